@@ -1,0 +1,99 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "rng.h"
+
+static inline uint64_t
+splitmix64 (uint64_t *x)
+{
+  uint64_t z = (*x += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+static inline uint64_t
+rotl (uint64_t x, int k)
+{
+  return (x << k) | (x >> (64 - k));
+}
+
+void
+splay_rng_init (SplayRng *rng, uint64_t seed)
+{
+  uint64_t x = seed;
+
+  for (int i = 0; i < 4; i++)
+    rng->s[i] = splitmix64 (&x);
+}
+
+uint64_t
+splay_rng_next (SplayRng *rng)
+{
+  uint64_t *s = rng->s;
+  uint64_t result = rotl (s[1] * 5, 7) * 9;
+  uint64_t t = s[1] << 17;
+
+  s[2] ^= s[0];
+  s[3] ^= s[1];
+  s[1] ^= s[2];
+  s[0] ^= s[3];
+  s[2] ^= t;
+  s[3] = rotl (s[3], 45);
+  return result;
+}
+
+uint32_t
+splay_rng_below (SplayRng *rng, uint32_t n)
+{
+  /* Lemire's multiply-and-reject: unbiased and nearly always one draw. */
+  uint64_t m = (uint64_t) (uint32_t) (splay_rng_next (rng) >> 32) * n;
+  uint32_t low = (uint32_t) m;
+
+  g_assert (n > 0);
+  if (low < n)
+    {
+      uint32_t threshold = -n % n;
+      while (low < threshold)
+        {
+          m = (uint64_t) (uint32_t) (splay_rng_next (rng) >> 32) * n;
+          low = (uint32_t) m;
+        }
+    }
+  return (uint32_t) (m >> 32);
+}
+
+int
+splay_rng_range (SplayRng *rng, int lo, int hi)
+{
+  g_assert (hi >= lo);
+  return lo + (int) splay_rng_below (rng, (uint32_t) (hi - lo + 1));
+}
+
+double
+splay_rng_double (SplayRng *rng)
+{
+  return (double) (splay_rng_next (rng) >> 11) * 0x1.0p-53;
+}
+
+void
+splay_rng_shuffle (SplayRng *rng, uint8_t *items, int n)
+{
+  for (int i = n - 1; i > 0; i--)
+    {
+      int j = (int) splay_rng_below (rng, (uint32_t) i + 1);
+      uint8_t t = items[i];
+      items[i] = items[j];
+      items[j] = t;
+    }
+}
+
+uint64_t
+splay_seed_mix (uint64_t a, uint64_t b, uint64_t c)
+{
+  uint64_t x = a;
+  uint64_t h = splitmix64 (&x);
+
+  x = h ^ b;
+  h = splitmix64 (&x);
+  x = h ^ c;
+  return splitmix64 (&x);
+}

@@ -1,0 +1,60 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib-object.h>
+
+#include "../engine/rules.h"
+
+G_BEGIN_DECLS
+
+#define SPLAY_TYPE_GAME (splay_game_get_type ())
+G_DECLARE_FINAL_TYPE (SplayGame, splay_game, SPLAY, GAME, GObject)
+
+/* One game (one deal) in play: the rules, the state and the log of every
+ * action applied, in order.
+ *
+ * Signals:
+ *  - "action-applied" (int seat, guint action, guint index): after the state
+ *    changed; index is the action's place in the log (0-based).
+ *  - "over": once, when the game ends (after the last "action-applied").
+ * Property "over" (boolean) and "n-actions" (uint) notify on change.
+ */
+SplayGame          *splay_game_new            (const SplayRules *rules,
+                                               const SplaySettings *settings,
+                                               guint64 seed);
+
+const SplayRules   *splay_game_get_rules      (SplayGame *self);
+const SplaySettings *splay_game_get_settings  (SplayGame *self);
+guint64             splay_game_get_seed       (SplayGame *self);
+/* The true state (rules->state_size bytes). Read-only. */
+gconstpointer       splay_game_get_state      (SplayGame *self);
+/* The state as @seat sees it (-1: spectator), into @out of state_size. */
+void                splay_game_view           (SplayGame *self, int seat, gpointer out);
+/* The state before the last action (for "what just happened"), or NULL. */
+gconstpointer       splay_game_get_previous_state (SplayGame *self);
+
+guint32             splay_game_get_actors     (SplayGame *self);
+gboolean            splay_game_is_over        (SplayGame *self);
+/* Only when over. */
+void                splay_game_get_result     (SplayGame *self, SplayResult *out);
+
+/* Applies and logs; refuses an illegal action with the rule it breaks and
+ * changes nothing. */
+gboolean            splay_game_apply          (SplayGame *self, int seat,
+                                               SplayAction action, GError **error);
+/* Applies a whole saved log without emitting signals. Stops at the first
+ * action that does not apply and returns FALSE with @error saying which
+ * (SPLAY_RULES_ERROR, message names the action number); the actions before it
+ * stay applied. */
+gboolean            splay_game_replay         (SplayGame *self, const int *seats,
+                                               const SplayAction *actions, guint n,
+                                               GError **error);
+
+guint               splay_game_get_n_actions  (SplayGame *self);
+void                splay_game_get_action     (SplayGame *self, guint index,
+                                               int *seat, SplayAction *action);
+/* A translated description of the last action ("Anna played two 7s"), or
+ * NULL if none. @names has one name per seat. */
+char               *splay_game_describe_last  (SplayGame *self, const char *const *names);
+
+G_END_DECLS

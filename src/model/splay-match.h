@@ -1,0 +1,96 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib-object.h>
+
+#include "splay-game.h"
+#include "splay-player.h"
+
+G_BEGIN_DECLS
+
+#define SPLAY_TYPE_MATCH (splay_match_get_type ())
+G_DECLARE_FINAL_TYPE (SplayMatch, splay_match, SPLAY, MATCH, GObject)
+
+/* A series of games between the same seats, with points.
+ *
+ * The match ends when a seat reaches @target_points (if > 0) or after
+ * @max_games games (if > 0); with both 0 it is a single game. Each game is
+ * created from the match settings by rules->next_deal and seeded with
+ * splay_seed_mix (match seed, game index, 0).
+ *
+ * Computer seats move by themselves: whenever a computer seat may act, the
+ * match schedules its move after "computer-delay" milliseconds (0: at once,
+ * from an idle). Set "paused" to stop that (the privacy cover, a dialog).
+ * A computer's choice is seeded by splay_seed_mix (match seed, game index,
+ * action index + 1), so it does not depend on timing or on a resume.
+ *
+ * Signals:
+ *  - "game-started" (SplayGame *game): a new game is current (also the first).
+ *  - "action-applied" (SplayGame *game, int seat, guint action, guint index)
+ *  - "game-over" (SplayGame *game): points are added before this is emitted.
+ *  - "match-over"
+ *  - "computer-error" (int seat, const char *message): a computer move was
+ *    refused (a bug); the computer stops rather than loop.
+ */
+SplayMatch       *splay_match_new             (const SplayRules *rules,
+                                               const SplaySettings *settings,
+                                               guint64 seed,
+                                               SplayPlayer *const *players,
+                                               int target_points,
+                                               int max_games);
+
+const SplayRules *splay_match_get_rules       (SplayMatch *self);
+const SplaySettings *splay_match_get_settings (SplayMatch *self);
+guint64           splay_match_get_seed        (SplayMatch *self);
+int               splay_match_get_n_seats     (SplayMatch *self);
+SplayPlayer      *splay_match_get_player      (SplayMatch *self, int seat);
+int               splay_match_get_target_points (SplayMatch *self);
+int               splay_match_get_max_games   (SplayMatch *self);
+
+/* Starts the first game, or the next one after a finished game (the UI calls
+ * it when the player dismisses the between-games summary). No-op when the
+ * current game is in play or the match is over. */
+void              splay_match_start_next_game (SplayMatch *self);
+SplayGame        *splay_match_get_current_game (SplayMatch *self);
+guint             splay_match_get_n_games     (SplayMatch *self);
+SplayGame        *splay_match_get_game        (SplayMatch *self, guint index);
+
+/* Points of @seat in game @index (finished games only), and the total. */
+int               splay_match_get_game_points (SplayMatch *self, guint index, int seat);
+int               splay_match_get_total       (SplayMatch *self, int seat);
+gboolean          splay_match_is_over         (SplayMatch *self);
+/* Seats in order of final standing (only when over); ties keep seat order. */
+void              splay_match_get_standings   (SplayMatch *self, int *seats_out);
+/* Seat of the match winner, or -1 (not over, or a shared first place). */
+int               splay_match_get_winner      (SplayMatch *self);
+
+/* For humans and for the tests: applies to the current game. */
+gboolean          splay_match_apply           (SplayMatch *self, int seat,
+                                               SplayAction action, GError **error);
+gboolean          splay_match_seat_is_human   (SplayMatch *self, int seat);
+/* Number of human seats, and whether a human seat may act now. */
+int               splay_match_get_n_humans    (SplayMatch *self);
+
+void              splay_match_set_paused      (SplayMatch *self, gboolean paused);
+gboolean          splay_match_get_paused      (SplayMatch *self);
+void              splay_match_set_computer_delay (SplayMatch *self, guint ms);
+/* Plays computer moves synchronously until a human may act or the game is
+ * over (tests, splay-cli autoplay). Returns the number of moves made. */
+guint             splay_match_run_computers   (SplayMatch *self);
+
+/* Rebuilding a saved match: adds a finished or unfinished game from its log
+ * without signals (the store calls this, game by game, in order). The game's
+ * settings and seed must be those the match would make for that index.
+ * Returns FALSE with @error where an action no longer applies; the good
+ * prefix stays applied. */
+gboolean          splay_match_restore_game    (SplayMatch *self,
+                                               const int *seats,
+                                               const SplayAction *actions,
+                                               guint n_actions,
+                                               GError **error);
+
+/* The store's row id; 0 until saved. */
+gint64            splay_match_get_id          (SplayMatch *self);
+void              splay_match_set_id          (SplayMatch *self, gint64 id);
+
+G_END_DECLS

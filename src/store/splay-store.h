@@ -1,0 +1,98 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib-object.h>
+
+#include "../model/splay-match.h"
+
+G_BEGIN_DECLS
+
+#define SPLAY_STORE_ERROR (splay_store_error_quark ())
+GQuark splay_store_error_quark (void);
+
+typedef enum {
+  SPLAY_STORE_ERROR_OPEN,     /* cannot open or create the file (permissions, disk) */
+  SPLAY_STORE_ERROR_CORRUPT,  /* not a Splay database, or damaged */
+  SPLAY_STORE_ERROR_NEWER,    /* made by a newer Splay: schema version too high */
+  SPLAY_STORE_ERROR_WRITE,    /* a write failed (disk full, read-only) */
+  SPLAY_STORE_ERROR_NOT_FOUND,
+  SPLAY_STORE_ERROR_REPLAY,   /* saved actions no longer replay */
+} SplayStoreError;
+
+#define SPLAY_STORE_SCHEMA_VERSION 1
+
+#define SPLAY_TYPE_STORE (splay_store_get_type ())
+G_DECLARE_FINAL_TYPE (SplayStore, splay_store, SPLAY, STORE, GObject)
+
+/* The SQLite database of saved games, history and scores.
+ *
+ * Opening never changes a file it cannot use: a file that is not a Splay
+ * database, is damaged, or has a newer schema version gives an error and is
+ * left exactly as it was. A new or empty file is created and migrated to
+ * SPLAY_STORE_SCHEMA_VERSION. WAL, foreign keys, prepared statements only.
+ */
+SplayStore *splay_store_new            (const char *path, GError **error);
+const char *splay_store_get_path       (SplayStore *self);
+
+/* g_get_user_data_dir()/splay/splay.db, or $SPLAY_DB when set. */
+char       *splay_store_default_path   (void);
+
+/* Opens the default database. If it cannot be used, *@problem is set to the
+ * reason (for the app to show), the file is left as it is, and a fresh
+ * database beside it ("splay-fresh.db" in the same folder, reused on later
+ * starts) is opened instead. Returns NULL only if neither can be opened. */
+SplayStore *splay_store_open_default   (GError **problem, GError **error);
+
+/* Saves a new match (its players, settings, seed, target) and from then on
+ * commits every action of every game, each game's start and result and the
+ * match's end as they happen, by listening to the match's signals. Sets the
+ * match id. A write that fails is kept in memory and retried with the next
+ * change; "save-failed" (const char *message) is emitted on the store, and
+ * "save-recovered" once the backlog is written. */
+gboolean    splay_store_track_match    (SplayStore *self, SplayMatch *match, GError **error);
+/* Stops tracking (the match stays saved as it is). */
+void        splay_store_untrack_match  (SplayStore *self, SplayMatch *match);
+
+typedef enum {
+  SPLAY_MATCH_PLAYING,
+  SPLAY_MATCH_FINISHED,
+  SPLAY_MATCH_ABANDONED,
+} SplayMatchStatus;
+
+/* One row of the match list (for "Continue" and history). */
+typedef struct {
+  gint64            id;
+  char             *game_id;
+  SplayMatchStatus  status;
+  int               n_seats;
+  char            **names;   /* n_seats names, NULL-terminated */
+  char            **levels;  /* per seat: "human" or a level string */
+  int              *totals;  /* n_seats points so far */
+  int               target_points;
+  int               max_games;
+  int               n_games; /* games started */
+  GDateTime        *created;
+  GDateTime        *updated; /* last action */
+} SplayMatchInfo;
+
+void        splay_match_info_free      (SplayMatchInfo *info);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SplayMatchInfo, splay_match_info_free)
+
+/* Unfinished matches, most recently played first. Element free func set. */
+GPtrArray  *splay_store_list_unfinished (SplayStore *self, GError **error);
+
+/* Rebuilds a saved match by replaying its actions. If an action no longer
+ * applies, the match is rebuilt up to the last good action and @problem says
+ * which match and which action (the caller shows it); the damaged rows are
+ * not touched. Returns NULL with @error if the match cannot be rebuilt at all
+ * (unknown game, unreadable settings). */
+SplayMatch *splay_store_load_match     (SplayStore *self, gint64 id,
+                                        GError **problem, GError **error);
+
+/* Marks an unfinished match abandoned (it leaves "Continue"). */
+gboolean    splay_store_abandon_match  (SplayStore *self, gint64 id, GError **error);
+
+/* Names of people who have played, most recent first (for the new-game dialog). */
+GStrv       splay_store_list_people    (SplayStore *self, GError **error);
+
+G_END_DECLS

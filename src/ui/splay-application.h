@@ -1,0 +1,13 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define SPLAY_TYPE_APPLICATION (splay_application_get_type ())
+G_DECLARE_FINAL_TYPE (SplayApplication, splay_application, SPLAY, APPLICATION, AdwApplication)
+
+SplayApplication *splay_application_new (void);
+
+G_END_DECLS
