@@ -91,11 +91,19 @@ splay_application_dispose (GObject *object)
   G_OBJECT_CLASS (splay_application_parent_class)->dispose (object);
 }
 
+/* From the GResource bundle compiled into the library (c_name "splay"). */
+GResource *splay_get_resource (void);
+
 static void
 splay_application_class_init (SplayApplicationClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  /* Referencing the bundle keeps the linker from dropping it from the
+   * static library; its constructor then registers it. */
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  (void) splay_get_resource ();
 
   object_class->dispose = splay_application_dispose;
   app_class->startup = splay_application_startup;

@@ -666,12 +666,20 @@ splay_window_set_property (GObject *object, guint prop_id, const GValue *value, 
     }
 }
 
+/* From the GResource bundle compiled into the library (c_name "splay"). */
+GResource *splay_get_resource (void);
+
 static void
 splay_window_class_init (SplayWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  /* Referencing the bundle keeps the linker from dropping it from the
+   * static library; its constructor then registers it. */
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  (void) splay_get_resource ();
 
   object_class->constructed = splay_window_constructed;
   object_class->dispose = splay_window_dispose;
