@@ -31,7 +31,9 @@ settings_new_if_installed (void)
     schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
   if (schema == NULL)
     {
-      g_warning ("The settings schema %s is not installed; window size and "
+      /* A message, not a warning: a missing schema is a build's state, and
+       * the app runs well without it. */
+      g_message ("The settings schema %s is not installed; window size and "
                  "player names will not be remembered", APP_ID);
       return NULL;
     }

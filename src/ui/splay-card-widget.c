@@ -20,6 +20,7 @@ struct _SplayCardWidget
   guint     selected : 1;
   guint     legal : 1;
   guint     cursor : 1;
+  guint     lift : 1;
   char     *label;
 };
 
@@ -80,7 +81,7 @@ pad_of (SplayCardWidget *self)
 static float
 lift_of (SplayCardWidget *self)
 {
-  return self->clickable ? roundf (self->card_width * 0.16f) : 0.f;
+  return self->lift ? roundf (self->card_width * 0.16f) : 0.f;
 }
 
 static float
@@ -474,6 +475,18 @@ splay_card_widget_set_depth (SplayCardWidget *self, int depth)
 FLAG_SETTER (selected)
 FLAG_SETTER (legal)
 FLAG_SETTER (cursor)
+
+/* A selected card is lifted out of the row; a row of cards that can be
+ * selected reserves the room for it, so the row does not jump. */
+void
+splay_card_widget_set_lift (SplayCardWidget *self, gboolean lift)
+{
+  g_return_if_fail (SPLAY_IS_CARD_WIDGET (self));
+  if (self->lift == !!lift)
+    return;
+  self->lift = !!lift;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
 
 void
 splay_card_widget_set_label (SplayCardWidget *self, const char *label)

@@ -32,6 +32,7 @@ void       splay_card_widget_set_depth    (SplayCardWidget *self, int depth);
 void       splay_card_widget_set_selected (SplayCardWidget *self, gboolean selected);
 void       splay_card_widget_set_legal    (SplayCardWidget *self, gboolean legal);
 void       splay_card_widget_set_cursor   (SplayCardWidget *self, gboolean cursor);
+void       splay_card_widget_set_lift     (SplayCardWidget *self, gboolean lift);
 void       splay_card_widget_set_label    (SplayCardWidget *self, const char *label);
 const char *splay_card_widget_get_label   (SplayCardWidget *self);
 void       splay_card_widget_set_card_width (SplayCardWidget *self, int card_width);

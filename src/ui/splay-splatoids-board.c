@@ -10,10 +10,11 @@
 #include "splay-card-widget.h"
 #include "../engine/splatoids.h"
 
-#define HAND_CARD_WIDTH 84
-#define TABLE_CARD_WIDTH 76
-#define OPPONENT_CARD_WIDTH 40
-#define DISCARD_CARD_WIDTH 84
+/* Sized so that four players' tables fit a 1280 x 800 screen. */
+#define HAND_CARD_WIDTH 74
+#define TABLE_CARD_WIDTH 66
+#define OPPONENT_CARD_WIDTH 36
+#define DISCARD_CARD_WIDTH 70
 #define DISCARD_FAN 3
 
 struct _SplaySplatoidsBoard
@@ -449,6 +450,7 @@ update_hand (SplaySplatoidsBoard *self, gboolean my_turn)
       g_autofree char *label = NULL;
       int r = splay_card_rank (self->hand[i]);
 
+      splay_card_widget_set_lift (SPLAY_CARD_WIDGET (w), TRUE);
       splay_card_widget_set_card (SPLAY_CARD_WIDGET (w), self->hand[i]);
       splay_card_widget_set_selected (SPLAY_CARD_WIDGET (w), self->selected[i]);
       splay_card_widget_set_legal (SPLAY_CARD_WIDGET (w), my_turn && rank_is_playable (self, r)
