@@ -13,6 +13,9 @@ G_BEGIN_DECLS
 /* "Sply": marks the file as ours (PRAGMA application_id). */
 #define SPLAY_STORE_APPLICATION_ID 0x53706c79
 
-sqlite3 *splay_store_get_db (SplayStore *self);
+sqlite3 *splay_store_get_db    (SplayStore *self);
+/* Lets the store load matches of a game that is not in the catalog (the
+ * tests' tiny game). @rules must outlive the store. */
+void     splay_store_add_rules (SplayStore *self, const SplayRules *rules);
 
 G_END_DECLS

@@ -176,6 +176,7 @@ struct _SplayStore
   sqlite3    *db;
   GHashTable *stmts;   /* SQL text (static) -> sqlite3_stmt */
   GPtrArray  *tracked; /* Tracked */
+  GPtrArray  *extra_rules; /* const SplayRules, for tests */
   GQueue      pending; /* Op, oldest first */
   gboolean    failing; /* "save-failed" emitted, "save-recovered" not yet */
   gboolean    flushing;
@@ -1624,6 +1625,18 @@ read_actions (SplayStore *self, gint64 game_row, int n_seats,
   return TRUE;
 }
 
+static const SplayRules *
+find_rules (SplayStore *self, const char *game_id, GError **error)
+{
+  for (guint i = 0; i < self->extra_rules->len; i++)
+    {
+      const SplayRules *rules = g_ptr_array_index (self->extra_rules, i);
+      if (g_strcmp0 (rules->id, game_id) == 0)
+        return rules;
+    }
+  return splay_rules_find (game_id, error);
+}
+
 static void
 unref_player (gpointer player)
 {
@@ -1677,7 +1690,7 @@ splay_store_load_match (SplayStore  *self,
   n_seats = sqlite3_column_int (stmt, 5);
   sqlite3_reset (stmt);
 
-  rules = splay_rules_find (game_id, &local);
+  rules = find_rules (self, game_id, &local);
   if (rules == NULL ||
       !splay_settings_from_text (rules, settings_text ? settings_text : "", &settings, &local))
     {
@@ -1871,6 +1884,13 @@ splay_store_get_db (SplayStore *self)
   return self->db;
 }
 
+void
+splay_store_add_rules (SplayStore *self, const SplayRules *rules)
+{
+  g_return_if_fail (SPLAY_IS_STORE (self));
+  g_ptr_array_add (self->extra_rules, (gpointer) rules);
+}
+
 static void
 splay_store_dispose (GObject *object)
 {
@@ -1892,6 +1912,7 @@ splay_store_finalize (GObject *object)
 
   g_queue_clear_full (&self->pending, (GDestroyNotify) op_free);
   g_ptr_array_unref (self->tracked);
+  g_ptr_array_unref (self->extra_rules);
   g_hash_table_unref (self->stmts); /* finalizes the statements */
   sqlite3_close_v2 (self->db);
   g_free (self->path);
@@ -1939,5 +1960,6 @@ splay_store_init (SplayStore *self)
 {
   self->stmts = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, finalize_stmt);
   self->tracked = g_ptr_array_new_with_free_func ((GDestroyNotify) tracked_free);
+  self->extra_rules = g_ptr_array_new ();
   g_queue_init (&self->pending);
 }
