@@ -403,6 +403,43 @@ test_computers_late_tracking (Fixture *f, gconstpointer data)
   g_assert_cmpint (query_int (f->path, "SELECT winner IS NULL OR winner BETWEEN 0 AND 1 FROM matches"), ==, 1);
 }
 
+static void
+copy_file (const char *from, const char *to)
+{
+  g_autofree char *contents = NULL;
+  gsize len;
+
+  g_assert_true (g_file_get_contents (from, &contents, &len, NULL));
+  g_assert_true (g_file_set_contents (to, contents, len, NULL));
+}
+
+/* The files as a crash would leave them: the store still open, its recent
+ * commits only in the WAL file, no shared-memory file. */
+static void
+test_crash_copy (Fixture *f, gconstpointer data)
+{
+  g_autoptr(SplayMatch) live = new_match (3, 21, 15, 0, TRUE);
+  g_autoptr(SplayMatch) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *crash = g_build_filename (f->dir, "crash.db", NULL);
+  g_autofree char *wal = g_strconcat (f->path, "-wal", NULL);
+  g_autofree char *crash_wal = g_strconcat (crash, "-wal", NULL);
+  SplayStore *store = open_store (f->path);
+  SplayStore *after;
+
+  g_assert_true (splay_store_track_match (store, live, &error));
+  play_moves (live, 6);
+  g_assert_true (g_file_test (wal, G_FILE_TEST_EXISTS));
+  copy_file (f->path, crash);
+  copy_file (wal, crash_wal);
+
+  after = open_store (crash);
+  loaded = load (after, splay_match_get_id (live));
+  assert_same_match (live, loaded);
+  close_store (after);
+  close_store (store);
+}
+
 typedef struct {
   const char *name;
   void      (*make) (const char *path);
@@ -681,6 +718,8 @@ test_abandon (Fixture *f, gconstpointer data)
 
   g_assert_true (splay_store_track_match (store, a, &error));
   g_assert_true (splay_store_track_match (store, b, &error));
+  /* Times are kept in milliseconds: make the move clearly later. */
+  g_usleep (5 * G_TIME_SPAN_MILLISECOND);
   play_moves (a, 1);
   g_assert_no_error (error);
 
@@ -789,6 +828,7 @@ main (int argc, char **argv)
   ADD ("/store/migrate/new", test_migrate_new, NULL);
   ADD ("/store/save-and-resume", test_save_and_resume, NULL);
   ADD ("/store/computers-late-tracking", test_computers_late_tracking, NULL);
+  ADD ("/store/crash-copy", test_crash_copy, NULL);
   for (gsize i = 0; i < G_N_ELEMENTS (bad_files); i++)
     {
       g_autofree char *path = g_strdup_printf ("/store/corrupt/%s", bad_files[i].name);
