@@ -439,8 +439,12 @@ inspect_file (const char  *path,
     goto fail;
   if (g_strcmp0 ((const char *) sqlite3_column_text (stmt, 0), "ok") != 0)
     {
-      g_autofree char *what =
-        g_strdup_printf (_("it is damaged (%s)"), sqlite3_column_text (stmt, 0));
+      /* The report can span lines ("*** in database main ***\nPage 14: ..."). */
+      g_autofree char *report = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+      g_autofree char *what = NULL;
+
+      g_strdelimit (report, "\r\n", ' ');
+      what = g_strdup_printf (_("it is damaged (%s)"), report);
       set_corrupt (error, path, what);
       goto out;
     }
