@@ -277,7 +277,10 @@ splay_card_widget_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   float w = self->card_width, h = card_height (self->card_width);
   float pad = pad_of (self), lift = lift_of (self), es = edge_step (self);
   int edges = n_edges (self);
-  float x0 = pad, y0 = pad + lift + edges * es;
+  float x0 = pad;
+  /* Cards sit on the bottom edge, so piles of different depths side by side
+   * line up like cards on a table. */
+  float y0 = MAX (pad + lift + edges * es, gtk_widget_get_height (widget) - pad - h);
   float top_x, top_y;
 
   palette_init (&p, dark);
