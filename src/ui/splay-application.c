@@ -41,6 +41,26 @@ settings_new_if_installed (void)
 }
 
 static void
+on_save_failed (SplayApplication *self, const char *message)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  /* Translators: %s says why the database could not be written */
+  g_autofree char *text = g_strdup_printf (_("Saving failed: %s. Splay keeps trying."), message);
+
+  if (SPLAY_IS_WINDOW (window))
+    splay_window_show_toast (SPLAY_WINDOW (window), text);
+}
+
+static void
+on_save_recovered (SplayApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (SPLAY_IS_WINDOW (window))
+    splay_window_show_toast (SPLAY_WINDOW (window), _("Everything is saved again."));
+}
+
+static void
 splay_application_startup (GApplication *app)
 {
   SplayApplication *self = SPLAY_APPLICATION (app);
@@ -51,6 +71,13 @@ splay_application_startup (GApplication *app)
 
   self->settings = settings_new_if_installed ();
   self->store = splay_store_open_default (&problem, &error);
+  if (self->store != NULL)
+    {
+      g_signal_connect_object (self->store, "save-failed", G_CALLBACK (on_save_failed),
+                               self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->store, "save-recovered", G_CALLBACK (on_save_recovered),
+                               self, G_CONNECT_SWAPPED);
+    }
   if (problem != NULL)
     /* Translators: %s says what is wrong with the database file */
     self->store_problem = g_strdup_printf (_("The saved games could not be read: %s\n\n"
@@ -63,6 +90,18 @@ splay_application_startup (GApplication *app)
                                              "You can play, but nothing will be kept "
                                              "after Splay is closed."),
                                            error ? error->message : _("unknown error"));
+}
+
+static void
+splay_application_shutdown (GApplication *app)
+{
+  SplayApplication *self = SPLAY_APPLICATION (app);
+  g_autoptr (GError) error = NULL;
+
+  /* A write that failed during play gets one last chance. */
+  if (self->store != NULL && !splay_store_flush (self->store, &error))
+    g_warning ("Some moves could not be saved: %s", error->message);
+  G_APPLICATION_CLASS (splay_application_parent_class)->shutdown (app);
 }
 
 static void
@@ -110,6 +149,7 @@ splay_application_class_init (SplayApplicationClass *klass)
   object_class->dispose = splay_application_dispose;
   app_class->startup = splay_application_startup;
   app_class->activate = splay_application_activate;
+  app_class->shutdown = splay_application_shutdown;
 }
 
 static void

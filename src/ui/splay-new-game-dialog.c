@@ -446,3 +446,12 @@ splay_new_game_dialog_set_seat (SplayNewGameDialog *self, int seat, const char *
   if (name != NULL)
     gtk_editable_set_text (GTK_EDITABLE (self->seats[seat].name_row), name);
 }
+
+void
+splay_new_game_dialog_set_target (SplayNewGameDialog *self, int target)
+{
+  g_return_if_fail (SPLAY_IS_NEW_GAME_DIALOG (self));
+  adw_combo_row_set_selected (self->length_row, target > 0 ? 1 : 0);
+  if (target > 0)
+    gtk_adjustment_set_value (self->target_adjustment, target);
+}

@@ -24,6 +24,8 @@ GtkWidget *splay_new_game_dialog_new       (GtkWindow           *parent,
 /* For tests: the seat count, and one seat as a person (@level < 0) or a
  * computer of @level. */
 void       splay_new_game_dialog_set_n_seats (SplayNewGameDialog *self, int n_seats);
+/* 0: a single game; else a match to @target points. */
+void       splay_new_game_dialog_set_target  (SplayNewGameDialog *self, int target);
 void       splay_new_game_dialog_set_seat    (SplayNewGameDialog *self, int seat,
                                               const char *name, int level);
 

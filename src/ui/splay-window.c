@@ -452,6 +452,8 @@ show_summary (SplayWindow *self)
 
   gtk_widget_set_visible (self->next_game_button, !match_over);
   gtk_widget_set_visible (self->new_match_button, match_over);
+  gtk_button_set_label (GTK_BUTTON (self->new_match_button),
+                        single ? _("_Play Again") : _("New _Match"));
   gtk_stack_set_visible_child_name (self->stack, "summary");
   gtk_widget_grab_focus (match_over ? self->new_match_button : self->next_game_button);
 }
