@@ -305,6 +305,12 @@ test_illegal_refused (Fixture *f, gconstpointer data)
 }
 
 static gboolean
+is_null (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+static gboolean
 is_covered (gpointer data)
 {
   return splay_splatoids_board_is_covered (data);
@@ -371,6 +377,54 @@ test_chooser (Fixture *f, gconstpointer data)
   g_assert_null (splay_window_get_match (f->window));
 }
 
+static void
+test_resume (Fixture *f, gconstpointer data)
+{
+  SplaySplatoidsBoard *board = start_game (f, FALSE);
+  SplayMatch *match = splay_window_get_match (f->window);
+  SplayGame *game = splay_match_get_current_game (match);
+  const SplayRules *rules = splay_game_get_rules (game);
+  g_autofree guint8 *saved = g_malloc (rules->state_size);
+  gint64 id = splay_match_get_id (match);
+  guint n_actions;
+
+  g_assert_cmpint (id, >, 0);
+  for (int i = 0; i < 2 && !splay_game_is_over (game); i++)
+    {
+      wait_for (human_may_act, match);
+      if (!splay_game_is_over (game))
+        play_one_move (board, game);
+    }
+  wait_for (human_may_act, match);
+  g_assert_false (splay_game_is_over (game));
+  memcpy (saved, splay_game_get_state (game), rules->state_size);
+  n_actions = splay_game_get_n_actions (game);
+
+  /* Leaving the board keeps the match saved; the start page offers it, and
+   * nothing holds on to the match in memory once the board is gone. */
+  g_object_ref (match);
+  g_object_add_weak_pointer (G_OBJECT (board), (gpointer *) &board);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-games", NULL);
+  g_assert_cmpstr (splay_window_get_page (f->window), ==, "games");
+  wait_for (is_null, &board);
+  g_assert_finalize_object (match);
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.resume", "x", id);
+  g_assert_cmpstr (splay_window_get_page (f->window), ==, "board");
+  match = splay_window_get_match (f->window);
+  g_assert_cmpint (splay_match_get_id (match), ==, id);
+  game = splay_match_get_current_game (match);
+  g_assert_cmpuint (splay_game_get_n_actions (game), ==, n_actions);
+  g_assert_cmpmem (splay_game_get_state (game), rules->state_size, saved, rules->state_size);
+  board = SPLAY_SPLATOIDS_BOARD (splay_window_get_board (f->window));
+  g_assert_cmpint (splay_splatoids_board_get_seat (board), ==, 0);
+  g_assert_cmpstr (splay_splatoids_board_get_turn_text (board), ==, "Your turn");
+
+  /* And it plays on. */
+  play_one_move (board, game);
+  g_assert_cmpuint (splay_game_get_n_actions (game), >, n_actions);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -392,6 +446,8 @@ main (int argc, char *argv[])
               fixture_setup, test_illegal_refused, fixture_teardown);
   g_test_add ("/ui/splatoids/pass-the-screen", Fixture, NULL,
               fixture_setup, test_pass_the_screen, fixture_teardown);
+  g_test_add ("/ui/splatoids/resume", Fixture, NULL,
+              fixture_setup, test_resume, fixture_teardown);
   g_test_add ("/ui/splatoids/chooser", Fixture, NULL,
               fixture_setup, test_chooser, fixture_teardown);
   ret = g_test_run ();
