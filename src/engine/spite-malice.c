@@ -891,17 +891,23 @@ spite_malice_state_to_text (const void *state)
   return g_string_free (str, FALSE);
 }
 
-/* Parses CARDS ("-" or cards back to back) into @out, at most @max. A "*"
- * is allowed only where @star is not NULL: its position goes there. */
+/* Where the one "*" of a hand-written position stands. */
+typedef struct {
+  SplayCard *cards;
+  uint8_t   *n;
+  int        at, max;
+  const char *key;
+} Star;
+
+/* Parses CARDS ("-" or cards back to back) into @out, at most @max; a "*"
+ * is noted in @star and filled in at the end. */
 static gboolean
 parse_cards (SplayCardPool *pool, const char *key, const char *text, SplayCard *out,
-             int max, uint8_t *n_out, int *star, GError **error)
+             int max, uint8_t *n_out, Star *star, GError **error)
 {
   const char *p = text;
   int n = 0;
 
-  if (star)
-    *star = -1;
   if (g_str_equal (text, "-"))
     {
       *n_out = 0;
@@ -912,9 +918,19 @@ parse_cards (SplayCardPool *pool, const char *key, const char *text, SplayCard *
       GError *local = NULL;
       SplayCard c;
 
-      if (*p == '*' && star != NULL && *star < 0)
+      if (*p == '*')
         {
-          *star = n;
+          if (star->cards != NULL)
+            {
+              g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
+                           _("Only one “*” may stand for the remaining cards."));
+              return FALSE;
+            }
+          star->cards = out;
+          star->n = n_out;
+          star->at = n;
+          star->max = max;
+          star->key = key;
           p++;
           continue;
         }
@@ -974,8 +990,8 @@ spite_malice_state_from_text (void *state, const char *text, GError **error)
   SplayCardPool pool;
   GString *settings_text = g_string_new (NULL);
   g_autofree char *settings_str = NULL;
-  const char *draw_text = "*";
-  int star = -1;
+  const char *draw_text = NULL;
+  Star star = { NULL };
 
   /* Settings first: they fix the seat and deck count the rest needs. */
   for (int w = 0; words[w] != NULL; w++)
@@ -1070,7 +1086,7 @@ spite_malice_state_from_text (void *state, const char *text, GError **error)
         draw_text = value; /* read last: its "*" takes what is left */
       else if (g_str_equal (key, "aside"))
         {
-          if (!parse_cards (&pool, key, value, s->aside, SPITE_MALICE_MAX_CARDS, &s->aside_n, NULL, error))
+          if (!parse_cards (&pool, key, value, s->aside, SPITE_MALICE_MAX_CARDS, &s->aside_n, &star, error))
             return FALSE;
         }
       else if (g_str_equal (key, "build"))
@@ -1089,7 +1105,7 @@ spite_malice_state_from_text (void *state, const char *text, GError **error)
           for (int p = 0; ok && p < n; p++)
             {
               ok = parse_cards (&pool, key, parts[p], s->pile[p], SPITE_MALICE_PILE_CARDS,
-                                &s->pile_n[p], NULL, error);
+                                &s->pile_n[p], &star, error);
               for (int i = 0; ok && i < s->pile_n[p]; i++)
                 {
                   int r = card_rank (s->pile[p][i]);
@@ -1110,12 +1126,12 @@ spite_malice_state_from_text (void *state, const char *text, GError **error)
         }
       else if (seat_key (key, "goal", s->n_seats, &seat))
         {
-          if (!parse_cards (&pool, key, value, s->goal[seat], s->goal_size, &s->goal_n[seat], NULL, error))
+          if (!parse_cards (&pool, key, value, s->goal[seat], s->goal_size, &s->goal_n[seat], &star, error))
             return FALSE;
         }
       else if (seat_key (key, "hand", s->n_seats, &seat))
         {
-          if (!parse_cards (&pool, key, value, s->hand[seat], SPITE_MALICE_HAND, &s->hand_n[seat], NULL, error))
+          if (!parse_cards (&pool, key, value, s->hand[seat], SPITE_MALICE_HAND, &s->hand_n[seat], &star, error))
             return FALSE;
         }
       else if (seat_key (key, "disc", s->n_seats, &seat))
@@ -1129,7 +1145,7 @@ spite_malice_state_from_text (void *state, const char *text, GError **error)
                          _("%s must list the 4 discard piles, “-” for an empty one."), key);
           for (int d = 0; ok && d < n; d++)
             ok = parse_cards (&pool, key, parts[d], s->disc[seat][d], SPITE_MALICE_MAX_CARDS,
-                              &s->disc_n[seat][d], NULL, error);
+                              &s->disc_n[seat][d], &star, error);
           for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
             g_free (parts[d]);
           if (!ok)
@@ -1143,9 +1159,13 @@ spite_malice_state_from_text (void *state, const char *text, GError **error)
         }
     }
 
+  /* A hand-written position without a draw pile gets every card not
+   * named elsewhere as its draw pile. */
+  if (draw_text == NULL)
+    draw_text = star.cards != NULL ? "-" : "*";
   if (!parse_cards (&pool, "draw", draw_text, s->draw, SPITE_MALICE_MAX_CARDS, &s->draw_n, &star, error))
     return FALSE;
-  if (star >= 0)
+  if (star.cards != NULL)
     {
       SplayCard rest[SPITE_MALICE_MAX_CARDS];
       int n_rest = 0;
@@ -1153,9 +1173,15 @@ spite_malice_state_from_text (void *state, const char *text, GError **error)
       for (int c = 0; c < SPLAY_MAX_CARDS; c++)
         if (splay_card_pool_take (&pool, (SplayCard) c))
           rest[n_rest++] = (SplayCard) c;
-      memmove (s->draw + star + n_rest, s->draw + star, (gsize) (s->draw_n - star));
-      memcpy (s->draw + star, rest, (gsize) n_rest);
-      s->draw_n += n_rest;
+      if (*star.n + n_rest > star.max)
+        {
+          g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
+                       _("%s holds more than %d cards."), star.key, star.max);
+          return FALSE;
+        }
+      memmove (star.cards + star.at + n_rest, star.cards + star.at, (gsize) (*star.n - star.at));
+      memcpy (star.cards + star.at, rest, (gsize) n_rest);
+      *star.n += n_rest;
     }
   if (!spite_malice_check (s, error))
     return FALSE;

@@ -33,8 +33,10 @@
  *                                   is the last card, a discard top the last
  *
  * CARDS is cards written back to back ("7cKhAs") or "-" for none. A
- * hand-written position may put one "*" among the draw cards: it stands for
- * every card not named elsewhere, in card order. Cards of a building pile
+ * hand-written position may put one "*" in one list of cards: it stands for
+ * every card not named elsewhere, in card order; a missing draw= is "*"
+ * (or "-" if the "*" is elsewhere). Missing seat groups are empty, missing
+ * turn= is the first player, missing rng= is a fixed generator. Cards of a building pile
  * stand for the ranks A, 2, 3... in order, so a king at level i stands for
  * rank i + 1 (spite_malice_pile_rank() says what a pile has reached).
  *
