@@ -74,9 +74,16 @@ test_blocks_next_goal (void)
     load (STD "build=-/As2s3s4s5s6s/-/- goal0=Qc goal1=7d hand0=7hJc9cTcJd hand1=2c "
           "disc0=-/-/-/- disc1=-/-/-/-");
 
+  /* Even a king is worth spending on that, when nothing else blocks. */
+  g_autofree SpiteMaliceState *k =
+    load (STD "build=-/As2s3s4s5s6s/-/- goal0=Qc goal1=7d hand0=KhJc9cTcJd hand1=2c "
+          "disc0=-/-/-/- disc1=-/-/-/-");
+
   play_turn (s, SPLAY_LEVEL_MEDIUM, 2);
   for (int p = 0; p < s->n_piles; p++)
     g_assert_cmpint (spite_malice_pile_rank (s, p), !=, 6);
+  play_turn (k, SPLAY_LEVEL_MEDIUM, 2);
+  g_assert_cmpint (spite_malice_pile_rank (k, 1), ==, 7);
 }
 
 static void
