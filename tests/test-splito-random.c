@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "engine/splito.h"
-#include "ai/ai.h"
+#include "ai/splito-ai.h"
 
 #define DEALS_PER_COUNT 10000
 
@@ -122,6 +122,79 @@ random_deals (gconstpointer data)
   g_test_message ("%d seats: %ld actions", n_seats, actions);
 }
 
+/* Plays @n_deals deals with seat (deal % n) at @level and the others random.
+ * Returns the level's win rate (a shared first place counts) and the mean
+ * scores. */
+static double
+play_against_random (int n_seats, int n_deals, SplayLevel level,
+                     double *mean_level, double *mean_random)
+{
+  SplaySettings settings;
+  SplayRng rng;
+  int wins = 0;
+  double sum_level = 0, sum_random = 0;
+
+  splay_settings_defaults (&splito_rules, n_seats, &settings);
+  splay_rng_init (&rng, 77 + (uint64_t) n_seats);
+  for (int d = 0; d < n_deals; d++)
+    {
+      SplitoState s, v;
+      SplayResult r;
+      int hero = d % n_seats;
+
+      splito_rules.init (&s, &settings, splay_seed_mix (7, (uint64_t) n_seats, (uint64_t) d));
+      while (!splito_rules.is_over (&s))
+        {
+          uint32_t actors = splito_rules.actors (&s);
+          for (int seat = 0; seat < n_seats; seat++)
+            if ((actors >> seat) & 1)
+              {
+                SplayAction a;
+                splito_rules.view (&s, seat, &v);
+                a = splito_ai_choose (&v, seat, seat == hero ? level : SPLAY_LEVEL_RANDOM, &rng);
+                g_assert_true (splito_rules.apply (&s, seat, a, NULL));
+              }
+        }
+      splito_rules.result (&s, &r);
+      if (r.place[hero] == 1)
+        wins++;
+      for (int i = 0; i < n_seats; i++)
+        {
+          if (i == hero)
+            sum_level += r.points[i];
+          else
+            sum_random += r.points[i] / (double) (n_seats - 1);
+        }
+    }
+  *mean_level = sum_level / n_deals;
+  *mean_random = sum_random / n_deals;
+  return (double) wins / n_deals;
+}
+
+static void
+heuristic_beats_random (gconstpointer data)
+{
+  int n_seats = GPOINTER_TO_INT (data);
+  double ml, mr, rate;
+
+  rate = play_against_random (n_seats, 300, SPLAY_LEVEL_MEDIUM, &ml, &mr);
+  g_test_message ("%d seats: medium wins %.0f%%, mean score %.1f against %.1f",
+                  n_seats, rate * 100, ml, mr);
+  /* A random seat wins about 1/n of the deals. */
+  g_assert_cmpfloat (rate, >, 1.5 / n_seats);
+  g_assert_cmpfloat (ml, >, 1.3 * mr);
+}
+
+static void
+easy_beats_random (void)
+{
+  double ml, mr, rate;
+
+  rate = play_against_random (4, 300, SPLAY_LEVEL_EASY, &ml, &mr);
+  g_test_message ("4 seats: easy wins %.0f%%, mean score %.1f against %.1f", rate * 100, ml, mr);
+  g_assert_cmpfloat (ml, >, mr);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -131,5 +204,11 @@ main (int argc, char **argv)
       g_autofree char *path = g_strdup_printf ("/splito/random/%d-seats", n);
       g_test_add_data_func (path, GINT_TO_POINTER (n), random_deals);
     }
+  for (int n = 2; n <= 8; n++)
+    {
+      g_autofree char *path = g_strdup_printf ("/splito/ai/medium-beats-random/%d-seats", n);
+      g_test_add_data_func (path, GINT_TO_POINTER (n), heuristic_beats_random);
+    }
+  g_test_add_func ("/splito/ai/easy-beats-random", easy_beats_random);
   return g_test_run ();
 }
