@@ -374,6 +374,21 @@ test_simultaneous (void)
   for (int i = 0; i < v.stock_n; i++)
     g_assert_cmpint (v.stock[i], ==, SPLAY_CARD_UNKNOWN);
   g_assert_cmpuint (v.chosen, ==, 1); /* that seat 0 has chosen is public */
+  {
+    /* the "what happened" line does not give the card away */
+    g_autofree char *name = splito_card_name (mine);
+    g_autofree char *d = NULL;
+    char t[6];
+
+    splito_card_to_text (mine, t);
+    memcpy (&before, &s, sizeof s);
+    before.chosen = 0;
+    before.choice_card[0] = SPLAY_CARD_NONE;
+    d = splito_rules.describe (&before, 0, splito_action (mine, SPLITO_RIGHT), "Anna");
+    g_assert_nonnull (strstr (d, "Anna"));
+    g_assert_null (strstr (d, name));
+    g_assert_null (strstr (d, t));
+  }
   splito_rules.view (&s, 0, &v);
   g_assert_cmpint (v.choice_card[0], ==, mine);
   g_assert_cmpint (v.choice_side[0], ==, SPLITO_RIGHT);
@@ -482,6 +497,9 @@ test_notation (void)
     "seats=3 round=12 public=sc0,sc6 hand0=1y hand1=1o hand2=1r zone0=- zone1=- zone2=- choice0=left:2y", /* not in hand */
     "seats=3 round=12 public=sc0,sc6 hand0=1y hand1=1o hand2=1r zone0=- zone1=- zone2=- colour=3", /* unknown key */
     "seats=3 round=12 public=sc0,sc6 hand0=1y hand1=1o hand2=1r zone0=- zone1=- zone2=- stock=2y", /* missing cards */
+    "seats=3 round=12 public=sc0,sc6 hand0x=1y hand1=1o hand2=1r zone0=- zone1=- zone2=-", /* bad key */
+    "seats=3 round=12 public=sc0,sc6 hand0=1y hand1=1o hand2=1r zone0=- zone1=- zone2=- resigned=3", /* no seat 3 */
+    "seats=3 round=13 public=sc0,sc6 hand0=- hand1=- hand2=- zone0=- zone1=- zone2=-", /* over, unscored */
   };
 
   splay_settings_defaults (&splito_rules, 5, &settings);

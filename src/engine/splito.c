@@ -1113,6 +1113,23 @@ parse_int (const char *key, const char *value, int lo, int hi, int *out, GError 
   return TRUE;
 }
 
+/* The seat or zone number after "hand", "zone", ...: digits only, else -1. */
+static int
+parse_index (const char *p)
+{
+  int v = 0;
+
+  if (*p == '\0' || strlen (p) > 2)
+    return -1;
+  for (; *p != '\0'; p++)
+    {
+      if (!g_ascii_isdigit (*p))
+        return -1;
+      v = v * 10 + (*p - '0');
+    }
+  return v;
+}
+
 /* "left:3r": finds the card in @cards (either copy). */
 static gboolean
 parse_choice (const char *key, const char *value, const SplayCard *cards, int n,
@@ -1205,9 +1222,8 @@ splito_state_from_text (void *state, const char *text, GError **error)
       key = g_strndup (word, (gsize) (eq - word));
       value = eq + 1;
 
-#define INDEXED(prefix, limit)                                                     \
-      (g_str_has_prefix (key, prefix) && g_ascii_isdigit (key[strlen (prefix)])     \
-       && (idx = atoi (key + strlen (prefix))) >= 0 && idx < (limit))
+#define INDEXED(prefix, limit) \
+      (g_str_has_prefix (key, prefix) && (idx = parse_index (key + strlen (prefix))) >= 0 && idx < (limit))
 
       if (g_str_equal (key, "seats"))
         continue;
@@ -1513,6 +1529,8 @@ splito_check (const void *state, GError **error)
   else
     return invariant (error, "unknown phase");
 
+  if (s->resigned >= s->n_seats || s->resigned < -1)
+    return invariant (error, "the resigned seat is not at the table");
   if (s->chosen & ~ALL_SEATS (s) || s->chosen == ALL_SEATS (s))
     return invariant (error, "the choices of this round are wrong");
   for (int t = 0; t < SPLITO_MAX_SEATS; t++)
