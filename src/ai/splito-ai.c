@@ -10,9 +10,11 @@
  * zones now and from the cards still in play: the player knows exactly the
  * hands it has held (they come round again minus cards it saw revealed; the
  * view shows them) and expects the rest in proportion to the cards it has
- * not seen. A neighbour ahead of the player gains from their shared zone
- * too, so the player weighs that gain against its own there. EASY makes
- * mistakes: sometimes a random card, otherwise a noisy choice.
+ * not seen. Since places are what count, what the other seats' estimates
+ * gain from the move counts against it (a card can take a majority away
+ * from another zone); and a neighbour ahead of the player gains from their
+ * shared zone too, so the player weighs that gain against its own there.
+ * EASY makes mistakes: sometimes a random card, otherwise a noisy choice.
  */
 #include "config.h"
 
@@ -20,6 +22,10 @@
 #include <string.h>
 
 #include "splito-ai.h"
+
+#ifndef DENIAL_WEIGHT
+#define DENIAL_WEIGHT 1.0
+#endif
 
 typedef struct {
   int n_cards;                     /* every card, scoring cards too */
@@ -377,12 +383,33 @@ evaluate (const SplitoState *view, int seat, const SplayAction *legal, int n, do
       SplayCard c = splito_action_card (legal[i]);
       int side = splito_action_place (legal[i]);
       int z = side == SPLITO_LEFT ? zl : zr;
-      double l = estimate_after (&t, &work, zl, z, c);
-      double r = estimate_after (&t, &work, zr, z, c);
-      double v = l * r - mine_now;
+      double after[SPLITO_MAX_ZONES];
+      double l, r, v, others = 0.0;
 
+      for (int k = 0; k < view->n_zones; k++)
+        after[k] = estimate_after (&t, &work, k, z, c);
+      l = after[zl];
+      r = after[zr];
+      v = l * r - mine_now;
       v -= lead_weight[0] * (l - base_l);
       v -= lead_weight[1] * (r - base_r);
+
+      /* Places are what matter, so what the others gain counts against
+       * the move: a card moves majorities away from other zones. A
+       * neighbour gains with us in the shared zone, which is worth it when
+       * many seats are further off, less so when few are (with three
+       * seats, both others are neighbours). */
+      for (int o = 0; o < view->n_seats; o++)
+        if (o != seat)
+          {
+            int ol = splito_left_zone (view, o), orr = splito_right_zone (view, o);
+            double gain = after[ol] * after[orr] - est[ol] * est[orr];
+            if (ol == zl || ol == zr || orr == zl || orr == zr)
+              gain /= MAX (1, view->n_seats - 2);
+            others += gain;
+          }
+      if (view->n_seats > 1)
+        v -= DENIAL_WEIGHT * others / (view->n_seats - 1);
       value[i] = v;
     }
 }
