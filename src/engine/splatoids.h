@@ -73,6 +73,9 @@ typedef struct {
   uint8_t  resigned;                         /* bit per seat */
   uint8_t  rep_n;                            /* positions since the last table card */
   uint64_t rep[SPLATOIDS_REP_MAX];
+  /* Added by the engine: points scored so far (matchplay finishers, winner of
+   * a single game, 1 each for the players still in after a stalemate). */
+  uint8_t  points[SPLATOIDS_MAX_SEATS];
 } SplatoidsState;
 
 /* Actions: kind in the top byte.
