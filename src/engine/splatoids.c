@@ -1244,7 +1244,7 @@ splatoids_state_from_text (void *state, const char *text, GError **error)
       value = eq + 1;
 
       /* Each key once. */
-      if ((key[0] == 'h' || key[0] == 't') && key[1] != '\0')
+      if ((key[0] == 'h' || key[0] == 't') && g_ascii_isdigit (key[1]))
         {
           if (!parse_int (key + 1, 0, s.n_seats - 1, &seat))
             return parse_error (error, _("“%s”: seats are numbered 0 to %d."), key, s.n_seats - 1);
