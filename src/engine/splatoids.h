@@ -16,7 +16,7 @@ extern const SplayRules splatoids_rules;
 #define SPLATOIDS_MAX_CARDS  104 /* two decks */
 #define SPLATOIDS_MAX_PILES  5   /* table piles per seat (5 with 3 players) */
 #define SPLATOIDS_PILE_DEPTH 6
-#define SPLATOIDS_REP_MAX    64  /* positions remembered for the stalemate rule */
+#define SPLATOIDS_REP_MAX    250 /* positions remembered for the stalemate rule */
 
 /* Option indices in splatoids_rules.options (settings.values[]). */
 enum {
