@@ -165,6 +165,42 @@ test_easy_beats_random (void)
   g_assert_cmpint (wins, >, n * 58 / 100);
 }
 
+/* Computer players against each other in 3- and 4-player matchplay, where
+ * long cycles of picking up and playing back can arise: every game must
+ * end, by the rules or by the stalemate rule. */
+static void
+test_self_play_ends (void)
+{
+  int drawn = 0;
+
+  for (int g = 0; g < 3000; g++)
+    {
+      SplatoidsState s;
+      SplaySettings settings;
+      int step = 0;
+
+      splay_settings_defaults (rules, 3 + g % 2, &settings);
+      settings.values[SPLATOIDS_OPT_MATCHPLAY] = 1;
+      rules->init (&s, &settings, splay_seed_mix (11, (uint64_t) g, 3));
+      while (!rules->is_over (&s))
+        {
+          int seat = s.turn;
+          SplayAction a;
+
+          g_assert_true (splay_ai_choose (rules, &s, seat, (SplayLevel) ((seat + g) % 3),
+                                          splay_seed_mix (g, (uint64_t) step, 4), &a));
+          g_assert_true (rules->apply (&s, seat, a, NULL));
+          if (++step > MAX_ACTIONS_PER_GAME)
+            {
+              g_autofree char *text = rules->state_to_text (&s);
+              g_error ("game %d does not end:\n%s", g, text);
+            }
+        }
+      drawn += s.drawn;
+    }
+  g_test_message ("%d of 3000 games drawn by the stalemate rule", drawn);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -172,5 +208,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/splatoids/random/games", test_random_games);
   g_test_add_func ("/splatoids/random/heuristic-beats-random", test_heuristic_beats_random);
   g_test_add_func ("/splatoids/random/easy-beats-random", test_easy_beats_random);
+  g_test_add_func ("/splatoids/random/self-play-ends", test_self_play_ends);
   return g_test_run ();
 }

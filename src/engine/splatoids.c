@@ -11,6 +11,31 @@
  * followed by face-up table tops of the same rank (FOLLOW_ON) until the player
  * ends the turn; we only enter FOLLOW_ON when such a card exists, so the
  * player is never asked to end a turn that has nothing to add.
+ *
+ * Notation (what tests, bug reports and splay-cli use):
+ *
+ *   action   := "play" RANK ["x" COUNT] | "faceup" PILE | "blind" PILE
+ *             | "pickup" | "end" | "resign"
+ *     RANK is 2-9, T (or 10), J, Q, K, A; PILE counts from 1.
+ *
+ *   position := "splatoids" WORD*      words are key=value, "|" is ignored
+ *     seats=N matchplay=B first=S reverse=B   the settings (defaults 2 0 0 0)
+ *     turn=S                seat to act (default: first)
+ *     dir=+|-               only when it differs from reverse
+ *     phase=play|over|follow:RANK
+ *     drawn=1               a stalemate
+ *     hS=CARDS              seat S's hand, comma-separated; CARD* = seen by all
+ *     tS=PILE/PILE/...      seat S's table piles, each bottom first with "."
+ *                           between cards; even levels (1st, 3rd, 5th) are blind
+ *     d=CARDS               discard pile, bottom first
+ *     b=CARDS               burned (out of the game)
+ *     out=S,S               seats gone out, in order
+ *     resigned=S,S  points=P,P,..  rep=HEX,HEX (positions since a table card)
+ *   "-" or nothing is an empty list. A card is written as in cards.h ("7c",
+ *   "Td"); in a two-deck game "7c'" is the second deck's copy, written only
+ *   where reading back would otherwise take the other copy. Cards the text
+ *   does not mention are burned, so a test position names only what matters:
+ *     splatoids seats=2 | turn=0 | h0=7c,7d h1=Ks | t0=4c.9h/5d | d=8s
  */
 #include "config.h"
 
