@@ -229,8 +229,10 @@ mix64 (uint64_t z)
 }
 
 /* The whole position as a number. Hands are sets, so their cards are summed;
- * piles are sequences. Copies of one card from different decks look alike
- * and hash alike, as a player sees them. */
+ * the discard pile is a sequence. Copies of one card from different decks
+ * look alike and hash alike, as a player sees them. The table piles are left
+ * out: the history is cleared whenever one changes (a table card played, a
+ * seat resigning), so every remembered position has the same piles. */
 static uint64_t
 position_hash (const SplatoidsState *s)
 {
@@ -238,18 +240,11 @@ position_hash (const SplatoidsState *s)
 
   for (int seat = 0; seat < s->n_seats; seat++)
     {
-      uint64_t hand = 0, piles = (uint64_t) seat;
+      uint64_t hand = (uint64_t) seat;
 
       for (int i = 0; i < s->hand_n[seat]; i++)
         hand += mix64 (((uint64_t) seat << 8) | (s->hand[seat][i] % SPLAY_CARDS_PER_DECK));
-      for (int p = 0; p < s->n_piles; p++)
-        {
-          piles = mix64 (piles ^ (0x100u + (unsigned) p));
-          for (int l = 0; l < s->pile_n[seat][p]; l++)
-            piles = mix64 (piles ^ (s->pile[seat][p][l] % SPLAY_CARDS_PER_DECK));
-        }
-      h ^= mix64 (hand ^ mix64 (piles));
-      h = mix64 (h);
+      h = mix64 (h ^ hand);
     }
   for (int i = 0; i < s->discard_n; i++)
     h = mix64 (h ^ (s->discard[i] % SPLAY_CARDS_PER_DECK));
