@@ -736,6 +736,20 @@ refresh (SplaySplatoidsBoard *self)
     }
   for (int s = 0; s < SPLATOIDS_MAX_SEATS; s++)
     update_opponent (self, s, s < n_seats && s != self->seat, s == to_act && !splay_game_is_over (self->game));
+
+  /* Opponents sit in the order they play after the seat at the screen, as
+   * around a table; the direction changes from game to game. */
+  {
+    GtkWidget *prev = NULL;
+    int from = MAX (self->seat, 0), dir = self->view.direction < 0 ? -1 : 1;
+
+    for (int k = 1; k <= n_seats; k++)
+      {
+        int s = ((from + dir * k) % n_seats + n_seats) % n_seats;
+        gtk_box_reorder_child_after (self->opponents_box, self->opponent_panels[s], prev);
+        prev = self->opponent_panels[s];
+      }
+  }
 }
 
 /* ---- signals from the match ---- */

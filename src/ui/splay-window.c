@@ -248,6 +248,17 @@ refresh_continue (SplayWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->continue_group), self->continue_rows->len > 0);
 }
 
+/* A game can be played here once its rules and its board are both built.
+ * Each game's board adds itself to this list and to board_new_for_match(). */
+static gboolean
+game_is_playable (const SplayCatalogEntry *entry)
+{
+  static const char *with_board[] = { "splatoids", NULL };
+
+  return entry != NULL && entry->rules != NULL
+         && g_strv_contains (with_board, entry->id);
+}
+
 static void
 build_games_list (SplayWindow *self)
 {
@@ -262,7 +273,7 @@ build_games_list (SplayWindow *self)
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       gtk_widget_set_name (row, entry->id);
 
-      if (entry->rules != NULL)
+      if (game_is_playable (entry))
         {
           GtkWidget *play = gtk_button_new_with_mnemonic (_("_Play"));
           gtk_widget_set_valign (play, GTK_ALIGN_CENTER);
@@ -417,12 +428,25 @@ show_summary (SplayWindow *self)
         title = g_strdup (_("Game Over"));
     }
 
+  /* The move that ended it, since the board is no longer in view. */
+  if (game != NULL)
+    {
+      const char *names[SPLAY_MAX_SEATS + 1] = { NULL };
+      g_autofree char *last = NULL;
+
+      for (int s = 0; s < n; s++)
+        names[s] = splay_player_get_name (splay_match_get_player (match, s));
+      last = splay_game_describe_last (game, names);
+      if (last != NULL)
+        g_string_append_printf (description, "%s\n\n", last);
+    }
+
   /* The places of the game just played. */
   for (int place = 1; place <= n; place++)
     for (int s = 0; s < n; s++)
       if (game != NULL && splay_game_is_over (game) && result.place[s] == place)
         {
-          if (description->len > 0)
+          if (description->len > 0 && description->str[description->len - 1] != '\n')
             g_string_append_c (description, '\n');
           /* Translators: a line of the game summary: place, player, points;
            * "1. Anna: 2 points" */
@@ -784,7 +808,7 @@ splay_window_new_game (SplayWindow *self, const char *game_id)
   if (game_id == NULL)
     game_id = self->last_game_id ? self->last_game_id : "splatoids";
   entry = splay_catalog_lookup (game_id);
-  if (entry == NULL || entry->rules == NULL)
+  if (!game_is_playable (entry))
     {
       splay_window_show_toast (self, _("This game is not available yet"));
       return;
