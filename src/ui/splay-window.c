@@ -532,6 +532,15 @@ show_games_action (GtkWidget *widget, const char *action_name, GVariant *param)
 }
 
 static void
+show_scores_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  SplayWindow *self = SPLAY_WINDOW (widget);
+
+  if (self->match != NULL)
+    gtk_menu_button_popup (self->scores_button);
+}
+
+static void
 resume_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
   SplayWindow *self = SPLAY_WINDOW (widget);
@@ -743,6 +752,7 @@ splay_window_class_init (SplayWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.new-match", NULL, new_match_action);
   gtk_widget_class_install_action (widget_class, "win.next-game", NULL, next_game_action);
   gtk_widget_class_install_action (widget_class, "win.show-games", NULL, show_games_action);
+  gtk_widget_class_install_action (widget_class, "win.show-scores", NULL, show_scores_action);
   gtk_widget_class_install_action (widget_class, "win.resume", "x", resume_action);
   gtk_widget_class_install_action (widget_class, "win.abandon", "x", abandon_action);
 
