@@ -302,6 +302,20 @@ test_illegal_refused (Fixture *f, gconstpointer data)
   g_assert_cmpmem (hand_after, hand_n, hand_before, hand_n);
   g_assert_cmpstr (splay_splatoids_board_get_turn_text (board), ==, turn);
   g_assert_cmpstr (splay_splatoids_board_get_turn_text (board), ==, "Your turn");
+
+  /* Out of turn: play until the computer is to move (its move waits for the
+   * main loop), then try to move again. */
+  while (splay_game_get_actors (game) == 1 && !splay_game_is_over (game))
+    play_one_move (board, game);
+  if (!splay_game_is_over (game))
+    {
+      n_actions = splay_game_get_n_actions (game);
+      memcpy (before, splay_game_get_state (game), rules->state_size);
+      activate (board, "board.play");
+      g_assert_cmpuint (splay_game_get_n_actions (game), ==, n_actions);
+      g_assert_cmpmem (splay_game_get_state (game), rules->state_size, before, rules->state_size);
+      g_assert_nonnull (strstr (splay_splatoids_board_get_last_message (board), "Robot"));
+    }
 }
 
 static gboolean

@@ -205,7 +205,18 @@ apply (SplaySplatoidsBoard *self, SplayAction action)
     }
   if (!splay_match_apply (self->match, self->seat, action, &error))
     {
-      say (self, error->message);
+      guint32 actors = splay_game_get_actors (self->game);
+
+      /* The rules speak of seat numbers; the player knows names. */
+      if (g_error_matches (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_NOT_YOUR_TURN) && actors != 0)
+        {
+          /* Translators: a move made out of turn; %s is whose turn it is */
+          g_autofree char *text = g_strdup_printf (_("Please wait: it is %s’s turn."),
+                                                   player_name (self, g_bit_nth_lsf (actors, -1)));
+          say (self, text);
+        }
+      else
+        say (self, error->message);
       return FALSE;
     }
   clear_selection (self);
@@ -223,7 +234,7 @@ pile_action (SplaySplatoidsBoard *self, int pile)
 /* ---- building the board ---- */
 
 static char *
-pile_label (const SplatoidsState *s, int seat, int pile, gboolean mine)
+pile_label (const SplatoidsState *s, int seat, int pile)
 {
   int n = s->pile_n[seat][pile];
   g_autofree char *top = NULL;
@@ -244,7 +255,7 @@ static void
 set_pile (SplayCardWidget *w, const SplatoidsState *s, int seat, int pile)
 {
   int n = s->pile_n[seat][pile];
-  g_autofree char *label = pile_label (s, seat, pile, FALSE);
+  g_autofree char *label = pile_label (s, seat, pile);
 
   if (n == 0)
     {
@@ -429,7 +440,7 @@ update_opponent (SplaySplatoidsBoard *self, int seat, gboolean visible, gboolean
       gtk_widget_set_visible (c, p < s->n_piles);
       if (p < s->n_piles)
         {
-          g_autofree char *pl = pile_label (s, seat, p, FALSE);
+          g_autofree char *pl = pile_label (s, seat, p);
           g_autofree char *full = g_strdup_printf ("%s: %s", player_name (self, seat), pl);
           set_pile (SPLAY_CARD_WIDGET (c), s, seat, p);
           splay_card_widget_set_label (SPLAY_CARD_WIDGET (c), full);
