@@ -455,7 +455,7 @@ show_summary (SplayWindow *self)
                                   place, splay_player_get_name (splay_match_get_player (match, s)),
                                   result.points[s]);
         }
-  if (!single)
+  if (!single && !match_over)
     {
       int target = splay_match_get_target_points (match);
       if (description->len > 0)
