@@ -234,7 +234,7 @@ refresh_continue (SplayWindow *self)
       gtk_actionable_set_action_target (GTK_ACTIONABLE (abandon), "x", info->id);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), abandon);
 
-      resume = gtk_button_new_with_mnemonic (_("_Resume"));
+      resume = gtk_button_new_with_label (_("Resume"));
       gtk_widget_set_valign (resume, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (resume, "suggested-action");
       gtk_actionable_set_action_name (GTK_ACTIONABLE (resume), "win.resume");
@@ -275,7 +275,7 @@ build_games_list (SplayWindow *self)
 
       if (game_is_playable (entry))
         {
-          GtkWidget *play = gtk_button_new_with_mnemonic (_("_Play"));
+          GtkWidget *play = gtk_button_new_with_label (_("Play"));
           gtk_widget_set_valign (play, GTK_ALIGN_CENTER);
           gtk_actionable_set_action_name (GTK_ACTIONABLE (play), "win.new-game");
           gtk_actionable_set_action_target (GTK_ACTIONABLE (play), "s", entry->id);
@@ -477,7 +477,7 @@ show_summary (SplayWindow *self)
   gtk_widget_set_visible (self->next_game_button, !match_over);
   gtk_widget_set_visible (self->new_match_button, match_over);
   gtk_button_set_label (GTK_BUTTON (self->new_match_button),
-                        single ? _("_Play Again") : _("New _Match"));
+                        single ? _("Play Again") : _("New Match"));
   gtk_stack_set_visible_child_name (self->stack, "summary");
   gtk_widget_grab_focus (match_over ? self->new_match_button : self->next_game_button);
 }
