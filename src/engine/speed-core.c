@@ -331,24 +331,6 @@ turn_cards (SpeedState *s)
 /* ---- Legal actions ------------------------------------------------------ */
 
 static gboolean
-source_fits (const SpeedState *s, SplayCard card, int pile)
-{
-  SplayCard top = speed_pile_top (s, pile);
-
-  return top != SPLAY_CARD_NONE && card != SPLAY_CARD_NONE
-         && speed_ranks_adjacent (s, splay_card_rank (card), splay_card_rank (top));
-}
-
-static int
-first_empty_column (const SpeedState *s, int seat)
-{
-  for (int c = 0; c < SPEED_COLUMNS; c++)
-    if (s->col_n[seat][c] == 0)
-      return c;
-  return -1;
-}
-
-static gboolean
 same_rank_tops (const SpeedState *s, int seat, int a, int b)
 {
   return col_has_up (s, seat, a) && col_has_up (s, seat, b)
@@ -358,27 +340,35 @@ same_rank_tops (const SpeedState *s, int seat, int a, int b)
 /* Moves that uncover a face-down card, now or by the next move: these and
  * the plays are what a seat must do before it may say Ready. Merging two
  * groups to free a column is useful only while some group still sits on a
- * face-down card; it is listed but not compulsory. */
+ * face-down card; it is listed but not compulsory. Any other move is legal
+ * but changes nothing that matters, and listing it would let random play
+ * shuffle groups about for ever. */
 static int
 layout_moves (const SpeedState *s, int seat, SplayAction *out, gboolean must_only)
 {
   int n = 0;
-  int empty = first_empty_column (s, seat);
+  int empty = -1;
   gboolean some_buried = FALSE;
+  int up_rank[SPEED_COLUMNS]; /* 0: no face-up card */
 
   for (int c = 0; c < SPEED_COLUMNS; c++)
-    some_buried |= s->col_down[seat][c] > 0 && col_has_up (s, seat, c);
-
-  for (int c = 0; c < SPEED_COLUMNS; c++)
-    if (s->col_n[seat][c] > 0 && !col_has_up (s, seat, c))
-      {
-        if (out == NULL)
-          return 1;
-        out[n++] = speed_turn (c);
-      }
+    {
+      int cn = s->col_n[seat][c], down = s->col_down[seat][c];
+      up_rank[c] = cn > down ? splay_card_rank (s->col[seat][c][cn - 1]) : 0;
+      some_buried |= down > 0 && cn > down;
+      if (cn == 0 && empty < 0)
+        empty = c;
+      if (cn > 0 && cn == down)
+        {
+          if (out == NULL)
+            return 1;
+          out[n++] = speed_turn (c);
+        }
+    }
   for (int a = 0; a < SPEED_COLUMNS; a++)
     {
-      if (!col_has_up (s, seat, a))
+      gboolean buried = s->col_down[seat][a] > 0;
+      if (up_rank[a] == 0)
         continue;
       for (int b = 0; b < SPEED_COLUMNS; b++)
         {
@@ -386,10 +376,9 @@ layout_moves (const SpeedState *s, int seat, SplayAction *out, gboolean must_onl
           if (a == b)
             continue;
           if (b == empty)
-            useful = s->col_down[seat][a] > 0;
-          else if (same_rank_tops (s, seat, a, b))
-            useful = s->col_down[seat][a] > 0
-                     || (!must_only && some_buried);
+            useful = buried;
+          else if (up_rank[b] == up_rank[a])
+            useful = buried || (!must_only && some_buried);
           else
             useful = FALSE;
           if (!useful)
@@ -405,27 +394,42 @@ layout_moves (const SpeedState *s, int seat, SplayAction *out, gboolean must_onl
 static int
 plays (const SpeedState *s, int seat, SplayAction *out)
 {
-  int sources[SPEED_COLUMNS + SPEED_HAND_MAX];
-  int n_src = 0, n = 0;
+  int top_rank[SPEED_MAX_SEATS];
+  int n = 0;
 
   if (!s->started)
     return 0;
-  for (int c = 0; c < SPEED_COLUMNS; c++)
-    sources[n_src++] = c;
-  for (int i = 0; i < s->hand_n[seat]; i++)
-    sources[n_src++] = SPEED_FROM_HAND + i;
-  for (int k = 0; k < n_src; k++)
+  for (int p = 0; p < s->n_seats; p++)
     {
-      SplayCard card = speed_source_card (s, seat, sources[k]);
-      if (card == SPLAY_CARD_NONE)
-        continue;
+      SplayCard top = speed_pile_top (s, p);
+      top_rank[p] = top == SPLAY_CARD_NONE ? -100 : splay_card_rank (top);
+    }
+  for (int k = 0; k < SPEED_COLUMNS + s->hand_n[seat]; k++)
+    {
+      int src, rank;
+      if (k < SPEED_COLUMNS)
+        {
+          int cn = s->col_n[seat][k];
+          if (cn <= s->col_down[seat][k])
+            continue;
+          src = k;
+          rank = splay_card_rank (s->col[seat][k][cn - 1]);
+        }
+      else
+        {
+          src = SPEED_FROM_HAND + k - SPEED_COLUMNS;
+          rank = splay_card_rank (s->hand[seat][k - SPEED_COLUMNS]);
+        }
       for (int p = 0; p < s->n_seats; p++)
-        if (source_fits (s, card, p))
-          {
-            if (out == NULL)
-              return 1;
-            out[n++] = speed_play (sources[k], p);
-          }
+        {
+          int d = rank - top_rank[p];
+          if (d == 1 || d == -1 || (s->wrap && (d == 12 || d == -12)))
+            {
+              if (out == NULL)
+                return 1;
+              out[n++] = speed_play (src, p);
+            }
+        }
     }
   return n;
 }
@@ -434,6 +438,14 @@ gboolean
 speed_seat_must_move (const SpeedState *s, int seat)
 {
   return plays (s, seat, NULL) > 0 || layout_moves (s, seat, NULL, TRUE) > 0;
+}
+
+gboolean
+speed_core_may_act_in_play (const SpeedState *s, int seat)
+{
+  /* Ready is listed whenever it is not yet said and nothing must be done. */
+  return !(s->ready & (1u << seat)) || plays (s, seat, NULL) > 0
+         || layout_moves (s, seat, NULL, FALSE) > 0;
 }
 
 int
@@ -513,6 +525,34 @@ apply_play (SpeedState *s, int seat, int src, int p, GError **error)
       s->phase = SPEED_PHASE_CLAIM;
     }
   return TRUE;
+}
+
+gboolean
+speed_action_well_formed (SplayAction action)
+{
+  int kind = SPEED_ACTION_KIND (action);
+  int a = SPEED_ACTION_A (action), b = SPEED_ACTION_B (action);
+
+  /* One action, one value: a stored action must mean the same forever. */
+  if ((action & 0xff) != 0)
+    return FALSE;
+  switch (kind)
+    {
+    case SPEED_PLAY:
+      return (a < SPEED_COLUMNS || (a >= SPEED_FROM_HAND && a < SPEED_FROM_HAND + SPEED_HAND_MAX))
+             && b < SPEED_MAX_SEATS;
+    case SPEED_STACK:
+      return a < SPEED_COLUMNS && b < SPEED_COLUMNS;
+    case SPEED_TURN:
+      return a < SPEED_COLUMNS && b == 0;
+    case SPEED_READY:
+      return a == 0 && b == 0;
+    case SPEED_CLAIM:
+    case SPEED_CHOOSE:
+      return a == 0 && b < SPEED_MAX_SEATS;
+    default:
+      return FALSE;
+    }
 }
 
 gboolean

@@ -178,6 +178,9 @@ gboolean  speed_seat_must_move (const SpeedState *s, int seat);
 /* "L", "R" with two piles, "A".."D" with more. */
 const char *speed_pile_name    (const SpeedState *s, int pile);
 
+/* FALSE for a value no action of the games encodes. */
+gboolean  speed_action_well_formed (SplayAction action);
+
 /* The shared core, used by spit.c and splat.c. */
 void      speed_core_setup     (SpeedState *s, SpeedGame game, const SplaySettings *settings, uint64_t seed);
 void      speed_core_start_round (SpeedState *s);
@@ -191,6 +194,8 @@ void      speed_core_finish    (SpeedState *s, int winner);
 uint32_t  speed_core_actors    (const SpeedState *s);
 /* Play, stack, turn and ready, legal for @seat in the play phase. */
 int       speed_core_legal_play (const SpeedState *s, int seat, SplayAction *out);
+/* Same as speed_core_legal_play () > 0, only faster. */
+gboolean  speed_core_may_act_in_play (const SpeedState *s, int seat);
 gboolean  speed_core_apply_play (SpeedState *s, int seat, SplayAction action, GError **error);
 gboolean  speed_core_apply_resign (SpeedState *s, int seat, GError **error);
 gboolean  speed_core_is_over   (const void *state);

@@ -108,8 +108,17 @@ spit_legal (const void *state, int seat, SplayAction *out)
 static uint32_t
 spit_actors (const void *state)
 {
+  const SpeedState *s = state;
   SplayAction buf[SPLAY_MAX_ACTIONS];
   uint32_t bits = 0;
+
+  if (s->phase == SPEED_PHASE_PLAY)
+    {
+      for (int seat = 0; seat < s->n_seats; seat++)
+        if (speed_core_may_act_in_play (s, seat))
+          bits |= 1u << seat;
+      return bits;
+    }
 
   for (int seat = 0; seat < 2; seat++)
     if (spit_legal (state, seat, buf) > 0)
@@ -136,6 +145,12 @@ spit_apply (void *state, int seat, SplayAction action, GError **error)
     }
   if (action == SPLAY_ACTION_RESIGN)
     return speed_core_apply_resign (s, seat, error);
+  if (!speed_action_well_formed (action))
+    {
+      g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_ILLEGAL,
+                   _("That is not an action of this game."));
+      return FALSE;
+    }
 
   if (SPEED_ACTION_KIND (action) == SPEED_CLAIM)
     {

@@ -137,6 +137,14 @@ splat_actors (const void *state)
   SplayAction buf[SPLAY_MAX_ACTIONS];
   uint32_t bits = 0;
 
+  if (s->phase == SPEED_PHASE_PLAY)
+    {
+      for (int seat = 0; seat < s->n_seats; seat++)
+        if (speed_core_may_act_in_play (s, seat))
+          bits |= 1u << seat;
+      return bits;
+    }
+
   for (int seat = 0; seat < s->n_seats; seat++)
     if (splat_legal (state, seat, buf) > 0)
       bits |= 1u << seat;
@@ -197,6 +205,12 @@ splat_apply (void *state, int seat, SplayAction action, GError **error)
     }
   if (action == SPLAY_ACTION_RESIGN)
     return speed_core_apply_resign (s, seat, error);
+  if (!speed_action_well_formed (action))
+    {
+      g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_ILLEGAL,
+                   _("That is not an action of this game."));
+      return FALSE;
+    }
 
   if (kind == SPEED_CHOOSE)
     {
