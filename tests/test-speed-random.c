@@ -20,10 +20,17 @@ typedef struct {
   const char *settings;
 } Variant;
 
+/* Games with two decks last several times longer (the cards must drift
+ * from 52 to 15 by random claims), so they get a smaller share. */
 static const Variant spit_variants[] = {
   { &spit_rules, "seats=2" },
-  { &spit_rules, "seats=2 two-decks=1" },
   { &spit_rules, "seats=2 shuffle=1" },
+  { &spit_rules, "seats=2" },
+  { &spit_rules, "seats=2 five-in-hand=1" },
+  { &spit_rules, "seats=2 two-decks=1" },
+  { &spit_rules, "seats=2" },
+  { &spit_rules, "seats=2 shuffle=1" },
+  { &spit_rules, "seats=2" },
   { &spit_rules, "seats=2 five-in-hand=1" },
   { &spit_rules, "seats=2 two-decks=1 shuffle=1 five-in-hand=1" },
 };
@@ -31,8 +38,13 @@ static const Variant spit_variants[] = {
 static const Variant splat_variants[] = {
   { &splat_rules, "seats=2" },
   { &splat_rules, "seats=2 wrap=1" },
-  { &splat_rules, "seats=2 two-decks=1" },
+  { &splat_rules, "seats=2" },
   { &splat_rules, "seats=3" },
+  { &splat_rules, "seats=2 two-decks=1" },
+  { &splat_rules, "seats=2" },
+  { &splat_rules, "seats=2 wrap=1" },
+  { &splat_rules, "seats=2" },
+  { &splat_rules, "seats=3 wrap=1" },
   { &splat_rules, "seats=4" },
 };
 

@@ -734,56 +734,62 @@ speed_core_determinize (void *state, int seat, SplayRng *rng)
   splay_rng_init (&s->rng, splay_rng_next (rng));
 }
 
+/* Marks the cards of a list as seen; FALSE for a card that is not in the
+ * game or was seen already. Runs after every action in the random tests,
+ * so it is kept lean. */
+static gboolean
+mark_cards (uint64_t *seen, const SplayCard *cards, int n, int limit)
+{
+  for (int i = 0; i < n; i++)
+    {
+      SplayCard c = cards[i];
+      uint64_t bit = (uint64_t) 1 << (c & 63);
+      if (c >= limit || c % SPLAY_CARDS_PER_DECK >= 52 || (seen[c >> 6] & bit))
+        return FALSE;
+      seen[c >> 6] |= bit;
+    }
+  return TRUE;
+}
+
 gboolean
 speed_core_check (const void *state, GError **error)
 {
   const SpeedState *s = state;
-  uint8_t seen[SPLAY_MAX_CARDS] = { 0 };
-  int total = 0;
+  uint64_t seen[(SPLAY_MAX_CARDS + 63) / 64] = { 0 };
+  int total = 0, limit = s->n_decks * SPLAY_CARDS_PER_DECK;
   const char *bad = NULL;
 
-#define COUNT(card) \
-  G_STMT_START { \
-    SplayCard c_ = (card); \
-    if (!splay_card_is_real (c_) || splay_card_is_joker (c_) || splay_card_deck (c_) >= s->n_decks) \
-      bad = "a card that is not in the game"; \
-    else if (seen[c_]++) \
-      bad = "a card in two places"; \
-    total++; \
-  } G_STMT_END
-
-  if (s->n_seats < 2 || s->n_seats > SPEED_MAX_SEATS || s->phase > SPEED_PHASE_OVER)
-    bad = "seat count or phase out of range";
+  if (s->n_seats < 2 || s->n_seats > SPEED_MAX_SEATS || s->phase > SPEED_PHASE_OVER
+      || s->n_decks < 1 || s->n_decks > 2)
+    bad = "seat count, decks or phase out of range";
   for (int i = 0; i < s->n_seats && bad == NULL; i++)
     {
-      for (int k = 0; k < s->deck_n[i]; k++)
-        COUNT (s->deck[i][k]);
-      for (int c = 0; c < SPEED_COLUMNS; c++)
+      if (!mark_cards (seen, s->deck[i], s->deck_n[i], limit)
+          || !mark_cards (seen, s->hand[i], s->hand_n[i], limit)
+          || !mark_cards (seen, s->pile[i], s->pile_n[i], limit)
+          || !mark_cards (seen, s->packet[i], s->packet_n[i], limit))
+        bad = "a card in two places, or one that is not in the game";
+      total += s->deck_n[i] + s->hand_n[i] + s->pile_n[i] + s->packet_n[i];
+      for (int c = 0; c < SPEED_COLUMNS && bad == NULL; c++)
         {
-          if (s->col_down[i][c] > s->col_n[i][c] || s->col_n[i][c] > SPEED_COLUMN_MAX)
+          int n = s->col_n[i][c], down = s->col_down[i][c];
+          if (down > n || n > SPEED_COLUMN_MAX)
             bad = "a column with more face-down cards than cards";
-          for (int k = 0; k < s->col_n[i][c]; k++)
-            {
-              COUNT (s->col[i][c][k]);
-              if (k > s->col_down[i][c]
-                  && splay_card_rank (s->col[i][c][k]) != splay_card_rank (s->col[i][c][k - 1]))
+          else if (!mark_cards (seen, s->col[i][c], n, limit))
+            bad = "a card in two places, or one that is not in the game";
+          else
+            for (int k = down + 1; k < n; k++)
+              if (splay_card_rank (s->col[i][c][k]) != splay_card_rank (s->col[i][c][k - 1]))
                 bad = "a face-up group of mixed ranks";
-            }
-          if (s->hand_n[i] > 0 && s->col_n[i][c] > 0)
+          if (n > 0 && s->hand_n[i] > 0)
             bad = "cards in both the hand and the layout";
+          total += n;
         }
       if (s->hand_n[i] > SPEED_HAND_MAX)
         bad = "too many hand cards";
-      for (int k = 0; k < s->hand_n[i]; k++)
-        COUNT (s->hand[i][k]);
       if (s->pile_marker[i] && s->pile_n[i] > 0)
         bad = "cards on a spit card or splat pile";
-      for (int k = 0; k < s->pile_n[i]; k++)
-        COUNT (s->pile[i][k]);
-      for (int k = 0; k < s->packet_n[i]; k++)
-        COUNT (s->packet[i][k]);
     }
-#undef COUNT
   if (bad == NULL && total != s->n_cards)
     bad = "cards missing";
   if (bad != NULL)

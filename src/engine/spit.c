@@ -130,7 +130,6 @@ static gboolean
 spit_apply (void *state, int seat, SplayAction action, GError **error)
 {
   SpeedState *s = state;
-  SpeedState before;
 
   if (seat < 0 || seat >= 2)
     {
@@ -176,15 +175,8 @@ spit_apply (void *state, int seat, SplayAction action, GError **error)
                            _("Spit has no cut to choose from."));
       return FALSE;
     }
-  /* The core refuses before it changes anything, but a copy keeps that
-   * promise for any path. */
-  before = *s;
-  if (!speed_core_apply_play (s, seat, action, error))
-    {
-      *s = before;
-      return FALSE;
-    }
-  return TRUE;
+  /* The core refuses before it changes anything. */
+  return speed_core_apply_play (s, seat, action, error);
 }
 
 static char *

@@ -188,7 +188,6 @@ static gboolean
 splat_apply (void *state, int seat, SplayAction action, GError **error)
 {
   SpeedState *s = state;
-  SpeedState before;
   int kind = SPEED_ACTION_KIND (action);
   int b = SPEED_ACTION_B (action);
 
@@ -273,13 +272,8 @@ splat_apply (void *state, int seat, SplayAction action, GError **error)
       return TRUE;
     }
 
-  before = *s;
-  if (!speed_core_apply_play (s, seat, action, error))
-    {
-      *s = before;
-      return FALSE;
-    }
-  return TRUE;
+  /* The core refuses before it changes anything. */
+  return speed_core_apply_play (s, seat, action, error);
 }
 
 static char *
