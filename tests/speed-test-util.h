@@ -4,6 +4,7 @@
  * a test writes only the cards that matter), and checked actions. */
 #pragma once
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "engine/speed-core.h"
@@ -48,17 +49,27 @@ speed_test_complete (const char *text, int n_decks)
         splay_card_to_text (card, buf);
         g_string_append (rest, buf);
       }
-  for (int i = 0; words[i] != NULL; i++)
-    {
-      char *r = strstr (words[i], "REST");
-      if (r != NULL)
-        {
-          char *w = g_strdup_printf ("%.*s%s%s", (int) (r - words[i]), words[i],
-                                     rest->len ? rest->str : "-", r + 4);
-          g_free (words[i]);
-          words[i] = w;
-        }
-    }
+  /* "REST#12" takes the next 12 of those cards, then "REST" the others. */
+  for (int pass = 0; pass < 2; pass++)
+    for (int i = 0; words[i] != NULL; i++)
+      {
+        char *r;
+        while ((r = strstr (words[i], pass == 0 ? "REST#" : "REST")) != NULL)
+          {
+            char *end = r + 4;
+            long take = pass == 0 ? strtol (r + 5, &end, 10) : (long) rest->len / 2;
+            g_autofree char *cards = NULL;
+            char *w;
+
+            take = MIN (take, (long) rest->len / 2);
+            cards = g_strndup (rest->str, (gsize) take * 2);
+            w = g_strdup_printf ("%.*s%s%s", (int) (r - words[i]), words[i],
+                                 take ? cards : "-", end);
+            g_string_erase (rest, 0, take * 2);
+            g_free (words[i]);
+            words[i] = w;
+          }
+      }
   g_string_free (rest, TRUE);
   joined = g_strjoinv (" ", words);
   return g_steal_pointer (&joined);

@@ -161,8 +161,6 @@ speed_core_start_round (SpeedState *s)
   for (int seat = 0; seat < s->n_seats; seat++)
     {
       clear_table (s, seat);
-      if (s->shuffle && s->round > 1)
-        splay_rng_shuffle (&s->rng, s->deck[seat], s->deck_n[seat]);
       /* Row by row, as in patience: the card on the diagonal lies face up. */
       for (int row = 0; row < SPEED_COLUMNS; row++)
         for (int c = row; c < SPEED_COLUMNS && s->deck_n[seat] > 0; c++)
@@ -248,6 +246,8 @@ speed_core_end_round (SpeedState *s, const uint8_t *pile_of, const uint8_t *layo
   for (int seat = 0; seat < s->n_seats; seat++)
     {
       put_under_deck (s, seat, stack[seat], stack_n[seat]);
+      if (s->shuffle)
+        splay_rng_shuffle (&s->rng, s->deck[seat], s->deck_n[seat]);
       s->pile_n[seat] = 0;
       s->pile_marker[seat] = 0;
       s->pile_from[seat] = SPEED_NONE;
