@@ -4,12 +4,9 @@
 #include <glib/gi18n-lib.h>
 
 #include "catalog.h"
-<<<<<<< HEAD
 #include "spit.h"
-#include "splat.h"
-=======
 #include "spite-malice.h"
->>>>>>> main
+#include "splat.h"
 #include "splatoids.h"
 #include "splito.h"
 
