@@ -10,7 +10,7 @@
 
 static const SplayRules *R = &spit_rules;
 
-#define PLAY "spit seats=2 phase=play started=1 "
+#define PLAY "spit seats=2 phase=play round=1 started=1 "
 
 static void
 test_deal (void)
@@ -252,7 +252,7 @@ test_last_card_and_claims (void)
   speed_test_ok (R, &s, 0, "claim R");
   g_assert_cmpint (speed_cards_of (&s, 0), ==, 2 + 3);
   g_assert_cmpint (speed_cards_of (&s, 1), ==, deck1 + 3 + 3);
-  speed_test_refused (R, &s, 1, "claim L", "nothing to claim");
+  speed_test_refused (R, &s, 1, "claim L", "someone was faster");
 }
 
 /* Seat 0 holds the spit card: seat 1's pile R is the only pile. */
@@ -323,11 +323,11 @@ test_race_for_spit_card (void)
   speed_test_ok (R, &start, 1, "play 1 R");
   s = start;
   speed_test_ok (R, &s, 0, "claim L");
-  speed_test_refused (R, &s, 1, "claim L", "nothing to claim");
+  speed_test_refused (R, &s, 1, "claim L", "someone was faster");
   g_assert_cmpint (speed_cards_of (&s, 0), ==, 2);
   s = start;
   speed_test_ok (R, &s, 1, "claim L");
-  speed_test_refused (R, &s, 0, "claim L", "nothing to claim");
+  speed_test_refused (R, &s, 0, "claim L", "someone was faster");
   g_assert_cmpint (speed_cards_of (&s, 0), ==, 5);
 }
 

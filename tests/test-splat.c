@@ -11,7 +11,7 @@
 
 static const SplayRules *R = &splat_rules;
 
-#define PLAY "splat seats=2 phase=play started=1 "
+#define PLAY "splat seats=2 phase=play round=1 started=1 "
 
 static void
 test_cut_and_choice (void)
@@ -175,14 +175,14 @@ test_splat_race (void)
   g_assert_cmpint (speed_cards_of (&s, 1), ==, deck1 + 3 + 3);
   g_assert_cmpint (speed_cards_of (&s, 0), ==, 2 + 3);
   /* Seat 0's slower splat lands in the next round, before it starts. */
-  speed_test_refused (R, &s, 0, "splat R", "round has not started");
+  speed_test_refused (R, &s, 0, "splat R", "someone was faster");
 
   /* Seat 0 is first. */
   s = start;
   speed_test_ok (R, &s, 0, "splat R");
   g_assert_cmpint (speed_cards_of (&s, 0), ==, 2 + 3);
   g_assert_cmpint (speed_cards_of (&s, 1), ==, deck1 + 3 + 3);
-  speed_test_refused (R, &s, 1, "splat L", "round has not started");
+  speed_test_refused (R, &s, 1, "splat L", "someone was faster");
 }
 
 static void
@@ -250,7 +250,7 @@ test_null_splat_pile (void)
   g_assert_cmpint (s.winner, ==, 0);
 }
 
-#define THREE "splat seats=3 phase=play started=1 "
+#define THREE "splat seats=3 phase=play round=1 started=1 "
 
 static void
 test_three_players_claims (void)

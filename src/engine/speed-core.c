@@ -435,6 +435,17 @@ plays (const SpeedState *s, int seat, SplayAction *out)
 }
 
 gboolean
+speed_nobody_can_move (const SpeedState *s)
+{
+  if (s->phase != SPEED_PHASE_PLAY)
+    return FALSE;
+  for (int seat = 0; seat < s->n_seats; seat++)
+    if (speed_seat_must_move (s, seat))
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
 speed_seat_must_move (const SpeedState *s, int seat)
 {
   return plays (s, seat, NULL) > 0 || layout_moves (s, seat, NULL, TRUE) > 0;
@@ -787,8 +798,14 @@ speed_core_check (const void *state, GError **error)
         }
       if (s->hand_n[i] > SPEED_HAND_MAX)
         bad = "too many hand cards";
-      if (s->pile_marker[i] && s->pile_n[i] > 0)
-        bad = "cards on a spit card or splat pile";
+      if (s->pile_marker[i] && (s->pile_n[i] > 0 || s->deck_n[i] > 0))
+        bad = "cards on a spit card or splat pile, or a deck beside one";
+      if (s->phase == SPEED_PHASE_PLAY && !s->started && s->pile_n[i] > 0)
+        bad = "cards on a pile before the round started";
+      if (s->phase == SPEED_PHASE_CUT
+          ? speed_layout_count (s, i) > 0 || (s->deck_n[i] > 0 && s->claim_of[i] == SPEED_NONE)
+          : s->packet_n[i] > 0)
+        bad = "cards of the cut in the wrong place";
     }
   if (bad == NULL && total != s->n_cards)
     bad = "cards missing";
@@ -1165,6 +1182,7 @@ speed_core_state_from_text (SpeedState *out, const SplayRules *rules, SpeedGame 
     goto out;
   speed_core_setup (s, game, &settings, 0);
   configure (s);
+  s->phase = SPEED_PHASE_PLAY;
   splay_card_pool_init (&pool, s->n_decks, FALSE);
 
   for (int i = first + 1; words[i] != NULL; i++)
@@ -1377,6 +1395,9 @@ speed_core_describe (const SpeedState *before, int seat, SplayAction action,
         return g_strdup_printf (_("%s turned over %s in column %d"), name, c, a + 1);
       }
     case SPEED_READY:
+      if ((before->ready | (1u << seat)) == (1u << before->n_seats) - 1)
+        /* Translators: the last player to signal Ready; now cards are turned. */
+        return g_strdup_printf (_("%s is ready: the next cards are turned"), name);
       return g_strdup_printf (_("%s is ready"), name);
     default:
       return NULL;

@@ -36,15 +36,25 @@
  * lays out afresh. Without it such a position would never end.
  *
  * Notation of positions: one line of key=value words, in this order:
- *   spit|splat seats=N OPTION=V... phase=cut|play|claim|over round=N
- *   ready=0110 (a digit per seat) idle=N fin=SEAT|- last=PILE|- false=SEAT|-
- *   chooser=SEAT|- claims=S-1 (per pile: the seat that has it, or -)
- *   winner=SEAT|- resigned=0000 rng=HEX.HEX.HEX.HEX
+ *   spit|splat seats=N OPTION=V... (every option of the game)
+ *   phase=cut|play|claim|over round=N started=0|1 (first cards turned)
+ *   ready=0110 (a digit per seat) idle=N (recycles since the last play)
+ *   fin=SEAT|- last=PILE|- false=SEAT|- chooser=SEAT|- winner=SEAT|-
+ *   resigned=0000 claims=S-1- (per pile: the seat that took it, or -)
+ *   from=01-- (per pile: the seat that played its top card, - if turned)
+ *   rng=HEX.HEX.HEX.HEX (the generator for shuffles)
  *   then per seat s: dS=CARDS (deck, bottom first) cS=COL,COL,COL,COL,COL
- *   (each DOWN/UP, cards bottom first) hS=CARDS, then per pile p: pP=CARDS
- *   ("*" for a marker), then in the cut phase per packet k: kK=CARDS.
- * CARDS is "-" or cards like "7hTsAc". Piles are written L and R with two
- * seats, A B C D with more; the parser takes either.
+ *   (each DOWN/UP, cards bottom first, like "2c5d/7h7s" or "/") hS=CARDS,
+ *   then per pile P (L R, or A B C D): pP=CARDS, or pP=* for a marker,
+ *   then in the cut phase per packet P: kP=CARDS.
+ * Seats are digits from 0. CARDS is "-" or cards like "7hTsAc". Keys left
+ * out keep their initial values (phase=play); the position must hold every
+ * card once. In the cut phase claims= says which seat took which packet.
+ * Example (a Spit round in play):
+ *   spit seats=2 two-decks=0 shuffle=0 five-in-hand=0 phase=play round=1
+ *   started=1 ready=00 idle=0 fin=- last=- false=- chooser=- winner=-
+ *   resigned=00 claims=-- from=-- rng=... d0=... c0=/7h,2c/8c,... h0=- ...
+ *   pL=8d9c pR=2c
  *
  * Notation of actions (columns and hand places count from 1):
  *   play 2 L     top card of column 2 onto pile L
@@ -175,6 +185,9 @@ int       speed_cards_of       (const SpeedState *s, int seat); /* deck + layout
 /* TRUE when @seat has a card to play or a layout move it must make before
  * it may signal Ready. */
 gboolean  speed_seat_must_move (const SpeedState *s, int seat);
+/* In play and no seat must move: everybody should say Ready (the board's
+ * prompt; the engine turns the cards once every seat has). */
+gboolean  speed_nobody_can_move (const SpeedState *s);
 /* "L", "R" with two piles, "A".."D" with more. */
 const char *speed_pile_name    (const SpeedState *s, int pile);
 

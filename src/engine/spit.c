@@ -79,7 +79,8 @@ claim_refusal (const SpeedState *s, int seat, int pile)
 
   if (s->phase != SPEED_PHASE_CLAIM)
     return s->started ? _("There is nothing to claim: nobody has played their last card yet.")
-                      : _("There is nothing to claim: the round has not started.");
+           : s->round > 1 ? _("Too late: someone was faster, and the piles are taken.")
+                          : _("There is nothing to claim: the round has not started.");
   if (pile < 0 || pile >= 2)
     return _("There is no such pile.");
   if (marker >= 0 && pile != marker)

@@ -92,7 +92,8 @@ claim_refusal (const SpeedState *s, int seat, int pile)
     return _("There is no such pile.");
   if (s->phase == SPEED_PHASE_PLAY)
     return s->started ? NULL /* a false splat, applied as such */
-                      : _("There is nothing to splat: the round has not started.");
+           : s->round > 1 ? _("Too late: someone was faster, and the piles are taken.")
+                          : _("There is nothing to splat: the round has not started.");
   if (s->claim_of[seat] != SPEED_NONE)
     return _("You have already taken a pile.");
   if (s->claimed_by[pile] != SPEED_NONE)
@@ -235,7 +236,9 @@ splat_apply (void *state, int seat, SplayAction action, GError **error)
       memcpy (s->deck[seat], s->packet[b], s->packet_n[b]);
       s->deck_n[seat] = s->packet_n[b];
       s->packet_n[b] = 0;
-      s->claim_of[seat] = (uint8_t) b; /* reused to mark who has chosen */
+      /* The claim fields record who has chosen which packet. */
+      s->claim_of[seat] = (uint8_t) b;
+      s->claimed_by[b] = (uint8_t) seat;
       s->chooser = (uint8_t) next_unclaimed (s, seat, CUTTER);
       if (s->chooser == SPEED_NONE)
         {
