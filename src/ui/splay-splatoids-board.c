@@ -452,29 +452,38 @@ static void
 update_hand (SplaySplatoidsBoard *self, gboolean my_turn)
 {
   int rank = 0, sel = n_selected (self, &rank);
+  guint have = splay_card_row_get_n_children (self->hand_row);
 
-  splay_card_row_remove_all (self->hand_row);
-  for (int i = 0; i < self->hand_n; i++)
+  /* The card widgets are kept and updated in place: one of them may be
+   * the one being clicked right now. */
+  while (have > (guint) self->hand_n)
+    gtk_widget_unparent (splay_card_row_get_nth (self->hand_row, --have));
+  for (; have < (guint) self->hand_n; have++)
     {
       GtkWidget *w = splay_card_widget_new (HAND_CARD_WIDTH, TRUE);
+
+      splay_card_widget_set_lift (SPLAY_CARD_WIDGET (w), TRUE);
+      g_object_set_data (G_OBJECT (w), "index", GINT_TO_POINTER (have));
+      g_signal_connect_object (w, "clicked", G_CALLBACK (on_hand_card_clicked), self, G_CONNECT_SWAPPED);
+      splay_card_row_append (self->hand_row, w);
+    }
+
+  for (int i = 0; i < self->hand_n; i++)
+    {
+      SplayCardWidget *w = SPLAY_CARD_WIDGET (splay_card_row_get_nth (self->hand_row, i));
       g_autofree char *name = splay_card_name (self->hand[i]);
       g_autofree char *label = NULL;
       int r = splay_card_rank (self->hand[i]);
 
-      splay_card_widget_set_lift (SPLAY_CARD_WIDGET (w), TRUE);
-      splay_card_widget_set_card (SPLAY_CARD_WIDGET (w), self->hand[i]);
-      splay_card_widget_set_selected (SPLAY_CARD_WIDGET (w), self->selected[i]);
-      splay_card_widget_set_legal (SPLAY_CARD_WIDGET (w), my_turn && rank_is_playable (self, r)
-                                                          && (sel == 0 || r == rank));
-      splay_card_widget_set_cursor (SPLAY_CARD_WIDGET (w), my_turn && self->cursor == i);
+      splay_card_widget_set_card (w, self->hand[i]);
+      splay_card_widget_set_selected (w, self->selected[i]);
+      splay_card_widget_set_legal (w, my_turn && rank_is_playable (self, r) && (sel == 0 || r == rank));
+      splay_card_widget_set_cursor (w, my_turn && self->cursor == i);
       label = self->selected[i]
               /* Translators: a card in your hand that you have selected to play */
               ? g_strdup_printf (_("%s, selected"), name)
               : g_strdup (name);
-      splay_card_widget_set_label (SPLAY_CARD_WIDGET (w), label);
-      g_object_set_data (G_OBJECT (w), "index", GINT_TO_POINTER (i));
-      g_signal_connect_object (w, "clicked", G_CALLBACK (on_hand_card_clicked), self, G_CONNECT_SWAPPED);
-      splay_card_row_append (self->hand_row, w);
+      splay_card_widget_set_label (w, label);
     }
 }
 
@@ -723,6 +732,9 @@ refresh (SplaySplatoidsBoard *self)
       for (int j = 0; j < old_n; j++)
         if (old[j] == self->hand[i] && old_sel[j])
           self->selected[i] = TRUE;
+    /* A cursor in the hand stays in the hand as it shrinks. */
+    if (self->cursor < old_n && self->cursor >= self->hand_n && self->hand_n > 0)
+      self->cursor = self->hand_n - 1;
   }
   self->cursor = CLAMP (self->cursor, 0, MAX (cursor_limit (self) - 1, 0));
 
