@@ -215,8 +215,11 @@ test_play_against_computer (Fixture *f, gconstpointer data)
 
   while (moves < 12 && !splay_game_is_over (game))
     {
-      guint before = splay_game_get_n_actions (game);
-      g_autofree char *discard_before = g_strdup (splay_splatoids_board_get_discard_text (board));
+      guint before;
+      g_autofree char *discard_before = NULL;
+      g_autofree char *burned_before = NULL;
+      SplayCard hand[SPLATOIDS_MAX_CARDS];
+      int hand_before;
       SplayAction expected;
       int seat;
       SplayAction logged;
@@ -226,8 +229,9 @@ test_play_against_computer (Fixture *f, gconstpointer data)
         break;
       before = splay_game_get_n_actions (game);
       g_assert_cmpstr (splay_splatoids_board_get_turn_text (board), ==, "Your turn");
-      g_free (discard_before);
       discard_before = g_strdup (splay_splatoids_board_get_discard_text (board));
+      burned_before = g_strdup (splay_splatoids_board_get_burned_text (board));
+      hand_before = splay_splatoids_board_get_hand (board, hand);
 
       expected = play_one_move (board, game);
       /* The move reached the game, as that seat and that action... */
@@ -239,8 +243,13 @@ test_play_against_computer (Fixture *f, gconstpointer data)
       g_assert_cmpstr (splay_splatoids_board_get_last_text (board), !=, "The cards are dealt.");
       g_assert_true (strstr (splay_splatoids_board_get_last_text (board), "Ada") != NULL
                      || strstr (splay_splatoids_board_get_last_text (board), "Robot") != NULL);
+      /* A card went from the hand or the table to the pile (which may have
+       * burned), or the pile went to the hand. */
       if (SPLATOIDS_ACTION_KIND (expected) != SPLATOIDS_END_TURN)
-        g_assert_cmpstr (splay_splatoids_board_get_discard_text (board), !=, discard_before);
+        g_assert_true (g_strcmp0 (splay_splatoids_board_get_discard_text (board), discard_before) != 0
+                       || g_strcmp0 (splay_splatoids_board_get_burned_text (board), burned_before) != 0);
+      if (SPLATOIDS_ACTION_KIND (expected) == SPLATOIDS_PLAY_HAND)
+        g_assert_cmpint (splay_splatoids_board_get_hand (board, hand), <, hand_before);
       moves++;
       gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
     }
@@ -383,6 +392,31 @@ test_chooser (Fixture *f, gconstpointer data)
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", "s", "splat");
   g_assert_null (splay_window_get_new_game_dialog (f->window));
   g_assert_cmpstr (splay_window_get_page (f->window), ==, "games");
+
+  /* The about and shortcuts windows build from their resources. */
+  for (int i = 0; i < 2; i++)
+    {
+      const char *action = i == 0 ? "about" : "shortcuts";
+      guint before = g_list_length (gtk_application_get_windows (GTK_APPLICATION (f->app)));
+      GtkWindow *opened;
+
+      g_action_group_activate_action (G_ACTION_GROUP (f->app), action, NULL);
+      g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (f->app))), >=, before);
+      opened = NULL;
+      {
+        GListModel *toplevels = gtk_window_get_toplevels (); /* not ours */
+        for (guint k = 0; k < g_list_model_get_n_items (toplevels); k++)
+          {
+            g_autoptr (GtkWindow) t = g_list_model_get_item (toplevels, k);
+            if (t != GTK_WINDOW (f->window) && gtk_window_get_transient_for (t) == GTK_WINDOW (f->window))
+              opened = t;
+          }
+      }
+      g_assert_nonnull (opened);
+      if (i == 1)
+        g_assert_true (GTK_IS_SHORTCUTS_WINDOW (opened));
+      gtk_window_destroy (opened);
+    }
 
   /* Back to the games from a board keeps the match for "Continue". */
   start_game (f, FALSE);

@@ -1112,6 +1112,12 @@ splay_splatoids_board_get_discard_text (SplaySplatoidsBoard *self)
 }
 
 const char *
+splay_splatoids_board_get_burned_text (SplaySplatoidsBoard *self)
+{
+  return gtk_label_get_text (self->burned_label);
+}
+
+const char *
 splay_splatoids_board_get_last_message (SplaySplatoidsBoard *self)
 {
   return self->last_message;

@@ -37,6 +37,7 @@ int         splay_splatoids_board_get_hand    (SplaySplatoidsBoard *self, SplayC
 const char *splay_splatoids_board_get_turn_text    (SplaySplatoidsBoard *self);
 const char *splay_splatoids_board_get_last_text    (SplaySplatoidsBoard *self);
 const char *splay_splatoids_board_get_discard_text (SplaySplatoidsBoard *self);
+const char *splay_splatoids_board_get_burned_text  (SplaySplatoidsBoard *self);
 const char *splay_splatoids_board_get_last_message (SplaySplatoidsBoard *self);
 
 G_END_DECLS
