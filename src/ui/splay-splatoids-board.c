@@ -610,6 +610,17 @@ update_buttons (SplaySplatoidsBoard *self, gboolean my_turn)
         && SPLATOIDS_ACTION_KIND (self->legal[i]) != SPLATOIDS_END_TURN)
       can_play = TRUE;
 
+  /* The one button that moves the game on is the suggested one. */
+  if (my_turn && only_pick_up)
+    {
+      gtk_widget_add_css_class (self->pick_up_button, "suggested-action");
+      gtk_widget_remove_css_class (self->play_button, "suggested-action");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (self->pick_up_button, "suggested-action");
+      gtk_widget_add_css_class (self->play_button, "suggested-action");
+    }
   gtk_widget_set_sensitive (self->play_button, my_turn && can_play);
   gtk_widget_set_sensitive (self->pick_up_button, my_turn && only_pick_up);
   gtk_widget_set_visible (self->end_turn_button, follow_on);
