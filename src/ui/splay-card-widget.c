@@ -28,6 +28,7 @@ G_DEFINE_FINAL_TYPE (SplayCardWidget, splay_card_widget, GTK_TYPE_WIDGET)
 
 enum {
   CLICKED,
+  DOUBLE_CLICKED,
   N_SIGNALS
 };
 
@@ -357,7 +358,10 @@ static void
 on_pressed (GtkGestureClick *gesture, int n_press, double x, double y, SplayCardWidget *self)
 {
   gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-  g_signal_emit (self, signals[CLICKED], 0);
+  if (n_press == 2)
+    g_signal_emit (self, signals[DOUBLE_CLICKED], 0);
+  else if (n_press == 1)
+    g_signal_emit (self, signals[CLICKED], 0);
 }
 
 static void
@@ -382,6 +386,8 @@ splay_card_widget_class_init (SplayCardWidgetClass *klass)
 
   signals[CLICKED] = g_signal_new ("clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[DOUBLE_CLICKED] = g_signal_new ("double-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   gtk_widget_class_set_css_name (widget_class, "splay-card");
 }
 

@@ -19,7 +19,8 @@ G_DECLARE_FINAL_TYPE (SplayCardWidget, splay_card_widget, SPLAY, CARD_WIDGET, Gt
  * size. The owner sets the accessible label: it knows what the card means
  * ("Discard pile, 7 cards, top: 9 of clubs").
  *
- * Signal "clicked": the player clicked the card (only when "clickable").
+ * Signals (only when clickable): "clicked" for a click, "double-clicked"
+ * for the second click of a double click (after a "clicked").
  */
 #define SPLAY_CARD_WIDGET_MAX_FAN 4
 

@@ -295,6 +295,23 @@ on_hand_card_clicked (SplaySplatoidsBoard *self, SplayCardWidget *card)
   refresh (self);
 }
 
+/* A double click plays the card at once, with any cards of its rank that
+ * were selected before. */
+static void
+on_hand_card_double_clicked (SplaySplatoidsBoard *self, SplayCardWidget *card)
+{
+  int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (card), "index"));
+  int rank = 0;
+
+  if (index < 0 || index >= self->hand_n)
+    return;
+  if (n_selected (self, &rank) > 0 && rank != splay_card_rank (self->hand[index]))
+    clear_selection (self);
+  self->selected[index] = TRUE;
+  self->selected_pile = -1;
+  gtk_widget_activate_action (GTK_WIDGET (self), "board.play", NULL);
+}
+
 static void
 on_my_pile_clicked (SplaySplatoidsBoard *self, SplayCardWidget *card)
 {
@@ -465,6 +482,8 @@ update_hand (SplaySplatoidsBoard *self, gboolean my_turn)
       splay_card_widget_set_lift (SPLAY_CARD_WIDGET (w), TRUE);
       g_object_set_data (G_OBJECT (w), "index", GINT_TO_POINTER (have));
       g_signal_connect_object (w, "clicked", G_CALLBACK (on_hand_card_clicked), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (w, "double-clicked", G_CALLBACK (on_hand_card_double_clicked),
+                               self, G_CONNECT_SWAPPED);
       splay_card_row_append (self->hand_row, w);
     }
 
@@ -593,7 +612,7 @@ update_texts (SplaySplatoidsBoard *self, gboolean my_turn, int to_act)
       else if (self->hand_n == 0)
         hint = _("Play from your table piles.");
       else
-        hint = _("Select cards of one rank, then play.");
+        hint = _("Select cards of one rank, then play; a double click plays a card at once.");
     }
   gtk_label_set_text (self->hint_label, hint);
 }
