@@ -848,7 +848,9 @@ play_action (GtkWidget *widget, const char *name, GVariant *param)
   int rank = 0, count = n_selected (self, &rank);
   int piles[SPLATOIDS_MAX_PILES], n_piles = table_slots (self, piles);
 
-  if (self->selected_pile >= 0)
+  if (self->covered || self->seat < 0 || self->game == NULL)
+    apply (self, splatoids_end_turn ()); /* refused, with the reason */
+  else if (self->selected_pile >= 0)
     apply (self, pile_action (self, self->selected_pile));
   else if (count > 0)
     apply (self, splatoids_play_hand (rank, count));
@@ -980,6 +982,17 @@ on_end_turn_clicked (SplaySplatoidsBoard *self)
 
 /* ---- object ---- */
 
+/* Behind the cover, the keyboard belongs to the button that lifts it. */
+static gboolean
+splay_splatoids_board_grab_focus (GtkWidget *widget)
+{
+  SplaySplatoidsBoard *self = SPLAY_SPLATOIDS_BOARD (widget);
+
+  if (self->covered)
+    return gtk_widget_grab_focus (self->reveal_button);
+  return GTK_WIDGET_CLASS (splay_splatoids_board_parent_class)->grab_focus (widget);
+}
+
 static void
 splay_splatoids_board_dispose (GObject *object)
 {
@@ -1000,6 +1013,7 @@ splay_splatoids_board_class_init (SplaySplatoidsBoardClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = splay_splatoids_board_dispose;
+  widget_class->grab_focus = splay_splatoids_board_grab_focus;
 
   signals[MESSAGE] = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
