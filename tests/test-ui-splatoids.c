@@ -374,10 +374,15 @@ test_pass_the_screen (Fixture *f, gconstpointer data)
     SplayCard hand[SPLATOIDS_MAX_CARDS];
     g_assert_cmpint (splay_splatoids_board_get_hand (board, hand), ==, 0);
   }
-  /* Moves are refused behind the cover. */
+  /* Moves are refused behind the cover, naming who is to reveal; the
+   * keyboard goes to the button that lifts it. */
   n = splay_game_get_n_actions (game);
   activate (board, "board.play");
   g_assert_cmpuint (splay_game_get_n_actions (game), ==, n);
+  g_assert_nonnull (strstr (splay_splatoids_board_get_last_message (board), second == 0 ? "Ada" : "Bo"));
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (f->window)) != GTK_WIDGET (board));
+  g_assert_true (GTK_IS_BUTTON (gtk_window_get_focus (GTK_WINDOW (f->window))));
 
   activate (board, "board.reveal");
   g_assert_false (splay_splatoids_board_is_covered (board));
