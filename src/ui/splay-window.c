@@ -275,7 +275,8 @@ build_games_list (SplayWindow *self)
 
       if (game_is_playable (entry))
         {
-          GtkWidget *play = gtk_button_new_with_label (_("Play"));
+          /* Translators: button on the game chooser: start a new game of this game */
+          GtkWidget *play = gtk_button_new_with_label (C_("chooser", "Play"));
           gtk_widget_set_valign (play, GTK_ALIGN_CENTER);
           gtk_actionable_set_action_name (GTK_ACTIONABLE (play), "win.new-game");
           gtk_actionable_set_action_target (GTK_ACTIONABLE (play), "s", entry->id);
