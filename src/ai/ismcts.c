@@ -1,0 +1,289 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "ismcts.h"
+
+#define NONE G_MAXUINT32
+
+typedef struct {
+  SplayAction action;
+  int         seat;         /* whose move led here; -1 at the root */
+  guint32     first_child;
+  guint32     next_sibling;
+  guint32     visits;
+  guint32     avail;        /* iterations in which this move was available */
+  double      reward;       /* summed, for @seat */
+} Node;
+
+struct _SplayIsmcts
+{
+  const SplayRules *rules;
+  Node             *nodes;
+  guint             max_nodes;
+  guint             n_nodes;
+  guint8           *root_state;
+  guint8           *work;
+  SplayAction       legal[SPLAY_MAX_ACTIONS];
+  guint32          *path;
+  guint             path_cap;
+};
+
+SplayIsmcts *
+splay_ismcts_new (const SplayRules *rules, guint max_nodes)
+{
+  SplayIsmcts *self;
+
+  g_return_val_if_fail (rules != NULL && rules->determinize != NULL, NULL);
+  g_return_val_if_fail (max_nodes >= 2, NULL);
+
+  self = g_new0 (SplayIsmcts, 1);
+  self->rules = rules;
+  self->max_nodes = max_nodes;
+  self->nodes = g_new (Node, max_nodes);
+  self->root_state = g_malloc (rules->state_size);
+  self->work = g_malloc (rules->state_size);
+  self->path_cap = 4096;
+  self->path = g_new (guint32, self->path_cap);
+  return self;
+}
+
+void
+splay_ismcts_free (SplayIsmcts *self)
+{
+  if (self == NULL)
+    return;
+  g_free (self->nodes);
+  g_free (self->root_state);
+  g_free (self->work);
+  g_free (self->path);
+  g_free (self);
+}
+
+static guint32
+new_node (SplayIsmcts *self, guint32 parent, int seat, SplayAction action)
+{
+  guint32 i = self->n_nodes++;
+  Node *n = &self->nodes[i];
+
+  n->action = action;
+  n->seat = seat;
+  n->first_child = NONE;
+  n->visits = 0;
+  n->avail = 0;
+  n->reward = 0;
+  if (parent != NONE)
+    {
+      n->next_sibling = self->nodes[parent].first_child;
+      self->nodes[parent].first_child = i;
+    }
+  else
+    n->next_sibling = NONE;
+  return i;
+}
+
+/* Who moves next in the tree. With several actors (simultaneous choices,
+ * races) the searching seat goes first, so its choice never depends on a
+ * choice it could not have seen. */
+static int
+next_actor (uint32_t actors, int me)
+{
+  if ((actors >> me) & 1)
+    return me;
+  return g_bit_nth_lsf (actors, -1);
+}
+
+static gboolean
+in_list (const SplayAction *list, int n, SplayAction a)
+{
+  for (int i = 0; i < n; i++)
+    if (list[i] == a)
+      return TRUE;
+  return FALSE;
+}
+
+static SplayAction
+playout_move (SplayIsmcts *self, const SplayIsmctsParams *params, int seat, SplayRng *rng)
+{
+  int n;
+
+  if (params->playout != NULL)
+    return params->playout (self->rules, self->work, seat, rng);
+  n = self->rules->legal (self->work, seat, self->legal);
+  g_assert (n > 0);
+  return self->legal[splay_rng_below (rng, (uint32_t) n)];
+}
+
+static void
+iterate (SplayIsmcts *self, int me, const SplayIsmctsParams *params, double c, SplayRng *rng)
+{
+  const SplayRules *rules = self->rules;
+  guint32 node = 0;
+  guint depth = 0;
+  guint max_playout = params->max_playout ? params->max_playout : 1000;
+  SplayResult result;
+
+  memcpy (self->work, self->root_state, rules->state_size);
+  rules->determinize (self->work, me, rng);
+  self->path[depth++] = 0;
+
+  /* Selection and expansion. */
+  while (!rules->is_over (self->work) && depth < self->path_cap)
+    {
+      int actor = next_actor (rules->actors (self->work), me);
+      int n = rules->legal (self->work, actor, self->legal);
+      int n_unexpanded = n;
+      guint32 best = NONE;
+      double best_score = -1;
+
+      g_assert (n > 0);
+      /* Mark the children available in this determinization; what is left
+       * unmarked in the legal list is unexpanded. */
+      for (guint32 ch = self->nodes[node].first_child; ch != NONE; ch = self->nodes[ch].next_sibling)
+        {
+          Node *child = &self->nodes[ch];
+          if (child->seat != actor || !in_list (self->legal, n, child->action))
+            continue;
+          child->avail++;
+          n_unexpanded--;
+        }
+
+      if (n_unexpanded > 0 && self->n_nodes < self->max_nodes)
+        {
+          int pick = (int) splay_rng_below (rng, (uint32_t) n_unexpanded);
+          for (int i = 0; i < n; i++)
+            {
+              gboolean expanded = FALSE;
+              for (guint32 ch = self->nodes[node].first_child; ch != NONE; ch = self->nodes[ch].next_sibling)
+                if (self->nodes[ch].seat == actor && self->nodes[ch].action == self->legal[i])
+                  {
+                    expanded = TRUE;
+                    break;
+                  }
+              if (expanded || pick-- > 0)
+                continue;
+              node = new_node (self, node, actor, self->legal[i]);
+              self->nodes[node].avail = 1;
+              rules->apply (self->work, actor, self->legal[i], NULL);
+              self->path[depth++] = node;
+              goto playout;
+            }
+          g_assert_not_reached ();
+        }
+
+      for (guint32 ch = self->nodes[node].first_child; ch != NONE; ch = self->nodes[ch].next_sibling)
+        {
+          Node *child = &self->nodes[ch];
+          double score;
+
+          if (child->seat != actor || child->visits == 0 || !in_list (self->legal, n, child->action))
+            continue;
+          score = child->reward / child->visits
+                  + c * sqrt (log ((double) child->avail) / child->visits);
+          if (score > best_score)
+            {
+              best_score = score;
+              best = ch;
+            }
+        }
+      if (best == NONE)
+        break; /* the arena is full and nothing here was tried: play out */
+      node = best;
+      rules->apply (self->work, actor, self->nodes[node].action, NULL);
+      self->path[depth++] = node;
+    }
+
+playout:
+  for (guint m = 0; m < max_playout && !rules->is_over (self->work); m++)
+    {
+      int actor = next_actor (rules->actors (self->work), me);
+      SplayAction a = playout_move (self, params, actor, rng);
+      rules->apply (self->work, actor, a, NULL);
+    }
+
+  /* Backpropagation: each node is scored for the seat whose move led to it.
+   * A playout cut off before the end counts as an even result. */
+  if (rules->is_over (self->work))
+    {
+      memset (&result, 0, sizeof result);
+      rules->result (self->work, &result);
+    }
+  for (guint i = 1; i < depth; i++)
+    {
+      Node *n = &self->nodes[self->path[i]];
+      n->visits++;
+      n->reward += rules->is_over (self->work) ? splay_result_reward (&result, n->seat) : 0.5;
+    }
+  self->nodes[0].visits++;
+}
+
+gboolean
+splay_ismcts_choose (SplayIsmcts             *self,
+                     const void              *state,
+                     int                      seat,
+                     const SplayIsmctsParams *params,
+                     uint64_t                 seed,
+                     SplayAction             *out,
+                     SplayIsmctsStats        *stats)
+{
+  const SplayRules *rules;
+  SplayRng rng;
+  gint64 start = g_get_monotonic_time ();
+  gint64 deadline;
+  double c;
+  guint it = 0;
+  guint32 best = NONE;
+  int n;
+
+  g_return_val_if_fail (self != NULL && state != NULL && params != NULL && out != NULL, FALSE);
+  g_return_val_if_fail (params->max_iterations > 0 || params->max_ms > 0, FALSE);
+
+  rules = self->rules;
+  if (!splay_rules_seat_may_act (rules, state, seat))
+    return FALSE;
+  n = rules->legal (state, seat, self->legal);
+  if (n == 0)
+    return FALSE;
+
+  splay_rng_init (&rng, seed);
+  memcpy (self->root_state, state, rules->state_size);
+  self->n_nodes = 0;
+  new_node (self, NONE, -1, 0);
+  c = params->exploration > 0 ? params->exploration : 0.7;
+  deadline = params->max_ms ? start + (gint64) params->max_ms * 1000 : G_MAXINT64;
+
+  if (n > 1)
+    for (;;)
+      {
+        iterate (self, seat, params, c, &rng);
+        it++;
+        if (params->max_iterations && it >= params->max_iterations)
+          break;
+        if ((it & 31) == 0 && g_get_monotonic_time () >= deadline)
+          break;
+      }
+
+  /* The most visited move of this seat that is legal in the true state. */
+  n = rules->legal (state, seat, self->legal);
+  for (guint32 ch = self->nodes[0].first_child; ch != NONE; ch = self->nodes[ch].next_sibling)
+    {
+      Node *child = &self->nodes[ch];
+      if (child->seat != seat || !in_list (self->legal, n, child->action))
+        continue;
+      if (best == NONE || child->visits > self->nodes[best].visits)
+        best = ch;
+    }
+  *out = best != NONE ? self->nodes[best].action : self->legal[0];
+
+  if (stats != NULL)
+    {
+      stats->iterations = it;
+      stats->nodes = self->n_nodes;
+      stats->elapsed_ms = (g_get_monotonic_time () - start) / 1000.0;
+      stats->root_value = best != NONE && self->nodes[best].visits > 0
+                            ? self->nodes[best].reward / self->nodes[best].visits : 0.5;
+    }
+  return TRUE;
+}

@@ -1,0 +1,358 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The model's mechanics (logging, signals, replay, points, match end,
+ * computer seats, determinism) over the tiny test game in nim-rules.c. */
+#include "config.h"
+
+#include <string.h>
+
+#include "model/splay-match.h"
+#include "nim-rules.h"
+
+static void
+nim_settings (SplaySettings *s, int seats, int stones)
+{
+  splay_settings_defaults (&nim_rules, seats, s);
+  s->values[0] = stones;
+}
+
+typedef struct {
+  int applied;
+  guint last_index;
+  int over;
+} Counts;
+
+static void
+count_applied (SplayGame *game, int seat, guint action, guint index, Counts *c)
+{
+  c->applied++;
+  c->last_index = index;
+}
+
+static void
+count_over (SplayGame *game, Counts *c)
+{
+  c->over++;
+}
+
+static void
+test_game_apply_and_refuse (void)
+{
+  SplaySettings settings;
+  g_autoptr (SplayGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+  const NimState *s;
+  NimState before;
+  Counts c = { 0 };
+  int stones;
+
+  nim_settings (&settings, 2, 10);
+  game = splay_game_new (&nim_rules, &settings, 42);
+  g_signal_connect (game, "action-applied", G_CALLBACK (count_applied), &c);
+  g_signal_connect (game, "over", G_CALLBACK (count_over), &c);
+  s = splay_game_get_state (game);
+  stones = s->stones;
+  g_assert_cmpint (stones, >=, 10);
+
+  g_assert_true (splay_game_apply (game, 0, 2, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (s->stones, ==, stones - 2);
+  g_assert_cmpint (c.applied, ==, 1);
+  g_assert_cmpuint (c.last_index, ==, 0);
+  g_assert_cmpuint (splay_game_get_n_actions (game), ==, 1);
+  g_assert_nonnull (splay_game_get_previous_state (game));
+  g_assert_cmpint (((const NimState *) splay_game_get_previous_state (game))->stones, ==, stones);
+
+  /* Refused: wrong seat, and an illegal amount. Nothing changes. */
+  before = *s;
+  g_assert_false (splay_game_apply (game, 0, 1, &error));
+  g_assert_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_NOT_YOUR_TURN);
+  g_clear_error (&error);
+  g_assert_false (splay_game_apply (game, 1, 4, &error));
+  g_assert_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_ILLEGAL);
+  g_clear_error (&error);
+  g_assert_false (splay_game_apply (game, 9, 1, &error));
+  g_assert_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_NOT_YOUR_TURN);
+  g_clear_error (&error);
+  g_assert_true (memcmp (&before, s, sizeof before) == 0);
+  g_assert_cmpuint (splay_game_get_n_actions (game), ==, 1);
+  g_assert_cmpint (c.applied, ==, 1);
+
+  {
+    const char *names[] = { "Anna", "Ben" };
+    g_autofree char *text = splay_game_describe_last (game, names);
+    g_assert_cmpstr (text, ==, "Anna took 2");
+  }
+
+  while (!splay_game_is_over (game))
+    {
+      int seat = g_bit_nth_lsf (splay_game_get_actors (game), -1);
+      g_assert_true (splay_game_apply (game, seat, MIN (3, s->stones), NULL));
+    }
+  g_assert_cmpint (c.over, ==, 1);
+  g_assert_cmpuint (splay_game_get_actors (game), ==, 0);
+  g_assert_false (splay_game_apply (game, 0, 1, &error));
+  g_assert_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_OVER);
+  g_assert_cmpint (c.over, ==, 1);
+}
+
+static void
+test_game_replay (void)
+{
+  SplaySettings settings;
+  g_autoptr (SplayGame) live = NULL;
+  g_autoptr (SplayGame) copy = NULL;
+  g_autoptr (SplayGame) damaged = NULL;
+  g_autoptr (GError) error = NULL;
+  int seats[64];
+  SplayAction actions[64];
+  guint n;
+
+  nim_settings (&settings, 3, 20);
+  live = splay_game_new (&nim_rules, &settings, 7);
+  for (int i = 0; i < 5; i++)
+    {
+      int seat = g_bit_nth_lsf (splay_game_get_actors (live), -1);
+      g_assert_true (splay_game_apply (live, seat, 1 + i % 3, NULL));
+    }
+  n = splay_game_get_n_actions (live);
+  for (guint i = 0; i < n; i++)
+    splay_game_get_action (live, i, &seats[i], &actions[i]);
+
+  copy = splay_game_new (&nim_rules, &settings, 7);
+  g_assert_true (splay_game_replay (copy, seats, actions, n, &error));
+  g_assert_no_error (error);
+  g_assert_true (memcmp (splay_game_get_state (live), splay_game_get_state (copy), sizeof (NimState)) == 0);
+  g_assert_cmpuint (splay_game_get_n_actions (copy), ==, n);
+
+  /* A damaged log stops at the bad action, keeps the good prefix and says
+   * which action failed. */
+  actions[3] = 9;
+  damaged = splay_game_new (&nim_rules, &settings, 7);
+  g_assert_false (splay_game_replay (damaged, seats, actions, n, &error));
+  g_assert_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_ILLEGAL);
+  g_assert_nonnull (strstr (error->message, "Action 4"));
+  g_assert_cmpuint (splay_game_get_n_actions (damaged), ==, 3);
+}
+
+static SplayMatch *
+computer_match (int seats, guint64 seed, int target, int max_games)
+{
+  SplaySettings settings;
+  SplayPlayer *players[SPLAY_MAX_SEATS];
+  SplayMatch *match;
+
+  nim_settings (&settings, seats, 12);
+  for (int i = 0; i < seats; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Computer %d", i + 1);
+      players[i] = splay_player_new_computer (name, SPLAY_LEVEL_RANDOM);
+    }
+  match = splay_match_new (&nim_rules, &settings, seed, players, target, max_games);
+  for (int i = 0; i < seats; i++)
+    g_object_unref (players[i]);
+  return match;
+}
+
+static void
+play_out (SplayMatch *match)
+{
+  splay_match_start_next_game (match);
+  while (!splay_match_is_over (match))
+    {
+      splay_match_run_computers (match);
+      g_assert_true (splay_game_is_over (splay_match_get_current_game (match)));
+      splay_match_start_next_game (match);
+    }
+}
+
+static char *
+match_digest (SplayMatch *match)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint g = 0; g < splay_match_get_n_games (match); g++)
+    {
+      SplayGame *game = splay_match_get_game (match, g);
+      for (guint i = 0; i < splay_game_get_n_actions (game); i++)
+        {
+          int seat;
+          SplayAction a;
+          splay_game_get_action (game, i, &seat, &a);
+          g_string_append_printf (s, "%d:%u ", seat, a);
+        }
+      g_string_append (s, "| ");
+    }
+  return g_string_free (s, FALSE);
+}
+
+static void
+test_match_target_and_determinism (void)
+{
+  g_autoptr (SplayMatch) a = computer_match (3, 99, 20, 0);
+  g_autoptr (SplayMatch) b = computer_match (3, 99, 20, 0);
+  g_autoptr (SplayMatch) c = computer_match (3, 100, 20, 0);
+  g_autofree char *da = NULL;
+  g_autofree char *db = NULL;
+  g_autofree char *dc = NULL;
+  int order[SPLAY_MAX_SEATS];
+  int sum;
+
+  play_out (a);
+  play_out (b);
+  play_out (c);
+  da = match_digest (a);
+  db = match_digest (b);
+  dc = match_digest (c);
+  g_assert_cmpstr (da, ==, db);
+  g_assert_cmpstr (da, !=, dc);
+
+  /* Over exactly when someone reached the target, and not a game before. */
+  splay_match_get_standings (a, order);
+  g_assert_cmpint (splay_match_get_total (a, order[0]), >=, 20);
+  sum = 0;
+  for (guint g = 0; g < splay_match_get_n_games (a); g++)
+    sum += splay_match_get_game_points (a, g, order[0]);
+  g_assert_cmpint (sum, ==, splay_match_get_total (a, order[0]));
+  g_assert_cmpint (sum - splay_match_get_game_points (a, splay_match_get_n_games (a) - 1, order[0]), <, 20);
+  g_assert_cmpint (splay_match_get_total (a, order[0]), >=, splay_match_get_total (a, order[1]));
+  g_assert_cmpint (splay_match_get_winner (a), ==,
+                   splay_match_get_total (a, order[0]) > splay_match_get_total (a, order[1]) ? order[0] : -1);
+
+  /* next_deal rotated the first seat from game to game. */
+  for (guint g = 0; g < splay_match_get_n_games (a); g++)
+    g_assert_cmpint (splay_game_get_settings (splay_match_get_game (a, g))->values[1], ==, (int) g % 3);
+
+  /* Nothing starts after the end. */
+  splay_match_start_next_game (a);
+  g_assert_cmpuint (splay_match_get_n_games (a), ==, splay_match_get_n_games (b));
+}
+
+static void
+test_match_single_and_fixed_games (void)
+{
+  g_autoptr (SplayMatch) single = computer_match (2, 5, 0, 0);
+  g_autoptr (SplayMatch) three = computer_match (2, 5, 0, 3);
+
+  play_out (single);
+  g_assert_cmpuint (splay_match_get_n_games (single), ==, 1);
+  g_assert_cmpint (splay_match_get_winner (single), >=, 0);
+  play_out (three);
+  g_assert_cmpuint (splay_match_get_n_games (three), ==, 3);
+}
+
+static void
+test_match_restore (void)
+{
+  g_autoptr (SplayMatch) live = computer_match (2, 1234, 15, 0);
+  g_autoptr (SplayMatch) copy = computer_match (2, 1234, 15, 0);
+  g_autofree char *dl = NULL;
+  g_autofree char *dc = NULL;
+
+  /* Play two games and part of a third, then rebuild from the logs. */
+  splay_match_start_next_game (live);
+  for (int g = 0; g < 2 && !splay_match_is_over (live); g++)
+    {
+      splay_match_run_computers (live);
+      splay_match_start_next_game (live);
+    }
+  for (guint g = 0; g < splay_match_get_n_games (live); g++)
+    {
+      SplayGame *game = splay_match_get_game (live, g);
+      guint n = splay_game_get_n_actions (game);
+      g_autofree int *seats = g_new (int, n + 1);
+      g_autofree SplayAction *actions = g_new (SplayAction, n + 1);
+      g_autoptr (GError) error = NULL;
+
+      for (guint i = 0; i < n; i++)
+        splay_game_get_action (game, i, &seats[i], &actions[i]);
+      g_assert_true (splay_match_restore_game (copy, seats, actions, n, &error));
+      g_assert_no_error (error);
+    }
+  dl = match_digest (live);
+  dc = match_digest (copy);
+  g_assert_cmpstr (dl, ==, dc);
+  for (int i = 0; i < 2; i++)
+    g_assert_cmpint (splay_match_get_total (live, i), ==, splay_match_get_total (copy, i));
+  g_assert_true (memcmp (splay_game_get_state (splay_match_get_current_game (live)),
+                         splay_game_get_state (splay_match_get_current_game (copy)),
+                         sizeof (NimState)) == 0);
+
+  /* The resumed match plays on exactly as the live one. */
+  play_out (live);
+  play_out (copy);
+  g_clear_pointer (&dl, g_free);
+  g_clear_pointer (&dc, g_free);
+  dl = match_digest (live);
+  dc = match_digest (copy);
+  g_assert_cmpstr (dl, ==, dc);
+}
+
+static gboolean
+quit_loop (gpointer data)
+{
+  g_main_loop_quit (data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_match_computers_in_main_loop (void)
+{
+  g_autoptr (SplayMatch) match = computer_match (2, 77, 0, 0);
+  g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  SplayGame *game;
+
+  splay_match_set_computer_delay (match, 0);
+  splay_match_set_paused (match, TRUE);
+  splay_match_start_next_game (match);
+  game = splay_match_get_current_game (match);
+
+  /* Paused: nothing moves. */
+  g_timeout_add (50, quit_loop, loop);
+  g_main_loop_run (loop);
+  g_assert_cmpuint (splay_game_get_n_actions (game), ==, 0);
+
+  /* Unpaused: the computers play the game out by themselves. */
+  splay_match_set_paused (match, FALSE);
+  g_signal_connect_swapped (match, "match-over", G_CALLBACK (g_main_loop_quit), loop);
+  g_timeout_add_seconds (20, quit_loop, loop);
+  g_main_loop_run (loop);
+  g_assert_true (splay_match_is_over (match));
+  g_assert_cmpuint (splay_game_get_n_actions (game), >, 0);
+}
+
+static void
+test_match_human_seat_waits (void)
+{
+  SplaySettings settings;
+  g_autoptr (SplayPlayer) human = splay_player_new_human ("Anna");
+  g_autoptr (SplayPlayer) computer = splay_player_new_computer ("Computer", SPLAY_LEVEL_RANDOM);
+  SplayPlayer *players[] = { human, computer };
+  g_autoptr (SplayMatch) match = NULL;
+  SplayGame *game;
+
+  nim_settings (&settings, 2, 12);
+  settings.values[1] = 1; /* the computer goes first */
+  match = splay_match_new (&nim_rules, &settings, 3, players, 0, 0);
+  g_assert_cmpint (splay_match_get_n_humans (match), ==, 1);
+  splay_match_start_next_game (match);
+  game = splay_match_get_current_game (match);
+  g_assert_cmpuint (splay_match_run_computers (match), ==, 1);
+  g_assert_cmpuint (splay_game_get_actors (game), ==, 1u << 0);
+  g_assert_cmpuint (splay_match_run_computers (match), ==, 0);
+  g_assert_true (splay_match_apply (match, 0, 1, NULL));
+  g_assert_cmpuint (splay_match_run_computers (match), ==, splay_game_is_over (game) ? 0 : 1);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/model/game/apply-and-refuse", test_game_apply_and_refuse);
+  g_test_add_func ("/model/game/replay", test_game_replay);
+  g_test_add_func ("/model/match/target-and-determinism", test_match_target_and_determinism);
+  g_test_add_func ("/model/match/single-and-fixed-games", test_match_single_and_fixed_games);
+  g_test_add_func ("/model/match/restore", test_match_restore);
+  g_test_add_func ("/model/match/computers-in-main-loop", test_match_computers_in_main_loop);
+  g_test_add_func ("/model/match/human-seat-waits", test_match_human_seat_waits);
+  return g_test_run ();
+}
