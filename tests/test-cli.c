@@ -328,6 +328,20 @@ test_simulate_matchplay_heuristic (void)
   g_assert_nonnull (strstr (run.out, "matchplay=1"));
 }
 
+/* A game that runs past the action cap is reported like a broken rule: with
+ * what it takes to replay it. */
+static void
+test_simulate_reports_endless_game (void)
+{
+  g_auto (CliRun) run;
+
+  cli (&run, "simulate", "splatoids", "--games", "3", "--seed", "5", "--max-actions", "2", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "seed"));
+  g_assert_nonnull (strstr (run.err, "action 2"));
+  g_assert_nonnull (strstr (run.err, "Position: "));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -340,6 +354,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli/usage-errors", test_usage_errors);
   g_test_add_func ("/cli/simulate", test_simulate);
   g_test_add_func ("/cli/simulate-matchplay-heuristic", test_simulate_matchplay_heuristic);
+  g_test_add_func ("/cli/simulate-endless-game", test_simulate_reports_endless_game);
 
   return g_test_run ();
 }

@@ -104,6 +104,21 @@ parse_seed (const char *text, uint64_t *out)
   return TRUE;
 }
 
+/* After a bad --option or seat count: what the game does take. */
+static void
+print_game_settings (const SplayRules *rules)
+{
+  g_printerr (_("%s takes --players %d to %d and these options:\n"),
+              _(rules->name), rules->min_seats, rules->max_seats);
+  for (int i = 0; i < rules->n_options; i++)
+    {
+      const SplayOption *o = &rules->options[i];
+      g_printerr ("  %s=%d..%d (%s %d)  %s\n", o->key, o->min, o->max,
+                  /* Translators: as in "(default 0)" after a range of values. */
+                  _("default"), o->def, o->label ? _(o->label) : "");
+    }
+}
+
 /* Builds validated settings from --players, --option key=value and
  * --matchplay. Bool options also take true/false, yes/no, on/off. */
 static gboolean
@@ -150,7 +165,8 @@ build_settings (const char *command, const SplayRules *rules, int players,
     }
   if (!splay_settings_from_text (rules, text->str, out, &error))
     {
-      print_usage_error (help_cmd, error->message);
+      print_usage_error (NULL, error->message);
+      print_game_settings (rules);
       return FALSE;
     }
   return TRUE;
