@@ -38,24 +38,34 @@ typedef struct {
   int (*run) (int argc, char **argv);
 } Command;
 
-static void
-print_usage_error (const char *command, const char *message)
+/* The command being run, for the hint after a usage error. */
+static const char *command_name;
+
+static void G_GNUC_PRINTF (1, 2)
+usage_error (const char *format, ...)
 {
+  g_autofree char *message = NULL;
+  g_autofree char *help = NULL;
+  va_list ap;
+
+  va_start (ap, format);
+  message = g_strdup_vprintf (format, ap);
+  va_end (ap);
+  help = command_name ? g_strdup_printf ("splay-cli %s --help", command_name)
+                      : g_strdup ("splay-cli --help");
   g_printerr ("splay-cli: %s\n", message);
-  if (command != NULL)
-    /* Translators: %s is a command line, keep it as it is. */
-    g_printerr (_("Try “%s” for help.\n"), command);
+  /* Translators: %s is a command line, keep it as it is. */
+  g_printerr (_("Try “%s” for help.\n"), help);
 }
 
 /* Parses the options of one command. On --help GOption prints the help and
  * exits 0 itself. */
 static gboolean
-parse_options (const char *command, const char *parameters, const char *summary,
+parse_options (const char *parameters, const char *summary,
                const GOptionEntry *entries, int *argc, char ***argv)
 {
   g_autoptr (GOptionContext) context = NULL;
   g_autoptr (GError) error = NULL;
-  g_autofree char *help_cmd = g_strdup_printf ("splay-cli %s --help", command);
 
   context = g_option_context_new (parameters);
   g_option_context_set_summary (context, summary);
@@ -63,21 +73,20 @@ parse_options (const char *command, const char *parameters, const char *summary,
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, argc, argv, &error))
     {
-      print_usage_error (help_cmd, error->message);
+      usage_error ("%s", error->message);
       return FALSE;
     }
   return TRUE;
 }
 
 static const SplayRules *
-find_rules (const char *command, const char *id)
+find_rules (const char *id)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *help_cmd = g_strdup_printf ("splay-cli %s --help", command);
   const SplayRules *rules = splay_rules_find (id, &error);
 
   if (rules == NULL)
-    print_usage_error (help_cmd, error->message);
+    usage_error ("%s", error->message);
   return rules;
 }
 
@@ -94,10 +103,8 @@ parse_seed (const char *text, uint64_t *out)
     }
   if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, &v, NULL))
     {
-      g_autofree char *msg =
-        g_strdup_printf (_("The seed must be a whole number from 0 to %llu, not “%s”."),
-                         (unsigned long long) G_MAXUINT64, text);
-      print_usage_error (NULL, msg);
+      usage_error (_("The seed must be a whole number from 0 to %llu, not “%s”."),
+                   (unsigned long long) G_MAXUINT64, text);
       return FALSE;
     }
   *out = v;
@@ -122,20 +129,18 @@ print_game_settings (const SplayRules *rules)
 /* Builds validated settings from --players, --option key=value and
  * --matchplay. Bool options also take true/false, yes/no, on/off. */
 static gboolean
-build_settings (const char *command, const SplayRules *rules, int players,
+build_settings (const SplayRules *rules, int players,
                 char **options, gboolean matchplay, SplaySettings *out)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (GString) text = g_string_new (NULL);
-  g_autofree char *help_cmd = g_strdup_printf ("splay-cli %s --help", command);
 
   g_string_append_printf (text, "seats=%d", players > 0 ? players : rules->default_seats);
   if (matchplay)
     {
       if (splay_rules_option_index (rules, "matchplay") < 0)
         {
-          g_autofree char *msg = g_strdup_printf (_("%s has no matchplay."), _(rules->name));
-          print_usage_error (help_cmd, msg);
+          usage_error (_("%s has no matchplay."), _(rules->name));
           return FALSE;
         }
       g_string_append (text, " matchplay=1");
@@ -149,8 +154,7 @@ build_settings (const char *command, const SplayRules *rules, int players,
 
       if (eq == NULL || eq == opt || strpbrk (opt, " \t\n") != NULL)
         {
-          g_autofree char *msg = g_strdup_printf (_("“%s” is not an option setting: write --option key=value."), opt);
-          print_usage_error (help_cmd, msg);
+          usage_error (_("“%s” is not an option setting: write --option key=value."), opt);
           return FALSE;
         }
       key = g_strndup (opt, (gsize) (eq - opt));
@@ -165,7 +169,7 @@ build_settings (const char *command, const SplayRules *rules, int players,
     }
   if (!splay_settings_from_text (rules, text->str, out, &error))
     {
-      print_usage_error (NULL, error->message);
+      usage_error ("%s", error->message);
       print_game_settings (rules);
       return FALSE;
     }
@@ -175,18 +179,16 @@ build_settings (const char *command, const SplayRules *rules, int players,
 /* Reads a position given on the command line, and checks it holds together
  * (every card once), so the other commands never work on a broken state. */
 static void *
-read_position (const char *command, const SplayRules *rules, const char *text)
+read_position (const SplayRules *rules, const char *text)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *help_cmd = g_strdup_printf ("splay-cli %s --help", command);
   g_autofree void *state = g_malloc0 (rules->state_size);
 
   if (!rules->state_from_text (state, text, &error)
       || !rules->check (state, &error))
     {
       /* Translators: %s is the reason the position cannot be read. */
-      g_autofree char *msg = g_strdup_printf (_("Cannot read the position: %s"), error->message);
-      print_usage_error (help_cmd, msg);
+      usage_error (_("Cannot read the position: %s"), error->message);
       return NULL;
     }
   return g_steal_pointer (&state);
@@ -199,12 +201,12 @@ cmd_games (int argc, char **argv)
 {
   const GOptionEntry entries[] = { { NULL } };
 
-  if (!parse_options ("games", "", _("Lists the games of Splay and whether each can be played."),
+  if (!parse_options ("", _("Lists the games of Splay and whether each can be played."),
                       entries, &argc, &argv))
     return EXIT_USAGE;
   if (argc > 1)
     {
-      print_usage_error ("splay-cli games --help", _("games takes no arguments."));
+      usage_error ("%s", _("games takes no arguments."));
       return EXIT_USAGE;
     }
   /* The words are not translated: scripts read this list. */
@@ -236,16 +238,16 @@ cmd_deal (int argc, char **argv)
   g_autofree void *state = NULL;
   g_autofree char *text = NULL;
 
-  if (!parse_options ("deal", _("GAME"), _("Prints the position a new game starts from."),
+  if (!parse_options (_("GAME"), _("Prints the position a new game starts from."),
                       entries, &argc, &argv))
     return EXIT_USAGE;
   if (argc != 2)
     {
-      print_usage_error ("splay-cli deal --help", _("deal takes one game, for example: splay-cli deal splatoids --players 3 --seed 1"));
+      usage_error ("%s", _("deal takes one game, for example: splay-cli deal splatoids --players 3 --seed 1"));
       return EXIT_USAGE;
     }
-  if ((rules = find_rules ("deal", argv[1])) == NULL
-      || !build_settings ("deal", rules, players, options, matchplay, &settings)
+  if ((rules = find_rules (argv[1])) == NULL
+      || !build_settings (rules, players, options, matchplay, &settings)
       || !parse_seed (seed_text, &seed))
     return EXIT_USAGE;
   if (seed_text == NULL)
@@ -270,18 +272,18 @@ cmd_moves (int argc, char **argv)
   uint32_t actors;
   gboolean several;
 
-  if (!parse_options ("moves", _("GAME POSITION"),
+  if (!parse_options (_("GAME POSITION"),
                       _("Lists the legal actions of the seats that may act, one per line "
                         "(as SEAT:ACTION when several seats may act)."),
                       entries, &argc, &argv))
     return EXIT_USAGE;
   if (argc != 3)
     {
-      print_usage_error ("splay-cli moves --help", _("moves takes a game and a position in quotes."));
+      usage_error ("%s", _("moves takes a game and a position in quotes."));
       return EXIT_USAGE;
     }
-  if ((rules = find_rules ("moves", argv[1])) == NULL
-      || (state = read_position ("moves", rules, argv[2])) == NULL)
+  if ((rules = find_rules (argv[1])) == NULL
+      || (state = read_position (rules, argv[2])) == NULL)
     return EXIT_USAGE;
 
   actors = rules->actors (state);
@@ -317,18 +319,18 @@ cmd_apply (int argc, char **argv)
   g_autofree void *state = NULL;
   g_autofree char *text = NULL;
 
-  if (!parse_options ("apply", _("GAME POSITION ACTION…"),
+  if (!parse_options (_("GAME POSITION ACTION…"),
                       _("Applies the actions in order and prints the position they lead to. "
                         "Write an action as ACTION, or as SEAT:ACTION when several seats may act."),
                       entries, &argc, &argv))
     return EXIT_USAGE;
   if (argc < 4)
     {
-      print_usage_error ("splay-cli apply --help", _("apply takes a game, a position in quotes and at least one action."));
+      usage_error ("%s", _("apply takes a game, a position in quotes and at least one action."));
       return EXIT_USAGE;
     }
-  if ((rules = find_rules ("apply", argv[1])) == NULL
-      || (state = read_position ("apply", rules, argv[2])) == NULL)
+  if ((rules = find_rules (argv[1])) == NULL
+      || (state = read_position (rules, argv[2])) == NULL)
     return EXIT_USAGE;
 
   for (int i = 3; i < argc; i++)
@@ -372,10 +374,8 @@ parse_levels (const SplayRules *rules, const char *text, int n_seats, SplayLevel
 
   if (n != 1 && n != (guint) n_seats)
     {
-      g_autofree char *msg =
-        g_strdup_printf (_("--ai takes one level for every seat or one for each of the %d seats, not %u."),
-                         n_seats, n);
-      print_usage_error ("splay-cli simulate --help", msg);
+      usage_error (_("--ai takes one level for every seat or one for each of the %d seats, not %u."),
+                   n_seats, n);
       return FALSE;
     }
   for (int seat = 0; seat < n_seats; seat++)
@@ -388,15 +388,13 @@ parse_levels (const SplayRules *rules, const char *text, int n_seats, SplayLevel
         level = SPLAY_LEVEL_MEDIUM;
       else if (!splay_level_from_string (word, &level))
         {
-          g_autofree char *msg = g_strdup_printf (_("There is no computer level called “%s” (try random, easy or medium)."), word);
-          print_usage_error ("splay-cli simulate --help", msg);
+          usage_error (_("There is no computer level called “%s” (try random, easy or medium)."), word);
           return FALSE;
         }
       if (!splay_ai_level_available (rules, level))
         {
-          g_autofree char *msg = g_strdup_printf (_("%s has no computer player of level “%s” yet."),
-                                                  _(rules->name), word);
-          print_usage_error ("splay-cli simulate --help", msg);
+          usage_error (_("%s has no computer player of level “%s” yet."),
+                       _(rules->name), word);
           return FALSE;
         }
       levels[seat] = level;
@@ -567,7 +565,7 @@ cmd_simulate (int argc, char **argv)
   gint64 start;
   double seconds;
 
-  if (!parse_options ("simulate", _("GAME"),
+  if (!parse_options (_("GAME"),
                       _("Plays computer-only games at full speed, checks the rules’ invariants "
                         "(card conservation) after every action and prints the results. "
                         "Exits 1 on the first violation, with the seed and the position."),
@@ -575,16 +573,16 @@ cmd_simulate (int argc, char **argv)
     return EXIT_USAGE;
   if (argc != 2)
     {
-      print_usage_error ("splay-cli simulate --help", _("simulate takes one game, for example: splay-cli simulate splatoids --players 3 --games 1000"));
+      usage_error ("%s", _("simulate takes one game, for example: splay-cli simulate splatoids --players 3 --games 1000"));
       return EXIT_USAGE;
     }
   if (games < 1 || max_actions < 1)
     {
-      print_usage_error ("splay-cli simulate --help", _("--games and --max-actions must be at least 1."));
+      usage_error ("%s", _("--games and --max-actions must be at least 1."));
       return EXIT_USAGE;
     }
-  if ((rules = find_rules ("simulate", argv[1])) == NULL
-      || !build_settings ("simulate", rules, players, options, matchplay, &settings)
+  if ((rules = find_rules (argv[1])) == NULL
+      || !build_settings (rules, players, options, matchplay, &settings)
       || !parse_seed (seed_text, &seed)
       || !parse_levels (rules, ai_text, settings.n_seats, levels))
     return EXIT_USAGE;
@@ -662,11 +660,9 @@ main (int argc, char *argv[])
         for (int a = 2; a < argc; a++)
           sub_argv[a - 1] = argv[a];
         g_set_prgname (prgname);
+        command_name = commands[i].name;
         return commands[i].run (argc - 1, sub_argv);
       }
-  {
-    g_autofree char *msg = g_strdup_printf (_("unknown command “%s”."), argv[1]);
-    print_usage_error ("splay-cli --help", msg);
-  }
+  usage_error (_("unknown command “%s”."), argv[1]);
   return EXIT_USAGE;
 }
