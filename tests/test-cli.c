@@ -328,6 +328,56 @@ test_simulate_matchplay_heuristic (void)
   g_assert_nonnull (strstr (run.out, "matchplay=1"));
 }
 
+/* The commands work for every game whose rules are registered, whatever
+ * its kind (turn-based, simultaneous, real-time). */
+static void
+test_every_available_game (void)
+{
+  g_auto (CliRun) games;
+  g_auto (GStrv) l = NULL;
+  int n_available = 0;
+
+  cli (&games, "games", NULL);
+  g_assert_cmpint (games.status, ==, 0);
+  l = lines (games.out);
+  for (int i = 0; l[i] != NULL; i++)
+    {
+      g_auto (GStrv) f = g_strsplit (l[i], "\t", 2);
+      g_auto (CliRun) dealt;
+      g_auto (CliRun) moves;
+      g_auto (CliRun) applied;
+      g_auto (CliRun) garbage;
+      g_auto (CliRun) sim;
+      g_autofree char *start = NULL;
+      g_autofree char *after = NULL;
+      g_auto (GStrv) m = NULL;
+
+      if (!g_str_equal (f[1], "available"))
+        continue;
+      n_available++;
+      g_test_message ("game %s", f[0]);
+
+      cli (&dealt, "deal", f[0], "--seed", "1", NULL);
+      start = position_of (&dealt);
+      cli (&moves, "moves", f[0], start, NULL);
+      g_assert_cmpint (moves.status, ==, 0);
+      m = lines (moves.out);
+      g_assert_cmpuint (g_strv_length (m), >, 0);
+      cli (&applied, "apply", f[0], start, m[0], NULL);
+      after = position_of (&applied);
+      g_assert_cmpstr (after, !=, start);
+
+      cli (&garbage, "apply", f[0], start, "0:no such action", NULL);
+      assert_refused (&garbage);
+
+      cli (&sim, "simulate", f[0], "--games", "20", "--seed", "1", NULL);
+      if (sim.status != 0)
+        g_printerr ("%s", sim.err);
+      g_assert_cmpint (sim.status, ==, 0);
+    }
+  g_assert_cmpint (n_available, >=, 1);
+}
+
 /* A game that runs past the action cap is reported like a broken rule: with
  * what it takes to replay it. */
 static void
@@ -355,6 +405,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli/simulate", test_simulate);
   g_test_add_func ("/cli/simulate-matchplay-heuristic", test_simulate_matchplay_heuristic);
   g_test_add_func ("/cli/simulate-endless-game", test_simulate_reports_endless_game);
+  g_test_add_func ("/cli/every-available-game", test_every_available_game);
 
   return g_test_run ();
 }
