@@ -391,7 +391,10 @@ parse_levels (const SplayRules *rules, const char *text, int n_seats, SplayLevel
           usage_error (_("There is no computer level called “%s” (try random, easy or medium)."), word);
           return FALSE;
         }
-      if (!splay_ai_level_available (rules, level))
+      /* Uniform random play needs nothing from the game, and splay_ai_choose
+       * plays it for every game, so simulate offers it even where the game
+       * has no computer player for people to play against yet. */
+      if (level != SPLAY_LEVEL_RANDOM && !splay_ai_level_available (rules, level))
         {
           usage_error (_("%s has no computer player of level “%s” yet."),
                        _(rules->name), word);
