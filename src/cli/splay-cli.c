@@ -26,9 +26,9 @@ enum {
   EXIT_USAGE = 2,
 };
 
-/* A random computer game of Splatoids takes a few hundred actions; a game
- * still going after this many is stuck in a loop the rules should have
- * ended (the stalemate rule, for one). */
+/* A game between random players takes a few hundred (Splatoids) to a few
+ * thousand (the races) actions; one still going after this many is stuck in
+ * a loop the rules should have ended (the stalemate rule, for one). */
 #define DEFAULT_MAX_ACTIONS 100000
 
 typedef struct {
@@ -452,7 +452,7 @@ simulate_one (const SplayRules *rules, const SplaySettings *settings,
       if (n >= max_actions)
         {
           g_autofree char *msg = g_strdup_printf (_("the game was still going after %llu actions"),
-                                              (unsigned long long) n);
+                                                  (unsigned long long) n);
           report_failure (rules, game_seed, game, n, state, msg);
           return FALSE;
         }
@@ -510,8 +510,7 @@ simulate_one (const SplayRules *rules, const SplaySettings *settings,
 }
 
 static void
-print_totals (const SplayRules *rules, const SplaySettings *settings,
-              const SimTotals *t, double seconds)
+print_totals (const SplaySettings *settings, const SimTotals *t, double seconds)
 {
   int n_seats = settings->n_seats;
 
@@ -604,7 +603,7 @@ cmd_simulate (int argc, char **argv)
                        (guint64) g, (guint64) max_actions, state, before, &totals))
       return EXIT_REFUSED;
   seconds = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
-  print_totals (rules, &settings, &totals, seconds);
+  print_totals (&settings, &totals, seconds);
   return EXIT_OK;
 }
 
