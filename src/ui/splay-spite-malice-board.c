@@ -1254,12 +1254,13 @@ update_opponent (SplaySpiteMaliceBoard *self, int seat, gboolean visible, gboole
 {
   Opponent *o = &self->opponents[seat];
   const SpiteMaliceState *s = &self->view;
-  const char *name = player_name (self, seat);
+  const char *name;
   int g = s->goal_n[seat], h = s->hand_n[seat];
 
   gtk_widget_set_visible (o->box, visible);
   if (!visible)
     return;
+  name = player_name (self, seat);
   gtk_label_set_text (GTK_LABEL (o->name), name);
   if (to_act)
     gtk_widget_add_css_class (o->box, "current-turn");
