@@ -16,7 +16,9 @@
 #define MY_CARD_WIDTH       76
 #define PILE_CARD_WIDTH     64
 #define OPP_CARD_WIDTH      38
-#define OPP_CARD_WIDTH_MANY 30
+#define OPP_CARD_WIDTH_3    34
+#define OPP_CARD_WIDTH_4    28
+#define OPP_CARD_WIDTH_FULL 26 /* five opponents */
 #define MY_FAN_HEIGHT       300
 #define OPP_FAN_HEIGHT      120
 #define CARD_RATIO          1.4f
@@ -300,6 +302,7 @@ struct _SplaySpiteMaliceBoard
   int              target_cursor; /* index into the targets, while a card is held */
   gboolean         discard_step;  /* the player asked to end the turn */
   int              hover_target;  /* a target a card is dragged over, -1 none */
+  int              sorted_for;    /* the seat the opponents are ordered after */
   char            *last_message;
 };
 
@@ -847,12 +850,28 @@ with_caption (GtkWidget *child, GtkWidget *caption)
 
 /* ---- building the board ---- */
 
+static int
+opponent_order (GtkFlowBoxChild *a, GtkFlowBoxChild *b, gpointer data)
+{
+  SplaySpiteMaliceBoard *self = data;
+  int n = self->match ? splay_match_get_n_seats (self->match) : SPITE_MALICE_MAX_SEATS;
+  int from = MAX (self->seat, 0);
+  int sa = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (gtk_flow_box_child_get_child (a)), "seat"));
+  int sb = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (gtk_flow_box_child_get_child (b)), "seat"));
+
+  /* Seats beyond the table's last go last; they are hidden. */
+  if (sa >= n || sb >= n)
+    return sa - sb;
+  return (sa - from + n) % n - (sb - from + n) % n;
+}
+
 static void
-build_opponent (SplaySpiteMaliceBoard *self, Opponent *o)
+build_opponent (SplaySpiteMaliceBoard *self, Opponent *o, int seat)
 {
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
 
   o->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  g_object_set_data (G_OBJECT (o->box), "seat", GINT_TO_POINTER (seat));
   gtk_widget_add_css_class (o->box, "opponent");
   o->name = gtk_label_new (NULL);
   gtk_widget_add_css_class (o->name, "heading");
@@ -871,7 +890,8 @@ build_opponent (SplaySpiteMaliceBoard *self, Opponent *o)
   gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (o->box), o->name);
   gtk_box_append (GTK_BOX (o->box), row);
-  gtk_box_append (GTK_BOX (self->opponents_box), o->box);
+  gtk_flow_box_append (GTK_FLOW_BOX (self->opponents_box), o->box);
+  gtk_widget_set_focusable (gtk_widget_get_parent (o->box), FALSE);
 }
 
 static void
@@ -1257,11 +1277,20 @@ update_opponent (SplaySpiteMaliceBoard *self, int seat, gboolean visible, gboole
   const char *name;
   int g = s->goal_n[seat], h = s->hand_n[seat];
 
-  gtk_widget_set_visible (o->box, visible);
+  gtk_widget_set_visible (gtk_widget_get_parent (o->box), visible);
   if (!visible)
     return;
   name = player_name (self, seat);
-  gtk_label_set_text (GTK_LABEL (o->name), name);
+  /* At a full table the hand's backs give way, its size joins the name. */
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (o->hand)), width > OPP_CARD_WIDTH_FULL);
+  if (width > OPP_CARD_WIDTH_FULL)
+    gtk_label_set_text (GTK_LABEL (o->name), name);
+  else
+    {
+      g_autofree char *count = g_strdup_printf (ngettext ("%d in hand", "%d in hand", h), h);
+      g_autofree char *title = g_strdup_printf ("%s · %s", name, count);
+      gtk_label_set_text (GTK_LABEL (o->name), title);
+    }
   if (to_act)
     gtk_widget_add_css_class (o->box, "current-turn");
   else
@@ -1498,22 +1527,19 @@ refresh (SplaySpiteMaliceBoard *self)
   update_buttons (self);
 
   n_opp = n_seats - (self->seat >= 0 ? 1 : 0);
-  opp_width = n_opp > 3 ? OPP_CARD_WIDTH_MANY : OPP_CARD_WIDTH;
+  opp_width = n_opp >= 5 ? OPP_CARD_WIDTH_FULL
+              : n_opp == 4 ? OPP_CARD_WIDTH_4
+              : n_opp == 3 ? OPP_CARD_WIDTH_3 : OPP_CARD_WIDTH;
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->opponents_box), MAX (n_opp, 1));
   for (int s = 0; s < SPITE_MALICE_MAX_SEATS; s++)
     update_opponent (self, s, s < n_seats && s != self->seat,
                      s == to_act && !splay_game_is_over (self->game), opp_width);
   /* Opponents sit in the order they play after the seat at the screen. */
-  {
-    GtkWidget *prev = NULL;
-    int from = MAX (self->seat, 0);
-
-    for (int k = 1; k <= n_seats; k++)
-      {
-        int s = (from + k) % n_seats;
-        gtk_box_reorder_child_after (GTK_BOX (self->opponents_box), self->opponents[s].box, prev);
-        prev = self->opponents[s].box;
-      }
-  }
+  if (self->sorted_for != self->seat)
+    {
+      self->sorted_for = self->seat;
+      gtk_flow_box_invalidate_sort (GTK_FLOW_BOX (self->opponents_box));
+    }
 }
 
 /* ---- signals from the match ---- */
@@ -1846,11 +1872,18 @@ splay_spite_malice_board_init (SplaySpiteMaliceBoard *self)
   gtk_widget_set_margin_end (table, 12);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), table);
 
-  self->opponents_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 16);
-  gtk_widget_set_halign (self->opponents_box, GTK_ALIGN_CENTER);
+  /* Many opponents wrap onto a second row on a narrow window. */
+  self->opponents_box = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->opponents_box), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->opponents_box), SPITE_MALICE_MAX_SEATS);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->opponents_box), 12);
+  gtk_flow_box_set_sort_func (GTK_FLOW_BOX (self->opponents_box), opponent_order, self, NULL);
+  gtk_widget_set_focusable (self->opponents_box, FALSE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->opponents_box), TRUE);
+  self->sorted_for = -2;
   gtk_box_append (GTK_BOX (table), self->opponents_box);
   for (int s = 0; s < SPITE_MALICE_MAX_SEATS; s++)
-    build_opponent (self, &self->opponents[s]);
+    build_opponent (self, &self->opponents[s], s);
 
   gtk_widget_set_halign (centre, GTK_ALIGN_CENTER);
   gtk_widget_set_vexpand (centre, TRUE);
