@@ -334,6 +334,47 @@ test_illegal_refused (Fixture *f, gconstpointer data)
   g_assert_cmphex (splay_spite_malice_board_get_held (board), ==, 0);
 }
 
+/* A full table, as a match to a target: six seats, five of them computers
+ * that play their turns out one action at a time until it is the person's
+ * turn again. */
+static void
+test_six_seat_match (Fixture *f, gconstpointer data)
+{
+  GtkWindow *dialog;
+  SplaySpiteMaliceBoard *board;
+  SplayMatch *match;
+  SplayGame *game;
+  const SpiteMaliceState *s;
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", "s", "spite-malice");
+  dialog = splay_window_get_new_game_dialog (f->window);
+  g_assert_nonnull (dialog);
+  splay_new_game_dialog_set_n_seats (SPLAY_NEW_GAME_DIALOG (dialog), 6);
+  splay_new_game_dialog_set_seat (SPLAY_NEW_GAME_DIALOG (dialog), 0, "Ada", -1);
+  for (int i = 1; i < 6; i++)
+    splay_new_game_dialog_set_seat (SPLAY_NEW_GAME_DIALOG (dialog), i, NULL, SPLAY_LEVEL_MEDIUM);
+  splay_new_game_dialog_set_target (SPLAY_NEW_GAME_DIALOG (dialog), 100);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL);
+
+  board = SPLAY_SPITE_MALICE_BOARD (splay_window_get_board (f->window));
+  match = splay_window_get_match (f->window);
+  g_assert_cmpint (splay_match_get_n_seats (match), ==, 6);
+  g_assert_cmpint (splay_match_get_target_points (match), ==, 100);
+  game = splay_match_get_current_game (match);
+  s = splay_game_get_state (game);
+  g_assert_cmpint (s->n_decks, ==, 4);
+  g_assert_cmpint (splay_spite_malice_board_get_seat (board), ==, 0);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+
+  wait_for (human_may_act, match);
+  if (!splay_game_is_over (game))
+    {
+      g_assert_cmpint (s->turn, ==, 0);
+      g_assert_cmpstr (splay_spite_malice_board_get_turn_text (board), ==, "Your turn");
+      g_assert_cmpint (s->hand_n[0], ==, SPITE_MALICE_HAND);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -355,6 +396,8 @@ main (int argc, char *argv[])
               fixture_setup, test_play_a_turn, fixture_teardown);
   g_test_add ("/ui/spite-malice/illegal-refused", Fixture, NULL,
               fixture_setup, test_illegal_refused, fixture_teardown);
+  g_test_add ("/ui/spite-malice/six-seat-match", Fixture, NULL,
+              fixture_setup, test_six_seat_match, fixture_teardown);
   ret = g_test_run ();
   g_clear_object (&the_app);
 
