@@ -375,6 +375,69 @@ test_six_seat_match (Fixture *f, gconstpointer data)
     }
 }
 
+static gboolean
+is_covered (gpointer data)
+{
+  return splay_spite_malice_board_is_covered (data);
+}
+
+/* Two people at one screen: between their turns the cover hides every
+ * card, moves are refused naming who is to reveal, and revealing shows the
+ * next person's cards. */
+static void
+test_pass_the_screen (Fixture *f, gconstpointer data)
+{
+  GtkWindow *dialog;
+  SplaySpiteMaliceBoard *board;
+  SplayMatch *match;
+  SplayGame *game;
+  const SpiteMaliceState *s;
+  int first, second;
+  guint n;
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", "s", "spite-malice");
+  dialog = splay_window_get_new_game_dialog (f->window);
+  splay_new_game_dialog_set_n_seats (SPLAY_NEW_GAME_DIALOG (dialog), 2);
+  splay_new_game_dialog_set_seat (SPLAY_NEW_GAME_DIALOG (dialog), 0, "Ada", -1);
+  splay_new_game_dialog_set_seat (SPLAY_NEW_GAME_DIALOG (dialog), 1, "Bo", -1);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL);
+  board = SPLAY_SPITE_MALICE_BOARD (splay_window_get_board (f->window));
+  match = splay_window_get_match (f->window);
+  game = splay_match_get_current_game (match);
+  s = splay_game_get_state (game);
+  first = s->turn;
+  second = 1 - first;
+
+  if (splay_spite_malice_board_is_covered (board))
+    activate (board, "board.reveal");
+  g_assert_cmpint (splay_spite_malice_board_get_seat (board), ==, first);
+
+  /* The first person discards at once. */
+  {
+    g_autoptr (GError) error = NULL;
+    g_assert_true (splay_match_apply (match, first, spite_malice_discard (splay_card_rank (s->hand[first][0]), 0),
+                                      &error));
+  }
+  wait_for (is_covered, board);
+  g_assert_cmpint (splay_spite_malice_board_get_seat (board), ==, -1);
+  g_assert_true (splay_match_get_paused (match));
+  {
+    SplayCard hand[SPITE_MALICE_HAND];
+    g_assert_cmpint (splay_spite_malice_board_get_hand (board, hand), ==, 0);
+  }
+  n = splay_game_get_n_actions (game);
+  activate (board, "board.place");
+  g_assert_cmpuint (splay_game_get_n_actions (game), ==, n);
+  g_assert_nonnull (strstr (splay_spite_malice_board_get_last_message (board), second == 0 ? "Ada" : "Bo"));
+
+  activate (board, "board.reveal");
+  g_assert_false (splay_spite_malice_board_is_covered (board));
+  g_assert_false (splay_match_get_paused (match));
+  g_assert_cmpint (splay_spite_malice_board_get_seat (board), ==, second);
+  g_assert_cmpstr (splay_spite_malice_board_get_turn_text (board), ==,
+                   second == 0 ? "Your turn, Ada" : "Your turn, Bo");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -398,6 +461,8 @@ main (int argc, char *argv[])
               fixture_setup, test_illegal_refused, fixture_teardown);
   g_test_add ("/ui/spite-malice/six-seat-match", Fixture, NULL,
               fixture_setup, test_six_seat_match, fixture_teardown);
+  g_test_add ("/ui/spite-malice/pass-the-screen", Fixture, NULL,
+              fixture_setup, test_pass_the_screen, fixture_teardown);
   ret = g_test_run ();
   g_clear_object (&the_app);
 
