@@ -110,9 +110,14 @@ update_header (SplayWindow *self)
       int target = splay_match_get_target_points (self->match);
       g_autofree char *subtitle = NULL;
 
+      int deals = splay_match_get_max_games (self->match);
+
       if (target > 0)
         /* Translators: window subtitle during a match */
         subtitle = g_strdup_printf (ngettext ("Match to %d point", "Match to %d points", target), target);
+      else if (deals > 1)
+        /* Translators: window subtitle during a match of a fixed number of deals */
+        subtitle = g_strdup_printf (ngettext ("Match of %d deal", "Match of %d deals", deals), deals);
       else
         subtitle = g_strdup (_("Single game"));
       adw_window_title_set_title (self->window_title, _(rules->name));
@@ -216,6 +221,11 @@ refresh_continue (SplayWindow *self)
         /* Translators: a saved match: "Score 3 – 1 of 10 points · last played 3 May 2026, 14:05" */
         subtitle = g_strdup_printf (_("Score %s of %d · last played %s"), scores,
                                     info->target_points, when ? when : "?");
+      else if (info->max_games > 1)
+        /* Translators: a saved match of a number of deals: "Score 40 – 31 · 3 deals · last played 3 May 2026, 14:05" */
+        subtitle = g_strdup_printf (ngettext ("Score %s · %d deal · last played %s",
+                                              "Score %s · %d deals · last played %s", info->max_games),
+                                    scores, info->max_games, when ? when : "?");
       else
         /* Translators: a saved single game: "Last played 3 May 2026, 14:05" */
         subtitle = g_strdup_printf (_("Single game · last played %s"), when ? when : "?");
@@ -380,8 +390,10 @@ on_scores_popover_show (SplayWindow *self)
 
   target = splay_match_get_target_points (self->match);
   {
+    int deals = splay_match_get_max_games (self->match);
     g_autofree char *title = target > 0
       ? g_strdup_printf (ngettext ("Match to %d point", "Match to %d points", target), target)
+      : deals > 1 ? g_strdup_printf (ngettext ("Match of %d deal", "Match of %d deals", deals), deals)
       : g_strdup (_("Single game"));
     gtk_box_append (self->scores_box, grid_label (title, TRUE, FALSE));
   }
@@ -467,6 +479,10 @@ show_summary (SplayWindow *self)
                                 ngettext ("The first to %d point wins the match.",
                                           "The first to %d points wins the match.", target),
                                 target);
+      else if (splay_match_get_max_games (match) > 1)
+        /* Translators: between the deals of a match of a fixed number of deals */
+        g_string_append_printf (description, _("Deal %u of %d played; the scores of all deals are added up."),
+                                splay_match_get_n_games (match), splay_match_get_max_games (match));
     }
 
   adw_status_page_set_title (self->summary_page, title);
