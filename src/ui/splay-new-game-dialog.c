@@ -130,8 +130,10 @@ on_seats_changed (SplayNewGameDialog *self)
 {
   int n = (int) gtk_adjustment_get_value (self->seats_adjustment);
 
+  /* Also called while the dialog is set up, before the seat rows exist. */
   for (int i = 0; i < self->rules->max_seats; i++)
-    gtk_widget_set_visible (GTK_WIDGET (self->seats[i].group), i < n);
+    if (self->seats[i].group != NULL)
+      gtk_widget_set_visible (GTK_WIDGET (self->seats[i].group), i < n);
 }
 
 static int
