@@ -18,8 +18,8 @@
 #include "splay-card-widget.h"
 #include "../engine/splito.h"
 
-#define HAND_CARD_WIDTH    70
-#define HAND_CARD_HEIGHT   98
+#define HAND_CARD_WIDTH    74
+#define HAND_CARD_HEIGHT   100
 #define PUBLIC_CARD_WIDTH  96
 #define PUBLIC_CARD_HEIGHT 134
 #define CARD_LIFT          8
@@ -232,7 +232,7 @@ draw_card (GtkWidget *widget, cairo_t *cr, SplayCard card, double w, double h, g
       draw_text (cr, widget, points, w * 0.78, h * 0.12 - w * 0.11, w * 0.17, TRUE, 0);
 
       set_source (cr, ink, 1);
-      draw_text (cr, widget, text, 4, h * 0.27, MAX (7., w * 0.115), FALSE, w - 8);
+      draw_text (cr, widget, text, 3, h * 0.26, MAX (8., w * 0.13), FALSE, w - 6);
     }
 }
 
@@ -614,8 +614,7 @@ struct _SplaySplitoBoard
   GtkWidget       *scores_box;
   GtkWidget       *score_labels[SPLITO_MAX_SEATS];
   GtkWidget       *sheet_button;
-  GtkWidget       *others_box;
-  GtkWidget       *my_slots[2];
+  GtkWidget       *zones_flow;
   GtkWidget       *public_cards[2];
   GtkWidget       *public_labels[2];
   GtkWidget       *status_label;
@@ -802,7 +801,6 @@ sheet_line (Sheet *sheet, int indent, const char *css, const char *line)
       GtkWidget *label = gtk_label_new (line);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_selectable (GTK_LABEL (label), TRUE);
       gtk_widget_set_margin_start (label, indent * 18);
       if (css != NULL)
         gtk_widget_add_css_class (label, css);
@@ -884,7 +882,9 @@ build_sheet (SplaySplitoBoard *self, const SplitoState *s, Sheet *sheet)
       sheet_line (sheet, 0, "heading", head);
       counts = colour_counts_text (&zs);
       /* Translators: "5 cards: red 2, blue 3; 3s: 2, 6s: 3" */
-      ncards = g_strdup_printf (ngettext ("%d card: %s", "%d cards: %s", zs.n_cards), zs.n_cards, counts);
+      ncards = *counts != '\0'
+        ? g_strdup_printf (ngettext ("%d card: %s", "%d cards: %s", zs.n_cards), zs.n_cards, counts)
+        : g_strdup_printf (ngettext ("%d card", "%d cards", zs.n_cards), zs.n_cards);
       sheet_line (sheet, 1, "dim-label", ncards);
       if (zs.n_scoring == 0)
         sheet_line (sheet, 1, NULL, _("No scoring card here: the zone is worth nothing."));
@@ -1026,7 +1026,15 @@ build_zone (SplaySplitoBoard *self, int zone)
   gtk_box_append (GTK_BOX (p->box), p->subtitle);
   gtk_box_append (GTK_BOX (p->box), p->value);
   gtk_box_append (GTK_BOX (p->box), p->grid);
-  gtk_box_append (GTK_BOX (p->box), p->cards_box);
+  {
+    /* Long conditions wrap within the grid's width, so that every zone
+     * keeps the same width. */
+    GtkWidget *clamp = adw_clamp_new ();
+    adw_clamp_set_maximum_size (ADW_CLAMP (clamp), CELL * 8 + 6);
+    adw_clamp_set_tightening_threshold (ADW_CLAMP (clamp), CELL * 8 + 6);
+    adw_clamp_set_child (ADW_CLAMP (clamp), p->cards_box);
+    gtk_box_append (GTK_BOX (p->box), clamp);
+  }
 
   g_object_set_data (G_OBJECT (p->box), "zone", GINT_TO_POINTER (zone));
   g_signal_connect (click, "released", G_CALLBACK (on_zone_released), self);
@@ -1043,12 +1051,20 @@ unplace_zone (ZonePanel *p)
   GtkWidget *parent = gtk_widget_get_parent (p->box);
 
   if (parent != NULL)
-    gtk_box_remove (GTK_BOX (parent), p->box);
+    gtk_flow_box_remove (GTK_FLOW_BOX (gtk_widget_get_parent (parent)), parent);
 }
 
-/* Lays the zones out as seen from @from: the seat's left zone to its left,
- * its right zone to its right, and the others across the table from the
- * left neighbour's side round to the right neighbour's. Done only when the
+static void
+append_zone (SplaySplitoBoard *self, int zone)
+{
+  gtk_flow_box_append (GTK_FLOW_BOX (self->zones_flow), self->zones[zone].box);
+  gtk_widget_set_focusable (gtk_widget_get_parent (self->zones[zone].box), FALSE);
+}
+
+/* Lays the zones out round the table as seen from @from: the seat's left
+ * zone first, the others across the table from the left neighbour's side
+ * round to the right neighbour's, and the seat's right zone last (so its
+ * left is on the left). Done only when the
  * seat changes, so that a zone being clicked is never moved under the
  * pointer. */
 static void
@@ -1064,18 +1080,24 @@ place_zones (SplaySplitoBoard *self)
   self->placed_zones = n;
   for (int z = 0; z < SPLITO_MAX_ZONES; z++)
     unplace_zone (&self->zones[z]);
-  gtk_box_append (GTK_BOX (self->my_slots[0]), self->zones[left].box);
-  gtk_box_append (GTK_BOX (self->my_slots[1]), self->zones[right].box);
+  {
+    /* One line up to six zones; two even lines beyond. */
+    int per_line = n <= 6 ? n : (n + 1) / 2;
+    gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->zones_flow), per_line);
+    gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->zones_flow), per_line);
+  }
+  append_zone (self, left);
   if (s->n_seats == 2)
     {
       int other = 1 - from;
       /* Across the table, the other player's right is on our left. */
-      gtk_box_append (GTK_BOX (self->others_box), self->zones[splito_right_zone (s, other)].box);
-      gtk_box_append (GTK_BOX (self->others_box), self->zones[splito_left_zone (s, other)].box);
+      append_zone (self, splito_right_zone (s, other));
+      append_zone (self, splito_left_zone (s, other));
     }
   else
     for (int k = 1; k <= n - 2; k++)
-      gtk_box_append (GTK_BOX (self->others_box), self->zones[(from + k) % n].box);
+      append_zone (self, (from + k) % n);
+  append_zone (self, right);
 }
 
 /* ---- updating ---- */
@@ -1157,7 +1179,7 @@ update_zone (SplaySplitoBoard *self, int zone, gboolean animate)
           is_fresh = TRUE;
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 22);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 18);
       gtk_widget_add_css_class (label, "caption");
       gtk_widget_add_css_class (label, cs->fulfilled ? "success" : "dim-label");
       if (is_fresh)
@@ -1864,7 +1886,7 @@ pill_button (const char *label, const char *action)
 static void
 splay_splito_board_init (SplaySplitoBoard *self)
 {
-  GtkWidget *scroller, *table, *top, *middle, *centre, *publics, *buttons;
+  GtkWidget *scroller, *table, *top, *middle, *centre, *publics, *buttons, *page, *mine;
 
   self->seat = -1;
   self->pending_seat = -1;
@@ -1878,10 +1900,18 @@ splay_splito_board_init (SplaySplitoBoard *self)
 
   self->overlay = gtk_overlay_new ();
   gtk_widget_set_parent (self->overlay, GTK_WIDGET (self));
+  /* The table scrolls when it must; the hand below it stays in view. */
+  page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_overlay_set_child (GTK_OVERLAY (self->overlay), page);
   scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC);
-  gtk_overlay_set_child (GTK_OVERLAY (self->overlay), scroller);
-  table = gtk_box_new (GTK_ORIENTATION_VERTICAL, 10);
+  gtk_widget_set_vexpand (scroller, TRUE);
+  gtk_box_append (GTK_BOX (page), scroller);
+  mine = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  gtk_widget_set_margin_top (mine, 4);
+  gtk_widget_set_margin_bottom (mine, 6);
+  gtk_box_append (GTK_BOX (page), mine);
+  table = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_margin_start (table, 12);
   gtk_widget_set_margin_end (table, 12);
   gtk_widget_set_margin_top (table, 8);
@@ -1913,19 +1943,12 @@ splay_splito_board_init (SplaySplitoBoard *self)
   gtk_box_append (GTK_BOX (top), self->sheet_button);
   gtk_box_append (GTK_BOX (table), top);
 
-  /* The zones across the table. */
-  self->others_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
-  gtk_widget_set_halign (self->others_box, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (table), self->others_box);
-
-  /* My left zone, the public cards and what is happening, my right zone. */
-  middle = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
+  /* The public cards, and what is happening. */
+  middle = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24);
   gtk_widget_set_halign (middle, GTK_ALIGN_CENTER);
-  gtk_widget_set_vexpand (middle, TRUE);
-  for (int i = 0; i < 2; i++)
-    self->my_slots[i] = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   centre = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_set_size_request (centre, 340, -1);
+  gtk_widget_set_valign (centre, GTK_ALIGN_CENTER);
+  gtk_widget_set_size_request (centre, 420, -1);
   publics = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
   gtk_widget_set_halign (publics, GTK_ALIGN_CENTER);
   for (int i = 0; i < 2; i++)
@@ -1957,19 +1980,42 @@ splay_splito_board_init (SplaySplitoBoard *self)
   gtk_label_set_max_width_chars (GTK_LABEL (self->hint_label), 44);
   gtk_widget_add_css_class (self->hint_label, "dim-label");
   gtk_widget_add_css_class (self->hint_label, "caption");
-  gtk_box_append (GTK_BOX (centre), publics);
   gtk_box_append (GTK_BOX (centre), self->status_label);
   gtk_box_append (GTK_BOX (centre), self->last_label);
   gtk_box_append (GTK_BOX (centre), self->hint_label);
-  gtk_box_append (GTK_BOX (middle), self->my_slots[0]);
+  gtk_box_append (GTK_BOX (middle), publics);
   gtk_box_append (GTK_BOX (middle), centre);
-  gtk_box_append (GTK_BOX (middle), self->my_slots[1]);
   gtk_box_append (GTK_BOX (table), middle);
 
+  /* Every zone, round the table. */
+  self->zones_flow = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->zones_flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->zones_flow), 6);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->zones_flow), 10);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->zones_flow), 10);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->zones_flow), FALSE);
+  gtk_widget_set_halign (self->zones_flow, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (self->zones_flow, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (table), self->zones_flow);
+
   /* My hand and the placing buttons. */
+  /* The placing buttons flank the hand's title, to leave the height to
+   * the table. */
+  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24);
+  gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
   self->hand_title = gtk_label_new (NULL);
   gtk_widget_add_css_class (self->hand_title, "heading");
-  gtk_box_append (GTK_BOX (table), self->hand_title);
+  gtk_widget_set_size_request (self->hand_title, 240, -1);
+  /* Translators: button: put the selected card into your left zone */
+  self->left_button = pill_button (_("← _Left Zone"), "board.place-left");
+  /* Translators: button: put the selected card into your right zone */
+  self->right_button = pill_button (_("_Right Zone →"), "board.place-right");
+  gtk_widget_add_css_class (self->left_button, "suggested-action");
+  gtk_widget_add_css_class (self->right_button, "suggested-action");
+  gtk_box_append (GTK_BOX (buttons), self->left_button);
+  gtk_box_append (GTK_BOX (buttons), self->hand_title);
+  gtk_box_append (GTK_BOX (buttons), self->right_button);
+  gtk_box_append (GTK_BOX (mine), buttons);
   self->hand_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
   gtk_widget_set_halign (self->hand_box, GTK_ALIGN_CENTER);
   for (int i = 0; i < SPLITO_HAND_SIZE; i++)
@@ -1987,18 +2033,7 @@ splay_splito_board_init (SplaySplitoBoard *self)
       gtk_box_append (GTK_BOX (self->hand_box), w);
       self->hand_cards[i] = w;
     }
-  gtk_box_append (GTK_BOX (table), self->hand_box);
-  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
-  /* Translators: button: put the selected card into your left zone */
-  self->left_button = pill_button (_("← _Left Zone"), "board.place-left");
-  /* Translators: button: put the selected card into your right zone */
-  self->right_button = pill_button (_("_Right Zone →"), "board.place-right");
-  gtk_widget_add_css_class (self->left_button, "suggested-action");
-  gtk_widget_add_css_class (self->right_button, "suggested-action");
-  gtk_box_append (GTK_BOX (buttons), self->left_button);
-  gtk_box_append (GTK_BOX (buttons), self->right_button);
-  gtk_box_append (GTK_BOX (table), buttons);
+  gtk_box_append (GTK_BOX (mine), self->hand_box);
 
   for (int z = 0; z < SPLITO_MAX_ZONES; z++)
     build_zone (self, z);
