@@ -28,6 +28,7 @@ struct _SplayNewGameDialog
   GtkAdjustment       *target_adjustment;
 
   const SplayRules    *rules;
+  gboolean             by_deals; /* a match is a number of deals, not a race to a score */
   SplayStore          *store;
   GSettings           *settings;
   Seat                 seats[SPLAY_MAX_SEATS];
@@ -54,6 +55,17 @@ default_target (const SplayRules *rules)
   if (g_str_equal (rules->id, "splatoids"))
     return 10;
   return 100;
+}
+
+/* Games whose match is a fixed number of deals with the scores added up
+ * (the rules say so), rather than a race to a target score: how many deals
+ * by default, or 0. */
+static int
+default_deals (const SplayRules *rules)
+{
+  if (g_str_equal (rules->id, "splito"))
+    return 3;
+  return 0;
 }
 
 static gboolean
@@ -118,8 +130,10 @@ on_seats_changed (SplayNewGameDialog *self)
 {
   int n = (int) gtk_adjustment_get_value (self->seats_adjustment);
 
+  /* Also called while the dialog is set up, before the seat rows exist. */
   for (int i = 0; i < self->rules->max_seats; i++)
-    gtk_widget_set_visible (GTK_WIDGET (self->seats[i].group), i < n);
+    if (self->seats[i].group != NULL)
+      gtk_widget_set_visible (GTK_WIDGET (self->seats[i].group), i < n);
 }
 
 static int
@@ -308,9 +322,13 @@ start_action (GtkWidget *widget, const char *action_name, GVariant *param)
     }
 
   seed = ((guint64) g_random_int () << 32) | g_random_int ();
-  match = splay_match_new (self->rules, &settings, seed, players,
-                           is_match ? (int) gtk_adjustment_get_value (self->target_adjustment) : 0,
-                           is_match ? 0 : 1);
+  if (self->by_deals)
+    match = splay_match_new (self->rules, &settings, seed, players, 0,
+                             is_match ? (int) gtk_adjustment_get_value (self->target_adjustment) : 1);
+  else
+    match = splay_match_new (self->rules, &settings, seed, players,
+                             is_match ? (int) gtk_adjustment_get_value (self->target_adjustment) : 0,
+                             is_match ? 0 : 1);
   for (int i = 0; i < n; i++)
     g_object_unref (players[i]);
 
@@ -416,6 +434,22 @@ splay_new_game_dialog_new (GtkWindow *parent, const SplayRules *rules,
   gtk_adjustment_configure (self->seats_adjustment, rules->default_seats,
                             rules->min_seats, rules->max_seats, 1, 1, 0);
   gtk_adjustment_set_value (self->target_adjustment, default_target (rules));
+  if (default_deals (rules) > 0)
+    {
+      /* The same two rows ask for a number of deals instead, and a match is
+       * what the rules describe, so it is the default. */
+      g_autoptr (GtkStringList) kinds = gtk_string_list_new (NULL);
+
+      self->by_deals = TRUE;
+      gtk_string_list_append (kinds, _("Single game"));
+      gtk_string_list_append (kinds, _("Match of several deals"));
+      adw_combo_row_set_model (self->length_row, G_LIST_MODEL (kinds));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->target_row), _("_Deals"));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->target_row),
+                                   _("The scores of all deals are added up"));
+      gtk_adjustment_configure (self->target_adjustment, default_deals (rules), 2, 20, 1, 1, 0);
+      adw_combo_row_set_selected (self->length_row, 1);
+    }
 
   build_seats (self);
   build_options (self);
@@ -451,7 +485,25 @@ void
 splay_new_game_dialog_set_target (SplayNewGameDialog *self, int target)
 {
   g_return_if_fail (SPLAY_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (!self->by_deals);
   adw_combo_row_set_selected (self->length_row, target > 0 ? 1 : 0);
   if (target > 0)
     gtk_adjustment_set_value (self->target_adjustment, target);
+}
+
+gboolean
+splay_new_game_dialog_is_by_deals (SplayNewGameDialog *self)
+{
+  g_return_val_if_fail (SPLAY_IS_NEW_GAME_DIALOG (self), FALSE);
+  return self->by_deals;
+}
+
+void
+splay_new_game_dialog_set_deals (SplayNewGameDialog *self, int deals)
+{
+  g_return_if_fail (SPLAY_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (self->by_deals);
+  adw_combo_row_set_selected (self->length_row, deals > 1 ? 1 : 0);
+  if (deals > 1)
+    gtk_adjustment_set_value (self->target_adjustment, deals);
 }

@@ -13,7 +13,8 @@ G_DECLARE_FINAL_TYPE (SplayNewGameDialog, splay_new_game_dialog, SPLAY, NEW_GAME
 
 /* Sets up a match of one game: the seats (a person or a computer level
  * each, and a name), the game's options, a single game or a match to a
- * target score. "Start" (action new-game.start) emits "start-match" with
+ * target score (or, for games played over a number of deals, a match of
+ * that many deals). "Start" (action new-game.start) emits "start-match" with
  * the new SplayMatch and closes the dialog.
  *
  * @store and @settings may be NULL; they give the names offered. */
@@ -26,6 +27,11 @@ GtkWidget *splay_new_game_dialog_new       (GtkWindow           *parent,
 void       splay_new_game_dialog_set_n_seats (SplayNewGameDialog *self, int n_seats);
 /* 0: a single game; else a match to @target points. */
 void       splay_new_game_dialog_set_target  (SplayNewGameDialog *self, int target);
+/* Games whose match is a number of deals with the scores added up (Splito)
+ * ask for that instead of a target score; the match's max_games is it. */
+gboolean   splay_new_game_dialog_is_by_deals (SplayNewGameDialog *self);
+/* Only for such games: 1 for a single game, else a match of @deals deals. */
+void       splay_new_game_dialog_set_deals   (SplayNewGameDialog *self, int deals);
 void       splay_new_game_dialog_set_seat    (SplayNewGameDialog *self, int seat,
                                               const char *name, int level);
 

@@ -7,6 +7,7 @@
 #include "splay-new-game-dialog.h"
 #include "splay-splatoids-board.h"
 #include "splay-spite-malice-board.h"
+#include "splay-splito-board.h"
 #include "../engine/catalog.h"
 
 #define DEFAULT_COMPUTER_DELAY_MS 900
@@ -110,9 +111,14 @@ update_header (SplayWindow *self)
       int target = splay_match_get_target_points (self->match);
       g_autofree char *subtitle = NULL;
 
+      int deals = splay_match_get_max_games (self->match);
+
       if (target > 0)
         /* Translators: window subtitle during a match */
         subtitle = g_strdup_printf (ngettext ("Match to %d point", "Match to %d points", target), target);
+      else if (deals > 1)
+        /* Translators: window subtitle during a match of a fixed number of deals */
+        subtitle = g_strdup_printf (ngettext ("Match of %d deal", "Match of %d deals", deals), deals);
       else
         subtitle = g_strdup (_("Single game"));
       adw_window_title_set_title (self->window_title, _(rules->name));
@@ -216,6 +222,11 @@ refresh_continue (SplayWindow *self)
         /* Translators: a saved match: "Score 3 – 1 of 10 points · last played 3 May 2026, 14:05" */
         subtitle = g_strdup_printf (_("Score %s of %d · last played %s"), scores,
                                     info->target_points, when ? when : "?");
+      else if (info->max_games > 1)
+        /* Translators: a saved match of a number of deals: "Score 40 – 31 · 3 deals · last played 3 May 2026, 14:05" */
+        subtitle = g_strdup_printf (ngettext ("Score %s · %d deal · last played %s",
+                                              "Score %s · %d deals · last played %s", info->max_games),
+                                    scores, info->max_games, when ? when : "?");
       else
         /* Translators: a saved single game: "Last played 3 May 2026, 14:05" */
         subtitle = g_strdup_printf (_("Single game · last played %s"), when ? when : "?");
@@ -249,15 +260,32 @@ refresh_continue (SplayWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->continue_group), self->continue_rows->len > 0);
 }
 
-/* A game can be played here once its rules and its board are both built.
- * Each game's board adds itself to this list and to board_new_for_match(). */
+/* The games that have a board. A game is playable when it has both rules and
+ * a board: adding a board is one line here. */
+typedef GtkWidget *(*BoardNewFunc) (SplayMatch *match);
+
+static const struct {
+  const char   *id;
+  BoardNewFunc  board_new;
+} boards[] = {
+  { "splatoids", splay_splatoids_board_new },
+  { "spite-malice", splay_spite_malice_board_new },
+  { "splito", splay_splito_board_new },
+};
+
+static BoardNewFunc
+board_for_game (const char *id)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (boards); i++)
+    if (g_str_equal (boards[i].id, id))
+      return boards[i].board_new;
+  return NULL;
+}
+
 static gboolean
 game_is_playable (const SplayCatalogEntry *entry)
 {
-  static const char *with_board[] = { "splatoids", "spite-malice", NULL };
-
-  return entry != NULL && entry->rules != NULL
-         && g_strv_contains (with_board, entry->id);
+  return entry != NULL && entry->rules != NULL && board_for_game (entry->id) != NULL;
 }
 
 static void
@@ -380,8 +408,10 @@ on_scores_popover_show (SplayWindow *self)
 
   target = splay_match_get_target_points (self->match);
   {
+    int deals = splay_match_get_max_games (self->match);
     g_autofree char *title = target > 0
       ? g_strdup_printf (ngettext ("Match to %d point", "Match to %d points", target), target)
+      : deals > 1 ? g_strdup_printf (ngettext ("Match of %d deal", "Match of %d deals", deals), deals)
       : g_strdup (_("Single game"));
     gtk_box_append (self->scores_box, grid_label (title, TRUE, FALSE));
   }
@@ -467,6 +497,10 @@ show_summary (SplayWindow *self)
                                 ngettext ("The first to %d point wins the match.",
                                           "The first to %d points wins the match.", target),
                                 target);
+      else if (splay_match_get_max_games (match) > 1)
+        /* Translators: between the deals of a match of a fixed number of deals */
+        g_string_append_printf (description, _("Deal %u of %d played; the scores of all deals are added up."),
+                                splay_match_get_n_games (match), splay_match_get_max_games (match));
     }
 
   adw_status_page_set_title (self->summary_page, title);
@@ -850,23 +884,15 @@ computer_delay (SplayWindow *self)
 static GtkWidget *
 board_new_for_match (SplayWindow *self, SplayMatch *match)
 {
-  const char *id = splay_match_get_rules (match)->id;
+  BoardNewFunc board_new = board_for_game (splay_match_get_rules (match)->id);
+  GtkWidget *board;
 
-  if (g_str_equal (id, "splatoids"))
-    {
-      GtkWidget *board = splay_splatoids_board_new (match);
-      g_signal_connect_object (board, "message", G_CALLBACK (splay_window_show_toast), self,
-                               G_CONNECT_SWAPPED);
-      return board;
-    }
-  if (g_str_equal (id, "spite-malice"))
-    {
-      GtkWidget *board = splay_spite_malice_board_new (match);
-      g_signal_connect_object (board, "message", G_CALLBACK (splay_window_show_toast), self,
-                               G_CONNECT_SWAPPED);
-      return board;
-    }
-  return NULL;
+  if (board_new == NULL)
+    return NULL;
+  board = board_new (match);
+  g_signal_connect_object (board, "message", G_CALLBACK (splay_window_show_toast), self,
+                           G_CONNECT_SWAPPED);
+  return board;
 }
 
 void
