@@ -13,6 +13,9 @@
 #include "engine/splat.h"
 #include "model/splay-realtime.h"
 #include "store/splay-store.h"
+/* Only the loader of the shared helpers is used here. */
+#pragma GCC diagnostic ignored "-Wunused-function"
+#include "speed-test-util.h"
 
 static SplayMatch *
 new_match (const SplayRules *rules, guint64 seed, int a, SplayLevel b)
@@ -60,6 +63,64 @@ test_reaction_ranges (void)
   splay_realtime_reaction_range (SPLAY_LEVEL_EXPERT, &lo, &hi);
   g_assert_cmpuint (lo, ==, 500);
   g_assert_cmpuint (hi, ==, 1500);
+}
+
+/* The computer's choices, from positions in the notation. */
+static SplayAction
+bot_choice (const SpeedState *s, int seat, SplayLevel level)
+{
+  SplayAction action;
+
+  g_assert_true (splay_ai_choose (&spit_rules, s, seat, level, 99, &action));
+  return action;
+}
+
+static void
+assert_choice (const SpeedState *s, int seat, const char *expected)
+{
+  g_autofree char *text = NULL;
+
+  for (SplayLevel level = SPLAY_LEVEL_MEDIUM; level <= SPLAY_LEVEL_EXPERT; level++)
+    {
+      g_free (text);
+      text = spit_rules.action_to_text (s, seat, bot_choice (s, seat, level));
+      g_assert_cmpstr (text, ==, expected);
+    }
+}
+
+#define PLAY "spit seats=2 phase=play round=1 started=1 "
+
+static void
+test_bot_choices (void)
+{
+  SpeedState s;
+
+  /* Nothing fits the piles: stacking the seven that lies on face-down
+   * cards uncovers one (the other way round uncovers nothing). */
+  speed_test_load (&spit_rules, &s, PLAY "c0=/7h,2c/8c,3c4c/7s,5c6c7c/9d,8d9cTcJc/Kd d0=REST "
+                   "c1=/Ah,/,/,/,/ d1=- pL=2h pR=5h");
+  assert_choice (&s, 0, "stack 3 1");
+  /* A card that fits goes down. */
+  assert_choice (&s, 1, "play 1 L");
+
+  /* The card that uncovers a face-down one first. */
+  speed_test_load (&spit_rules, &s, PLAY "c0=/9s,2c/8c,/,/,/ d0=REST "
+                   "c1=/Kh,/,/,/,/ d1=- pL=7h pR=5h");
+  assert_choice (&s, 0, "play 2 L");
+
+  /* A face-down top is turned; with nothing at all to do, Ready. */
+  speed_test_load (&spit_rules, &s, PLAY "c0=/Jc,2c/,/,/,/ d0=REST "
+                   "c1=/Kh,/,/,/,/ d1=- pL=7h pR=5h");
+  assert_choice (&s, 0, "turn 2");
+  assert_choice (&s, 1, "ready");
+
+  /* At the end of the round: the smaller pile. */
+  speed_test_load (&spit_rules, &s, PLAY "c0=/9s,/,/,/,/ d0=AsKs c1=/2d,3d/Qd,/,/,/ d1=REST "
+                   "pL=6h7h8h pR=4c5c6c");
+  g_assert_true (spit_rules.apply (&s, 0, speed_play (0, 0), NULL));
+  g_assert_cmpint (s.phase, ==, SPEED_PHASE_CLAIM);
+  assert_choice (&s, 0, "claim R");
+  assert_choice (&s, 1, "claim R");
 }
 
 static void
@@ -290,6 +351,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/realtime/reaction-ranges", test_reaction_ranges);
   g_test_add_func ("/realtime/levels-offered", test_levels_offered);
+  g_test_add_func ("/realtime/bot-choices", test_bot_choices);
   g_test_add_func ("/realtime/computer-waits", test_computer_waits);
   g_test_add_func ("/realtime/pause-stops-clock", test_pause_stops_clock);
   g_test_add_data_func ("/realtime/whole-game/spit", &spit_rules, test_computers_play_whole_game);

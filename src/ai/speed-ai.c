@@ -7,7 +7,7 @@
  * uncovers a face-down card or empties a column, then hand cards (a smaller
  * hand is nearer the end of the round); otherwise it turns a face-down top
  * card or stacks equal cards to uncover one; only with nothing to do does it
- * say Ready. At the end of a round it goes for the smallest pile (a marker
+ * say Ready (grouping that uncovers nothing comes after that). At the end of a round it goes for the smallest pile (a marker
  * holds none), and at Splat's cut it takes the smaller packet: fewer cards
  * is nearer a win. EASY now and then plays any card that fits, not the best.
  */
@@ -41,7 +41,9 @@ score (const SpeedState *s, int seat, SplayAction action)
     case SPEED_TURN:
       return 90.0;
     case SPEED_STACK:
-      return s->col_down[seat][a] > 0 ? 85.0 : 60.0;
+      /* Grouping that uncovers nothing is not worth a reaction time:
+       * saying Ready comes first. */
+      return s->col_down[seat][a] > 0 ? 85.0 : -10.0;
     case SPEED_CLAIM:
       return 300.0 - (s->pile_marker[b] ? 0 : s->pile_n[b]);
     case SPEED_CHOOSE:
@@ -59,7 +61,7 @@ speed_ai_choose (const void *view, int seat, SplayLevel level, SplayRng *rng)
   const SplayRules *rules = s->game == SPEED_GAME_SPIT ? &spit_rules : &splat_rules;
   SplayAction legal[SPLAY_MAX_ACTIONS];
   SplayAction best = 0;
-  double best_score = -1.0;
+  double best_score = -1e9;
   int n = rules->legal (view, seat, legal);
 
   if (n == 0)

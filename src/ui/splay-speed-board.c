@@ -72,13 +72,6 @@ struct _SplaySpeedBoard
 
 G_DEFINE_FINAL_TYPE (SplaySpeedBoard, splay_speed_board, GTK_TYPE_WIDGET)
 
-enum {
-  MESSAGE,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
-
 /* The keys of each set: slots, piles, Ready. */
 static const guint slot_keys[N_KEYSETS][N_SLOTS] = {
   { GDK_KEY_1, GDK_KEY_2, GDK_KEY_3, GDK_KEY_4, GDK_KEY_5 },
@@ -142,7 +135,8 @@ say (SplaySpeedBoard *self, const char *message, gboolean refused)
     gtk_widget_add_css_class (GTK_WIDGET (self->message_label), "speed-refused-text");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->message_label), "speed-refused-text");
-  g_signal_emit (self, signals[MESSAGE], 0, message);
+  /* Said on the board, next to the cards: in a race a toast would cover
+   * them. */
 }
 
 typedef struct {
@@ -724,15 +718,21 @@ update_area (SplaySpeedBoard *self, int seat)
         gtk_widget_remove_css_class (a->ready_button, "suggested-action");
       if (keyset >= 0)
         {
-          g_autofree char *p0 = key_text (pile_keys[keyset][0]);
-          g_autofree char *p1 = key_text (pile_keys[keyset][1]);
+          GString *piles = g_string_new (NULL);
           g_autofree char *s0 = key_text (slot_keys[keyset][0]);
           g_autofree char *s4 = key_text (slot_keys[keyset][N_SLOTS - 1]);
           g_autofree char *r = key_text (ready_keys[keyset]);
-          g_autofree char *keys =
-            /* Translators: the key legend of one player: "Keys: 1–5 pick a card, Q W … put it on a pile, A Ready" */
-            g_strdup_printf (_("Keys: %s–%s pick a card, %s %s … put it on a pile, %s Ready"),
-                             s0, s4, p0, p1, r);
+          g_autofree char *keys = NULL;
+
+          for (int p = 0; p < s->n_seats; p++)
+            {
+              g_autofree char *k = key_text (pile_keys[keyset][p]);
+              g_string_append_printf (piles, p > 0 ? " %s" : "%s", k);
+            }
+          /* Translators: the key legend of one player: "Keys: 1–5 pick a card, Q W put it on a pile, A Ready" */
+          keys = g_strdup_printf (_("Keys: %s–%s pick a card, %s put it on a pile, %s Ready"),
+                                  s0, s4, piles->str, r);
+          g_string_free (piles, TRUE);
           gtk_label_set_text (a->keys_label, keys);
         }
       else
@@ -794,11 +794,9 @@ update_piles (SplaySpeedBoard *self)
         if (self->keyset_seat[k] >= 0 && p < SPEED_MAX_SEATS)
           {
             g_autofree char *t = key_text (pile_keys[k][p]);
-            if (keys->len > 0)
-              g_string_append (keys, " · ");
+            g_string_append (keys, " · ");
             g_string_append (keys, t);
           }
-      g_string_prepend (keys, " ");
       g_string_prepend (keys, speed_pile_name (s, p));
       gtk_label_set_text (self->pile_keys[p], keys->str);
       g_string_free (keys, TRUE);
@@ -1060,9 +1058,6 @@ splay_speed_board_class_init (SplaySpeedBoardClass *klass)
   object_class->dispose = splay_speed_board_dispose;
   widget_class->grab_focus = splay_speed_board_grab_focus;
   widget_class->realize = splay_speed_board_realize;
-
-  signals[MESSAGE] = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "splay-speed-board");

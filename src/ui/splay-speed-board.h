@@ -28,7 +28,8 @@ G_DECLARE_FINAL_TYPE (SplaySpeedBoard, splay_speed_board, SPLAY, SPEED_BOARD, Gt
  *
  * Actions (group "board"): pick (ii: key set, slot 0-4), pile (ii: key set,
  * pile), ready (i: key set), pause, resume. A move the rules refuse bounces
- * back and its reason is shown and emitted as "message" (const char *).
+ * back and its reason is shown on the board, beside the cards (a toast
+ * would cover them).
  */
 GtkWidget  *splay_speed_board_new              (SplayMatch *match);
 SplayMatch *splay_speed_board_get_match        (SplaySpeedBoard *self);

@@ -860,12 +860,7 @@ board_new_for_match (SplayWindow *self, SplayMatch *match)
       return board;
     }
   if (g_str_equal (id, "spit") || g_str_equal (id, "splat"))
-    {
-      GtkWidget *board = splay_speed_board_new (match);
-      g_signal_connect_object (board, "message", G_CALLBACK (splay_window_show_toast), self,
-                               G_CONNECT_SWAPPED);
-      return board;
-    }
+    return splay_speed_board_new (match);
   return NULL;
 }
 
