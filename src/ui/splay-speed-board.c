@@ -255,7 +255,7 @@ apply (SplaySpeedBoard *self, int seat, SplayAction action, GtkWidget *source)
       g_autofree char *text = NULL;
       if (splay_match_get_n_humans (self->match) > 1)
         /* Translators: a refused move with two people at the keyboard: "Anna: The pile changed…" */
-        text = g_strdup_printf (_("%s: %s"), player_name (self, seat), error->message);
+        text = g_strdup_printf (C_("refused move", "%s: %s"), player_name (self, seat), error->message);
       else
         text = g_strdup (error->message);
       play_effect (self, source, "speed-refused", REFUSED_MS, TRUE);
@@ -544,7 +544,7 @@ build_area (SplaySpeedBoard *self, int seat, gboolean mine)
   a->controls = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   gtk_widget_set_halign (a->controls, GTK_ALIGN_CENTER);
   /* Translators: the button that says you have nothing to play: turn the next cards */
-  a->ready_button = gtk_button_new_with_label (_("Ready"));
+  a->ready_button = gtk_button_new_with_label (C_("speed board", "Ready"));
   g_object_set_data (G_OBJECT (a->ready_button), "seat", GINT_TO_POINTER (seat));
   g_signal_connect_object (a->ready_button, "clicked", G_CALLBACK (on_ready_clicked), self, G_CONNECT_SWAPPED);
   gtk_widget_add_css_class (a->ready_button, "pill");
@@ -804,7 +804,7 @@ update_piles (SplaySpeedBoard *self)
       if (spit)
         {
           /* Translators: button under a pile at the end of a Spit round */
-          gtk_button_set_label (GTK_BUTTON (self->pile_buttons[p]), _("Claim"));
+          gtk_button_set_label (GTK_BUTTON (self->pile_buttons[p]), C_("speed board", "Claim"));
           gtk_widget_set_visible (self->pile_buttons[p], s->phase == SPEED_PHASE_CLAIM);
         }
       else
@@ -862,7 +862,7 @@ update_status (SplaySpeedBoard *self)
         /* Translators: %s is the winner */
         status = g_strdup_printf (_("Game over: %s wins"), player_name (self, s->winner));
       else
-        status = g_strdup (_("Game over"));
+        status = g_strdup (_("The game is over."));
     }
   else if (s->phase == SPEED_PHASE_CUT)
     {
@@ -875,6 +875,9 @@ update_status (SplaySpeedBoard *self)
   else if (s->phase == SPEED_PHASE_CLAIM)
     status = g_strdup (is_spit (self) ? _("The round is over: claim the smaller pile!")
                                       : _("Splat the smaller pile!"));
+  else if (!s->started && self->primary >= 0 && speed_seat_must_move (s, self->primary))
+    /* Translators: %d is the round; before the first cards are turned */
+    status = g_strdup_printf (_("Round %d: uncover your cards, then say Ready"), s->round);
   else if (!s->started)
     /* Translators: %d is the round */
     status = g_strdup_printf (_("Round %d: say Ready to turn the first cards"), s->round);
@@ -1127,11 +1130,11 @@ splay_speed_board_init (SplaySpeedBoard *self)
   gtk_box_append (GTK_BOX (texts), GTK_WIDGET (self->last_label));
   gtk_widget_set_hexpand (texts, TRUE);
   /* Translators: button that stops the clock of a race and hides the cards */
-  self->pause_button = gtk_button_new_with_label (_("Pause"));
+  self->pause_button = gtk_button_new_with_label (C_("speed board", "Pause"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->pause_button), "board.pause");
   gtk_widget_set_valign (self->pause_button, GTK_ALIGN_CENTER);
   gtk_widget_set_focus_on_click (self->pause_button, FALSE);
-  gtk_widget_set_tooltip_text (self->pause_button, _("Pause (Esc)"));
+  gtk_widget_set_tooltip_text (self->pause_button, C_("speed board", "Pause (Esc)"));
   gtk_box_append (GTK_BOX (header), texts);
   gtk_box_append (GTK_BOX (header), self->pause_button);
   gtk_box_append (GTK_BOX (self->table), header);
@@ -1160,7 +1163,7 @@ splay_speed_board_init (SplaySpeedBoard *self)
   self->message_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->message_label, TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->message_label),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Message"), -1);
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, C_("speed board", "Message"), -1);
   gtk_box_append (GTK_BOX (self->table), GTK_WIDGET (self->message_label));
 
   self->bottom_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18));
@@ -1169,13 +1172,13 @@ splay_speed_board_init (SplaySpeedBoard *self)
 
   self->pause_cover = ADW_STATUS_PAGE (adw_status_page_new ());
   /* Translators: a paused race */
-  adw_status_page_set_title (self->pause_cover, _("Paused"));
+  adw_status_page_set_title (self->pause_cover, C_("speed board", "Paused"));
   adw_status_page_set_description (self->pause_cover, _("The cards are hidden while the game is paused."));
   adw_status_page_set_icon_name (self->pause_cover, "media-playback-pause-symbolic");
   resume_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   gtk_widget_set_halign (resume_box, GTK_ALIGN_CENTER);
   /* Translators: button that starts a paused race again */
-  self->resume_button = gtk_button_new_with_label (_("Resume"));
+  self->resume_button = gtk_button_new_with_label (C_("speed board", "Resume"));
   gtk_widget_add_css_class (self->resume_button, "pill");
   gtk_widget_add_css_class (self->resume_button, "suggested-action");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->resume_button), "board.resume");
