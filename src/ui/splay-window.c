@@ -7,6 +7,7 @@
 #include "splay-new-game-dialog.h"
 #include "splay-splatoids-board.h"
 #include "splay-speed-board.h"
+#include "splay-spite-malice-board.h"
 #include "../engine/catalog.h"
 
 #define DEFAULT_COMPUTER_DELAY_MS 900
@@ -254,7 +255,7 @@ refresh_continue (SplayWindow *self)
 static gboolean
 game_is_playable (const SplayCatalogEntry *entry)
 {
-  static const char *with_board[] = { "splatoids", "spit", "splat", NULL };
+  static const char *with_board[] = { "splatoids", "spite-malice", "spit", "splat", NULL };
 
   return entry != NULL && entry->rules != NULL
          && g_strv_contains (with_board, entry->id);
@@ -855,6 +856,13 @@ board_new_for_match (SplayWindow *self, SplayMatch *match)
   if (g_str_equal (id, "splatoids"))
     {
       GtkWidget *board = splay_splatoids_board_new (match);
+      g_signal_connect_object (board, "message", G_CALLBACK (splay_window_show_toast), self,
+                               G_CONNECT_SWAPPED);
+      return board;
+    }
+  if (g_str_equal (id, "spite-malice"))
+    {
+      GtkWidget *board = splay_spite_malice_board_new (match);
       g_signal_connect_object (board, "message", G_CALLBACK (splay_window_show_toast), self,
                                G_CONNECT_SWAPPED);
       return board;
