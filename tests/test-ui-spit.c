@@ -369,6 +369,53 @@ test_two_people (Fixture *f, gconstpointer data)
   g_assert_cmpint (actions_by (game, 1), >, 0);
 }
 
+static gboolean
+is_null (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+/* A race resumed from the start page waits, paused and hidden, at the
+ * saved point until the person resumes it. */
+static void
+test_resume_paused (Fixture *f, gconstpointer data)
+{
+  SplaySpeedBoard *board = start_game (f, "spit", SPLAY_LEVEL_MEDIUM);
+  SplayMatch *match = splay_window_get_match (f->window);
+  SplayGame *game = splay_match_get_current_game (match);
+  gint64 id = splay_match_get_id (match);
+  guint n_actions;
+
+  g_assert_cmpint (id, >, 0);
+  while (splay_game_get_n_actions (game) < 4)
+    {
+      keyboard_move (board, game, 0, 0);
+      spin (10);
+    }
+  n_actions = splay_game_get_n_actions (game);
+
+  g_object_add_weak_pointer (G_OBJECT (board), (gpointer *) &board);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-games", NULL);
+  wait_for (is_null, &board);
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.resume", "x", id);
+  g_assert_cmpstr (splay_window_get_page (f->window), ==, "board");
+  match = splay_window_get_match (f->window);
+  game = splay_match_get_current_game (match);
+  board = SPLAY_SPEED_BOARD (splay_window_get_board (f->window));
+  g_assert_cmpuint (splay_game_get_n_actions (game), >=, n_actions);
+  n_actions = splay_game_get_n_actions (game);
+  g_assert_true (splay_match_get_paused (match));
+  g_assert_true (splay_speed_board_is_paused_cover (board));
+  g_assert_false (splay_realtime_get_running (splay_match_get_realtime (match)));
+  spin (200);
+  g_assert_cmpuint (splay_game_get_n_actions (game), ==, n_actions);
+
+  key (board, "board.resume", NULL);
+  g_assert_false (splay_speed_board_is_paused_cover (board));
+  g_assert_true (splay_realtime_get_running (splay_match_get_realtime (match)));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -392,6 +439,8 @@ main (int argc, char *argv[])
               fixture_setup, test_refused_bounces, fixture_teardown);
   g_test_add ("/ui/spit/pause", Fixture, NULL,
               fixture_setup, test_pause, fixture_teardown);
+  g_test_add ("/ui/spit/resume-paused", Fixture, NULL,
+              fixture_setup, test_resume_paused, fixture_teardown);
   g_test_add ("/ui/spit/two-people", Fixture, NULL,
               fixture_setup, test_two_people, fixture_teardown);
   ret = g_test_run ();

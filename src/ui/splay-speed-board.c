@@ -500,6 +500,10 @@ build_area (SplaySpeedBoard *self, int seat, gboolean mine)
       GtkWidget *key = gtk_label_new (NULL);
 
       gtk_widget_set_valign (w, GTK_ALIGN_START);
+      gtk_widget_set_halign (w, GTK_ALIGN_START);
+      /* Room for a group of two fanned: the table does not shift as
+       * groups grow and shrink. */
+      gtk_widget_set_size_request (col_box, width + width / 2, -1);
       g_object_set_data (G_OBJECT (w), "seat", GINT_TO_POINTER (seat));
       g_object_set_data (G_OBJECT (w), "slot", GINT_TO_POINTER (c));
       if (mine)
