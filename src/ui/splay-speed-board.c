@@ -500,7 +500,7 @@ build_area (SplaySpeedBoard *self, int seat, gboolean mine)
       GtkWidget *key = gtk_label_new (NULL);
 
       gtk_widget_set_valign (w, GTK_ALIGN_START);
-      gtk_widget_set_halign (w, GTK_ALIGN_START);
+      gtk_widget_set_halign (w, GTK_ALIGN_CENTER);
       /* Room for a group of two fanned: the table does not shift as
        * groups grow and shrink. */
       gtk_widget_set_size_request (col_box, width + width / 2, -1);
