@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ai.h"
+#include "speed-ai.h"
 #include "spite-malice-ai.h"
 #include "splatoids-ai.h"
 #include "splito-ai.h"
@@ -19,6 +20,10 @@ static const SplayAiPolicy policies[] = {
   { "splatoids", splatoids_ai_choose, HEURISTIC_LEVELS },
   { "spite-malice", spite_malice_ai_choose, HEURISTIC_LEVELS },
   { "splito", splito_ai_choose, HEURISTIC_LEVELS },
+  /* In the races a level is a reaction time (the model's real-time clock),
+   * so every level is offered with the one cheap player. */
+  { "spit", speed_ai_choose, HEURISTIC_LEVELS | LEVEL_BIT (SPLAY_LEVEL_HARD) | LEVEL_BIT (SPLAY_LEVEL_EXPERT) },
+  { "splat", speed_ai_choose, HEURISTIC_LEVELS | LEVEL_BIT (SPLAY_LEVEL_HARD) | LEVEL_BIT (SPLAY_LEVEL_EXPERT) },
 };
 
 static const char *const level_ids[SPLAY_N_LEVELS] = {

@@ -6,6 +6,7 @@
 #include "splay-window.h"
 #include "splay-new-game-dialog.h"
 #include "splay-splatoids-board.h"
+#include "splay-speed-board.h"
 #include "splay-spite-malice-board.h"
 #include "splay-splito-board.h"
 #include "../engine/catalog.h"
@@ -271,6 +272,8 @@ static const struct {
   { "splatoids", splay_splatoids_board_new },
   { "spite-malice", splay_spite_malice_board_new },
   { "splito", splay_splito_board_new },
+  { "spit", splay_speed_board_new },
+  { "splat", splay_speed_board_new },
 };
 
 static BoardNewFunc
@@ -890,8 +893,12 @@ board_new_for_match (SplayWindow *self, SplayMatch *match)
   if (board_new == NULL)
     return NULL;
   board = board_new (match);
-  g_signal_connect_object (board, "message", G_CALLBACK (splay_window_show_toast), self,
-                           G_CONNECT_SWAPPED);
+  /* Boards that report refusals as toasts have a "message" signal; the speed
+   * board shows them beside the cards instead, where a toast would cover the
+   * race. */
+  if (g_signal_lookup ("message", G_OBJECT_TYPE (board)) != 0)
+    g_signal_connect_object (board, "message", G_CALLBACK (splay_window_show_toast), self,
+                             G_CONNECT_SWAPPED);
   return board;
 }
 
