@@ -986,10 +986,14 @@ cmd_bench (int argc, char **argv)
             }
           done++;
         }
-      if (level == SPLAY_LEVEL_HARD)
+      if (level == SPLAY_LEVEL_HARD && params.max_playout > 0)
         g_print (_("search: %.0f iterations/s on one core (%u iterations per hard decision, playouts cut after %u moves)\n"),
                  search_ms > 0 ? 1000.0 * (double) iterations / search_ms : 0.0,
                  params.max_iterations, params.max_playout);
+      else if (level == SPLAY_LEVEL_HARD)
+        g_print (_("search: %.0f iterations/s on one core (%u iterations per hard decision, playouts to the end)\n"),
+                 search_ms > 0 ? 1000.0 * (double) iterations / search_ms : 0.0,
+                 params.max_iterations);
       g_print (_("%s decision: %.1f ms on average, %.1f ms at most (%d positions)\n"),
                splay_level_to_string ((SplayLevel) level), total_ms / done, max_ms, done);
     }
