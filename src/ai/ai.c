@@ -26,7 +26,7 @@ static const SplayAiPolicy policies[] = {
     .playout = splatoids_ai_playout,
     .evaluate = splatoids_ai_evaluate,
     .max_playout = 24,
-    .hard_iterations = 10000,
+    .hard_iterations = 15000,
     .expert_iterations = 30000,
   },
   {
@@ -36,7 +36,7 @@ static const SplayAiPolicy policies[] = {
     .playout = spite_malice_ai_playout,
     .evaluate = spite_malice_ai_evaluate,
     .max_playout = 40,
-    .hard_iterations = 10000,
+    .hard_iterations = 8000,
     .expert_iterations = 30000,
   },
   {
@@ -46,7 +46,7 @@ static const SplayAiPolicy policies[] = {
     .playout = NULL,
     .evaluate = splito_ai_evaluate,
     .max_playout = 0,
-    .hard_iterations = 10000,
+    .hard_iterations = 12000,
     .expert_iterations = 30000,
   },
 };
