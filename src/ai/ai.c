@@ -37,7 +37,7 @@ static const SplayAiPolicy policies[] = {
     .evaluate = spite_malice_ai_evaluate,
     .max_playout = 40,
     .hard_iterations = 8000,
-    .expert_iterations = 30000,
+    .expert_iterations = 20000,
   },
   {
     .game_id = "splito",

@@ -341,8 +341,9 @@ const SplayAiPolicy spite_malice_ai_policy = {
 
 /* One pass over the legal actions, no look-ahead (the medium player's turn
  * search is far too slow for playouts): the goal card whenever it goes, then
- * discard tops, then hand cards, a king only where it lets the goal card
- * follow at once; when nothing of that is there, the medium player's
+ * discard tops, then hand cards, but none that would bring a pile to just
+ * below the next player's goal card, a king only where it lets the goal
+ * card follow at once; when nothing of that is there, the medium player's
  * discard. Now and then a random play, so playouts differ. */
 SplayAction
 spite_malice_ai_playout (const SplayRules *rules, const void *state, int seat, SplayRng *rng)
@@ -353,6 +354,8 @@ spite_malice_ai_playout (const SplayRules *rules, const void *state, int seat, S
   int best_score = 0;
   int n = rules->legal (s, seat, acts);
   int goal = s->goal_n[seat] > 0 ? splay_card_rank (s->goal[seat][s->goal_n[seat] - 1]) : 0;
+  int next = (seat + 1) % s->n_seats;
+  int next_goal = s->goal_n[next] > 0 ? splay_card_rank (s->goal[next][s->goal_n[next] - 1]) : 0;
 
   g_assert (n > 0);
   if (n == 1)
@@ -378,6 +381,8 @@ spite_malice_ai_playout (const SplayRules *rules, const void *state, int seat, S
                  : splay_card_rank (spite_malice_source_card (s, seat, a));
           if (rank == SPLAY_RANK_KING)
             score = goal != 0 && goal != SPLAY_RANK_KING && goal == level + 2 ? 90 : 0;
+          else if (next_goal == level + 2)
+            score = 0; /* would hand the next player its goal card */
           else
             score = src == SPITE_MALICE_FROM_DISCARD ? 50 : 40;
         }
