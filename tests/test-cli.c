@@ -5,6 +5,8 @@
 #include "config.h"
 
 #include <glib.h>
+#include <math.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/wait.h>
 
@@ -392,6 +394,114 @@ test_simulate_reports_endless_game (void)
   g_assert_nonnull (strstr (run.err, "Position: "));
 }
 
+/* tournament and bench: what they refuse, and the shape of what they print
+ * (never the timings). */
+static void
+test_tournament_bench_usage_errors (void)
+{
+  struct {
+    const char *args[10];
+    const char *in_message;
+  } cases[] = {
+    { { "tournament", "chess", "--seats", "hard,medium", NULL }, "chess" },
+    { { "tournament", "splatoids", "--seats", "hard,grandmaster", NULL }, "grandmaster" },
+    { { "tournament", "splatoids", "--seats", "hard,medium", "--players", "3", NULL }, "3" },
+    { { "tournament", "splatoids", "--seats", "easy,easy,easy,easy,easy", NULL }, "5" },
+    { { "tournament", "splatoids", NULL }, "--seats" },
+    { { "tournament", "splatoids", "--seats", "easy,easy", "--games", "0", NULL }, "--games" },
+    { { "tournament", "spit", "--seats", "hard,random", NULL }, "race" },
+    { { "tournament", "splatoids", "--seats", "easy,easy", "--seed", "x", NULL }, "x" },
+    { { "bench", "nonesuch", NULL }, "nonesuch" },
+    { { "bench", "splatoids", "--players", "7", NULL }, "7" },
+    { { "bench", NULL }, "bench" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto (CliRun) run;
+
+      cli_v (&run, cases[i].args);
+      g_test_message ("case %zu: %s", i, run.err);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_cmpstr (run.out, ==, "");
+      g_assert_nonnull (strstr (run.err, cases[i].in_message));
+    }
+}
+
+/* The table's line for @level, or NULL. */
+static const char *
+level_line (GStrv l, const char *level)
+{
+  for (int i = 0; l[i] != NULL; i++)
+    if (g_str_has_prefix (l[i], level) && l[i][strlen (level)] == ' ')
+      return l[i];
+  return NULL;
+}
+
+static void
+test_tournament (void)
+{
+  g_auto (CliRun) run;
+  g_auto (CliRun) again;
+  g_auto (GStrv) l = NULL;
+  g_auto (GStrv) m = NULL;
+  const char *medium, *random;
+  double rate_medium = -1, rate_random = -1, lo = -1, hi = -1;
+
+  /* Three seats, two of one level: 5 games round up to 2 deals x 3. */
+  cli (&run, "tournament", "splatoids", "--seats", "medium,random,random", "--games", "5",
+       "--seed", "4", "--jobs", "2", NULL);
+  if (run.status != 0)
+    g_printerr ("%s", run.err);
+  g_assert_cmpint (run.status, ==, 0);
+  l = lines (run.out);
+  g_assert_nonnull (strstr (l[0], "6 games"));
+  g_assert_nonnull (strstr (l[0], "2 deals"));
+  medium = level_line (l, "medium");
+  random = level_line (l, "random");
+  g_assert_nonnull (medium);
+  g_assert_nonnull (random);
+  g_assert_cmpint (sscanf (medium, "medium %*d %lf%% %lf%% – %lf%%", &rate_medium, &lo, &hi), ==, 3);
+  g_assert_cmpint (sscanf (random, "random %*d %lf%%", &rate_random), ==, 1);
+  g_assert_cmpfloat (lo, <=, rate_medium);
+  g_assert_cmpfloat (rate_medium, <=, hi);
+  /* Every game has a winner's share: the rates of the seats add up to 1. */
+  g_assert_cmpfloat (fabs (rate_medium + 2 * rate_random - 100.0), <, 0.2);
+  g_assert_nonnull (strstr (run.out, "time:"));
+
+  /* The same seed plays the same games, whatever the threads do. */
+  cli (&again, "tournament", "splatoids", "--seats", "medium,random,random", "--games", "5",
+       "--seed", "4", "--jobs", "1", NULL);
+  g_assert_cmpint (again.status, ==, 0);
+  m = lines (again.out);
+  g_assert_nonnull (level_line (m, "medium"));
+  g_assert_cmpint (strncmp (level_line (m, "medium"), medium, 40), ==, 0);
+}
+
+static void
+test_bench (void)
+{
+  g_auto (CliRun) run;
+  g_auto (CliRun) spit;
+
+  cli (&run, "bench", "splito", "--positions", "1", NULL);
+  if (run.status != 0)
+    g_printerr ("%s", run.err);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "random play: "));
+  g_assert_nonnull (strstr (run.out, "moves/s"));
+  g_assert_nonnull (strstr (run.out, "games/s"));
+  g_assert_nonnull (strstr (run.out, "iterations/s on one core"));
+  g_assert_nonnull (strstr (run.out, "hard decision: "));
+  g_assert_nonnull (strstr (run.out, "expert decision: "));
+
+  /* A game without a search level still gets its random-play figures. */
+  cli (&spit, "bench", "spit", NULL);
+  g_assert_cmpint (spit.status, ==, 0);
+  g_assert_nonnull (strstr (spit.out, "moves/s"));
+  g_assert_nonnull (strstr (spit.out, "no search level"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -406,6 +516,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli/simulate-matchplay-heuristic", test_simulate_matchplay_heuristic);
   g_test_add_func ("/cli/simulate-endless-game", test_simulate_reports_endless_game);
   g_test_add_func ("/cli/every-available-game", test_every_available_game);
+  g_test_add_func ("/cli/tournament-bench-usage-errors", test_tournament_bench_usage_errors);
+  g_test_add_func ("/cli/tournament", test_tournament);
+  g_test_add_func ("/cli/bench", test_bench);
 
   return g_test_run ();
 }

@@ -11,19 +11,49 @@
 #include "splito-ai.h"
 
 #define LEVEL_BIT(l) (1u << (l))
-#define HEURISTIC_LEVELS (LEVEL_BIT (SPLAY_LEVEL_RANDOM) | LEVEL_BIT (SPLAY_LEVEL_EASY) \
-                          | LEVEL_BIT (SPLAY_LEVEL_MEDIUM))
+#define ALL_LEVELS (LEVEL_BIT (SPLAY_LEVEL_RANDOM) | LEVEL_BIT (SPLAY_LEVEL_EASY) \
+                    | LEVEL_BIT (SPLAY_LEVEL_MEDIUM) | LEVEL_BIT (SPLAY_LEVEL_HARD) \
+                    | LEVEL_BIT (SPLAY_LEVEL_EXPERT))
 
-/* One line per game that has a computer player. HARD and EXPERT join a game's
- * levels once its search is built. */
+/* One entry per game that has a computer player. The iteration budgets are
+ * sized so that HARD decides within 250 ms on a modest machine (see
+ * "splay-cli bench" and the README); EXPERT searches several times as much
+ * on two threads. */
 static const SplayAiPolicy policies[] = {
-  { "splatoids", splatoids_ai_choose, HEURISTIC_LEVELS },
-  { "spite-malice", spite_malice_ai_choose, HEURISTIC_LEVELS },
-  { "splito", splito_ai_choose, HEURISTIC_LEVELS },
+  {
+    .game_id = "splatoids",
+    .choose = splatoids_ai_choose,
+    .levels = ALL_LEVELS,
+    .playout = splatoids_ai_playout,
+    .evaluate = splatoids_ai_evaluate,
+    .max_playout = 24,
+    .hard_iterations = 15000,
+    .expert_iterations = 30000,
+  },
+  {
+    .game_id = "spite-malice",
+    .choose = spite_malice_ai_choose,
+    .levels = ALL_LEVELS,
+    .playout = spite_malice_ai_playout,
+    .evaluate = spite_malice_ai_evaluate,
+    .max_playout = 40,
+    .hard_iterations = 8000,
+    .expert_iterations = 20000,
+  },
+  {
+    .game_id = "splito",
+    .choose = splito_ai_choose,
+    .levels = ALL_LEVELS,
+    .playout = NULL,
+    .evaluate = splito_ai_evaluate,
+    .max_playout = 0,
+    .hard_iterations = 12000,
+    .expert_iterations = 30000,
+  },
   /* In the races a level is a reaction time (the model's real-time clock),
-   * so every level is offered with the one cheap player. */
-  { "spit", speed_ai_choose, HEURISTIC_LEVELS | LEVEL_BIT (SPLAY_LEVEL_HARD) | LEVEL_BIT (SPLAY_LEVEL_EXPERT) },
-  { "splat", speed_ai_choose, HEURISTIC_LEVELS | LEVEL_BIT (SPLAY_LEVEL_HARD) | LEVEL_BIT (SPLAY_LEVEL_EXPERT) },
+   * so every level is offered with the one cheap player and no search. */
+  { .game_id = "spit", .choose = speed_ai_choose, .levels = ALL_LEVELS },
+  { .game_id = "splat", .choose = speed_ai_choose, .levels = ALL_LEVELS },
 };
 
 static const char *const level_ids[SPLAY_N_LEVELS] = {
@@ -58,6 +88,9 @@ splay_ai_level_available (const SplayRules *rules, SplayLevel level)
   g_return_val_if_fail (rules != NULL, FALSE);
   if ((int) level < 0 || level >= SPLAY_N_LEVELS)
     return FALSE;
+  /* Uniform random play needs nothing from the game. */
+  if (level == SPLAY_LEVEL_RANDOM)
+    return TRUE;
   policy = splay_ai_policy_lookup (rules->id);
   return policy != NULL && (policy->levels & LEVEL_BIT (level)) != 0;
 }
@@ -69,6 +102,69 @@ action_in (SplayAction action, const SplayAction *list, int n)
     if (list[i] == action)
       return TRUE;
   return FALSE;
+}
+
+gboolean
+splay_ai_search_params (const SplayRules *rules, SplayLevel level,
+                        SplayIsmctsParams *params, int *n_threads)
+{
+  const SplayAiPolicy *policy;
+
+  g_return_val_if_fail (rules != NULL && params != NULL, FALSE);
+  if (level != SPLAY_LEVEL_HARD && level != SPLAY_LEVEL_EXPERT)
+    return FALSE;
+  policy = splay_ai_policy_lookup (rules->id);
+  if (policy == NULL || !(policy->levels & LEVEL_BIT (level)) || rules->determinize == NULL)
+    return FALSE;
+  memset (params, 0, sizeof *params);
+  params->max_iterations = level == SPLAY_LEVEL_HARD ? policy->hard_iterations
+                                                     : policy->expert_iterations;
+  if (params->max_iterations == 0)
+    return FALSE; /* no search for this game: its levels differ otherwise */
+  params->exploration = policy->exploration;
+  params->max_playout = policy->max_playout;
+  params->playout = policy->playout;
+  params->evaluate = policy->evaluate;
+  if (n_threads != NULL)
+    *n_threads = level == SPLAY_LEVEL_HARD ? 1 : SPLAY_AI_EXPERT_THREADS;
+  return TRUE;
+}
+
+/* ISMCTS from the true state: the search only ever looks at it through
+ * determinize(), which keeps what @seat has seen and deals the rest anew,
+ * so it knows no more than the seat does. */
+static gboolean
+search (const SplayRules *rules, const void *state, int seat, SplayLevel level,
+        uint64_t seed, SplayAction *out)
+{
+  SplayIsmctsParams params;
+  int n_threads;
+
+  if (!splay_ai_search_params (rules, level, &params, &n_threads))
+    return FALSE;
+  if (n_threads > 1)
+    return splay_ismcts_choose_parallel (rules, state, seat, &params, seed, n_threads,
+                                         params.max_iterations + 2, out, NULL);
+  else
+    {
+      /* At most one node is added per iteration. */
+      g_autoptr (SplayIsmcts) ismcts = splay_ismcts_new (rules, params.max_iterations + 2);
+      return splay_ismcts_choose (ismcts, state, seat, &params, seed, out, NULL);
+    }
+}
+
+static SplayAction
+checked (const SplayRules *rules, const void *state, int seat,
+         SplayAction choice, const SplayAction *legal, int n)
+{
+  if (!action_in (choice, legal, n))
+    {
+      g_autofree char *text = rules->action_to_text (state, seat, choice);
+      g_critical ("The %s computer player chose the illegal action “%s”; playing the first legal one.",
+                  rules->id, text);
+      return legal[0];
+    }
+  return choice;
 }
 
 gboolean
@@ -89,30 +185,41 @@ splay_ai_choose (const SplayRules *rules, const void *state, int seat,
   if (n == 0)
     return FALSE;
 
-  splay_rng_init (&rng, seed);
   policy = splay_ai_policy_lookup (rules->id);
   if (level == SPLAY_LEVEL_RANDOM || policy == NULL)
     {
+      splay_rng_init (&rng, seed);
       *out = legal[splay_rng_below (&rng, (uint32_t) n)];
+      return TRUE;
+    }
+
+  if ((level == SPLAY_LEVEL_HARD || level == SPLAY_LEVEL_EXPERT)
+      && search (rules, state, seat, level, seed, &choice))
+    {
+      *out = checked (rules, state, seat, choice, legal, n);
       return TRUE;
     }
 
   /* The policy sees only what the seat sees. Levels not built for the game
    * play as the heuristic does. */
+  splay_rng_init (&rng, seed);
   view = g_malloc (rules->state_size);
   rules->view (state, seat, view);
-  if (level > SPLAY_LEVEL_MEDIUM && !(policy->levels & LEVEL_BIT (level)))
+  if (level > SPLAY_LEVEL_MEDIUM)
     level = SPLAY_LEVEL_MEDIUM;
   choice = policy->choose (view, seat, level, &rng);
-  if (!action_in (choice, legal, n))
-    {
-      g_autofree char *text = rules->action_to_text (state, seat, choice);
-      g_critical ("The %s computer player chose the illegal action “%s”; playing the first legal one.",
-                  rules->id, text);
-      choice = legal[0];
-    }
-  *out = choice;
+  *out = checked (rules, state, seat, choice, legal, n);
   return TRUE;
+}
+
+gboolean
+splay_ai_hint (const SplayRules *rules, const void *state, int seat,
+               uint64_t seed, SplayAction *out)
+{
+  g_return_val_if_fail (rules != NULL && state != NULL && out != NULL, FALSE);
+  if (!splay_ai_level_available (rules, SPLAY_LEVEL_HARD))
+    return FALSE;
+  return splay_ai_choose (rules, state, seat, SPLAY_LEVEL_HARD, seed, out);
 }
 
 const char *

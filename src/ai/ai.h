@@ -10,6 +10,7 @@
 #pragma once
 
 #include "../engine/rules.h"
+#include "ismcts.h"
 
 G_BEGIN_DECLS
 
@@ -31,16 +32,41 @@ typedef struct {
   const char        *game_id;
   SplayAiChooseFunc  choose;         /* for EASY and MEDIUM */
   guint32            levels;         /* bit per SplayLevel this game offers */
+
+  /* The search behind HARD and EXPERT (ISMCTS). Budgets are iterations,
+   * never time, so that a move depends only on the position and the seed. */
+  SplayPlayoutFunc   playout;        /* NULL: uniform playouts */
+  SplayEvaluateFunc  evaluate;       /* scores playouts cut off at max_playout */
+  guint              max_playout;    /* 0: play every playout to the end */
+  double             exploration;    /* UCB constant; 0: the search's default */
+  guint              hard_iterations;
+  guint              expert_iterations; /* per thread, on SPLAY_AI_EXPERT_THREADS */
 } SplayAiPolicy;
+
+/* EXPERT searches on this many threads (root parallelisation). */
+#define SPLAY_AI_EXPERT_THREADS 2
 
 const SplayAiPolicy *splay_ai_policy_lookup (const char *game_id);
 
+/* RANDOM is available for every game. */
 gboolean    splay_ai_level_available (const SplayRules *rules, SplayLevel level);
 /* Picks the move of @seat in @state (the true state: this function takes the
  * seat's view itself). Returns FALSE only if @seat may not act. */
 gboolean    splay_ai_choose          (const SplayRules *rules, const void *state,
                                       int seat, SplayLevel level, uint64_t seed,
                                       SplayAction *out);
+
+/* What HARD would play for @seat in @state: the hint a player may ask for.
+ * The same arguments give the same action as splay_ai_choose (..., HARD,
+ * seed). FALSE if @seat may not act or the game has no HARD level. */
+gboolean    splay_ai_hint            (const SplayRules *rules, const void *state,
+                                      int seat, uint64_t seed, SplayAction *out);
+
+/* The search settings of HARD or EXPERT for the game, and how many threads
+ * it runs on; FALSE if the game does not offer @level or it is no search
+ * level. For benchmarks and tests. */
+gboolean    splay_ai_search_params   (const SplayRules *rules, SplayLevel level,
+                                      SplayIsmctsParams *params, int *n_threads);
 
 const char *splay_level_to_string    (SplayLevel level); /* "random", "easy", ... */
 gboolean    splay_level_from_string  (const char *text, SplayLevel *out);

@@ -27,6 +27,7 @@ struct _SplayIsmcts
   guint8           *root_state;
   guint8           *work;
   SplayAction       legal[SPLAY_MAX_ACTIONS];
+  int               root_seat;   /* of the last search */
   guint32          *path;
   guint             path_cap;
 };
@@ -47,6 +48,7 @@ splay_ismcts_new (const SplayRules *rules, guint max_nodes)
   self->work = g_malloc (rules->state_size);
   self->path_cap = 4096;
   self->path = g_new (guint32, self->path_cap);
+  self->root_seat = -1;
   return self;
 }
 
@@ -124,6 +126,7 @@ iterate (SplayIsmcts *self, int me, const SplayIsmctsParams *params, double c, S
   guint depth = 0;
   guint max_playout = params->max_playout ? params->max_playout : 1000;
   SplayResult result;
+  double value[SPLAY_MAX_SEATS];
 
   memcpy (self->work, self->root_state, rules->state_size);
   rules->determinize (self->work, me, rng);
@@ -204,17 +207,29 @@ playout:
     }
 
   /* Backpropagation: each node is scored for the seat whose move led to it.
-   * A playout cut off before the end counts as an even result. */
+   * A playout cut off before the end is scored by the evaluation, or counts
+   * as an even result without one. */
   if (rules->is_over (self->work))
     {
       memset (&result, 0, sizeof result);
       rules->result (self->work, &result);
+      for (int s = 0; s < SPLAY_MAX_SEATS; s++)
+        value[s] = s < result.n_seats ? splay_result_reward (&result, s) : 0.5;
     }
+  else
+    for (int s = 0; s < SPLAY_MAX_SEATS; s++)
+      value[s] = -1; /* evaluated when first needed */
   for (guint i = 1; i < depth; i++)
     {
       Node *n = &self->nodes[self->path[i]];
+      int seat = n->seat;
+
+      if (value[seat] < 0)
+        value[seat] = params->evaluate != NULL
+                        ? CLAMP (params->evaluate (rules, self->work, seat), 0.0, 1.0)
+                        : 0.5;
       n->visits++;
-      n->reward += rules->is_over (self->work) ? splay_result_reward (&result, n->seat) : 0.5;
+      n->reward += value[seat];
     }
   self->nodes[0].visits++;
 }
@@ -248,6 +263,7 @@ splay_ismcts_choose (SplayIsmcts             *self,
     return FALSE;
 
   splay_rng_init (&rng, seed);
+  self->root_seat = seat;
   memcpy (self->root_state, state, rules->state_size);
   self->n_nodes = 0;
   new_node (self, NONE, -1, 0);
@@ -284,6 +300,134 @@ splay_ismcts_choose (SplayIsmcts             *self,
       stats->elapsed_ms = (g_get_monotonic_time () - start) / 1000.0;
       stats->root_value = best != NONE && self->nodes[best].visits > 0
                             ? self->nodes[best].reward / self->nodes[best].visits : 0.5;
+    }
+  return TRUE;
+}
+
+int
+splay_ismcts_root_moves (SplayIsmcts *self, SplayAction *actions,
+                         guint *visits, double *rewards, int max)
+{
+  int n = 0;
+
+  g_return_val_if_fail (self != NULL, 0);
+  if (self->n_nodes == 0)
+    return 0;
+  for (guint32 ch = self->nodes[0].first_child; ch != NONE && n < max; ch = self->nodes[ch].next_sibling)
+    {
+      const Node *child = &self->nodes[ch];
+      if (child->seat != self->root_seat)
+        continue;
+      if (actions != NULL)
+        actions[n] = child->action;
+      if (visits != NULL)
+        visits[n] = child->visits;
+      if (rewards != NULL)
+        rewards[n] = child->reward;
+      n++;
+    }
+  return n;
+}
+
+typedef struct {
+  SplayIsmcts             *search;
+  const void              *state;
+  int                      seat;
+  const SplayIsmctsParams *params;
+  uint64_t                 seed;
+  SplayAction              choice;
+  SplayIsmctsStats         stats;
+  gboolean                 ok;
+} Worker;
+
+static gpointer
+run_worker (gpointer data)
+{
+  Worker *w = data;
+
+  w->ok = splay_ismcts_choose (w->search, w->state, w->seat, w->params, w->seed,
+                               &w->choice, &w->stats);
+  return NULL;
+}
+
+gboolean
+splay_ismcts_choose_parallel (const SplayRules *rules, const void *state,
+                              int seat, const SplayIsmctsParams *params,
+                              uint64_t seed, int n_threads, guint max_nodes,
+                              SplayAction *out, SplayIsmctsStats *stats)
+{
+  Worker workers[16];
+  GThread *threads[16] = { NULL };
+  SplayAction legal[SPLAY_MAX_ACTIONS];
+  SplayAction moves[SPLAY_MAX_ACTIONS];
+  guint visits[SPLAY_MAX_ACTIONS];
+  double rewards[SPLAY_MAX_ACTIONS];
+  guint total_visits[SPLAY_MAX_ACTIONS] = { 0 };
+  double total_rewards[SPLAY_MAX_ACTIONS] = { 0 };
+  gint64 start = g_get_monotonic_time ();
+  int n_legal, best = -1;
+  gboolean ok = TRUE;
+
+  g_return_val_if_fail (rules != NULL && state != NULL && params != NULL && out != NULL, FALSE);
+  n_threads = CLAMP (n_threads, 1, (int) G_N_ELEMENTS (workers));
+  if (!splay_rules_seat_may_act (rules, state, seat))
+    return FALSE;
+  n_legal = rules->legal (state, seat, legal);
+  if (n_legal == 0)
+    return FALSE;
+
+  /* Seeds from the given one and the thread's number only, so the sum does
+   * not depend on which thread finishes first. Thread 0 runs here. */
+  for (int t = 0; t < n_threads; t++)
+    {
+      workers[t] = (Worker) {
+        .search = splay_ismcts_new (rules, max_nodes),
+        .state = state,
+        .seat = seat,
+        .params = params,
+        .seed = splay_seed_mix (seed, 0x9a7a11e1u, (uint64_t) t),
+      };
+      if (t > 0)
+        threads[t] = g_thread_new ("splay-ismcts", run_worker, &workers[t]);
+    }
+  run_worker (&workers[0]);
+  for (int t = 1; t < n_threads; t++)
+    g_thread_join (threads[t]);
+
+  if (stats != NULL)
+    memset (stats, 0, sizeof *stats);
+  for (int t = 0; t < n_threads; t++)
+    {
+      int n = splay_ismcts_root_moves (workers[t].search, moves, visits, rewards,
+                                       SPLAY_MAX_ACTIONS);
+      ok = ok && workers[t].ok;
+      for (int i = 0; i < n; i++)
+        for (int j = 0; j < n_legal; j++)
+          if (legal[j] == moves[i])
+            {
+              total_visits[j] += visits[i];
+              total_rewards[j] += rewards[i];
+              break;
+            }
+      if (stats != NULL)
+        {
+          stats->iterations += workers[t].stats.iterations;
+          stats->nodes += workers[t].stats.nodes;
+        }
+      splay_ismcts_free (workers[t].search);
+    }
+  if (!ok)
+    return FALSE;
+
+  /* Most visits over all threads; a tie goes to the earlier legal action. */
+  for (int j = 0; j < n_legal; j++)
+    if (best < 0 || total_visits[j] > total_visits[best])
+      best = j;
+  *out = legal[best];
+  if (stats != NULL)
+    {
+      stats->elapsed_ms = (g_get_monotonic_time () - start) / 1000.0;
+      stats->root_value = total_visits[best] > 0 ? total_rewards[best] / total_visits[best] : 0.5;
     }
   return TRUE;
 }

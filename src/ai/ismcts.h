@@ -23,12 +23,18 @@ G_BEGIN_DECLS
 typedef SplayAction (*SplayPlayoutFunc) (const SplayRules *rules, const void *state,
                                          int seat, SplayRng *rng);
 
+/* Estimates, for a playout cut off before the end, the reward @seat can
+ * expect from @state (a full, determinized state): in [0, 1], as
+ * splay_result_reward() scores a finished game. */
+typedef double (*SplayEvaluateFunc) (const SplayRules *rules, const void *state, int seat);
+
 typedef struct {
-  guint            max_iterations; /* 0: no limit (then max_ms must be set) */
-  guint            max_ms;         /* 0: no time limit */
-  double           exploration;    /* UCB constant; 0 gives the default 0.7 */
-  guint            max_playout;    /* moves before a playout is cut off; 0: 1000 */
-  SplayPlayoutFunc playout;
+  guint             max_iterations; /* 0: no limit (then max_ms must be set) */
+  guint             max_ms;         /* 0: no time limit */
+  double            exploration;    /* UCB constant; 0 gives the default 0.7 */
+  guint             max_playout;    /* moves before a playout is cut off; 0: 1000 */
+  SplayPlayoutFunc  playout;
+  SplayEvaluateFunc evaluate;       /* NULL: a cut-off playout counts 0.5 for all */
 } SplayIsmctsParams;
 
 typedef struct {
@@ -50,6 +56,21 @@ void         splay_ismcts_free   (SplayIsmcts *self);
 gboolean     splay_ismcts_choose (SplayIsmcts *self, const void *state, int seat,
                                   const SplayIsmctsParams *params, uint64_t seed,
                                   SplayAction *out, SplayIsmctsStats *stats);
+
+/* After a search: the searching seat's moves at the root, with their visit
+ * counts and summed rewards, in the tree's order. Returns how many (at most
+ * @max). Root-parallel searches add these up. */
+int          splay_ismcts_root_moves (SplayIsmcts *self, SplayAction *actions,
+                                      guint *visits, double *rewards, int max);
+
+/* Root parallelisation: @n_threads searches of @params each, on their own
+ * threads with seeds derived from @seed, their root visit counts summed. The
+ * result depends only on the arguments, never on timing, as long as
+ * @params has no time limit. @max_nodes is each search's arena. */
+gboolean     splay_ismcts_choose_parallel (const SplayRules *rules, const void *state,
+                                           int seat, const SplayIsmctsParams *params,
+                                           uint64_t seed, int n_threads, guint max_nodes,
+                                           SplayAction *out, SplayIsmctsStats *stats);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SplayIsmcts, splay_ismcts_free)
 

@@ -14,4 +14,10 @@ extern const SplayAiPolicy spite_malice_ai_policy;
  * EASY and MEDIUM search the plays of the turn; EASY makes mistakes. */
 SplayAction spite_malice_ai_choose (const void *view, int seat, SplayLevel level, SplayRng *rng);
 
+/* For the search (HARD, EXPERT): playouts and cut-off evaluation, on a
+ * full (determinized) state. */
+SplayAction spite_malice_ai_playout  (const SplayRules *rules, const void *state, int seat,
+                                      SplayRng *rng);
+double      spite_malice_ai_evaluate (const SplayRules *rules, const void *state, int seat);
+
 G_END_DECLS

@@ -10,6 +10,8 @@
  */
 #include "config.h"
 
+#include <math.h>
+
 #include "../engine/splatoids.h"
 #include "splatoids-ai.h"
 
@@ -116,4 +118,116 @@ splatoids_ai_choose (const void *view, int seat, SplayLevel level, SplayRng *rng
         }
     }
   return best;
+}
+
+/* ------------------------------------------------------------------ */
+/* For the search: a cheap playout policy and an evaluation            */
+
+#define PLAYOUT_RANDOM_RATE 0.1
+
+/* The medium player's preferences without its bookkeeping, since a playout
+ * makes hundreds of thousands of moves a second: lowest ordinary rank first,
+ * a burn whenever there is one, 2s and 10s only when nothing else goes, the
+ * follow-on taken unless it would spend a 2, and now and then a random move
+ * so that playouts do not all run alike. */
+SplayAction
+splatoids_ai_playout (const SplayRules *rules, const void *state, int seat, SplayRng *rng)
+{
+  const SplatoidsState *s = state;
+  SplayAction legal[SPLAY_MAX_ACTIONS];
+  SplayAction best;
+  int best_score = G_MININT;
+  int n = rules->legal (s, seat, legal);
+  int beat, run;
+
+  g_assert (n > 0);
+  if (n == 1)
+    return legal[0];
+  if (splay_rng_double (rng) < PLAYOUT_RANDOM_RATE)
+    return legal[splay_rng_below (rng, (uint32_t) n)];
+  if (s->phase == SPLATOIDS_PHASE_FOLLOW_ON)
+    return s->follow_rank != 2 ? legal[0] : legal[n - 1]; /* END_TURN is last */
+
+  beat = splatoids_rank_to_beat (s);
+  run = beat ? splatoids_top_run (s) : 0;
+  best = legal[0];
+  for (int i = 0; i < n; i++)
+    {
+      SplayAction a = legal[i];
+      int rank, k, score;
+
+      switch (SPLATOIDS_ACTION_KIND (a))
+        {
+        case SPLATOIDS_PLAY_HAND:
+          rank = SPLATOIDS_ACTION_A (a);
+          k = SPLATOIDS_ACTION_B (a);
+          break;
+        case SPLATOIDS_PLAY_FACEUP:
+          {
+            int pile = SPLATOIDS_ACTION_B (a);
+            rank = splay_card_rank (s->pile[seat][pile][s->pile_n[seat][pile] - 1]);
+            k = 1;
+            break;
+          }
+        case SPLATOIDS_PLAY_BLIND:
+          score = 1 + (int) splay_rng_below (rng, 4);
+          goto scored;
+        default:
+          score = 0;
+          goto scored;
+        }
+      if (rank == 10)
+        score = s->discard_n >= BIG_PILE ? 25 + s->discard_n : 15;
+      else if (rank == 2)
+        score = 20;
+      else
+        score = 100 - 5 * splatoids_rank_order (rank) + 2 * k;
+      if (rank != 10 && (k >= 3 || (rank == beat && run + k >= 3)))
+        score += 40 + s->discard_n;
+    scored:
+      if (score > best_score)
+        {
+          best_score = score;
+          best = a;
+        }
+    }
+  return best;
+}
+
+/* Cards still to get rid of, with hand cards weighed a little more: table
+ * cards leave one a turn at best, a big hand is what a pick-up leaves. */
+static double
+burden (const SplatoidsState *s, int seat)
+{
+  return splatoids_cards_left (s, seat) + 0.5 * s->hand_n[seat];
+}
+
+/* The chance of finishing ahead of each other seat still in play, from the
+ * difference in what is left, averaged: near splay_result_reward's scale
+ * (the share of the others beaten). */
+double
+splatoids_ai_evaluate (const SplayRules *rules, const void *state, int seat)
+{
+  const SplatoidsState *s = state;
+  double mine, sum = 0.0;
+  int n = 0;
+
+  if (!splatoids_seat_in_play (s, seat))
+    {
+      /* Out already: ahead of everyone still in. */
+      for (int i = 0; i < s->out_n; i++)
+        if (s->out_order[i] == seat)
+          return 1.0 - (double) i / MAX (1, s->n_seats - 1);
+      return 0.0;
+    }
+  mine = burden (s, seat);
+  for (int i = 0; i < s->n_seats; i++)
+    {
+      if (i == seat)
+        continue;
+      n++;
+      if (splatoids_seat_in_play (s, i))
+        sum += 1.0 / (1.0 + exp ((mine - burden (s, i)) / 6.0));
+    }
+  return n > 0 ? sum / n : 0.5;
 }

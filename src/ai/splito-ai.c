@@ -446,3 +446,30 @@ const SplayAiPolicy splito_ai_policy = {
   .choose = splito_ai_choose,
   .levels = (1u << SPLAY_LEVEL_RANDOM) | (1u << SPLAY_LEVEL_EASY) | (1u << SPLAY_LEVEL_MEDIUM),
 };
+
+/* ------------------------------------------------------------------ */
+/* For the search: an evaluation of cut-off playouts                   */
+
+/* The chance of finishing ahead of each other seat, from what the zones
+ * would score if the deal ended now, averaged over the others. A seat
+ * scores the product of its two zones, so differences are weighed against
+ * the size of the scores. */
+double
+splito_ai_evaluate (const SplayRules *rules, const void *state, int seat)
+{
+  const SplitoState *s = state;
+  double sum = 0.0;
+  int mine;
+
+  if (s->n_seats < 2)
+    return 0.5;
+  mine = splito_seat_score (s, seat);
+  for (int i = 0; i < s->n_seats; i++)
+    if (i != seat)
+      {
+        int theirs = splito_seat_score (s, i);
+        double scale = MAX (4.0, 0.3 * MAX (mine, theirs));
+        sum += 1.0 / (1.0 + exp ((theirs - mine) / scale));
+      }
+  return sum / (s->n_seats - 1);
+}

@@ -17,4 +17,8 @@ SplayAction splito_ai_choose (const void *view, int seat, SplayLevel level, Spla
  * from what @seat can see; for tests and for hints. */
 double      splito_ai_zone_estimate (const SplitoState *view, int seat, int zone);
 
+/* For the search (HARD, EXPERT): evaluation of a cut-off playout on a full
+ * (determinized) state. */
+double      splito_ai_evaluate (const SplayRules *rules, const void *state, int seat);
+
 G_END_DECLS
