@@ -1,0 +1,426 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Build the Splay Flatpak without Flathub and start it under Xvfb.
+#
+# Flathub's GNOME runtime cannot be downloaded here, but Debian's packages
+# can. So this script makes a Flatpak runtime and SDK from Debian 12 packages
+# (mmdebstrap, from this machine's own apt sources), builds the modules of the
+# real manifest against them (only runtime, runtime-version and sdk are
+# swapped), installs the app in the user installation, starts it with
+# `flatpak run` under Xvfb and checks that the Splay window appears.
+#
+# Everything it makes lives in flatpak/.cache/ (or $SPLAY_FLATPAK_CACHE) and
+# in the user installation under the refs named below; it deletes nothing
+# else. A second run reuses the runtime and SDK.
+#
+# Usage: flatpak/build-offline.sh [--no-run] [--rebuild-runtime] [--flathub]
+#   --no-run           build and install only; do not start the app
+#   --rebuild-runtime  make the Debian runtime and SDK again from scratch
+#   --flathub          build the real manifest against org.gnome.Platform/Sdk
+#                      (they must already be installed; needs no Debian runtime)
+
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+top=$(dirname "$here")
+cache=${SPLAY_FLATPAK_CACHE:-$here/.cache}
+
+app_id=io.github.splaycards.Splay
+manifest=$here/$app_id.json
+# The derived manifest must sit beside the real one: its source path ".." is
+# relative to the manifest's own folder.
+offline_manifest=$here/.offline.json
+
+rt_platform=io.github.splaycards.DebianPlatform
+rt_sdk=io.github.splaycards.DebianSdk
+rt_branch=12
+remote=splay-debian12
+suite=bookworm
+# Bump when the way the runtime is assembled changes, so that a cached
+# runtime made the old way is rebuilt.
+rt_format=1
+
+platform_pkgs=(
+  libgtk-4-1 libgtk-4-common libadwaita-1-0 libsqlite3-0
+  libgdk-pixbuf-2.0-0 librsvg2-common shared-mime-info
+  adwaita-icon-theme hicolor-icon-theme gtk-update-icon-cache
+  gsettings-desktop-schemas dconf-gsettings-backend
+  fonts-cantarell fonts-dejavu-core fontconfig
+  libgl1 libegl1 libgles2 libglx-mesa0 libegl-mesa0 libgl1-mesa-dri
+  locales
+)
+sdk_pkgs=(
+  "${platform_pkgs[@]}"
+  build-essential meson ninja-build pkg-config
+  libgtk-4-dev libadwaita-1-dev libsqlite3-dev libglib2.0-dev
+  libglib2.0-bin libglib2.0-dev-bin libxml2-utils gettext
+  desktop-file-utils appstream appstream-util
+)
+# Locales generated in the runtime, so that LANG=de_DE.UTF-8 works inside.
+locales_wanted="en_US.UTF-8 UTF-8
+de_DE.UTF-8 UTF-8"
+
+say () { printf '==> %s\n' "$*"; }
+die ()
+{
+  printf '\nbuild-offline.sh: %s\n' "$1" >&2
+  shift
+  for line in "$@"; do printf '  %s\n' "$line" >&2; done
+  exit 1
+}
+# Print the tail of a log after a failure, so the cause is on screen.
+show_tail () { [ -f "$1" ] && { echo "---- last lines of $1 ----" >&2; tail -n "${2:-25}" "$1" >&2; echo "----" >&2; }; }
+
+as_root ()
+{
+  if [ "$(id -u)" = 0 ]; then "$@"
+  elif command -v sudo >/dev/null; then sudo "$@"
+  else return 1
+  fi
+}
+
+# ---------------------------------------------------------------------------
+# The part that runs inside xvfb-run (the script calls itself).
+
+display_check ()
+{
+  local out=$1 lang=$2 shot=$3 log=$4 pid found=0 i
+  : > "$log"
+  env ${lang:+LANGUAGE=$lang LANG=de_DE.UTF-8} \
+    flatpak run --user --branch=master "$app_id" >"$log" 2>&1 &
+  pid=$!
+  for i in $(seq 1 90); do
+    if xwininfo -root -tree 2>/dev/null | grep -qi 'splay'; then found=1; break; fi
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 1
+  done
+  if [ $found = 1 ]; then
+    # Let GTK finish its first frames before taking the picture.
+    sleep 3
+    import -window root "$shot" || true
+    xwininfo -root -tree | grep -i 'splay' > "$out" || true
+  fi
+  flatpak kill "$app_id" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+  [ $found = 1 ]
+}
+
+if [ "${1:-}" = --display-check ]; then
+  display_check "$2" "$3" "$4" "$5"
+  exit $?
+fi
+
+run_app=1
+rebuild_runtime=0
+flathub=0
+for arg in "$@"; do
+  case $arg in
+    --no-run) run_app=0 ;;
+    --rebuild-runtime) rebuild_runtime=1 ;;
+    --flathub) flathub=1 ;;
+    -h|--help) sed -n '3,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "build-offline.sh: unknown option '$arg' (try --help)" >&2; exit 2 ;;
+  esac
+done
+
+# ---------------------------------------------------------------------------
+# 1. Tools.
+
+need_tools ()
+{
+  local missing=() tool pkg
+  for tool in mmdebstrap:mmdebstrap flatpak:flatpak flatpak-builder:flatpak-builder \
+              xvfb-run:xvfb xauth:xauth xwininfo:x11-utils import:imagemagick \
+              identify:imagemagick jq:jq dbus-run-session:dbus-daemon; do
+    [ $flathub = 1 ] && [ "${tool%%:*}" = mmdebstrap ] && continue
+    command -v "${tool%%:*}" >/dev/null || missing+=("${tool#*:}")
+  done
+  [ ${#missing[@]} = 0 ] && return 0
+  # shellcheck disable=SC2207
+  missing=($(printf '%s\n' "${missing[@]}" | sort -u))
+  say "Installing missing tools with apt-get: ${missing[*]}"
+  mkdir -p "$cache/logs"
+  if ! as_root apt-get install -y --no-install-recommends "${missing[@]}" \
+        > "$cache/logs/apt-get.log" 2>&1; then
+    show_tail "$cache/logs/apt-get.log" 10
+    die "could not install ${missing[*]} with apt-get." \
+        "Run 'apt-get update' as root (the package lists may be stale or the" \
+        "mirror unreachable), or install them yourself, then run this again."
+  fi
+}
+
+# ---------------------------------------------------------------------------
+# 2. The Debian runtime and SDK.
+
+# A runtime's files/ is mounted at /usr and files/etc is used for /etc, so a
+# relative link in etc that climbs out of etc would point nowhere: make it
+# absolute against the rootfs it came from.
+absolutize_etc_links ()
+{
+  local etc=$1 link target dir resolved
+  while IFS= read -r -d '' link; do
+    target=$(readlink "$link")
+    case $target in /*) continue ;; esac
+    dir=$(dirname "/etc/${link#"$etc"/}")
+    resolved=$(realpath -m "$dir/$target")
+    case $resolved in
+      /etc/*) ;;
+      *) ln -sfn "$resolved" "$link" ;;
+    esac
+  done < <(find "$etc" -type l -print0)
+}
+
+rt_stamp_value ()
+{
+  # What the runtime is made of; a change means a rebuild.
+  printf '%s\n' "$rt_format" "$suite" "$1" "$locales_wanted" | sha256sum | cut -c1-16
+}
+
+# build_runtime KIND NAME PACKAGES...: make $cache/runtime/KIND (metadata +
+# files/) and export it to the repo, unless the repo already holds it.
+build_runtime ()
+{
+  local kind=$1 name=$2 dir rootfs stamp want log pkgs
+  shift 2
+  pkgs=$(IFS=,; echo "$*")
+  dir=$cache/runtime/$kind
+  rootfs=$cache/runtime/$kind.rootfs
+  stamp=$cache/runtime/$kind.exported
+  log=$cache/logs/mmdebstrap-$kind.log
+  want=$(rt_stamp_value "$pkgs")
+
+  if [ $rebuild_runtime = 0 ] && [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ] \
+     && flatpak repo --branches "$cache/repo" 2>/dev/null | grep -q "^runtime/$name/$arch/$rt_branch"; then
+    say "Reusing the cached $kind ($name, $rt_branch)"
+    return 0
+  fi
+
+  rm -rf "$dir" "$rootfs" "$stamp"
+  mkdir -p "$cache/runtime" "$cache/debs" "$cache/logs"
+  say "Making the $kind from Debian $rt_branch packages (log: $log)"
+  # No mirror argument: mmdebstrap then uses this machine's apt sources.
+  # Downloaded .debs are kept in $cache/debs so the SDK (a superset) and any
+  # later rebuild download only what is new.
+  if ! mmdebstrap --mode=root --variant=apt --format=directory \
+        --include="$pkgs" \
+        --dpkgopt='path-exclude=/usr/share/man/*' \
+        --dpkgopt='path-exclude=/usr/share/info/*' \
+        --dpkgopt='path-exclude=/usr/share/doc/*' \
+        --dpkgopt='path-include=/usr/share/doc/*/copyright' \
+        --dpkgopt='path-exclude=/usr/share/locale/*' \
+        --dpkgopt='path-include=/usr/share/locale/de/*' \
+        --dpkgopt='path-include=/usr/share/locale/locale.alias' \
+        --skip=download/empty --skip=essential/unlink \
+        --setup-hook='mkdir -p "$1"/var/cache/apt/archives/' \
+        --setup-hook="sync-in '$cache/debs' /var/cache/apt/archives/" \
+        --customize-hook="printf '%s\n' '$locales_wanted' > \"\$1\"/etc/locale.gen && chroot \"\$1\" locale-gen" \
+        --customize-hook="sync-out /var/cache/apt/archives '$cache/debs'" \
+        "$suite" "$rootfs" > "$log" 2>&1; then
+    show_tail "$log"
+    rm -rf "$rootfs"
+    if grep -qiE 'Failed to fetch|Unable to fetch|Could not resolve|Temporary failure|404 +Not Found|Unable to locate package|has no installation candidate' "$log"; then
+      die "a Debian package for the $kind could not be downloaded (see above; full log: $log)." \
+          "Check that 'apt-get update' works on this machine (network, proxy, apt sources)," \
+          "then run this script again; packages already downloaded are kept in $cache/debs."
+    fi
+    die "mmdebstrap failed to make the $kind (full log: $log)."
+  fi
+
+  mkdir -p "$dir"
+  mv "$rootfs/usr" "$dir/files"
+  mv "$rootfs/etc" "$dir/files/etc"
+  rm -rf "$rootfs"
+  absolutize_etc_links "$dir/files/etc"
+  # Flatpak rebuilds the per-app ld.so cache only if files/bin/ldconfig
+  # exists; Debian keeps ldconfig in sbin.
+  [ -e "$dir/files/bin/ldconfig" ] || ln -s ../sbin/ldconfig "$dir/files/bin/ldconfig"
+  printf 'include /etc/ld.so.conf.d/*.conf\n/app/lib\n' > "$dir/files/etc/ld.so.conf"
+  cat > "$dir/metadata" <<EOF
+[Runtime]
+name=$name
+runtime=$rt_platform/$arch/$rt_branch
+sdk=$rt_sdk/$arch/$rt_branch
+EOF
+
+  say "Exporting the $kind to $cache/repo"
+  if ! flatpak build-export --runtime --files=files --arch="$arch" \
+        --subject="Debian $rt_branch $kind for building Splay offline" \
+        "$cache/repo" "$dir" "$rt_branch" > "$cache/logs/export-$kind.log" 2>&1; then
+    show_tail "$cache/logs/export-$kind.log"
+    die "flatpak build-export failed for the $kind."
+  fi
+  # The repo now holds the runtime; the plain folder is no longer needed.
+  rm -rf "$dir"
+  echo "$want" > "$stamp"
+}
+
+repo_commit ()
+{
+  flatpak repo --branches "$cache/repo" 2>/dev/null | awk -v r="$1" '$1 == r { print $2 }'
+}
+
+installed_commit ()
+{
+  flatpak --user info --show-commit "$1" 2>/dev/null || true
+}
+
+# install_ref REF: install or replace REF from our remote unless the
+# installed commit is already the one in the repo.
+install_ref ()
+{
+  local ref=$1 have want
+  want=$(repo_commit "$ref")
+  have=$(installed_commit "$ref")
+  if [ -n "$have" ] && [ "${have:0:12}" = "${want:0:12}" ]; then
+    say "Already installed: $ref"
+    return 0
+  fi
+  say "Installing $ref into the user installation"
+  if ! flatpak --user install -y --noninteractive --reinstall "$remote" "$ref" \
+        > "$cache/logs/install.log" 2>&1; then
+    show_tail "$cache/logs/install.log"
+    die "could not install $ref from the local repo $cache/repo."
+  fi
+}
+
+# ---------------------------------------------------------------------------
+
+need_tools
+arch=$(flatpak --default-arch)
+mkdir -p "$cache/logs"
+start=$(date +%s)
+
+if [ $flathub = 1 ]; then
+  rt=$(jq -r '.runtime' "$manifest")
+  rv=$(jq -r '."runtime-version"' "$manifest")
+  sdk=$(jq -r '.sdk' "$manifest")
+  for ref in "$rt//$rv" "$sdk//$rv"; do
+    if ! flatpak info "$ref" >/dev/null 2>&1; then
+      die "the runtime $ref is not installed." \
+          "On a machine that reaches Flathub, run:" \
+          "  flatpak remote-add --user --if-not-exists flathub https://dl.flathub.org/repo/flathub.flatpakrepo" \
+          "  flatpak install --user flathub $rt//$rv $sdk//$rv" \
+          "Here, without Flathub, run this script without --flathub to use the Debian 12 runtime."
+    fi
+  done
+  build_manifest=$manifest
+else
+  if [ "$(id -u)" != 0 ]; then
+    die "making the Debian runtime needs root (mmdebstrap --mode=root)." \
+        "Run this script as root, or use --flathub on a machine with the GNOME runtime."
+  fi
+  mkdir -p "$cache/repo"
+  build_runtime platform "$rt_platform" "${platform_pkgs[@]}"
+  build_runtime sdk "$rt_sdk" "${sdk_pkgs[@]}"
+
+  url=file://$cache/repo
+  if flatpak --user remotes --columns=name | grep -qx "$remote"; then
+    flatpak --user remote-modify --no-gpg-verify --url="$url" "$remote"
+  else
+    flatpak --user remote-add --no-gpg-verify "$remote" "$url"
+  fi
+  install_ref "runtime/$rt_platform/$arch/$rt_branch"
+  install_ref "runtime/$rt_sdk/$arch/$rt_branch"
+  for ref in "runtime/$rt_platform/$arch/$rt_branch" "runtime/$rt_sdk/$arch/$rt_branch"; do
+    flatpak --user info "$ref" >/dev/null 2>&1 \
+      || die "the runtime $ref is missing from the user installation after installing it." \
+             "Run again with --rebuild-runtime."
+  done
+
+  # Swap only the runtime fields; everything else is the real manifest.
+  jq --arg rt "$rt_platform" --arg sdk "$rt_sdk" --arg v "$rt_branch" \
+     '.runtime = $rt | .sdk = $sdk | ."runtime-version" = $v' \
+     "$manifest" > "$offline_manifest"
+  build_manifest=$offline_manifest
+fi
+t_runtime=$(date +%s)
+
+# ---------------------------------------------------------------------------
+# 3. The app.
+
+app_ref=app/$app_id/$arch/master
+old=$(installed_commit "$app_ref")
+if [ -n "$old" ]; then
+  say "An earlier build of $app_id is installed (commit ${old:0:12}); the new build replaces it"
+fi
+
+log=$cache/logs/flatpak-builder.log
+say "Building $app_id with flatpak-builder (tests run inside the SDK; log: $log)"
+if ! flatpak-builder --user --install --force-clean --disable-rofiles-fuse \
+      --disable-download --disable-updates --default-branch=master \
+      --state-dir="$cache/builder-state" --repo="$cache/repo" \
+      "$cache/build-dir" "$build_manifest" > "$log" 2>&1; then
+  show_tail "$log" 40
+  if grep -q 'Unable to find runtime\|not installed' "$log"; then
+    die "flatpak-builder could not find the runtime or SDK named in $build_manifest." \
+        "Run this script again without --no-run after 'flatpak --user list --runtime' shows them."
+  fi
+  die "flatpak-builder failed (build or tests; full log: $log)."
+fi
+
+new=$(installed_commit "$app_ref")
+want=$(repo_commit "$app_ref")
+if [ -z "$new" ] || [ "${want:0:12}" != "${new:0:12}" ]; then
+  die "the new build is not the installed one (installed: ${new:-nothing}, built: ${want:-nothing})." \
+      "Remove the old one with 'flatpak --user uninstall $app_ref' and run again."
+fi
+say "Installed $app_ref, commit ${new:0:12}"
+t_build=$(date +%s)
+
+# ---------------------------------------------------------------------------
+# 4. Start it under Xvfb and look for the window.
+
+if [ $run_app = 1 ]; then
+  shot=$cache/screenshot.png
+  shot_de=$cache/screenshot-de.png
+  rm -f "$shot" "$shot_de"
+  check () # LANG-or-empty SCREENSHOT STDERR-LOG
+  {
+    dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" \
+      "$0" --display-check "$cache/logs/windows.txt" "$1" "$2" "$3"
+  }
+
+  say "Starting $app_id with flatpak run under Xvfb"
+  if ! check "" "$shot" "$cache/logs/app-stderr.log"; then
+    show_tail "$cache/logs/app-stderr.log" 15
+    die "no Splay window appeared within 90 s of 'flatpak run $app_id'." \
+        "The app was built and installed, but did not open its window under Xvfb" \
+        "(its output is above; full: $cache/logs/app-stderr.log)."
+  fi
+  say "Window found: $(head -n1 "$cache/logs/windows.txt" | sed 's/^ *//')"
+  colours=$(identify -format '%k' "$shot" 2>/dev/null || echo 0)
+  [ "$colours" -gt 8 ] || die "the screenshot $shot is blank ($colours colours): the window drew nothing."
+  say "Screenshot: $shot ($colours colours)"
+
+  # Warnings a user would see as broken icons, settings or translations.
+  bad='(Icon|icon).*(not present|not found|Failed to load|Could not load)|Settings schema .* (is not installed|does not contain)|No GSettings schemas|Unable to load .*(icon|image)|Locale not supported|cannot (set|change) locale'
+  if grep -E "$bad" "$cache/logs/app-stderr.log"; then
+    die "the app warned about missing icons, schemas or locales (above; $cache/logs/app-stderr.log)."
+  fi
+
+  say "Starting it again with LANGUAGE=de"
+  if ! check de "$shot_de" "$cache/logs/app-stderr-de.log"; then
+    show_tail "$cache/logs/app-stderr-de.log" 15
+    die "no Splay window appeared with LANGUAGE=de."
+  fi
+  if grep -E "$bad" "$cache/logs/app-stderr-de.log"; then
+    die "with LANGUAGE=de the app warned about missing icons, schemas or locales (above)."
+  fi
+  if flatpak run --user --branch=master --command=sh "$app_id" -c \
+       'test -f /app/share/locale/de/LC_MESSAGES/splay.mo && locale -a | grep -qi "^de_DE.utf-\{0,1\}8$"'; then
+    say "German: splay.mo is installed and de_DE.UTF-8 exists in the runtime; screenshot: $shot_de"
+  else
+    die "German is not available inside the sandbox (no /app/share/locale/de/LC_MESSAGES/splay.mo or no de_DE.UTF-8 locale)."
+  fi
+
+  db=$HOME/.var/app/$app_id/data/splay/splay.db
+  if [ -f "$db" ]; then
+    say "The app's database is in its sandbox data folder: $db"
+  else
+    say "No database yet at $db (it appears once a game is started)"
+  fi
+fi
+t_end=$(date +%s)
+
+say "Done in $((t_end - start)) s (runtime $((t_runtime - start)) s, build $((t_build - t_runtime)) s, run $((t_end - t_build)) s)"
