@@ -82,7 +82,7 @@ SplayCard
 splay_card_pool_take_text (SplayCardPool *pool, const char **text, GError **error)
 {
   const char *p = *text;
-  int rank, suit = -1;
+  int rank, suit = -1, marks;
 
   if (g_ascii_strncasecmp (p, "Jk", 2) == 0)
     {
@@ -94,7 +94,7 @@ splay_card_pool_take_text (SplayCardPool *pool, const char **text, GError **erro
               return splay_card_joker (d, w);
             }
       g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-                   "no joker left for “%.2s”", p);
+                   _("no joker left for “%.2s”"), p);
       return SPLAY_CARD_NONE;
     }
 
@@ -108,8 +108,34 @@ splay_card_pool_take_text (SplayCardPool *pool, const char **text, GError **erro
   if (rank == 0 || suit < 0)
     {
       g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-                   "“%.8s” is not a card (write rank and suit, like 7c or Th)", p);
+                   _("“%.8s” is not a card (write rank and suit, like 7c or Th)"), p);
       return SPLAY_CARD_NONE;
+    }
+  /* Apostrophes after the card name a later deck's copy ("7c'" is the 7c of
+   * the second deck), so a writer can make a multi-deck position read back
+   * with every card id exactly as it was. */
+  marks = 0;
+  while (p[2 + marks] == '\'')
+    marks++;
+  if (marks > 0)
+    {
+      SplayCard c;
+
+      if (marks >= pool->n_decks)
+        {
+          g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
+                       _("“%.*s”: the game has only %d deck(s)"), 2 + marks, p, pool->n_decks);
+          return SPLAY_CARD_NONE;
+        }
+      c = splay_card_make (marks, (SplaySuit) suit, rank);
+      if (!splay_card_pool_take (pool, c))
+        {
+          g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
+                       _("“%.*s” is given twice"), 2 + marks, p);
+          return SPLAY_CARD_NONE;
+        }
+      *text = p + 2 + marks;
+      return c;
     }
   for (int d = 0; d < pool->n_decks; d++)
     {
@@ -121,7 +147,7 @@ splay_card_pool_take_text (SplayCardPool *pool, const char **text, GError **erro
         }
     }
   g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-               "too many copies of %.2s: the game has only %d", p, pool->n_decks);
+               _("too many copies of %.2s: the game has only %d"), p, pool->n_decks);
   return SPLAY_CARD_NONE;
 }
 

@@ -104,6 +104,7 @@ typedef struct {
 
 void splay_card_pool_init (SplayCardPool *pool, int n_decks, gboolean jokers);
 /* Parses one card at *@text (advancing it) and takes a free copy from @pool.
+ * A card followed by k apostrophes ("7c'") is the copy of deck k exactly.
  * Returns SPLAY_CARD_NONE and sets @error when the text is no card or every
  * copy is already used. "?" is refused: positions are written in full. */
 SplayCard splay_card_pool_take_text (SplayCardPool *pool, const char **text, GError **error);

@@ -4,7 +4,9 @@
 #include <glib/gi18n-lib.h>
 
 #include "catalog.h"
+#include "spite-malice.h"
 #include "splatoids.h"
+#include "splito.h"
 
 const SplayCatalogEntry splay_catalog[SPLAY_N_GAMES] = {
   { "splatoids", N_("Splatoids"),
@@ -12,10 +14,10 @@ const SplayCatalogEntry splay_catalog[SPLAY_N_GAMES] = {
     N_("2–4 players"), &splatoids_rules },
   { "spite-malice", N_("Spite and Malice"),
     N_("Competitive patience: empty your goal pile first by building the centre piles from ace to queen"),
-    N_("2–6 players"), NULL },
+    N_("2–6 players"), &spite_malice_rules },
   { "splito", N_("Splito"),
     N_("Draft cards into the zones you share with your neighbours; your score is left times right"),
-    N_("2–8 players"), NULL },
+    N_("2–8 players"), &splito_rules },
   { "spit", N_("Spit"),
     N_("A race: both players play at once onto two piles, one up or one down"),
     N_("2 players"), NULL },

@@ -129,6 +129,13 @@ splay_settings_from_text (const SplayRules *rules, const char *text,
           return FALSE;
         }
       key = g_strndup (word, (gsize) (eq - word));
+      /* An unknown key is the more useful message, so check it first. */
+      if (!g_str_equal (key, "seats") && splay_rules_option_index (rules, key) < 0)
+        {
+          g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_SETTINGS,
+                       _("%s has no setting called “%s”."), _(rules->name), key);
+          return FALSE;
+        }
       value = strtol (eq + 1, &end, 10);
       if (end == eq + 1 || *end != '\0')
         {

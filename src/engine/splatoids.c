@@ -1,4 +1,1796 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Temporary: replaced by the Splatoids engine. */
+/* splatoids.c: the rules of Splatoids.
+ *
+ * Everything the AI calls in its inner loop (legal, apply, the helpers) works
+ * on the flat state without allocating. The text notation, the checks and the
+ * descriptions may allocate: they serve people, tests and the store.
+ *
+ * A turn moves through two phases. In PLAY the player to move plays hand
+ * cards (one rank, any number of copies), a table card, or picks up when
+ * nothing is legal. A play that leaves the hand empty, or a table card, may be
+ * followed by face-up table tops of the same rank (FOLLOW_ON) until the player
+ * ends the turn; we only enter FOLLOW_ON when such a card exists, so the
+ * player is never asked to end a turn that has nothing to add.
+ *
+ * Notation (what tests, bug reports and splay-cli use):
+ *
+ *   action   := "play" RANK ["x" COUNT] | "faceup" PILE | "blind" PILE
+ *             | "pickup" | "end" | "resign"
+ *     RANK is 2-9, T (or 10), J, Q, K, A; PILE counts from 1.
+ *
+ *   position := "splatoids" WORD*      words are key=value, "|" is ignored
+ *     seats=N matchplay=B first=S reverse=B   the settings (defaults 2 0 0 0)
+ *     turn=S                seat to act (default: first)
+ *     dir=+|-               only when it differs from reverse
+ *     phase=play|over|follow:RANK
+ *     drawn=1               a stalemate
+ *     hS=CARDS              seat S's hand, comma-separated; CARD* = seen by all
+ *     tS=PILE/PILE/...      seat S's table piles, each bottom first with "."
+ *                           between cards; even levels (1st, 3rd, 5th) are blind
+ *     d=CARDS               discard pile, bottom first
+ *     b=CARDS               burned (out of the game)
+ *     out=S,S               seats gone out, in order
+ *     resigned=S,S  points=P,P,..  rep=HEX,HEX (positions since a table card)
+ *   "-" or nothing is an empty list. A card is written as in cards.h ("7c",
+ *   "Td"); in a two-deck game "7c'" is the second deck's copy, written only
+ *   where reading back would otherwise take the other copy. Cards the text
+ *   does not mention are burned, so a test position names only what matters:
+ *     splatoids seats=2 | turn=0 | h0=7c,7d h1=Ks | t0=4c.9h/5d | d=8s
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdlib.h>
+#include <string.h>
+
 #include "splatoids.h"
-const SplayRules splatoids_rules = { .id = "splatoids", .name = "Splatoids", .min_seats = 2, .max_seats = 4, .default_seats = 2, .state_size = sizeof (SplatoidsState) };
+
+#define RANK_RESET    2
+#define RANK_WIPEOUT 10
+#define RUN_TO_BURN   3
+
+/* Ranks from lowest to highest in Splatoids: the order legal() lists them. */
+static const int game_ranks[13] = { 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1 };
+
+static const SplayOption splatoids_options[SPLATOIDS_N_OPTIONS] = {
+  { "matchplay", N_("Matchplay"),
+    N_("Play on after the first player goes out until only one player holds cards; finishers score points"),
+    SPLAY_OPTION_BOOL, SPLAY_OPTION_SCOPE_PLAYER, 0, 1, 0 },
+  { "first", N_("First player"), N_("The seat that plays first in this deal"),
+    SPLAY_OPTION_INT, SPLAY_OPTION_SCOPE_DEAL, 0, SPLATOIDS_MAX_SEATS - 1, 0 },
+  { "reverse", N_("Reverse direction"), N_("Play passes to lower seat numbers"),
+    SPLAY_OPTION_BOOL, SPLAY_OPTION_SCOPE_DEAL, 0, 1, 0 },
+};
+
+/* ------------------------------------------------------------------ */
+/* Small helpers                                                       */
+
+static inline void
+layout (int n_seats, int *n_decks, int *n_piles)
+{
+  *n_decks = n_seats == 2 ? 1 : 2;
+  *n_piles = n_seats == 3 ? 5 : 4;
+}
+
+static inline gboolean
+matchplay (const SplatoidsState *s)
+{
+  return s->settings.values[SPLATOIDS_OPT_MATCHPLAY] != 0;
+}
+
+static inline int
+card_rank (SplayCard c)
+{
+  return splay_card_is_real (c) ? splay_card_rank (c) : 0;
+}
+
+static inline gboolean
+public_bit (const SplatoidsState *s, SplayCard c)
+{
+  return splay_card_is_real (c) && c < 128 && ((s->public_in_hand[c >> 6] >> (c & 63)) & 1);
+}
+
+static inline void
+set_public (SplatoidsState *s, SplayCard c, gboolean on)
+{
+  if (!splay_card_is_real (c) || c >= 128)
+    return;
+  if (on)
+    s->public_in_hand[c >> 6] |= (uint64_t) 1 << (c & 63);
+  else
+    s->public_in_hand[c >> 6] &= ~((uint64_t) 1 << (c & 63));
+}
+
+gboolean
+splatoids_top_is_face_up (const SplatoidsState *s, int seat, int pile)
+{
+  int n = s->pile_n[seat][pile];
+  return n > 0 && (n - 1) % 2 == 1;
+}
+
+int
+splatoids_cards_left (const SplatoidsState *s, int seat)
+{
+  int n = s->hand_n[seat];
+  for (int p = 0; p < s->n_piles; p++)
+    n += s->pile_n[seat][p];
+  return n;
+}
+
+int
+splatoids_rank_to_beat (const SplatoidsState *s)
+{
+  return s->discard_n > 0 ? card_rank (s->discard[s->discard_n - 1]) : 0;
+}
+
+static inline gboolean
+rank_beats (int rank, int to_beat)
+{
+  return rank == RANK_RESET || rank == RANK_WIPEOUT || to_beat == 0
+         || splatoids_rank_order (rank) >= splatoids_rank_order (to_beat);
+}
+
+gboolean
+splatoids_rank_is_legal (const SplatoidsState *s, int rank)
+{
+  return rank_beats (rank, splatoids_rank_to_beat (s));
+}
+
+int
+splatoids_top_run (const SplatoidsState *s)
+{
+  int n = 0, rank;
+
+  if (s->discard_n == 0)
+    return 0;
+  rank = card_rank (s->discard[s->discard_n - 1]);
+  for (int i = s->discard_n - 1; i >= 0 && card_rank (s->discard[i]) == rank; i--)
+    n++;
+  return n;
+}
+
+gboolean
+splatoids_seat_in_play (const SplatoidsState *s, int seat)
+{
+  if (seat < 0 || seat >= s->n_seats || (s->resigned >> seat) & 1)
+    return FALSE;
+  for (int i = 0; i < s->out_n; i++)
+    if (s->out_order[i] == seat)
+      return FALSE;
+  return TRUE;
+}
+
+static int
+seats_in_play (const SplatoidsState *s)
+{
+  int n = 0;
+  for (int i = 0; i < s->n_seats; i++)
+    n += splatoids_seat_in_play (s, i);
+  return n;
+}
+
+static inline SplayCard
+pile_top (const SplatoidsState *s, int seat, int pile)
+{
+  int n = s->pile_n[seat][pile];
+  return n > 0 ? s->pile[seat][pile][n - 1] : SPLAY_CARD_NONE;
+}
+
+static gboolean
+has_face_up_of_rank (const SplatoidsState *s, int seat, int rank)
+{
+  for (int p = 0; p < s->n_piles; p++)
+    if (splatoids_top_is_face_up (s, seat, p) && card_rank (pile_top (s, seat, p)) == rank)
+      return TRUE;
+  return FALSE;
+}
+
+static int
+hand_count (const SplatoidsState *s, int seat, int rank)
+{
+  int n = 0;
+  for (int i = 0; i < s->hand_n[seat]; i++)
+    n += card_rank (s->hand[seat][i]) == rank;
+  return n;
+}
+
+/* Whether the player to move has anything to play but picking up. */
+static gboolean
+has_play (const SplatoidsState *s, int seat)
+{
+  int to_beat = splatoids_rank_to_beat (s);
+
+  if (s->hand_n[seat] > 0)
+    {
+      for (int i = 0; i < s->hand_n[seat]; i++)
+        if (rank_beats (card_rank (s->hand[seat][i]), to_beat))
+          return TRUE;
+      return FALSE;
+    }
+  for (int p = 0; p < s->n_piles; p++)
+    {
+      if (s->pile_n[seat][p] == 0)
+        continue;
+      if (!splatoids_top_is_face_up (s, seat, p))
+        return TRUE; /* a blind card may always be tried */
+      if (rank_beats (card_rank (pile_top (s, seat, p)), to_beat))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static inline uint64_t
+mix64 (uint64_t z)
+{
+  z += 0x9e3779b97f4a7c15ull;
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+/* The whole position as a number. Hands are sets, so their cards are summed;
+ * the discard pile is a sequence. Copies of one card from different decks
+ * look alike and hash alike, as a player sees them. The table piles are left
+ * out: the history is cleared whenever one changes (a table card played, a
+ * seat resigning), so every remembered position has the same piles. */
+static uint64_t
+position_hash (const SplatoidsState *s)
+{
+  uint64_t h = mix64 (0x5a1a70 + s->turn);
+
+  for (int seat = 0; seat < s->n_seats; seat++)
+    {
+      uint64_t hand = (uint64_t) seat;
+
+      for (int i = 0; i < s->hand_n[seat]; i++)
+        hand += mix64 (((uint64_t) seat << 8) | (s->hand[seat][i] % SPLAY_CARDS_PER_DECK));
+      h = mix64 (h ^ hand);
+    }
+  for (int i = 0; i < s->discard_n; i++)
+    h = mix64 (h ^ (s->discard[i] % SPLAY_CARDS_PER_DECK));
+  return h ^ s->discard_n;
+}
+
+static inline void
+reset_history (SplatoidsState *s)
+{
+  if (s->rep_n > 0)
+    memset (s->rep, 0, sizeof s->rep);
+  s->rep_n = 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Moving cards                                                        */
+
+static void
+burn_discard (SplatoidsState *s)
+{
+  memcpy (s->burned + s->burned_n, s->discard, s->discard_n);
+  s->burned_n += s->discard_n;
+  memset (s->discard, SPLAY_CARD_NONE, s->discard_n);
+  s->discard_n = 0;
+}
+
+static void
+pick_up_discard (SplatoidsState *s, int seat)
+{
+  for (int i = 0; i < s->discard_n; i++)
+    {
+      s->hand[seat][s->hand_n[seat]++] = s->discard[i];
+      set_public (s, s->discard[i], TRUE);
+      s->discard[i] = SPLAY_CARD_NONE;
+    }
+  s->discard_n = 0;
+}
+
+static SplayCard
+pop_pile (SplatoidsState *s, int seat, int pile)
+{
+  int n = --s->pile_n[seat][pile];
+  SplayCard c = s->pile[seat][pile][n];
+
+  s->pile[seat][pile][n] = SPLAY_CARD_NONE;
+  return c;
+}
+
+static void
+finish (SplatoidsState *s)
+{
+  s->phase = SPLATOIDS_PHASE_OVER;
+  s->follow_rank = 0;
+}
+
+static void
+draw_game (SplatoidsState *s)
+{
+  s->drawn = 1;
+  for (int i = 0; i < s->n_seats; i++)
+    if (splatoids_seat_in_play (s, i))
+      s->points[i] = 1;
+  finish (s);
+}
+
+/* Remembers the position now that a turn has passed; the third time the same
+ * position comes round with no table card played, the game is drawn. */
+static void
+record_position (SplatoidsState *s)
+{
+  uint64_t h = position_hash (s);
+  int seen = 0;
+
+  for (int i = 0; i < s->rep_n; i++)
+    seen += s->rep[i] == h;
+  if (seen >= 2)
+    {
+      draw_game (s);
+      return;
+    }
+  if (s->rep_n == SPLATOIDS_REP_MAX)
+    {
+      /* A cycle is far shorter than the memory: forget the oldest. */
+      memmove (s->rep, s->rep + 1, sizeof s->rep[0] * (SPLATOIDS_REP_MAX - 1));
+      s->rep_n--;
+    }
+  s->rep[s->rep_n++] = h;
+}
+
+static void
+pass_turn (SplatoidsState *s)
+{
+  int t = s->turn;
+
+  for (int i = 0; i < s->n_seats; i++)
+    {
+      t = (t + s->direction + s->n_seats) % s->n_seats;
+      if (splatoids_seat_in_play (s, t))
+        break;
+    }
+  s->turn = (uint8_t) t;
+  s->phase = SPLATOIDS_PHASE_PLAY;
+  s->follow_rank = 0;
+  record_position (s);
+}
+
+static void
+go_out (SplatoidsState *s, int seat)
+{
+  int left;
+
+  s->out_order[s->out_n++] = (uint8_t) seat;
+  left = seats_in_play (s);
+  if (!matchplay (s))
+    {
+      s->points[seat] = 1;
+      finish (s);
+      return;
+    }
+  s->points[seat] = (uint8_t) left;
+  if (left <= 1)
+    {
+      finish (s);
+      return;
+    }
+  /* The discard pile stays for the next player unless this play burned it. */
+  pass_turn (s);
+}
+
+/* After cards of @rank went onto the discard pile. */
+static void
+after_play (SplatoidsState *s, int seat, int rank)
+{
+  if (rank == RANK_WIPEOUT || splatoids_top_run (s) >= RUN_TO_BURN)
+    {
+      burn_discard (s);
+      s->phase = SPLATOIDS_PHASE_PLAY;
+      s->follow_rank = 0;
+      if (splatoids_cards_left (s, seat) == 0)
+        go_out (s, seat);
+      return; /* same player again, onto the empty pile */
+    }
+  if (splatoids_cards_left (s, seat) == 0)
+    {
+      go_out (s, seat);
+      return;
+    }
+  if (s->hand_n[seat] == 0 && has_face_up_of_rank (s, seat, rank))
+    {
+      s->phase = SPLATOIDS_PHASE_FOLLOW_ON;
+      s->follow_rank = (uint8_t) rank;
+      return;
+    }
+  pass_turn (s);
+}
+
+/* ------------------------------------------------------------------ */
+/* The rules table                                                     */
+
+static gboolean
+splatoids_validate (const SplaySettings *settings, GError **error)
+{
+  if (settings->n_seats < 2 || settings->n_seats > SPLATOIDS_MAX_SEATS)
+    {
+      g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_SETTINGS,
+                   _("Splatoids is played by 2 to 4 players, not %d."), settings->n_seats);
+      return FALSE;
+    }
+  for (int i = 0; i < SPLATOIDS_N_OPTIONS; i++)
+    if (settings->values[i] < splatoids_options[i].min
+        || settings->values[i] > splatoids_options[i].max)
+      {
+        g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_SETTINGS,
+                     _("Setting “%s” must be from %d to %d."), splatoids_options[i].key,
+                     splatoids_options[i].min, splatoids_options[i].max);
+        return FALSE;
+      }
+  if (settings->values[SPLATOIDS_OPT_FIRST] >= settings->n_seats)
+    {
+      g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_SETTINGS,
+                   _("The first player must be one of the %d seats (0 to %d)."),
+                   settings->n_seats, settings->n_seats - 1);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* An empty state for @settings: every card slot empty. */
+static void
+blank_state (SplatoidsState *s, const SplaySettings *settings)
+{
+  int n_decks, n_piles;
+
+  memset (s, 0, sizeof *s);
+  memset (s->hand, SPLAY_CARD_NONE, sizeof s->hand);
+  memset (s->pile, SPLAY_CARD_NONE, sizeof s->pile);
+  memset (s->discard, SPLAY_CARD_NONE, sizeof s->discard);
+  memset (s->burned, SPLAY_CARD_NONE, sizeof s->burned);
+  s->settings = *settings;
+  s->n_seats = (uint8_t) settings->n_seats;
+  layout (settings->n_seats, &n_decks, &n_piles);
+  s->n_decks = (uint8_t) n_decks;
+  s->n_piles = (uint8_t) n_piles;
+  s->direction = settings->values[SPLATOIDS_OPT_REVERSE] ? -1 : 1;
+  s->turn = (uint8_t) settings->values[SPLATOIDS_OPT_FIRST];
+  s->phase = SPLATOIDS_PHASE_PLAY;
+}
+
+static void
+splatoids_init (void *state, const SplaySettings *settings, uint64_t seed)
+{
+  SplatoidsState *s = state;
+  SplayCard deck[SPLAY_MAX_CARDS];
+  SplayRng rng;
+  int n, k = 0;
+
+  blank_state (s, settings);
+  n = splay_cards_deck (deck, s->n_decks, FALSE);
+  splay_rng_init (&rng, seed);
+  splay_rng_shuffle (&rng, deck, n);
+
+  /* Six levels, blind first, each level dealt to every pile of every seat. */
+  for (int level = 0; level < SPLATOIDS_PILE_DEPTH; level++)
+    for (int seat = 0; seat < s->n_seats; seat++)
+      for (int p = 0; p < s->n_piles; p++)
+        s->pile[seat][p][level] = deck[k++];
+  for (int seat = 0; seat < s->n_seats; seat++)
+    for (int p = 0; p < s->n_piles; p++)
+      s->pile_n[seat][p] = SPLATOIDS_PILE_DEPTH;
+
+  /* The rest one at a time, from the first player on in the direction of play. */
+  for (int i = 0; k < n; i++, k++)
+    {
+      int seat = ((s->turn + s->direction * (i % s->n_seats)) % s->n_seats + s->n_seats) % s->n_seats;
+      s->hand[seat][s->hand_n[seat]++] = deck[k];
+    }
+}
+
+static uint32_t
+splatoids_actors (const void *state)
+{
+  const SplatoidsState *s = state;
+
+  if (s->phase == SPLATOIDS_PHASE_OVER)
+    return 0;
+  return 1u << s->turn;
+}
+
+static int
+splatoids_legal (const void *state, int seat, SplayAction *out)
+{
+  const SplatoidsState *s = state;
+  int n = 0;
+
+  if (s->phase == SPLATOIDS_PHASE_OVER || seat != s->turn)
+    return 0;
+
+  if (s->phase == SPLATOIDS_PHASE_FOLLOW_ON)
+    {
+      for (int p = 0; p < s->n_piles; p++)
+        if (splatoids_top_is_face_up (s, seat, p)
+            && card_rank (pile_top (s, seat, p)) == s->follow_rank)
+          out[n++] = splatoids_play_faceup (p);
+      out[n++] = splatoids_end_turn ();
+      return n;
+    }
+
+  if (s->hand_n[seat] > 0)
+    {
+      int counts[14] = { 0 };
+      int to_beat = splatoids_rank_to_beat (s);
+
+      for (int i = 0; i < s->hand_n[seat]; i++)
+        counts[card_rank (s->hand[seat][i])]++;
+      for (int i = 0; i < 13; i++)
+        {
+          int r = game_ranks[i];
+          if (counts[r] == 0 || !rank_beats (r, to_beat))
+            continue;
+          for (int k = 1; k <= counts[r] && n < SPLAY_MAX_ACTIONS - 1; k++)
+            out[n++] = splatoids_play_hand (r, k);
+        }
+    }
+  else
+    {
+      int to_beat = splatoids_rank_to_beat (s);
+
+      for (int p = 0; p < s->n_piles; p++)
+        if (splatoids_top_is_face_up (s, seat, p)
+            && rank_beats (card_rank (pile_top (s, seat, p)), to_beat))
+          out[n++] = splatoids_play_faceup (p);
+      for (int p = 0; p < s->n_piles; p++)
+        if (s->pile_n[seat][p] > 0 && !splatoids_top_is_face_up (s, seat, p))
+          out[n++] = splatoids_play_blind (p);
+    }
+  if (n == 0)
+    out[n++] = splatoids_pick_up ();
+  return n;
+}
+
+static const char *
+rank_symbol (int rank)
+{
+  return rank == 10 ? "10" : splay_rank_to_text (rank);
+}
+
+static gboolean
+illegal (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+illegal (GError **error, const char *format, ...)
+{
+  va_list args;
+
+  if (error == NULL)
+    return FALSE;
+  va_start (args, format);
+  *error = g_error_new_valist (SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_ILLEGAL, format, args);
+  va_end (args);
+  return FALSE;
+}
+
+static gboolean
+check_pile_index (const SplatoidsState *s, int seat, int pile, GError **error)
+{
+  if (pile < 0 || pile >= s->n_piles)
+    return illegal (error, _("There is no table pile %d: you have piles 1 to %d."),
+                    pile + 1, s->n_piles);
+  if (s->pile_n[seat][pile] == 0)
+    return illegal (error, _("Table pile %d is empty."), pile + 1);
+  return TRUE;
+}
+
+static gboolean
+resign (SplatoidsState *s, int seat, GError **error)
+{
+  if (s->phase == SPLATOIDS_PHASE_OVER)
+    {
+      g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_OVER, _("The game is over."));
+      return FALSE;
+    }
+  if (!splatoids_seat_in_play (s, seat))
+    return illegal (error, _("Seat %d is no longer in the game."), seat);
+
+  /* The seat's cards leave the game. */
+  for (int i = 0; i < s->hand_n[seat]; i++)
+    {
+      set_public (s, s->hand[seat][i], FALSE);
+      s->burned[s->burned_n++] = s->hand[seat][i];
+      s->hand[seat][i] = SPLAY_CARD_NONE;
+    }
+  s->hand_n[seat] = 0;
+  for (int p = 0; p < s->n_piles; p++)
+    while (s->pile_n[seat][p] > 0)
+      s->burned[s->burned_n++] = pop_pile (s, seat, p);
+  s->resigned |= (uint8_t) (1u << seat);
+  reset_history (s);
+
+  if (!matchplay (s))
+    {
+      /* A single game ends; a lone opponent wins it. */
+      if (seats_in_play (s) == 1)
+        for (int i = 0; i < s->n_seats; i++)
+          if (splatoids_seat_in_play (s, i))
+            s->points[i] = 1;
+      finish (s);
+      return TRUE;
+    }
+  if (seats_in_play (s) <= 1)
+    {
+      finish (s);
+      return TRUE;
+    }
+  if (s->turn == seat)
+    pass_turn (s);
+  return TRUE;
+}
+
+static gboolean
+splatoids_apply (void *state, int seat, SplayAction action, GError **error)
+{
+  SplatoidsState *s = state;
+  int kind = SPLATOIDS_ACTION_KIND (action);
+  gboolean follow;
+
+  if (action == SPLAY_ACTION_RESIGN)
+    return resign (s, seat, error);
+  if (s->phase == SPLATOIDS_PHASE_OVER)
+    {
+      g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_OVER, _("The game is over."));
+      return FALSE;
+    }
+  if (seat != s->turn)
+    {
+      g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_NOT_YOUR_TURN,
+                   _("It is not seat %d’s turn: seat %d is to play."), seat, s->turn);
+      return FALSE;
+    }
+  follow = s->phase == SPLATOIDS_PHASE_FOLLOW_ON;
+
+  switch (kind)
+    {
+    case SPLATOIDS_PLAY_HAND:
+      {
+        int rank = SPLATOIDS_ACTION_A (action);
+        int count = SPLATOIDS_ACTION_B (action);
+        int have, to_beat;
+
+        if (follow)
+          return illegal (error, _("You may only add face-up %s cards from your table now, or end your turn."),
+                          rank_symbol (s->follow_rank));
+        if (rank < 1 || rank > 13 || count < 1)
+          return illegal (error, _("That is not a card rank and count."));
+        have = hand_count (s, seat, rank);
+        if (have == 0)
+          return illegal (error, _("You have no %s in your hand."), rank_symbol (rank));
+        if (have < count)
+          return illegal (error, ngettext ("You have only %d %s in your hand.",
+                                           "You have only %d %s cards in your hand.", have),
+                          have, rank_symbol (rank));
+        to_beat = splatoids_rank_to_beat (s);
+        if (!rank_beats (rank, to_beat))
+          return illegal (error, _("A %s does not beat the %s on the pile: play a card that equals or beats it, a 2 or a 10."),
+                          rank_symbol (rank), rank_symbol (to_beat));
+
+        for (int i = s->hand_n[seat] - 1; i >= 0 && count > 0; i--)
+          if (card_rank (s->hand[seat][i]) == rank)
+            {
+              SplayCard c = s->hand[seat][i];
+              int last = --s->hand_n[seat];
+
+              set_public (s, c, FALSE);
+              s->hand[seat][i] = s->hand[seat][last];
+              s->hand[seat][last] = SPLAY_CARD_NONE;
+              s->discard[s->discard_n++] = c;
+              count--;
+            }
+        after_play (s, seat, rank);
+        return TRUE;
+      }
+
+    case SPLATOIDS_PLAY_FACEUP:
+      {
+        int pile = SPLATOIDS_ACTION_B (action);
+        int rank;
+
+        if (!follow && s->hand_n[seat] > 0)
+          return illegal (error, _("You still have cards in your hand: table cards can be played only once your hand is empty."));
+        if (!check_pile_index (s, seat, pile, error))
+          return FALSE;
+        if (!splatoids_top_is_face_up (s, seat, pile))
+          return illegal (error, _("The top card of table pile %d lies face down: play it blind."), pile + 1);
+        rank = card_rank (pile_top (s, seat, pile));
+        if (follow && rank != s->follow_rank)
+          return illegal (error, _("You may only add face-up %s cards from your table now, or end your turn."),
+                          rank_symbol (s->follow_rank));
+        if (!follow && !splatoids_rank_is_legal (s, rank))
+          return illegal (error, _("A %s does not beat the %s on the pile: play a card that equals or beats it, a 2 or a 10."),
+                          rank_symbol (rank), rank_symbol (splatoids_rank_to_beat (s)));
+        s->discard[s->discard_n++] = pop_pile (s, seat, pile);
+        reset_history (s);
+        after_play (s, seat, rank);
+        return TRUE;
+      }
+
+    case SPLATOIDS_PLAY_BLIND:
+      {
+        int pile = SPLATOIDS_ACTION_B (action);
+        SplayCard c;
+        gboolean ok;
+
+        if (follow)
+          return illegal (error, _("You may only add face-up %s cards from your table now, or end your turn."),
+                          rank_symbol (s->follow_rank));
+        if (s->hand_n[seat] > 0)
+          return illegal (error, _("You still have cards in your hand: table cards can be played only once your hand is empty."));
+        if (!check_pile_index (s, seat, pile, error))
+          return FALSE;
+        if (splatoids_top_is_face_up (s, seat, pile))
+          return illegal (error, _("The top card of table pile %d is face up: play it face up."), pile + 1);
+        c = pop_pile (s, seat, pile);
+        ok = splatoids_rank_is_legal (s, card_rank (c));
+        s->discard[s->discard_n++] = c;
+        reset_history (s);
+        if (ok)
+          after_play (s, seat, card_rank (c));
+        else
+          {
+            pick_up_discard (s, seat);
+            pass_turn (s);
+          }
+        return TRUE;
+      }
+
+    case SPLATOIDS_PICK_UP:
+      if (follow)
+        return illegal (error, _("You may only add face-up %s cards from your table now, or end your turn."),
+                        rank_symbol (s->follow_rank));
+      if (has_play (s, seat))
+        return illegal (error, _("You have a card you can play, so you must play: you may pick up only when nothing is legal."));
+      pick_up_discard (s, seat);
+      pass_turn (s);
+      return TRUE;
+
+    case SPLATOIDS_END_TURN:
+      if (!follow)
+        return illegal (error, _("You can end your turn only while adding cards of the same rank from your table."));
+      pass_turn (s);
+      return TRUE;
+
+    default:
+      return illegal (error, _("Action %08x is not a Splatoids action."), action);
+    }
+}
+
+static gboolean
+splatoids_is_over (const void *state)
+{
+  const SplatoidsState *s = state;
+  return s->phase == SPLATOIDS_PHASE_OVER;
+}
+
+static void
+splatoids_result (const void *state, SplayResult *r)
+{
+  const SplatoidsState *s = state;
+  int next, n_in = 0;
+
+  memset (r, 0, sizeof *r);
+  r->n_seats = s->n_seats;
+  r->drawn = s->drawn != 0;
+  for (int i = 0; i < s->out_n; i++)
+    r->place[s->out_order[i]] = i + 1;
+  next = s->out_n + 1;
+  for (int i = 0; i < s->n_seats; i++)
+    if (splatoids_seat_in_play (s, i))
+      {
+        r->place[i] = next;
+        n_in++;
+      }
+  if (n_in > 0)
+    next++;
+  for (int i = 0; i < s->n_seats; i++)
+    {
+      if ((s->resigned >> i) & 1)
+        r->place[i] = next;
+      r->points[i] = s->points[i];
+    }
+}
+
+static void
+splatoids_view (const void *state, int seat, void *out)
+{
+  SplatoidsState *v = out;
+
+  memcpy (v, state, sizeof *v);
+  for (int i = 0; i < v->n_seats; i++)
+    {
+      if (i != seat)
+        for (int k = 0; k < v->hand_n[i]; k++)
+          if (!public_bit (v, v->hand[i][k]))
+            v->hand[i][k] = SPLAY_CARD_UNKNOWN;
+      for (int p = 0; p < v->n_piles; p++)
+        for (int l = 0; l < v->pile_n[i][p]; l += 2)
+          v->pile[i][p][l] = SPLAY_CARD_UNKNOWN;
+    }
+}
+
+static void
+splatoids_determinize (void *state, int seat, SplayRng *rng)
+{
+  SplatoidsState *s = state;
+  guint8 seen[SPLAY_MAX_CARDS] = { 0 };
+  SplayCard *slots[SPLAY_MAX_CARDS];
+  SplayCard hidden[SPLAY_MAX_CARDS];
+  int n_slots = 0, n_hidden = 0;
+
+  for (int i = 0; i < s->n_seats; i++)
+    {
+      for (int k = 0; k < s->hand_n[i]; k++)
+        {
+          SplayCard c = s->hand[i][k];
+          if (splay_card_is_real (c) && (i == seat || public_bit (s, c)))
+            seen[c] = 1;
+          else if (n_slots < SPLAY_MAX_CARDS)
+            slots[n_slots++] = &s->hand[i][k];
+        }
+      for (int p = 0; p < s->n_piles; p++)
+        for (int l = 0; l < s->pile_n[i][p]; l++)
+          {
+            SplayCard c = s->pile[i][p][l];
+            if (l % 2 == 1 && splay_card_is_real (c))
+              seen[c] = 1;
+            else if (n_slots < SPLAY_MAX_CARDS)
+              slots[n_slots++] = &s->pile[i][p][l];
+          }
+    }
+  for (int i = 0; i < s->discard_n; i++)
+    if (splay_card_is_real (s->discard[i]))
+      seen[s->discard[i]] = 1;
+  for (int i = 0; i < s->burned_n; i++)
+    if (splay_card_is_real (s->burned[i]))
+      seen[s->burned[i]] = 1;
+
+  for (int d = 0; d < s->n_decks; d++)
+    for (int k = 0; k < 52; k++)
+      {
+        SplayCard c = (SplayCard) (d * SPLAY_CARDS_PER_DECK + k);
+        if (!seen[c])
+          hidden[n_hidden++] = c;
+      }
+  g_return_if_fail (n_hidden == n_slots);
+  splay_rng_shuffle (rng, hidden, n_hidden);
+  for (int i = 0; i < n_slots; i++)
+    *slots[i] = hidden[i];
+}
+
+/* ------------------------------------------------------------------ */
+/* Action notation                                                     */
+
+static char *
+splatoids_action_to_text (const void *state, int seat, SplayAction action)
+{
+  if (action == SPLAY_ACTION_RESIGN)
+    return g_strdup ("resign");
+  switch (SPLATOIDS_ACTION_KIND (action))
+    {
+    case SPLATOIDS_PLAY_HAND:
+      if (SPLATOIDS_ACTION_B (action) == 1)
+        return g_strdup_printf ("play %s", splay_rank_to_text (SPLATOIDS_ACTION_A (action)));
+      return g_strdup_printf ("play %sx%d", splay_rank_to_text (SPLATOIDS_ACTION_A (action)),
+                              SPLATOIDS_ACTION_B (action));
+    case SPLATOIDS_PLAY_FACEUP:
+      return g_strdup_printf ("faceup %d", SPLATOIDS_ACTION_B (action) + 1);
+    case SPLATOIDS_PLAY_BLIND:
+      return g_strdup_printf ("blind %d", SPLATOIDS_ACTION_B (action) + 1);
+    case SPLATOIDS_PICK_UP:
+      return g_strdup ("pickup");
+    case SPLATOIDS_END_TURN:
+      return g_strdup ("end");
+    default:
+      return g_strdup_printf ("?%08x", action);
+    }
+}
+
+static gboolean
+parse_int (const char *p, int lo, int hi, int *out)
+{
+  char *end = NULL;
+  long v;
+
+  if (!g_ascii_isdigit (*p))
+    return FALSE;
+  v = strtol (p, &end, 10);
+  if (*end != '\0' || v < lo || v > hi)
+    return FALSE;
+  *out = (int) v;
+  return TRUE;
+}
+
+/* "7", "T", "10", "q": a rank, advancing *p. 0 if none. */
+static int
+parse_rank (const char **p)
+{
+  int rank;
+
+  if ((*p)[0] == '1' && (*p)[1] == '0')
+    {
+      *p += 2;
+      return 10;
+    }
+  rank = splay_rank_from_char (**p);
+  if (rank != 0)
+    (*p)++;
+  return rank;
+}
+
+static gboolean
+splatoids_action_from_text (const void *state, int seat, const char *text,
+                            SplayAction *out, GError **error)
+{
+  const SplatoidsState *s = state;
+  g_autofree char *t = g_strstrip (g_ascii_strdown (text ? text : "", -1));
+  int n_piles = s ? s->n_piles : SPLATOIDS_MAX_PILES;
+  int v;
+
+  if (g_str_equal (t, "pickup") || g_str_equal (t, "pick up") || g_str_equal (t, "pick"))
+    {
+      *out = splatoids_pick_up ();
+      return TRUE;
+    }
+  if (g_str_equal (t, "end"))
+    {
+      *out = splatoids_end_turn ();
+      return TRUE;
+    }
+  if (g_str_equal (t, "resign"))
+    {
+      *out = SPLAY_ACTION_RESIGN;
+      return TRUE;
+    }
+  if (g_str_has_prefix (t, "play "))
+    {
+      const char *p = t + 5;
+      int rank, count = 1;
+
+      while (*p == ' ')
+        p++;
+      rank = parse_rank (&p);
+      if (rank == 0)
+        goto bad;
+      if (*p == 'x')
+        {
+          if (!parse_int (p + 1, 1, SPLATOIDS_MAX_CARDS, &count))
+            goto bad;
+        }
+      else if (*p != '\0')
+        goto bad;
+      *out = splatoids_play_hand (rank, count);
+      return TRUE;
+    }
+  if (g_str_has_prefix (t, "faceup ") || g_str_has_prefix (t, "blind "))
+    {
+      gboolean blind = t[0] == 'b';
+      const char *p = t + (blind ? 6 : 7);
+
+      while (*p == ' ')
+        p++;
+      if (!parse_int (p, 1, n_piles, &v))
+        {
+          g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
+                       _("“%s”: the table pile must be a number from 1 to %d."), text, n_piles);
+          return FALSE;
+        }
+      *out = blind ? splatoids_play_blind (v - 1) : splatoids_play_faceup (v - 1);
+      return TRUE;
+    }
+
+bad:
+  g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
+               _("“%s” is not a Splatoids action: write play RANK or play RANKxCOUNT (play 7x2), faceup PILE, blind PILE, pickup, end or resign."),
+               text ? text : "");
+  return FALSE;
+}
+
+/* ------------------------------------------------------------------ */
+/* Position notation                                                   */
+
+/* Writes @c so that reading the text back takes exactly this copy: a later
+ * deck's copy gets apostrophes only while an earlier copy is still unused. */
+static void
+append_card (GString *str, const SplatoidsState *s, SplayCard c, SplayCardPool *pool)
+{
+  char buf[4];
+
+  splay_card_to_text (c, buf);
+  g_string_append (str, buf);
+  if (!splay_card_is_real (c))
+    return;
+  for (int d = 0; d < splay_card_deck (c); d++)
+    if (!pool->used[splay_card_make (d, splay_card_suit (c), splay_card_rank (c))])
+      {
+        for (int k = 0; k < splay_card_deck (c); k++)
+          g_string_append_c (str, '\'');
+        break;
+      }
+  pool->used[c] = 1;
+}
+
+static void
+append_cards (GString *str, const SplatoidsState *s, const SplayCard *cards, int n,
+              char sep, SplayCardPool *pool, gboolean mark_public)
+{
+  if (n == 0)
+    {
+      g_string_append_c (str, '-');
+      return;
+    }
+  for (int i = 0; i < n; i++)
+    {
+      if (i > 0)
+        g_string_append_c (str, sep);
+      append_card (str, s, cards[i], pool);
+      if (mark_public && public_bit (s, cards[i]))
+        g_string_append_c (str, '*');
+    }
+}
+
+static char *
+splatoids_state_to_text (const void *state)
+{
+  const SplatoidsState *s = state;
+  GString *str = g_string_new ("splatoids");
+  g_autofree char *settings = splay_settings_to_text (&splatoids_rules, &s->settings);
+  SplayCardPool pool;
+  gboolean any_points = FALSE;
+  int default_dir = s->settings.values[SPLATOIDS_OPT_REVERSE] ? -1 : 1;
+
+  splay_card_pool_init (&pool, s->n_decks, FALSE);
+  g_string_append_printf (str, " %s | turn=%d", settings, s->turn);
+  if (s->direction != default_dir)
+    g_string_append_printf (str, " dir=%c", s->direction > 0 ? '+' : '-');
+  if (s->phase == SPLATOIDS_PHASE_PLAY)
+    g_string_append (str, " phase=play");
+  else if (s->phase == SPLATOIDS_PHASE_FOLLOW_ON)
+    g_string_append_printf (str, " phase=follow:%s", splay_rank_to_text (s->follow_rank));
+  else
+    g_string_append (str, " phase=over");
+  if (s->drawn)
+    g_string_append (str, " drawn=1");
+
+  g_string_append (str, " |");
+  for (int i = 0; i < s->n_seats; i++)
+    {
+      g_string_append_printf (str, " h%d=", i);
+      append_cards (str, s, s->hand[i], s->hand_n[i], ',', &pool, TRUE);
+    }
+  g_string_append (str, " |");
+  for (int i = 0; i < s->n_seats; i++)
+    {
+      g_string_append_printf (str, " t%d=", i);
+      for (int p = 0; p < s->n_piles; p++)
+        {
+          if (p > 0)
+            g_string_append_c (str, '/');
+          append_cards (str, s, s->pile[i][p], s->pile_n[i][p], '.', &pool, FALSE);
+        }
+    }
+  g_string_append (str, " | d=");
+  append_cards (str, s, s->discard, s->discard_n, ',', &pool, FALSE);
+  g_string_append (str, " b=");
+  append_cards (str, s, s->burned, s->burned_n, ',', &pool, FALSE);
+
+  for (int i = 0; i < s->n_seats; i++)
+    any_points |= s->points[i] != 0;
+  if (s->out_n > 0 || s->resigned || any_points || s->rep_n > 0)
+    {
+      g_string_append (str, " |");
+      if (s->out_n > 0)
+        {
+          g_string_append (str, " out=");
+          for (int i = 0; i < s->out_n; i++)
+            g_string_append_printf (str, i ? ",%d" : "%d", s->out_order[i]);
+        }
+      if (s->resigned)
+        {
+          gboolean first = TRUE;
+          g_string_append (str, " resigned=");
+          for (int i = 0; i < s->n_seats; i++)
+            if ((s->resigned >> i) & 1)
+              {
+                g_string_append_printf (str, first ? "%d" : ",%d", i);
+                first = FALSE;
+              }
+        }
+      if (any_points)
+        {
+          g_string_append (str, " points=");
+          for (int i = 0; i < s->n_seats; i++)
+            g_string_append_printf (str, i ? ",%d" : "%d", s->points[i]);
+        }
+      if (s->rep_n > 0)
+        {
+          g_string_append (str, " rep=");
+          for (int i = 0; i < s->rep_n; i++)
+            g_string_append_printf (str, i ? ",%016" G_GINT64_MODIFIER "x" : "%016" G_GINT64_MODIFIER "x",
+                                    (guint64) s->rep[i]);
+        }
+    }
+  return g_string_free (str, FALSE);
+}
+
+static gboolean
+parse_error (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+parse_error (GError **error, const char *format, ...)
+{
+  va_list args;
+  g_autofree char *msg = NULL;
+
+  va_start (args, format);
+  msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
+               _("Cannot read the Splatoids position: %s"), msg);
+  return FALSE;
+}
+
+/* Reads cards separated by @sep into @out (at most @max). "-" or "" is none. */
+static gboolean
+parse_cards (const char *key, const char *text, char sep, SplayCardPool *pool,
+             SplayCard *out, int max, int *n_out, SplatoidsState *s, gboolean allow_public,
+             GError **error)
+{
+  const char *p = text;
+  int n = 0;
+
+  *n_out = 0;
+  if (*p == '\0' || g_str_equal (p, "-"))
+    return TRUE;
+  for (;;)
+    {
+      g_autoptr (GError) local = NULL;
+      SplayCard c;
+
+      if (n >= max)
+        return parse_error (error, _("%s holds more than %d cards."), key, max);
+      c = splay_card_pool_take_text (pool, &p, &local);
+      if (c == SPLAY_CARD_NONE)
+        return parse_error (error, "%s: %s", key, local->message);
+      if (*p == '*')
+        {
+          if (!allow_public)
+            return parse_error (error, _("%s: only hand cards can be marked * (seen by all)."), key);
+          set_public (s, c, TRUE);
+          p++;
+        }
+      out[n++] = c;
+      if (*p == '\0')
+        break;
+      if (*p != sep)
+        return parse_error (error, _("%s: expected “%c” between cards at “%s”."), key, sep, p);
+      p++;
+    }
+  *n_out = n;
+  return TRUE;
+}
+
+static gboolean
+parse_seat_list (const char *key, const char *value, int n_seats, int *out, int *n_out,
+                 GError **error)
+{
+  g_auto (GStrv) parts = NULL;
+  int n = 0;
+
+  *n_out = 0;
+  if (*value == '\0' || g_str_equal (value, "-"))
+    return TRUE;
+  parts = g_strsplit (value, ",", -1);
+  for (int i = 0; parts[i] != NULL; i++)
+    {
+      int v;
+      if (n >= SPLATOIDS_MAX_SEATS || !parse_int (parts[i], 0, n_seats - 1, &v))
+        return parse_error (error, _("%s must list seats from 0 to %d, separated by commas."),
+                            key, n_seats - 1);
+      out[n++] = v;
+    }
+  *n_out = n;
+  return TRUE;
+}
+
+static gboolean splatoids_check (const void *state, GError **error);
+
+static gboolean
+splatoids_state_from_text (void *state, const char *text, GError **error)
+{
+  SplatoidsState s;
+  SplaySettings settings;
+  SplayCardPool pool;
+  g_auto (GStrv) words = g_strsplit_set (text ? text : "", " \t\n", -1);
+  GString *settings_text = g_string_new (NULL);
+  g_autoptr (GError) local = NULL;
+  gboolean started = FALSE;
+  guint32 seen_keys = 0;
+
+  /* Settings first: they fix the decks and the piles the cards go into. */
+  for (int w = 0; words[w] != NULL; w++)
+    {
+      const char *word = words[w];
+      if (*word == '\0' || g_str_equal (word, "|"))
+        continue;
+      if (!started)
+        {
+          if (!g_str_equal (word, "splatoids"))
+            {
+              g_string_free (settings_text, TRUE);
+              return parse_error (error, _("a position starts with the word “splatoids”."));
+            }
+          started = TRUE;
+          continue;
+        }
+      if (g_str_has_prefix (word, "seats=") || g_str_has_prefix (word, "matchplay=")
+          || g_str_has_prefix (word, "first=") || g_str_has_prefix (word, "reverse="))
+        g_string_append_printf (settings_text, "%s ", word);
+    }
+  if (!started)
+    {
+      g_string_free (settings_text, TRUE);
+      return parse_error (error, _("a position starts with the word “splatoids”."));
+    }
+  if (!splay_settings_from_text (&splatoids_rules, settings_text->str, &settings, &local))
+    {
+      g_string_free (settings_text, TRUE);
+      return parse_error (error, "%s", local->message);
+    }
+  g_string_free (settings_text, TRUE);
+
+  blank_state (&s, &settings);
+  splay_card_pool_init (&pool, s.n_decks, FALSE);
+
+  for (int w = 1; words[w] != NULL; w++)
+    {
+      const char *word = words[w];
+      const char *eq;
+      g_autofree char *key = NULL;
+      const char *value;
+      int v, seat = -1;
+      guint32 bit;
+
+      if (*word == '\0' || g_str_equal (word, "|") || g_str_equal (word, "splatoids"))
+        continue;
+      eq = strchr (word, '=');
+      if (eq == NULL)
+        return parse_error (error, _("“%s” is not of the form key=value."), word);
+      key = g_strndup (word, (gsize) (eq - word));
+      value = eq + 1;
+
+      /* Each key once. */
+      if ((key[0] == 'h' || key[0] == 't') && g_ascii_isdigit (key[1]))
+        {
+          if (!parse_int (key + 1, 0, s.n_seats - 1, &seat))
+            return parse_error (error, _("“%s”: seats are numbered 0 to %d."), key, s.n_seats - 1);
+          bit = (key[0] == 'h' ? 1u : 16u) << seat;
+        }
+      else
+        {
+          static const char *const keys[] = { "seats", "matchplay", "first", "reverse", "turn",
+                                              "dir", "phase", "drawn", "d", "b", "out",
+                                              "resigned", "points", "rep", NULL };
+          int k;
+          for (k = 0; keys[k] != NULL; k++)
+            if (g_str_equal (keys[k], key))
+              break;
+          if (keys[k] == NULL)
+            return parse_error (error, _("unknown key “%s”."), key);
+          bit = 256u << k;
+        }
+      if (seen_keys & bit)
+        return parse_error (error, _("“%s” is given twice."), key);
+      seen_keys |= bit;
+
+      if (g_str_equal (key, "seats") || g_str_equal (key, "matchplay")
+          || g_str_equal (key, "first") || g_str_equal (key, "reverse"))
+        continue;
+      else if (g_str_equal (key, "turn"))
+        {
+          if (!parse_int (value, 0, s.n_seats - 1, &v))
+            return parse_error (error, _("turn must be a seat from 0 to %d."), s.n_seats - 1);
+          s.turn = (uint8_t) v;
+        }
+      else if (g_str_equal (key, "dir"))
+        {
+          if (g_str_equal (value, "+"))
+            s.direction = 1;
+          else if (g_str_equal (value, "-"))
+            s.direction = -1;
+          else
+            return parse_error (error, _("dir must be + or -."));
+        }
+      else if (g_str_equal (key, "phase"))
+        {
+          if (g_str_equal (value, "play"))
+            s.phase = SPLATOIDS_PHASE_PLAY;
+          else if (g_str_equal (value, "over"))
+            s.phase = SPLATOIDS_PHASE_OVER;
+          else if (g_str_has_prefix (value, "follow:"))
+            {
+              const char *p = value + 7;
+              int rank = parse_rank (&p);
+              if (rank == 0 || *p != '\0' || rank == RANK_WIPEOUT)
+                return parse_error (error, _("phase=follow:RANK needs a rank other than 10."));
+              s.phase = SPLATOIDS_PHASE_FOLLOW_ON;
+              s.follow_rank = (uint8_t) rank;
+            }
+          else
+            return parse_error (error, _("phase must be play, follow:RANK or over."));
+        }
+      else if (g_str_equal (key, "drawn"))
+        {
+          if (!parse_int (value, 0, 1, &v))
+            return parse_error (error, _("drawn must be 0 or 1."));
+          s.drawn = (uint8_t) v;
+        }
+      else if (key[0] == 'h' && seat >= 0)
+        {
+          int n;
+          if (!parse_cards (key, value, ',', &pool, s.hand[seat], SPLATOIDS_MAX_CARDS, &n, &s, TRUE, error))
+            return FALSE;
+          s.hand_n[seat] = (uint8_t) n;
+        }
+      else if (key[0] == 't' && seat >= 0)
+        {
+          g_auto (GStrv) piles = g_strsplit (value, "/", -1);
+          int n_given = (int) g_strv_length (piles);
+
+          if (n_given > s.n_piles)
+            return parse_error (error, ngettext ("%s has %d piles, but with %d players each seat has %d pile.",
+                                                 "%s has %d piles, but with %d players each seat has %d piles.",
+                                                 s.n_piles),
+                                key, n_given, s.n_seats, s.n_piles);
+          for (int p = 0; p < n_given; p++)
+            {
+              g_autofree char *name = g_strdup_printf ("%s pile %d", key, p + 1);
+              int n;
+              if (!parse_cards (name, piles[p], '.', &pool, s.pile[seat][p], SPLATOIDS_PILE_DEPTH, &n, &s, FALSE, error))
+                return FALSE;
+              s.pile_n[seat][p] = (uint8_t) n;
+            }
+        }
+      else if (g_str_equal (key, "d") || g_str_equal (key, "b"))
+        {
+          gboolean d = key[0] == 'd';
+          int n;
+          if (!parse_cards (key, value, ',', &pool, d ? s.discard : s.burned, SPLATOIDS_MAX_CARDS, &n, &s, FALSE, error))
+            return FALSE;
+          if (d)
+            s.discard_n = (uint8_t) n;
+          else
+            s.burned_n = (uint8_t) n;
+        }
+      else if (g_str_equal (key, "out"))
+        {
+          int seats[SPLATOIDS_MAX_SEATS], n;
+          if (!parse_seat_list (key, value, s.n_seats, seats, &n, error))
+            return FALSE;
+          for (int i = 0; i < n; i++)
+            s.out_order[i] = (uint8_t) seats[i];
+          s.out_n = (uint8_t) n;
+        }
+      else if (g_str_equal (key, "resigned"))
+        {
+          int seats[SPLATOIDS_MAX_SEATS], n;
+          if (!parse_seat_list (key, value, s.n_seats, seats, &n, error))
+            return FALSE;
+          for (int i = 0; i < n; i++)
+            s.resigned |= (uint8_t) (1u << seats[i]);
+        }
+      else if (g_str_equal (key, "points"))
+        {
+          g_auto (GStrv) parts = g_strsplit (value, ",", -1);
+          if ((int) g_strv_length (parts) != s.n_seats)
+            return parse_error (error, _("points needs one number per seat."));
+          for (int i = 0; i < s.n_seats; i++)
+            {
+              if (!parse_int (parts[i], 0, SPLATOIDS_MAX_SEATS, &v))
+                return parse_error (error, _("points must be numbers from 0 to %d."), SPLATOIDS_MAX_SEATS);
+              s.points[i] = (uint8_t) v;
+            }
+        }
+      else if (g_str_equal (key, "rep"))
+        {
+          g_auto (GStrv) parts = g_strsplit (value, ",", -1);
+          if (g_strv_length (parts) > SPLATOIDS_REP_MAX)
+            return parse_error (error, _("rep holds at most %d positions."), SPLATOIDS_REP_MAX);
+          for (int i = 0; parts[i] != NULL; i++)
+            {
+              char *end = NULL;
+              if (!g_ascii_isxdigit (parts[i][0]))
+                return parse_error (error, _("rep must list hexadecimal numbers."));
+              s.rep[i] = g_ascii_strtoull (parts[i], &end, 16);
+              if (*end != '\0')
+                return parse_error (error, _("rep must list hexadecimal numbers."));
+              s.rep_n = (uint8_t) (i + 1);
+            }
+        }
+    }
+
+  /* Cards the text does not mention are out of the game, so a test position
+   * needs to name only the cards that matter. */
+  for (int d = 0; d < s.n_decks; d++)
+    for (int k = 0; k < 52; k++)
+      {
+        SplayCard c = (SplayCard) (d * SPLAY_CARDS_PER_DECK + k);
+        if (!pool.used[c])
+          s.burned[s.burned_n++] = c;
+      }
+
+  if (!splatoids_check (&s, &local))
+    return parse_error (error, "%s", local->message);
+  memcpy (state, &s, sizeof s);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* Invariants                                                          */
+
+static gboolean
+invariant (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+invariant (GError **error, const char *format, ...)
+{
+  va_list args;
+
+  if (error == NULL)
+    return FALSE;
+  va_start (args, format);
+  *error = g_error_new_valist (SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_INVARIANT, format, args);
+  va_end (args);
+  return FALSE;
+}
+
+static gboolean
+count_cards (const SplatoidsState *s, const SplayCard *cards, int n, guint8 *count,
+             const char *where, GError **error)
+{
+  for (int i = 0; i < n; i++)
+    {
+      SplayCard c = cards[i];
+      if (!splay_card_is_real (c) || splay_card_deck (c) >= s->n_decks || splay_card_is_joker (c))
+        return invariant (error, _("%s holds something that is not a card of this game (%d)."), where, c);
+      if (count[c]++ > 0)
+        {
+          char buf[4];
+          splay_card_to_text (c, buf);
+          return invariant (error, _("The card %s (deck %d) is in two places (%s is one)."),
+                            buf, splay_card_deck (c) + 1, where);
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+splatoids_check (const void *state, GError **error)
+{
+  const SplatoidsState *s = state;
+  guint8 count[SPLAY_MAX_CARDS] = { 0 };
+  int n_decks, n_piles, in_play;
+  guint8 out_seen = 0;
+
+  if (s->n_seats < 2 || s->n_seats > SPLATOIDS_MAX_SEATS || s->settings.n_seats != s->n_seats)
+    return invariant (error, _("The number of seats (%d) is wrong."), s->n_seats);
+  layout (s->n_seats, &n_decks, &n_piles);
+  if (s->n_decks != n_decks || s->n_piles != n_piles)
+    return invariant (error, _("%d players play with %d deck(s) and %d piles each."),
+                      s->n_seats, n_decks, n_piles);
+  if (s->turn >= s->n_seats || (s->direction != 1 && s->direction != -1) || s->phase > SPLATOIDS_PHASE_OVER)
+    return invariant (error, _("The turn, direction or phase is out of range."));
+
+  for (int i = 0; i < s->n_seats; i++)
+    {
+      char where[32];
+      g_snprintf (where, sizeof where, "h%d", i);
+      if (!count_cards (s, s->hand[i], s->hand_n[i], count, where, error))
+        return FALSE;
+      for (int p = 0; p < s->n_piles; p++)
+        {
+          if (s->pile_n[i][p] > SPLATOIDS_PILE_DEPTH)
+            return invariant (error, _("A table pile holds more than %d cards."), SPLATOIDS_PILE_DEPTH);
+          g_snprintf (where, sizeof where, "t%d pile %d", i, p + 1);
+          if (!count_cards (s, s->pile[i][p], s->pile_n[i][p], count, where, error))
+            return FALSE;
+        }
+      for (int p = s->n_piles; p < SPLATOIDS_MAX_PILES; p++)
+        if (s->pile_n[i][p] != 0)
+          return invariant (error, _("Seat %d has cards on a pile that does not exist."), i);
+    }
+  for (int i = s->n_seats; i < SPLATOIDS_MAX_SEATS; i++)
+    if (s->hand_n[i] != 0 || s->points[i] != 0)
+      return invariant (error, _("A seat that is not in the game holds cards or points."));
+  if (!count_cards (s, s->discard, s->discard_n, count, "d", error)
+      || !count_cards (s, s->burned, s->burned_n, count, "b", error))
+    return FALSE;
+  for (int d = 0; d < s->n_decks; d++)
+    for (int k = 0; k < 52; k++)
+      if (count[d * SPLAY_CARDS_PER_DECK + k] == 0)
+        {
+          char buf[4];
+          splay_card_to_text ((SplayCard) (d * SPLAY_CARDS_PER_DECK + k), buf);
+          return invariant (error, _("The card %s (deck %d) is missing."), buf, d + 1);
+        }
+
+  /* Only hand cards can be marked as seen by all. */
+  for (int c = 0; c < 128; c++)
+    if (public_bit (s, (SplayCard) c))
+      {
+        gboolean found = FALSE;
+        for (int i = 0; i < s->n_seats && !found; i++)
+          for (int k = 0; k < s->hand_n[i] && !found; k++)
+            found = s->hand[i][k] == c;
+        if (!found)
+          return invariant (error, _("A card marked as seen in a hand is not in a hand."));
+      }
+
+  /* A burn happens at once, so the pile never shows a 10 or three alike. */
+  if (s->discard_n > 0 && (splatoids_rank_to_beat (s) == RANK_WIPEOUT
+                           || splatoids_top_run (s) >= RUN_TO_BURN))
+    return invariant (error, _("The discard pile should have been burned."));
+
+  for (int i = 0; i < s->out_n; i++)
+    {
+      int seat = s->out_order[i];
+      if (seat >= s->n_seats || (out_seen >> seat) & 1 || (s->resigned >> seat) & 1)
+        return invariant (error, _("The order of players out is wrong."));
+      out_seen |= (guint8) (1u << seat);
+    }
+  if (s->resigned >> s->n_seats)
+    return invariant (error, _("A seat that does not exist resigned."));
+  for (int i = 0; i < s->n_seats; i++)
+    if (!splatoids_seat_in_play (s, i) && splatoids_cards_left (s, i) > 0)
+      return invariant (error, _("Seat %d is out of the game but still holds cards."), i);
+    else if (splatoids_seat_in_play (s, i) && splatoids_cards_left (s, i) == 0)
+      return invariant (error, _("Seat %d has no cards left but is still in the game."), i);
+  if (s->rep_n > SPLATOIDS_REP_MAX)
+    return invariant (error, _("The position history is too long."));
+  if (s->drawn && s->phase != SPLATOIDS_PHASE_OVER)
+    return invariant (error, _("A drawn game must be over."));
+
+  in_play = seats_in_play (s);
+  if (s->phase != SPLATOIDS_PHASE_OVER)
+    {
+      if (!splatoids_seat_in_play (s, s->turn))
+        return invariant (error, _("Seat %d is to play but is out of the game."), s->turn);
+      if (in_play < 2)
+        return invariant (error, _("The game goes on with fewer than two players holding cards."));
+      if (!matchplay (s) && (s->out_n > 0 || s->resigned))
+        return invariant (error, _("A single game ends when the first player goes out."));
+    }
+  if (s->phase == SPLATOIDS_PHASE_FOLLOW_ON)
+    {
+      if (s->follow_rank < 1 || s->follow_rank > 13 || s->follow_rank == RANK_WIPEOUT
+          || s->hand_n[s->turn] != 0 || splatoids_rank_to_beat (s) != s->follow_rank)
+        return invariant (error, _("Cards may be added only to a play of the same rank from an empty hand."));
+    }
+  else if (s->follow_rank != 0)
+    return invariant (error, _("A follow-on rank is set outside the follow-on phase."));
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* Descriptions                                                        */
+
+static const char *
+rank_word (int rank)
+{
+  switch (rank)
+    {
+    case 1: return C_("rank", "ace");
+    case 11: return C_("rank", "jack");
+    case 12: return C_("rank", "queen");
+    case 13: return C_("rank", "king");
+    default: return rank_symbol (rank);
+    }
+}
+
+/* "a 7", "an ace", "two 7s", "three kings". */
+static char *
+cards_phrase (int rank, int count)
+{
+  static const char *const words[] = { NULL, NULL, N_("two"), N_("three"), N_("four"),
+                                       N_("five"), N_("six"), N_("seven"), N_("eight") };
+  g_autofree char *number = count >= 2 && count <= 8 ? g_strdup (_(words[count]))
+                                                     : g_strdup_printf ("%d", count);
+
+  switch (rank)
+    {
+    /* Translators: a group of cards of one rank; %s is a number word ("two"). */
+    case 1: return g_strdup_printf (ngettext ("an ace", "%s aces", count), number);
+    case 11: return g_strdup_printf (ngettext ("a jack", "%s jacks", count), number);
+    case 12: return g_strdup_printf (ngettext ("a queen", "%s queens", count), number);
+    case 13: return g_strdup_printf (ngettext ("a king", "%s kings", count), number);
+    case 8:
+      /* Translators: a group of eights; %s is a number word ("two"). */
+      return g_strdup_printf (ngettext ("an 8", "%s 8s", count), number);
+    default:
+      {
+        g_autofree char *one = NULL;
+        if (count == 1)
+          /* Translators: one card of a numbered rank, e.g. "a 7". */
+          return g_strdup_printf (_("a %s"), rank_symbol (rank));
+        one = g_strdup (rank_symbol (rank));
+        /* Translators: several cards of a numbered rank, e.g. "two 7s";
+         * the first %s is the number word, the second the rank. */
+        return g_strdup_printf (ngettext ("%s %ss", "%s %ss", count), number, one);
+      }
+    }
+}
+
+static char *
+splatoids_describe (const void *before, int seat, SplayAction action, const char *name)
+{
+  const SplatoidsState *b = before;
+  SplatoidsState a;
+  GString *str = g_string_new (NULL);
+  int kind = SPLATOIDS_ACTION_KIND (action);
+  gboolean burned, went_out;
+
+  memcpy (&a, b, sizeof a);
+  if (!splatoids_apply (&a, seat, action, NULL))
+    {
+      g_autofree char *text = splatoids_action_to_text (b, seat, action);
+      g_string_free (str, TRUE);
+      /* Translators: %s is a player's name, then an action as typed ("play 7x2"). */
+      return g_strdup_printf (_("%s tried “%s”, which is not allowed."), name, text);
+    }
+  burned = a.burned_n > b->burned_n && action != SPLAY_ACTION_RESIGN;
+  went_out = a.out_n > b->out_n;
+
+  if (action == SPLAY_ACTION_RESIGN)
+    g_string_append_printf (str, _("%s resigned."), name);
+  else if (kind == SPLATOIDS_PLAY_HAND || kind == SPLATOIDS_PLAY_FACEUP
+           || (kind == SPLATOIDS_PLAY_BLIND && a.hand_n[seat] == b->hand_n[seat]))
+    {
+      int rank, count;
+      g_autofree char *what = NULL;
+
+      if (kind == SPLATOIDS_PLAY_HAND)
+        {
+          rank = SPLATOIDS_ACTION_A (action);
+          count = SPLATOIDS_ACTION_B (action);
+        }
+      else
+        {
+          rank = card_rank (pile_top (b, seat, SPLATOIDS_ACTION_B (action)));
+          count = 1;
+        }
+      what = cards_phrase (rank, count);
+      if (rank == RANK_WIPEOUT)
+        {
+          if (kind == SPLATOIDS_PLAY_BLIND)
+            /* Translators: %s is a player's name. */
+            g_string_append_printf (str, _("%s burned the pile with a blind 10."), name);
+          else
+            /* Translators: %s is a player's name, then "a 10" or "two 10s". */
+            g_string_append_printf (str, _("%s burned the pile with %s."), name, what);
+        }
+      else if (kind == SPLATOIDS_PLAY_BLIND)
+        {
+          if (burned)
+            /* Translators: %s is a player's name, then a rank ("7", "king"). */
+            g_string_append_printf (str, _("%s played a blind %s and burned the pile."), name, rank_word (rank));
+          else
+            g_string_append_printf (str, _("%s played a blind %s."), name, rank_word (rank));
+        }
+      else if (b->phase == SPLATOIDS_PHASE_FOLLOW_ON)
+        {
+          if (burned)
+            /* Translators: %s is a player's name, then "a 7". */
+            g_string_append_printf (str, _("%s added %s from the table and burned the pile."), name, what);
+          else
+            g_string_append_printf (str, _("%s added %s from the table."), name, what);
+        }
+      else if (kind == SPLATOIDS_PLAY_FACEUP)
+        {
+          if (burned)
+            g_string_append_printf (str, _("%s played %s from the table and burned the pile."), name, what);
+          else
+            g_string_append_printf (str, _("%s played %s from the table."), name, what);
+        }
+      else
+        {
+          if (burned)
+            /* Translators: %s is a player's name, then "two 7s". */
+            g_string_append_printf (str, _("%s played %s and burned the pile."), name, what);
+          else
+            g_string_append_printf (str, _("%s played %s."), name, what);
+        }
+    }
+  else if (kind == SPLATOIDS_PLAY_BLIND)
+    {
+      int rank = card_rank (pile_top (b, seat, SPLATOIDS_ACTION_B (action)));
+      int taken = b->discard_n + 1;
+      /* Translators: a player's name, the rank of the blind card, the rank it
+       * failed to beat, and how many cards were picked up. */
+      g_string_append_printf (str, ngettext ("%s played a blind %s, could not beat the %s and picked up %d card.",
+                                             "%s played a blind %s, could not beat the %s and picked up %d cards.",
+                                             taken),
+                              name, rank_word (rank), rank_word (splatoids_rank_to_beat (b)), taken);
+    }
+  else if (kind == SPLATOIDS_PICK_UP)
+    g_string_append_printf (str, ngettext ("%s picked up %d card.", "%s picked up %d cards.", b->discard_n),
+                            name, b->discard_n);
+  else if (kind == SPLATOIDS_END_TURN)
+    /* Translators: %s is a player's name. */
+    g_string_append_printf (str, _("%s ended the turn."), name);
+
+  if (went_out)
+    {
+      g_string_append_c (str, ' ');
+      if (!matchplay (&a))
+        g_string_append_printf (str, _("%s has no cards left and wins."), name);
+      else
+        g_string_append_printf (str, _("%s has no cards left."), name);
+    }
+  if (a.drawn && !b->drawn)
+    {
+      g_string_append_c (str, ' ');
+      g_string_append (str, _("The same position came round a third time: the game is drawn."));
+    }
+  else if (!went_out && burned && a.phase != SPLATOIDS_PHASE_OVER)
+    {
+      g_string_append_c (str, ' ');
+      /* Translators: %s is a player's name; after a burn they play again. */
+      g_string_append_printf (str, _("%s plays again."), name);
+    }
+  return g_string_free (str, FALSE);
+}
+
+/* ------------------------------------------------------------------ */
+/* From deal to deal                                                   */
+
+static void
+splatoids_next_deal (const SplaySettings *base, int index, const SplayResult *previous,
+                     uint64_t seed, SplaySettings *out)
+{
+  int n = base->n_seats;
+
+  *out = *base;
+  /* First go moves one seat on each deal and the direction turns round. */
+  out->values[SPLATOIDS_OPT_FIRST] = (base->values[SPLATOIDS_OPT_FIRST] + index) % n;
+  out->values[SPLATOIDS_OPT_REVERSE] = (base->values[SPLATOIDS_OPT_REVERSE] + index) % 2;
+  if (previous != NULL && previous->drawn)
+    {
+      /* After a stalemate the rules have the players draw for it. */
+      SplayRng rng;
+      splay_rng_init (&rng, seed);
+      out->values[SPLATOIDS_OPT_FIRST] = (int) splay_rng_below (&rng, (uint32_t) n);
+    }
+}
+
+const SplayRules splatoids_rules = {
+  .id = "splatoids",
+  .name = N_("Splatoids"),
+  .summary = N_("Shed every card from your hand and your table piles: beat the pile, burn it with tens or three of a kind"),
+  .min_seats = 2,
+  .max_seats = SPLATOIDS_MAX_SEATS,
+  .default_seats = 2,
+  .realtime = FALSE,
+  .state_size = sizeof (SplatoidsState),
+  .options = splatoids_options,
+  .n_options = SPLATOIDS_N_OPTIONS,
+  .validate = splatoids_validate,
+  .init = splatoids_init,
+  .actors = splatoids_actors,
+  .legal = splatoids_legal,
+  .apply = splatoids_apply,
+  .is_over = splatoids_is_over,
+  .result = splatoids_result,
+  .view = splatoids_view,
+  .determinize = splatoids_determinize,
+  .action_to_text = splatoids_action_to_text,
+  .action_from_text = splatoids_action_from_text,
+  .state_to_text = splatoids_state_to_text,
+  .state_from_text = splatoids_state_from_text,
+  .check = splatoids_check,
+  .describe = splatoids_describe,
+  .next_deal = splatoids_next_deal,
+};

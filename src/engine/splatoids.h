@@ -16,7 +16,7 @@ extern const SplayRules splatoids_rules;
 #define SPLATOIDS_MAX_CARDS  104 /* two decks */
 #define SPLATOIDS_MAX_PILES  5   /* table piles per seat (5 with 3 players) */
 #define SPLATOIDS_PILE_DEPTH 6
-#define SPLATOIDS_REP_MAX    64  /* positions remembered for the stalemate rule */
+#define SPLATOIDS_REP_MAX    250 /* positions remembered for the stalemate rule */
 
 /* Option indices in splatoids_rules.options (settings.values[]). */
 enum {
@@ -73,6 +73,9 @@ typedef struct {
   uint8_t  resigned;                         /* bit per seat */
   uint8_t  rep_n;                            /* positions since the last table card */
   uint64_t rep[SPLATOIDS_REP_MAX];
+  /* Added by the engine: points scored so far (matchplay finishers, winner of
+   * a single game, 1 each for the players still in after a stalemate). */
+  uint8_t  points[SPLATOIDS_MAX_SEATS];
 } SplatoidsState;
 
 /* Actions: kind in the top byte.

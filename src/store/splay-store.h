@@ -52,6 +52,10 @@ SplayStore *splay_store_open_default   (GError **problem, GError **error);
 gboolean    splay_store_track_match    (SplayStore *self, SplayMatch *match, GError **error);
 /* Stops tracking (the match stays saved as it is). */
 void        splay_store_untrack_match  (SplayStore *self, SplayMatch *match);
+/* Writes what is waiting after a failed write, now (the store also retries by
+ * itself with the next change and every few seconds). TRUE when nothing is
+ * left to write; else @error says why. For quitting the app. */
+gboolean    splay_store_flush          (SplayStore *self, GError **error);
 
 typedef enum {
   SPLAY_MATCH_PLAYING,

@@ -1,0 +1,187 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The game-independent computer-player entry points, with Splatoids. */
+#include "config.h"
+
+#include <string.h>
+
+#include "ai/ai.h"
+#include "engine/splatoids.h"
+
+static const SplayRules *rules = &splatoids_rules;
+
+static void
+test_levels (void)
+{
+  SplayLevel level;
+
+  for (int i = 0; i < SPLAY_N_LEVELS; i++)
+    {
+      const char *id = splay_level_to_string ((SplayLevel) i);
+      g_assert_true (splay_level_from_string (id, &level));
+      g_assert_cmpint (level, ==, i);
+      g_assert_cmpstr (splay_level_name ((SplayLevel) i), !=, "");
+    }
+  g_assert_cmpstr (splay_level_to_string (SPLAY_LEVEL_RANDOM), ==, "random");
+  g_assert_cmpstr (splay_level_to_string (SPLAY_LEVEL_EXPERT), ==, "expert");
+  g_assert_cmpstr (splay_level_name (SPLAY_LEVEL_EASY), ==, "Easy");
+  g_assert_true (splay_level_from_string ("Medium", &level));
+  g_assert_cmpint (level, ==, SPLAY_LEVEL_MEDIUM);
+  g_assert_false (splay_level_from_string ("heuristic", &level));
+  g_assert_false (splay_level_from_string (NULL, &level));
+}
+
+static void
+test_available (void)
+{
+  g_assert_nonnull (splay_ai_policy_lookup ("splatoids"));
+  g_assert_null (splay_ai_policy_lookup ("chess"));
+  g_assert_true (splay_ai_level_available (rules, SPLAY_LEVEL_RANDOM));
+  g_assert_true (splay_ai_level_available (rules, SPLAY_LEVEL_EASY));
+  g_assert_true (splay_ai_level_available (rules, SPLAY_LEVEL_MEDIUM));
+  g_assert_false (splay_ai_level_available (rules, SPLAY_LEVEL_HARD));
+  g_assert_false (splay_ai_level_available (rules, SPLAY_LEVEL_EXPERT));
+}
+
+static void
+position (SplatoidsState *s, const char *text)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!rules->state_from_text (s, text, &error))
+    g_error ("%s", error->message);
+}
+
+static SplayAction
+choose (const SplatoidsState *s, SplayLevel level, uint64_t seed)
+{
+  SplayAction a;
+
+  g_assert_true (splay_ai_choose (rules, s, s->turn, level, seed, &a));
+  return a;
+}
+
+static void
+test_choose_legal_and_seeded (void)
+{
+  SplatoidsState s;
+  SplayAction a;
+
+  position (&s, "splatoids seats=2 | h0=3c,5c,9c,Kc,2d,Td h1=4d | d=4h");
+  /* Not this seat's turn, or the game over: nothing to choose. */
+  g_assert_false (splay_ai_choose (rules, &s, 1, SPLAY_LEVEL_MEDIUM, 1, &a));
+  for (int level = SPLAY_LEVEL_RANDOM; level < SPLAY_N_LEVELS; level++)
+    for (uint64_t seed = 0; seed < 50; seed++)
+      {
+        SplayAction legal[SPLAY_MAX_ACTIONS];
+        int n = rules->legal (&s, 0, legal);
+        gboolean found = FALSE;
+
+        a = choose (&s, (SplayLevel) level, seed);
+        for (int i = 0; i < n; i++)
+          found |= legal[i] == a;
+        g_assert_true (found);
+        g_assert_cmphex (a, ==, choose (&s, (SplayLevel) level, seed));
+      }
+}
+
+static void
+test_random_uniform (void)
+{
+  SplatoidsState s;
+  int counts[8] = { 0 };
+  SplayAction legal[SPLAY_MAX_ACTIONS];
+  int n;
+
+  position (&s, "splatoids seats=2 | h0=3c,5c,9c,Kc h1=4d | d=2h");
+  n = rules->legal (&s, 0, legal);
+  g_assert_cmpint (n, ==, 4);
+  for (uint64_t seed = 0; seed < 4000; seed++)
+    {
+      SplayAction a = choose (&s, SPLAY_LEVEL_RANDOM, seed);
+      for (int i = 0; i < n; i++)
+        counts[i] += legal[i] == a;
+    }
+  for (int i = 0; i < n; i++)
+    {
+      g_assert_cmpint (counts[i], >, 850);
+      g_assert_cmpint (counts[i], <, 1150);
+    }
+}
+
+/* What the heuristic plays in clear-cut positions. */
+static void
+test_heuristic_choices (void)
+{
+  static const struct { const char *position, *want; } cases[] = {
+    /* Lowest ordinary card, all copies; 2s and 10s kept. */
+    { "splatoids seats=2 | h0=2c,Tc,5c,5d,9c,Ac h1=4d | d=4h", "play 5x2" },
+    /* Completing three of a kind burns the pile for free. */
+    { "splatoids seats=2 | h0=5c,9c,9d h1=4d | d=9h", "play 9x2" },
+    /* Nothing ordinary goes: a 2 on a small pile ... */
+    { "splatoids seats=2 | h0=2c,Tc,3c h1=4d | d=Kh", "play 2" },
+    /* ... a 10 on a big one. */
+    { "splatoids seats=2 | h0=2c,Tc,3c h1=4d | d=4h,5h,6h,7h,8h,9h,Kh", "play T" },
+    /* A face-up card rather than a blind gamble. */
+    { "splatoids seats=2 | h1=4d | t0=3c.Qh/5c | d=9h", "faceup 1" },
+    /* Blind only when nothing face up goes. */
+    { "splatoids seats=2 | h1=4d | t0=3c.5h/5c | d=9h", "blind 2" },
+    /* Follow-on: add the same rank. */
+    { "splatoids seats=2 | turn=0 phase=follow:6 | h1=5h | t0=4d.6h/2c.Kd | d=5s,6c", "faceup 1" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    for (uint64_t seed = 0; seed < 5; seed++)
+      {
+        SplatoidsState s;
+        g_autofree char *text = NULL;
+
+        position (&s, cases[i].position);
+        text = rules->action_to_text (&s, s.turn, choose (&s, SPLAY_LEVEL_MEDIUM, seed));
+        if (!g_str_equal (text, cases[i].want))
+          g_error ("%s: played %s, expected %s", cases[i].position, text, cases[i].want);
+      }
+}
+
+/* The player sees only the seat's view: reshuffling what it cannot see
+ * never changes its choice. */
+static void
+test_uses_view_only (void)
+{
+  for (uint64_t seed = 0; seed < 40; seed++)
+    {
+      SplatoidsState s, other;
+      SplaySettings settings;
+      SplayRng rng;
+      SplayAction legal[SPLAY_MAX_ACTIONS];
+
+      splay_settings_defaults (rules, 2 + (int) (seed % 3), &settings);
+      rules->init (&s, &settings, seed);
+      splay_rng_init (&rng, seed);
+      for (int i = 0; i < (int) (seed * 3); i++)
+        {
+          int n = rules->legal (&s, s.turn, legal);
+          rules->apply (&s, s.turn, legal[splay_rng_below (&rng, (uint32_t) n)], NULL);
+          if (rules->is_over (&s))
+            break;
+        }
+      if (rules->is_over (&s))
+        continue;
+      memcpy (&other, &s, sizeof s);
+      rules->determinize (&other, s.turn, &rng);
+      for (int level = SPLAY_LEVEL_RANDOM; level <= SPLAY_LEVEL_MEDIUM; level++)
+        g_assert_cmphex (choose (&s, (SplayLevel) level, seed), ==, choose (&other, (SplayLevel) level, seed));
+    }
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ai/levels", test_levels);
+  g_test_add_func ("/ai/available", test_available);
+  g_test_add_func ("/ai/choose-legal-and-seeded", test_choose_legal_and_seeded);
+  g_test_add_func ("/ai/random-uniform", test_random_uniform);
+  g_test_add_func ("/ai/splatoids-heuristic", test_heuristic_choices);
+  g_test_add_func ("/ai/uses-view-only", test_uses_view_only);
+  return g_test_run ();
+}

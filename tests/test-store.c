@@ -1,0 +1,897 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-store.c: the SQLite store on temporary databases: migration, saving
+ * every action, resume by replay, files it must refuse and leave untouched,
+ * damaged rows, abandoning, and writes that fail and recover.
+ *
+ * The matches use the tests' tiny game (nim-rules.c), so that the store is
+ * tested apart from any real game's rules. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <sqlite3.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "nim-rules.h"
+#include "store/splay-store.h"
+#include "store/splay-store-private.h"
+
+typedef struct {
+  char *dir;
+  char *path;
+} Fixture;
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+
+  f->dir = g_dir_make_tmp ("splay-store-XXXXXX", &error);
+  g_assert_no_error (error);
+  f->path = g_build_filename (f->dir, "splay.db", NULL);
+}
+
+static void
+remove_tree (const char *path)
+{
+  GDir *dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  if (dir)
+    {
+      while ((name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+          if (g_file_test (child, G_FILE_TEST_IS_DIR))
+            remove_tree (child);
+          else
+            g_remove (child);
+        }
+      g_dir_close (dir);
+    }
+  g_rmdir (path);
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  remove_tree (f->dir);
+  g_free (f->dir);
+  g_free (f->path);
+}
+
+static SplayStore *
+open_store (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  SplayStore *store = splay_store_new (path, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (store);
+  splay_store_add_rules (store, &nim_rules);
+  return store;
+}
+
+static void
+close_store (SplayStore *store)
+{
+  g_assert_finalize_object (store);
+}
+
+static char *
+file_checksum (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  gsize len = 0;
+
+  g_file_get_contents (path, &contents, &len, &error);
+  g_assert_no_error (error);
+  return g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) contents, len);
+}
+
+/* Direct SQL on a closed store's file, as another program would do it. */
+static void
+exec_sql (const char *path, const char *sql)
+{
+  sqlite3 *db = NULL;
+  char *message = NULL;
+
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  if (sqlite3_exec (db, sql, NULL, NULL, &message) != SQLITE_OK)
+    g_error ("%s: %s", sql, message);
+  sqlite3_close (db);
+}
+
+static int
+query_int (const char *path, const char *sql)
+{
+  sqlite3 *db = NULL;
+  sqlite3_stmt *stmt = NULL;
+  int value;
+
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  value = sqlite3_column_int (stmt, 0);
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+  return value;
+}
+
+/* Seat 0 is a person, the others computers. */
+static SplayMatch *
+new_match (int seats, guint64 seed, int target, int max_games, gboolean human)
+{
+  SplaySettings settings;
+  SplayPlayer *players[SPLAY_MAX_SEATS + 1] = { NULL };
+  SplayMatch *match;
+
+  splay_settings_defaults (&nim_rules, seats, &settings);
+  splay_settings_set (&nim_rules, &settings, "stones", 12);
+  for (int i = 0; i < seats; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Computer %d", i);
+      players[i] = human && i == 0
+        ? splay_player_new_human ("Anna")
+        : splay_player_new_computer (name, i % 2 ? SPLAY_LEVEL_RANDOM : SPLAY_LEVEL_EASY);
+    }
+  match = splay_match_new (&nim_rules, &settings, seed, players, target, max_games);
+  splay_match_set_computer_delay (match, 0);
+  for (int i = 0; i < seats; i++)
+    g_object_unref (players[i]);
+  return match;
+}
+
+/* Plays @n moves of the person at seat 0 (choosing varied legal moves) and
+ * all computer moves between them, starting games as needed. Stops early if
+ * nobody can move (a real-time game waiting for its clock). */
+static void
+play_moves (SplayMatch *match, int n)
+{
+  const SplayRules *rules = splay_match_get_rules (match);
+
+  for (int k = 0; k < n && !splay_match_is_over (match);)
+    {
+      SplayGame *game = splay_match_get_current_game (match);
+      SplayAction legal[SPLAY_MAX_ACTIONS];
+      g_autoptr(GError) error = NULL;
+      int n_legal;
+
+      if (game == NULL || splay_game_is_over (game))
+        {
+          splay_match_start_next_game (match);
+          continue;
+        }
+      if (!(splay_game_get_actors (game) & 1))
+        {
+          if (splay_match_run_computers (match) == 0 && !(splay_game_get_actors (game) & 1) &&
+              !splay_game_is_over (game))
+            break;
+          continue;
+        }
+      n_legal = rules->legal (splay_game_get_state (game), 0, legal);
+      g_assert_cmpint (n_legal, >, 0);
+      g_assert_true (splay_match_apply (match, 0, legal[(k * 7 + 1) % n_legal], &error));
+      g_assert_no_error (error);
+      k++;
+      splay_match_run_computers (match);
+    }
+}
+
+static void
+play_to_end (SplayMatch *match)
+{
+  while (!splay_match_is_over (match))
+    play_moves (match, 1000);
+}
+
+static void
+assert_same_match (SplayMatch *live, SplayMatch *loaded)
+{
+  int n_seats = splay_match_get_n_seats (live);
+  gsize state_size = splay_match_get_rules (live)->state_size;
+
+  g_assert_cmpint (splay_match_get_n_seats (loaded), ==, n_seats);
+  g_assert_cmpuint (splay_match_get_seed (loaded), ==, splay_match_get_seed (live));
+  g_assert_cmpint (splay_match_get_target_points (loaded), ==, splay_match_get_target_points (live));
+  g_assert_cmpint (splay_match_get_max_games (loaded), ==, splay_match_get_max_games (live));
+  g_assert_cmpmem (splay_match_get_settings (loaded), sizeof (SplaySettings),
+                   splay_match_get_settings (live), sizeof (SplaySettings));
+  g_assert_cmpint (splay_match_is_over (loaded), ==, splay_match_is_over (live));
+  g_assert_cmpuint (splay_match_get_n_games (loaded), ==, splay_match_get_n_games (live));
+
+  for (int seat = 0; seat < n_seats; seat++)
+    {
+      SplayPlayer *a = splay_match_get_player (live, seat);
+      SplayPlayer *b = splay_match_get_player (loaded, seat);
+
+      g_assert_cmpstr (splay_player_get_name (b), ==, splay_player_get_name (a));
+      g_assert_cmpint (splay_player_is_human (b), ==, splay_player_is_human (a));
+      if (!splay_player_is_human (a))
+        g_assert_cmpint (splay_player_get_level (b), ==, splay_player_get_level (a));
+      g_assert_cmpint (splay_player_get_id (b), ==, splay_player_get_id (a));
+      g_assert_cmpint (splay_match_get_total (loaded, seat), ==, splay_match_get_total (live, seat));
+    }
+
+  for (guint i = 0; i < splay_match_get_n_games (live); i++)
+    {
+      SplayGame *a = splay_match_get_game (live, i);
+      SplayGame *b = splay_match_get_game (loaded, i);
+
+      g_assert_cmpuint (splay_game_get_n_actions (b), ==, splay_game_get_n_actions (a));
+      g_assert_cmpmem (splay_game_get_state (b), state_size,
+                       splay_game_get_state (a), state_size);
+      g_assert_cmpint (splay_game_is_over (b), ==, splay_game_is_over (a));
+      if (splay_game_is_over (a))
+        for (int seat = 0; seat < n_seats; seat++)
+          g_assert_cmpint (splay_match_get_game_points (loaded, i, seat), ==,
+                           splay_match_get_game_points (live, i, seat));
+    }
+}
+
+static SplayMatch *
+load (SplayStore *store, gint64 id)
+{
+  g_autoptr(GError) problem = NULL;
+  g_autoptr(GError) error = NULL;
+  SplayMatch *match = splay_store_load_match (store, id, &problem, &error);
+
+  g_assert_no_error (error);
+  g_assert_no_error (problem);
+  g_assert_nonnull (match);
+  g_assert_cmpint (splay_match_get_id (match), ==, id);
+  splay_match_set_computer_delay (match, 0);
+  return match;
+}
+
+/* ------------------------------------------------------------------------ */
+
+static void
+test_migrate_new (Fixture *f, gconstpointer data)
+{
+  g_autofree char *nested = g_build_filename (f->dir, "a", "b", "splay.db", NULL);
+  const char *paths[] = { nested, f->path };
+  g_autoptr(GError) error = NULL;
+
+  /* A file that does not exist yet (in a folder that does not either), and
+   * an empty file. */
+  g_file_set_contents (f->path, "", 0, &error);
+  g_assert_no_error (error);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (paths); i++)
+    {
+      SplayStore *store = open_store (paths[i]);
+      g_autoptr(GPtrArray) list = NULL;
+
+      g_assert_cmpstr (splay_store_get_path (store), ==, paths[i]);
+      list = splay_store_list_unfinished (store, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (list->len, ==, 0);
+      close_store (store);
+
+      g_assert_cmpint (query_int (paths[i], "PRAGMA user_version"), ==, SPLAY_STORE_SCHEMA_VERSION);
+      g_assert_cmpint (query_int (paths[i], "PRAGMA application_id"), ==, SPLAY_STORE_APPLICATION_ID);
+      g_assert_cmpint (query_int (paths[i], "SELECT count(*) FROM sqlite_schema WHERE type = 'table' "
+                                  "AND name IN ('players', 'matches', 'match_seats', 'games', "
+                                  "'actions', 'points')"), ==, 6);
+      g_assert_cmpint (query_int (paths[i], "SELECT count(*) FROM sqlite_schema WHERE type = 'index' "
+                                  "AND name = 'matches_status_updated'"), ==, 1);
+
+      /* Opening again is not a second migration. */
+      store = open_store (paths[i]);
+      close_store (store);
+      g_assert_cmpint (query_int (paths[i], "PRAGMA user_version"), ==, SPLAY_STORE_SCHEMA_VERSION);
+    }
+}
+
+static void
+test_save_and_resume (Fixture *f, gconstpointer data)
+{
+  g_autoptr(SplayMatch) live = new_match (3, 1234, 12, 0, TRUE);
+  g_autoptr(SplayMatch) resumed = NULL;
+  g_autoptr(SplayMatch) finished = NULL;
+  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) people = NULL;
+  SplayMatchInfo *info;
+  SplayStore *store;
+  gint64 id;
+
+  store = open_store (f->path);
+  g_assert_true (splay_store_track_match (store, live, &error));
+  g_assert_no_error (error);
+  id = splay_match_get_id (live);
+  g_assert_cmpint (id, >, 0);
+  g_assert_cmpint (splay_player_get_id (splay_match_get_player (live, 0)), >, 0);
+
+  /* Through the end of the first game and into the second. */
+  play_moves (live, 4);
+  while (splay_match_get_n_games (live) < 2)
+    play_moves (live, 1);
+  play_moves (live, 1);
+  g_assert_false (splay_match_is_over (live));
+  g_assert_false (splay_game_is_over (splay_match_get_current_game (live)));
+  g_assert_cmpuint (splay_game_get_n_actions (splay_match_get_current_game (live)), >, 0);
+
+  /* Closing without any "save": every action is already written. */
+  close_store (store);
+  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM actions WHERE time_ms IS NULL"), ==, 0);
+
+  store = open_store (f->path);
+  list = splay_store_list_unfinished (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (list->len, ==, 1);
+  info = g_ptr_array_index (list, 0);
+  g_assert_cmpint (info->id, ==, id);
+  g_assert_cmpstr (info->game_id, ==, "nim");
+  g_assert_cmpint (info->status, ==, SPLAY_MATCH_PLAYING);
+  g_assert_cmpint (info->n_seats, ==, 3);
+  g_assert_cmpstr (info->names[0], ==, "Anna");
+  g_assert_cmpstr (info->names[1], ==, "Computer 1");
+  g_assert_null (info->names[3]);
+  g_assert_cmpstr (info->levels[0], ==, "human");
+  g_assert_cmpstr (info->levels[1], ==, "random");
+  g_assert_cmpstr (info->levels[2], ==, "easy");
+  g_assert_cmpint (info->n_games, ==, (int) splay_match_get_n_games (live));
+  g_assert_cmpint (info->n_games, >=, 2);
+  g_assert_cmpint (info->target_points, ==, 12);
+  for (int seat = 0; seat < 3; seat++)
+    g_assert_cmpint (info->totals[seat], ==, splay_match_get_total (live, seat));
+  g_assert_nonnull (info->created);
+  g_assert_cmpint (g_date_time_compare (info->updated, info->created), >=, 0);
+
+  people = splay_store_list_people (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_strv_length (people), ==, 1);
+  g_assert_cmpstr (people[0], ==, "Anna");
+
+  resumed = load (store, id);
+  assert_same_match (live, resumed);
+
+  /* Both play on the same way: the resumed one is tracked and saved. */
+  g_assert_true (splay_store_track_match (store, resumed, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (splay_match_get_id (resumed), ==, id);
+  play_to_end (live);
+  play_to_end (resumed);
+  assert_same_match (live, resumed);
+  close_store (store);
+
+  store = open_store (f->path);
+  finished = load (store, id);
+  assert_same_match (live, finished);
+  g_clear_pointer (&list, g_ptr_array_unref);
+  list = splay_store_list_unfinished (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (list->len, ==, 0);
+  close_store (store);
+
+  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM matches WHERE status = 'finished'"), ==, 1);
+  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM games WHERE status = 'finished'"),
+                   ==, (int) splay_match_get_n_games (live));
+  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM points"),
+                   ==, 3 * (int) splay_match_get_n_games (live));
+  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM players"), ==, 3);
+}
+
+/* Computers only, tracked only after the first game is over: the store
+ * catches up with what it missed. */
+static void
+test_computers_late_tracking (Fixture *f, gconstpointer data)
+{
+  g_autoptr(SplayMatch) live = new_match (2, 77, 0, 3, FALSE);
+  g_autoptr(SplayMatch) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  SplayStore *store = open_store (f->path);
+  gint64 id;
+
+  splay_match_start_next_game (live);
+  g_assert_cmpuint (splay_match_run_computers (live), >, 0);
+  g_assert_true (splay_game_is_over (splay_match_get_current_game (live)));
+
+  g_assert_true (splay_store_track_match (store, live, &error));
+  g_assert_no_error (error);
+  id = splay_match_get_id (live);
+  while (!splay_match_is_over (live))
+    {
+      splay_match_start_next_game (live);
+      splay_match_run_computers (live);
+    }
+  close_store (store);
+
+  store = open_store (f->path);
+  loaded = load (store, id);
+  assert_same_match (live, loaded);
+  g_assert_cmpuint (splay_match_get_n_games (loaded), ==, 3);
+  close_store (store);
+  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM players WHERE kind = 'computer'"), ==, 2);
+  g_assert_cmpint (query_int (f->path, "SELECT winner IS NULL OR winner BETWEEN 0 AND 1 FROM matches"), ==, 1);
+}
+
+static void
+copy_file (const char *from, const char *to)
+{
+  g_autofree char *contents = NULL;
+  gsize len;
+
+  g_assert_true (g_file_get_contents (from, &contents, &len, NULL));
+  g_assert_true (g_file_set_contents (to, contents, len, NULL));
+}
+
+/* The files as a crash would leave them: the store still open, its recent
+ * commits only in the WAL file, no shared-memory file. */
+static void
+test_crash_copy (Fixture *f, gconstpointer data)
+{
+  g_autoptr(SplayMatch) live = new_match (3, 21, 15, 0, TRUE);
+  g_autoptr(SplayMatch) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *crash = g_build_filename (f->dir, "crash.db", NULL);
+  g_autofree char *wal = g_strconcat (f->path, "-wal", NULL);
+  g_autofree char *crash_wal = g_strconcat (crash, "-wal", NULL);
+  SplayStore *store = open_store (f->path);
+  SplayStore *after;
+
+  g_assert_true (splay_store_track_match (store, live, &error));
+  play_moves (live, 6);
+  g_assert_true (g_file_test (wal, G_FILE_TEST_EXISTS));
+  copy_file (f->path, crash);
+  copy_file (wal, crash_wal);
+
+  after = open_store (crash);
+  loaded = load (after, splay_match_get_id (live));
+  assert_same_match (live, loaded);
+  close_store (after);
+  close_store (store);
+}
+
+/* Every game built so far, through the catalog as the app finds it: a
+ * person against a computer, saved, reopened and rebuilt by replay. */
+static void
+test_real_game (Fixture *f, gconstpointer data)
+{
+  const SplayRules *rules = data;
+  g_autoptr(SplayMatch) live = NULL;
+  g_autoptr(SplayMatch) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  SplayPlayer *players[3] = { NULL };
+  SplaySettings settings;
+  SplayStore *store;
+
+  splay_settings_defaults (rules, 2, &settings);
+  players[0] = splay_player_new_human ("Anna");
+  players[1] = splay_player_new_computer ("Bob", SPLAY_LEVEL_RANDOM);
+  live = splay_match_new (rules, &settings, 2024, players, 0, 2);
+  splay_match_set_computer_delay (live, 0);
+  g_object_unref (players[0]);
+  g_object_unref (players[1]);
+
+  store = splay_store_new (f->path, &error);
+  g_assert_no_error (error);
+  g_assert_true (splay_store_track_match (store, live, &error));
+  g_assert_no_error (error);
+  play_moves (live, 25);
+  close_store (store);
+
+  store = splay_store_new (f->path, &error);
+  g_assert_no_error (error);
+  loaded = load (store, splay_match_get_id (live));
+  assert_same_match (live, loaded);
+  close_store (store);
+}
+
+typedef struct {
+  const char *name;
+  void      (*make) (const char *path);
+} BadFile;
+
+static void
+make_random (const char *path)
+{
+  guint8 bytes[8192];
+  GRand *rand = g_rand_new_with_seed (5);
+
+  for (gsize i = 0; i < sizeof bytes; i++)
+    bytes[i] = g_rand_int_range (rand, 0, 256);
+  g_rand_free (rand);
+  g_assert_true (g_file_set_contents (path, (const char *) bytes, sizeof bytes, NULL));
+}
+
+static void
+make_text (const char *path)
+{
+  g_assert_true (g_file_set_contents (path, "my shopping list\n", -1, NULL));
+}
+
+static void
+make_header_only (const char *path)
+{
+  /* The magic and nothing after it. */
+  g_assert_true (g_file_set_contents (path, "SQLite format 3", 16, NULL));
+}
+
+static void
+make_truncated (const char *path)
+{
+  g_autoptr(SplayMatch) match = new_match (2, 3, 0, 8, FALSE);
+  g_autoptr(GError) error = NULL;
+  SplayStore *store = open_store (path);
+  GStatBuf st;
+
+  g_assert_true (splay_store_track_match (store, match, &error));
+  while (!splay_match_is_over (match))
+    {
+      splay_match_start_next_game (match);
+      splay_match_run_computers (match);
+    }
+  close_store (store);
+
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_size, >, 4 * 4096);
+  g_assert_cmpint (truncate (path, st.st_size / 2), ==, 0);
+}
+
+static void
+make_other_app (const char *path)
+{
+  exec_sql (path, "CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT);"
+                  "INSERT INTO notes (text) VALUES ('buy milk');");
+}
+
+static void
+make_other_app_id (const char *path)
+{
+  /* Even with tables of the same names and version 1. */
+  exec_sql (path, "PRAGMA application_id = 1234;"
+                  "PRAGMA user_version = 1;"
+                  "CREATE TABLE matches (id INTEGER PRIMARY KEY);");
+}
+
+static void
+make_missing_table (const char *path)
+{
+  close_store (open_store (path));
+  exec_sql (path, "DROP TABLE points;");
+}
+
+static void
+make_damaged_page (const char *path)
+{
+  g_autoptr(SplayMatch) match = new_match (2, 3, 0, 4, FALSE);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  SplayStore *store = open_store (path);
+  gsize len;
+
+  g_assert_true (splay_store_track_match (store, match, &error));
+  while (!splay_match_is_over (match))
+    {
+      splay_match_start_next_game (match);
+      splay_match_run_computers (match);
+    }
+  close_store (store);
+
+  /* Scribble over the header of every page but the first. */
+  g_assert_true (g_file_get_contents (path, &contents, &len, NULL));
+  g_assert_cmpuint (len, >, 2 * 4096);
+  for (gsize page = 4096; page + 4096 <= len; page += 4096)
+    memset (contents + page, 0xa5, 64);
+  g_assert_true (g_file_set_contents (path, contents, len, NULL));
+}
+
+static const BadFile bad_files[] = {
+  { "random", make_random },
+  { "text", make_text },
+  { "header-only", make_header_only },
+  { "truncated", make_truncated },
+  { "other-app", make_other_app },
+  { "other-app-id", make_other_app_id },
+  { "missing-table", make_missing_table },
+  { "damaged-page", make_damaged_page },
+};
+
+static void
+test_corrupt (Fixture *f, gconstpointer data)
+{
+  const BadFile *bad = data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *wal = g_strconcat (f->path, "-wal", NULL);
+  SplayStore *store;
+
+  bad->make (f->path);
+  g_assert_false (g_file_test (wal, G_FILE_TEST_EXISTS));
+  before = file_checksum (f->path);
+
+  store = splay_store_new (f->path, &error);
+  g_assert_null (store);
+  g_assert_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_CORRUPT);
+  g_test_message ("%s: %s", bad->name, error->message);
+  g_assert_nonnull (strstr (error->message, f->path));
+  g_assert_nonnull (strstr (error->message, "left as it is"));
+
+  after = file_checksum (f->path);
+  g_assert_cmpstr (after, ==, before);
+}
+
+static void
+test_newer (Fixture *f, gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  close_store (open_store (f->path));
+  exec_sql (f->path, "PRAGMA user_version = 2;");
+  before = file_checksum (f->path);
+
+  g_assert_null (splay_store_new (f->path, &error));
+  g_assert_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_NEWER);
+  g_assert_nonnull (strstr (error->message, "newer version of Splay"));
+
+  after = file_checksum (f->path);
+  g_assert_cmpstr (after, ==, before);
+}
+
+static void
+test_open_default (Fixture *f, gconstpointer data)
+{
+  g_autofree char *fresh = g_build_filename (f->dir, "splay-fresh.db", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr(GError) problem = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *default_path = NULL;
+  g_autoptr(SplayMatch) match = new_match (2, 5, 0, 0, TRUE);
+  g_autoptr(GPtrArray) list = NULL;
+  SplayStore *store;
+
+  g_setenv ("SPLAY_DB", f->path, TRUE);
+  default_path = splay_store_default_path ();
+  g_assert_cmpstr (default_path, ==, f->path);
+
+  /* A usable file: no problem, no fresh file. */
+  store = splay_store_open_default (&problem, &error);
+  g_assert_no_error (error);
+  g_assert_no_error (problem);
+  g_assert_cmpstr (splay_store_get_path (store), ==, f->path);
+  close_store (store);
+  g_assert_false (g_file_test (fresh, G_FILE_TEST_EXISTS));
+
+  /* A broken one: the problem is told and a fresh database beside it used. */
+  make_random (f->path);
+  before = file_checksum (f->path);
+  store = splay_store_open_default (&problem, &error);
+  g_assert_no_error (error);
+  g_assert_error (problem, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_CORRUPT);
+  g_assert_cmpstr (splay_store_get_path (store), ==, fresh);
+  g_assert_true (splay_store_track_match (store, match, &error));
+  g_assert_no_error (error);
+  close_store (store);
+  g_clear_error (&problem);
+
+  /* On the next start the same fresh database, with what was saved. */
+  store = splay_store_open_default (&problem, &error);
+  g_assert_no_error (error);
+  g_assert_error (problem, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_CORRUPT);
+  g_assert_cmpstr (splay_store_get_path (store), ==, fresh);
+  list = splay_store_list_unfinished (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (list->len, ==, 1);
+  close_store (store);
+
+  after = file_checksum (f->path);
+  g_assert_cmpstr (after, ==, before);
+  g_unsetenv ("SPLAY_DB");
+}
+
+static void
+test_damaged_action (Fixture *f, gconstpointer data)
+{
+  g_autoptr(SplayMatch) live = new_match (2, 9, 0, 0, TRUE);
+  g_autoptr(SplayMatch) partial = NULL;
+  g_autoptr(SplayMatch) again = NULL;
+  g_autoptr(GError) problem = NULL;
+  g_autoptr(GError) error = NULL;
+  SplayStore *store = open_store (f->path);
+  gint64 id;
+  guint n;
+
+  g_assert_true (splay_store_track_match (store, live, &error));
+  id = splay_match_get_id (live);
+  play_moves (live, 3);
+  n = splay_game_get_n_actions (splay_match_get_current_game (live));
+  g_assert_cmpuint (n, >=, 5);
+  close_store (store);
+
+  /* Taking 9 stones is never legal. Action 5 is the fifth (from 1). */
+  exec_sql (f->path, "UPDATE actions SET action = 9 WHERE idx = 4;");
+
+  store = open_store (f->path);
+  partial = splay_store_load_match (store, id, &problem, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (partial);
+  g_assert_error (problem, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_REPLAY);
+  g_test_message ("%s", problem->message);
+  g_assert_nonnull (strstr (problem->message, "game 1, action 5"));
+  g_assert_nonnull (strstr (problem->message, "Nim"));
+  g_assert_cmpuint (splay_match_get_n_games (partial), ==, 1);
+  g_assert_cmpuint (splay_game_get_n_actions (splay_match_get_game (partial, 0)), ==, 4);
+  g_clear_error (&problem);
+  close_store (store);
+  /* Loading touched nothing. */
+  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM actions"), ==, (int) n);
+
+  /* A value that is not even a number. */
+  exec_sql (f->path, "UPDATE actions SET action = 'x' WHERE idx = 2;");
+  store = open_store (f->path);
+  g_clear_object (&partial);
+  partial = splay_store_load_match (store, id, &problem, &error);
+  g_assert_no_error (error);
+  g_assert_error (problem, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_REPLAY);
+  g_assert_nonnull (strstr (problem->message, "action 3"));
+  g_assert_cmpuint (splay_game_get_n_actions (splay_match_get_game (partial, 0)), ==, 2);
+  g_clear_error (&problem);
+
+  /* Playing on from the last good action replaces the damaged rows. */
+  splay_match_set_computer_delay (partial, 0);
+  g_assert_true (splay_store_track_match (store, partial, &error));
+  g_assert_no_error (error);
+  play_moves (partial, 2);
+  close_store (store);
+
+  store = open_store (f->path);
+  again = load (store, id);
+  assert_same_match (partial, again);
+  close_store (store);
+}
+
+static void
+test_abandon (Fixture *f, gconstpointer data)
+{
+  g_autoptr(SplayMatch) a = new_match (2, 1, 0, 0, TRUE);
+  g_autoptr(SplayMatch) b = new_match (2, 2, 0, 0, TRUE);
+  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr(GError) error = NULL;
+  SplayStore *store = open_store (f->path);
+
+  g_assert_true (splay_store_track_match (store, a, &error));
+  g_assert_true (splay_store_track_match (store, b, &error));
+  /* Times are kept in milliseconds: make the move clearly later. */
+  g_usleep (5 * G_TIME_SPAN_MILLISECOND);
+  play_moves (a, 1);
+  g_assert_no_error (error);
+
+  list = splay_store_list_unfinished (store, &error);
+  g_assert_cmpuint (list->len, ==, 2);
+  /* Most recently played first. */
+  g_assert_cmpint (((SplayMatchInfo *) list->pdata[0])->id, ==, splay_match_get_id (a));
+  g_clear_pointer (&list, g_ptr_array_unref);
+
+  g_assert_true (splay_store_abandon_match (store, splay_match_get_id (a), &error));
+  g_assert_no_error (error);
+  list = splay_store_list_unfinished (store, &error);
+  g_assert_cmpuint (list->len, ==, 1);
+  g_assert_cmpint (((SplayMatchInfo *) list->pdata[0])->id, ==, splay_match_get_id (b));
+
+  /* Twice is harmless; an unknown match is an error. */
+  g_assert_true (splay_store_abandon_match (store, splay_match_get_id (a), &error));
+  g_assert_false (splay_store_abandon_match (store, 4711, &error));
+  g_assert_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  g_assert_null (splay_store_load_match (store, 4711, NULL, &error));
+  g_assert_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_NOT_FOUND);
+  close_store (store);
+}
+
+static void
+count_signal (SplayStore *store, int *count)
+{
+  (*count)++;
+}
+
+static void
+on_save_failed (SplayStore *store, const char *message, int *count)
+{
+  g_assert_nonnull (message);
+  g_assert_cmpstr (message, !=, "");
+  (*count)++;
+}
+
+static void
+set_query_only (SplayStore *store, gboolean on)
+{
+  g_assert_cmpint (sqlite3_exec (splay_store_get_db (store),
+                                 on ? "PRAGMA query_only = 1" : "PRAGMA query_only = 0",
+                                 NULL, NULL, NULL), ==, SQLITE_OK);
+}
+
+static void
+test_read_only (Fixture *f, gconstpointer data)
+{
+  g_autoptr(SplayMatch) live = new_match (2, 11, 20, 0, TRUE);
+  g_autoptr(SplayMatch) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  SplayStore *store = open_store (f->path);
+  int failed = 0, recovered = 0;
+  gint64 id;
+
+  g_signal_connect (store, "save-failed", G_CALLBACK (on_save_failed), &failed);
+  g_signal_connect (store, "save-recovered", G_CALLBACK (count_signal), &recovered);
+  g_assert_true (splay_store_track_match (store, live, &error));
+  id = splay_match_get_id (live);
+  play_moves (live, 1);
+  g_assert_cmpint (failed, ==, 0);
+
+  /* The disk refuses writes: play goes on, failing is said once. */
+  set_query_only (store, TRUE);
+  play_moves (live, 3);
+  g_assert_cmpint (failed, ==, 1);
+  g_assert_cmpint (recovered, ==, 0);
+  g_assert_false (splay_store_flush (store, &error));
+  g_assert_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_WRITE);
+  g_clear_error (&error);
+  g_assert_cmpint (failed, ==, 1);
+
+  /* Writable again: the next change writes the backlog. */
+  set_query_only (store, FALSE);
+  play_moves (live, 1);
+  g_assert_cmpint (recovered, ==, 1);
+  g_assert_true (splay_store_flush (store, &error));
+  g_assert_no_error (error);
+
+  /* And once more, recovered by an explicit flush. */
+  set_query_only (store, TRUE);
+  play_moves (live, 2);
+  g_assert_cmpint (failed, ==, 2);
+  set_query_only (store, FALSE);
+  g_assert_true (splay_store_flush (store, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (recovered, ==, 2);
+  close_store (store);
+
+  store = open_store (f->path);
+  loaded = load (store, id);
+  assert_same_match (live, loaded);
+  close_store (store);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func, data) \
+  g_test_add (path, Fixture, data, fixture_set_up, func, fixture_tear_down)
+
+  ADD ("/store/migrate/new", test_migrate_new, NULL);
+  ADD ("/store/save-and-resume", test_save_and_resume, NULL);
+  ADD ("/store/computers-late-tracking", test_computers_late_tracking, NULL);
+  ADD ("/store/crash-copy", test_crash_copy, NULL);
+  {
+    int n_rules;
+    const SplayRules *const *all = splay_rules_all (&n_rules);
+
+    for (int i = 0; i < n_rules; i++)
+      {
+        g_autofree char *path = g_strdup_printf ("/store/real-game/%s", all[i]->id);
+        /* A placeholder table with no functions is a game not built yet. */
+        if (all[i]->init != NULL && all[i]->legal != NULL)
+          ADD (path, test_real_game, (gpointer) all[i]);
+      }
+  }
+  for (gsize i = 0; i < G_N_ELEMENTS (bad_files); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/store/corrupt/%s", bad_files[i].name);
+      ADD (path, test_corrupt, &bad_files[i]);
+    }
+  ADD ("/store/newer", test_newer, NULL);
+  ADD ("/store/open-default", test_open_default, NULL);
+  ADD ("/store/damaged-action", test_damaged_action, NULL);
+  ADD ("/store/abandon", test_abandon, NULL);
+  ADD ("/store/read-only", test_read_only, NULL);
+
+  return g_test_run ();
+}
