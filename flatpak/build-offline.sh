@@ -23,7 +23,7 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-top=$(dirname "$here")
+
 cache=${SPLAY_FLATPAK_CACHE:-$here/.cache}
 
 app_id=io.github.splaycards.Splay
@@ -55,13 +55,14 @@ sdk_pkgs=(
   build-essential meson ninja-build pkg-config
   libgtk-4-dev libadwaita-1-dev libsqlite3-dev libglib2.0-dev
   libglib2.0-bin libglib2.0-dev-bin libxml2-utils gettext
-  desktop-file-utils appstream appstream-util
+  desktop-file-utils appstream appstream-util elfutils
 )
 # Locales generated in the runtime, so that LANG=de_DE.UTF-8 works inside.
 locales_wanted="en_US.UTF-8 UTF-8
 de_DE.UTF-8 UTF-8"
 
-say () { printf '==> %s\n' "$*"; }
+t0=$(date +%s)
+say () { printf '==> [%4ss] %s\n' "$(( $(date +%s) - t0 ))" "$*"; }
 die ()
 {
   printf '\nbuild-offline.sh: %s\n' "$1" >&2
@@ -85,12 +86,12 @@ as_root ()
 
 display_check ()
 {
-  local out=$1 lang=$2 shot=$3 log=$4 pid found=0 i
+  local out=$1 lang=$2 shot=$3 log=$4 pid found=0
   : > "$log"
   env ${lang:+LANGUAGE=$lang LANG=de_DE.UTF-8} \
     flatpak run --user --branch=master "$app_id" >"$log" 2>&1 &
   pid=$!
-  for i in $(seq 1 90); do
+  for _ in $(seq 1 90); do
     if xwininfo -root -tree 2>/dev/null | grep -qi 'splay'; then found=1; break; fi
     kill -0 "$pid" 2>/dev/null || break
     sleep 1
@@ -129,10 +130,11 @@ done
 
 need_tools ()
 {
-  local missing=() tool pkg
+  local missing=() tool
   for tool in mmdebstrap:mmdebstrap flatpak:flatpak flatpak-builder:flatpak-builder \
               xvfb-run:xvfb xauth:xauth xwininfo:x11-utils import:imagemagick \
-              identify:imagemagick jq:jq dbus-run-session:dbus-daemon; do
+              identify:imagemagick jq:jq dbus-run-session:dbus-daemon \
+              eu-strip:elfutils; do
     [ $flathub = 1 ] && [ "${tool%%:*}" = mmdebstrap ] && continue
     command -v "${tool%%:*}" >/dev/null || missing+=("${tool#*:}")
   done
@@ -191,7 +193,7 @@ build_runtime ()
   want=$(rt_stamp_value "$pkgs")
 
   if [ $rebuild_runtime = 0 ] && [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ] \
-     && flatpak repo --branches "$cache/repo" 2>/dev/null | grep -q "^runtime/$name/$arch/$rt_branch"; then
+     && [ -n "$(repo_commit "runtime/$name/$arch/$rt_branch")" ]; then
     say "Reusing the cached $kind ($name, $rt_branch)"
     return 0
   fi
@@ -257,12 +259,25 @@ EOF
 
 repo_commit ()
 {
-  flatpak repo --branches "$cache/repo" 2>/dev/null | awk -v r="$1" '$1 == r { print $2 }'
+  # An OSTree repo keeps each branch's commit in a plain file.
+  cat "$cache/repo/refs/heads/$1" 2>/dev/null || true
 }
 
 installed_commit ()
 {
   flatpak --user info --show-commit "$1" 2>/dev/null || true
+}
+
+# Our own remote for the local repo: the runtimes and the app are installed
+# from it. A moved cache folder only changes its URL.
+ensure_remote ()
+{
+  local url=file://$cache/repo
+  if flatpak --user remotes --columns=name | grep -qx "$remote"; then
+    flatpak --user remote-modify --no-gpg-verify --url="$url" "$remote"
+  else
+    flatpak --user remote-add --no-gpg-verify "$remote" "$url"
+  fi
 }
 
 # install_ref REF: install or replace REF from our remote unless the
@@ -313,13 +328,8 @@ else
   mkdir -p "$cache/repo"
   build_runtime platform "$rt_platform" "${platform_pkgs[@]}"
   build_runtime sdk "$rt_sdk" "${sdk_pkgs[@]}"
+  ensure_remote
 
-  url=file://$cache/repo
-  if flatpak --user remotes --columns=name | grep -qx "$remote"; then
-    flatpak --user remote-modify --no-gpg-verify --url="$url" "$remote"
-  else
-    flatpak --user remote-add --no-gpg-verify "$remote" "$url"
-  fi
   install_ref "runtime/$rt_platform/$arch/$rt_branch"
   install_ref "runtime/$rt_sdk/$arch/$rt_branch"
   for ref in "runtime/$rt_platform/$arch/$rt_branch" "runtime/$rt_sdk/$arch/$rt_branch"; do
@@ -341,29 +351,55 @@ t_runtime=$(date +%s)
 
 app_ref=app/$app_id/$arch/master
 old=$(installed_commit "$app_ref")
-if [ -n "$old" ]; then
-  say "An earlier build of $app_id is installed (commit ${old:0:12}); the new build replaces it"
-fi
+old_origin=$(flatpak --user info "$app_ref" 2>/dev/null | sed -n 's/^ *Origin: //p')
 
+# Build folders of earlier failed runs are only kept for looking into them.
+rm -rf "$cache/builder-state/build"
 log=$cache/logs/flatpak-builder.log
 say "Building $app_id with flatpak-builder (tests run inside the SDK; log: $log)"
-if ! flatpak-builder --user --install --force-clean --disable-rofiles-fuse \
+# flatpak-builder exports the app into our repo; it is installed from there
+# through our own remote, so that a moved cache folder or a second checkout
+# does not leave stray "-origin" remotes behind.
+if ! flatpak-builder --force-clean --disable-rofiles-fuse \
       --disable-download --disable-updates --default-branch=master \
       --state-dir="$cache/builder-state" --repo="$cache/repo" \
       "$cache/build-dir" "$build_manifest" > "$log" 2>&1; then
   show_tail "$log" 40
-  if grep -q 'Unable to find runtime\|not installed' "$log"; then
+  if grep -qE 'Unable to find (runtime|sdk) |/[a-z0-9_]+/[^ /]+ not installed$' "$log"; then
     die "flatpak-builder could not find the runtime or SDK named in $build_manifest." \
-        "Run this script again without --no-run after 'flatpak --user list --runtime' shows them."
+        "This script installs the Debian runtime and SDK itself: run it again with --rebuild-runtime." \
+        "With --flathub, install org.gnome.Platform and org.gnome.Sdk from Flathub first (see README)."
   fi
   die "flatpak-builder failed (build or tests; full log: $log)."
 fi
 
-new=$(installed_commit "$app_ref")
+ensure_remote
 want=$(repo_commit "$app_ref")
+if [ -n "$old" ]; then
+  say "An earlier build is installed (commit ${old:0:12}, from ${old_origin:-?}); replacing it"
+fi
+# --reinstall replaces whatever build of this ref is installed, whichever
+# remote it came from; the app's data in ~/.var/app is kept. The translations
+# sit in the app's Locale extension: name it too, so that all of its
+# languages are installed whatever the host's language settings say, and an
+# older Locale from elsewhere cannot stay behind.
+refs=("$app_ref")
+locale_ref=runtime/$app_id.Locale/$arch/master
+[ -n "$(repo_commit "$locale_ref")" ] && refs+=("$locale_ref")
+if ! flatpak --user install -y --noninteractive --reinstall "$remote" "${refs[@]}" \
+      > "$cache/logs/install.log" 2>&1; then
+  show_tail "$cache/logs/install.log"
+  die "could not install the new build of $app_id." \
+      "If an older build is in the way, remove it with 'flatpak --user uninstall $app_ref'" \
+      "(this keeps its data) and run this script again."
+fi
+new=$(installed_commit "$app_ref")
 if [ -z "$new" ] || [ "${want:0:12}" != "${new:0:12}" ]; then
   die "the new build is not the installed one (installed: ${new:-nothing}, built: ${want:-nothing})." \
       "Remove the old one with 'flatpak --user uninstall $app_ref' and run again."
+fi
+if flatpak --system info "$app_ref" >/dev/null 2>&1; then
+  say "Note: a system-wide $app_ref is installed too; this script runs the user one"
 fi
 say "Installed $app_ref, commit ${new:0:12}"
 t_build=$(date +%s)
@@ -377,8 +413,11 @@ if [ $run_app = 1 ]; then
   rm -f "$shot" "$shot_de"
   check () # LANG-or-empty SCREENSHOT STDERR-LOG
   {
+    # A session bus as on a desktop, so that GTK and flatpak find one; its
+    # daemon's chatter goes to a log, the app's own output to STDERR-LOG.
     dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" \
-      "$0" --display-check "$cache/logs/windows.txt" "$1" "$2" "$3"
+      "$0" --display-check "$cache/logs/windows.txt" "$1" "$2" "$3" \
+      2>> "$cache/logs/session.log"
   }
 
   say "Starting $app_id with flatpak run under Xvfb"
