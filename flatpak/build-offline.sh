@@ -92,7 +92,7 @@ display_check ()
     flatpak run --user --branch=master "$app_id" >"$log" 2>&1 &
   pid=$!
   for _ in $(seq 1 90); do
-    if xwininfo -root -tree 2>/dev/null | grep -qi 'splay'; then found=1; break; fi
+    if xwininfo -root -tree 2>/dev/null | grep -i 'splay' >/dev/null; then found=1; break; fi
     kill -0 "$pid" 2>/dev/null || break
     sleep 1
   done
@@ -273,7 +273,7 @@ installed_commit ()
 ensure_remote ()
 {
   local url=file://$cache/repo
-  if flatpak --user remotes --columns=name | grep -qx "$remote"; then
+  if flatpak --user remotes --columns=name | grep -x "$remote" >/dev/null; then
     flatpak --user remote-modify --no-gpg-verify --url="$url" "$remote"
   else
     flatpak --user remote-add --no-gpg-verify "$remote" "$url"
@@ -351,7 +351,7 @@ t_runtime=$(date +%s)
 
 app_ref=app/$app_id/$arch/master
 old=$(installed_commit "$app_ref")
-old_origin=$(flatpak --user info "$app_ref" 2>/dev/null | sed -n 's/^ *Origin: //p')
+old_origin=$( (flatpak --user info "$app_ref" 2>/dev/null || true) | sed -n 's/^ *Origin: //p')
 
 # Build folders of earlier failed runs are only kept for looking into them.
 rm -rf "$cache/builder-state/build"
