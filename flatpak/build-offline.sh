@@ -221,7 +221,11 @@ build_runtime ()
         "$suite" "$rootfs" > "$log" 2>&1; then
     show_tail "$log"
     rm -rf "$rootfs"
-    if grep -qiE 'Failed to fetch|Unable to fetch|Could not resolve|Temporary failure|404 +Not Found|Unable to locate package|has no installation candidate' "$log"; then
+    if grep -qE 'Unable to locate package|has no installation candidate' "$log"; then
+      die "a package named for the $kind is not in this machine's apt sources (see above)." \
+          "The lists in build-offline.sh are for Debian 12 (bookworm) main; check /etc/apt/sources.list*."
+    fi
+    if grep -qiE 'Failed to fetch|Unable to fetch|Could not resolve|Could not connect|Temporary failure|404 +Not Found' "$log"; then
       die "a Debian package for the $kind could not be downloaded (see above; full log: $log)." \
           "Check that 'apt-get update' works on this machine (network, proxy, apt sources)," \
           "then run this script again; packages already downloaded are kept in $cache/debs."
