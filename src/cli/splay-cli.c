@@ -1,3 +1,670 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Temporary: replaced by splay-cli. */
-int main (void) { return 0; }
+/* splay-cli: the engine and the computer players without a window.
+ *
+ * Every command works through the rules table only, so a game is usable here
+ * the moment its rules are registered in the catalog.
+ *
+ * Exit status: 0 success; 1 the game said no (an action refused, a broken
+ * rule invariant found by simulate, a game that never ended); 2 the command
+ * line was wrong (unknown command, game or option, bad value, unreadable
+ * position). Scripts and tests rely on these numbers.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ai/ai.h"
+#include "engine/catalog.h"
+#include "engine/rules.h"
+
+enum {
+  EXIT_OK = 0,
+  EXIT_REFUSED = 1,
+  EXIT_USAGE = 2,
+};
+
+/* A game between random players takes a few hundred (Splatoids) to a few
+ * thousand (the races) actions; one still going after this many is stuck in
+ * a loop the rules should have ended (the stalemate rule, for one). */
+#define DEFAULT_MAX_ACTIONS 100000
+
+typedef struct {
+  const char *name;
+  const char *parameters; /* after "splay-cli NAME" in the usage line */
+  const char *summary;    /* N_()-marked */
+  int (*run) (int argc, char **argv);
+} Command;
+
+/* The command being run, for the hint after a usage error. */
+static const char *command_name;
+
+static void G_GNUC_PRINTF (1, 2)
+usage_error (const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  g_autofree char *help = NULL;
+  va_list ap;
+
+  va_start (ap, format);
+  message = g_strdup_vprintf (format, ap);
+  va_end (ap);
+  help = command_name ? g_strdup_printf ("splay-cli %s --help", command_name)
+                      : g_strdup ("splay-cli --help");
+  g_printerr ("splay-cli: %s\n", message);
+  /* Translators: %s is a command line, keep it as it is. */
+  g_printerr (_("Try “%s” for help.\n"), help);
+}
+
+/* Parses the options of one command. On --help GOption prints the help and
+ * exits 0 itself. */
+static gboolean
+parse_options (const char *parameters, const char *summary,
+               const GOptionEntry *entries, int *argc, char ***argv)
+{
+  g_autoptr (GOptionContext) context = NULL;
+  g_autoptr (GError) error = NULL;
+
+  context = g_option_context_new (parameters);
+  g_option_context_set_summary (context, summary);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      usage_error ("%s", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static const SplayRules *
+find_rules (const char *id)
+{
+  g_autoptr (GError) error = NULL;
+  const SplayRules *rules = splay_rules_find (id, &error);
+
+  if (rules == NULL)
+    usage_error ("%s", error->message);
+  return rules;
+}
+
+static gboolean
+parse_seed (const char *text, uint64_t *out)
+{
+  guint64 v;
+
+  if (text == NULL)
+    {
+      /* No seed asked for: pick one, and say which, so a run can be repeated. */
+      *out = ((uint64_t) g_random_int () << 32) | g_random_int ();
+      return TRUE;
+    }
+  if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, &v, NULL))
+    {
+      usage_error (_("The seed must be a whole number from 0 to %llu, not “%s”."),
+                   (unsigned long long) G_MAXUINT64, text);
+      return FALSE;
+    }
+  *out = v;
+  return TRUE;
+}
+
+/* After a bad --option or seat count: what the game does take. */
+static void
+print_game_settings (const SplayRules *rules)
+{
+  g_printerr (_("%s takes --players %d to %d and these options:\n"),
+              _(rules->name), rules->min_seats, rules->max_seats);
+  for (int i = 0; i < rules->n_options; i++)
+    {
+      const SplayOption *o = &rules->options[i];
+      g_printerr ("  %s=%d..%d (%s %d)  %s\n", o->key, o->min, o->max,
+                  /* Translators: as in "(default 0)" after a range of values. */
+                  _("default"), o->def, o->label ? _(o->label) : "");
+    }
+}
+
+/* Builds validated settings from --players, --option key=value and
+ * --matchplay. Bool options also take true/false, yes/no, on/off. */
+static gboolean
+build_settings (const SplayRules *rules, int players,
+                char **options, gboolean matchplay, SplaySettings *out)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  g_string_append_printf (text, "seats=%d", players > 0 ? players : rules->default_seats);
+  if (matchplay)
+    {
+      if (splay_rules_option_index (rules, "matchplay") < 0)
+        {
+          usage_error (_("%s has no matchplay."), _(rules->name));
+          return FALSE;
+        }
+      g_string_append (text, " matchplay=1");
+    }
+  for (int i = 0; options != NULL && options[i] != NULL; i++)
+    {
+      const char *opt = options[i];
+      const char *eq = strchr (opt, '=');
+      g_autofree char *key = NULL;
+      const char *value;
+
+      if (eq == NULL || eq == opt || strpbrk (opt, " \t\n") != NULL)
+        {
+          usage_error (_("“%s” is not an option setting: write --option key=value."), opt);
+          return FALSE;
+        }
+      key = g_strndup (opt, (gsize) (eq - opt));
+      value = eq + 1;
+      if (g_ascii_strcasecmp (value, "true") == 0 || g_ascii_strcasecmp (value, "yes") == 0
+          || g_ascii_strcasecmp (value, "on") == 0)
+        value = "1";
+      else if (g_ascii_strcasecmp (value, "false") == 0 || g_ascii_strcasecmp (value, "no") == 0
+               || g_ascii_strcasecmp (value, "off") == 0)
+        value = "0";
+      g_string_append_printf (text, " %s=%s", key, value);
+    }
+  if (!splay_settings_from_text (rules, text->str, out, &error))
+    {
+      usage_error ("%s", error->message);
+      print_game_settings (rules);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Reads a position given on the command line, and checks it holds together
+ * (every card once), so the other commands never work on a broken state. */
+static void *
+read_position (const SplayRules *rules, const char *text)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree void *state = g_malloc0 (rules->state_size);
+
+  if (!rules->state_from_text (state, text, &error)
+      || !rules->check (state, &error))
+    {
+      /* Translators: %s is the reason the position cannot be read. */
+      usage_error (_("Cannot read the position: %s"), error->message);
+      return NULL;
+    }
+  return g_steal_pointer (&state);
+}
+
+/* --- games ------------------------------------------------------------- */
+
+static int
+cmd_games (int argc, char **argv)
+{
+  const GOptionEntry entries[] = { { NULL } };
+
+  if (!parse_options ("", _("Lists the games of Splay and whether each can be played."),
+                      entries, &argc, &argv))
+    return EXIT_USAGE;
+  if (argc > 1)
+    {
+      usage_error ("%s", _("games takes no arguments."));
+      return EXIT_USAGE;
+    }
+  /* The words are not translated: scripts read this list. */
+  for (int i = 0; i < SPLAY_N_GAMES; i++)
+    g_print ("%s\t%s\n", splay_catalog[i].id,
+             splay_catalog[i].rules != NULL ? "available" : "not available yet");
+  return EXIT_OK;
+}
+
+/* --- deal -------------------------------------------------------------- */
+
+static int
+cmd_deal (int argc, char **argv)
+{
+  int players = 0;
+  const char *seed_text = NULL;
+  g_auto (GStrv) options = NULL;
+  gboolean matchplay = FALSE;
+  const GOptionEntry entries[] = {
+    { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Number of players (default: the game’s usual number)"), N_("N") },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the deal (default: a random one, printed on standard error)"), N_("S") },
+    { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &options, N_("Set a game option; may be repeated"), N_("KEY=VALUE") },
+    { "matchplay", 'm', 0, G_OPTION_ARG_NONE, &matchplay, N_("Same as --option matchplay=1"), NULL },
+    { NULL }
+  };
+  const SplayRules *rules;
+  SplaySettings settings;
+  uint64_t seed;
+  g_autofree void *state = NULL;
+  g_autofree char *text = NULL;
+
+  if (!parse_options (_("GAME"), _("Prints the position a new game starts from."),
+                      entries, &argc, &argv))
+    return EXIT_USAGE;
+  if (argc != 2)
+    {
+      usage_error ("%s", _("deal takes one game, for example: splay-cli deal splatoids --players 3 --seed 1"));
+      return EXIT_USAGE;
+    }
+  if ((rules = find_rules (argv[1])) == NULL
+      || !build_settings (rules, players, options, matchplay, &settings)
+      || !parse_seed (seed_text, &seed))
+    return EXIT_USAGE;
+  if (seed_text == NULL)
+    g_printerr (_("seed %llu\n"), (unsigned long long) seed);
+
+  state = g_malloc0 (rules->state_size);
+  rules->init (state, &settings, seed);
+  text = rules->state_to_text (state);
+  g_print ("%s\n", text);
+  return EXIT_OK;
+}
+
+/* --- moves ------------------------------------------------------------- */
+
+static int
+cmd_moves (int argc, char **argv)
+{
+  const GOptionEntry entries[] = { { NULL } };
+  const SplayRules *rules;
+  g_autofree void *state = NULL;
+  g_autofree SplayAction *actions = g_new (SplayAction, SPLAY_MAX_ACTIONS);
+  uint32_t actors;
+  gboolean several;
+
+  if (!parse_options (_("GAME POSITION"),
+                      _("Lists the legal actions of the seats that may act, one per line "
+                        "(as SEAT:ACTION when several seats may act)."),
+                      entries, &argc, &argv))
+    return EXIT_USAGE;
+  if (argc != 3)
+    {
+      usage_error ("%s", _("moves takes a game and a position in quotes."));
+      return EXIT_USAGE;
+    }
+  if ((rules = find_rules (argv[1])) == NULL
+      || (state = read_position (rules, argv[2])) == NULL)
+    return EXIT_USAGE;
+
+  actors = rules->actors (state);
+  several = (actors & (actors - 1)) != 0;
+  for (int seat = 0; seat < SPLAY_MAX_SEATS; seat++)
+    {
+      int n;
+
+      if (!(actors & (1u << seat)))
+        continue;
+      n = rules->legal (state, seat, actions);
+      for (int i = 0; i < n; i++)
+        {
+          g_autofree char *text = rules->action_to_text (state, seat, actions[i]);
+          if (several)
+            g_print ("%d:%s\n", seat, text);
+          else
+            g_print ("%s\n", text);
+        }
+    }
+  if (actors == 0)
+    g_printerr (_("The game is over: nobody may act.\n"));
+  return EXIT_OK;
+}
+
+/* --- apply ------------------------------------------------------------- */
+
+static int
+cmd_apply (int argc, char **argv)
+{
+  const GOptionEntry entries[] = { { NULL } };
+  const SplayRules *rules;
+  g_autofree void *state = NULL;
+  g_autofree char *text = NULL;
+
+  if (!parse_options (_("GAME POSITION ACTION…"),
+                      _("Applies the actions in order and prints the position they lead to. "
+                        "Write an action as ACTION, or as SEAT:ACTION when several seats may act."),
+                      entries, &argc, &argv))
+    return EXIT_USAGE;
+  if (argc < 4)
+    {
+      usage_error ("%s", _("apply takes a game, a position in quotes and at least one action."));
+      return EXIT_USAGE;
+    }
+  if ((rules = find_rules (argv[1])) == NULL
+      || (state = read_position (rules, argv[2])) == NULL)
+    return EXIT_USAGE;
+
+  for (int i = 3; i < argc; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      SplayAction action;
+      int seat;
+
+      if (!splay_rules_parse_seat_action (rules, state, argv[i], &seat, &action, &error)
+          || !rules->apply (state, seat, action, &error))
+        {
+          /* Translators: the first %s is the action as typed, the second the rule it breaks. */
+          g_printerr (_("Refused: “%s”: %s\n"), argv[i], error->message);
+          return EXIT_REFUSED;
+        }
+      if (!rules->check (state, &error))
+        {
+          g_printerr (_("The rules broke their own invariant after “%s”: %s\n"), argv[i], error->message);
+          return EXIT_REFUSED;
+        }
+    }
+  text = rules->state_to_text (state);
+  g_print ("%s\n", text);
+  return EXIT_OK;
+}
+
+/* --- simulate ---------------------------------------------------------- */
+
+typedef struct {
+  guint64 games, actions, draws;
+  guint64 wins[SPLAY_MAX_SEATS];
+  guint64 places[SPLAY_MAX_SEATS][SPLAY_MAX_SEATS]; /* [seat][place - 1] */
+  gint64  points[SPLAY_MAX_SEATS];
+} SimTotals;
+
+static gboolean
+parse_levels (const SplayRules *rules, const char *text, int n_seats, SplayLevel *levels)
+{
+  g_auto (GStrv) words = g_strsplit (text, ",", -1);
+  guint n = g_strv_length (words);
+
+  if (n != 1 && n != (guint) n_seats)
+    {
+      usage_error (_("--ai takes one level for every seat or one for each of the %d seats, not %u."),
+                   n_seats, n);
+      return FALSE;
+    }
+  for (int seat = 0; seat < n_seats; seat++)
+    {
+      const char *word = words[n == 1 ? 0 : seat];
+      SplayLevel level;
+
+      /* "heuristic" is what the foundation issue calls the medium player. */
+      if (g_str_equal (word, "heuristic"))
+        level = SPLAY_LEVEL_MEDIUM;
+      else if (!splay_level_from_string (word, &level))
+        {
+          usage_error (_("There is no computer level called “%s” (try random, easy or medium)."), word);
+          return FALSE;
+        }
+      /* Uniform random play needs nothing from the game, and splay_ai_choose
+       * plays it for every game, so simulate offers it even where the game
+       * has no computer player for people to play against yet. */
+      if (level != SPLAY_LEVEL_RANDOM && !splay_ai_level_available (rules, level))
+        {
+          usage_error (_("%s has no computer player of level “%s” yet."),
+                       _(rules->name), word);
+          return FALSE;
+        }
+      levels[seat] = level;
+    }
+  return TRUE;
+}
+
+static void
+report_failure (const SplayRules *rules, uint64_t game_seed, guint64 game,
+                guint64 action_no, const void *state, const char *what)
+{
+  g_autofree char *text = rules->state_to_text (state);
+
+  g_printerr (_("Game %llu (seed %llu), action %llu: %s\n"),
+              (unsigned long long) game, (unsigned long long) game_seed,
+              (unsigned long long) action_no, what);
+  g_printerr (_("Position: %s\n"), text);
+}
+
+/* Plays one computer-only game to its end. Among several seats that may act
+ * at once (simultaneous choices, races) the next to act is drawn at random,
+ * which gives every ordering a chance. */
+static gboolean
+simulate_one (const SplayRules *rules, const SplaySettings *settings,
+              const SplayLevel *levels, uint64_t game_seed, guint64 game,
+              guint64 max_actions, void *state, void *before,
+              SimTotals *totals)
+{
+  SplayRng order;
+  guint64 n = 0;
+  SplayResult result;
+
+  rules->init (state, settings, game_seed);
+  splay_rng_init (&order, splay_seed_mix (game_seed, 0, 1));
+  {
+    g_autoptr (GError) error = NULL;
+    if (!rules->check (state, &error))
+      {
+        report_failure (rules, game_seed, game, 0, state, error->message);
+        return FALSE;
+      }
+  }
+
+  while (!rules->is_over (state))
+    {
+      g_autoptr (GError) error = NULL;
+      uint32_t actors = rules->actors (state);
+      int n_actors = __builtin_popcount (actors);
+      int pick, seat = -1;
+      SplayAction action;
+
+      if (n >= max_actions)
+        {
+          g_autofree char *msg = g_strdup_printf (_("the game was still going after %llu actions"),
+                                                  (unsigned long long) n);
+          report_failure (rules, game_seed, game, n, state, msg);
+          return FALSE;
+        }
+      if (n_actors == 0)
+        {
+          report_failure (rules, game_seed, game, n, state, _("the game is not over but nobody may act"));
+          return FALSE;
+        }
+      pick = n_actors == 1 ? 0 : (int) splay_rng_below (&order, (uint32_t) n_actors);
+      for (int s = 0; s < SPLAY_MAX_SEATS; s++)
+        if ((actors & (1u << s)) && pick-- == 0)
+          {
+            seat = s;
+            break;
+          }
+      if (!splay_ai_choose (rules, state, seat, levels[seat],
+                            splay_seed_mix (game_seed, n + 1, (uint64_t) seat), &action))
+        {
+          report_failure (rules, game_seed, game, n + 1, state, _("the computer player found no action"));
+          return FALSE;
+        }
+      memcpy (before, state, rules->state_size);
+      if (!rules->apply (state, seat, action, &error))
+        {
+          g_autofree char *act = rules->action_to_text (before, seat, action);
+          g_autofree char *msg = g_strdup_printf (_("the rules refused the computer’s action %d:%s: %s"),
+                                                  seat, act, error->message);
+          report_failure (rules, game_seed, game, n + 1, before, msg);
+          return FALSE;
+        }
+      n++;
+      if (!rules->check (state, &error))
+        {
+          g_autofree char *act = rules->action_to_text (before, seat, action);
+          g_autofree char *msg = g_strdup_printf (_("after %d:%s: %s"), seat, act, error->message);
+          report_failure (rules, game_seed, game, n, state, msg);
+          return FALSE;
+        }
+    }
+
+  rules->result (state, &result);
+  totals->games++;
+  totals->actions += n;
+  if (result.drawn)
+    totals->draws++;
+  for (int s = 0; s < settings->n_seats; s++)
+    {
+      if (!result.drawn && result.place[s] == 1)
+        totals->wins[s]++;
+      if (!result.drawn && result.place[s] >= 1 && result.place[s] <= settings->n_seats)
+        totals->places[s][result.place[s] - 1]++;
+      totals->points[s] += result.points[s];
+    }
+  return TRUE;
+}
+
+static void
+print_totals (const SplaySettings *settings, const SimTotals *t, double seconds)
+{
+  int n_seats = settings->n_seats;
+
+  /* Translators: column headings of the simulation table; keep them short. */
+  g_print ("%-6s %8s", _("seat"), _("wins"));
+  for (int p = 1; p <= n_seats; p++)
+    {
+      /* Translators: heading of the column counting games finished in place %d. */
+      g_autofree char *head = g_strdup_printf (_("place %d"), p);
+      g_print (" %8s", head);
+    }
+  g_print (" %8s\n", _("points"));
+  for (int s = 0; s < n_seats; s++)
+    {
+      g_print ("%-6d %8" G_GUINT64_FORMAT, s, t->wins[s]);
+      for (int p = 0; p < n_seats; p++)
+        g_print (" %8" G_GUINT64_FORMAT, t->places[s][p]);
+      g_print (" %8" G_GINT64_FORMAT "\n", t->points[s]);
+    }
+  g_print (_("draws: %llu\n"), (unsigned long long) t->draws);
+  g_print (_("average actions per game: %.1f\n"),
+           t->games ? (double) t->actions / (double) t->games : 0.0);
+  g_print (_("time: %.3f s, %.1f games/s, %.0f actions/s (rules checked after every action)\n"),
+           seconds,
+           seconds > 0 ? (double) t->games / seconds : 0.0,
+           seconds > 0 ? (double) t->actions / seconds : 0.0);
+}
+
+static int
+cmd_simulate (int argc, char **argv)
+{
+  int players = 0, games = 100, max_actions = DEFAULT_MAX_ACTIONS;
+  const char *seed_text = NULL, *ai_text = "random";
+  g_auto (GStrv) options = NULL;
+  gboolean matchplay = FALSE;
+  const GOptionEntry entries[] = {
+    { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Number of players (default: the game’s usual number)"), N_("N") },
+    { "games", 'g', 0, G_OPTION_ARG_INT, &games, N_("Number of games to play (default: 100)"), N_("K") },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the whole run (default: a random one, printed)"), N_("S") },
+    { "ai", 'a', 0, G_OPTION_ARG_STRING, &ai_text,
+      N_("Computer level for every seat, or one per seat separated by commas: random, easy, medium (default: random)"), N_("LEVEL[,LEVEL…]") },
+    { "matchplay", 'm', 0, G_OPTION_ARG_NONE, &matchplay, N_("Play on for points after the first player finishes (--option matchplay=1)"), NULL },
+    { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &options, N_("Set a game option; may be repeated"), N_("KEY=VALUE") },
+    { "max-actions", 0, 0, G_OPTION_ARG_INT, &max_actions, N_("Stop with an error when a game goes on longer than this (default: 100000)"), N_("N") },
+    { NULL }
+  };
+  const SplayRules *rules;
+  SplaySettings settings;
+  SplayLevel levels[SPLAY_MAX_SEATS];
+  uint64_t seed;
+  g_autofree void *state = NULL;
+  g_autofree void *before = NULL;
+  SimTotals totals = { 0 };
+  gint64 start;
+  double seconds;
+
+  if (!parse_options (_("GAME"),
+                      _("Plays computer-only games at full speed, checks the rules’ invariants "
+                        "(card conservation) after every action and prints the results. "
+                        "Exits 1 on the first violation, with the seed and the position."),
+                      entries, &argc, &argv))
+    return EXIT_USAGE;
+  if (argc != 2)
+    {
+      usage_error ("%s", _("simulate takes one game, for example: splay-cli simulate splatoids --players 3 --games 1000"));
+      return EXIT_USAGE;
+    }
+  if (games < 1 || max_actions < 1)
+    {
+      usage_error ("%s", _("--games and --max-actions must be at least 1."));
+      return EXIT_USAGE;
+    }
+  if ((rules = find_rules (argv[1])) == NULL
+      || !build_settings (rules, players, options, matchplay, &settings)
+      || !parse_seed (seed_text, &seed)
+      || !parse_levels (rules, ai_text, settings.n_seats, levels))
+    return EXIT_USAGE;
+
+  {
+    g_autofree char *settings_text = splay_settings_to_text (rules, &settings);
+    g_print (_("%s: %d games, %s, seed %llu, computer players %s\n"),
+             rules->id, games, settings_text, (unsigned long long) seed, ai_text);
+  }
+
+  state = g_malloc0 (rules->state_size);
+  before = g_malloc0 (rules->state_size);
+  start = g_get_monotonic_time ();
+  for (int g = 0; g < games; g++)
+    if (!simulate_one (rules, &settings, levels, splay_seed_mix (seed, (uint64_t) g, 0),
+                       (guint64) g, (guint64) max_actions, state, before, &totals))
+      return EXIT_REFUSED;
+  seconds = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
+  print_totals (&settings, &totals, seconds);
+  return EXIT_OK;
+}
+
+/* --- main -------------------------------------------------------------- */
+
+static const Command commands[] = {
+  { "games", "", N_("List the games and whether each can be played"), cmd_games },
+  { "simulate", "GAME [--players N] [--games K] [--seed S] [--ai LEVEL] [--matchplay] [--option KEY=VALUE…]",
+    N_("Play computer-only games, check the rules after every action, print results and speed"), cmd_simulate },
+  { "deal", "GAME [--players N] [--seed S] [--option KEY=VALUE…]", N_("Print the position a new game starts from"), cmd_deal },
+  { "moves", "GAME POSITION", N_("List the legal actions in a position"), cmd_moves },
+  { "apply", "GAME POSITION ACTION…", N_("Apply actions to a position and print the result"), cmd_apply },
+};
+
+static void
+print_help (FILE *out)
+{
+  fprintf (out, "%s\n  splay-cli COMMAND [OPTION…]\n\n%s\n", _("Usage:"), _("Commands:"));
+  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (out, "  %-9s %s\n            splay-cli %s%s%s\n", commands[i].name,
+             _(commands[i].summary), commands[i].name,
+             *commands[i].parameters ? " " : "", commands[i].parameters);
+  fprintf (out, "\n%s\n%s\n",
+           _("“splay-cli COMMAND --help” describes the options of a command."),
+           _("Exit status: 0 done, 1 an action was refused or a simulated game broke a rule, 2 a usage error."));
+}
+
+int
+main (int argc, char *argv[])
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (argc < 2)
+    {
+      print_help (stderr);
+      return EXIT_USAGE;
+    }
+  if (g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h")
+      || g_str_equal (argv[1], "help"))
+    {
+      print_help (stdout);
+      return EXIT_OK;
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (g_str_equal (argv[1], commands[i].name))
+      {
+        /* The command sees itself as argv[0], so GOption's usage line reads
+         * "splay-cli simulate [OPTION…] GAME". */
+        g_autofree char *prgname = g_strdup_printf ("splay-cli %s", commands[i].name);
+        g_autofree char **sub_argv = g_new0 (char *, (gsize) argc);
+
+        sub_argv[0] = prgname;
+        for (int a = 2; a < argc; a++)
+          sub_argv[a - 1] = argv[a];
+        g_set_prgname (prgname);
+        command_name = commands[i].name;
+        return commands[i].run (argc - 1, sub_argv);
+      }
+  usage_error (_("unknown command “%s”."), argv[1]);
+  return EXIT_USAGE;
+}

@@ -198,35 +198,51 @@ splay_card_name (SplayCard c)
     }
 }
 
+const char *
+splay_rank_symbol (int rank)
+{
+  static const char *numbers[] = { "?", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10" };
+  /* Translators: the one- or two-character rank symbols on a card's corner
+   * (ace, ten, jack, queen, king), separated by |; German cards use
+   * A|10|B|D|K. */
+  const char *faces = _("A|10|J|Q|K");
+  static char cache[5][8];
+  static char cached_for[64];
+
+  if (rank < 1 || rank > 13)
+    return numbers[0];
+  if (rank >= 2 && rank <= 9)
+    return numbers[rank];
+
+  /* Split the translated list once per language rather than per call. */
+  if (g_strcmp0 (cached_for, faces) != 0)
+    {
+      g_auto (GStrv) parts = g_strsplit (faces, "|", 5);
+      const char *fallback[] = { "A", "10", "J", "Q", "K" };
+      gboolean ok = g_strv_length (parts) == 5;
+
+      for (int i = 0; i < 5; i++)
+        g_strlcpy (cache[i], ok ? parts[i] : fallback[i], sizeof cache[i]);
+      g_strlcpy (cached_for, faces, sizeof cached_for);
+    }
+  switch (rank)
+    {
+    case 1: return cache[0];
+    case 10: return cache[1];
+    case 11: return cache[2];
+    case 12: return cache[3];
+    default: return cache[4];
+    }
+}
+
 char *
 splay_card_short (SplayCard c)
 {
   static const char *suits[] = { "♣", "♦", "♥", "♠" };
-  /* Translators: the one- or two-character rank symbols on a card's corner
-   * (ace, ten, jack, queen, king); German cards use A, 10, B, D, K. */
-  const char *face = _("A|10|J|Q|K");
-  g_auto (GStrv) faces = g_strsplit (face, "|", 5);
-  int rank;
-  const char *r;
-  char buf[4];
 
   if (c == SPLAY_CARD_UNKNOWN || !splay_card_is_real (c))
     return g_strdup ("?");
   if (splay_card_is_joker (c))
     return g_strdup ("🃏");
-  rank = splay_card_rank (c);
-  if (g_strv_length (faces) < 5)
-    faces = g_strsplit ("A|10|J|Q|K", "|", 5);
-  switch (rank)
-    {
-    case 1: r = faces[0]; break;
-    case 10: r = faces[1]; break;
-    case 11: r = faces[2]; break;
-    case 12: r = faces[3]; break;
-    case 13: r = faces[4]; break;
-    default:
-      g_snprintf (buf, sizeof buf, "%d", rank);
-      r = buf;
-    }
-  return g_strconcat (r, suits[splay_card_suit (c)], NULL);
+  return g_strconcat (splay_rank_symbol (splay_card_rank (c)), suits[splay_card_suit (c)], NULL);
 }

@@ -113,6 +113,10 @@ gboolean splay_card_pool_take (SplayCardPool *pool, SplayCard c);
 
 /* Human-readable, translated: "Queen of hearts", "Joker". */
 char *splay_card_name (SplayCard c);
+/* The translated rank symbol players see on a card's corner: "A", "2".."10",
+ * "J", "Q", "K" (German: "B", "D" for jack and queen). For messages; the
+ * notation keeps splay_rank_to_text. Not thread-safe across languages. */
+const char *splay_rank_symbol (int rank);
 /* Short display form with a suit symbol: "Q♥", "10♣". */
 char *splay_card_short (SplayCard c);
 

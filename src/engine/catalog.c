@@ -4,7 +4,9 @@
 #include <glib/gi18n-lib.h>
 
 #include "catalog.h"
+#include "spit.h"
 #include "spite-malice.h"
+#include "splat.h"
 #include "splatoids.h"
 #include "splito.h"
 
@@ -20,10 +22,10 @@ const SplayCatalogEntry splay_catalog[SPLAY_N_GAMES] = {
     N_("2–8 players"), &splito_rules },
   { "spit", N_("Spit"),
     N_("A race: both players play at once onto two piles, one up or one down"),
-    N_("2 players"), NULL },
+    N_("2 players"), &spit_rules },
   { "splat", N_("Splat"),
     N_("A race from a five-wide formation: empty it, then slap the smaller pile"),
-    N_("2 players"), NULL },
+    N_("2–4 players"), &splat_rules },
 };
 
 const SplayCatalogEntry *

@@ -366,7 +366,7 @@ check_source (const SpiteMaliceState *s, int seat, SplayAction a, GError **error
           g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_ILLEGAL,
                        /* Translators: %s is a rank: A, 2..10, J, Q, K */
                        _("You have no %s in your hand."),
-                       val == 10 ? "10" : splay_rank_to_text (val));
+                       splay_rank_symbol (val));
           return FALSE;
         }
       return TRUE;
@@ -1113,7 +1113,7 @@ spite_malice_state_from_text (void *state, const char *text, GError **error)
                     {
                       g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
                                    _("Building pile %d: card %d must be rank %s or a king."),
-                                   p, i + 1, splay_rank_to_text (i + 1));
+                                   p, i + 1, splay_rank_symbol (i + 1));
                       ok = FALSE;
                     }
                 }

@@ -548,7 +548,7 @@ splatoids_legal (const void *state, int seat, SplayAction *out)
 static const char *
 rank_symbol (int rank)
 {
-  return rank == 10 ? "10" : splay_rank_to_text (rank);
+  return splay_rank_symbol (rank);
 }
 
 static gboolean

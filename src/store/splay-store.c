@@ -1324,7 +1324,7 @@ splay_store_track_match (SplayStore *self, SplayMatch *match, GError **error)
       if (rc != SQLITE_ROW)
         {
           g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_NOT_FOUND,
-                       _("The saved match %" G_GINT64_FORMAT " is not in the database."), id);
+                       _("The saved match %lld is not in the database."), (long long) id);
           return FALSE;
         }
     }
@@ -1511,7 +1511,7 @@ splay_store_abandon_match (SplayStore *self, gint64 id, GError **error)
     {
       sqlite3_reset (stmt);
       g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_NOT_FOUND,
-                   _("The saved match %" G_GINT64_FORMAT " is not in the database."), id);
+                   _("The saved match %lld is not in the database."), (long long) id);
       return FALSE;
     }
   if (rc == SQLITE_ROW &&
@@ -1577,8 +1577,8 @@ set_replay_problem (GError **problem, gint64 match_id, const SplayRules *rules,
   g_set_error (problem, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_REPLAY,
                /* Translators: "The saved Splatoids match 12 is damaged at game 2,
                 * action 31: <reason>." */
-               _("The saved %s match %" G_GINT64_FORMAT " is damaged at game %u, action %u: %s. It was restored up to the move before."),
-               _(rules->name), match_id, game + 1, action + 1, what);
+               _("The saved %s match %lld is damaged at game %u, action %u: %s. It was restored up to the move before."),
+               _(rules->name), (long long) match_id, game + 1, action + 1, what);
 }
 
 /* Reads one game's log. Stops at the first row that cannot be an action
@@ -1681,7 +1681,7 @@ splay_store_load_match (SplayStore  *self,
       sqlite3_reset (stmt);
       if (rc == SQLITE_DONE)
         g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_NOT_FOUND,
-                     _("The saved match %" G_GINT64_FORMAT " is not in the database."), id);
+                     _("The saved match %lld is not in the database."), (long long) id);
       else
         set_db_error (self, error, SPLAY_STORE_ERROR_CORRUPT, _("The saved match cannot be read"));
       return NULL;
@@ -1700,15 +1700,15 @@ splay_store_load_match (SplayStore  *self,
     {
       g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_REPLAY,
                    /* Translators: %s at the end is the reason */
-                   _("The saved match %" G_GINT64_FORMAT " cannot be restored: %s"),
-                   id, local->message);
+                   _("The saved match %lld cannot be restored: %s"),
+                   (long long) id, local->message);
       return NULL;
     }
   if (n_seats != settings.n_seats || n_seats < 1 || n_seats > SPLAY_MAX_SEATS)
     {
       g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_REPLAY,
-                   _("The saved match %" G_GINT64_FORMAT " cannot be restored: its seats do not match its settings."),
-                   id);
+                   _("The saved match %lld cannot be restored: its seats do not match its settings."),
+                   (long long) id);
       return NULL;
     }
 
@@ -1752,8 +1752,8 @@ splay_store_load_match (SplayStore  *self,
       {
         g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_REPLAY,
                      /* Translators: %d is a seat number, from 1 */
-                     _("The saved match %" G_GINT64_FORMAT " cannot be restored: the player at seat %d is missing or unknown."),
-                     id, seat + 1);
+                     _("The saved match %lld cannot be restored: the player at seat %d is missing or unknown."),
+                     (long long) id, seat + 1);
         return NULL;
       }
   g_ptr_array_add (players, NULL);
