@@ -84,31 +84,73 @@ as_root ()
 # ---------------------------------------------------------------------------
 # The part that runs inside xvfb-run (the script calls itself).
 
+# The app's visible windows, as "ID "TITLE"", one a line.
+app_windows ()
+{
+  xwininfo -root -tree 2>/dev/null | grep '("splay" ' | grep -v ' 1x1+' || true
+}
+
+# display_check LABEL LANG PLAY: start the app, wait for its window, take
+# LABEL.png; with PLAY=1 start a Splatoids game from the keyboard as a person
+# would (Ctrl+N, Ctrl+Return), play a card (Space, Return) and take game.png;
+# then quit with Ctrl+Q. Exit status: 0 fine, 1 no window, 2 did not quit.
 display_check ()
 {
-  local out=$1 lang=$2 shot=$3 log=$4 pid found=0
-  : > "$log"
+  local label=$1 lang=$2 play=$3 log pid found=0 wid status=0
+  log=$cache/logs/app-stderr-$label.log
   env ${lang:+LANGUAGE=$lang LANG=de_DE.UTF-8} \
-    flatpak run --user --branch=master "$app_id" >"$log" 2>&1 &
+    flatpak run --user --branch=master "$app_id" > "$log" 2>&1 &
   pid=$!
   for _ in $(seq 1 90); do
-    if xwininfo -root -tree 2>/dev/null | grep -i 'splay' >/dev/null; then found=1; break; fi
+    if [ -n "$(app_windows)" ]; then found=1; break; fi
     kill -0 "$pid" 2>/dev/null || break
     sleep 1
   done
-  if [ $found = 1 ]; then
-    # Let GTK finish its first frames before taking the picture.
-    sleep 3
-    import -window root "$shot" || true
-    xwininfo -root -tree | grep -i 'splay' > "$out" || true
+  if [ $found = 0 ]; then
+    flatpak kill "$app_id" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+    return 1
   fi
-  flatpak kill "$app_id" 2>/dev/null || true
+  # Let GTK finish its first frames (and the store open) before looking.
+  sleep 3
+  app_windows > "$cache/logs/windows-$label.txt"
+  import -window root "$cache/$label.png" || true
+  wid=$(app_windows | head -n1 | awk '{ print $1 }')
+  xdotool windowfocus --sync "$wid" 2>/dev/null || true
+
+  if [ "$play" = 1 ]; then
+    xdotool key ctrl+n || true
+    for _ in $(seq 1 10); do
+      [ "$(app_windows | wc -l)" -gt 1 ] && break
+      sleep 1
+    done
+    app_windows > "$cache/logs/windows-new-game.txt"
+    xdotool key ctrl+Return || true
+    # A computer seat may move first, after its delay; then play the
+    # selected card (on an empty pile any card goes).
+    sleep 4
+    xdotool key space Return || true
+    sleep 3
+    import -window root "$cache/game.png" || true
+  fi
+
+  xdotool windowfocus --sync "$wid" 2>/dev/null || true
+  xdotool key ctrl+q || true
+  for _ in $(seq 1 20); do
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 1
+  done
+  if kill -0 "$pid" 2>/dev/null; then
+    status=2
+    flatpak kill "$app_id" 2>/dev/null || true
+  fi
   wait "$pid" 2>/dev/null || true
-  [ $found = 1 ]
+  return $status
 }
 
 if [ "${1:-}" = --display-check ]; then
-  display_check "$2" "$3" "$4" "$5"
+  cache=$2
+  display_check "$3" "$4" "$5"
   exit $?
 fi
 
@@ -134,7 +176,7 @@ need_tools ()
   for tool in mmdebstrap:mmdebstrap flatpak:flatpak flatpak-builder:flatpak-builder \
               xvfb-run:xvfb xauth:xauth xwininfo:x11-utils import:imagemagick \
               identify:imagemagick jq:jq dbus-run-session:dbus-daemon \
-              eu-strip:elfutils; do
+              eu-strip:elfutils xdotool:xdotool sqlite3:sqlite3; do
     [ $flathub = 1 ] && [ "${tool%%:*}" = mmdebstrap ] && continue
     command -v "${tool%%:*}" >/dev/null || missing+=("${tool#*:}")
   done
@@ -412,56 +454,73 @@ t_build=$(date +%s)
 # 4. Start it under Xvfb and look for the window.
 
 if [ $run_app = 1 ]; then
-  shot=$cache/screenshot.png
-  shot_de=$cache/screenshot-de.png
-  rm -f "$shot" "$shot_de"
-  check () # LANG-or-empty SCREENSHOT STDERR-LOG
+  # The app runs with a HOME of its own under the cache, so that its data
+  # folder (~/.var/app/ID) starts empty on every run and a person's own
+  # games on this machine are never touched; the user installation stays
+  # the real one.
+  test_home=$cache/home
+  rm -rf "$test_home" "$cache"/*.png
+  mkdir -p "$test_home"
+  user_dir=${FLATPAK_USER_DIR:-${XDG_DATA_HOME:-$HOME/.local/share}/flatpak}
+  db=$test_home/.var/app/$app_id/data/splay/splay.db
+
+  check () # LABEL LANG PLAY
   {
     # A session bus as on a desktop, so that GTK and flatpak find one; its
-    # daemon's chatter goes to a log, the app's own output to STDERR-LOG.
-    dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" \
-      "$0" --display-check "$cache/logs/windows.txt" "$1" "$2" "$3" \
-      2>> "$cache/logs/session.log"
+    # daemon's chatter goes to a log, the app's own output to its own log.
+    env -u XDG_DATA_HOME -u XDG_CONFIG_HOME -u XDG_CACHE_HOME -u XDG_STATE_HOME \
+        HOME="$test_home" FLATPAK_USER_DIR="$user_dir" \
+      dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" \
+        "$0" --display-check "$cache" "$1" "$2" "$3" 2>> "$cache/logs/session.log"
+  }
+  sql () { sqlite3 -batch -noheader "file:$db?mode=ro" "$1" 2>/dev/null || echo "?"; }
+  # Warnings a user would see as broken icons, settings or translations.
+  bad='(Icon|icon).*(not present|not found|Failed to load|Could not load)|Settings schema .* (is not installed|does not contain)|No GSettings schemas|Unable to load .*(icon|image)|Locale not supported|cannot (set|change) locale|Gtk-CRITICAL|GLib-CRITICAL|GLib-GIO-CRITICAL'
+  look () # LABEL STATUS
+  {
+    local log=$cache/logs/app-stderr-$1.log
+    case $2 in
+      1) show_tail "$log" 15
+         die "no Splay window appeared within 90 s of 'flatpak run $app_id' ($1 run)." \
+             "The app was built and installed but did not open its window under Xvfb" \
+             "(its output is above; full: $log)." ;;
+      2) die "the app did not quit on Ctrl+Q within 20 s ($1 run; output: $log)." ;;
+    esac
+    if grep -E "$bad" "$log"; then
+      die "the app warned about missing icons, schemas or locales, or hit a critical ($1 run; above; $log)."
+    fi
+    say "Window: $(tr -s ' ' < "$cache/logs/windows-$1.txt" | head -n1); screenshot $cache/$1.png"
   }
 
-  say "Starting $app_id with flatpak run under Xvfb"
-  if ! check "" "$shot" "$cache/logs/app-stderr.log"; then
-    show_tail "$cache/logs/app-stderr.log" 15
-    die "no Splay window appeared within 90 s of 'flatpak run $app_id'." \
-        "The app was built and installed, but did not open its window under Xvfb" \
-        "(its output is above; full: $cache/logs/app-stderr.log)."
-  fi
-  say "Window found: $(head -n1 "$cache/logs/windows.txt" | sed 's/^ *//')"
-  colours=$(identify -format '%k' "$shot" 2>/dev/null || echo 0)
-  [ "$colours" -gt 8 ] || die "the screenshot $shot is blank ($colours colours): the window drew nothing."
-  say "Screenshot: $shot ($colours colours)"
+  say "Starting $app_id with flatpak run under Xvfb; starting a Splatoids game from the keyboard"
+  status=0; check first "" 1 || status=$?
+  look first $status
+  [ -f "$db" ] || die "no database at $db after starting a game: the app did not store it in its sandbox data folder."
+  playing=$(sql "SELECT count(*) FROM matches WHERE status = 'playing'")
+  actions=$(sql "SELECT count(*) FROM actions")
+  [ "$playing" = 1 ] || die "after starting a game the database holds $playing unfinished matches, not 1 ($db)." \
+                            "Screenshots: $cache/first.png, $cache/game.png"
+  say "Game started and stored in the sandbox data folder: $playing unfinished match, $actions actions; screenshot $cache/game.png"
 
-  # Warnings a user would see as broken icons, settings or translations.
-  bad='(Icon|icon).*(not present|not found|Failed to load|Could not load)|Settings schema .* (is not installed|does not contain)|No GSettings schemas|Unable to load .*(icon|image)|Locale not supported|cannot (set|change) locale'
-  if grep -E "$bad" "$cache/logs/app-stderr.log"; then
-    die "the app warned about missing icons, schemas or locales (above; $cache/logs/app-stderr.log)."
+  say "Starting it again: the match must still be there to resume"
+  status=0; check resume "" 0 || status=$?
+  look resume $status
+  playing2=$(sql "SELECT count(*) FROM matches WHERE status = 'playing'")
+  actions2=$(sql "SELECT count(*) FROM actions")
+  if [ "$playing2" != 1 ] || [ "$actions2" != "$actions" ]; then
+    die "after quitting and starting again the database changed ($playing2 unfinished matches, $actions2 actions;" \
+        "before: 1 and $actions)."
   fi
+  say "The match was kept across runs (screenshot with it offered to resume: $cache/resume.png)"
 
   say "Starting it again with LANGUAGE=de"
-  if ! check de "$shot_de" "$cache/logs/app-stderr-de.log"; then
-    show_tail "$cache/logs/app-stderr-de.log" 15
-    die "no Splay window appeared with LANGUAGE=de."
-  fi
-  if grep -E "$bad" "$cache/logs/app-stderr-de.log"; then
-    die "with LANGUAGE=de the app warned about missing icons, schemas or locales (above)."
-  fi
+  status=0; check de de 0 || status=$?
+  look de $status
   if flatpak run --user --branch=master --command=sh "$app_id" -c \
        'test -f /app/share/locale/de/LC_MESSAGES/splay.mo && locale -a | grep -qi "^de_DE.utf-\{0,1\}8$"'; then
-    say "German: splay.mo is installed and de_DE.UTF-8 exists in the runtime; screenshot: $shot_de"
+    say "German: splay.mo is installed and de_DE.UTF-8 exists in the runtime; screenshot $cache/de.png"
   else
     die "German is not available inside the sandbox (no /app/share/locale/de/LC_MESSAGES/splay.mo or no de_DE.UTF-8 locale)."
-  fi
-
-  db=$HOME/.var/app/$app_id/data/splay/splay.db
-  if [ -f "$db" ]; then
-    say "The app's database is in its sandbox data folder: $db"
-  else
-    say "No database yet at $db (it appears once a game is started)"
   fi
 fi
 t_end=$(date +%s)

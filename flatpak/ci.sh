@@ -8,7 +8,7 @@
 # the exit status says the same, so .ci/run can call it as one step.
 #
 # A cold run (no cache) makes the runtime and SDK first: a few minutes more.
-# Artefacts: flatpak/.cache/screenshot.png, screenshot-de.png, logs/.
+# Artefacts: flatpak/.cache/first.png, game.png, resume.png, de.png, logs/.
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 start=$(date +%s)
@@ -20,7 +20,7 @@ status=$?
 took=$(( $(date +%s) - start ))
 
 if [ $status = 0 ]; then
-  echo "flatpak: PASS in ${took} s (artefacts: ${SPLAY_FLATPAK_CACHE:-$here/.cache}/screenshot.png, logs/)"
+  echo "flatpak: PASS in ${took} s (screenshots and logs in ${SPLAY_FLATPAK_CACHE:-$here/.cache}/)"
   exit 0
 fi
 if [ $status = 124 ]; then
