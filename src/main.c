@@ -10,7 +10,11 @@ main (int argc, char *argv[])
 {
   g_autoptr (SplayApplication) app = NULL;
 
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* Run from the build tree (tools/run.sh), the catalogues are in _build/po,
+   * not yet in the install prefix. */
+  const char *localedir = g_getenv ("SPLAY_LOCALEDIR");
+
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL && *localedir != '\0' ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

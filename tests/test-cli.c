@@ -409,7 +409,7 @@ test_tournament_bench_usage_errors (void)
     { { "tournament", "splatoids", "--seats", "easy,easy,easy,easy,easy", NULL }, "5" },
     { { "tournament", "splatoids", NULL }, "--seats" },
     { { "tournament", "splatoids", "--seats", "easy,easy", "--games", "0", NULL }, "--games" },
-    { { "tournament", "spit", "--seats", "hard,random", NULL }, "hard" },
+    { { "tournament", "spit", "--seats", "hard,random", NULL }, "race" },
     { { "tournament", "splatoids", "--seats", "easy,easy", "--seed", "x", NULL }, "x" },
     { { "bench", "nonesuch", NULL }, "nonesuch" },
     { { "bench", "splatoids", "--players", "7", NULL }, "7" },

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ai.h"
+#include "speed-ai.h"
 #include "spite-malice-ai.h"
 #include "splatoids-ai.h"
 #include "splito-ai.h"
@@ -49,6 +50,10 @@ static const SplayAiPolicy policies[] = {
     .hard_iterations = 12000,
     .expert_iterations = 30000,
   },
+  /* In the races a level is a reaction time (the model's real-time clock),
+   * so every level is offered with the one cheap player and no search. */
+  { .game_id = "spit", .choose = speed_ai_choose, .levels = ALL_LEVELS },
+  { .game_id = "splat", .choose = speed_ai_choose, .levels = ALL_LEVELS },
 };
 
 static const char *const level_ids[SPLAY_N_LEVELS] = {
@@ -114,6 +119,8 @@ splay_ai_search_params (const SplayRules *rules, SplayLevel level,
   memset (params, 0, sizeof *params);
   params->max_iterations = level == SPLAY_LEVEL_HARD ? policy->hard_iterations
                                                      : policy->expert_iterations;
+  if (params->max_iterations == 0)
+    return FALSE; /* no search for this game: its levels differ otherwise */
   params->exploration = policy->exploration;
   params->max_playout = policy->max_playout;
   params->playout = policy->playout;

@@ -728,6 +728,7 @@ cmd_tournament (int argc, char **argv)
 {
   int players = 0, games = 100, jobs = 1;
   const char *seed_text = NULL, *seats_text = NULL;
+  const char *interval;
   g_auto (GStrv) options = NULL;
   const GOptionEntry entries[] = {
     { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Number of players (default: one per level in --seats)"), N_("N") },
@@ -751,6 +752,7 @@ cmd_tournament (int argc, char **argv)
   gint64 start;
 
   if (!parse_options (_("GAME"),
+                      /* xgettext:no-c-format */
                       _("Plays computer levels against each other on mirrored deals: every deal "
                         "is played once in each rotation of the seats, so the luck of the cards "
                         "evens out. Prints each level’s win rate with a 95 % confidence interval "
@@ -764,6 +766,14 @@ cmd_tournament (int argc, char **argv)
     }
   if ((rules = find_rules (argv[1])) == NULL)
     return EXIT_USAGE;
+  if (rules->realtime)
+    {
+      /* In a race the levels differ only in how fast they react, and a
+       * tournament plays without a clock: it would compare equals. */
+      usage_error (_("%s is a race: its computer levels differ only in reaction time, which a tournament without a clock cannot compare."),
+                   _(rules->name));
+      return EXIT_USAGE;
+    }
   if (seats_text == NULL)
     {
       usage_error ("%s", _("tournament needs --seats with one computer level per seat, for example --seats hard,medium."));
@@ -829,9 +839,12 @@ cmd_tournament (int argc, char **argv)
         totals[e].seconds += src->seconds;
       }
 
+  /* Translators: column heading of the tournament table; keep it short.
+   * xgettext:no-c-format */
+  interval = _("95% interval");
   /* Translators: column headings of the tournament table; keep them short. */
   g_print ("%-8s %8s %9s %17s %10s %11s\n", _("level"), _("games"), _("win rate"),
-           _("95% interval"), _("points"), _("ms/decision"));
+           interval, _("points"), _("ms/decision"));
   /* One line per level; a level on several seats has their games summed. */
   for (int e = 0; e < t.n_seats; e++)
     {
@@ -1007,6 +1020,7 @@ static const Command commands[] = {
   { "simulate", "GAME [--players N] [--games K] [--seed S] [--ai LEVEL] [--matchplay] [--option KEY=VALUE…]",
     N_("Play computer-only games, check the rules after every action, print results and speed"), cmd_simulate },
   { "tournament", "GAME --seats LEVEL,LEVEL[,…] [--players N] [--games K] [--seed S] [--jobs J]",
+    /* xgettext:no-c-format */
     N_("Play computer levels against each other on mirrored deals; win rates with 95% intervals"), cmd_tournament },
   { "bench", "GAME [--players N] [--seed S]",
     N_("Measure random play, search iterations per second and decision times"), cmd_bench },

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "splay-match.h"
+#include "splay-realtime.h"
 
 /* Seeds of the match's randomness: every number the match draws comes from
  * the match seed and a position in the match, never from the clock, so a
@@ -32,6 +33,7 @@ struct _SplayMatch
   guint             computer_delay;
   guint             computer_source;
   gboolean          computer_failed;
+  SplayRealtime    *realtime; /* real-time games: the clock and the computers' timing */
   gint64            id;
 };
 
@@ -64,6 +66,9 @@ splay_match_dispose (GObject *object)
   SplayMatch *self = SPLAY_MATCH (object);
 
   g_clear_handle_id (&self->computer_source, g_source_remove);
+  if (self->realtime != NULL)
+    splay_realtime_detach (self->realtime);
+  g_clear_object (&self->realtime);
   if (self->games != NULL)
     for (guint i = 0; i < self->games->len; i++)
       g_signal_handlers_disconnect_by_data (g_ptr_array_index (self->games, i), self);
@@ -188,6 +193,8 @@ splay_match_new (const SplayRules    *rules,
   self->target_points = target_points;
   /* With neither a target nor a number of games, it is a single game. */
   self->max_games = (target_points == 0 && max_games == 0) ? 1 : max_games;
+  if (rules->realtime)
+    self->realtime = splay_realtime_new (self);
   return self;
 }
 
@@ -374,6 +381,8 @@ on_game_over (SplayGame  *game,
               SplayMatch *self)
 {
   g_clear_handle_id (&self->computer_source, g_source_remove);
+  if (self->realtime != NULL)
+    splay_realtime_update (self->realtime); /* stops the clock */
   record_result (self, game);
   g_signal_emit (self, signals[GAME_OVER], 0, game);
   if (self->over)
@@ -517,6 +526,12 @@ computer_timeout_cb (gpointer data)
 static void
 schedule_computer (SplayMatch *self)
 {
+  /* In a race every computer seat acts on its own clock. */
+  if (self->realtime != NULL)
+    {
+      splay_realtime_update (self->realtime);
+      return;
+    }
   if (self->paused || self->computer_source != 0 || computer_to_act (self) < 0)
     return;
   if (self->computer_delay == 0)
@@ -599,7 +614,17 @@ splay_match_restore_game (SplayMatch        *self,
   ok = splay_game_replay (game, seats, actions, n_actions, error);
   if (splay_game_is_over (game))
     record_result (self, game);
+  else if (self->realtime != NULL)
+    /* A race resumed from a save waits until the person is ready for it. */
+    splay_match_set_paused (self, TRUE);
   return ok;
+}
+
+SplayRealtime *
+splay_match_get_realtime (SplayMatch *self)
+{
+  g_return_val_if_fail (SPLAY_IS_MATCH (self), NULL);
+  return self->realtime;
 }
 
 gint64

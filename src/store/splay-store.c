@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "splay-store.h"
+#include "../model/splay-realtime.h"
 #include "splay-store-private.h"
 
 G_DEFINE_QUARK (splay-store-error-quark, splay_store_error)
@@ -1100,7 +1101,11 @@ on_action_applied (SplayMatch *match, SplayGame *game, int seat, guint action,
   op->action_index = index;
   op->seat = seat;
   op->action = action;
-  op->time_ms = (g_get_monotonic_time () - t->game_base_us) / 1000;
+  /* A race is saved on its own clock, which stops while it is paused. */
+  if (splay_match_get_realtime (match) != NULL)
+    op->time_ms = splay_realtime_get_time_ms (splay_match_get_realtime (match));
+  else
+    op->time_ms = (g_get_monotonic_time () - t->game_base_us) / 1000;
   push (t->store, op);
 }
 
@@ -1823,6 +1828,16 @@ splay_store_load_match (SplayStore  *self,
           set_replay_problem (problem, id, rules, i, actions->len, bad);
           break;
         }
+    }
+
+  /* A race goes on from the time it was saved at (it is paused until the
+   * person resumes it: splay_match_restore_game). */
+  if (splay_match_get_realtime (match) != NULL && splay_match_get_n_games (match) > 0)
+    {
+      guint last = splay_match_get_n_games (match) - 1;
+      if (!splay_game_is_over (splay_match_get_game (match, last)))
+        splay_realtime_set_time_ms (splay_match_get_realtime (match),
+                                    last_time_offset (self, id, last));
     }
 
   return g_steal_pointer (&match);

@@ -1,9 +1,259 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Temporary: replaced by the application. */
 #include "config.h"
+
+#include <glib/gi18n.h>
+
 #include "splay-application.h"
-struct _SplayApplication { AdwApplication parent_instance; };
+#include "splay-window.h"
+#include "../store/splay-store.h"
+
+struct _SplayApplication
+{
+  AdwApplication  parent_instance;
+
+  SplayStore     *store;
+  GSettings      *settings;
+  /* Why the saved games could not be read, shown once in the first window. */
+  char           *store_problem;
+};
+
 G_DEFINE_FINAL_TYPE (SplayApplication, splay_application, ADW_TYPE_APPLICATION)
-static void splay_application_class_init (SplayApplicationClass *klass) {}
-static void splay_application_init (SplayApplication *self) {}
-SplayApplication *splay_application_new (void) { return g_object_new (SPLAY_TYPE_APPLICATION, "application-id", APP_ID, NULL); }
+
+/* The schema is installed with the app; a build run from the source tree
+ * before it is compiled still works, without remembering anything. */
+static GSettings *
+settings_new_if_installed (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr (GSettingsSchema) schema = NULL;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  if (schema == NULL)
+    {
+      /* A message, not a warning: a missing schema is a build's state, and
+       * the app runs well without it. */
+      g_message ("The settings schema %s is not installed; window size and "
+                 "player names will not be remembered", APP_ID);
+      return NULL;
+    }
+  return g_settings_new_full (schema, NULL, NULL);
+}
+
+static void
+on_save_failed (SplayApplication *self, const char *message)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  /* Translators: %s says why the database could not be written */
+  g_autofree char *text = g_strdup_printf (_("Saving failed: %s. Splay keeps trying."), message);
+
+  if (SPLAY_IS_WINDOW (window))
+    splay_window_show_toast (SPLAY_WINDOW (window), text);
+}
+
+static void
+on_save_recovered (SplayApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (SPLAY_IS_WINDOW (window))
+    splay_window_show_toast (SPLAY_WINDOW (window), _("Everything is saved again."));
+}
+
+static void
+splay_application_startup (GApplication *app)
+{
+  SplayApplication *self = SPLAY_APPLICATION (app);
+  g_autoptr (GError) problem = NULL;
+  g_autoptr (GError) error = NULL;
+
+  G_APPLICATION_CLASS (splay_application_parent_class)->startup (app);
+
+  self->settings = settings_new_if_installed ();
+  self->store = splay_store_open_default (&problem, &error);
+  if (self->store != NULL)
+    {
+      g_signal_connect_object (self->store, "save-failed", G_CALLBACK (on_save_failed),
+                               self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->store, "save-recovered", G_CALLBACK (on_save_recovered),
+                               self, G_CONNECT_SWAPPED);
+    }
+  if (problem != NULL)
+    /* Translators: %s says what is wrong with the database file */
+    self->store_problem = g_strdup_printf (_("The saved games could not be read: %s\n\n"
+                                             "The file was left as it is; Splay is using "
+                                             "a fresh database beside it."),
+                                           problem->message);
+  else if (self->store == NULL)
+    /* Translators: %s says why no database could be opened */
+    self->store_problem = g_strdup_printf (_("Games cannot be saved: %s\n\n"
+                                             "You can play, but nothing will be kept "
+                                             "after Splay is closed."),
+                                           error ? error->message : _("unknown error"));
+}
+
+static void
+splay_application_shutdown (GApplication *app)
+{
+  SplayApplication *self = SPLAY_APPLICATION (app);
+  g_autoptr (GError) error = NULL;
+
+  /* A write that failed during play gets one last chance. */
+  if (self->store != NULL && !splay_store_flush (self->store, &error))
+    g_warning ("Some moves could not be saved: %s", error->message);
+  G_APPLICATION_CLASS (splay_application_parent_class)->shutdown (app);
+}
+
+static void
+splay_application_activate (GApplication *app)
+{
+  SplayApplication *self = SPLAY_APPLICATION (app);
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window == NULL)
+    window = GTK_WINDOW (splay_window_new (self, self->store, self->settings));
+  gtk_window_present (window);
+
+  if (self->store_problem != NULL)
+    {
+      g_autofree char *message = g_steal_pointer (&self->store_problem);
+      splay_window_show_problem (SPLAY_WINDOW (window), message);
+    }
+}
+
+static void
+splay_application_dispose (GObject *object)
+{
+  SplayApplication *self = SPLAY_APPLICATION (object);
+
+  g_clear_object (&self->store);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->store_problem, g_free);
+  G_OBJECT_CLASS (splay_application_parent_class)->dispose (object);
+}
+
+/* From the GResource bundle compiled into the library (c_name "splay"). */
+GResource *splay_get_resource (void);
+
+static void
+splay_application_class_init (SplayApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  /* Referencing the bundle keeps the linker from dropping it from the
+   * static library; its constructor then registers it. */
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  (void) splay_get_resource ();
+
+  object_class->dispose = splay_application_dispose;
+  app_class->startup = splay_application_startup;
+  app_class->activate = splay_application_activate;
+  app_class->shutdown = splay_application_shutdown;
+}
+
+static void
+quit_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  GApplication *app = G_APPLICATION (user_data);
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (app));
+
+  /* Closing the windows (rather than quitting outright) lets each one keep
+   * its size; every move is saved already, so nothing is asked. */
+  for (GList *l = windows; l != NULL; )
+    {
+      GList *next = l->next;
+      gtk_window_close (GTK_WINDOW (l->data));
+      l = next;
+    }
+  g_application_quit (app);
+}
+
+static void
+about_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  static const char *developers[] = { "The Splay developers", NULL };
+  GtkWidget *about;
+
+  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                        "transient-for", gtk_application_get_active_window (app),
+                        "modal", TRUE,
+                        "application-name", _("Splay"),
+                        "application-icon", APP_ID,
+                        "version", PACKAGE_VERSION,
+                        "comments", _("Card games against the computer or friends at the same screen"),
+                        "developers", developers,
+                        "copyright", "© 2026 The Splay developers",
+                        "license-type", GTK_LICENSE_GPL_3_0,
+                        /* Translators: put your name here, one per line */
+                        "translator-credits", _("translator-credits"),
+                        NULL);
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+shortcuts_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  g_autoptr (GtkBuilder) builder = NULL;
+  GtkWindow *window;
+
+  builder = gtk_builder_new_from_resource (RESOURCE_PATH "/ui/splay-shortcuts-window.ui");
+  window = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
+  gtk_window_set_transient_for (window, gtk_application_get_active_window (app));
+  gtk_window_present (window);
+}
+
+static void
+new_game_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  GtkWindow *window = gtk_application_get_active_window (app);
+
+  if (window == NULL)
+    {
+      g_application_activate (G_APPLICATION (app));
+      window = gtk_application_get_active_window (app);
+    }
+  if (SPLAY_IS_WINDOW (window))
+    splay_window_new_game (SPLAY_WINDOW (window), NULL);
+}
+
+static const GActionEntry app_actions[] = {
+  { "quit", quit_action },
+  { "about", about_action },
+  { "shortcuts", shortcuts_action },
+  { "new-game", new_game_action },
+};
+
+static void
+splay_application_init (SplayApplication *self)
+{
+  static const char *quit_accels[] = { "<Control>q", NULL };
+  static const char *shortcuts_accels[] = { "<Control>question", NULL };
+  static const char *new_game_accels[] = { "<Control>n", NULL };
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
+                                   G_N_ELEMENTS (app_actions), self);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.shortcuts", shortcuts_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.new-game", new_game_accels);
+}
+
+SplayApplication *
+splay_application_new (void)
+{
+  return g_object_new (SPLAY_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "resource-base-path", RESOURCE_PATH,
+                       NULL);
+}
+
+SplayStore *
+splay_application_get_store (SplayApplication *self)
+{
+  g_return_val_if_fail (SPLAY_IS_APPLICATION (self), NULL);
+  return self->store;
+}

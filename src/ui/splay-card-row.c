@@ -1,0 +1,138 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "splay-card-row.h"
+
+/* Enough of each covered card stays visible to read its corner. */
+#define MIN_VISIBLE 22
+#define GAP 4
+
+struct _SplayCardRow
+{
+  GtkWidget parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (SplayCardRow, splay_card_row, GTK_TYPE_WIDGET)
+
+static void
+child_size (GtkWidget *self, int *width, int *height, int *n)
+{
+  *width = *height = *n = 0;
+  for (GtkWidget *c = gtk_widget_get_first_child (self); c; c = gtk_widget_get_next_sibling (c))
+    {
+      int w, h;
+      gtk_widget_measure (c, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &w, NULL, NULL);
+      gtk_widget_measure (c, GTK_ORIENTATION_VERTICAL, -1, NULL, &h, NULL, NULL);
+      *width = MAX (*width, w);
+      *height = MAX (*height, h);
+      (*n)++;
+    }
+}
+
+static void
+splay_card_row_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                        int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  int w, h, n;
+
+  child_size (widget, &w, &h, &n);
+  if (orientation == GTK_ORIENTATION_VERTICAL)
+    {
+      *minimum = *natural = h;
+      return;
+    }
+  if (n == 0)
+    {
+      *minimum = *natural = 0;
+      return;
+    }
+  *minimum = w + (n - 1) * MIN (MIN_VISIBLE, w);
+  *natural = n * w + (n - 1) * GAP;
+}
+
+static void
+splay_card_row_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  int w, h, n, step, total, x;
+
+  child_size (widget, &w, &h, &n);
+  if (n == 0)
+    return;
+  step = w + GAP;
+  if (n > 1 && w + (n - 1) * step > width)
+    step = MAX (1, (width - w) / (n - 1));
+  total = w + (n - 1) * step;
+  x = MAX (0, (width - total) / 2);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      gtk_widget_size_allocate (c, &(GtkAllocation) { x, 0, w, height }, -1);
+      x += step;
+    }
+}
+
+static void
+splay_card_row_dispose (GObject *object)
+{
+  splay_card_row_remove_all (SPLAY_CARD_ROW (object));
+  G_OBJECT_CLASS (splay_card_row_parent_class)->dispose (object);
+}
+
+static void
+splay_card_row_class_init (SplayCardRowClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = splay_card_row_dispose;
+  widget_class->measure = splay_card_row_measure;
+  widget_class->size_allocate = splay_card_row_size_allocate;
+  gtk_widget_class_set_css_name (widget_class, "splay-card-row");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+splay_card_row_init (SplayCardRow *self)
+{
+}
+
+GtkWidget *
+splay_card_row_new (void)
+{
+  return g_object_new (SPLAY_TYPE_CARD_ROW, NULL);
+}
+
+void
+splay_card_row_append (SplayCardRow *self, GtkWidget *child)
+{
+  g_return_if_fail (SPLAY_IS_CARD_ROW (self));
+  gtk_widget_set_parent (child, GTK_WIDGET (self));
+}
+
+void
+splay_card_row_remove_all (SplayCardRow *self)
+{
+  GtkWidget *c;
+
+  g_return_if_fail (SPLAY_IS_CARD_ROW (self));
+  while ((c = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (c);
+}
+
+guint
+splay_card_row_get_n_children (SplayCardRow *self)
+{
+  guint n = 0;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self)); c; c = gtk_widget_get_next_sibling (c))
+    n++;
+  return n;
+}
+
+GtkWidget *
+splay_card_row_get_nth (SplayCardRow *self, guint n)
+{
+  GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self));
+
+  while (c != NULL && n-- > 0)
+    c = gtk_widget_get_next_sibling (c);
+  return c;
+}

@@ -1,0 +1,526 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#include "splay-card-widget.h"
+
+struct _SplayCardWidget
+{
+  GtkWidget parent_instance;
+
+  SplayCard cards[SPLAY_CARD_WIDGET_MAX_FAN];
+  int       n_cards;
+  int       depth;
+  int       card_width;
+  guint     clickable : 1;
+  guint     selected : 1;
+  guint     legal : 1;
+  guint     cursor : 1;
+  guint     lift : 1;
+  char     *label;
+};
+
+G_DEFINE_FINAL_TYPE (SplayCardWidget, splay_card_widget, GTK_TYPE_WIDGET)
+
+enum {
+  CLICKED,
+  DOUBLE_CLICKED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Proportions of a poker card. */
+#define CARD_RATIO 1.4f
+#define MAX_EDGES  4
+
+typedef struct
+{
+  GdkRGBA face, edge, ink_black, ink_red, back, back_line, legal, select, cursor;
+} Palette;
+
+static void
+palette_init (Palette *p, gboolean dark)
+{
+  /* The card face stays light in both modes, as a real card does, but is
+   * toned down on a dark window so it does not glare; the inks are dark
+   * enough to read on either face. The rings around a card are what changes:
+   * they must stand out against the window, not the card. */
+  gdk_rgba_parse (&p->face, dark ? "#deddda" : "#ffffff");
+  gdk_rgba_parse (&p->edge, dark ? "#0b0b0c" : "#77767b");
+  gdk_rgba_parse (&p->ink_black, "#241f31");
+  gdk_rgba_parse (&p->ink_red, dark ? "#a51d2d" : "#c01c28");
+  gdk_rgba_parse (&p->back, dark ? "#1a4c8c" : "#1c71d8");
+  gdk_rgba_parse (&p->back_line, dark ? "rgba(255,255,255,0.28)" : "rgba(255,255,255,0.38)");
+  gdk_rgba_parse (&p->legal, dark ? "#57e389" : "#26a269");
+  gdk_rgba_parse (&p->select, dark ? "#78aeed" : "#1c71d8");
+  gdk_rgba_parse (&p->cursor, dark ? "#f8e45c" : "#e66100");
+}
+
+static gboolean
+is_dark (void)
+{
+  return adw_style_manager_get_dark (adw_style_manager_get_default ());
+}
+
+static float
+card_height (int width)
+{
+  return roundf (width * CARD_RATIO);
+}
+
+static float
+pad_of (SplayCardWidget *self)
+{
+  return 5.f;
+}
+
+static float
+lift_of (SplayCardWidget *self)
+{
+  return self->lift ? roundf (self->card_width * 0.16f) : 0.f;
+}
+
+static float
+fan_step (SplayCardWidget *self)
+{
+  return roundf (self->card_width * 0.24f);
+}
+
+static float
+edge_step (SplayCardWidget *self)
+{
+  return MAX (2.f, roundf (self->card_width * 0.04f));
+}
+
+static int
+n_edges (SplayCardWidget *self)
+{
+  return MIN (self->depth, MAX_EDGES);
+}
+
+static void
+append_text (GtkWidget *widget, GtkSnapshot *snapshot, const char *text,
+             float px, gboolean bold, const GdkRGBA *color,
+             float cx, float cy, gboolean centre)
+{
+  g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
+  PangoFontDescription *desc = pango_font_description_from_string (bold ? "Sans Bold" : "Sans");
+  PangoRectangle ink, logical;
+
+  pango_font_description_set_absolute_size (desc, MAX (1.f, px) * PANGO_SCALE);
+  pango_layout_set_font_description (layout, desc);
+  pango_font_description_free (desc);
+  pango_layout_get_pixel_extents (layout, &ink, &logical);
+
+  gtk_snapshot_save (snapshot);
+  if (centre)
+    /* Centre on the ink, not the logical box: suit glyphs sit high. */
+    gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (cx - ink.x - ink.width / 2.f,
+                                                            cy - ink.y - ink.height / 2.f));
+  else
+    gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (cx - logical.width / 2.f, cy));
+  gtk_snapshot_append_layout (snapshot, layout, color);
+  gtk_snapshot_restore (snapshot);
+}
+
+static const char *
+suit_symbol (SplaySuit suit)
+{
+  static const char *symbols[] = { "♣", "♦", "♥", "♠" };
+  return suit < SPLAY_SUIT_JOKER ? symbols[suit] : "★";
+}
+
+/* The rank as printed in the corner, taken from the translated short form so
+ * that a German player sees "B" and "D" for jack and queen. */
+static char *
+rank_symbol (SplayCard card)
+{
+  g_autofree char *s = splay_card_short (card);
+  const char *last = g_utf8_find_prev_char (s, s + strlen (s));
+
+  return last ? g_strndup (s, last - s) : g_strdup (s);
+}
+
+static void
+draw_back (GtkSnapshot *snapshot, const Palette *p, float w, float h)
+{
+  graphene_rect_t inner = GRAPHENE_RECT_INIT (w * 0.08f, w * 0.08f, w * 0.84f, h - w * 0.16f);
+  GskRoundedRect r;
+  float spacing = MAX (4.f, w * 0.11f);
+  GskColorStop stops[4] = {
+    { 0.00f, p->back_line },
+    { 0.12f, p->back_line },
+    { 0.12f, { 0, 0, 0, 0 } },
+    { 1.00f, { 0, 0, 0, 0 } },
+  };
+
+  gsk_rounded_rect_init_from_rect (&r, &inner, w * 0.04f);
+  gtk_snapshot_push_rounded_clip (snapshot, &r);
+  /* Two crossing sets of stripes make a lattice, the classic back. */
+  gtk_snapshot_append_repeating_linear_gradient (snapshot, &inner,
+                                                 &GRAPHENE_POINT_INIT (0, 0),
+                                                 &GRAPHENE_POINT_INIT (spacing, spacing),
+                                                 stops, G_N_ELEMENTS (stops));
+  gtk_snapshot_append_repeating_linear_gradient (snapshot, &inner,
+                                                 &GRAPHENE_POINT_INIT (spacing, 0),
+                                                 &GRAPHENE_POINT_INIT (0, spacing),
+                                                 stops, G_N_ELEMENTS (stops));
+  gtk_snapshot_pop (snapshot);
+  {
+    float bw[4] = { 1.5f, 1.5f, 1.5f, 1.5f };
+    GdkRGBA bc[4] = { p->back_line, p->back_line, p->back_line, p->back_line };
+    gtk_snapshot_append_border (snapshot, &r, bw, bc);
+  }
+}
+
+static void
+draw_face (GtkWidget *widget, GtkSnapshot *snapshot, const Palette *p,
+           SplayCard card, float w, float h)
+{
+  SplaySuit suit = splay_card_suit (card);
+  int rank = splay_card_rank (card);
+  const GdkRGBA *ink = (suit == SPLAY_SUIT_DIAMONDS || suit == SPLAY_SUIT_HEARTS) ? &p->ink_red : &p->ink_black;
+  g_autofree char *rs = NULL;
+  float corner_x = w * 0.15f;
+
+  if (splay_card_is_joker (card))
+    {
+      append_text (widget, snapshot, "★", w * 0.5f, FALSE, ink, w / 2, h * 0.45f, TRUE);
+      /* Translators: printed on a joker card; keep it short */
+      append_text (widget, snapshot, _("JOKER"), w * 0.14f, TRUE, ink, w / 2, h * 0.72f, TRUE);
+      return;
+    }
+
+  rs = rank_symbol (card);
+
+  /* Corner index, top left and (turned) bottom right. */
+  for (int i = 0; i < 2; i++)
+    {
+      gtk_snapshot_save (snapshot);
+      if (i == 1)
+        {
+          gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (w, h));
+          gtk_snapshot_rotate (snapshot, 180);
+        }
+      append_text (widget, snapshot, rs, w * 0.2f, TRUE, ink, corner_x, w * 0.03f, FALSE);
+      append_text (widget, snapshot, suit_symbol (suit), w * 0.17f, FALSE, ink,
+                   corner_x, w * 0.4f, TRUE);
+      gtk_snapshot_restore (snapshot);
+    }
+
+  if (rank >= SPLAY_RANK_JACK)
+    {
+      /* A face card: a framed panel with the big letter and the suit. */
+      graphene_rect_t panel = GRAPHENE_RECT_INIT (w * 0.27f, h * 0.2f, w * 0.46f, h * 0.6f);
+      GskRoundedRect pr;
+      float bw[4] = { 1.f, 1.f, 1.f, 1.f };
+      GdkRGBA bc[4] = { *ink, *ink, *ink, *ink };
+
+      gsk_rounded_rect_init_from_rect (&pr, &panel, w * 0.03f);
+      gtk_snapshot_append_border (snapshot, &pr, bw, bc);
+      append_text (widget, snapshot, rs, w * 0.36f, TRUE, ink, w / 2, h * 0.4f, TRUE);
+      append_text (widget, snapshot, suit_symbol (suit), w * 0.26f, FALSE, ink, w / 2, h * 0.63f, TRUE);
+    }
+  else
+    append_text (widget, snapshot, suit_symbol (suit), rank == SPLAY_RANK_ACE ? w * 0.62f : w * 0.46f,
+                 FALSE, ink, w / 2, h / 2, TRUE);
+}
+
+void
+splay_card_draw (GtkWidget *widget, GtkSnapshot *snapshot, SplayCard card,
+                 float width, float height, gboolean dark)
+{
+  Palette p;
+  GskRoundedRect r;
+  float bw[4] = { 1.f, 1.f, 1.f, 1.f };
+  GdkRGBA bc[4];
+
+  palette_init (&p, dark);
+  for (int i = 0; i < 4; i++)
+    bc[i] = p.edge;
+
+  gsk_rounded_rect_init_from_rect (&r, &GRAPHENE_RECT_INIT (0, 0, width, height), width * 0.08f);
+  gtk_snapshot_push_rounded_clip (snapshot, &r);
+  gtk_snapshot_append_color (snapshot, card == SPLAY_CARD_UNKNOWN ? &p.back : &p.face,
+                             &GRAPHENE_RECT_INIT (0, 0, width, height));
+  if (card == SPLAY_CARD_UNKNOWN)
+    draw_back (snapshot, &p, width, height);
+  else if (splay_card_is_real (card))
+    draw_face (widget, snapshot, &p, card, width, height);
+  gtk_snapshot_pop (snapshot);
+  gtk_snapshot_append_border (snapshot, &r, bw, bc);
+}
+
+static void
+draw_ring (GtkSnapshot *snapshot, float x, float y, float w, float h,
+           float grow, float thickness, const GdkRGBA *color)
+{
+  GskRoundedRect r;
+  float bw[4] = { thickness, thickness, thickness, thickness };
+  GdkRGBA bc[4] = { *color, *color, *color, *color };
+
+  gsk_rounded_rect_init_from_rect (&r, &GRAPHENE_RECT_INIT (x - grow, y - grow, w + 2 * grow, h + 2 * grow),
+                                   w * 0.08f + grow);
+  gtk_snapshot_append_border (snapshot, &r, bw, bc);
+}
+
+static void
+splay_card_widget_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  SplayCardWidget *self = SPLAY_CARD_WIDGET (widget);
+  gboolean dark = is_dark ();
+  Palette p;
+  float w = self->card_width, h = card_height (self->card_width);
+  float pad = pad_of (self), lift = lift_of (self), es = edge_step (self);
+  int edges = n_edges (self);
+  float x0 = pad;
+  /* Cards sit on the bottom edge, so piles of different depths side by side
+   * line up like cards on a table. */
+  float y0 = MAX (pad + lift + edges * es, gtk_widget_get_height (widget) - pad - h);
+  float top_x, top_y;
+
+  palette_init (&p, dark);
+
+  if (self->n_cards == 0 && self->depth == 0)
+    {
+      /* An empty place: a faint outline where a card would lie. */
+      GskRoundedRect r;
+      GdkRGBA c;
+      float bw[4] = { 1.5f, 1.5f, 1.5f, 1.5f };
+      GdkRGBA bc[4];
+
+      gdk_rgba_parse (&c, dark ? "rgba(255,255,255,0.25)" : "rgba(0,0,0,0.22)");
+      for (int i = 0; i < 4; i++)
+        bc[i] = c;
+      gsk_rounded_rect_init_from_rect (&r, &GRAPHENE_RECT_INIT (x0, y0, w, h), w * 0.08f);
+      gtk_snapshot_append_border (snapshot, &r, bw, bc);
+      if (self->cursor)
+        draw_ring (snapshot, x0, y0, w, h, 3, 2.5f, &p.cursor);
+      return;
+    }
+
+  /* The cards beneath show as edges offset up and to the right. */
+  for (int i = edges; i > 0; i--)
+    {
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x0 + i * es, y0 - i * es));
+      splay_card_draw (widget, snapshot, SPLAY_CARD_UNKNOWN, w, h, dark);
+      gtk_snapshot_restore (snapshot);
+    }
+
+  top_x = x0;
+  top_y = y0 - (self->selected ? lift : 0);
+  for (int i = 0; i < self->n_cards; i++)
+    {
+      top_x = x0 + i * fan_step (self);
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (top_x, top_y));
+      splay_card_draw (widget, snapshot, self->cards[i], w, h, dark);
+      gtk_snapshot_restore (snapshot);
+    }
+  if (self->n_cards == 0)
+    top_x = x0;
+
+  if (self->legal && !self->selected)
+    draw_ring (snapshot, top_x, top_y, w, h, 1.5f, 2.5f, &p.legal);
+  if (self->selected)
+    draw_ring (snapshot, top_x, top_y, w, h, 1.5f, 3.f, &p.select);
+  if (self->cursor)
+    draw_ring (snapshot, top_x, top_y, w, h, 4.5f, 2.f, &p.cursor);
+}
+
+static void
+splay_card_widget_measure (GtkWidget      *widget,
+                           GtkOrientation  orientation,
+                           int             for_size,
+                           int            *minimum,
+                           int            *natural,
+                           int            *minimum_baseline,
+                           int            *natural_baseline)
+{
+  SplayCardWidget *self = SPLAY_CARD_WIDGET (widget);
+  float pad = pad_of (self), es = edge_step (self) * n_edges (self);
+  float size;
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    size = 2 * pad + self->card_width + es + MAX (0, self->n_cards - 1) * fan_step (self);
+  else
+    size = 2 * pad + card_height (self->card_width) + es + lift_of (self);
+  *minimum = *natural = (int) ceilf (size);
+}
+
+static void
+on_pressed (GtkGestureClick *gesture, int n_press, double x, double y, SplayCardWidget *self)
+{
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  if (n_press == 2)
+    g_signal_emit (self, signals[DOUBLE_CLICKED], 0);
+  else if (n_press == 1)
+    g_signal_emit (self, signals[CLICKED], 0);
+}
+
+static void
+splay_card_widget_finalize (GObject *object)
+{
+  SplayCardWidget *self = SPLAY_CARD_WIDGET (object);
+
+  g_free (self->label);
+  G_OBJECT_CLASS (splay_card_widget_parent_class)->finalize (object);
+}
+
+static void
+splay_card_widget_class_init (SplayCardWidgetClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = splay_card_widget_finalize;
+
+  widget_class->snapshot = splay_card_widget_snapshot;
+  widget_class->measure = splay_card_widget_measure;
+
+  signals[CLICKED] = g_signal_new ("clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[DOUBLE_CLICKED] = g_signal_new ("double-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  gtk_widget_class_set_css_name (widget_class, "splay-card");
+}
+
+static void
+on_dark_changed (SplayCardWidget *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+splay_card_widget_init (SplayCardWidget *self)
+{
+  self->card_width = 80;
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (on_dark_changed), self, G_CONNECT_SWAPPED);
+}
+
+GtkWidget *
+splay_card_widget_new (int card_width, gboolean clickable)
+{
+  SplayCardWidget *self;
+
+  /* A card the player can act on is a button to assistive technology;
+   * one that only shows something is an image. */
+  self = g_object_new (SPLAY_TYPE_CARD_WIDGET,
+                       "accessible-role", clickable ? GTK_ACCESSIBLE_ROLE_BUTTON : GTK_ACCESSIBLE_ROLE_IMG,
+                       NULL);
+  self->card_width = card_width;
+  self->clickable = !!clickable;
+  if (clickable)
+    {
+      GtkGesture *click = gtk_gesture_click_new ();
+      g_signal_connect (click, "pressed", G_CALLBACK (on_pressed), self);
+      gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+      gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "pointer");
+    }
+  return GTK_WIDGET (self);
+}
+
+void
+splay_card_widget_set_cards (SplayCardWidget *self, const SplayCard *cards, int n_cards)
+{
+  g_return_if_fail (SPLAY_IS_CARD_WIDGET (self));
+  n_cards = CLAMP (n_cards, 0, SPLAY_CARD_WIDGET_MAX_FAN);
+  if (n_cards == self->n_cards && memcmp (cards, self->cards, n_cards * sizeof *cards) == 0)
+    return;
+  if (n_cards != self->n_cards)
+    gtk_widget_queue_resize (GTK_WIDGET (self));
+  memcpy (self->cards, cards, n_cards * sizeof *cards);
+  self->n_cards = n_cards;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+splay_card_widget_set_card (SplayCardWidget *self, SplayCard card)
+{
+  if (card == SPLAY_CARD_NONE)
+    splay_card_widget_set_cards (self, NULL, 0);
+  else
+    splay_card_widget_set_cards (self, &card, 1);
+}
+
+SplayCard
+splay_card_widget_get_card (SplayCardWidget *self)
+{
+  g_return_val_if_fail (SPLAY_IS_CARD_WIDGET (self), SPLAY_CARD_NONE);
+  return self->n_cards > 0 ? self->cards[self->n_cards - 1] : SPLAY_CARD_NONE;
+}
+
+void
+splay_card_widget_set_depth (SplayCardWidget *self, int depth)
+{
+  g_return_if_fail (SPLAY_IS_CARD_WIDGET (self));
+  depth = MAX (depth, 0);
+  if (depth == self->depth)
+    return;
+  if (MIN (depth, MAX_EDGES) != n_edges (self))
+    gtk_widget_queue_resize (GTK_WIDGET (self));
+  self->depth = depth;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+#define FLAG_SETTER(name)                                                  \
+  void                                                                     \
+  splay_card_widget_set_##name (SplayCardWidget *self, gboolean name)      \
+  {                                                                        \
+    g_return_if_fail (SPLAY_IS_CARD_WIDGET (self));                        \
+    if (self->name == !!name)                                              \
+      return;                                                              \
+    self->name = !!name;                                                   \
+    gtk_widget_queue_draw (GTK_WIDGET (self));                             \
+  }
+
+FLAG_SETTER (selected)
+FLAG_SETTER (legal)
+FLAG_SETTER (cursor)
+
+/* A selected card is lifted out of the row; a row of cards that can be
+ * selected reserves the room for it, so the row does not jump. */
+void
+splay_card_widget_set_lift (SplayCardWidget *self, gboolean lift)
+{
+  g_return_if_fail (SPLAY_IS_CARD_WIDGET (self));
+  if (self->lift == !!lift)
+    return;
+  self->lift = !!lift;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+void
+splay_card_widget_set_label (SplayCardWidget *self, const char *label)
+{
+  g_return_if_fail (SPLAY_IS_CARD_WIDGET (self));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+  g_free (self->label);
+  self->label = g_strdup (label);
+}
+
+const char *
+splay_card_widget_get_label (SplayCardWidget *self)
+{
+  g_return_val_if_fail (SPLAY_IS_CARD_WIDGET (self), NULL);
+  return self->label;
+}
+
+void
+splay_card_widget_set_card_width (SplayCardWidget *self, int card_width)
+{
+  g_return_if_fail (SPLAY_IS_CARD_WIDGET (self));
+  if (card_width == self->card_width)
+    return;
+  self->card_width = card_width;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}

@@ -1,0 +1,47 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "../engine/cards.h"
+
+G_BEGIN_DECLS
+
+#define SPLAY_TYPE_CARD_WIDGET (splay_card_widget_get_type ())
+G_DECLARE_FINAL_TYPE (SplayCardWidget, splay_card_widget, SPLAY, CARD_WIDGET, GtkWidget)
+
+/* One card, or a pile of cards, drawn with GtkSnapshot.
+ *
+ * The widget shows up to SPLAY_CARD_WIDGET_MAX_FAN cards fanned a little to
+ * the right (the last one on top), above @depth further cards that show only
+ * as stacked edges. SPLAY_CARD_UNKNOWN draws a card back; no cards at all
+ * draws an empty place. Everything is paths and text, so it is crisp at any
+ * size. The owner sets the accessible label: it knows what the card means
+ * ("Discard pile, 7 cards, top: 9 of clubs").
+ *
+ * Signals (only when clickable): "clicked" for a click, "double-clicked"
+ * for the second click of a double click (after a "clicked").
+ */
+#define SPLAY_CARD_WIDGET_MAX_FAN 4
+
+GtkWidget *splay_card_widget_new          (int card_width, gboolean clickable);
+void       splay_card_widget_set_cards    (SplayCardWidget *self,
+                                           const SplayCard *cards, int n_cards);
+void       splay_card_widget_set_card     (SplayCardWidget *self, SplayCard card);
+SplayCard  splay_card_widget_get_card     (SplayCardWidget *self);
+void       splay_card_widget_set_depth    (SplayCardWidget *self, int depth);
+void       splay_card_widget_set_selected (SplayCardWidget *self, gboolean selected);
+void       splay_card_widget_set_legal    (SplayCardWidget *self, gboolean legal);
+void       splay_card_widget_set_cursor   (SplayCardWidget *self, gboolean cursor);
+void       splay_card_widget_set_lift     (SplayCardWidget *self, gboolean lift);
+void       splay_card_widget_set_label    (SplayCardWidget *self, const char *label);
+const char *splay_card_widget_get_label   (SplayCardWidget *self);
+void       splay_card_widget_set_card_width (SplayCardWidget *self, int card_width);
+
+/* Draws one card (face up, or a back for SPLAY_CARD_UNKNOWN) into
+ * @width x @height at the origin; for other widgets (rules pages). */
+void       splay_card_draw                (GtkWidget *widget, GtkSnapshot *snapshot,
+                                           SplayCard card, float width, float height,
+                                           gboolean dark);
+
+G_END_DECLS

@@ -1,0 +1,509 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "splay-new-game-dialog.h"
+#include "../ai/ai.h"
+#include "../model/splay-match.h"
+
+typedef struct
+{
+  AdwPreferencesGroup *group;
+  AdwEntryRow         *name_row;
+  AdwComboRow         *kind_row;
+  char                *auto_name; /* the name we filled in, replaced freely */
+} Seat;
+
+struct _SplayNewGameDialog
+{
+  AdwWindow            parent_instance;
+
+  AdwWindowTitle      *window_title;
+  GtkAdjustment       *seats_adjustment;
+  GtkBox              *seats_box;
+  AdwPreferencesGroup *options_group;
+  AdwComboRow         *length_row;
+  GtkWidget           *target_row;
+  GtkAdjustment       *target_adjustment;
+
+  const SplayRules    *rules;
+  gboolean             by_deals; /* a match is a number of deals, not a race to a score */
+  SplayStore          *store;
+  GSettings           *settings;
+  Seat                 seats[SPLAY_MAX_SEATS];
+  /* Entry k > 0 of every "played by" list is the computer level levels[k - 1]. */
+  SplayLevel           levels[SPLAY_N_LEVELS];
+  int                  n_levels;
+  GtkWidget           *option_widgets[SPLAY_MAX_OPTIONS];
+  GStrv                known_names; /* people, most recent first */
+};
+
+G_DEFINE_FINAL_TYPE (SplayNewGameDialog, splay_new_game_dialog, ADW_TYPE_WINDOW)
+
+enum {
+  START_MATCH,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static int
+default_target (const SplayRules *rules)
+{
+  /* A short evening's match. */
+  if (g_str_equal (rules->id, "splatoids"))
+    return 10;
+  return 100;
+}
+
+/* Games whose match is a fixed number of deals with the scores added up
+ * (the rules say so), rather than a race to a target score: how many deals
+ * by default, or 0. */
+static int
+default_deals (const SplayRules *rules)
+{
+  if (g_str_equal (rules->id, "splito"))
+    return 3;
+  return 0;
+}
+
+static gboolean
+seat_is_human (Seat *seat)
+{
+  return adw_combo_row_get_selected (seat->kind_row) == 0;
+}
+
+/* A name for a seat that the player has not named: the next remembered
+ * person not already seated, or "Computer N". */
+static char *
+suggest_name (SplayNewGameDialog *self, int index, gboolean human)
+{
+  if (!human)
+    {
+      int n = 0;
+      for (int i = 0; i <= index; i++)
+        if (i == index || !seat_is_human (&self->seats[i]))
+          n++;
+      /* Translators: default name of a computer seat */
+      return g_strdup_printf (_("Computer %d"), n);
+    }
+
+  for (int k = 0; self->known_names && self->known_names[k]; k++)
+    {
+      gboolean taken = FALSE;
+      for (int i = 0; i < self->rules->max_seats; i++)
+        if (i != index && self->seats[i].name_row != NULL
+            && g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->seats[i].name_row)),
+                          self->known_names[k]) == 0)
+          taken = TRUE;
+      if (!taken)
+        return g_strdup (self->known_names[k]);
+    }
+  /* Translators: default name of a person's seat */
+  return g_strdup_printf (_("Player %d"), index + 1);
+}
+
+static void
+set_auto_name (SplayNewGameDialog *self, int index)
+{
+  Seat *seat = &self->seats[index];
+  const char *current = gtk_editable_get_text (GTK_EDITABLE (seat->name_row));
+
+  if (*current != '\0' && g_strcmp0 (current, seat->auto_name) != 0)
+    return; /* the player typed a name: keep it */
+  g_free (seat->auto_name);
+  seat->auto_name = suggest_name (self, index, seat_is_human (seat));
+  gtk_editable_set_text (GTK_EDITABLE (seat->name_row), seat->auto_name);
+}
+
+static void
+on_kind_changed (SplayNewGameDialog *self)
+{
+  /* Computer names are numbered in seat order, so renumber them all. */
+  for (int i = 0; i < self->rules->max_seats; i++)
+    set_auto_name (self, i);
+}
+
+static void
+on_seats_changed (SplayNewGameDialog *self)
+{
+  int n = (int) gtk_adjustment_get_value (self->seats_adjustment);
+
+  /* Also called while the dialog is set up, before the seat rows exist. */
+  for (int i = 0; i < self->rules->max_seats; i++)
+    if (self->seats[i].group != NULL)
+      gtk_widget_set_visible (GTK_WIDGET (self->seats[i].group), i < n);
+}
+
+static int
+option_index (const SplayRules *rules, const char *key)
+{
+  return splay_rules_option_index (rules, key);
+}
+
+static void
+on_length_changed (SplayNewGameDialog *self)
+{
+  gboolean match = adw_combo_row_get_selected (self->length_row) == 1;
+  int mp = option_index (self->rules, "matchplay");
+
+  gtk_widget_set_visible (self->target_row, match);
+  /* Playing on after the first player goes out is what scores points; a
+   * match wants it, a single game is the player's choice. */
+  if (match && mp >= 0 && GTK_IS_SWITCH (self->option_widgets[mp]))
+    gtk_switch_set_active (GTK_SWITCH (self->option_widgets[mp]), TRUE);
+}
+
+static void
+build_seats (SplayNewGameDialog *self)
+{
+  g_autoptr (GtkStringList) kinds = gtk_string_list_new (NULL);
+
+  gtk_string_list_append (kinds, _("A person at this screen"));
+  self->n_levels = 0;
+  for (int l = SPLAY_LEVEL_EASY; l < SPLAY_N_LEVELS; l++)
+    if (splay_ai_level_available (self->rules, l))
+      {
+        /* Translators: "Computer (Easy)": a computer player and its level */
+        g_autofree char *label = g_strdup_printf (_("Computer (%s)"), splay_level_name (l));
+        gtk_string_list_append (kinds, label);
+        self->levels[self->n_levels++] = l;
+      }
+  /* Random play is for tests; offer it only where nothing better exists. */
+  if (self->n_levels == 0 && splay_ai_level_available (self->rules, SPLAY_LEVEL_RANDOM))
+    {
+      g_autofree char *label = g_strdup_printf (_("Computer (%s)"), splay_level_name (SPLAY_LEVEL_RANDOM));
+      gtk_string_list_append (kinds, label);
+      self->levels[self->n_levels++] = SPLAY_LEVEL_RANDOM;
+    }
+
+  for (int i = 0; i < self->rules->max_seats; i++)
+    {
+      Seat *seat = &self->seats[i];
+      /* Translators: heading of one seat in the new-game dialog */
+      g_autofree char *title = g_strdup_printf (_("Player %d"), i + 1);
+      guint medium = 1;
+
+      seat->group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+      adw_preferences_group_set_title (seat->group, title);
+
+      seat->name_row = ADW_ENTRY_ROW (adw_entry_row_new ());
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (seat->name_row), _("Name"));
+      adw_preferences_group_add (seat->group, GTK_WIDGET (seat->name_row));
+
+      seat->kind_row = ADW_COMBO_ROW (adw_combo_row_new ());
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (seat->kind_row), _("Played by"));
+      adw_combo_row_set_model (seat->kind_row, G_LIST_MODEL (kinds));
+      for (int k = 0; k < self->n_levels; k++)
+        if (self->levels[k] == SPLAY_LEVEL_MEDIUM)
+          medium = k + 1;
+      /* You against the computer, unless you say otherwise. */
+      if (self->n_levels > 0)
+        adw_combo_row_set_selected (seat->kind_row, i == 0 ? 0 : medium);
+      adw_preferences_group_add (seat->group, GTK_WIDGET (seat->kind_row));
+      g_signal_connect_object (seat->kind_row, "notify::selected", G_CALLBACK (on_kind_changed),
+                               self, G_CONNECT_SWAPPED);
+
+      gtk_box_append (self->seats_box, GTK_WIDGET (seat->group));
+    }
+  for (int i = 0; i < self->rules->max_seats; i++)
+    set_auto_name (self, i);
+}
+
+static void
+build_options (SplayNewGameDialog *self)
+{
+  gboolean any = FALSE;
+
+  for (int i = 0; i < self->rules->n_options; i++)
+    {
+      const SplayOption *opt = &self->rules->options[i];
+      GtkWidget *row, *widget;
+
+      if (opt->scope != SPLAY_OPTION_SCOPE_PLAYER)
+        continue;
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(opt->label));
+      if (opt->help != NULL)
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(opt->help));
+      if (opt->kind == SPLAY_OPTION_BOOL)
+        {
+          widget = gtk_switch_new ();
+          gtk_switch_set_active (GTK_SWITCH (widget), opt->def != 0);
+          adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), widget);
+        }
+      else
+        {
+          widget = gtk_spin_button_new_with_range (opt->min, opt->max, 1);
+          gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), opt->def);
+        }
+      gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), widget);
+      adw_preferences_group_add (self->options_group, row);
+      self->option_widgets[i] = widget;
+      any = TRUE;
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->options_group), any);
+}
+
+static void
+remember_names (SplayNewGameDialog *self, int n)
+{
+  g_autoptr (GStrvBuilder) builder = NULL;
+  g_auto (GStrv) names = NULL;
+  g_autoptr (GSettingsSchema) schema = NULL;
+
+  if (self->settings == NULL)
+    return;
+  g_object_get (self->settings, "settings-schema", &schema, NULL);
+  if (schema == NULL || !g_settings_schema_has_key (schema, "last-players"))
+    return;
+  builder = g_strv_builder_new ();
+  for (int i = 0; i < n; i++)
+    if (seat_is_human (&self->seats[i]))
+      g_strv_builder_add (builder, gtk_editable_get_text (GTK_EDITABLE (self->seats[i].name_row)));
+  names = g_strv_builder_end (builder);
+  g_settings_set_strv (self->settings, "last-players", (const char *const *) names);
+}
+
+static void
+show_error (SplayNewGameDialog *self, const char *message)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("This Game Cannot Start"), message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+start_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  SplayNewGameDialog *self = SPLAY_NEW_GAME_DIALOG (widget);
+  int n = (int) gtk_adjustment_get_value (self->seats_adjustment);
+  SplayPlayer *players[SPLAY_MAX_SEATS + 1] = { NULL };
+  g_autoptr (SplayMatch) match = NULL;
+  g_autoptr (GError) error = NULL;
+  SplaySettings settings;
+  gboolean is_match = adw_combo_row_get_selected (self->length_row) == 1;
+  guint64 seed;
+
+  splay_settings_defaults (self->rules, n, &settings);
+  for (int i = 0; i < self->rules->n_options; i++)
+    {
+      GtkWidget *w = self->option_widgets[i];
+      if (w == NULL)
+        continue;
+      if (GTK_IS_SWITCH (w))
+        settings.values[i] = gtk_switch_get_active (GTK_SWITCH (w));
+      else
+        settings.values[i] = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (w));
+    }
+  if (self->rules->validate != NULL && !self->rules->validate (&settings, &error))
+    {
+      show_error (self, error->message);
+      return;
+    }
+
+  for (int i = 0; i < n; i++)
+    {
+      Seat *seat = &self->seats[i];
+      g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (seat->name_row))));
+      guint kind = adw_combo_row_get_selected (seat->kind_row);
+
+      if (*name == '\0')
+        {
+          g_free (name);
+          name = suggest_name (self, i, kind == 0);
+        }
+      if (kind == 0 || self->n_levels == 0)
+        players[i] = splay_player_new_human (name);
+      else
+        players[i] = splay_player_new_computer (name, self->levels[MIN ((int) kind - 1, self->n_levels - 1)]);
+    }
+
+  seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  if (self->by_deals)
+    match = splay_match_new (self->rules, &settings, seed, players, 0,
+                             is_match ? (int) gtk_adjustment_get_value (self->target_adjustment) : 1);
+  else
+    match = splay_match_new (self->rules, &settings, seed, players,
+                             is_match ? (int) gtk_adjustment_get_value (self->target_adjustment) : 0,
+                             is_match ? 0 : 1);
+  for (int i = 0; i < n; i++)
+    g_object_unref (players[i]);
+
+  remember_names (self, n);
+  g_signal_emit (self, signals[START_MATCH], 0, match);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+splay_new_game_dialog_dispose (GObject *object)
+{
+  SplayNewGameDialog *self = SPLAY_NEW_GAME_DIALOG (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), SPLAY_TYPE_NEW_GAME_DIALOG);
+  for (int i = 0; i < SPLAY_MAX_SEATS; i++)
+    g_clear_pointer (&self->seats[i].auto_name, g_free);
+  g_clear_object (&self->store);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->known_names, g_strfreev);
+  G_OBJECT_CLASS (splay_new_game_dialog_parent_class)->dispose (object);
+}
+
+static void
+splay_new_game_dialog_class_init (SplayNewGameDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = splay_new_game_dialog_dispose;
+
+  signals[START_MATCH] = g_signal_new ("start-match", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 1, SPLAY_TYPE_MATCH);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/splay-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, SplayNewGameDialog, window_title);
+  gtk_widget_class_bind_template_child (widget_class, SplayNewGameDialog, seats_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, SplayNewGameDialog, seats_box);
+  gtk_widget_class_bind_template_child (widget_class, SplayNewGameDialog, options_group);
+  gtk_widget_class_bind_template_child (widget_class, SplayNewGameDialog, length_row);
+  gtk_widget_class_bind_template_child (widget_class, SplayNewGameDialog, target_row);
+  gtk_widget_class_bind_template_child (widget_class, SplayNewGameDialog, target_adjustment);
+  gtk_widget_class_bind_template_callback (widget_class, on_seats_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_length_changed);
+
+  gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "new-game.start", NULL);
+}
+
+static void
+splay_new_game_dialog_init (SplayNewGameDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+static GStrv
+collect_names (SplayStore *store, GSettings *settings)
+{
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  g_auto (GStrv) last = NULL;
+  g_auto (GStrv) people = NULL;
+  g_autoptr (GSettingsSchema) schema = NULL;
+  const char *real = g_get_real_name ();
+
+  if (settings != NULL)
+    {
+      g_object_get (settings, "settings-schema", &schema, NULL);
+      if (schema != NULL && g_settings_schema_has_key (schema, "last-players"))
+        last = g_settings_get_strv (settings, "last-players");
+    }
+  if (store != NULL)
+    people = splay_store_list_people (store, NULL);
+
+  for (int k = 0; last && last[k]; k++)
+    if (*last[k] && g_hash_table_add (seen, last[k]))
+      g_strv_builder_add (builder, last[k]);
+  for (int k = 0; people && people[k]; k++)
+    if (*people[k] && g_hash_table_add (seen, people[k]))
+      g_strv_builder_add (builder, people[k]);
+  /* Someone playing for the first time is most likely the account's owner. */
+  if (real != NULL && *real && g_strcmp0 (real, "Unknown") != 0
+      && g_hash_table_add (seen, (gpointer) real))
+    g_strv_builder_add (builder, real);
+  return g_strv_builder_end (builder);
+}
+
+GtkWidget *
+splay_new_game_dialog_new (GtkWindow *parent, const SplayRules *rules,
+                           SplayStore *store, GSettings *settings)
+{
+  SplayNewGameDialog *self;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  self = g_object_new (SPLAY_TYPE_NEW_GAME_DIALOG, "transient-for", parent, NULL);
+  self->rules = rules;
+  self->store = store ? g_object_ref (store) : NULL;
+  self->settings = settings ? g_object_ref (settings) : NULL;
+  self->known_names = collect_names (store, settings);
+
+  adw_window_title_set_subtitle (self->window_title, _(rules->name));
+  gtk_adjustment_configure (self->seats_adjustment, rules->default_seats,
+                            rules->min_seats, rules->max_seats, 1, 1, 0);
+  gtk_adjustment_set_value (self->target_adjustment, default_target (rules));
+  if (default_deals (rules) > 0)
+    {
+      /* The same two rows ask for a number of deals instead, and a match is
+       * what the rules describe, so it is the default. */
+      g_autoptr (GtkStringList) kinds = gtk_string_list_new (NULL);
+
+      self->by_deals = TRUE;
+      gtk_string_list_append (kinds, _("Single game"));
+      gtk_string_list_append (kinds, _("Match of several deals"));
+      adw_combo_row_set_model (self->length_row, G_LIST_MODEL (kinds));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->target_row), _("_Deals"));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->target_row),
+                                   _("The scores of all deals are added up"));
+      gtk_adjustment_configure (self->target_adjustment, default_deals (rules), 2, 20, 1, 1, 0);
+      adw_combo_row_set_selected (self->length_row, 1);
+    }
+
+  build_seats (self);
+  build_options (self);
+  on_seats_changed (self);
+  on_length_changed (self);
+  return GTK_WIDGET (self);
+}
+
+void
+splay_new_game_dialog_set_n_seats (SplayNewGameDialog *self, int n_seats)
+{
+  g_return_if_fail (SPLAY_IS_NEW_GAME_DIALOG (self));
+  gtk_adjustment_set_value (self->seats_adjustment, n_seats);
+}
+
+void
+splay_new_game_dialog_set_seat (SplayNewGameDialog *self, int seat, const char *name, int level)
+{
+  g_return_if_fail (SPLAY_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (seat >= 0 && seat < self->rules->max_seats);
+
+  if (level < 0)
+    adw_combo_row_set_selected (self->seats[seat].kind_row, 0);
+  else
+    for (int k = 0; k < self->n_levels; k++)
+      if ((int) self->levels[k] == level)
+        adw_combo_row_set_selected (self->seats[seat].kind_row, k + 1);
+  if (name != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (self->seats[seat].name_row), name);
+}
+
+void
+splay_new_game_dialog_set_target (SplayNewGameDialog *self, int target)
+{
+  g_return_if_fail (SPLAY_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (!self->by_deals);
+  adw_combo_row_set_selected (self->length_row, target > 0 ? 1 : 0);
+  if (target > 0)
+    gtk_adjustment_set_value (self->target_adjustment, target);
+}
+
+gboolean
+splay_new_game_dialog_is_by_deals (SplayNewGameDialog *self)
+{
+  g_return_val_if_fail (SPLAY_IS_NEW_GAME_DIALOG (self), FALSE);
+  return self->by_deals;
+}
+
+void
+splay_new_game_dialog_set_deals (SplayNewGameDialog *self, int deals)
+{
+  g_return_if_fail (SPLAY_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (self->by_deals);
+  adw_combo_row_set_selected (self->length_row, deals > 1 ? 1 : 0);
+  if (deals > 1)
+    gtk_adjustment_set_value (self->target_adjustment, deals);
+}

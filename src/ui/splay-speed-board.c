@@ -1,0 +1,1293 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "splay-speed-board.h"
+#include "splay-card-widget.h"
+#include "../engine/speed-core.h"
+#include "../model/splay-realtime.h"
+
+/* Sized so that four seats fit a 1280 x 800 screen. */
+#define MY_CARD_WIDTH    74
+#define OTHER_CARD_WIDTH 44
+#define PILE_CARD_WIDTH  84
+#define N_KEYSETS        2
+#define N_SLOTS          SPEED_COLUMNS
+/* A move shows for about as long as a glance takes; a refused one a little
+ * longer, so the eye catches it going back. */
+#define LANDED_MS        180
+#define REFUSED_MS       420
+
+typedef struct {
+  GtkWidget       *box;
+  GtkLabel        *name;
+  SplayCardWidget *cols[SPEED_COLUMNS];
+  GtkLabel        *col_keys[SPEED_COLUMNS];
+  SplayCardWidget *deck;
+  GtkLabel        *deck_label;
+  GtkWidget       *hand_box;
+  SplayCardWidget *hand[SPEED_HAND_MAX];
+  GtkLabel        *hand_keys[SPEED_HAND_MAX];
+  GtkWidget       *controls;
+  GtkWidget       *ready_button;
+  GtkLabel        *keys_label;
+} SeatArea;
+
+struct _SplaySpeedBoard
+{
+  GtkWidget        parent_instance;
+
+  GtkWidget       *overlay;
+  GtkWidget       *table;
+  GtkLabel        *status_label;
+  GtkLabel        *last_label;
+  GtkLabel        *message_label;
+  GtkWidget       *pause_button;
+  GtkBox          *top_box;
+  GtkBox          *bottom_box;
+  GtkWidget       *cut_box;
+  GtkWidget       *cut_buttons[SPEED_MAX_SEATS];
+  SplayCardWidget *piles[SPEED_MAX_SEATS];
+  GtkWidget       *pile_boxes[SPEED_MAX_SEATS];
+  GtkLabel        *pile_keys[SPEED_MAX_SEATS];
+  GtkWidget       *pile_buttons[SPEED_MAX_SEATS];
+  SeatArea         areas[SPEED_MAX_SEATS];
+  AdwStatusPage   *pause_cover;
+  GtkWidget       *resume_button;
+
+  SplayMatch      *match;
+  SplayGame       *game;   /* the current game, not a reference (the match owns it) */
+  int              n_seats;
+  int              primary; /* the seat at the bottom of the screen */
+  int              keyset_seat[N_KEYSETS];
+  int              picked[SPEED_MAX_SEATS]; /* per seat: a slot, or -1 */
+  SpeedState       views[SPEED_MAX_SEATS]; /* what each area shows */
+  char            *last_message;
+  int              bouncing;
+  GPtrArray       *effects;  /* Effect, running */
+};
+
+G_DEFINE_FINAL_TYPE (SplaySpeedBoard, splay_speed_board, GTK_TYPE_WIDGET)
+
+/* The keys of each set: slots, piles, Ready. */
+static const guint slot_keys[N_KEYSETS][N_SLOTS] = {
+  { GDK_KEY_1, GDK_KEY_2, GDK_KEY_3, GDK_KEY_4, GDK_KEY_5 },
+  { GDK_KEY_6, GDK_KEY_7, GDK_KEY_8, GDK_KEY_9, GDK_KEY_0 },
+};
+static const guint pile_keys[N_KEYSETS][SPEED_MAX_SEATS] = {
+  { GDK_KEY_q, GDK_KEY_w, GDK_KEY_e, GDK_KEY_r },
+  { GDK_KEY_o, GDK_KEY_p, GDK_KEY_bracketleft, GDK_KEY_bracketright },
+};
+static const guint ready_keys[N_KEYSETS] = { GDK_KEY_a, GDK_KEY_l };
+
+static void refresh (SplaySpeedBoard *self);
+
+/* ---- helpers ---- */
+
+static const SpeedState *
+true_state (SplaySpeedBoard *self)
+{
+  return splay_game_get_state (self->game);
+}
+
+static const char *
+player_name (SplaySpeedBoard *self, int seat)
+{
+  return splay_player_get_name (splay_match_get_player (self->match, seat));
+}
+
+static gboolean
+is_spit (SplaySpeedBoard *self)
+{
+  return true_state (self)->game == SPEED_GAME_SPIT;
+}
+
+/* The label of a key as printed on it ("Q", "[", "1"). */
+static char *
+key_text (guint keyval)
+{
+  gunichar c = gdk_keyval_to_unicode (gdk_keyval_to_upper (keyval));
+  char buf[8] = { 0 };
+
+  g_unichar_to_utf8 (c, buf);
+  return g_strdup (buf);
+}
+
+static int
+keyset_of (SplaySpeedBoard *self, int seat)
+{
+  for (int k = 0; k < N_KEYSETS; k++)
+    if (self->keyset_seat[k] == seat)
+      return k;
+  return -1;
+}
+
+static void
+say (SplaySpeedBoard *self, const char *message, gboolean refused)
+{
+  g_free (self->last_message);
+  self->last_message = g_strdup (message);
+  gtk_label_set_text (self->message_label, message);
+  if (refused)
+    gtk_widget_add_css_class (GTK_WIDGET (self->message_label), "speed-refused-text");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->message_label), "speed-refused-text");
+  /* Said on the board, next to the cards: in a race a toast would cover
+   * them. */
+}
+
+typedef struct {
+  SplaySpeedBoard *board;
+  GtkWidget       *widget;
+  char            *css_class;
+  gboolean         counted;
+  guint            id;
+} Effect;
+
+static gboolean
+effect_done (gpointer data)
+{
+  Effect *e = data;
+
+  gtk_widget_remove_css_class (e->widget, e->css_class);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+effect_free (gpointer data)
+{
+  Effect *e = data;
+
+  if (e->counted)
+    e->board->bouncing--;
+  g_ptr_array_remove_fast (e->board->effects, e);
+  g_object_unref (e->widget);
+  g_free (e->css_class);
+  g_free (e);
+}
+
+/* Plays a short CSS animation on @widget (the class names one in the
+ * board's style sheet). */
+static void
+play_effect (SplaySpeedBoard *self, GtkWidget *widget, const char *css_class, guint ms, gboolean counted)
+{
+  Effect *e;
+
+  if (widget == NULL)
+    return;
+  e = g_new0 (Effect, 1);
+  e->board = self;
+  e->widget = g_object_ref (widget);
+  e->css_class = g_strdup (css_class);
+  e->counted = counted;
+  if (counted)
+    self->bouncing++;
+  gtk_widget_remove_css_class (widget, css_class);
+  gtk_widget_add_css_class (widget, css_class);
+  g_ptr_array_add (self->effects, e);
+  e->id = g_timeout_add_full (G_PRIORITY_DEFAULT, ms, effect_done, e, effect_free);
+}
+
+/* Slot @slot of @seat: a column while the layout has columns, a hand card
+ * once the layout has gone to the hand. */
+static gboolean
+slot_is_hand (const SpeedState *s, int seat)
+{
+  for (int c = 0; c < SPEED_COLUMNS; c++)
+    if (s->col_n[seat][c] > 0)
+      return FALSE;
+  return s->hand_n[seat] > 0;
+}
+
+static int
+slot_source (const SpeedState *s, int seat, int slot)
+{
+  return slot_is_hand (s, seat) ? SPEED_FROM_HAND + slot : slot;
+}
+
+static GtkWidget *
+slot_widget (SplaySpeedBoard *self, int seat, int slot)
+{
+  const SpeedState *s = true_state (self);
+
+  if (slot < 0)
+    return NULL;
+  if (slot_is_hand (s, seat))
+    return slot < SPEED_HAND_MAX ? GTK_WIDGET (self->areas[seat].hand[slot]) : NULL;
+  return slot < SPEED_COLUMNS ? GTK_WIDGET (self->areas[seat].cols[slot]) : NULL;
+}
+
+static gboolean
+legal_for (SplaySpeedBoard *self, int seat, SplayAction action)
+{
+  const SplayRules *rules = splay_game_get_rules (self->game);
+  SplayAction legal[SPLAY_MAX_ACTIONS];
+  int n = rules->legal (true_state (self), seat, legal);
+
+  for (int i = 0; i < n; i++)
+    if (legal[i] == action)
+      return TRUE;
+  return FALSE;
+}
+
+/* Every move goes through the rules. A refused one bounces the card it
+ * would have moved and says why. */
+static gboolean
+apply (SplaySpeedBoard *self, int seat, SplayAction action, GtkWidget *source)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->game == NULL || splay_game_is_over (self->game))
+    {
+      say (self, _("The game is over."), TRUE);
+      return FALSE;
+    }
+  if (splay_match_get_paused (self->match))
+    {
+      say (self, _("The game is paused."), TRUE);
+      return FALSE;
+    }
+  if (!splay_match_apply (self->match, seat, action, &error))
+    {
+      g_autofree char *text = NULL;
+      if (splay_match_get_n_humans (self->match) > 1)
+        /* Translators: a refused move with two people at the keyboard: "Anna: The pile changed…" */
+        text = g_strdup_printf (C_("refused move", "%s: %s"), player_name (self, seat), error->message);
+      else
+        text = g_strdup (error->message);
+      play_effect (self, source, "speed-refused", REFUSED_MS, TRUE);
+      say (self, text, TRUE);
+      return FALSE;
+    }
+  gtk_label_set_text (self->message_label, "");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->message_label), "speed-refused-text");
+  return TRUE;
+}
+
+/* ---- the player's input ---- */
+
+static void
+pick (SplaySpeedBoard *self, int seat, int slot)
+{
+  const SpeedState *s;
+  int was;
+
+  if (seat < 0 || self->game == NULL || splay_game_is_over (self->game))
+    return;
+  s = true_state (self);
+  if (s->phase != SPEED_PHASE_PLAY || slot < 0 || slot >= N_SLOTS)
+    return;
+  was = self->picked[seat];
+
+  if (slot_is_hand (s, seat))
+    {
+      if (slot >= s->hand_n[seat])
+        return;
+      self->picked[seat] = was == slot ? -1 : slot;
+      refresh (self);
+      return;
+    }
+
+  /* A face-down top turns at once: there is nothing else to do with it. */
+  if (s->col_n[seat][slot] > 0 && s->col_n[seat][slot] == s->col_down[seat][slot])
+    {
+      self->picked[seat] = -1;
+      apply (self, seat, speed_turn (slot), slot_widget (self, seat, slot));
+      refresh (self);
+      return;
+    }
+  if (was == slot)
+    self->picked[seat] = -1;
+  else if (was >= 0 && !slot_is_hand (s, seat))
+    {
+      /* A second column: stack the first one's cards onto it. */
+      self->picked[seat] = -1;
+      apply (self, seat, speed_stack (was, slot), slot_widget (self, seat, was));
+    }
+  else if (s->col_n[seat][slot] > 0)
+    self->picked[seat] = slot;
+  else
+    say (self, _("That column is empty."), FALSE);
+  refresh (self);
+}
+
+static void
+to_pile (SplaySpeedBoard *self, int seat, int pile)
+{
+  const SpeedState *s;
+  int slot;
+
+  if (seat < 0 || self->game == NULL || splay_game_is_over (self->game))
+    return;
+  s = true_state (self);
+  if (pile < 0 || pile >= s->n_seats)
+    return;
+  slot = self->picked[seat];
+
+  switch (s->phase)
+    {
+    case SPEED_PHASE_CUT:
+      apply (self, seat, speed_choose (pile), self->cut_buttons[pile]);
+      break;
+    case SPEED_PHASE_CLAIM:
+      self->picked[seat] = -1;
+      apply (self, seat, speed_claim (pile), GTK_WIDGET (self->piles[pile]));
+      break;
+    case SPEED_PHASE_PLAY:
+      if (slot < 0)
+        {
+          /* A splat is made on purpose, with its button: a stray key must
+           * not cost a false splat's penalty. */
+          say (self, _("Pick a card first, then the pile to put it on."), FALSE);
+          break;
+        }
+      self->picked[seat] = -1;
+      apply (self, seat, speed_play (slot_source (s, seat, slot), pile), slot_widget (self, seat, slot));
+      break;
+    default:
+      break;
+    }
+  refresh (self);
+}
+
+static void
+ready (SplaySpeedBoard *self, int seat)
+{
+  if (seat < 0 || self->game == NULL)
+    return;
+  self->picked[seat] = -1;
+  apply (self, seat, speed_ready (), self->areas[seat].ready_button);
+  refresh (self);
+}
+
+static void
+pick_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SplaySpeedBoard *self = SPLAY_SPEED_BOARD (widget);
+  int keyset, slot;
+
+  g_variant_get (param, "(ii)", &keyset, &slot);
+  if (keyset >= 0 && keyset < N_KEYSETS)
+    pick (self, self->keyset_seat[keyset], slot);
+}
+
+static void
+pile_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SplaySpeedBoard *self = SPLAY_SPEED_BOARD (widget);
+  int keyset, pile;
+
+  g_variant_get (param, "(ii)", &keyset, &pile);
+  if (keyset >= 0 && keyset < N_KEYSETS)
+    to_pile (self, self->keyset_seat[keyset], pile);
+}
+
+static void
+ready_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SplaySpeedBoard *self = SPLAY_SPEED_BOARD (widget);
+  int keyset = g_variant_get_int32 (param);
+
+  if (keyset >= 0 && keyset < N_KEYSETS)
+    ready (self, self->keyset_seat[keyset]);
+}
+
+static void
+pause_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SplaySpeedBoard *self = SPLAY_SPEED_BOARD (widget);
+
+  if (self->game != NULL && !splay_game_is_over (self->game))
+    splay_match_set_paused (self->match, !splay_match_get_paused (self->match));
+}
+
+static void
+resume_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SplaySpeedBoard *self = SPLAY_SPEED_BOARD (widget);
+
+  splay_match_set_paused (self->match, FALSE);
+  gtk_widget_grab_focus (widget);
+}
+
+static void
+on_column_clicked (SplaySpeedBoard *self, SplayCardWidget *card)
+{
+  int seat = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (card), "seat"));
+  int slot = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (card), "slot"));
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  if (splay_match_seat_is_human (self->match, seat))
+    pick (self, seat, slot);
+}
+
+/* A click on a pile puts the picked card of whoever picked one; with
+ * nobody's card picked it claims (Spit) or takes a packet. */
+static void
+on_pile_clicked (SplaySpeedBoard *self, SplayCardWidget *card)
+{
+  int pile = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (card), "pile"));
+  int seat = self->primary;
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  for (int s = 0; s < self->n_seats; s++)
+    if (self->picked[s] >= 0 && splay_match_seat_is_human (self->match, s))
+      seat = s;
+  if (seat >= 0 && (self->picked[seat] >= 0 || true_state (self)->phase != SPEED_PHASE_PLAY))
+    to_pile (self, seat, pile);
+}
+
+static void
+on_pile_button_clicked (SplaySpeedBoard *self, GtkButton *button)
+{
+  int pile = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "pile"));
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  if (self->primary < 0)
+    return;
+  self->picked[self->primary] = -1;
+  /* In play this is the splat before anyone is out: a false splat, taken
+   * as the rules say. */
+  apply (self, self->primary, speed_claim (pile), GTK_WIDGET (self->piles[pile]));
+  refresh (self);
+}
+
+static void
+on_cut_button_clicked (SplaySpeedBoard *self, GtkButton *button)
+{
+  int packet = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "pile"));
+  int chooser = true_state (self)->chooser;
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  if (chooser != SPEED_NONE && splay_match_seat_is_human (self->match, chooser))
+    to_pile (self, chooser, packet);
+}
+
+static void
+on_ready_clicked (SplaySpeedBoard *self, GtkButton *button)
+{
+  int seat = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "seat"));
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  ready (self, seat);
+}
+
+/* ---- building ---- */
+
+static void
+build_area (SplaySpeedBoard *self, int seat, gboolean mine)
+{
+  SeatArea *a = &self->areas[seat];
+  int width = mine ? MY_CARD_WIDTH : OTHER_CARD_WIDTH;
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, mine ? 10 : 6);
+  GtkWidget *deck_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+
+  a->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_add_css_class (a->box, mine ? "speed-my-seat" : "speed-other-seat");
+  gtk_widget_set_halign (a->box, GTK_ALIGN_CENTER);
+  a->name = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (a->name), "heading");
+  gtk_box_append (GTK_BOX (a->box), GTK_WIDGET (a->name));
+
+  gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
+  for (int c = 0; c < SPEED_COLUMNS; c++)
+    {
+      GtkWidget *col_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      GtkWidget *w = splay_card_widget_new (width, mine);
+      GtkWidget *key = gtk_label_new (NULL);
+
+      gtk_widget_set_valign (w, GTK_ALIGN_START);
+      gtk_widget_set_halign (w, GTK_ALIGN_CENTER);
+      /* Room for a group of two fanned: the table does not shift as
+       * groups grow and shrink. */
+      gtk_widget_set_size_request (col_box, width + width / 2, -1);
+      g_object_set_data (G_OBJECT (w), "seat", GINT_TO_POINTER (seat));
+      g_object_set_data (G_OBJECT (w), "slot", GINT_TO_POINTER (c));
+      if (mine)
+        g_signal_connect_object (w, "clicked", G_CALLBACK (on_column_clicked), self, G_CONNECT_SWAPPED);
+      gtk_widget_add_css_class (key, "speed-key");
+      gtk_box_append (GTK_BOX (col_box), w);
+      gtk_box_append (GTK_BOX (col_box), key);
+      gtk_box_append (GTK_BOX (row), col_box);
+      a->cols[c] = SPLAY_CARD_WIDGET (w);
+      a->col_keys[c] = GTK_LABEL (key);
+    }
+  a->deck = SPLAY_CARD_WIDGET (splay_card_widget_new (width, FALSE));
+  a->deck_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (a->deck_label), "dim-label");
+  gtk_widget_set_margin_start (deck_box, 12);
+  gtk_box_append (GTK_BOX (deck_box), GTK_WIDGET (a->deck));
+  gtk_box_append (GTK_BOX (deck_box), GTK_WIDGET (a->deck_label));
+  gtk_box_append (GTK_BOX (row), deck_box);
+  gtk_box_append (GTK_BOX (a->box), row);
+
+  a->hand_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_halign (a->hand_box, GTK_ALIGN_CENTER);
+  for (int i = 0; i < SPEED_HAND_MAX; i++)
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      GtkWidget *w = splay_card_widget_new (width, mine);
+      GtkWidget *key = gtk_label_new (NULL);
+
+      g_object_set_data (G_OBJECT (w), "seat", GINT_TO_POINTER (seat));
+      g_object_set_data (G_OBJECT (w), "slot", GINT_TO_POINTER (i));
+      if (mine)
+        g_signal_connect_object (w, "clicked", G_CALLBACK (on_column_clicked), self, G_CONNECT_SWAPPED);
+      gtk_widget_add_css_class (key, "speed-key");
+      gtk_box_append (GTK_BOX (box), w);
+      gtk_box_append (GTK_BOX (box), key);
+      gtk_box_append (GTK_BOX (a->hand_box), box);
+      a->hand[i] = SPLAY_CARD_WIDGET (w);
+      a->hand_keys[i] = GTK_LABEL (key);
+    }
+  gtk_box_append (GTK_BOX (a->box), a->hand_box);
+
+  a->controls = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_widget_set_halign (a->controls, GTK_ALIGN_CENTER);
+  /* Translators: the button that says you have nothing to play: turn the next cards */
+  a->ready_button = gtk_button_new_with_label (C_("speed board", "Ready"));
+  g_object_set_data (G_OBJECT (a->ready_button), "seat", GINT_TO_POINTER (seat));
+  g_signal_connect_object (a->ready_button, "clicked", G_CALLBACK (on_ready_clicked), self, G_CONNECT_SWAPPED);
+  gtk_widget_add_css_class (a->ready_button, "pill");
+  gtk_widget_set_focus_on_click (a->ready_button, FALSE);
+  a->keys_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (a->keys_label), "dim-label");
+  gtk_label_set_wrap (a->keys_label, TRUE);
+  gtk_box_append (GTK_BOX (a->controls), a->ready_button);
+  gtk_box_append (GTK_BOX (a->controls), GTK_WIDGET (a->keys_label));
+  gtk_box_append (GTK_BOX (a->box), a->controls);
+}
+
+static void
+build_piles (SplaySpeedBoard *self, GtkWidget *row)
+{
+  for (int p = 0; p < SPEED_MAX_SEATS; p++)
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+      GtkWidget *w = splay_card_widget_new (PILE_CARD_WIDTH, TRUE);
+      GtkWidget *key = gtk_label_new (NULL);
+      GtkWidget *button = gtk_button_new ();
+
+      g_object_set_data (G_OBJECT (w), "pile", GINT_TO_POINTER (p));
+      g_signal_connect_object (w, "clicked", G_CALLBACK (on_pile_clicked), self, G_CONNECT_SWAPPED);
+      g_object_set_data (G_OBJECT (button), "pile", GINT_TO_POINTER (p));
+      g_signal_connect_object (button, "clicked", G_CALLBACK (on_pile_button_clicked), self, G_CONNECT_SWAPPED);
+      gtk_widget_set_focus_on_click (button, FALSE);
+      gtk_widget_add_css_class (key, "speed-key");
+      gtk_box_append (GTK_BOX (box), w);
+      gtk_box_append (GTK_BOX (box), key);
+      gtk_box_append (GTK_BOX (box), button);
+      gtk_box_append (GTK_BOX (row), box);
+      self->pile_boxes[p] = box;
+      self->piles[p] = SPLAY_CARD_WIDGET (w);
+      self->pile_keys[p] = GTK_LABEL (key);
+      self->pile_buttons[p] = button;
+    }
+}
+
+/* ---- showing the state ---- */
+
+static char *
+column_label (SplaySpeedBoard *self, const SpeedState *s, int seat, int c)
+{
+  int n = s->col_n[seat][c], down = s->col_down[seat][c];
+  g_autofree char *top = NULL;
+
+  if (n == 0)
+    /* Translators: "Anna, column 3: empty" */
+    return g_strdup_printf (_("%s, column %d: empty"), player_name (self, seat), c + 1);
+  if (n == down)
+    /* Translators: "Anna, column 3: 4 cards face down" */
+    return g_strdup_printf (ngettext ("%s, column %d: %d card face down",
+                                      "%s, column %d: %d cards face down", n),
+                            player_name (self, seat), c + 1, n);
+  top = splay_card_name (s->col[seat][c][n - 1]);
+  /* Translators: "Anna, column 3: Seven of hearts, 2 face-up cards on 3 face-down" */
+  return g_strdup_printf (_("%s, column %d: %s, %d face up on %d face down"),
+                          player_name (self, seat), c + 1, top, n - down, down);
+}
+
+static void
+update_area (SplaySpeedBoard *self, int seat)
+{
+  SeatArea *a = &self->areas[seat];
+  const SpeedState *s = &self->views[seat];
+  gboolean human = splay_match_seat_is_human (self->match, seat);
+  gboolean hand_slots = slot_is_hand (s, seat);
+  int keyset = keyset_of (self, seat);
+  int layout = 0;
+  g_autofree char *title = NULL;
+  g_autofree char *deck_text = NULL;
+  g_autofree char *deck_label = NULL;
+
+  for (int c = 0; c < SPEED_COLUMNS; c++)
+    {
+      int n = s->col_n[seat][c], down = s->col_down[seat][c];
+      SplayCardWidget *w = a->cols[c];
+      g_autofree char *label = column_label (self, s, seat, c);
+
+      layout += n;
+      if (n == 0)
+        splay_card_widget_set_cards (w, NULL, 0);
+      else if (n == down)
+        splay_card_widget_set_card (w, SPLAY_CARD_UNKNOWN);
+      else
+        {
+          int up = MIN (n - down, SPLAY_CARD_WIDGET_MAX_FAN);
+          splay_card_widget_set_cards (w, &s->col[seat][c][n - up], up);
+        }
+      splay_card_widget_set_depth (w, n == down ? MAX (n - 1, 0) : down + (n - down - MIN (n - down, SPLAY_CARD_WIDGET_MAX_FAN)));
+      splay_card_widget_set_label (w, label);
+      splay_card_widget_set_selected (w, !hand_slots && self->picked[seat] == c);
+      gtk_widget_set_visible (GTK_WIDGET (w), !hand_slots);
+      if (keyset >= 0 && !hand_slots)
+        {
+          g_autofree char *k = key_text (slot_keys[keyset][c]);
+          gtk_label_set_text (a->col_keys[c], k);
+        }
+      else
+        gtk_label_set_text (a->col_keys[c], "");
+    }
+
+  for (int i = 0; i < SPEED_HAND_MAX; i++)
+    {
+      GtkWidget *box = gtk_widget_get_parent (GTK_WIDGET (a->hand[i]));
+      gboolean shown = i < s->hand_n[seat];
+
+      gtk_widget_set_visible (box, shown);
+      if (!shown)
+        continue;
+      splay_card_widget_set_card (a->hand[i], s->hand[seat][i]);
+      splay_card_widget_set_selected (a->hand[i], hand_slots && self->picked[seat] == i);
+      if (splay_card_is_real (s->hand[seat][i]))
+        {
+          g_autofree char *name = splay_card_name (s->hand[seat][i]);
+          splay_card_widget_set_label (a->hand[i], name);
+        }
+      else
+        splay_card_widget_set_label (a->hand[i], _("A card in the hand"));
+      if (keyset >= 0 && i < N_SLOTS)
+        {
+          g_autofree char *k = key_text (slot_keys[keyset][i]);
+          gtk_label_set_text (a->hand_keys[i], k);
+        }
+      else
+        gtk_label_set_text (a->hand_keys[i], "");
+    }
+  gtk_widget_set_visible (a->hand_box, s->hand_n[seat] > 0);
+
+  if (s->deck_n[seat] > 0)
+    {
+      splay_card_widget_set_card (a->deck, SPLAY_CARD_UNKNOWN);
+      splay_card_widget_set_depth (a->deck, MIN (s->deck_n[seat] - 1, 6));
+    }
+  else
+    {
+      splay_card_widget_set_cards (a->deck, NULL, 0);
+      splay_card_widget_set_depth (a->deck, 0);
+    }
+  deck_text = g_strdup_printf ("%d", s->deck_n[seat]);
+  gtk_label_set_text (a->deck_label, deck_text);
+  /* Translators: "Anna's deck, 12 cards" */
+  deck_label = g_strdup_printf (ngettext ("%s’s deck, %d card", "%s’s deck, %d cards", s->deck_n[seat]),
+                                player_name (self, seat), s->deck_n[seat]);
+  splay_card_widget_set_label (a->deck, deck_label);
+
+  layout += s->hand_n[seat];
+  /* Translators: a seat's heading: "Anna · 9 to play · 13 in the deck" */
+  title = g_strdup_printf (_("%s · %d to play · %d in the deck"), player_name (self, seat),
+                           layout, s->deck_n[seat]);
+  if (true_state (self)->ready & (1u << seat))
+    {
+      /* Translators: added to a seat's heading once that player said Ready */
+      char *t = g_strdup_printf (_("%s · ready"), title);
+      g_free (title);
+      title = t;
+    }
+  gtk_label_set_text (a->name, title);
+
+  gtk_widget_set_visible (a->controls, human);
+  if (human)
+    {
+      gboolean may_ready = legal_for (self, seat, speed_ready ());
+      gboolean stuck = speed_nobody_can_move (true_state (self)) || !true_state (self)->started;
+
+      gtk_widget_set_sensitive (a->ready_button, may_ready && !splay_match_get_paused (self->match));
+      if (may_ready && stuck)
+        gtk_widget_add_css_class (a->ready_button, "suggested-action");
+      else
+        gtk_widget_remove_css_class (a->ready_button, "suggested-action");
+      if (keyset >= 0)
+        {
+          GString *piles = g_string_new (NULL);
+          g_autofree char *s0 = key_text (slot_keys[keyset][0]);
+          g_autofree char *s4 = key_text (slot_keys[keyset][N_SLOTS - 1]);
+          g_autofree char *r = key_text (ready_keys[keyset]);
+          g_autofree char *keys = NULL;
+
+          for (int p = 0; p < s->n_seats; p++)
+            {
+              g_autofree char *k = key_text (pile_keys[keyset][p]);
+              g_string_append_printf (piles, p > 0 ? " %s" : "%s", k);
+            }
+          /* Translators: the key legend of one player: "Keys: 1–5 pick a card, Q W put it on a pile, A Ready" */
+          keys = g_strdup_printf (_("Keys: %s–%s pick a card, %s put it on a pile, %s Ready"),
+                                  s0, s4, piles->str, r);
+          g_string_free (piles, TRUE);
+          gtk_label_set_text (a->keys_label, keys);
+        }
+      else
+        gtk_label_set_text (a->keys_label, _("Play with the mouse."));
+    }
+}
+
+static char *
+pile_label (SplaySpeedBoard *self, const SpeedState *s, int p)
+{
+  const char *name = speed_pile_name (s, p);
+  SplayCard top = speed_pile_top (s, p);
+  g_autofree char *top_name = NULL;
+
+  if (s->pile_marker[p])
+    return speed_claim_phrase (s, p);
+  if (top == SPLAY_CARD_NONE)
+    /* Translators: "Pile L, empty" */
+    return g_strdup_printf (_("Pile %s, empty"), name);
+  top_name = splay_card_name (top);
+  /* Translators: "Pile L, 7 cards, top: Nine of clubs" */
+  return g_strdup_printf (ngettext ("Pile %s, %d card, top: %s", "Pile %s, %d cards, top: %s", s->pile_n[p]),
+                          name, s->pile_n[p], top_name);
+}
+
+static void
+update_piles (SplaySpeedBoard *self)
+{
+  const SpeedState *s = true_state (self);
+  gboolean spit = is_spit (self);
+  int primary_keyset = keyset_of (self, self->primary);
+
+  for (int p = 0; p < SPEED_MAX_SEATS; p++)
+    {
+      gboolean shown = p < s->n_seats && s->phase != SPEED_PHASE_CUT;
+      g_autofree char *label = NULL;
+      GString *keys = g_string_new (NULL);
+
+      gtk_widget_set_visible (self->pile_boxes[p], shown);
+      if (!shown)
+        {
+          g_string_free (keys, TRUE);
+          continue;
+        }
+      label = pile_label (self, s, p);
+      if (s->pile_marker[p] || s->pile_n[p] == 0)
+        {
+          splay_card_widget_set_cards (self->piles[p], NULL, 0);
+          splay_card_widget_set_depth (self->piles[p], 0);
+        }
+      else
+        {
+          splay_card_widget_set_card (self->piles[p], s->pile[p][s->pile_n[p] - 1]);
+          splay_card_widget_set_depth (self->piles[p], MIN (s->pile_n[p] - 1, 8));
+        }
+      splay_card_widget_set_label (self->piles[p], label);
+
+      for (int k = 0; k < N_KEYSETS; k++)
+        if (self->keyset_seat[k] >= 0 && p < SPEED_MAX_SEATS)
+          {
+            g_autofree char *t = key_text (pile_keys[k][p]);
+            g_string_append (keys, " · ");
+            g_string_append (keys, t);
+          }
+      g_string_prepend (keys, speed_pile_name (s, p));
+      gtk_label_set_text (self->pile_keys[p], keys->str);
+      g_string_free (keys, TRUE);
+
+      if (spit)
+        {
+          /* Translators: button under a pile at the end of a Spit round */
+          gtk_button_set_label (GTK_BUTTON (self->pile_buttons[p]), C_("speed board", "Claim"));
+          gtk_widget_set_visible (self->pile_buttons[p], s->phase == SPEED_PHASE_CLAIM);
+        }
+      else
+        {
+          /* Translators: button under a pile in Splat: slap it to claim it */
+          gtk_button_set_label (GTK_BUTTON (self->pile_buttons[p]), _("Splat!"));
+          gtk_widget_set_visible (self->pile_buttons[p],
+                                  (s->phase == SPEED_PHASE_PLAY && s->started) || s->phase == SPEED_PHASE_CLAIM);
+        }
+      gtk_widget_set_sensitive (self->pile_buttons[p], self->primary >= 0
+                                && !splay_match_get_paused (self->match)
+                                && (s->phase == SPEED_PHASE_PLAY || legal_for (self, self->primary, speed_claim (p))));
+      if (s->phase == SPEED_PHASE_CLAIM && self->primary >= 0 && legal_for (self, self->primary, speed_claim (p)))
+        gtk_widget_add_css_class (self->pile_buttons[p], "suggested-action");
+      else
+        gtk_widget_remove_css_class (self->pile_buttons[p], "suggested-action");
+      (void) primary_keyset;
+    }
+
+  /* Splat's cut: one button per packet. */
+  gtk_widget_set_visible (self->cut_box, s->phase == SPEED_PHASE_CUT);
+  for (int p = 0; p < SPEED_MAX_SEATS; p++)
+    {
+      gboolean shown = s->phase == SPEED_PHASE_CUT && p < s->n_seats && s->packet_n[p] > 0;
+      gtk_widget_set_visible (self->cut_buttons[p], shown);
+      if (shown)
+        {
+          /* Translators: a packet of the cut in Splat: "Packet L · 24 cards" */
+          g_autofree char *t = g_strdup_printf (ngettext ("Packet %s · %d card", "Packet %s · %d cards",
+                                                          s->packet_n[p]),
+                                                speed_pile_name (s, p), s->packet_n[p]);
+          gtk_button_set_label (GTK_BUTTON (self->cut_buttons[p]), t);
+          gtk_widget_set_sensitive (self->cut_buttons[p], s->chooser != SPEED_NONE
+                                    && splay_match_seat_is_human (self->match, s->chooser));
+        }
+    }
+}
+
+static void
+update_status (SplaySpeedBoard *self)
+{
+  const SpeedState *s = true_state (self);
+  const char *names[SPLAY_MAX_SEATS + 1] = { NULL };
+  g_autofree char *status = NULL;
+  g_autofree char *last = NULL;
+
+  for (int i = 0; i < self->n_seats; i++)
+    names[i] = player_name (self, i);
+  last = splay_game_describe_last (self->game, names);
+  gtk_label_set_text (self->last_label, last ? last : "");
+
+  if (splay_game_is_over (self->game))
+    {
+      if (s->winner != SPEED_NONE)
+        /* Translators: %s is the winner */
+        status = g_strdup_printf (_("Game over: %s wins"), player_name (self, s->winner));
+      else
+        status = g_strdup (_("The game is over."));
+    }
+  else if (s->phase == SPEED_PHASE_CUT)
+    {
+      if (s->chooser != SPEED_NONE && splay_match_seat_is_human (self->match, s->chooser))
+        /* Translators: Splat's cut; %s is a player name */
+        status = g_strdup_printf (_("%s, take a packet of the cut"), player_name (self, s->chooser));
+      else if (s->chooser != SPEED_NONE)
+        status = g_strdup_printf (_("%s is taking a packet of the cut"), player_name (self, s->chooser));
+    }
+  else if (s->phase == SPEED_PHASE_CLAIM)
+    status = g_strdup (is_spit (self) ? _("The round is over: claim the smaller pile!")
+                                      : _("Splat the smaller pile!"));
+  else if (!s->started && self->primary >= 0 && speed_seat_must_move (s, self->primary))
+    /* Translators: %d is the round; before the first cards are turned */
+    status = g_strdup_printf (_("Round %d: uncover your cards, then say Ready"), s->round);
+  else if (!s->started)
+    /* Translators: %d is the round */
+    status = g_strdup_printf (_("Round %d: say Ready to turn the first cards"), s->round);
+  else if (speed_nobody_can_move (s))
+    status = g_strdup (_("Nobody can play: say Ready to turn the next cards"));
+  else
+    /* Translators: %d is the round */
+    status = g_strdup_printf (_("Round %d: play a card one rank up or down"), s->round);
+  gtk_label_set_text (self->status_label, status ? status : "");
+}
+
+static void
+refresh (SplaySpeedBoard *self)
+{
+  gboolean paused;
+
+  if (self->game == NULL)
+    return;
+  for (int seat = 0; seat < self->n_seats; seat++)
+    {
+      /* A person's own area shows what that person sees; the computers'
+       * areas show what the person at the bottom sees of them. */
+      int viewer = splay_match_seat_is_human (self->match, seat) ? seat : self->primary;
+      splay_game_view (self->game, viewer, &self->views[seat]);
+      /* A picked card that went (played by a stack or a turn) is unpicked. */
+      if (self->picked[seat] >= 0 && slot_widget (self, seat, self->picked[seat]) != NULL
+          && speed_source_card (true_state (self), seat, slot_source (true_state (self), seat, self->picked[seat])) == SPLAY_CARD_NONE)
+        self->picked[seat] = -1;
+    }
+  for (int seat = 0; seat < self->n_seats; seat++)
+    update_area (self, seat);
+  for (int seat = 0; seat < SPEED_MAX_SEATS; seat++)
+    gtk_widget_set_visible (self->areas[seat].box, seat < self->n_seats);
+  update_piles (self);
+  update_status (self);
+
+  paused = splay_match_get_paused (self->match) && !splay_game_is_over (self->game);
+  /* A paused race hides the cards: pausing must not buy thinking time. */
+  gtk_widget_set_visible (self->table, !paused);
+  gtk_widget_set_visible (GTK_WIDGET (self->pause_cover), paused);
+  gtk_widget_set_sensitive (self->pause_button, !splay_game_is_over (self->game));
+}
+
+/* ---- signals from the match ---- */
+
+/* The place a move went to flashes, whoever made it. */
+static void
+show_move (SplaySpeedBoard *self, int seat, SplayAction action)
+{
+  int a = SPEED_ACTION_A (action), b = SPEED_ACTION_B (action);
+  GtkWidget *target = NULL;
+
+  switch (SPEED_ACTION_KIND (action))
+    {
+    case SPEED_PLAY:
+    case SPEED_CLAIM:
+      if (b < SPEED_MAX_SEATS)
+        target = GTK_WIDGET (self->piles[b]);
+      break;
+    case SPEED_STACK:
+      if (b < SPEED_COLUMNS)
+        target = GTK_WIDGET (self->areas[seat].cols[b]);
+      break;
+    case SPEED_TURN:
+      if (a < SPEED_COLUMNS)
+        target = GTK_WIDGET (self->areas[seat].cols[a]);
+      break;
+    default:
+      break;
+    }
+  play_effect (self, target, "speed-landed", LANDED_MS, FALSE);
+}
+
+static void
+place_areas (SplaySpeedBoard *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->top_box))) != NULL)
+    gtk_box_remove (self->top_box, child);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->bottom_box))) != NULL)
+    gtk_box_remove (self->bottom_box, child);
+  for (int k = 0; k < self->n_seats; k++)
+    {
+      /* The others sit across the table in seat order after the person. */
+      int seat = (MAX (self->primary, 0) + k) % self->n_seats;
+      gtk_box_append (k == 0 ? self->bottom_box : self->top_box, self->areas[seat].box);
+    }
+}
+
+static void
+on_game_started (SplaySpeedBoard *self, SplayGame *game)
+{
+  self->game = game;
+  for (int s = 0; s < SPEED_MAX_SEATS; s++)
+    self->picked[s] = -1;
+  refresh (self);
+}
+
+static void
+on_action_applied (SplaySpeedBoard *self, SplayGame *game, int seat, guint action, guint index)
+{
+  self->game = game;
+  refresh (self);
+  show_move (self, seat, action);
+}
+
+static void
+on_paused_changed (SplaySpeedBoard *self)
+{
+  refresh (self);
+  if (splay_match_get_paused (self->match) && gtk_widget_get_visible (self->resume_button))
+    gtk_widget_grab_focus (self->resume_button);
+}
+
+/* ---- the widget ---- */
+
+static gboolean
+splay_speed_board_grab_focus (GtkWidget *widget)
+{
+  SplaySpeedBoard *self = SPLAY_SPEED_BOARD (widget);
+
+  /* The key bindings work wherever the focus is inside the board. */
+  if (gtk_widget_get_visible (GTK_WIDGET (self->pause_cover)))
+    return gtk_widget_grab_focus (self->resume_button);
+  return GTK_WIDGET_CLASS (splay_speed_board_parent_class)->grab_focus (widget);
+}
+
+static void
+splay_speed_board_dispose (GObject *object)
+{
+  SplaySpeedBoard *self = SPLAY_SPEED_BOARD (object);
+
+  if (self->match != NULL)
+    g_signal_handlers_disconnect_by_data (self->match, self);
+  /* Each removal frees its effect, which takes it off the list. */
+  while (self->effects != NULL && self->effects->len > 0)
+    g_source_remove (((Effect *) g_ptr_array_index (self->effects, 0))->id);
+  g_clear_pointer (&self->effects, g_ptr_array_unref);
+  g_clear_pointer (&self->overlay, gtk_widget_unparent);
+  g_clear_object (&self->match);
+  g_clear_pointer (&self->last_message, g_free);
+  G_OBJECT_CLASS (splay_speed_board_parent_class)->dispose (object);
+}
+
+static const char board_css[] =
+  "splay-speed-board .speed-key { font-size: smaller; font-weight: bold; opacity: 0.7; }\n"
+  "splay-speed-board .speed-refused-text { color: @error_color; font-weight: bold; }\n"
+  "splay-speed-board .speed-my-seat, splay-speed-board .speed-other-seat {"
+  "  padding: 8px 12px; border-radius: 12px; background-color: alpha(currentColor, 0.04); }\n"
+  "@keyframes speed-land { from { opacity: 0.35; transform: translateY(-16px) scale(1.08); }"
+  "  to { opacity: 1; transform: none; } }\n"
+  "@keyframes speed-bounce { 0% { transform: none; } 25% { transform: translateY(-22px); }"
+  "  50% { transform: translateX(10px); } 75% { transform: translateX(-8px); } 100% { transform: none; } }\n"
+  "splay-speed-board .speed-landed { animation: speed-land 180ms ease-out; }\n"
+  "splay-speed-board .speed-refused { animation: speed-bounce 420ms ease-out; }\n";
+
+static void
+splay_speed_board_realize (GtkWidget *widget)
+{
+  static gboolean css_loaded;
+
+  GTK_WIDGET_CLASS (splay_speed_board_parent_class)->realize (widget);
+  if (!css_loaded)
+    {
+      g_autoptr (GtkCssProvider) provider = gtk_css_provider_new ();
+      gtk_css_provider_load_from_data (provider, board_css, -1);
+      gtk_style_context_add_provider_for_display (gtk_widget_get_display (widget),
+                                                  GTK_STYLE_PROVIDER (provider),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+      css_loaded = TRUE;
+    }
+}
+
+static void
+splay_speed_board_class_init (SplaySpeedBoardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = splay_speed_board_dispose;
+  widget_class->grab_focus = splay_speed_board_grab_focus;
+  widget_class->realize = splay_speed_board_realize;
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "splay-speed-board");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+
+  gtk_widget_class_install_action (widget_class, "board.pick", "(ii)", pick_action);
+  gtk_widget_class_install_action (widget_class, "board.pile", "(ii)", pile_action);
+  gtk_widget_class_install_action (widget_class, "board.ready", "i", ready_action);
+  gtk_widget_class_install_action (widget_class, "board.pause", NULL, pause_action);
+  gtk_widget_class_install_action (widget_class, "board.resume", NULL, resume_action);
+
+  for (int k = 0; k < N_KEYSETS; k++)
+    {
+      for (int i = 0; i < N_SLOTS; i++)
+        {
+          gtk_widget_class_add_binding_action (widget_class, slot_keys[k][i], 0, "board.pick", "(ii)", k, i);
+          /* The number pad, for the right hand. */
+          if (k == 0)
+            gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_1 + i, 0, "board.pick", "(ii)", 1, i);
+        }
+      for (int p = 0; p < SPEED_MAX_SEATS; p++)
+        {
+          gtk_widget_class_add_binding_action (widget_class, pile_keys[k][p], 0, "board.pile", "(ii)", k, p);
+          if (g_ascii_isalpha ((int) pile_keys[k][p]))
+            gtk_widget_class_add_binding_action (widget_class, gdk_keyval_to_upper (pile_keys[k][p]),
+                                                 GDK_SHIFT_MASK, "board.pile", "(ii)", k, p);
+        }
+      gtk_widget_class_add_binding_action (widget_class, ready_keys[k], 0, "board.ready", "i", k);
+    }
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.pause", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Pause, 0, "board.pause", NULL);
+}
+
+static void
+splay_speed_board_init (SplaySpeedBoard *self)
+{
+  GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *middle = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24);
+  GtkWidget *resume_box;
+
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  self->effects = g_ptr_array_new ();
+  self->primary = -1;
+  for (int k = 0; k < N_KEYSETS; k++)
+    self->keyset_seat[k] = -1;
+  for (int s = 0; s < SPEED_MAX_SEATS; s++)
+    self->picked[s] = -1;
+
+  self->overlay = gtk_overlay_new ();
+  gtk_widget_set_parent (self->overlay, GTK_WIDGET (self));
+
+  self->table = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_margin_top (self->table, 12);
+  gtk_widget_set_margin_bottom (self->table, 12);
+  gtk_widget_set_margin_start (self->table, 12);
+  gtk_widget_set_margin_end (self->table, 12);
+  gtk_overlay_set_child (GTK_OVERLAY (self->overlay), self->table);
+
+  self->status_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "title-3");
+  gtk_label_set_xalign (self->status_label, 0.0);
+  self->last_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->last_label), "dim-label");
+  gtk_label_set_xalign (self->last_label, 0.0);
+  gtk_box_append (GTK_BOX (texts), GTK_WIDGET (self->status_label));
+  gtk_box_append (GTK_BOX (texts), GTK_WIDGET (self->last_label));
+  gtk_widget_set_hexpand (texts, TRUE);
+  /* Translators: button that stops the clock of a race and hides the cards */
+  self->pause_button = gtk_button_new_with_label (C_("speed board", "Pause"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->pause_button), "board.pause");
+  gtk_widget_set_valign (self->pause_button, GTK_ALIGN_CENTER);
+  gtk_widget_set_focus_on_click (self->pause_button, FALSE);
+  gtk_widget_set_tooltip_text (self->pause_button, C_("speed board", "Pause (Esc)"));
+  gtk_box_append (GTK_BOX (header), texts);
+  gtk_box_append (GTK_BOX (header), self->pause_button);
+  gtk_box_append (GTK_BOX (self->table), header);
+
+  self->top_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18));
+  gtk_widget_set_halign (GTK_WIDGET (self->top_box), GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (self->table), GTK_WIDGET (self->top_box));
+
+  gtk_widget_set_halign (middle, GTK_ALIGN_CENTER);
+  gtk_widget_set_vexpand (middle, TRUE);
+  gtk_widget_set_valign (middle, GTK_ALIGN_CENTER);
+  build_piles (self, middle);
+  self->cut_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  for (int p = 0; p < SPEED_MAX_SEATS; p++)
+    {
+      self->cut_buttons[p] = gtk_button_new ();
+      g_object_set_data (G_OBJECT (self->cut_buttons[p]), "pile", GINT_TO_POINTER (p));
+      g_signal_connect_object (self->cut_buttons[p], "clicked", G_CALLBACK (on_cut_button_clicked),
+                               self, G_CONNECT_SWAPPED);
+      gtk_widget_add_css_class (self->cut_buttons[p], "pill");
+      gtk_box_append (GTK_BOX (self->cut_box), self->cut_buttons[p]);
+    }
+  gtk_box_append (GTK_BOX (middle), self->cut_box);
+  gtk_box_append (GTK_BOX (self->table), middle);
+
+  self->message_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->message_label, TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->message_label),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, C_("speed board", "Message"), -1);
+  gtk_box_append (GTK_BOX (self->table), GTK_WIDGET (self->message_label));
+
+  self->bottom_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18));
+  gtk_widget_set_halign (GTK_WIDGET (self->bottom_box), GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (self->table), GTK_WIDGET (self->bottom_box));
+
+  self->pause_cover = ADW_STATUS_PAGE (adw_status_page_new ());
+  /* Translators: a paused race */
+  adw_status_page_set_title (self->pause_cover, C_("speed board", "Paused"));
+  adw_status_page_set_description (self->pause_cover, _("The cards are hidden while the game is paused."));
+  adw_status_page_set_icon_name (self->pause_cover, "media-playback-pause-symbolic");
+  resume_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_widget_set_halign (resume_box, GTK_ALIGN_CENTER);
+  /* Translators: button that starts a paused race again */
+  self->resume_button = gtk_button_new_with_label (C_("speed board", "Resume"));
+  gtk_widget_add_css_class (self->resume_button, "pill");
+  gtk_widget_add_css_class (self->resume_button, "suggested-action");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->resume_button), "board.resume");
+  gtk_box_append (GTK_BOX (resume_box), self->resume_button);
+  adw_status_page_set_child (self->pause_cover, resume_box);
+  gtk_widget_set_visible (GTK_WIDGET (self->pause_cover), FALSE);
+  gtk_overlay_add_overlay (GTK_OVERLAY (self->overlay), GTK_WIDGET (self->pause_cover));
+}
+
+GtkWidget *
+splay_speed_board_new (SplayMatch *match)
+{
+  SplaySpeedBoard *self;
+  int humans = 0;
+
+  g_return_val_if_fail (SPLAY_IS_MATCH (match), NULL);
+  g_return_val_if_fail (splay_match_get_rules (match)->realtime, NULL);
+
+  self = g_object_new (SPLAY_TYPE_SPEED_BOARD, NULL);
+  self->match = g_object_ref (match);
+  self->n_seats = MIN (splay_match_get_n_seats (match), SPEED_MAX_SEATS);
+  /* The first two people get the two key sets; the first sits at the bottom. */
+  for (int s = 0; s < self->n_seats; s++)
+    if (splay_match_seat_is_human (match, s))
+      {
+        if (humans < N_KEYSETS)
+          self->keyset_seat[humans] = s;
+        if (self->primary < 0)
+          self->primary = s;
+        humans++;
+      }
+  for (int s = 0; s < SPEED_MAX_SEATS; s++)
+    build_area (self, s, s < self->n_seats && splay_match_seat_is_human (match, s));
+  place_areas (self);
+
+  g_signal_connect_object (match, "game-started", G_CALLBACK (on_game_started), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (match, "action-applied", G_CALLBACK (on_action_applied), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (match, "notify::paused", G_CALLBACK (on_paused_changed), self, G_CONNECT_SWAPPED);
+  self->game = splay_match_get_current_game (match);
+  refresh (self);
+  return GTK_WIDGET (self);
+}
+
+SplayMatch *
+splay_speed_board_get_match (SplaySpeedBoard *self)
+{
+  g_return_val_if_fail (SPLAY_IS_SPEED_BOARD (self), NULL);
+  return self->match;
+}
+
+int
+splay_speed_board_get_keyset_seat (SplaySpeedBoard *self, int keyset)
+{
+  g_return_val_if_fail (SPLAY_IS_SPEED_BOARD (self), -1);
+  return keyset >= 0 && keyset < N_KEYSETS ? self->keyset_seat[keyset] : -1;
+}
+
+int
+splay_speed_board_get_picked (SplaySpeedBoard *self, int keyset)
+{
+  int seat = splay_speed_board_get_keyset_seat (self, keyset);
+
+  return seat >= 0 ? self->picked[seat] : -1;
+}
+
+gboolean
+splay_speed_board_is_paused_cover (SplaySpeedBoard *self)
+{
+  g_return_val_if_fail (SPLAY_IS_SPEED_BOARD (self), FALSE);
+  return gtk_widget_get_visible (GTK_WIDGET (self->pause_cover)) && !gtk_widget_get_visible (self->table);
+}
+
+const char *
+splay_speed_board_get_status_text (SplaySpeedBoard *self)
+{
+  g_return_val_if_fail (SPLAY_IS_SPEED_BOARD (self), NULL);
+  return gtk_label_get_text (self->status_label);
+}
+
+const char *
+splay_speed_board_get_keys_text (SplaySpeedBoard *self, int keyset)
+{
+  int seat = splay_speed_board_get_keyset_seat (self, keyset);
+
+  return seat >= 0 ? gtk_label_get_text (self->areas[seat].keys_label) : NULL;
+}
+
+const char *
+splay_speed_board_get_last_message (SplaySpeedBoard *self)
+{
+  g_return_val_if_fail (SPLAY_IS_SPEED_BOARD (self), NULL);
+  return self->last_message;
+}
+
+const char *
+splay_speed_board_get_pile_text (SplaySpeedBoard *self, int pile)
+{
+  g_return_val_if_fail (SPLAY_IS_SPEED_BOARD (self), NULL);
+  g_return_val_if_fail (pile >= 0 && pile < SPEED_MAX_SEATS, NULL);
+  return splay_card_widget_get_label (self->piles[pile]);
+}
+
+gboolean
+splay_speed_board_is_bouncing (SplaySpeedBoard *self)
+{
+  g_return_val_if_fail (SPLAY_IS_SPEED_BOARD (self), FALSE);
+  return self->bouncing > 0;
+}

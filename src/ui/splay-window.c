@@ -1,0 +1,988 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "splay-window.h"
+#include "splay-new-game-dialog.h"
+#include "splay-splatoids-board.h"
+#include "splay-speed-board.h"
+#include "splay-spite-malice-board.h"
+#include "splay-splito-board.h"
+#include "../engine/catalog.h"
+
+#define DEFAULT_COMPUTER_DELAY_MS 900
+
+struct _SplayWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  /* Template widgets */
+  AdwWindowTitle       *window_title;
+  GtkButton            *back_button;
+  GtkMenuButton        *scores_button;
+  GtkBox               *scores_box;
+  AdwToastOverlay      *toast_overlay;
+  GtkStack             *stack;
+  AdwPreferencesGroup  *continue_group;
+  AdwPreferencesGroup  *games_group;
+  AdwBin               *board_bin;
+  AdwStatusPage        *summary_page;
+  AdwBin               *summary_table_bin;
+  GtkWidget            *games_button;
+  GtkWidget            *new_match_button;
+  GtkWidget            *next_game_button;
+
+  SplayStore           *store;
+  GSettings            *settings;
+  SplayMatch           *match;
+  GtkWidget            *board;
+  GtkWindow            *dialog; /* weak */
+  GPtrArray            *continue_rows;
+  char                 *last_game_id;
+  int                   computer_delay;
+};
+
+G_DEFINE_FINAL_TYPE (SplayWindow, splay_window, ADW_TYPE_APPLICATION_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_STORE,
+  PROP_SETTINGS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* The schema keys are read with whatever integer type the schema gives them,
+ * and a key the installed schema lacks keeps its default. */
+static gboolean
+settings_has_key (GSettings *settings, const char *key)
+{
+  g_autoptr (GSettingsSchema) schema = NULL;
+
+  if (settings == NULL)
+    return FALSE;
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  return schema != NULL && g_settings_schema_has_key (schema, key);
+}
+
+static int
+settings_get_int (GSettings *settings, const char *key, int def)
+{
+  g_autoptr (GVariant) v = NULL;
+
+  if (!settings_has_key (settings, key))
+    return def;
+  v = g_settings_get_value (settings, key);
+  if (g_variant_is_of_type (v, G_VARIANT_TYPE_INT32))
+    return g_variant_get_int32 (v);
+  if (g_variant_is_of_type (v, G_VARIANT_TYPE_UINT32))
+    return (int) MIN (g_variant_get_uint32 (v), G_MAXINT);
+  return def;
+}
+
+static void
+settings_set_int (GSettings *settings, const char *key, int value)
+{
+  g_autoptr (GVariant) v = NULL;
+
+  if (!settings_has_key (settings, key))
+    return;
+  v = g_settings_get_value (settings, key);
+  if (g_variant_is_of_type (v, G_VARIANT_TYPE_INT32))
+    g_settings_set_int (settings, key, value);
+  else if (g_variant_is_of_type (v, G_VARIANT_TYPE_UINT32))
+    g_settings_set_uint (settings, key, (guint) MAX (value, 0));
+}
+
+/* ---- pages ---- */
+
+static void
+update_header (SplayWindow *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+  gboolean in_match = self->match != NULL && !g_str_equal (page, "games");
+
+  gtk_widget_set_visible (GTK_WIDGET (self->back_button), !g_str_equal (page, "games"));
+  gtk_widget_set_visible (GTK_WIDGET (self->scores_button), in_match);
+  if (in_match)
+    {
+      const SplayRules *rules = splay_match_get_rules (self->match);
+      int target = splay_match_get_target_points (self->match);
+      g_autofree char *subtitle = NULL;
+
+      int deals = splay_match_get_max_games (self->match);
+
+      if (target > 0)
+        /* Translators: window subtitle during a match */
+        subtitle = g_strdup_printf (ngettext ("Match to %d point", "Match to %d points", target), target);
+      else if (deals > 1)
+        /* Translators: window subtitle during a match of a fixed number of deals */
+        subtitle = g_strdup_printf (ngettext ("Match of %d deal", "Match of %d deals", deals), deals);
+      else
+        subtitle = g_strdup (_("Single game"));
+      adw_window_title_set_title (self->window_title, _(rules->name));
+      adw_window_title_set_subtitle (self->window_title, subtitle);
+    }
+  else
+    {
+      adw_window_title_set_title (self->window_title, _("Splay"));
+      adw_window_title_set_subtitle (self->window_title, NULL);
+    }
+}
+
+static void
+on_page_changed (SplayWindow *self)
+{
+  update_header (self);
+}
+
+static void
+drop_match (SplayWindow *self)
+{
+  if (self->match == NULL)
+    return;
+  /* Everything is saved already; the match can be resumed from the start
+   * page, which loads it afresh. */
+  splay_match_set_paused (self->match, TRUE);
+  g_signal_handlers_disconnect_by_data (self->match, self);
+  if (self->store != NULL)
+    splay_store_untrack_match (self->store, self->match);
+  adw_bin_set_child (self->board_bin, NULL);
+  self->board = NULL;
+  g_clear_object (&self->match);
+}
+
+static char *
+format_names (SplayMatchInfo *info)
+{
+  g_autoptr (GString) s = g_string_new (NULL);
+
+  for (int i = 0; i < info->n_seats; i++)
+    {
+      if (i > 0)
+        /* Translators: separates player names in a list */
+        g_string_append (s, _(", "));
+      g_string_append (s, info->names[i]);
+    }
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+static char *
+format_scores (SplayMatchInfo *info)
+{
+  g_autoptr (GString) s = g_string_new (NULL);
+
+  for (int i = 0; i < info->n_seats; i++)
+    {
+      if (i > 0)
+        g_string_append (s, " – ");
+      g_string_append_printf (s, "%d", info->totals[i]);
+    }
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+static void
+refresh_continue (SplayWindow *self)
+{
+  g_autoptr (GPtrArray) infos = NULL;
+  g_autoptr (GError) error = NULL;
+
+  for (guint i = 0; i < self->continue_rows->len; i++)
+    adw_preferences_group_remove (self->continue_group, g_ptr_array_index (self->continue_rows, i));
+  g_ptr_array_set_size (self->continue_rows, 0);
+
+  if (self->store != NULL)
+    infos = splay_store_list_unfinished (self->store, &error);
+  if (error != NULL)
+    splay_window_show_toast (self, error->message);
+
+  for (guint i = 0; infos != NULL && i < infos->len; i++)
+    {
+      SplayMatchInfo *info = g_ptr_array_index (infos, i);
+      const SplayCatalogEntry *entry = splay_catalog_lookup (info->game_id);
+      g_autofree char *names = format_names (info);
+      g_autofree char *scores = format_scores (info);
+      g_autofree char *when = NULL;
+      g_autofree char *title = NULL;
+      g_autofree char *subtitle = NULL;
+      g_autoptr (GDateTime) local = NULL;
+      GtkWidget *row, *resume, *abandon;
+
+      if (info->updated != NULL)
+        {
+          local = g_date_time_to_local (info->updated);
+          /* Translators: how "last played" is written, a g_date_time_format()
+           * format: day, month name, year, hours:minutes */
+          when = g_date_time_format (local, _("%-d %B %Y, %H:%M"));
+        }
+      /* Translators: "Splatoids: Anna, Computer 1" (the game, then the seats) */
+      title = g_strdup_printf (_("%s: %s"), entry ? _(entry->name) : info->game_id, names);
+      if (info->target_points > 0)
+        /* Translators: a saved match: "Score 3 – 1 of 10 points · last played 3 May 2026, 14:05" */
+        subtitle = g_strdup_printf (_("Score %s of %d · last played %s"), scores,
+                                    info->target_points, when ? when : "?");
+      else if (info->max_games > 1)
+        /* Translators: a saved match of a number of deals: "Score 40 – 31 · 3 deals · last played 3 May 2026, 14:05" */
+        subtitle = g_strdup_printf (ngettext ("Score %s · %d deal · last played %s",
+                                              "Score %s · %d deals · last played %s", info->max_games),
+                                    scores, info->max_games, when ? when : "?");
+      else
+        /* Translators: a saved single game: "Last played 3 May 2026, 14:05" */
+        subtitle = g_strdup_printf (_("Single game · last played %s"), when ? when : "?");
+
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+
+      abandon = gtk_button_new_from_icon_name ("user-trash-symbolic");
+      gtk_widget_set_valign (abandon, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (abandon, _("Abandon Match"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (abandon), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Abandon Match"), -1);
+      gtk_widget_add_css_class (abandon, "flat");
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (abandon), "win.abandon");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (abandon), "x", info->id);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), abandon);
+
+      resume = gtk_button_new_with_label (_("Resume"));
+      gtk_widget_set_valign (resume, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (resume, "suggested-action");
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (resume), "win.resume");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (resume), "x", info->id);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), resume);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), resume);
+
+      adw_preferences_group_add (self->continue_group, row);
+      g_ptr_array_add (self->continue_rows, row);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->continue_group), self->continue_rows->len > 0);
+}
+
+/* The games that have a board. A game is playable when it has both rules and
+ * a board: adding a board is one line here. */
+typedef GtkWidget *(*BoardNewFunc) (SplayMatch *match);
+
+static const struct {
+  const char   *id;
+  BoardNewFunc  board_new;
+} boards[] = {
+  { "splatoids", splay_splatoids_board_new },
+  { "spite-malice", splay_spite_malice_board_new },
+  { "splito", splay_splito_board_new },
+  { "spit", splay_speed_board_new },
+  { "splat", splay_speed_board_new },
+};
+
+static BoardNewFunc
+board_for_game (const char *id)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (boards); i++)
+    if (g_str_equal (boards[i].id, id))
+      return boards[i].board_new;
+  return NULL;
+}
+
+static gboolean
+game_is_playable (const SplayCatalogEntry *entry)
+{
+  return entry != NULL && entry->rules != NULL && board_for_game (entry->id) != NULL;
+}
+
+static void
+build_games_list (SplayWindow *self)
+{
+  for (int i = 0; i < SPLAY_N_GAMES; i++)
+    {
+      const SplayCatalogEntry *entry = &splay_catalog[i];
+      g_autofree char *subtitle = g_strdup_printf ("%s\n%s", _(entry->summary), _(entry->players));
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(entry->name));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      gtk_widget_set_name (row, entry->id);
+
+      if (game_is_playable (entry))
+        {
+          /* Translators: button on the game chooser: start a new game of this game */
+          GtkWidget *play = gtk_button_new_with_label (C_("chooser", "Play"));
+          gtk_widget_set_valign (play, GTK_ALIGN_CENTER);
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (play), "win.new-game");
+          gtk_actionable_set_action_target (GTK_ACTIONABLE (play), "s", entry->id);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), play);
+          adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), play);
+        }
+      else
+        {
+          GtkWidget *label = gtk_label_new (_("Not available yet"));
+          gtk_widget_add_css_class (label, "dim-label");
+          gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+          gtk_widget_add_css_class (row, "unavailable-game");
+        }
+      adw_preferences_group_add (self->games_group, row);
+    }
+}
+
+static void
+show_games (SplayWindow *self)
+{
+  drop_match (self);
+  refresh_continue (self);
+  gtk_stack_set_visible_child_name (self->stack, "games");
+}
+
+/* ---- scores ---- */
+
+static GtkWidget *
+grid_label (const char *text, gboolean heading, gboolean numeric)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), numeric ? 1.f : 0.f);
+  if (heading)
+    gtk_widget_add_css_class (label, "heading");
+  if (numeric)
+    gtk_widget_add_css_class (label, "numeric");
+  return label;
+}
+
+/* The match so far: a row per seat, a column per finished game, the total. */
+static GtkWidget *
+build_score_grid (SplayMatch *match, gboolean with_games)
+{
+  GtkWidget *grid = gtk_grid_new ();
+  int n = splay_match_get_n_seats (match);
+  guint n_games = splay_match_get_n_games (match);
+  guint n_finished = 0;
+  int col;
+
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_widget_add_css_class (grid, "score-table");
+
+  for (guint g = 0; g < n_games; g++)
+    if (splay_game_is_over (splay_match_get_game (match, g)))
+      n_finished++;
+
+  gtk_grid_attach (GTK_GRID (grid), grid_label (_("Player"), TRUE, FALSE), 0, 0, 1, 1);
+  col = 1;
+  if (with_games)
+    for (guint g = 0; g < n_finished; g++)
+      {
+        /* Translators: column heading of the score table: game number */
+        g_autofree char *h = g_strdup_printf (_("Game %u"), g + 1);
+        gtk_grid_attach (GTK_GRID (grid), grid_label (h, TRUE, TRUE), col++, 0, 1, 1);
+      }
+  gtk_grid_attach (GTK_GRID (grid), grid_label (_("Total"), TRUE, TRUE), col, 0, 1, 1);
+
+  for (int seat = 0; seat < n; seat++)
+    {
+      g_autofree char *total = g_strdup_printf ("%d", splay_match_get_total (match, seat));
+
+      gtk_grid_attach (GTK_GRID (grid),
+                       grid_label (splay_player_get_name (splay_match_get_player (match, seat)), FALSE, FALSE),
+                       0, seat + 1, 1, 1);
+      col = 1;
+      if (with_games)
+        for (guint g = 0; g < n_finished; g++)
+          {
+            g_autofree char *pts = g_strdup_printf ("%d", splay_match_get_game_points (match, g, seat));
+            gtk_grid_attach (GTK_GRID (grid), grid_label (pts, FALSE, TRUE), col++, seat + 1, 1, 1);
+          }
+      gtk_grid_attach (GTK_GRID (grid), grid_label (total, TRUE, TRUE), col, seat + 1, 1, 1);
+    }
+  return grid;
+}
+
+static void
+on_scores_popover_show (SplayWindow *self)
+{
+  GtkWidget *child;
+  int target;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->scores_box))) != NULL)
+    gtk_box_remove (self->scores_box, child);
+  if (self->match == NULL)
+    return;
+
+  target = splay_match_get_target_points (self->match);
+  {
+    int deals = splay_match_get_max_games (self->match);
+    g_autofree char *title = target > 0
+      ? g_strdup_printf (ngettext ("Match to %d point", "Match to %d points", target), target)
+      : deals > 1 ? g_strdup_printf (ngettext ("Match of %d deal", "Match of %d deals", deals), deals)
+      : g_strdup (_("Single game"));
+    gtk_box_append (self->scores_box, grid_label (title, TRUE, FALSE));
+  }
+  gtk_box_append (self->scores_box, build_score_grid (self->match, TRUE));
+}
+
+/* ---- summary ---- */
+
+static void
+show_summary (SplayWindow *self)
+{
+  SplayMatch *match = self->match;
+  SplayGame *game = splay_match_get_current_game (match);
+  gboolean match_over = splay_match_is_over (match);
+  gboolean single = splay_match_get_target_points (match) <= 0 && splay_match_get_max_games (match) == 1;
+  int n = splay_match_get_n_seats (match);
+  g_autofree char *title = NULL;
+  g_autoptr (GString) description = g_string_new (NULL);
+  SplayResult result = { 0 };
+  GtkWidget *grid;
+
+  if (game != NULL && splay_game_is_over (game))
+    splay_game_get_result (game, &result);
+
+  if (match_over && !single)
+    {
+      int winner = splay_match_get_winner (match);
+      if (winner >= 0)
+        /* Translators: %s is a player name */
+        title = g_strdup_printf (_("%s Wins the Match"), splay_player_get_name (splay_match_get_player (match, winner)));
+      else
+        title = g_strdup (_("The Match Is Drawn"));
+    }
+  else if (result.drawn)
+    title = g_strdup (_("The Game Is Drawn"));
+  else
+    {
+      int first = -1;
+      for (int s = 0; s < n; s++)
+        if (result.place[s] == 1 && first < 0)
+          first = s;
+      if (first >= 0)
+        /* Translators: %s is a player name */
+        title = g_strdup_printf (_("%s Wins the Game"), splay_player_get_name (splay_match_get_player (match, first)));
+      else
+        title = g_strdup (_("Game Over"));
+    }
+
+  /* The move that ended it, since the board is no longer in view. */
+  if (game != NULL)
+    {
+      const char *names[SPLAY_MAX_SEATS + 1] = { NULL };
+      g_autofree char *last = NULL;
+
+      for (int s = 0; s < n; s++)
+        names[s] = splay_player_get_name (splay_match_get_player (match, s));
+      last = splay_game_describe_last (game, names);
+      if (last != NULL)
+        g_string_append_printf (description, "%s\n\n", last);
+    }
+
+  /* The places of the game just played. */
+  for (int place = 1; place <= n; place++)
+    for (int s = 0; s < n; s++)
+      if (game != NULL && splay_game_is_over (game) && result.place[s] == place)
+        {
+          if (description->len > 0 && description->str[description->len - 1] != '\n')
+            g_string_append_c (description, '\n');
+          /* Translators: a line of the game summary: place, player, points;
+           * "1. Anna: 2 points" */
+          g_string_append_printf (description,
+                                  ngettext ("%d. %s: %d point", "%d. %s: %d points", result.points[s]),
+                                  place, splay_player_get_name (splay_match_get_player (match, s)),
+                                  result.points[s]);
+        }
+  if (!single && !match_over)
+    {
+      int target = splay_match_get_target_points (match);
+      if (description->len > 0)
+        g_string_append (description, "\n\n");
+      if (target > 0)
+        g_string_append_printf (description,
+                                ngettext ("The first to %d point wins the match.",
+                                          "The first to %d points wins the match.", target),
+                                target);
+      else if (splay_match_get_max_games (match) > 1)
+        /* Translators: between the deals of a match of a fixed number of deals */
+        g_string_append_printf (description, _("Deal %u of %d played; the scores of all deals are added up."),
+                                splay_match_get_n_games (match), splay_match_get_max_games (match));
+    }
+
+  adw_status_page_set_title (self->summary_page, title);
+  adw_status_page_set_description (self->summary_page, description->str);
+  grid = single ? NULL : build_score_grid (match, TRUE);
+  if (grid != NULL)
+    gtk_widget_set_halign (grid, GTK_ALIGN_CENTER);
+  adw_bin_set_child (self->summary_table_bin, grid);
+
+  gtk_widget_set_visible (self->next_game_button, !match_over);
+  gtk_widget_set_visible (self->new_match_button, match_over);
+  gtk_button_set_label (GTK_BUTTON (self->new_match_button),
+                        single ? _("Play Again") : _("New Match"));
+  gtk_stack_set_visible_child_name (self->stack, "summary");
+  gtk_widget_grab_focus (match_over ? self->new_match_button : self->next_game_button);
+}
+
+static void
+on_game_over (SplayWindow *self, SplayGame *game)
+{
+  show_summary (self);
+}
+
+static void
+on_computer_error (SplayWindow *self, int seat, const char *message)
+{
+  /* Translators: a computer player's move was refused (a bug); %s is why */
+  g_autofree char *text = g_strdup_printf (_("A computer player is stuck: %s"), message);
+  splay_window_show_toast (self, text);
+}
+
+/* ---- actions ---- */
+
+static void
+new_game_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  const char *id = param ? g_variant_get_string (param, NULL) : NULL;
+  splay_window_new_game (SPLAY_WINDOW (widget), id && *id ? id : NULL);
+}
+
+static void
+new_match_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  SplayWindow *self = SPLAY_WINDOW (widget);
+  splay_window_new_game (self, self->match ? splay_match_get_rules (self->match)->id : NULL);
+}
+
+static void
+next_game_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  SplayWindow *self = SPLAY_WINDOW (widget);
+
+  if (self->match == NULL || splay_match_is_over (self->match))
+    return;
+  splay_match_start_next_game (self->match);
+  gtk_stack_set_visible_child_name (self->stack, "board");
+  if (self->board != NULL)
+    gtk_widget_grab_focus (self->board);
+}
+
+static void
+show_games_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  show_games (SPLAY_WINDOW (widget));
+}
+
+static void
+show_scores_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  SplayWindow *self = SPLAY_WINDOW (widget);
+
+  if (self->match != NULL)
+    gtk_menu_button_popup (self->scores_button);
+}
+
+static void
+resume_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  SplayWindow *self = SPLAY_WINDOW (widget);
+  gint64 id = g_variant_get_int64 (param);
+  g_autoptr (GError) problem = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SplayMatch) match = NULL;
+
+  if (self->store == NULL)
+    return;
+  match = splay_store_load_match (self->store, id, &problem, &error);
+  if (match == NULL)
+    {
+      /* Translators: %s says why a saved match cannot be resumed */
+      g_autofree char *text = g_strdup_printf (_("This match cannot be resumed: %s"), error->message);
+      splay_window_show_problem (self, text);
+      return;
+    }
+  splay_window_start_match (self, match);
+  if (problem != NULL)
+    splay_window_show_problem (self, problem->message);
+}
+
+static void
+on_abandon_response (AdwMessageDialog *dialog, const char *response, gpointer user_data)
+{
+  SplayWindow *self = SPLAY_WINDOW (gtk_window_get_transient_for (GTK_WINDOW (dialog)));
+  gint64 id = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (dialog), "match-id"));
+  g_autoptr (GError) error = NULL;
+
+  if (g_strcmp0 (response, "abandon") != 0 || self->store == NULL)
+    return;
+  if (!splay_store_abandon_match (self->store, id, &error))
+    splay_window_show_toast (self, error->message);
+  refresh_continue (self);
+}
+
+static void
+abandon_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  SplayWindow *self = SPLAY_WINDOW (widget);
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Abandon This Match?"),
+                                   _("It will no longer be offered to continue. "
+                                     "It stays in the history as abandoned."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "abandon", _("_Abandon"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "abandon",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data (G_OBJECT (dialog), "match-id", GSIZE_TO_POINTER ((gsize) g_variant_get_int64 (param)));
+  g_signal_connect (dialog, "response", G_CALLBACK (on_abandon_response), NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* ---- window ---- */
+
+static gboolean
+splay_window_close_request (GtkWindow *window)
+{
+  SplayWindow *self = SPLAY_WINDOW (window);
+
+  if (self->settings != NULL)
+    {
+      int width, height;
+
+      gtk_window_get_default_size (window, &width, &height);
+      if (!gtk_window_is_maximized (window))
+        {
+          settings_set_int (self->settings, "window-width", width);
+          settings_set_int (self->settings, "window-height", height);
+        }
+      if (settings_has_key (self->settings, "window-maximized"))
+        g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+    }
+  drop_match (self);
+  return GTK_WINDOW_CLASS (splay_window_parent_class)->close_request (window);
+}
+
+static void
+splay_window_constructed (GObject *object)
+{
+  SplayWindow *self = SPLAY_WINDOW (object);
+
+  G_OBJECT_CLASS (splay_window_parent_class)->constructed (object);
+
+  if (self->settings != NULL)
+    {
+      int width = settings_get_int (self->settings, "window-width", 0);
+      int height = settings_get_int (self->settings, "window-height", 0);
+
+      if (width > 0 && height > 0)
+        gtk_window_set_default_size (GTK_WINDOW (self), width, height);
+      if (settings_has_key (self->settings, "window-maximized")
+          && g_settings_get_boolean (self->settings, "window-maximized"))
+        gtk_window_maximize (GTK_WINDOW (self));
+    }
+  refresh_continue (self);
+}
+
+static void
+splay_window_dispose (GObject *object)
+{
+  SplayWindow *self = SPLAY_WINDOW (object);
+
+  drop_match (self);
+  if (self->dialog != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (self->dialog), (gpointer *) &self->dialog);
+      gtk_window_destroy (self->dialog);
+      self->dialog = NULL;
+    }
+  gtk_widget_dispose_template (GTK_WIDGET (self), SPLAY_TYPE_WINDOW);
+  g_clear_pointer (&self->continue_rows, g_ptr_array_unref);
+  g_clear_object (&self->store);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->last_game_id, g_free);
+  G_OBJECT_CLASS (splay_window_parent_class)->dispose (object);
+}
+
+static void
+splay_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  SplayWindow *self = SPLAY_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_STORE:
+      g_value_set_object (value, self->store);
+      break;
+    case PROP_SETTINGS:
+      g_value_set_object (value, self->settings);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+splay_window_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  SplayWindow *self = SPLAY_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_STORE:
+      self->store = g_value_dup_object (value);
+      break;
+    case PROP_SETTINGS:
+      self->settings = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+/* From the GResource bundle compiled into the library (c_name "splay"). */
+GResource *splay_get_resource (void);
+
+static void
+splay_window_class_init (SplayWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  /* Referencing the bundle keeps the linker from dropping it from the
+   * static library; its constructor then registers it. */
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  (void) splay_get_resource ();
+
+  object_class->constructed = splay_window_constructed;
+  object_class->dispose = splay_window_dispose;
+  object_class->get_property = splay_window_get_property;
+  object_class->set_property = splay_window_set_property;
+  window_class->close_request = splay_window_close_request;
+
+  properties[PROP_STORE] =
+    g_param_spec_object ("store", NULL, NULL, SPLAY_TYPE_STORE,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/splay-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, SplayWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, SplayWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, SplayWindow, scores_button);
+  gtk_widget_class_bind_template_child (widget_class, SplayWindow, scores_box);
+  gtk_widget_class_bind_template_child (widget_class, SplayWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, SplayWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, SplayWindow, continue_group);
+  gtk_widget_class_bind_template_child (widget_class, SplayWindow, games_group);
+  gtk_widget_class_bind_template_child (widget_class, SplayWindow, board_bin);
+  gtk_widget_class_bind_template_child (widget_class, SplayWindow, summary_page);
+  gtk_widget_class_bind_template_child (widget_class, SplayWindow, summary_table_bin);
+  gtk_widget_class_bind_template_child (widget_class, SplayWindow, games_button);
+  gtk_widget_class_bind_template_child (widget_class, SplayWindow, new_match_button);
+  gtk_widget_class_bind_template_child (widget_class, SplayWindow, next_game_button);
+  gtk_widget_class_bind_template_callback (widget_class, on_page_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_scores_popover_show);
+
+  gtk_widget_class_install_action (widget_class, "win.new-game", "s", new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.new-match", NULL, new_match_action);
+  gtk_widget_class_install_action (widget_class, "win.next-game", NULL, next_game_action);
+  gtk_widget_class_install_action (widget_class, "win.show-games", NULL, show_games_action);
+  gtk_widget_class_install_action (widget_class, "win.show-scores", NULL, show_scores_action);
+  gtk_widget_class_install_action (widget_class, "win.resume", "x", resume_action);
+  gtk_widget_class_install_action (widget_class, "win.abandon", "x", abandon_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.show-games", NULL);
+}
+
+static void
+splay_window_init (SplayWindow *self)
+{
+  self->continue_rows = g_ptr_array_new ();
+  self->computer_delay = -1;
+  gtk_widget_init_template (GTK_WIDGET (self));
+  build_games_list (self);
+  update_header (self);
+}
+
+SplayWindow *
+splay_window_new (SplayApplication *app, SplayStore *store, GSettings *settings)
+{
+  return g_object_new (SPLAY_TYPE_WINDOW,
+                       "application", app,
+                       "store", store,
+                       "settings", settings,
+                       NULL);
+}
+
+void
+splay_window_show_problem (SplayWindow *self, const char *message)
+{
+  GtkWidget *dialog;
+
+  g_return_if_fail (SPLAY_IS_WINDOW (self));
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Something Went Wrong"), message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+splay_window_show_toast (SplayWindow *self, const char *message)
+{
+  AdwToast *toast;
+
+  g_return_if_fail (SPLAY_IS_WINDOW (self));
+  toast = adw_toast_new (message);
+  adw_toast_set_timeout (toast, 4);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+on_dialog_start_match (SplayWindow *self, SplayMatch *match)
+{
+  splay_window_start_match (self, match);
+}
+
+void
+splay_window_new_game (SplayWindow *self, const char *game_id)
+{
+  const SplayCatalogEntry *entry;
+  GtkWidget *dialog;
+
+  g_return_if_fail (SPLAY_IS_WINDOW (self));
+
+  if (game_id == NULL)
+    game_id = self->last_game_id ? self->last_game_id : "splatoids";
+  entry = splay_catalog_lookup (game_id);
+  if (!game_is_playable (entry))
+    {
+      splay_window_show_toast (self, _("This game is not available yet"));
+      return;
+    }
+  if (self->dialog != NULL)
+    gtk_window_destroy (self->dialog);
+
+  g_free (self->last_game_id);
+  self->last_game_id = g_strdup (entry->id);
+
+  dialog = splay_new_game_dialog_new (GTK_WINDOW (self), entry->rules, self->store, self->settings);
+  g_signal_connect_object (dialog, "start-match", G_CALLBACK (on_dialog_start_match), self,
+                           G_CONNECT_SWAPPED);
+  self->dialog = GTK_WINDOW (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static guint
+computer_delay (SplayWindow *self)
+{
+  if (self->computer_delay >= 0)
+    return self->computer_delay;
+  return settings_get_int (self->settings, "computer-delay-ms", DEFAULT_COMPUTER_DELAY_MS);
+}
+
+static GtkWidget *
+board_new_for_match (SplayWindow *self, SplayMatch *match)
+{
+  BoardNewFunc board_new = board_for_game (splay_match_get_rules (match)->id);
+  GtkWidget *board;
+
+  if (board_new == NULL)
+    return NULL;
+  board = board_new (match);
+  /* Boards that report refusals as toasts have a "message" signal; the speed
+   * board shows them beside the cards instead, where a toast would cover the
+   * race. */
+  if (g_signal_lookup ("message", G_OBJECT_TYPE (board)) != 0)
+    g_signal_connect_object (board, "message", G_CALLBACK (splay_window_show_toast), self,
+                             G_CONNECT_SWAPPED);
+  return board;
+}
+
+void
+splay_window_start_match (SplayWindow *self, SplayMatch *match)
+{
+  g_autoptr (GError) error = NULL;
+  SplayGame *game;
+
+  g_return_if_fail (SPLAY_IS_WINDOW (self));
+  g_return_if_fail (SPLAY_IS_MATCH (match));
+
+  g_object_ref (match);
+  drop_match (self);
+  self->match = match;
+  g_free (self->last_game_id);
+  self->last_game_id = g_strdup (splay_match_get_rules (match)->id);
+
+  if (self->store != NULL && !splay_store_track_match (self->store, match, &error))
+    {
+      /* Translators: %s says why saving failed */
+      g_autofree char *text = g_strdup_printf (_("This match is not being saved: %s"), error->message);
+      splay_window_show_toast (self, text);
+    }
+  splay_match_set_computer_delay (match, computer_delay (self));
+  g_signal_connect_object (match, "game-over", G_CALLBACK (on_game_over), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (match, "computer-error", G_CALLBACK (on_computer_error), self, G_CONNECT_SWAPPED);
+
+  self->board = board_new_for_match (self, match);
+  if (self->board == NULL)
+    {
+      splay_window_show_toast (self, _("This game is not available yet"));
+      drop_match (self);
+      return;
+    }
+  adw_bin_set_child (self->board_bin, self->board);
+
+  game = splay_match_get_current_game (match);
+  if (splay_match_is_over (match) || (game != NULL && splay_game_is_over (game)))
+    {
+      /* A match saved between games: show where it stands first. */
+      show_summary (self);
+      return;
+    }
+  if (game == NULL)
+    splay_match_start_next_game (match);
+  gtk_stack_set_visible_child_name (self->stack, "board");
+  update_header (self);
+  gtk_widget_grab_focus (self->board);
+}
+
+void
+splay_window_set_computer_delay (SplayWindow *self, int ms)
+{
+  g_return_if_fail (SPLAY_IS_WINDOW (self));
+  self->computer_delay = ms;
+  if (self->match != NULL)
+    splay_match_set_computer_delay (self->match, computer_delay (self));
+}
+
+SplayMatch *
+splay_window_get_match (SplayWindow *self)
+{
+  g_return_val_if_fail (SPLAY_IS_WINDOW (self), NULL);
+  return self->match;
+}
+
+GtkWidget *
+splay_window_get_board (SplayWindow *self)
+{
+  g_return_val_if_fail (SPLAY_IS_WINDOW (self), NULL);
+  return self->board;
+}
+
+GtkWindow *
+splay_window_get_new_game_dialog (SplayWindow *self)
+{
+  g_return_val_if_fail (SPLAY_IS_WINDOW (self), NULL);
+  return self->dialog;
+}
+
+const char *
+splay_window_get_page (SplayWindow *self)
+{
+  g_return_val_if_fail (SPLAY_IS_WINDOW (self), NULL);
+  return gtk_stack_get_visible_child_name (self->stack);
+}

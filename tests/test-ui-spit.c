@@ -1,0 +1,458 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The real window: start Spit (and Splat) against a computer from the
+ * new-game dialog and play cards with the keyboard, through the board's key
+ * actions (one key picks a column, one key a pile); check the cards moved,
+ * that the computer plays on its own clock (shortened for the test), that a
+ * refused move bounces with its reason, that keys of a set nobody uses do
+ * nothing, that a pause hides the cards and stops the clock, and that two
+ * people at one keyboard each have their key set. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+#include <string.h>
+
+#include "engine/spit.h"
+#include "engine/splat.h"
+#include "model/splay-realtime.h"
+#include "ui/splay-application.h"
+#include "ui/splay-new-game-dialog.h"
+#include "ui/splay-speed-board.h"
+#include "ui/splay-window.h"
+
+typedef struct
+{
+  SplayApplication *app;
+  SplayWindow      *window;
+} Fixture;
+
+/* Runs the main loop until @cond holds; fails the test after a generous
+ * time rather than hanging. */
+static void
+wait_for (gboolean (*cond) (gpointer), gpointer data)
+{
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  while (!cond (data))
+    {
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+    }
+}
+
+static gboolean
+no_window (gpointer data)
+{
+  return gtk_application_get_windows (GTK_APPLICATION (data)) == NULL;
+}
+
+/* One application for the whole run, as in a real session: each test opens
+ * and closes its own window. (A registered GApplication stays exported on
+ * the bus, so a second one with the same id cannot register.) */
+static SplayApplication *the_app;
+
+static void
+fixture_setup (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (the_app == NULL)
+    {
+      the_app = splay_application_new ();
+      /* The test is its own only instance. */
+      g_application_set_flags (G_APPLICATION (the_app), G_APPLICATION_NON_UNIQUE);
+      g_assert_true (g_application_register (G_APPLICATION (the_app), NULL, &error));
+      g_assert_no_error (error);
+    }
+  f->app = the_app;
+  g_application_activate (G_APPLICATION (f->app));
+  f->window = SPLAY_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (f->app)));
+  g_assert_true (SPLAY_IS_WINDOW (f->window));
+  splay_window_set_computer_delay (f->window, 0);
+  g_assert_cmpstr (splay_window_get_page (f->window), ==, "games");
+}
+
+static void
+fixture_teardown (Fixture *f, gconstpointer data)
+{
+  SplayMatch *match = splay_window_get_match (f->window);
+
+  /* Closing the window lets go of the board and the match (the store stops
+   * tracking it): nothing else may keep them alive. */
+  if (match != NULL)
+    g_object_ref (match);
+  g_object_ref (f->window);
+  gtk_window_close (GTK_WINDOW (f->window));
+  wait_for (no_window, f->app);
+  g_assert_finalize_object (f->window);
+  if (match != NULL)
+    g_assert_finalize_object (match);
+}
+
+
+/* Starts a race from the chooser's action and the dialog; @level < 0: two people. */
+static SplaySpeedBoard *
+start_game (Fixture *f, const char *game_id, int level)
+{
+  GtkWindow *dialog;
+  GtkWidget *board;
+  SplayRealtime *rt;
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", "s", game_id);
+  dialog = splay_window_get_new_game_dialog (f->window);
+  g_assert_nonnull (dialog);
+  splay_new_game_dialog_set_n_seats (SPLAY_NEW_GAME_DIALOG (dialog), 2);
+  splay_new_game_dialog_set_seat (SPLAY_NEW_GAME_DIALOG (dialog), 0, "Ada", -1);
+  splay_new_game_dialog_set_seat (SPLAY_NEW_GAME_DIALOG (dialog), 1, level < 0 ? "Bo" : "Robot", level);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL);
+  g_assert_null (splay_window_get_new_game_dialog (f->window));
+
+  g_assert_cmpstr (splay_window_get_page (f->window), ==, "board");
+  board = splay_window_get_board (f->window);
+  g_assert_true (SPLAY_IS_SPEED_BOARD (board));
+  rt = splay_match_get_realtime (splay_window_get_match (f->window));
+  g_assert_nonnull (rt);
+  /* The computer reacts in a tenth of its time: quick enough for a short
+   * test, slow enough that the test's player gets its moves in. */
+  splay_realtime_set_reaction_scale (rt, 0.1);
+  return SPLAY_SPEED_BOARD (board);
+}
+
+static void
+key (SplaySpeedBoard *board, const char *action, const char *format, ...)
+{
+  va_list args;
+  GVariant *param = NULL;
+
+  va_start (args, format);
+  if (format != NULL)
+    param = g_variant_new_va (format, NULL, &args);
+  va_end (args);
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (board), action, param));
+}
+
+static void
+spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+}
+
+static const SpeedState *
+state_of (SplayGame *game)
+{
+  return splay_game_get_state (game);
+}
+
+static int
+find_action (SplayGame *game, int seat, int kind, SplayAction *out)
+{
+  SplayAction legal[SPLAY_MAX_ACTIONS];
+  int n = splay_game_get_rules (game)->legal (state_of (game), seat, legal);
+
+  for (int i = 0; i < n; i++)
+    if (SPEED_ACTION_KIND (legal[i]) == kind)
+      {
+        *out = legal[i];
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* Makes one move of @seat with key set @keyset as a player would: a card
+ * onto a pile (two keys) if one fits, else a turn, a stack, Ready, a claim
+ * or a packet. The keys are pressed with no main loop turn between them, so
+ * the computer cannot get in between. Returns TRUE if a card was played
+ * (and checks that it moved). */
+static gboolean
+keyboard_move (SplaySpeedBoard *board, SplayGame *game, int seat, int keyset)
+{
+  const SpeedState *s = state_of (game);
+  SplayAction a;
+
+  if (splay_game_is_over (game))
+    return FALSE;
+  if (s->phase == SPEED_PHASE_PLAY && find_action (game, seat, SPEED_PLAY, &a))
+    {
+      int src = SPEED_ACTION_A (a), pile = SPEED_ACTION_B (a);
+      int slot = src >= SPEED_FROM_HAND ? src - SPEED_FROM_HAND : src;
+      SplayCard card = speed_source_card (s, seat, src);
+      int cards = speed_cards_of (s, seat);
+      guint n = splay_game_get_n_actions (game);
+
+      key (board, "board.pick", "(ii)", keyset, slot);
+      g_assert_cmpint (splay_speed_board_get_picked (board, keyset), ==, slot);
+      key (board, "board.pile", "(ii)", keyset, pile);
+      g_assert_cmpint (splay_speed_board_get_picked (board, keyset), ==, -1);
+      /* The card is on the pile, gone from the player's cards, and logged. */
+      g_assert_cmpuint (splay_game_get_n_actions (game), ==, n + 1);
+      if (!splay_game_is_over (game) && state_of (game)->phase == SPEED_PHASE_PLAY)
+        {
+          g_assert_cmpint (speed_pile_top (state_of (game), pile), ==, card);
+          g_assert_cmpint (speed_cards_of (state_of (game), seat), ==, cards - 1);
+        }
+      return TRUE;
+    }
+  if (s->phase == SPEED_PHASE_PLAY && find_action (game, seat, SPEED_TURN, &a))
+    key (board, "board.pick", "(ii)", keyset, SPEED_ACTION_A (a));
+  else if (s->phase == SPEED_PHASE_PLAY && find_action (game, seat, SPEED_STACK, &a))
+    {
+      key (board, "board.pick", "(ii)", keyset, SPEED_ACTION_A (a));
+      key (board, "board.pick", "(ii)", keyset, SPEED_ACTION_B (a));
+    }
+  else if (find_action (game, seat, SPEED_READY, &a))
+    key (board, "board.ready", "i", keyset);
+  else if (find_action (game, seat, SPEED_CLAIM, &a) || find_action (game, seat, SPEED_CHOOSE, &a))
+    key (board, "board.pile", "(ii)", keyset, SPEED_ACTION_B (a));
+  return FALSE;
+}
+
+static int
+actions_by (SplayGame *game, int seat)
+{
+  int n = 0;
+
+  for (guint i = 0; i < splay_game_get_n_actions (game); i++)
+    {
+      int who;
+      SplayAction a;
+      splay_game_get_action (game, i, &who, &a);
+      n += who == seat;
+    }
+  return n;
+}
+
+static void
+test_keyboard_against_computer (Fixture *f, gconstpointer data)
+{
+  const char *game_id = data;
+  SplaySpeedBoard *board = start_game (f, game_id, SPLAY_LEVEL_EXPERT);
+  SplayMatch *match = splay_window_get_match (f->window);
+  SplayGame *game = splay_match_get_current_game (match);
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  int played = 0;
+
+  /* One person: the left keys are theirs, the right keys nobody's. */
+  g_assert_cmpint (splay_speed_board_get_keyset_seat (board, 0), ==, 0);
+  g_assert_cmpint (splay_speed_board_get_keyset_seat (board, 1), ==, -1);
+  g_assert_nonnull (strstr (splay_speed_board_get_keys_text (board, 0), "1–5"));
+  g_assert_null (splay_speed_board_get_keys_text (board, 1));
+
+  while (played < 6 && !splay_game_is_over (game))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+      played += keyboard_move (board, game, 0, 0);
+      spin (15);
+    }
+  g_assert_cmpint (played, ==, 6);
+  /* The computer played too, on its own. */
+  g_assert_cmpint (actions_by (game, 1), >, 0);
+
+  /* Keys of a set nobody uses do nothing. */
+  {
+    guint n = splay_game_get_n_actions (game);
+    splay_match_set_paused (match, TRUE);
+    key (board, "board.pick", "(ii)", 1, 0);
+    key (board, "board.pile", "(ii)", 1, 0);
+    key (board, "board.ready", "i", 1);
+    g_assert_cmpuint (splay_game_get_n_actions (game), ==, n);
+    splay_match_set_paused (match, FALSE);
+  }
+}
+
+/* A card that does not fit bounces back with the reason. */
+static void
+test_refused_bounces (Fixture *f, gconstpointer data)
+{
+  SplaySpeedBoard *board = start_game (f, "spit", SPLAY_LEVEL_EASY);
+  SplayMatch *match = splay_window_get_match (f->window);
+  SplayGame *game = splay_match_get_current_game (match);
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  gboolean tried = FALSE;
+
+  /* The keys below are pressed with no main loop turn between them and the
+   * check, so the computer cannot change the piles in between. */
+  while (!tried)
+    {
+      const SpeedState *s = state_of (game);
+
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+      g_assert_false (splay_game_is_over (game));
+      if (s->phase == SPEED_PHASE_PLAY && s->started)
+        for (int c = 0; c < SPEED_COLUMNS && !tried; c++)
+          {
+            SplayCard card = speed_source_card (s, 0, c);
+            SplayCard top = speed_pile_top (s, 0);
+            guint n = splay_game_get_n_actions (game);
+
+            if (card == SPLAY_CARD_NONE || top == SPLAY_CARD_NONE
+                || speed_ranks_adjacent (s, splay_card_rank (card), splay_card_rank (top)))
+              continue;
+            key (board, "board.pick", "(ii)", 0, c);
+            key (board, "board.pile", "(ii)", 0, 0);
+            g_assert_cmpuint (splay_game_get_n_actions (game), ==, n);
+            g_assert_true (splay_speed_board_is_bouncing (board));
+            g_assert_nonnull (splay_speed_board_get_last_message (board));
+            g_assert_nonnull (strstr (splay_speed_board_get_last_message (board), "one rank"));
+            /* The card is back in its column. */
+            g_assert_cmpint (speed_source_card (state_of (game), 0, c), ==, card);
+            tried = TRUE;
+          }
+      if (!tried)
+        {
+          keyboard_move (board, game, 0, 0);
+          spin (10);
+        }
+    }
+  spin (600);
+  g_assert_false (splay_speed_board_is_bouncing (board));
+}
+
+/* A pause hides the cards and stops the clock and the computer. */
+static void
+test_pause (Fixture *f, gconstpointer data)
+{
+  SplaySpeedBoard *board = start_game (f, "spit", SPLAY_LEVEL_EXPERT);
+  SplayMatch *match = splay_window_get_match (f->window);
+  SplayGame *game = splay_match_get_current_game (match);
+  SplayRealtime *rt = splay_match_get_realtime (match);
+  gint64 t;
+  guint n;
+
+  g_assert_false (splay_speed_board_is_paused_cover (board));
+  key (board, "board.pause", NULL);
+  g_assert_true (splay_match_get_paused (match));
+  g_assert_true (splay_speed_board_is_paused_cover (board));
+  g_assert_false (splay_realtime_get_running (rt));
+  t = splay_realtime_get_time_ms (rt);
+  n = splay_game_get_n_actions (game);
+  spin (300);
+  g_assert_cmpint (splay_realtime_get_time_ms (rt), ==, t);
+  g_assert_cmpuint (splay_game_get_n_actions (game), ==, n);
+  /* Moves wait too. */
+  key (board, "board.ready", "i", 0);
+  g_assert_cmpuint (splay_game_get_n_actions (game), ==, n);
+
+  key (board, "board.resume", NULL);
+  g_assert_false (splay_match_get_paused (match));
+  g_assert_false (splay_speed_board_is_paused_cover (board));
+  g_assert_true (splay_realtime_get_running (rt));
+}
+
+/* Two people at one keyboard: each key set moves its own player's cards. */
+static void
+test_two_people (Fixture *f, gconstpointer data)
+{
+  SplaySpeedBoard *board = start_game (f, "spit", -1);
+  SplayMatch *match = splay_window_get_match (f->window);
+  SplayGame *game = splay_match_get_current_game (match);
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  int played[2] = { 0, 0 };
+
+  g_assert_cmpint (splay_speed_board_get_keyset_seat (board, 0), ==, 0);
+  g_assert_cmpint (splay_speed_board_get_keyset_seat (board, 1), ==, 1);
+  g_assert_nonnull (strstr (splay_speed_board_get_keys_text (board, 0), "1–5"));
+  g_assert_nonnull (strstr (splay_speed_board_get_keys_text (board, 1), "6–0"));
+
+  while ((played[0] < 2 || played[1] < 2) && !splay_game_is_over (game))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+      for (int k = 0; k < 2; k++)
+        played[k] += keyboard_move (board, game, k, k);
+      spin (5);
+    }
+  g_assert_cmpint (actions_by (game, 0), >, 0);
+  g_assert_cmpint (actions_by (game, 1), >, 0);
+}
+
+static gboolean
+is_null (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+/* A race resumed from the start page waits, paused and hidden, at the
+ * saved point until the person resumes it. */
+static void
+test_resume_paused (Fixture *f, gconstpointer data)
+{
+  SplaySpeedBoard *board = start_game (f, "spit", SPLAY_LEVEL_MEDIUM);
+  SplayMatch *match = splay_window_get_match (f->window);
+  SplayGame *game = splay_match_get_current_game (match);
+  gint64 id = splay_match_get_id (match);
+  guint n_actions;
+
+  g_assert_cmpint (id, >, 0);
+  while (splay_game_get_n_actions (game) < 4)
+    {
+      keyboard_move (board, game, 0, 0);
+      spin (10);
+    }
+  n_actions = splay_game_get_n_actions (game);
+
+  g_object_add_weak_pointer (G_OBJECT (board), (gpointer *) &board);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-games", NULL);
+  wait_for (is_null, &board);
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.resume", "x", id);
+  g_assert_cmpstr (splay_window_get_page (f->window), ==, "board");
+  match = splay_window_get_match (f->window);
+  game = splay_match_get_current_game (match);
+  board = SPLAY_SPEED_BOARD (splay_window_get_board (f->window));
+  g_assert_cmpuint (splay_game_get_n_actions (game), >=, n_actions);
+  n_actions = splay_game_get_n_actions (game);
+  g_assert_true (splay_match_get_paused (match));
+  g_assert_true (splay_speed_board_is_paused_cover (board));
+  g_assert_false (splay_realtime_get_running (splay_match_get_realtime (match)));
+  spin (200);
+  g_assert_cmpuint (splay_game_get_n_actions (game), ==, n_actions);
+
+  key (board, "board.resume", NULL);
+  g_assert_false (splay_speed_board_is_paused_cover (board));
+  g_assert_true (splay_realtime_get_running (splay_match_get_realtime (match)));
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *db = NULL;
+  int ret;
+
+  dir = g_dir_make_tmp ("splay-ui-test-XXXXXX", NULL);
+  g_assert_nonnull (dir);
+  db = g_build_filename (dir, "splay.db", NULL);
+  g_setenv ("SPLAY_DB", db, TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+
+  g_test_add ("/ui/spit/keyboard-against-computer", Fixture, "spit",
+              fixture_setup, test_keyboard_against_computer, fixture_teardown);
+  g_test_add ("/ui/splat/keyboard-against-computer", Fixture, "splat",
+              fixture_setup, test_keyboard_against_computer, fixture_teardown);
+  g_test_add ("/ui/spit/refused-bounces", Fixture, NULL,
+              fixture_setup, test_refused_bounces, fixture_teardown);
+  g_test_add ("/ui/spit/pause", Fixture, NULL,
+              fixture_setup, test_pause, fixture_teardown);
+  g_test_add ("/ui/spit/resume-paused", Fixture, NULL,
+              fixture_setup, test_resume_paused, fixture_teardown);
+  g_test_add ("/ui/spit/two-people", Fixture, NULL,
+              fixture_setup, test_two_people, fixture_teardown);
+  ret = g_test_run ();
+  g_clear_object (&the_app);
+
+  {
+    g_autofree char *wal = g_strconcat (db, "-wal", NULL);
+    g_autofree char *shm = g_strconcat (db, "-shm", NULL);
+    g_unlink (db);
+    g_unlink (wal);
+    g_unlink (shm);
+    g_rmdir (dir);
+  }
+  return ret;
+}

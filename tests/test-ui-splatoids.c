@@ -1,0 +1,519 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The real window: start Splatoids against the computer from the new-game
+ * dialog, play through the board's actions as a keyboard player would, and
+ * check that the board and the game moved on together; an illegal move
+ * through the UI is refused and changes nothing; with two people the cover
+ * hides the hands between their turns. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+#include <string.h>
+
+#include "engine/splatoids.h"
+#include "ui/splay-application.h"
+#include "ui/splay-new-game-dialog.h"
+#include "ui/splay-splatoids-board.h"
+#include "ui/splay-window.h"
+
+typedef struct
+{
+  SplayApplication *app;
+  SplayWindow      *window;
+} Fixture;
+
+/* Runs the main loop until @cond holds; fails the test after a generous
+ * time rather than hanging. */
+static void
+wait_for (gboolean (*cond) (gpointer), gpointer data)
+{
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  while (!cond (data))
+    {
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+    }
+}
+
+static gboolean
+no_window (gpointer data)
+{
+  return gtk_application_get_windows (GTK_APPLICATION (data)) == NULL;
+}
+
+/* One application for the whole run, as in a real session: each test opens
+ * and closes its own window. (A registered GApplication stays exported on
+ * the bus, so a second one with the same id cannot register.) */
+static SplayApplication *the_app;
+
+static void
+fixture_setup (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (the_app == NULL)
+    {
+      the_app = splay_application_new ();
+      /* The test is its own only instance. */
+      g_application_set_flags (G_APPLICATION (the_app), G_APPLICATION_NON_UNIQUE);
+      g_assert_true (g_application_register (G_APPLICATION (the_app), NULL, &error));
+      g_assert_no_error (error);
+    }
+  f->app = the_app;
+  g_application_activate (G_APPLICATION (f->app));
+  f->window = SPLAY_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (f->app)));
+  g_assert_true (SPLAY_IS_WINDOW (f->window));
+  splay_window_set_computer_delay (f->window, 0);
+  g_assert_cmpstr (splay_window_get_page (f->window), ==, "games");
+}
+
+static void
+fixture_teardown (Fixture *f, gconstpointer data)
+{
+  SplayMatch *match = splay_window_get_match (f->window);
+
+  /* Closing the window lets go of the board and the match (the store stops
+   * tracking it): nothing else may keep them alive. */
+  if (match != NULL)
+    g_object_ref (match);
+  g_object_ref (f->window);
+  gtk_window_close (GTK_WINDOW (f->window));
+  wait_for (no_window, f->app);
+  g_assert_finalize_object (f->window);
+  if (match != NULL)
+    g_assert_finalize_object (match);
+}
+
+/* Starts a Splatoids match from the chooser's action and the dialog. */
+static SplaySplatoidsBoard *
+start_game (Fixture *f, gboolean two_humans)
+{
+  GtkWindow *dialog;
+  GtkWidget *board;
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", "s", "splatoids");
+  dialog = splay_window_get_new_game_dialog (f->window);
+  g_assert_nonnull (dialog);
+  splay_new_game_dialog_set_n_seats (SPLAY_NEW_GAME_DIALOG (dialog), 2);
+  splay_new_game_dialog_set_seat (SPLAY_NEW_GAME_DIALOG (dialog), 0, "Ada", -1);
+  if (two_humans)
+    splay_new_game_dialog_set_seat (SPLAY_NEW_GAME_DIALOG (dialog), 1, "Bo", -1);
+  else
+    splay_new_game_dialog_set_seat (SPLAY_NEW_GAME_DIALOG (dialog), 1, "Robot", SPLAY_LEVEL_MEDIUM);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL);
+  g_assert_null (splay_window_get_new_game_dialog (f->window));
+
+  g_assert_cmpstr (splay_window_get_page (f->window), ==, "board");
+  board = splay_window_get_board (f->window);
+  g_assert_true (SPLAY_IS_SPLATOIDS_BOARD (board));
+  g_assert_cmpint (splay_match_get_n_seats (splay_window_get_match (f->window)), ==, 2);
+  return SPLAY_SPLATOIDS_BOARD (board);
+}
+
+static gboolean
+human_may_act (gpointer data)
+{
+  SplayMatch *match = data;
+  SplayGame *game = splay_match_get_current_game (match);
+
+  return splay_game_is_over (game) || (splay_game_get_actors (game) & 1);
+}
+
+static void
+activate (SplaySplatoidsBoard *board, const char *action)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), action, NULL));
+}
+
+/* Chooses a legal move for seat 0 and makes it through the board's actions,
+ * as the keyboard would: move the cursor, select, play. Returns the action
+ * the game should have logged. */
+static SplayAction
+play_one_move (SplaySplatoidsBoard *board, SplayGame *game)
+{
+  const SplayRules *rules = splay_game_get_rules (game);
+  SplayAction legal[SPLAY_MAX_ACTIONS];
+  int n = rules->legal (splay_game_get_state (game), 0, legal);
+  SplayCard hand[SPLATOIDS_MAX_CARDS];
+  int hand_n = splay_splatoids_board_get_hand (board, hand);
+
+  g_assert_cmpint (n, >, 0);
+  for (int i = 0; i < n; i++)
+    if (SPLATOIDS_ACTION_KIND (legal[i]) == SPLATOIDS_PLAY_HAND)
+      {
+        int rank = SPLATOIDS_ACTION_A (legal[i]);
+        int count = SPLATOIDS_ACTION_B (legal[i]), selected = 0;
+
+        activate (board, "board.select-first");
+        for (int k = 0; k < hand_n && selected < count; k++)
+          {
+            if (splay_card_rank (hand[k]) == rank)
+              {
+                g_assert_cmpint (splay_splatoids_board_get_cursor (board), ==, k);
+                activate (board, "board.toggle-selection");
+                selected++;
+              }
+            activate (board, "board.select-next");
+          }
+        g_assert_cmpint (selected, ==, count);
+        activate (board, "board.play");
+        return legal[i];
+      }
+  for (int i = 0; i < n; i++)
+    if (SPLATOIDS_ACTION_KIND (legal[i]) == SPLATOIDS_END_TURN)
+      {
+        activate (board, "board.end-turn");
+        return legal[i];
+      }
+  for (int i = 0; i < n; i++)
+    if (SPLATOIDS_ACTION_KIND (legal[i]) == SPLATOIDS_PICK_UP)
+      {
+        activate (board, "board.pick-up");
+        return legal[i];
+      }
+  /* A table card: the cursor goes past the hand onto the table piles that
+   * hold cards, in order. */
+  {
+    const SplatoidsState *s = splay_game_get_state (game);
+    int slot = hand_n;
+
+    for (int p = 0; p < s->n_piles; p++)
+      {
+        SplayAction a = splatoids_top_is_face_up (s, 0, p) ? splatoids_play_faceup (p) : splatoids_play_blind (p);
+        if (s->pile_n[0][p] == 0)
+          continue;
+        for (int i = 0; i < n; i++)
+          if (legal[i] == a)
+            {
+              activate (board, "board.select-first");
+              for (int k = 0; k < slot; k++)
+                activate (board, "board.select-next");
+              g_assert_cmpint (splay_splatoids_board_get_cursor (board), ==, slot);
+              activate (board, "board.play");
+              return a;
+            }
+        slot++;
+      }
+  }
+  g_assert_not_reached ();
+}
+
+static void
+test_play_against_computer (Fixture *f, gconstpointer data)
+{
+  SplaySplatoidsBoard *board = start_game (f, FALSE);
+  SplayMatch *match = splay_window_get_match (f->window);
+  SplayGame *game = splay_match_get_current_game (match);
+  int moves = 0;
+
+  g_assert_nonnull (game);
+  g_assert_cmpint (splay_splatoids_board_get_seat (board), ==, 0);
+  g_assert_false (splay_splatoids_board_is_covered (board));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+
+  while (moves < 12 && !splay_game_is_over (game))
+    {
+      guint before;
+      g_autofree char *discard_before = NULL;
+      g_autofree char *burned_before = NULL;
+      SplayCard hand[SPLATOIDS_MAX_CARDS];
+      int hand_before;
+      SplayAction expected;
+      int seat;
+      SplayAction logged;
+
+      wait_for (human_may_act, match);
+      if (splay_game_is_over (game))
+        break;
+      before = splay_game_get_n_actions (game);
+      g_assert_cmpstr (splay_splatoids_board_get_turn_text (board), ==, "Your turn");
+      discard_before = g_strdup (splay_splatoids_board_get_discard_text (board));
+      burned_before = g_strdup (splay_splatoids_board_get_burned_text (board));
+      hand_before = splay_splatoids_board_get_hand (board, hand);
+
+      expected = play_one_move (board, game);
+      /* The move reached the game, as that seat and that action... */
+      g_assert_cmpuint (splay_game_get_n_actions (game), >, before);
+      splay_game_get_action (game, before, &seat, &logged);
+      g_assert_cmpint (seat, ==, 0);
+      g_assert_cmphex (logged, ==, expected);
+      /* ...and the board shows it. */
+      g_assert_cmpstr (splay_splatoids_board_get_last_text (board), !=, "The cards are dealt.");
+      g_assert_true (strstr (splay_splatoids_board_get_last_text (board), "Ada") != NULL
+                     || strstr (splay_splatoids_board_get_last_text (board), "Robot") != NULL);
+      /* A card went from the hand or the table to the pile (which may have
+       * burned), or the pile went to the hand. */
+      if (SPLATOIDS_ACTION_KIND (expected) != SPLATOIDS_END_TURN)
+        g_assert_true (g_strcmp0 (splay_splatoids_board_get_discard_text (board), discard_before) != 0
+                       || g_strcmp0 (splay_splatoids_board_get_burned_text (board), burned_before) != 0);
+      if (SPLATOIDS_ACTION_KIND (expected) == SPLATOIDS_PLAY_HAND)
+        g_assert_cmpint (splay_splatoids_board_get_hand (board, hand), <, hand_before);
+      moves++;
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+    }
+  g_assert_cmpint (moves, >=, 3);
+  /* The computer answered in between. */
+  for (guint i = 0, n = splay_game_get_n_actions (game); i < n; i++)
+    {
+      int seat;
+      SplayAction a;
+      splay_game_get_action (game, i, &seat, &a);
+      if (seat == 1)
+        return;
+    }
+  g_assert_not_reached ();
+}
+
+static void
+test_illegal_refused (Fixture *f, gconstpointer data)
+{
+  SplaySplatoidsBoard *board = start_game (f, FALSE);
+  SplayMatch *match = splay_window_get_match (f->window);
+  SplayGame *game = splay_match_get_current_game (match);
+  const SplayRules *rules = splay_game_get_rules (game);
+  g_autofree guint8 *before = g_malloc (rules->state_size);
+  SplayCard hand_before[SPLATOIDS_MAX_CARDS], hand_after[SPLATOIDS_MAX_CARDS];
+  int hand_n;
+  guint n_actions;
+  g_autofree char *turn = NULL;
+
+  wait_for (human_may_act, match);
+  g_assert_false (splay_game_is_over (game));
+  memcpy (before, splay_game_get_state (game), rules->state_size);
+  n_actions = splay_game_get_n_actions (game);
+  hand_n = splay_splatoids_board_get_hand (board, hand_before);
+  turn = g_strdup (splay_splatoids_board_get_turn_text (board));
+
+  /* Ending the turn before playing breaks a rule. */
+  g_assert_cmpint (((const SplatoidsState *) before)->phase, ==, SPLATOIDS_PHASE_PLAY);
+  activate (board, "board.end-turn");
+  g_assert_nonnull (splay_splatoids_board_get_last_message (board));
+  g_assert_cmpstr (splay_splatoids_board_get_last_message (board), !=, "");
+
+  /* Picking up while a card can be played breaks the must-play rule. */
+  {
+    SplayAction legal[SPLAY_MAX_ACTIONS];
+    int n = rules->legal (before, 0, legal);
+    if (!(n == 1 && legal[0] == splatoids_pick_up ()))
+      {
+        g_clear_pointer (&turn, g_free);
+        turn = g_strdup (splay_splatoids_board_get_turn_text (board));
+        activate (board, "board.pick-up");
+      }
+  }
+
+  /* Nothing changed: not the game, not the board. */
+  g_assert_cmpuint (splay_game_get_n_actions (game), ==, n_actions);
+  g_assert_cmpmem (splay_game_get_state (game), rules->state_size, before, rules->state_size);
+  g_assert_cmpint (splay_splatoids_board_get_hand (board, hand_after), ==, hand_n);
+  g_assert_cmpmem (hand_after, hand_n, hand_before, hand_n);
+  g_assert_cmpstr (splay_splatoids_board_get_turn_text (board), ==, turn);
+  g_assert_cmpstr (splay_splatoids_board_get_turn_text (board), ==, "Your turn");
+
+  /* Out of turn: play until the computer is to move (its move waits for the
+   * main loop), then try to move again. */
+  while (splay_game_get_actors (game) == 1 && !splay_game_is_over (game))
+    play_one_move (board, game);
+  if (!splay_game_is_over (game))
+    {
+      n_actions = splay_game_get_n_actions (game);
+      memcpy (before, splay_game_get_state (game), rules->state_size);
+      activate (board, "board.play");
+      g_assert_cmpuint (splay_game_get_n_actions (game), ==, n_actions);
+      g_assert_cmpmem (splay_game_get_state (game), rules->state_size, before, rules->state_size);
+      g_assert_nonnull (strstr (splay_splatoids_board_get_last_message (board), "Robot"));
+    }
+}
+
+static gboolean
+is_null (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+static gboolean
+is_covered (gpointer data)
+{
+  return splay_splatoids_board_is_covered (data);
+}
+
+static void
+test_pass_the_screen (Fixture *f, gconstpointer data)
+{
+  SplaySplatoidsBoard *board = start_game (f, TRUE);
+  SplayMatch *match = splay_window_get_match (f->window);
+  SplayGame *game = splay_match_get_current_game (match);
+  const SplatoidsState *s = splay_game_get_state (game);
+  int first = s->turn, second = 1 - first;
+  guint n;
+
+  /* The first person to play sees their own cards. */
+  if (splay_splatoids_board_is_covered (board))
+    activate (board, "board.reveal");
+  g_assert_cmpint (splay_splatoids_board_get_seat (board), ==, first);
+
+  /* Play until the turn passes to the other person. */
+  while (s->turn == first && !splay_game_is_over (game))
+    {
+      SplayAction legal[SPLAY_MAX_ACTIONS];
+      g_autoptr (GError) error = NULL;
+      int k = splay_game_get_rules (game)->legal (s, first, legal);
+
+      g_assert_cmpint (k, >, 0);
+      g_assert_true (splay_match_apply (match, first, legal[0], &error));
+    }
+  g_assert_false (splay_game_is_over (game));
+
+  /* The cover is up, nothing of any hand is shown, the match waits. */
+  wait_for (is_covered, board);
+  g_assert_cmpint (splay_splatoids_board_get_seat (board), ==, -1);
+  g_assert_true (splay_match_get_paused (match));
+  {
+    SplayCard hand[SPLATOIDS_MAX_CARDS];
+    g_assert_cmpint (splay_splatoids_board_get_hand (board, hand), ==, 0);
+  }
+  /* Moves are refused behind the cover, naming who is to reveal; the
+   * keyboard goes to the button that lifts it. */
+  n = splay_game_get_n_actions (game);
+  activate (board, "board.play");
+  g_assert_cmpuint (splay_game_get_n_actions (game), ==, n);
+  g_assert_nonnull (strstr (splay_splatoids_board_get_last_message (board), second == 0 ? "Ada" : "Bo"));
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (f->window)) != GTK_WIDGET (board));
+  g_assert_true (GTK_IS_BUTTON (gtk_window_get_focus (GTK_WINDOW (f->window))));
+
+  activate (board, "board.reveal");
+  g_assert_false (splay_splatoids_board_is_covered (board));
+  g_assert_false (splay_match_get_paused (match));
+  g_assert_cmpint (splay_splatoids_board_get_seat (board), ==, second);
+}
+
+static void
+test_chooser (Fixture *f, gconstpointer data)
+{
+  /* A game that is not there cannot be started (an unknown id rather than
+   * a game without a board yet: the boards land one by one). */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", "s", "no-such-game");
+  g_assert_null (splay_window_get_new_game_dialog (f->window));
+  g_assert_cmpstr (splay_window_get_page (f->window), ==, "games");
+
+  /* The about and shortcuts windows build from their resources. */
+  for (int i = 0; i < 2; i++)
+    {
+      const char *action = i == 0 ? "about" : "shortcuts";
+      guint before = g_list_length (gtk_application_get_windows (GTK_APPLICATION (f->app)));
+      GtkWindow *opened;
+
+      g_action_group_activate_action (G_ACTION_GROUP (f->app), action, NULL);
+      g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (f->app))), >=, before);
+      opened = NULL;
+      {
+        GListModel *toplevels = gtk_window_get_toplevels (); /* not ours */
+        for (guint k = 0; k < g_list_model_get_n_items (toplevels); k++)
+          {
+            g_autoptr (GtkWindow) t = g_list_model_get_item (toplevels, k);
+            if (t != GTK_WINDOW (f->window) && gtk_window_get_transient_for (t) == GTK_WINDOW (f->window))
+              opened = t;
+          }
+      }
+      g_assert_nonnull (opened);
+      if (i == 1)
+        g_assert_true (GTK_IS_SHORTCUTS_WINDOW (opened));
+      gtk_window_destroy (opened);
+    }
+
+  /* Back to the games from a board keeps the match for "Continue". */
+  start_game (f, FALSE);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-games", NULL);
+  g_assert_cmpstr (splay_window_get_page (f->window), ==, "games");
+  g_assert_null (splay_window_get_match (f->window));
+}
+
+static void
+test_resume (Fixture *f, gconstpointer data)
+{
+  SplaySplatoidsBoard *board = start_game (f, FALSE);
+  SplayMatch *match = splay_window_get_match (f->window);
+  SplayGame *game = splay_match_get_current_game (match);
+  const SplayRules *rules = splay_game_get_rules (game);
+  g_autofree guint8 *saved = g_malloc (rules->state_size);
+  gint64 id = splay_match_get_id (match);
+  guint n_actions;
+
+  g_assert_cmpint (id, >, 0);
+  for (int i = 0; i < 2 && !splay_game_is_over (game); i++)
+    {
+      wait_for (human_may_act, match);
+      if (!splay_game_is_over (game))
+        play_one_move (board, game);
+    }
+  wait_for (human_may_act, match);
+  g_assert_false (splay_game_is_over (game));
+  memcpy (saved, splay_game_get_state (game), rules->state_size);
+  n_actions = splay_game_get_n_actions (game);
+
+  /* Leaving the board keeps the match saved; the start page offers it, and
+   * nothing holds on to the match in memory once the board is gone. */
+  g_object_ref (match);
+  g_object_add_weak_pointer (G_OBJECT (board), (gpointer *) &board);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-games", NULL);
+  g_assert_cmpstr (splay_window_get_page (f->window), ==, "games");
+  wait_for (is_null, &board);
+  g_assert_finalize_object (match);
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.resume", "x", id);
+  g_assert_cmpstr (splay_window_get_page (f->window), ==, "board");
+  match = splay_window_get_match (f->window);
+  g_assert_cmpint (splay_match_get_id (match), ==, id);
+  game = splay_match_get_current_game (match);
+  g_assert_cmpuint (splay_game_get_n_actions (game), ==, n_actions);
+  g_assert_cmpmem (splay_game_get_state (game), rules->state_size, saved, rules->state_size);
+  board = SPLAY_SPLATOIDS_BOARD (splay_window_get_board (f->window));
+  g_assert_cmpint (splay_splatoids_board_get_seat (board), ==, 0);
+  g_assert_cmpstr (splay_splatoids_board_get_turn_text (board), ==, "Your turn");
+
+  /* And it plays on. */
+  play_one_move (board, game);
+  g_assert_cmpuint (splay_game_get_n_actions (game), >, n_actions);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *db = NULL;
+  int ret;
+
+  dir = g_dir_make_tmp ("splay-ui-test-XXXXXX", NULL);
+  g_assert_nonnull (dir);
+  db = g_build_filename (dir, "splay.db", NULL);
+  g_setenv ("SPLAY_DB", db, TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+
+  g_test_add ("/ui/splatoids/play-against-computer", Fixture, NULL,
+              fixture_setup, test_play_against_computer, fixture_teardown);
+  g_test_add ("/ui/splatoids/illegal-refused", Fixture, NULL,
+              fixture_setup, test_illegal_refused, fixture_teardown);
+  g_test_add ("/ui/splatoids/pass-the-screen", Fixture, NULL,
+              fixture_setup, test_pass_the_screen, fixture_teardown);
+  g_test_add ("/ui/splatoids/resume", Fixture, NULL,
+              fixture_setup, test_resume, fixture_teardown);
+  g_test_add ("/ui/splatoids/chooser", Fixture, NULL,
+              fixture_setup, test_chooser, fixture_teardown);
+  ret = g_test_run ();
+  g_clear_object (&the_app);
+
+  {
+    g_autofree char *wal = g_strconcat (db, "-wal", NULL);
+    g_autofree char *shm = g_strconcat (db, "-shm", NULL);
+    g_unlink (db);
+    g_unlink (wal);
+    g_unlink (shm);
+    g_rmdir (dir);
+  }
+  return ret;
+}
