@@ -6,7 +6,7 @@
  * kept for when nothing else is legal, a 10 sooner when the pile has grown
  * big, burns by three of a kind taken whenever they are there, blind cards
  * only when no face-up card is legal. EASY plays the same way but makes a
- * random legal move now and then.
+ * random legal move more often than not.
  */
 #include "config.h"
 
@@ -15,7 +15,10 @@
 #include "../engine/splatoids.h"
 #include "splatoids-ai.h"
 
-#define EASY_MISTAKE_RATE 0.3
+/* Measured with splay-cli tournament: at 0.3 the easy player still won 45 %
+ * of its heads-up games against medium, too close to tell the levels apart;
+ * at 0.6 medium wins about 68 %. */
+#define EASY_MISTAKE_RATE 0.6
 #define BIG_PILE 5
 
 static int
