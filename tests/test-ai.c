@@ -174,12 +174,29 @@ test_uses_view_only (void)
     }
 }
 
+/* A level that plays worse than a lower one is built (tests, tournaments
+ * reach it) but not offered to players. */
+static void
+test_offered (void)
+{
+  const SplayRules *sm = splay_rules_lookup ("spite-malice");
+  const SplayRules *sp = splay_rules_lookup ("splatoids");
+
+  g_assert_true (splay_ai_level_available (sm, SPLAY_LEVEL_HARD));
+  g_assert_false (splay_ai_level_offered (sm, SPLAY_LEVEL_HARD));
+  g_assert_false (splay_ai_level_offered (sm, SPLAY_LEVEL_EXPERT));
+  g_assert_true (splay_ai_level_offered (sm, SPLAY_LEVEL_MEDIUM));
+  g_assert_true (splay_ai_level_offered (sp, SPLAY_LEVEL_HARD));
+  g_assert_true (splay_ai_level_offered (sp, SPLAY_LEVEL_EXPERT));
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ai/levels", test_levels);
   g_test_add_func ("/ai/available", test_available);
+  g_test_add_func ("/ai/offered", test_offered);
   g_test_add_func ("/ai/choose-legal-and-seeded", test_choose_legal_and_seeded);
   g_test_add_func ("/ai/random-uniform", test_random_uniform);
   g_test_add_func ("/ai/splatoids-heuristic", test_heuristic_choices);

@@ -34,6 +34,9 @@ static const SplayAiPolicy policies[] = {
     .game_id = "spite-malice",
     .choose = spite_malice_ai_choose,
     .levels = ALL_LEVELS,
+    /* Its search loses 9 games in 10 to the turn-planning heuristic (the
+     * playouts do not see blocking), so players get medium at most. */
+    .withheld = LEVEL_BIT (SPLAY_LEVEL_HARD) | LEVEL_BIT (SPLAY_LEVEL_EXPERT),
     .playout = spite_malice_ai_playout,
     .evaluate = spite_malice_ai_evaluate,
     .max_playout = 40,
@@ -220,6 +223,17 @@ splay_ai_hint (const SplayRules *rules, const void *state, int seat,
   if (!splay_ai_level_available (rules, SPLAY_LEVEL_HARD))
     return FALSE;
   return splay_ai_choose (rules, state, seat, SPLAY_LEVEL_HARD, seed, out);
+}
+
+gboolean
+splay_ai_level_offered (const SplayRules *rules, SplayLevel level)
+{
+  const SplayAiPolicy *policy;
+
+  if (!splay_ai_level_available (rules, level))
+    return FALSE;
+  policy = splay_ai_policy_lookup (rules->id);
+  return policy == NULL || !(policy->withheld & LEVEL_BIT (level));
 }
 
 const char *
