@@ -15,71 +15,7 @@
 #include "ui/splay-new-game-dialog.h"
 #include "ui/splay-spite-malice-board.h"
 #include "ui/splay-window.h"
-
-typedef struct
-{
-  SplayApplication *app;
-  SplayWindow      *window;
-} Fixture;
-
-/* Runs the main loop until @cond holds; fails the test after a generous
- * time rather than hanging. */
-static void
-wait_for (gboolean (*cond) (gpointer), gpointer data)
-{
-  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
-
-  while (!cond (data))
-    {
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-      g_assert_cmpint (g_get_monotonic_time (), <, end);
-    }
-}
-
-static gboolean
-no_window (gpointer data)
-{
-  return gtk_application_get_windows (GTK_APPLICATION (data)) == NULL;
-}
-
-/* One application for the whole run (see test-ui-splatoids.c). */
-static SplayApplication *the_app;
-
-static void
-fixture_setup (Fixture *f, gconstpointer data)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (the_app == NULL)
-    {
-      the_app = splay_application_new ();
-      g_application_set_flags (G_APPLICATION (the_app), G_APPLICATION_NON_UNIQUE);
-      g_assert_true (g_application_register (G_APPLICATION (the_app), NULL, &error));
-      g_assert_no_error (error);
-    }
-  f->app = the_app;
-  g_application_activate (G_APPLICATION (f->app));
-  f->window = SPLAY_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (f->app)));
-  g_assert_true (SPLAY_IS_WINDOW (f->window));
-  splay_window_set_computer_delay (f->window, 0);
-  g_assert_cmpstr (splay_window_get_page (f->window), ==, "games");
-}
-
-static void
-fixture_teardown (Fixture *f, gconstpointer data)
-{
-  SplayMatch *match = splay_window_get_match (f->window);
-
-  if (match != NULL)
-    g_object_ref (match);
-  g_object_ref (f->window);
-  gtk_window_close (GTK_WINDOW (f->window));
-  wait_for (no_window, f->app);
-  g_assert_finalize_object (f->window);
-  if (match != NULL)
-    g_assert_finalize_object (match);
-}
+#include "ui-test-util.h"
 
 static SplaySpiteMaliceBoard *
 start_game (Fixture *f, int goal)
@@ -189,7 +125,7 @@ test_play_a_turn (Fixture *f, gconstpointer data)
   g_assert_cmpint (splay_spite_malice_board_get_seat (board), ==, 0);
   g_assert_false (splay_spite_malice_board_is_covered (board));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
-  wait_for (human_may_act, match);
+  ui_wait_for (human_may_act, match);
   g_assert_false (splay_game_is_over (game));
   g_assert_cmpstr (splay_spite_malice_board_get_turn_text (board), ==, "Your turn");
 
@@ -257,7 +193,7 @@ test_play_a_turn (Fixture *f, gconstpointer data)
 
   /* The computer answers, move by move, and it is our turn again. */
   before = splay_game_get_n_actions (game);
-  wait_for (human_may_act, match);
+  ui_wait_for (human_may_act, match);
   for (guint i = before; i < splay_game_get_n_actions (game); i++)
     {
       int seat;
@@ -289,7 +225,7 @@ test_illegal_refused (Fixture *f, gconstpointer data)
   int hand_n, bad = -1;
   guint n_actions;
 
-  wait_for (human_may_act, match);
+  ui_wait_for (human_may_act, match);
   g_assert_false (splay_game_is_over (game));
   memcpy (before, s, rules->state_size);
   n_actions = splay_game_get_n_actions (game);
@@ -366,7 +302,7 @@ test_six_seat_match (Fixture *f, gconstpointer data)
   g_assert_cmpint (splay_spite_malice_board_get_seat (board), ==, 0);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
 
-  wait_for (human_may_act, match);
+  ui_wait_for (human_may_act, match);
   if (!splay_game_is_over (game))
     {
       g_assert_cmpint (s->turn, ==, 0);
@@ -418,7 +354,7 @@ test_pass_the_screen (Fixture *f, gconstpointer data)
     g_assert_true (splay_match_apply (match, first, spite_malice_discard (splay_card_rank (s->hand[first][0]), 0),
                                       &error));
   }
-  wait_for (is_covered, board);
+  ui_wait_for (is_covered, board);
   g_assert_cmpint (splay_spite_malice_board_get_seat (board), ==, -1);
   g_assert_true (splay_match_get_paused (match));
   {
@@ -441,38 +377,15 @@ test_pass_the_screen (Fixture *f, gconstpointer data)
 int
 main (int argc, char *argv[])
 {
-  g_autofree char *dir = NULL;
-  g_autofree char *db = NULL;
-  int ret;
-
-  dir = g_dir_make_tmp ("splay-ui-test-XXXXXX", NULL);
-  g_assert_nonnull (dir);
-  db = g_build_filename (dir, "splay.db", NULL);
-  g_setenv ("SPLAY_DB", db, TRUE);
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-  /* The texts compared are the English ones. */
-  g_setenv ("LANGUAGE", "C", TRUE);
-
-  gtk_test_init (&argc, &argv, NULL);
+  ui_test_init (&argc, &argv);
 
   g_test_add ("/ui/spite-malice/play-a-turn", Fixture, NULL,
-              fixture_setup, test_play_a_turn, fixture_teardown);
+              ui_fixture_setup, test_play_a_turn, ui_fixture_teardown);
   g_test_add ("/ui/spite-malice/illegal-refused", Fixture, NULL,
-              fixture_setup, test_illegal_refused, fixture_teardown);
+              ui_fixture_setup, test_illegal_refused, ui_fixture_teardown);
   g_test_add ("/ui/spite-malice/six-seat-match", Fixture, NULL,
-              fixture_setup, test_six_seat_match, fixture_teardown);
+              ui_fixture_setup, test_six_seat_match, ui_fixture_teardown);
   g_test_add ("/ui/spite-malice/pass-the-screen", Fixture, NULL,
-              fixture_setup, test_pass_the_screen, fixture_teardown);
-  ret = g_test_run ();
-  g_clear_object (&the_app);
-
-  {
-    g_autofree char *wal = g_strconcat (db, "-wal", NULL);
-    g_autofree char *shm = g_strconcat (db, "-shm", NULL);
-    g_unlink (db);
-    g_unlink (wal);
-    g_unlink (shm);
-    g_rmdir (dir);
-  }
-  return ret;
+              ui_fixture_setup, test_pass_the_screen, ui_fixture_teardown);
+  return ui_test_run ();
 }

@@ -15,76 +15,7 @@
 #include "ui/splay-new-game-dialog.h"
 #include "ui/splay-splatoids-board.h"
 #include "ui/splay-window.h"
-
-typedef struct
-{
-  SplayApplication *app;
-  SplayWindow      *window;
-} Fixture;
-
-/* Runs the main loop until @cond holds; fails the test after a generous
- * time rather than hanging. */
-static void
-wait_for (gboolean (*cond) (gpointer), gpointer data)
-{
-  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
-
-  while (!cond (data))
-    {
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-      g_assert_cmpint (g_get_monotonic_time (), <, end);
-    }
-}
-
-static gboolean
-no_window (gpointer data)
-{
-  return gtk_application_get_windows (GTK_APPLICATION (data)) == NULL;
-}
-
-/* One application for the whole run, as in a real session: each test opens
- * and closes its own window. (A registered GApplication stays exported on
- * the bus, so a second one with the same id cannot register.) */
-static SplayApplication *the_app;
-
-static void
-fixture_setup (Fixture *f, gconstpointer data)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (the_app == NULL)
-    {
-      the_app = splay_application_new ();
-      /* The test is its own only instance. */
-      g_application_set_flags (G_APPLICATION (the_app), G_APPLICATION_NON_UNIQUE);
-      g_assert_true (g_application_register (G_APPLICATION (the_app), NULL, &error));
-      g_assert_no_error (error);
-    }
-  f->app = the_app;
-  g_application_activate (G_APPLICATION (f->app));
-  f->window = SPLAY_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (f->app)));
-  g_assert_true (SPLAY_IS_WINDOW (f->window));
-  splay_window_set_computer_delay (f->window, 0);
-  g_assert_cmpstr (splay_window_get_page (f->window), ==, "games");
-}
-
-static void
-fixture_teardown (Fixture *f, gconstpointer data)
-{
-  SplayMatch *match = splay_window_get_match (f->window);
-
-  /* Closing the window lets go of the board and the match (the store stops
-   * tracking it): nothing else may keep them alive. */
-  if (match != NULL)
-    g_object_ref (match);
-  g_object_ref (f->window);
-  gtk_window_close (GTK_WINDOW (f->window));
-  wait_for (no_window, f->app);
-  g_assert_finalize_object (f->window);
-  if (match != NULL)
-    g_assert_finalize_object (match);
-}
+#include "ui-test-util.h"
 
 /* Starts a Splatoids match from the chooser's action and the dialog. */
 static SplaySplatoidsBoard *
@@ -224,7 +155,7 @@ test_play_against_computer (Fixture *f, gconstpointer data)
       int seat;
       SplayAction logged;
 
-      wait_for (human_may_act, match);
+      ui_wait_for (human_may_act, match);
       if (splay_game_is_over (game))
         break;
       before = splay_game_get_n_actions (game);
@@ -279,7 +210,7 @@ test_illegal_refused (Fixture *f, gconstpointer data)
   guint n_actions;
   g_autofree char *turn = NULL;
 
-  wait_for (human_may_act, match);
+  ui_wait_for (human_may_act, match);
   g_assert_false (splay_game_is_over (game));
   memcpy (before, splay_game_get_state (game), rules->state_size);
   n_actions = splay_game_get_n_actions (game);
@@ -367,7 +298,7 @@ test_pass_the_screen (Fixture *f, gconstpointer data)
   g_assert_false (splay_game_is_over (game));
 
   /* The cover is up, nothing of any hand is shown, the match waits. */
-  wait_for (is_covered, board);
+  ui_wait_for (is_covered, board);
   g_assert_cmpint (splay_splatoids_board_get_seat (board), ==, -1);
   g_assert_true (splay_match_get_paused (match));
   {
@@ -445,11 +376,11 @@ test_resume (Fixture *f, gconstpointer data)
   g_assert_cmpint (id, >, 0);
   for (int i = 0; i < 2 && !splay_game_is_over (game); i++)
     {
-      wait_for (human_may_act, match);
+      ui_wait_for (human_may_act, match);
       if (!splay_game_is_over (game))
         play_one_move (board, game);
     }
-  wait_for (human_may_act, match);
+  ui_wait_for (human_may_act, match);
   g_assert_false (splay_game_is_over (game));
   memcpy (saved, splay_game_get_state (game), rules->state_size);
   n_actions = splay_game_get_n_actions (game);
@@ -460,7 +391,7 @@ test_resume (Fixture *f, gconstpointer data)
   g_object_add_weak_pointer (G_OBJECT (board), (gpointer *) &board);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-games", NULL);
   g_assert_cmpstr (splay_window_get_page (f->window), ==, "games");
-  wait_for (is_null, &board);
+  ui_wait_for (is_null, &board);
   g_assert_finalize_object (match);
 
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.resume", "x", id);
@@ -482,38 +413,17 @@ test_resume (Fixture *f, gconstpointer data)
 int
 main (int argc, char *argv[])
 {
-  g_autofree char *dir = NULL;
-  g_autofree char *db = NULL;
-  int ret;
-
-  dir = g_dir_make_tmp ("splay-ui-test-XXXXXX", NULL);
-  g_assert_nonnull (dir);
-  db = g_build_filename (dir, "splay.db", NULL);
-  g_setenv ("SPLAY_DB", db, TRUE);
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-
-  gtk_test_init (&argc, &argv, NULL);
+  ui_test_init (&argc, &argv);
 
   g_test_add ("/ui/splatoids/play-against-computer", Fixture, NULL,
-              fixture_setup, test_play_against_computer, fixture_teardown);
+              ui_fixture_setup, test_play_against_computer, ui_fixture_teardown);
   g_test_add ("/ui/splatoids/illegal-refused", Fixture, NULL,
-              fixture_setup, test_illegal_refused, fixture_teardown);
+              ui_fixture_setup, test_illegal_refused, ui_fixture_teardown);
   g_test_add ("/ui/splatoids/pass-the-screen", Fixture, NULL,
-              fixture_setup, test_pass_the_screen, fixture_teardown);
+              ui_fixture_setup, test_pass_the_screen, ui_fixture_teardown);
   g_test_add ("/ui/splatoids/resume", Fixture, NULL,
-              fixture_setup, test_resume, fixture_teardown);
+              ui_fixture_setup, test_resume, ui_fixture_teardown);
   g_test_add ("/ui/splatoids/chooser", Fixture, NULL,
-              fixture_setup, test_chooser, fixture_teardown);
-  ret = g_test_run ();
-  g_clear_object (&the_app);
-
-  {
-    g_autofree char *wal = g_strconcat (db, "-wal", NULL);
-    g_autofree char *shm = g_strconcat (db, "-shm", NULL);
-    g_unlink (db);
-    g_unlink (wal);
-    g_unlink (shm);
-    g_rmdir (dir);
-  }
-  return ret;
+              ui_fixture_setup, test_chooser, ui_fixture_teardown);
+  return ui_test_run ();
 }

@@ -18,70 +18,7 @@
 #include "ui/splay-new-game-dialog.h"
 #include "ui/splay-splito-board.h"
 #include "ui/splay-window.h"
-
-typedef struct
-{
-  SplayApplication *app;
-  SplayWindow      *window;
-} Fixture;
-
-/* Runs the main loop until @cond holds; fails the test after a generous
- * time rather than hanging. */
-static void
-wait_for (gboolean (*cond) (gpointer), gpointer data)
-{
-  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
-
-  while (!cond (data))
-    {
-      if (!g_main_context_iteration (NULL, FALSE))
-        g_usleep (1000);
-      g_assert_cmpint (g_get_monotonic_time (), <, end);
-    }
-}
-
-static gboolean
-no_window (gpointer data)
-{
-  return gtk_application_get_windows (GTK_APPLICATION (data)) == NULL;
-}
-
-static SplayApplication *the_app;
-
-static void
-fixture_setup (Fixture *f, gconstpointer data)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (the_app == NULL)
-    {
-      the_app = splay_application_new ();
-      g_application_set_flags (G_APPLICATION (the_app), G_APPLICATION_NON_UNIQUE);
-      g_assert_true (g_application_register (G_APPLICATION (the_app), NULL, &error));
-      g_assert_no_error (error);
-    }
-  f->app = the_app;
-  g_application_activate (G_APPLICATION (f->app));
-  f->window = SPLAY_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (f->app)));
-  g_assert_true (SPLAY_IS_WINDOW (f->window));
-  splay_window_set_computer_delay (f->window, 0);
-}
-
-static void
-fixture_teardown (Fixture *f, gconstpointer data)
-{
-  SplayMatch *match = splay_window_get_match (f->window);
-
-  /* Closing the window lets go of the board, the sheet and the match. */
-  if (match != NULL)
-    g_object_ref (match);
-  g_object_ref (f->window);
-  gtk_window_close (GTK_WINDOW (f->window));
-  wait_for (no_window, f->app);
-  g_assert_finalize_object (f->window);
-  if (match != NULL)
-    g_assert_finalize_object (match);
-}
+#include "ui-test-util.h"
 
 /* Starts a three-seat Splito match from the chooser's action and the
  * dialog; seat 0 is Ada, seat 1 a person too if @two_humans. The match is
@@ -236,7 +173,7 @@ test_place_against_computers (Fixture *f, gconstpointer data)
 
   /* The computers choose; every card is revealed together. */
   splay_match_set_paused (match, FALSE);
-  wait_for (round_reached, &wait);
+  ui_wait_for (round_reached, &wait);
   s = state_of (match);
   g_assert_cmpint (s->round, ==, 1);
   g_assert_cmpint (s->chosen, ==, 0);
@@ -253,7 +190,7 @@ test_place_against_computers (Fixture *f, gconstpointer data)
   card = hand[0];
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.place-zone", "i", right));
   wait.round = 2;
-  wait_for (round_reached, &wait);
+  ui_wait_for (round_reached, &wait);
   s = state_of (match);
   g_assert_true (zone_holds (s, right, card));
 
@@ -263,7 +200,7 @@ test_place_against_computers (Fixture *f, gconstpointer data)
       activate (board, "board.select-first");
       activate (board, round % 2 ? "board.place-right" : "board.place-left");
       wait.round = round + 1;
-      wait_for (round_reached, &wait);
+      ui_wait_for (round_reached, &wait);
       g_assert_cmpint (state_of (match)->round, ==, round + 1);
     }
   s = state_of (match);
@@ -317,49 +254,28 @@ test_pass_the_screen (Fixture *f, gconstpointer data)
   g_assert_true ((state_of (match)->chosen & 1) != 0);
 
   /* Then the screen goes to Bo. */
-  wait_for (covered, board);
+  ui_wait_for (covered, board);
   g_assert_cmpint (splay_splito_board_get_seat (board), ==, -1);
   activate (board, "board.reveal");
   g_assert_cmpint (splay_splito_board_get_seat (board), ==, 1);
   activate (board, "board.place-right");
-  wait_for (round_reached, &wait);
+  ui_wait_for (round_reached, &wait);
   s = state_of (match);
   g_assert_cmpint (s->round, ==, 1);
   g_assert_true (zone_holds (s, splito_left_zone (s, 0), s->last_card[0]));
   g_assert_true (zone_holds (s, splito_right_zone (s, 1), s->last_card[1]));
   /* The next round starts behind the cover again, for Ada. */
-  wait_for (covered, board);
+  ui_wait_for (covered, board);
 }
 
 int
 main (int argc, char *argv[])
 {
-  g_autofree char *dir = NULL;
-  g_autofree char *db = NULL;
-  int ret;
-
-  dir = g_dir_make_tmp ("splay-ui-test-XXXXXX", NULL);
-  g_assert_nonnull (dir);
-  db = g_build_filename (dir, "splay.db", NULL);
-  g_setenv ("SPLAY_DB", db, TRUE);
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-
-  gtk_test_init (&argc, &argv, NULL);
+  ui_test_init (&argc, &argv);
 
   g_test_add ("/ui/splito/place-against-computers", Fixture, NULL,
-              fixture_setup, test_place_against_computers, fixture_teardown);
+              ui_fixture_setup, test_place_against_computers, ui_fixture_teardown);
   g_test_add ("/ui/splito/pass-the-screen", Fixture, NULL,
-              fixture_setup, test_pass_the_screen, fixture_teardown);
-  ret = g_test_run ();
-  g_clear_object (&the_app);
-
-  {
-    g_autofree char *wal = g_strconcat (db, "-wal", NULL);
-    g_autofree char *shm = g_strconcat (db, "-shm", NULL);
-    g_unlink (db);
-    g_unlink (wal);
-    g_unlink (shm);
-    g_rmdir (dir);
-  }
-  return ret;
+              ui_fixture_setup, test_pass_the_screen, ui_fixture_teardown);
+  return ui_test_run ();
 }
