@@ -8,6 +8,7 @@
 
 #include "splay-spite-malice-board.h"
 #include "splay-card-row.h"
+#include "splay-board-util.h"
 #include "splay-card-widget.h"
 #include "../engine/spite-malice.h"
 
@@ -325,15 +326,6 @@ player_name (SplaySpiteMaliceBoard *self, int seat)
   return splay_player_get_name (splay_match_get_player (self->match, seat));
 }
 
-/* The rank as printed on a card's corner ("Q", or "D" in German). */
-static char *
-rank_text (int rank)
-{
-  g_autofree char *s = splay_card_short (splay_card_make (0, SPLAY_SUIT_SPADES, rank));
-  const char *last = g_utf8_find_prev_char (s, s + strlen (s));
-  return last ? g_strndup (s, last - s) : g_strdup (s);
-}
-
 static SplayAction
 source_make (int src, int val, int depth, int hand_index)
 {
@@ -474,40 +466,13 @@ drop_held (SplaySpiteMaliceBoard *self)
 static gboolean
 apply (SplaySpiteMaliceBoard *self, SplayAction action)
 {
-  g_autoptr (GError) error = NULL;
+  g_autofree char *refusal =
+    splay_board_try_apply (self->match, self->seat, self->covered ? self->pending_seat : -1,
+                           TRUE, action);
 
-  if (self->game == NULL || splay_game_is_over (self->game))
+  if (refusal != NULL)
     {
-      say (self, _("The game is over."));
-      return FALSE;
-    }
-  if (self->covered)
-    {
-      /* Translators: %s is a player name */
-      g_autofree char *text = g_strdup_printf (_("%s must reveal their cards first."),
-                                               player_name (self, self->pending_seat));
-      say (self, text);
-      return FALSE;
-    }
-  if (self->seat < 0)
-    {
-      say (self, _("Only computer players are at this table."));
-      return FALSE;
-    }
-  if (!splay_match_apply (self->match, self->seat, action, &error))
-    {
-      guint32 actors = splay_game_get_actors (self->game);
-
-      /* The rules speak of seat numbers; the player knows names. */
-      if (g_error_matches (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_NOT_YOUR_TURN) && actors != 0)
-        {
-          /* Translators: a move made out of turn; %s is whose turn it is */
-          g_autofree char *text = g_strdup_printf (_("Please wait: it is %s’s turn."),
-                                                   player_name (self, g_bit_nth_lsf (actors, -1)));
-          say (self, text);
-        }
-      else
-        say (self, error->message);
+      say (self, refusal);
       return FALSE;
     }
   drop_held (self);
@@ -1044,14 +1009,14 @@ static char *
 pile_caption (const SpiteMaliceState *s, int p)
 {
   int n = s->pile_n[p];
-  g_autofree char *next = NULL;
+  const char *next;
 
   if (n == 0)
     /* Translators: an empty building pile, which needs an ace */
     return g_strdup (_("Empty"));
   if (n >= SPITE_MALICE_PILE_CARDS)
     return g_strdup (_("Complete"));
-  next = rank_text (n + 1);
+  next = splay_rank_symbol (n + 1);
   /* Translators: the rank a building pile needs next, e.g. "Next: 8" */
   return g_strdup_printf (_("Next: %s"), next);
 }
@@ -1061,13 +1026,13 @@ pile_label (const SpiteMaliceState *s, int p)
 {
   int n = s->pile_n[p];
   g_autofree char *top = NULL;
-  g_autofree char *reached = NULL;
+  const char *reached;
 
   if (n == 0)
     /* Translators: an empty building pile, numbered from 1 */
     return g_strdup_printf (_("Building pile %d, empty"), p + 1);
   top = splay_card_name (s->pile[p][n - 1]);
-  reached = rank_text (n);
+  reached = splay_rank_symbol (n);
   if (splay_card_rank (s->pile[p][n - 1]) == SPLAY_RANK_KING)
     /* Translators: "Building pile 2, top: King of hearts, standing for 7" */
     return g_strdup_printf (_("Building pile %d, top: %s, standing for %s"), p + 1, top, reached);
@@ -1103,7 +1068,7 @@ update_centre (SplaySpiteMaliceBoard *self)
       }
       if (n > 0 && splay_card_rank (s->pile[p][n - 1]) == SPLAY_RANK_KING)
         {
-          g_autofree char *r = rank_text (n);
+          const char *r = splay_rank_symbol (n);
           /* Translators: badge on a king on a building pile: what it stands for */
           g_autofree char *badge = g_strdup_printf (_("= %s"), r);
           gtk_label_set_text (GTK_LABEL (slot->badge), badge);

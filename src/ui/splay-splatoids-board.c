@@ -7,6 +7,7 @@
 
 #include "splay-splatoids-board.h"
 #include "splay-card-row.h"
+#include "splay-board-util.h"
 #include "splay-card-widget.h"
 #include "../engine/splatoids.h"
 
@@ -77,15 +78,6 @@ static const char *
 player_name (SplaySplatoidsBoard *self, int seat)
 {
   return splay_player_get_name (splay_match_get_player (self->match, seat));
-}
-
-/* The rank as printed on a card's corner ("Q", or "D" in German). */
-static char *
-rank_text (int rank)
-{
-  g_autofree char *s = splay_card_short (splay_card_make (0, SPLAY_SUIT_SPADES, rank));
-  const char *last = g_utf8_find_prev_char (s, s + strlen (s));
-  return last ? g_strndup (s, last - s) : g_strdup (s);
 }
 
 static int
@@ -183,40 +175,13 @@ may_act (SplaySplatoidsBoard *self)
 static gboolean
 apply (SplaySplatoidsBoard *self, SplayAction action)
 {
-  g_autoptr (GError) error = NULL;
+  g_autofree char *refusal =
+    splay_board_try_apply (self->match, self->seat, self->covered ? self->pending_seat : -1,
+                           TRUE, action);
 
-  if (self->game == NULL || splay_game_is_over (self->game))
+  if (refusal != NULL)
     {
-      say (self, _("The game is over."));
-      return FALSE;
-    }
-  if (self->covered)
-    {
-      /* Translators: %s is a player name */
-      g_autofree char *text = g_strdup_printf (_("%s must reveal their cards first."),
-                                               player_name (self, self->pending_seat));
-      say (self, text);
-      return FALSE;
-    }
-  if (self->seat < 0)
-    {
-      say (self, _("Only computer players are at this table."));
-      return FALSE;
-    }
-  if (!splay_match_apply (self->match, self->seat, action, &error))
-    {
-      guint32 actors = splay_game_get_actors (self->game);
-
-      /* The rules speak of seat numbers; the player knows names. */
-      if (g_error_matches (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_NOT_YOUR_TURN) && actors != 0)
-        {
-          /* Translators: a move made out of turn; %s is whose turn it is */
-          g_autofree char *text = g_strdup_printf (_("Please wait: it is %s’s turn."),
-                                                   player_name (self, g_bit_nth_lsf (actors, -1)));
-          say (self, text);
-        }
-      else
-        say (self, error->message);
+      say (self, refusal);
       return FALSE;
     }
   clear_selection (self);
@@ -556,7 +521,7 @@ update_discard (SplaySplatoidsBoard *self)
     text = g_strdup (_("Empty: any card may be played"));
   else if (beat > 0)
     {
-      g_autofree char *r = rank_text (beat);
+      const char *r = splay_rank_symbol (beat);
       /* Translators: the discard pile's size and the rank a card must equal or beat */
       text = g_strdup_printf (ngettext ("%d card · beat %s", "%d cards · beat %s", n), n, r);
     }
@@ -603,7 +568,7 @@ update_texts (SplaySplatoidsBoard *self, gboolean my_turn, int to_act)
     {
       if (s->phase == SPLATOIDS_PHASE_FOLLOW_ON)
         {
-          g_autofree char *r = rank_text (s->follow_rank);
+          const char *r = splay_rank_symbol (s->follow_rank);
           /* Translators: after playing, you may add face-up cards of the same rank */
           hint = hint_owned = g_strdup_printf (_("You may add more %s cards, or end your turn."), r);
         }

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "splay-splito-board.h"
+#include "splay-board-util.h"
 #include "splay-card-widget.h"
 #include "../engine/splito.h"
 
@@ -731,29 +732,13 @@ zone_title (SplaySplitoBoard *self, const SplitoState *s, int zone)
 static gboolean
 apply (SplaySplitoBoard *self, SplayAction action)
 {
-  g_autoptr (GError) error = NULL;
+  g_autofree char *refusal =
+    splay_board_try_apply (self->match, self->seat, self->covered ? self->pending_seat : -1,
+                           FALSE, action);
 
-  if (self->game == NULL || splay_game_is_over (self->game))
+  if (refusal != NULL)
     {
-      say (self, _("The game is over."));
-      return FALSE;
-    }
-  if (self->covered)
-    {
-      /* Translators: %s is a player name */
-      g_autofree char *text = g_strdup_printf (_("%s must reveal their cards first."),
-                                               player_name (self, self->pending_seat));
-      say (self, text);
-      return FALSE;
-    }
-  if (self->seat < 0)
-    {
-      say (self, _("Only computer players are at this table."));
-      return FALSE;
-    }
-  if (!splay_match_apply (self->match, self->seat, action, &error))
-    {
-      say (self, error->message);
+      say (self, refusal);
       return FALSE;
     }
   clear_selection (self);
