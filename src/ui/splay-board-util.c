@@ -46,3 +46,56 @@ splay_board_try_apply (SplayMatch  *match,
     }
   return g_strdup (error->message);
 }
+
+int
+splay_board_seat_for_screen (SplayMatch *match,
+                             int         current,
+                             gboolean   *hand_over)
+{
+  SplayGame *game = splay_match_get_current_game (match);
+  int n = splay_match_get_n_seats (match);
+  int humans = splay_match_get_n_humans (match);
+  guint32 actors;
+
+  *hand_over = FALSE;
+  if (humans == 0)
+    return -1;
+  if (humans == 1)
+    {
+      for (int s = 0; s < n; s++)
+        if (splay_match_seat_is_human (match, s))
+          return s;
+    }
+  if (game == NULL || splay_game_is_over (game))
+    return current;
+  actors = splay_game_get_actors (game);
+  for (int s = 0; s < n; s++)
+    if ((actors >> s) & 1 && splay_match_seat_is_human (match, s))
+      {
+        *hand_over = s != current;
+        return s;
+      }
+  return current;
+}
+
+void
+splay_board_show_cover (SplayMatch *match,
+                        GtkWidget  *cover,
+                        GtkWidget  *button,
+                        int         seat)
+{
+  const char *name = name_of (match, seat);
+  g_autofree char *title = NULL;
+  g_autofree char *label = NULL;
+
+  splay_match_set_paused (match, TRUE);
+  /* Translators: shown between two people's turns; %s is who plays next */
+  title = g_strdup_printf (_("Pass the Screen to %s"), name);
+  /* Translators: the button that ends the privacy cover; %s is a player name */
+  label = g_strdup_printf (_("Show %s’s Cards"), name);
+  adw_status_page_set_title (ADW_STATUS_PAGE (cover), title);
+  adw_status_page_set_description (ADW_STATUS_PAGE (cover), _("Everyone else, please look away."));
+  gtk_button_set_label (GTK_BUTTON (button), label);
+  gtk_widget_set_visible (cover, TRUE);
+  gtk_widget_grab_focus (button);
+}

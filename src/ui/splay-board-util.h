@@ -2,6 +2,8 @@
 /* splay-board-util.h: what the turn-based boards share. */
 #pragma once
 
+#include <adwaita.h>
+
 #include "../model/splay-match.h"
 
 G_BEGIN_DECLS
@@ -18,5 +20,21 @@ char *splay_board_try_apply (SplayMatch  *match,
                              int          covered_seat,
                              gboolean     name_turns,
                              SplayAction  action);
+
+/* Which seat's cards belong on the screen now: -1 with no person at the
+ * table, the person's seat with one; with several people, the lowest person
+ * who may act, or @current while none may (or the game is over).
+ * *@hand_over is TRUE when that is another person than @current: the screen
+ * must be passed, behind the cover, before their cards show. */
+int   splay_board_seat_for_screen (SplayMatch *match,
+                                   int         current,
+                                   gboolean   *hand_over);
+
+/* Pauses the match and puts up the pass-the-screen cover (an AdwStatusPage)
+ * for @seat, with @button (which takes it down) focused. */
+void  splay_board_show_cover      (SplayMatch *match,
+                                   GtkWidget  *cover,
+                                   GtkWidget  *button,
+                                   int         seat);
 
 G_END_DECLS

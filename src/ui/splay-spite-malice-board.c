@@ -1376,72 +1376,27 @@ update_buttons (SplaySpiteMaliceBoard *self)
     gtk_widget_remove_css_class (self->end_turn_button, "suggested-action");
 }
 
-static int
-only_human (SplaySpiteMaliceBoard *self)
-{
-  int n = splay_match_get_n_seats (self->match);
-
-  for (int s = 0; s < n; s++)
-    if (splay_match_seat_is_human (self->match, s))
-      return s;
-  return -1;
-}
-
-static int
-human_to_act (SplaySpiteMaliceBoard *self)
-{
-  guint32 actors = splay_game_get_actors (self->game);
-  int n = splay_match_get_n_seats (self->match);
-
-  for (int s = 0; s < n; s++)
-    if ((actors >> s) & 1 && splay_match_seat_is_human (self->match, s))
-      return s;
-  return -1;
-}
-
-static void
-show_cover (SplaySpiteMaliceBoard *self, int seat)
-{
-  g_autofree char *title = NULL;
-  g_autofree char *button = NULL;
-
-  self->covered = TRUE;
-  self->pending_seat = seat;
-  splay_match_set_paused (self->match, TRUE);
-  /* Translators: shown between two people's turns; %s is who plays next */
-  title = g_strdup_printf (_("Pass the Screen to %s"), player_name (self, seat));
-  /* Translators: the button that ends the privacy cover; %s is a player name */
-  button = g_strdup_printf (_("Show %s’s Cards"), player_name (self, seat));
-  adw_status_page_set_title (self->cover, title);
-  adw_status_page_set_description (self->cover, _("Everyone else, please look away."));
-  gtk_button_set_label (GTK_BUTTON (self->reveal_button), button);
-  gtk_widget_set_visible (GTK_WIDGET (self->cover), TRUE);
-  gtk_widget_grab_focus (self->reveal_button);
-}
-
 /* Which seat's cards belong on the screen now, and whether the cover must go
  * up first. */
 static void
 choose_seat (SplaySpiteMaliceBoard *self)
 {
-  int humans = splay_match_get_n_humans (self->match);
+  gboolean hand_over;
+  int seat;
 
   if (self->covered)
     return;
-  if (humans == 0)
-    self->seat = -1;
-  else if (humans == 1)
-    self->seat = only_human (self);
-  else if (!splay_game_is_over (self->game))
+  seat = splay_board_seat_for_screen (self->match, self->seat, &hand_over);
+  if (!hand_over)
     {
-      int next = human_to_act (self);
-      if (next >= 0 && next != self->seat)
-        {
-          self->seat = -1;
-          drop_held (self);
-          show_cover (self, next);
-        }
+      self->seat = seat;
+      return;
     }
+  self->seat = -1;
+  drop_held (self);
+  self->covered = TRUE;
+  self->pending_seat = seat;
+  splay_board_show_cover (self->match, GTK_WIDGET (self->cover), self->reveal_button, seat);
 }
 
 static void

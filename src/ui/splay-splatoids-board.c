@@ -611,78 +611,27 @@ update_buttons (SplaySplatoidsBoard *self, gboolean my_turn)
   gtk_widget_set_sensitive (self->end_turn_button, my_turn && follow_on);
 }
 
-static int
-lowest_human_actor (SplaySplatoidsBoard *self)
-{
-  guint32 actors = splay_game_get_actors (self->game);
-  int n = splay_match_get_n_seats (self->match);
-
-  for (int s = 0; s < n; s++)
-    if ((actors >> s) & 1 && splay_match_seat_is_human (self->match, s))
-      return s;
-  return -1;
-}
-
-static int
-only_human (SplaySplatoidsBoard *self)
-{
-  int n = splay_match_get_n_seats (self->match);
-
-  for (int s = 0; s < n; s++)
-    if (splay_match_seat_is_human (self->match, s))
-      return s;
-  return -1;
-}
-
-static void
-show_cover (SplaySplatoidsBoard *self, int seat)
-{
-  g_autofree char *title = NULL;
-  g_autofree char *button = NULL;
-
-  self->covered = TRUE;
-  self->pending_seat = seat;
-  splay_match_set_paused (self->match, TRUE);
-  /* Translators: shown between two people's turns; %s is who plays next */
-  title = g_strdup_printf (_("Pass the Screen to %s"), player_name (self, seat));
-  /* Translators: the button that ends the privacy cover; %s is a player name */
-  button = g_strdup_printf (_("Show %s’s Cards"), player_name (self, seat));
-  adw_status_page_set_title (self->cover, title);
-  adw_status_page_set_description (self->cover, _("Everyone else, please look away."));
-  gtk_button_set_label (GTK_BUTTON (self->reveal_button), button);
-  gtk_widget_set_visible (GTK_WIDGET (self->cover), TRUE);
-  gtk_widget_grab_focus (self->reveal_button);
-}
-
 /* Which seat's cards belong on the screen now, and whether the cover must go
  * up first. */
 static void
 choose_seat (SplaySplatoidsBoard *self)
 {
-  int humans = splay_match_get_n_humans (self->match);
+  gboolean hand_over;
+  int seat;
 
   if (self->covered)
     return;
-  if (humans == 0)
+  seat = splay_board_seat_for_screen (self->match, self->seat, &hand_over);
+  if (!hand_over)
     {
-      self->seat = -1;
+      self->seat = seat;
       return;
     }
-  if (humans == 1)
-    {
-      self->seat = only_human (self);
-      return;
-    }
-  if (!splay_game_is_over (self->game))
-    {
-      int next = lowest_human_actor (self);
-      if (next >= 0 && next != self->seat)
-        {
-          self->seat = -1;
-          clear_selection (self);
-          show_cover (self, next);
-        }
-    }
+  self->seat = -1;
+  clear_selection (self);
+  self->covered = TRUE;
+  self->pending_seat = seat;
+  splay_board_show_cover (self->match, GTK_WIDGET (self->cover), self->reveal_button, seat);
 }
 
 static void
