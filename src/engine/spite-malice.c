@@ -664,12 +664,6 @@ spite_malice_determinize (void *state, int seat, SplayRng *rng)
 
 /* ---- notation ---- */
 
-static const char *
-rank_word (int rank)
-{
-  return splay_rank_to_text (rank);
-}
-
 static char *
 spite_malice_action_to_text (const void *state, int seat, SplayAction a)
 {
@@ -684,7 +678,7 @@ spite_malice_action_to_text (const void *state, int seat, SplayAction a)
   switch (SPITE_MALICE_ACTION_SRC (a))
     {
     case SPITE_MALICE_FROM_HAND:
-      g_snprintf (src, sizeof src, "h%s", rank_word (val));
+      g_snprintf (src, sizeof src, "h%s", splay_rank_to_text (val));
       break;
     case SPITE_MALICE_FROM_GOAL:
       g_snprintf (src, sizeof src, "g");

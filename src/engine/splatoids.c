@@ -545,12 +545,6 @@ splatoids_legal (const void *state, int seat, SplayAction *out)
   return n;
 }
 
-static const char *
-rank_symbol (int rank)
-{
-  return splay_rank_symbol (rank);
-}
-
 static gboolean
 illegal (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
 
@@ -655,20 +649,20 @@ splatoids_apply (void *state, int seat, SplayAction action, GError **error)
 
         if (follow)
           return illegal (error, _("You may only add face-up %s cards from your table now, or end your turn."),
-                          rank_symbol (s->follow_rank));
+                          splay_rank_symbol (s->follow_rank));
         if (rank < 1 || rank > 13 || count < 1)
           return illegal (error, _("That is not a card rank and count."));
         have = hand_count (s, seat, rank);
         if (have == 0)
-          return illegal (error, _("You have no %s in your hand."), rank_symbol (rank));
+          return illegal (error, _("You have no %s in your hand."), splay_rank_symbol (rank));
         if (have < count)
           return illegal (error, ngettext ("You have only %d %s in your hand.",
                                            "You have only %d %s cards in your hand.", have),
-                          have, rank_symbol (rank));
+                          have, splay_rank_symbol (rank));
         to_beat = splatoids_rank_to_beat (s);
         if (!rank_beats (rank, to_beat))
           return illegal (error, _("A %s does not beat the %s on the pile: play a card that equals or beats it, a 2 or a 10."),
-                          rank_symbol (rank), rank_symbol (to_beat));
+                          splay_rank_symbol (rank), splay_rank_symbol (to_beat));
 
         for (int i = s->hand_n[seat] - 1; i >= 0 && count > 0; i--)
           if (card_rank (s->hand[seat][i]) == rank)
@@ -700,10 +694,10 @@ splatoids_apply (void *state, int seat, SplayAction action, GError **error)
         rank = card_rank (pile_top (s, seat, pile));
         if (follow && rank != s->follow_rank)
           return illegal (error, _("You may only add face-up %s cards from your table now, or end your turn."),
-                          rank_symbol (s->follow_rank));
+                          splay_rank_symbol (s->follow_rank));
         if (!follow && !splatoids_rank_is_legal (s, rank))
           return illegal (error, _("A %s does not beat the %s on the pile: play a card that equals or beats it, a 2 or a 10."),
-                          rank_symbol (rank), rank_symbol (splatoids_rank_to_beat (s)));
+                          splay_rank_symbol (rank), splay_rank_symbol (splatoids_rank_to_beat (s)));
         s->discard[s->discard_n++] = pop_pile (s, seat, pile);
         reset_history (s);
         after_play (s, seat, rank);
@@ -718,7 +712,7 @@ splatoids_apply (void *state, int seat, SplayAction action, GError **error)
 
         if (follow)
           return illegal (error, _("You may only add face-up %s cards from your table now, or end your turn."),
-                          rank_symbol (s->follow_rank));
+                          splay_rank_symbol (s->follow_rank));
         if (s->hand_n[seat] > 0)
           return illegal (error, _("You still have cards in your hand: table cards can be played only once your hand is empty."));
         if (!check_pile_index (s, seat, pile, error))
@@ -742,7 +736,7 @@ splatoids_apply (void *state, int seat, SplayAction action, GError **error)
     case SPLATOIDS_PICK_UP:
       if (follow)
         return illegal (error, _("You may only add face-up %s cards from your table now, or end your turn."),
-                        rank_symbol (s->follow_rank));
+                        splay_rank_symbol (s->follow_rank));
       if (has_play (s, seat))
         return illegal (error, _("You have a card you can play, so you must play: you may pick up only when nothing is legal."));
       pick_up_discard (s, seat);
@@ -1587,7 +1581,7 @@ rank_word (int rank)
     case 11: return C_("rank", "jack");
     case 12: return C_("rank", "queen");
     case 13: return C_("rank", "king");
-    default: return rank_symbol (rank);
+    default: return splay_rank_symbol (rank);
     }
 }
 
@@ -1615,8 +1609,8 @@ cards_phrase (int rank, int count)
         g_autofree char *one = NULL;
         if (count == 1)
           /* Translators: one card of a numbered rank, e.g. "a 7". */
-          return g_strdup_printf (_("a %s"), rank_symbol (rank));
-        one = g_strdup (rank_symbol (rank));
+          return g_strdup_printf (_("a %s"), splay_rank_symbol (rank));
+        one = g_strdup (splay_rank_symbol (rank));
         /* Translators: several cards of a numbered rank, e.g. "two 7s";
          * the first %s is the number word, the second the rank. */
         return g_strdup_printf (ngettext ("%s %ss", "%s %ss", count), number, one);
