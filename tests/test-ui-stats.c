@@ -168,9 +168,12 @@ test_during_match (Fixture *f, gconstpointer data)
   splay_new_game_dialog_set_n_seats (SPLAY_NEW_GAME_DIALOG (dialog), 2);
   splay_new_game_dialog_set_seat (SPLAY_NEW_GAME_DIALOG (dialog), 0, "Ada", -1);
   splay_new_game_dialog_set_seat (SPLAY_NEW_GAME_DIALOG (dialog), 1, "Robot", SPLAY_LEVEL_MEDIUM);
+  /* The people of earlier matches are offered by name. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.use-name", "(is)", 0, "Bo"));
   gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL);
   g_assert_cmpstr (splay_window_get_page (f->window), ==, "board");
   match = splay_window_get_match (f->window);
+  g_assert_cmpstr (splay_player_get_name (splay_match_get_player (match, 0)), ==, "Bo");
   g_assert_false (splay_match_get_paused (match));
 
   page = open_statistics (f);
