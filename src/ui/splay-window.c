@@ -370,6 +370,9 @@ build_score_grid (SplayMatch *match, gboolean with_games)
   int n = splay_match_get_n_seats (match);
   guint n_games = splay_match_get_n_games (match);
   guint n_finished = 0;
+  int target = splay_match_get_target_points (match);
+  /* In a race to a score, how far each still has to go. */
+  gboolean to_go = target > 0 && !splay_match_is_over (match);
   int col;
 
   gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
@@ -390,6 +393,10 @@ build_score_grid (SplayMatch *match, gboolean with_games)
         gtk_grid_attach (GTK_GRID (grid), grid_label (h, TRUE, TRUE), col++, 0, 1, 1);
       }
   gtk_grid_attach (GTK_GRID (grid), grid_label (_("Total"), TRUE, TRUE), col, 0, 1, 1);
+  if (to_go)
+    /* Translators: column heading of the score table: points a player still
+     * needs to reach the match's target */
+    gtk_grid_attach (GTK_GRID (grid), grid_label (_("To Go"), TRUE, TRUE), col + 1, 0, 1, 1);
 
   for (int seat = 0; seat < n; seat++)
     {
@@ -406,6 +413,11 @@ build_score_grid (SplayMatch *match, gboolean with_games)
             gtk_grid_attach (GTK_GRID (grid), grid_label (pts, FALSE, TRUE), col++, seat + 1, 1, 1);
           }
       gtk_grid_attach (GTK_GRID (grid), grid_label (total, TRUE, TRUE), col, seat + 1, 1, 1);
+      if (to_go)
+        {
+          g_autofree char *left = g_strdup_printf ("%d", MAX (0, target - splay_match_get_total (match, seat)));
+          gtk_grid_attach (GTK_GRID (grid), grid_label (left, FALSE, TRUE), col + 1, seat + 1, 1, 1);
+        }
     }
   return grid;
 }
@@ -430,7 +442,30 @@ on_scores_popover_show (SplayWindow *self)
       : g_strdup (_("Single game"));
     gtk_box_append (self->scores_box, grid_label (title, TRUE, FALSE));
   }
-  gtk_box_append (self->scores_box, build_score_grid (self->match, TRUE));
+  {
+    /* Games so far, and whether one is being played. */
+    SplayGame *current = splay_match_get_current_game (self->match);
+    guint n_games = splay_match_get_n_games (self->match);
+    guint finished = current != NULL && !splay_game_is_over (current) ? n_games - 1 : n_games;
+    g_autofree char *played =
+      /* Translators: in the score table: games of the match finished so far */
+      g_strdup_printf (ngettext ("%u game played", "%u games played", finished), finished);
+    g_autofree char *caption = finished < n_games
+      /* Translators: "2 games played · game 3 in play" */
+      ? g_strdup_printf (_("%s · game %u in play"), played, n_games)
+      : g_strdup (played);
+    GtkWidget *label = grid_label (caption, FALSE, FALSE);
+    GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+    gtk_widget_add_css_class (label, "dim-label");
+    gtk_box_append (self->scores_box, label);
+    /* A long match scrolls sideways rather than widening past the window. */
+    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+    gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+    gtk_scrolled_window_set_max_content_width (GTK_SCROLLED_WINDOW (scrolled), 640);
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), build_score_grid (self->match, TRUE));
+    gtk_box_append (self->scores_box, scrolled);
+  }
 }
 
 /* ---- summary ---- */
@@ -502,6 +537,15 @@ show_summary (SplayWindow *self)
                                   place, splay_player_get_name (splay_match_get_player (match, s)),
                                   result.points[s]);
         }
+  if (!single && match_over && splay_match_get_target_points (match) > 0)
+    {
+      int target = splay_match_get_target_points (match);
+      if (description->len > 0)
+        g_string_append (description, "\n\n");
+      /* Translators: under a finished match's score table */
+      g_string_append_printf (description, ngettext ("Played to %d point.", "Played to %d points.", target),
+                              target);
+    }
   if (!single && !match_over)
     {
       int target = splay_match_get_target_points (match);
@@ -522,7 +566,16 @@ show_summary (SplayWindow *self)
   adw_status_page_set_description (self->summary_page, description->str);
   grid = single ? NULL : build_score_grid (match, TRUE);
   if (grid != NULL)
-    gtk_widget_set_halign (grid, GTK_ALIGN_CENTER);
+    {
+      /* Many deals scroll sideways inside the clamp. */
+      GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+      gtk_widget_set_halign (grid, GTK_ALIGN_CENTER);
+      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+      gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), grid);
+      grid = scrolled;
+    }
   adw_bin_set_child (self->summary_table_bin, grid);
 
   gtk_widget_set_visible (self->next_game_button, !match_over);
