@@ -108,7 +108,9 @@ print_stats (const SplayCatalogEntry *entry, const SplayStats *stats)
     if (stats->groups[g].played > 0)
       {
         /* Translators: a line of statistics by the strongest opponent: "against Medium" */
-        g_autofree char *title = g_strdup_printf (_("against %s"), splay_stats_group_name (g));
+        g_autofree char *title = g == SPLAY_STATS_PEOPLE_ONLY
+          ? g_strdup (splay_stats_group_name (g))
+          : g_strdup_printf (_("against %s"), splay_stats_group_name (g));
         print_line (title, &stats->groups[g], stats->has_scores);
       }
   print_line (_("With hints or undo"), &stats->assisted, stats->has_scores);
