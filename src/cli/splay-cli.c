@@ -20,6 +20,7 @@
 #include "ai/ai.h"
 #include "engine/catalog.h"
 #include "engine/rules.h"
+#include "splay-cli-history.h"
 
 enum {
   EXIT_OK = 0,
@@ -1027,6 +1028,10 @@ static const Command commands[] = {
   { "deal", "GAME [--players N] [--seed S] [--option KEY=VALUE…]", N_("Print the position a new game starts from"), cmd_deal },
   { "moves", "GAME POSITION", N_("List the legal actions in a position"), cmd_moves },
   { "apply", "GAME POSITION ACTION…", N_("Apply actions to a position and print the result"), cmd_apply },
+  { "history", "[--db PATH] [--csv|--json] [--game GAME] [--status STATUS] [--search TEXT]",
+    N_("List the saved matches, or export them all as CSV or JSON"), splay_cli_history },
+  { "bench-history", "--db PATH [--matches N] [--seed S]",
+    N_("Fill a database with synthetic matches and time the history queries"), splay_cli_bench_history },
 };
 
 static void
