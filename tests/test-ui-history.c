@@ -310,6 +310,12 @@ test_replay_splito (Fixture *f, gconstpointer data)
 }
 
 static void
+test_replay_spit (Fixture *f, gconstpointer data)
+{
+  check_replay (f, "spit", 2, 34);
+}
+
+static void
 test_export (Fixture *f, gconstpointer data)
 {
   SplayStore *store = splay_application_get_store (f->app);
@@ -348,6 +354,8 @@ main (int argc, char *argv[])
               ui_fixture_setup, test_replay_spite_malice, ui_fixture_teardown);
   g_test_add ("/ui/history/replay-splito", Fixture, NULL,
               ui_fixture_setup, test_replay_splito, ui_fixture_teardown);
+  g_test_add ("/ui/history/replay-spit", Fixture, NULL,
+              ui_fixture_setup, test_replay_spit, ui_fixture_teardown);
   g_test_add ("/ui/history/export", Fixture, NULL, ui_fixture_setup, test_export, ui_fixture_teardown);
 
   return ui_test_run ();
