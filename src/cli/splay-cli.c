@@ -21,6 +21,7 @@
 #include "engine/catalog.h"
 #include "engine/rules.h"
 #include "splay-cli-stats.h"
+#include "splay-cli-history.h"
 
 enum {
   EXIT_OK = 0,
@@ -1032,6 +1033,10 @@ static const Command commands[] = {
     N_("Print the statistics of the saved matches"), splay_cli_stats },
   { "bench-stats", "--db PATH [--matches N]",
     N_("Fill a database with synthetic matches and time the statistics queries"), splay_cli_bench_stats },
+  { "history", "[--db PATH] [--csv|--json] [--game GAME] [--status STATUS] [--search TEXT]",
+    N_("List the saved matches, or export them all as CSV or JSON"), splay_cli_history },
+  { "bench-history", "--db PATH [--matches N] [--seed S]",
+    N_("Fill a database with synthetic matches and time the history queries"), splay_cli_bench_history },
 };
 
 static void

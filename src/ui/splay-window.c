@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "splay-window.h"
+#include "splay-history-page.h"
 #include "splay-new-game-dialog.h"
 #include "splay-splatoids-board.h"
 #include "splay-speed-board.h"
@@ -33,6 +34,8 @@ struct _SplayWindow
   GtkWidget            *games_button;
   GtkWidget            *new_match_button;
   GtkWidget            *next_game_button;
+  AdwBin               *history_bin;
+  GtkWidget            *history_page;
 
   SplayStore           *store;
   GSettings            *settings;
@@ -135,6 +138,11 @@ update_header (SplayWindow *self)
   else if (g_str_equal (page, "statistics"))
     {
       adw_window_title_set_title (self->window_title, _("Statistics"));
+      adw_window_title_set_subtitle (self->window_title, NULL);
+    }
+  else if (g_str_equal (page, "history"))
+    {
+      adw_window_title_set_title (self->window_title, _("History"));
       adw_window_title_set_subtitle (self->window_title, NULL);
     }
   else
@@ -682,6 +690,23 @@ show_statistics_action (GtkWidget *widget, const char *action_name, GVariant *pa
 }
 
 static void
+show_history_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  SplayWindow *self = SPLAY_WINDOW (widget);
+
+  if (self->history_page == NULL)
+    {
+      splay_window_show_toast (self, _("The history is not available: games are not being saved."));
+      return;
+    }
+  /* Like going back to the games: the match in play is saved already. */
+  drop_match (self);
+  splay_history_page_reload (SPLAY_HISTORY_PAGE (self->history_page));
+  gtk_stack_set_visible_child_name (self->stack, "history");
+  gtk_widget_grab_focus (self->history_page);
+}
+
+static void
 show_scores_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
   SplayWindow *self = SPLAY_WINDOW (widget);
@@ -797,6 +822,12 @@ splay_window_constructed (GObject *object)
         gtk_window_maximize (GTK_WINDOW (self));
     }
   refresh_continue (self);
+
+  if (self->store != NULL)
+    {
+      self->history_page = splay_history_page_new (self->store, board_for_game);
+      adw_bin_set_child (self->history_bin, self->history_page);
+    }
 }
 
 static void
@@ -900,6 +931,7 @@ splay_window_class_init (SplayWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, games_button);
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, new_match_button);
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, next_game_button);
+  gtk_widget_class_bind_template_child (widget_class, SplayWindow, history_bin);
   gtk_widget_class_bind_template_callback (widget_class, on_page_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_scores_popover_show);
 
@@ -911,9 +943,11 @@ splay_window_class_init (SplayWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-statistics", NULL, show_statistics_action);
   gtk_widget_class_install_action (widget_class, "win.resume", "x", resume_action);
   gtk_widget_class_install_action (widget_class, "win.abandon", "x", abandon_action);
+  gtk_widget_class_install_action (widget_class, "win.show-history", NULL, show_history_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.show-games", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK, "win.show-statistics", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.show-history", NULL);
 }
 
 static void
@@ -1110,4 +1144,11 @@ splay_window_get_statistics_page (SplayWindow *self)
 {
   g_return_val_if_fail (SPLAY_IS_WINDOW (self), NULL);
   return self->stats_page;
+}
+
+GtkWidget *
+splay_window_get_history_page (SplayWindow *self)
+{
+  g_return_val_if_fail (SPLAY_IS_WINDOW (self), NULL);
+  return self->history_page;
 }
