@@ -50,7 +50,7 @@ const SplayRulesBlock splay_rules_spite_malice[] = {
   { SPLAY_RULES_HEADING, N_("Variants in Splay"), NULL },
   { SPLAY_RULES_ITEM, N_("<b>Players:</b> two to six, two unless you choose more. Each seat is taken by a person at this screen or by a computer player; with several people, Splay covers the board between turns so that nobody sees another player’s hand."), NULL },
   { SPLAY_RULES_ITEM, N_("<b>Goal pile:</b> from 10 to 30 cards, 26 by default. Smaller goal piles make quicker games, and fewer games that end drawn when many play."), NULL },
-  { SPLAY_RULES_ITEM, N_("<b>Unlimited centre stacks:</b> there may be any number of building piles; every ace (or a king played as one) starts a new pile. Completed piles stay in the middle until the draw pile runs out; then they are shuffled into the new draw pile together with anything set aside, while unfinished piles stay where they are."), NULL },
+  { SPLAY_RULES_ITEM, N_("<b>Unlimited centre stacks:</b> there may be any number of building piles; every ace (or a king played as one) starts a new pile. Completed piles stay in the middle until the draw pile runs out; then they are shuffled into the new draw pile, while unfinished piles stay where they are."), NULL },
   { SPLAY_RULES_ITEM, N_("<b>Aces and twos must be played:</b> if you can play an ace or a two, from your hand, your goal pile or a discard pile, you must do so before you discard. A two can be played only when a building pile stands at an ace."), NULL },
   { SPLAY_RULES_ITEM, N_("<b>Length:</b> a single game, or a match to a target score."), NULL },
 
