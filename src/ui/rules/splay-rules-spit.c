@@ -115,15 +115,15 @@ const SplayRulesBlock splay_rules_spit[] = {
        "and puts the whole stack face down under their deck, without shuffling. "
        "The next round is dealt from these decks."), NULL },
   { SPLAY_RULES_PARA,
-    N_("<b>The spit card.</b> A player who starts a round with 15 cards or fewer "
-       "has nothing left for a deck once the layout is dealt, and gets the spit "
-       "card in place of a pile. Nothing can be played on it, so that round is "
-       "played on one pile only, fed by the other player’s deck."), NULL },
+    N_("<b>The spit card.</b> Once a player is down to 15 cards or fewer, "
+       "dealing the layout uses them all up: no deck remains to feed a pile, so "
+       "that player gets the spit card instead. Nothing can be played on it, so "
+       "that round is played on one pile only, fed by the other player’s deck."), NULL },
   { SPLAY_RULES_PARA,
     N_("In a spit-card round only the spit card can be claimed. Whoever claims "
        "it keeps just their own deck and layout; the other player takes the real "
-       "pile as well. If the holder of the spit card empties their layout and "
-       "claims it, they have no cards left and win."), NULL },
+       "pile as well. A spit-card holder who clears their layout and then wins "
+       "the claim has nothing left at all – and wins the game."), NULL },
   { SPLAY_RULES_PARA,
     N_("<b>When the decks run out.</b> If nobody can play and only one player "
        "still has a deck, only that player turns a card. If neither has one, "

@@ -48,7 +48,7 @@ const SplayRulesBlock splay_rules_splat[] = {
     N_("Your packet is your stock for the whole game. At the start of each round "
        "you deal your formation from it as in patience: five columns of one, "
        "two, three, four and five cards, only the top card of each face up. The "
-       "rest is your draw pile, which lies next to your play pile in the middle."), NULL },
+       "rest is your draw pile, which feeds your play pile in the middle."), NULL },
   { SPLAY_RULES_PARA,
     N_("Before the first cards are turned you tidy your formation: gather "
        "face-up cards of equal rank in one column, turn up face-down cards that "
@@ -112,12 +112,12 @@ const SplayRulesBlock splay_rules_splat[] = {
     N_("Splatting and special situations"), NULL },
   { SPLAY_RULES_PARA,
     N_("<b>Splat.</b> Once a formation is empty, every player may splat any play "
-       "pile, and the first to splat a pile takes it – you need not be the one "
-       "who emptied the formation. With two players the other one gets the "
-       "remaining pile. Each player lays any cards left in their formation and "
-       "hand face up on their pile and puts it all face down under their draw "
-       "pile, without shuffling: that is their stock for the next round. You "
-       "want the smaller pile."), NULL },
+       "pile, and the first to splat a pile takes it – it does not matter who "
+       "emptied the formation. With two players the other one gets the remaining "
+       "pile. Each player lays any cards left in their formation and hand face "
+       "up on their pile and puts it all face down under their draw pile, "
+       "without shuffling: that is their stock for the next round. You want the "
+       "smaller pile."), NULL },
   { SPLAY_RULES_PARA,
     N_("With three or four players the first to splat takes any pile, the second "
        "takes their choice of the rest, and so on; the last player gets the pile "
@@ -132,8 +132,8 @@ const SplayRulesBlock splay_rules_splat[] = {
     N_("<b>The splat pile.</b> A player who has no cards left for a draw pile "
        "after dealing their formation gets a null splat pile in place of a play "
        "pile. Nothing can be played on it and that player turns no cards, so "
-       "play goes on the other piles only. Whoever splats the splat pile takes "
-       "no pile cards, only their own draw pile and formation."), NULL },
+       "play goes on the other piles only. A splat on the splat pile brings no "
+       "extra cards: that player keeps only their own draw pile and formation."), NULL },
   { SPLAY_RULES_PARA,
     N_("<b>When the draw piles run out.</b> If nobody can play and some players "
        "have no draw pile left, only the others turn cards. If no one has one, "
@@ -213,9 +213,9 @@ const SplayRulesBlock splay_rules_splat[] = {
        "their own draw pile, formation, hand and play pile, shuffles them and "
        "deals a new round. Without this, such a table would never finish."), NULL },
   { SPLAY_RULES_ITEM,
-    N_("<b>False splat:</b> as the description of the game says, the others get "
-       "free choice of pile, and the false splatter takes all the cards left in "
-       "their formations."), NULL },
+    N_("<b>False splat:</b> the penalty is the one the description of the game "
+       "gives: the others pick their piles freely, and every card still in their "
+       "formations goes to the false splatter."), NULL },
   { SPLAY_RULES_ITEM,
     N_("<b>Three or four players</b> are an option: one play pile and one draw "
        "pile each; the first to splat chooses, the second takes their pick of "

@@ -52,14 +52,14 @@ const SplayRulesBlock splay_rules_splito[] = {
        "colours apart by sight: yellow a circle, orange a triangle, red a "
        "square, green a diamond, blue a star and black a hexagon."), NULL },
   { SPLAY_RULES_PARA,
-    N_("Before the first round Splay draws at random one scoring card with a "
-       "moon (colour majority) and one with a star (number majority) and lays "
-       "them in the middle of the table: these are the two <b>public scoring "
+    N_("Before the first round Splay lays two random scoring cards face up in "
+       "the middle, one colour majority (moon) and one number majority (star). "
+       "They belong to no zone yet and are called the <b>public scoring "
        "cards</b>."), NULL },
   { SPLAY_RULES_PARA,
-    N_("The remaining 107 cards are shuffled together, and everybody is dealt a "
-       "hand of 13 cards. The cards that are left over stay out of play for this "
-       "deal."), NULL },
+    N_("From the shuffled remaining 107 cards everybody receives 13 cards in "
+       "hand; the others stay face down to one side (with two players, more are "
+       "dealt from them later; see the variants)."), NULL },
   { SPLAY_RULES_PARA,
     N_("All zones start empty. Splay shows every zone as a small table with one "
        "row per colour and one column per number, together with its scoring "
@@ -69,14 +69,15 @@ const SplayRulesBlock splay_rules_splito[] = {
   { SPLAY_RULES_PARA,
     N_("A deal lasts 13 rounds. In every round all players at the same time "
        "choose one card from their hand and decide whether it goes into their "
-       "left or their right zone. It may be a Splito card or a scoring card."), NULL },
+       "left or their right zone. Any card in the hand will do, Splito card or "
+       "scoring card."), NULL },
   { SPLAY_RULES_PARA,
     N_("Once everybody has chosen, the chosen cards are revealed together and "
        "land in their zones. Then everybody passes the rest of their hand to the "
        "left neighbour and takes up the hand coming from the right."), NULL },
   { SPLAY_RULES_PARA,
-    N_("So every hand gets one card smaller each round. After the 13th round all "
-       "cards have been played, and the deal is scored."), NULL },
+    N_("So every hand gets one card smaller each round. When the hands are empty "
+       "– after the 13th round – the deal is over and is scored."), NULL },
   { SPLAY_RULES_PARA,
     N_("In Splay you select a card and then click one of your zones, press "
        "<b>L</b> for left or <b>R</b> for right, or drag the card onto the zone. "
@@ -97,10 +98,10 @@ const SplayRulesBlock splay_rules_splito[] = {
     N_("One scoring card of each kind: colour majority (moon), number majority "
        "(star), value, diversity and quantity.") },
   { SPLAY_RULES_ITEM,
-    N_("<b>Sole majority</b>, 3 points: the zone must hold more Splito cards of "
-       "the colour (moon) or of the number (star) shown than every other zone at "
-       "the table. Being level with another zone is not enough. There are six "
-       "moon cards, one per colour, and six star cards, one per number."), NULL },
+    N_("<b>Sole majority</b>, 3 points: no other zone at the table may hold as "
+       "many Splito cards of the colour (moon) or number (star) shown as this "
+       "one; a tie is not enough. There are six moon cards, one per colour, and "
+       "six star cards, one per number."), NULL },
   { SPLAY_RULES_ITEM,
     N_("<b>Value</b>, 2 points: “exactly two cards with the number N” asks for "
        "exactly two Splito cards of that number, in any colours; “not a single "
@@ -163,10 +164,11 @@ const SplayRulesBlock splay_rules_splito[] = {
        "if zone AB is worth 5, zone BC 3 and zone CA 4, then A scores 5 × 4 = "
        "20, B scores 3 × 5 = 15 and C scores 4 × 3 = 12."), NULL },
   { SPLAY_RULES_PARA,
-    N_("The player with the most points wins. On a tie, whoever has fewer cards "
-       "in their two zones together (Splito and scoring cards) wins; if that is "
-       "equal too, they share the place. The scoring sheet (key <b>S</b>) shows "
-       "for every zone and every card why it scored or not."), NULL },
+    N_("The highest score wins. If several players have the same score, the card "
+       "count decides: ahead is the one whose two zones together contain fewer "
+       "cards, Splito and scoring cards alike. If that is level too, they take "
+       "the same place. The scoring sheet (key <b>S</b>) shows for every zone "
+       "and every card why it scored or not."), NULL },
   { SPLAY_RULES_HEADING,
     N_("Splito over several deals"), NULL },
   { SPLAY_RULES_PARA,
@@ -175,9 +177,9 @@ const SplayRulesBlock splay_rules_splito[] = {
        "Every deal is shuffled and dealt afresh, with new public scoring cards; "
        "the seating stays the same."), NULL },
   { SPLAY_RULES_PARA,
-    N_("The points of all deals are added up, and the highest total wins the "
-       "match. If several players share the highest total, the match is drawn: "
-       "the number of cards decides only within a single deal."), NULL },
+    N_("In the end the sum over all deals counts: whoever has collected the most "
+       "points wins the match. If several players share the highest total, the "
+       "match is drawn: the number of cards decides only within a single deal."), NULL },
   { SPLAY_RULES_HEADING,
     N_("Splito variants in Splay"), NULL },
   { SPLAY_RULES_PARA,
@@ -224,8 +226,8 @@ const SplayRulesBlock splay_rules_splito[] = {
        "in the zone – Splito cards, scoring cards fulfilled or not, won public "
        "cards, and themselves."), NULL },
   { SPLAY_RULES_ITEM,
-    N_("<b>Ties:</b> with equal points, fewer cards in one’s two zones wins; if "
-       "that is equal as well, the win is shared."), NULL },
+    N_("<b>Ties:</b> first the score counts, then the smaller number of cards in "
+       "one’s own two zones; if it is still level, the players share the win."), NULL },
   { SPLAY_RULES_ITEM,
     N_("<b>Passing:</b> hands move to the left neighbour after every reveal. A "
        "match is one or more deals (3 suggested), and their scores are added up."), NULL },
