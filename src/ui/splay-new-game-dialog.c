@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "splay-new-game-dialog.h"
+#include "splay-rules-page.h"
 #include "../ai/ai.h"
 #include "../model/splay-match.h"
 
@@ -20,6 +21,7 @@ struct _SplayNewGameDialog
   AdwWindow            parent_instance;
 
   AdwWindowTitle      *window_title;
+  AdwActionRow        *rules_row;
   GtkAdjustment       *seats_adjustment;
   GtkBox              *seats_box;
   AdwPreferencesGroup *options_group;
@@ -338,6 +340,14 @@ start_action (GtkWidget *widget, const char *action_name, GVariant *param)
 }
 
 static void
+rules_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  SplayNewGameDialog *self = SPLAY_NEW_GAME_DIALOG (widget);
+
+  splay_rules_window_show (GTK_WINDOW (self), self->rules->id);
+}
+
+static void
 splay_new_game_dialog_dispose (GObject *object)
 {
   SplayNewGameDialog *self = SPLAY_NEW_GAME_DIALOG (object);
@@ -364,6 +374,7 @@ splay_new_game_dialog_class_init (SplayNewGameDialogClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/splay-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, SplayNewGameDialog, window_title);
+  gtk_widget_class_bind_template_child (widget_class, SplayNewGameDialog, rules_row);
   gtk_widget_class_bind_template_child (widget_class, SplayNewGameDialog, seats_adjustment);
   gtk_widget_class_bind_template_child (widget_class, SplayNewGameDialog, seats_box);
   gtk_widget_class_bind_template_child (widget_class, SplayNewGameDialog, options_group);
@@ -374,7 +385,9 @@ splay_new_game_dialog_class_init (SplayNewGameDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_length_changed);
 
   gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_action);
+  gtk_widget_class_install_action (widget_class, "new-game.rules", NULL, rules_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "new-game.rules", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "new-game.start", NULL);
 }
 
@@ -431,6 +444,16 @@ splay_new_game_dialog_new (GtkWindow *parent, const SplayRules *rules,
   self->known_names = collect_names (store, settings);
 
   adw_window_title_set_subtitle (self->window_title, _(rules->name));
+  {
+    /* Translators: %s is a game's name */
+    g_autofree char *title = g_strdup_printf (_("Rules of %s"), _(rules->name));
+
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rules_row), title);
+    adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->rules_row), FALSE);
+    /* A game without a page yet shows no row (nor its empty group). */
+    gtk_widget_set_visible (gtk_widget_get_ancestor (GTK_WIDGET (self->rules_row), ADW_TYPE_PREFERENCES_GROUP),
+                            splay_rules_available (rules->id));
+  }
   gtk_adjustment_configure (self->seats_adjustment, rules->default_seats,
                             rules->min_seats, rules->max_seats, 1, 1, 0);
   gtk_adjustment_set_value (self->target_adjustment, default_target (rules));

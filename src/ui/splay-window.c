@@ -5,6 +5,7 @@
 
 #include "splay-window.h"
 #include "splay-new-game-dialog.h"
+#include "splay-rules-page.h"
 #include "splay-splatoids-board.h"
 #include "splay-speed-board.h"
 #include "splay-spite-malice-board.h"
@@ -305,6 +306,22 @@ build_games_list (SplayWindow *self)
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       gtk_widget_set_name (row, entry->id);
 
+      if (splay_rules_available (entry->id))
+        {
+          /* Translators: button on the game chooser: show this game's rules */
+          GtkWidget *rules = gtk_button_new_with_label (C_("chooser", "Rules"));
+          /* Translators: %s is a game's name */
+          g_autofree char *tip = g_strdup_printf (_("Rules of %s"), _(entry->name));
+
+          gtk_widget_set_valign (rules, GTK_ALIGN_CENTER);
+          gtk_widget_add_css_class (rules, "flat");
+          gtk_widget_set_tooltip_text (rules, tip);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (rules), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
+          gtk_widget_set_name (rules, "rules-button");
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (rules), "win.rules");
+          gtk_actionable_set_action_target (GTK_ACTIONABLE (rules), "s", entry->id);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), rules);
+        }
       if (game_is_playable (entry))
         {
           /* Translators: button on the game chooser: start a new game of this game */
@@ -639,6 +656,45 @@ abandon_action (GtkWidget *widget, const char *action_name, GVariant *param)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* ---- rules ---- */
+
+static void
+rules_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  splay_rules_window_show (GTK_WINDOW (widget), g_variant_get_string (param, NULL));
+}
+
+/* F1: the rules of the game on the screen; on the chooser, of the game
+ * played last, or else the first game with a page (the rules window lets
+ * the player pick another). */
+static void
+show_rules_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  SplayWindow *self = SPLAY_WINDOW (widget);
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+  const char *game_id = NULL;
+
+  if (self->match != NULL && !g_str_equal (page, "games"))
+    {
+      const SplayRules *rules = splay_match_get_rules (self->match);
+      SplayGame *game = splay_match_get_current_game (self->match);
+
+      game_id = rules->id;
+      /* A race must not run on while its player reads. */
+      if (rules->realtime && g_str_equal (page, "board") && game != NULL && !splay_game_is_over (game))
+        splay_match_set_paused (self->match, TRUE);
+    }
+  else if (self->last_game_id != NULL && splay_rules_available (self->last_game_id))
+    game_id = self->last_game_id;
+  else
+    for (int i = 0; i < SPLAY_N_GAMES && game_id == NULL; i++)
+      if (splay_rules_available (splay_catalog[i].id))
+        game_id = splay_catalog[i].id;
+  if (game_id == NULL)
+    game_id = splay_catalog[0].id;
+  splay_rules_window_show (GTK_WINDOW (self), game_id);
+}
+
 /* ---- window ---- */
 
 static gboolean
@@ -795,7 +851,11 @@ splay_window_class_init (SplayWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.resume", "x", resume_action);
   gtk_widget_class_install_action (widget_class, "win.abandon", "x", abandon_action);
 
+  gtk_widget_class_install_action (widget_class, "win.rules", "s", rules_action);
+  gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_action);
+
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.show-games", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.show-rules", NULL);
 }
 
 static void
