@@ -10,10 +10,8 @@
 
 #include "../splay-rules-content.h"
 #include "../splay-card-widget.h"
+#include "../splay-rules-page.h"
 #include "../../engine/cards.h"
-
-#define SMALL_WIDTH 40
-#define PILE_WIDTH  52
 
 const SplayRulesBlock splay_rules_spit[] = {
   { SPLAY_RULES_HEADING,
@@ -29,10 +27,10 @@ const SplayRulesBlock splay_rules_spit[] = {
        "of you takes back one of the piles, so ending rounds quickly and "
        "grabbing the smaller pile is how you get ahead."), NULL },
   { SPLAY_RULES_DRAWING, "table",
-    N_("A Spit table: your opponent’s layout and deck at the top, yours at the "
-       "bottom, each column with one face-up card on the face-down ones. In the "
-       "middle are the two piles, one fed from each player’s deck; both players "
-       "may play on both.") },
+    N_("A Spit table: your opponent’s layout at the top, yours at the bottom, "
+       "each column with one face-up card on the face-down ones. In the middle "
+       "each player’s deck lies beside the pile it feeds – yours on the left; "
+       "both players may play on both piles.") },
   { SPLAY_RULES_HEADING,
     N_("Spit’s cards and setup"), NULL },
   { SPLAY_RULES_PARA,
@@ -43,7 +41,7 @@ const SplayRulesBlock splay_rules_spit[] = {
     N_("At the start of every round both players deal a layout from their deck, "
        "as in patience: five columns of one, two, three, four and five cards, "
        "with only the top card of each column face up. That takes 15 cards; the "
-       "rest of the deck stays face down beside the layout."), NULL },
+       "rest of the deck stays face down beside the player’s pile."), NULL },
   { SPLAY_RULES_PARA,
     N_("Before the first cards are turned, tidy up your layout: face-up cards of "
        "the same rank can be gathered in one column, a face-down card with "
@@ -211,43 +209,28 @@ const SplayRulesBlock splay_rules_spit[] = {
   { SPLAY_RULES_END, NULL, NULL },
 };
 
+/* One player's layout as dealt: column c holds c face-down cards under one
+ * face-up card. The opponent's is seen from across the table, so its
+ * columns run the other way. */
 static GtkWidget *
-card_widget (SplayCard top, int below, int width)
-{
-  GtkWidget *w = splay_card_widget_new (width, FALSE);
-  g_autofree char *name = splay_card_name (top);
-
-  splay_card_widget_set_card (SPLAY_CARD_WIDGET (w), top);
-  splay_card_widget_set_depth (SPLAY_CARD_WIDGET (w), below);
-  splay_card_widget_set_label (SPLAY_CARD_WIDGET (w), name);
-  gtk_widget_set_valign (w, GTK_ALIGN_END);
-  return w;
-}
-
-/* One player's side: five columns as dealt (column c holds c face-down
- * cards under one face-up card) and the face-down deck beside them. The
- * opponent's side is seen from across the table, so its order is mirrored. */
-static GtkWidget *
-side (const SplayCard tops[5], gboolean mirrored)
+layout (const SplayCard tops[5], gboolean mirrored)
 {
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *deck = card_widget (SPLAY_CARD_UNKNOWN, 5, SMALL_WIDTH);
 
   gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
-  gtk_widget_set_margin_start (deck, 12);
-  gtk_widget_set_margin_end (deck, 12);
-  if (mirrored)
-    gtk_box_append (GTK_BOX (row), deck);
   for (int i = 0; i < 5; i++)
     {
       int c = mirrored ? 4 - i : i;
-      gtk_box_append (GTK_BOX (row), card_widget (tops[c], c, SMALL_WIDTH));
+      GtkWidget *column = splay_rules_card_new (tops[c], c);
+
+      gtk_widget_set_valign (column, mirrored ? GTK_ALIGN_START : GTK_ALIGN_END);
+      gtk_box_append (GTK_BOX (row), column);
     }
-  if (!mirrored)
-    gtk_box_append (GTK_BOX (row), deck);
   return row;
 }
 
+/* The table seen from seat 0: its pile is the left one (pile L), fed by
+ * its deck beside it; the opponent's deck and pile are on the right. */
 static GtkWidget *
 table_drawing (void)
 {
@@ -262,15 +245,20 @@ table_drawing (void)
     splay_card_make (0, SPLAY_SUIT_CLUBS, SPLAY_RANK_KING),
   };
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *piles = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
+  GtkWidget *middle = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *piles = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
-  gtk_widget_set_halign (piles, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (piles), card_widget (splay_card_make (0, SPLAY_SUIT_DIAMONDS, 5), 3, PILE_WIDTH));
-  gtk_box_append (GTK_BOX (piles), card_widget (splay_card_make (0, SPLAY_SUIT_SPADES, SPLAY_RANK_QUEEN), 2,
-                                                PILE_WIDTH));
-  gtk_box_append (GTK_BOX (box), side (theirs, TRUE));
-  gtk_box_append (GTK_BOX (box), piles);
-  gtk_box_append (GTK_BOX (box), side (mine, FALSE));
+  gtk_widget_set_halign (middle, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_start (piles, 12);
+  gtk_widget_set_margin_end (piles, 12);
+  gtk_box_append (GTK_BOX (piles), splay_rules_card_new (splay_card_make (0, SPLAY_SUIT_DIAMONDS, 5), 3));
+  gtk_box_append (GTK_BOX (piles), splay_rules_card_new (splay_card_make (0, SPLAY_SUIT_SPADES, SPLAY_RANK_QUEEN), 2));
+  gtk_box_append (GTK_BOX (middle), splay_rules_card_new (SPLAY_CARD_UNKNOWN, 5));
+  gtk_box_append (GTK_BOX (middle), piles);
+  gtk_box_append (GTK_BOX (middle), splay_rules_card_new (SPLAY_CARD_UNKNOWN, 5));
+  gtk_box_append (GTK_BOX (box), layout (theirs, TRUE));
+  gtk_box_append (GTK_BOX (box), middle);
+  gtk_box_append (GTK_BOX (box), layout (mine, FALSE));
   return box;
 }
 
@@ -285,14 +273,17 @@ wrap_drawing (void)
     { SPLAY_SUIT_HEARTS, 2, FALSE },
   };
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *pile = card_widget (splay_card_make (0, SPLAY_SUIT_HEARTS, SPLAY_RANK_KING), 2, PILE_WIDTH);
+  GtkWidget *pile = splay_rules_card_new (splay_card_make (0, SPLAY_SUIT_HEARTS, SPLAY_RANK_KING), 2);
 
-  gtk_widget_set_margin_end (pile, 18);
+  gtk_widget_set_margin_end (pile, 12);
+  gtk_widget_set_valign (pile, GTK_ALIGN_END);
   gtk_box_append (GTK_BOX (box), pile);
   for (gsize i = 0; i < G_N_ELEMENTS (cards); i++)
     {
-      GtkWidget *w = card_widget (splay_card_make (0, cards[i].suit, cards[i].rank), 0, SMALL_WIDTH);
+      GtkWidget *w = splay_rules_card_new (splay_card_make (0, cards[i].suit, cards[i].rank), 0);
+
       splay_card_widget_set_legal (SPLAY_CARD_WIDGET (w), cards[i].fits);
+      gtk_widget_set_valign (w, GTK_ALIGN_END);
       gtk_box_append (GTK_BOX (box), w);
     }
   return box;

@@ -9,11 +9,8 @@
 #include <glib/gi18n.h>
 
 #include "../splay-rules-content.h"
-#include "../splay-card-widget.h"
+#include "../splay-rules-page.h"
 #include "../../engine/cards.h"
-
-#define SMALL_WIDTH 40
-#define PILE_WIDTH  52
 
 const SplayRulesBlock splay_rules_splat[] = {
   { SPLAY_RULES_HEADING,
@@ -26,10 +23,9 @@ const SplayRulesBlock splay_rules_splat[] = {
        "splat! – and the game goes to the player who ends up with no cards at "
        "all."), NULL },
   { SPLAY_RULES_DRAWING, "formation",
-    N_("Your formation of five columns with your draw pile beside it, and the "
-       "two play piles above. Two 7s have been gathered in the fourth column. "
-       "Each play pile is fed from the draw pile of the player on its side, and "
-       "everybody may play on both.") },
+    N_("Your formation of five columns; above it the two play piles, each beside "
+       "the draw pile that feeds it – yours on the left. Two 7s have been "
+       "gathered in the fourth column. Everybody may play on both piles.") },
   { SPLAY_RULES_HEADING,
     N_("Splat’s cards and setup"), NULL },
   { SPLAY_RULES_PARA,
@@ -230,28 +226,13 @@ const SplayRulesBlock splay_rules_splat[] = {
   { SPLAY_RULES_END, NULL, NULL },
 };
 
-/* @n cards fanned (the last on top) over @below face-down cards. */
-static GtkWidget *
-cards_widget (const SplayCard *cards, int n, int below, int width)
-{
-  GtkWidget *w = splay_card_widget_new (width, FALSE);
-  g_autofree char *name = splay_card_name (cards[n - 1]);
-
-  splay_card_widget_set_cards (SPLAY_CARD_WIDGET (w), cards, n);
-  splay_card_widget_set_depth (SPLAY_CARD_WIDGET (w), below);
-  splay_card_widget_set_label (SPLAY_CARD_WIDGET (w), name);
-  gtk_widget_set_valign (w, GTK_ALIGN_END);
-  return w;
-}
-
-/* The two play piles over one player's formation and draw pile, some way
- * into a round: two 7s have been gathered in the fourth column, and the
- * card they uncovered in the third has been turned. */
+/* One player's formation some way into a round, under the two play piles:
+ * two 7s have been gathered in the fourth column, and the card they
+ * uncovered in the third has been turned. Seen from seat 0, whose play pile
+ * is the left one, fed by its draw pile beside it. */
 static GtkWidget *
 formation_drawing (void)
 {
-  const SplayCard pile_left[] = { splay_card_make (0, SPLAY_SUIT_CLUBS, 6) };
-  const SplayCard pile_right[] = { splay_card_make (0, SPLAY_SUIT_DIAMONDS, 10) };
   const SplayCard col[5][2] = {
     { splay_card_make (0, SPLAY_SUIT_SPADES, 3) },
     { splay_card_make (0, SPLAY_SUIT_DIAMONDS, SPLAY_RANK_KING) },
@@ -261,27 +242,29 @@ formation_drawing (void)
   };
   static const int up[5] = { 1, 1, 1, 2, 1 };
   static const int down[5] = { 0, 1, 1, 3, 4 };
-  const SplayCard back = SPLAY_CARD_UNKNOWN;
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-  GtkWidget *piles = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *draw;
+  GtkWidget *middle = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *piles = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
 
-  gtk_widget_set_halign (piles, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (piles), cards_widget (pile_left, 1, 4, PILE_WIDTH));
-  gtk_box_append (GTK_BOX (piles), cards_widget (pile_right, 1, 2, PILE_WIDTH));
+  gtk_widget_set_halign (middle, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_start (piles, 12);
+  gtk_widget_set_margin_end (piles, 12);
+  gtk_box_append (GTK_BOX (piles), splay_rules_card_new (splay_card_make (0, SPLAY_SUIT_CLUBS, 6), 4));
+  gtk_box_append (GTK_BOX (piles), splay_rules_card_new (splay_card_make (0, SPLAY_SUIT_DIAMONDS, 10), 2));
+  gtk_box_append (GTK_BOX (middle), splay_rules_card_new (SPLAY_CARD_UNKNOWN, 8));
+  gtk_box_append (GTK_BOX (middle), piles);
+  gtk_box_append (GTK_BOX (middle), splay_rules_card_new (SPLAY_CARD_UNKNOWN, 6));
+
   gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
   for (int c = 0; c < 5; c++)
     {
-      GtkWidget *w = cards_widget (col[c], up[c], down[c], SMALL_WIDTH);
-      /* Room for the fanned pair, so the columns stay in line. */
-      gtk_widget_set_size_request (w, SMALL_WIDTH + SMALL_WIDTH / 2, -1);
+      GtkWidget *w = splay_rules_fan_new (col[c], up[c], down[c]);
+
+      gtk_widget_set_valign (w, GTK_ALIGN_END);
       gtk_box_append (GTK_BOX (row), w);
     }
-  draw = cards_widget (&back, 1, 8, SMALL_WIDTH);
-  gtk_widget_set_margin_start (draw, 12);
-  gtk_box_append (GTK_BOX (row), draw);
-  gtk_box_append (GTK_BOX (box), piles);
+  gtk_box_append (GTK_BOX (box), middle);
   gtk_box_append (GTK_BOX (box), row);
   return box;
 }

@@ -12,13 +12,16 @@
 #include <glib/gi18n.h>
 
 #include "../splay-rules-content.h"
+#include "../splay-rules-page.h"
 #include "../splay-splito-board.h"
 #include "../../engine/splito.h"
 
-#define NUMBER_WIDTH   48
-#define NUMBER_HEIGHT  66
-#define SCORING_WIDTH  80
-#define SCORING_HEIGHT 110
+/* Four number cards and a scoring card fit the narrowest page (about
+ * 330 pixels), and the scoring card's text stays readable. */
+#define NUMBER_WIDTH   42
+#define NUMBER_HEIGHT  58
+#define SCORING_WIDTH  76
+#define SCORING_HEIGHT 104
 
 const SplayRulesBlock splay_rules_splito[] = {
   { SPLAY_RULES_HEADING,
@@ -248,16 +251,6 @@ const SplayRulesBlock splay_rules_splito[] = {
   { SPLAY_RULES_END, NULL, NULL },
 };
 
-static GtkWidget *
-caption_label (const char *text)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_widget_add_css_class (label, "heading");
-  gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
-  return label;
-}
-
 /* The scoring card with this condition, or SPLAY_CARD_NONE: the pictures
  * look their cards up in splito.c's table rather than trust an index. */
 static SplayCard
@@ -272,19 +265,26 @@ find_scoring (SplitoCondition cond, int a, int b)
 
 /* A zone between two neighbours: B sits to A's left, so for A this is the
  * left zone and for B the right one (as in splito.h, zone z lies between
- * seat z and its left neighbour z + 1). The cards meet the scoring card
- * "exactly two cards of value 3", as the caption says. */
+ * seat z and its left neighbour z + 1). Seen from the middle of the table,
+ * B is on the left. The cards meet the scoring card "exactly two cards of
+ * value 3", as the caption says. */
 static GtkWidget *
 zone_drawing (void)
 {
   static const struct { int colour, value; } numbers[] = {
     { SPLITO_RED, 3 }, { SPLITO_RED, 5 }, { SPLITO_BLUE, 3 }, { SPLITO_GREEN, 6 },
   };
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
-  GtkWidget *zone = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *cards = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  GtkWidget *zone_label;
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *names = gtk_center_box_new ();
+  GtkWidget *zone = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *cards = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
   SplayCard two_threes = find_scoring (SPLITO_COND_VALUE_EXACTLY, 3, 2);
+
+  /* Translators: a player in the picture of a Splito zone */
+  gtk_center_box_set_start_widget (GTK_CENTER_BOX (names), splay_rules_drawing_label_new (_("Player B")));
+  /* Translators: a player in the picture of a Splito zone */
+  gtk_center_box_set_end_widget (GTK_CENTER_BOX (names), splay_rules_drawing_label_new (_("Player A")));
+  gtk_box_append (GTK_BOX (box), names);
 
   for (gsize i = 0; i < G_N_ELEMENTS (numbers); i++)
     {
@@ -296,26 +296,21 @@ zone_drawing (void)
     }
   if (two_threes != SPLAY_CARD_NONE)
     gtk_box_append (GTK_BOX (cards), splay_splito_card_widget_new (two_threes, SCORING_WIDTH, SCORING_HEIGHT));
-  gtk_widget_add_css_class (zone, "card");
   gtk_widget_set_margin_top (cards, 6);
   gtk_widget_set_margin_start (cards, 6);
   gtk_widget_set_margin_end (cards, 6);
+  gtk_widget_add_css_class (zone, "card");
   gtk_box_append (GTK_BOX (zone), cards);
   /* Translators: the zone between player A and player B in the picture on
    * the Splito rules page; the German rulebook writes "AB-Zone" */
-  zone_label = gtk_label_new (_("Zone AB"));
-  gtk_widget_set_margin_bottom (zone_label, 6);
-  gtk_box_append (GTK_BOX (zone), zone_label);
-
-  /* Translators: a player in the picture of a Splito zone */
-  gtk_box_append (GTK_BOX (box), caption_label (_("Player B")));
+  gtk_box_append (GTK_BOX (zone), splay_rules_drawing_label_new (_("Zone AB")));
+  gtk_widget_set_margin_bottom (gtk_widget_get_last_child (zone), 6);
   gtk_box_append (GTK_BOX (box), zone);
-  /* Translators: a player in the picture of a Splito zone */
-  gtk_box_append (GTK_BOX (box), caption_label (_("Player A")));
   return box;
 }
 
-/* One scoring card of each kind, in the order the page describes them. */
+/* One scoring card of each kind, in the order the page describes them; they
+ * wrap onto a second line in a narrow window. */
 static GtkWidget *
 scoring_cards_drawing (void)
 {
@@ -326,12 +321,22 @@ scoring_cards_drawing (void)
     find_scoring (SPLITO_COND_COLOURS_EXACTLY, 3, 0),          /* diversity */
     find_scoring (SPLITO_COND_AT_LEAST, 15, 0),                /* quantity */
   };
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *flow = gtk_flow_box_new ();
 
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), G_N_ELEMENTS (examples));
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 2);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 2);
   for (gsize i = 0; i < G_N_ELEMENTS (examples); i++)
     if (examples[i] != SPLAY_CARD_NONE)
-      gtk_box_append (GTK_BOX (box), splay_splito_card_widget_new (examples[i], SCORING_WIDTH, SCORING_HEIGHT));
-  return box;
+      {
+        gtk_flow_box_append (GTK_FLOW_BOX (flow),
+                             splay_splito_card_widget_new (examples[i], SCORING_WIDTH, SCORING_HEIGHT));
+        /* A picture, not a list to move through. */
+        gtk_widget_set_focusable (gtk_widget_get_last_child (flow), FALSE);
+      }
+  return flow;
 }
 
 GtkWidget *
