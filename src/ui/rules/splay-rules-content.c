@@ -11,6 +11,9 @@
 static const SplayRulesContent contents[] = {
   { "splatoids", splay_rules_splatoids, splay_rules_splatoids_drawing },
   { "spite-malice", splay_rules_spite_malice, splay_rules_spite_malice_drawing },
+  { "splito", splay_rules_splito, splay_rules_splito_drawing },
+  { "spit", splay_rules_spit, splay_rules_spit_drawing },
+  { "splat", splay_rules_splat, splay_rules_splat_drawing },
 };
 
 const SplayRulesContent *
