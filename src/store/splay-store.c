@@ -1634,6 +1634,29 @@ read_actions (SplayStore *self, gint64 game_row, int n_seats,
   return TRUE;
 }
 
+/* The game time of each action of one game, in order (-1 where none was
+ * saved). Nothing readable gives an empty list: the race then goes on from
+ * its start time, which only changes when the computers move. */
+static GArray *
+read_times (SplayStore *self, gint64 game_row)
+{
+  GArray *times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  sqlite3_stmt *stmt =
+    get_stmt (self, "SELECT time_ms FROM actions WHERE game_id = ?1 ORDER BY idx", NULL);
+
+  if (stmt == NULL)
+    return times;
+  sqlite3_bind_int64 (stmt, 1, game_row);
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      gint64 ms = sqlite3_column_type (stmt, 0) == SQLITE_INTEGER
+        ? sqlite3_column_int64 (stmt, 0) : -1;
+      g_array_append_val (times, ms);
+    }
+  sqlite3_reset (stmt);
+  return times;
+}
+
 static const SplayRules *
 find_rules (SplayStore *self, const char *game_id, GError **error)
 {
@@ -1830,14 +1853,18 @@ splay_store_load_match (SplayStore  *self,
         }
     }
 
-  /* A race goes on from the time it was saved at (it is paused until the
-   * person resumes it: splay_match_restore_game). */
+  /* A race goes on from the time it was saved at, with the computers' moves
+   * planned as they were (it is paused until the person resumes it:
+   * splay_match_restore_game). */
   if (splay_match_get_realtime (match) != NULL && splay_match_get_n_games (match) > 0)
     {
       guint last = splay_match_get_n_games (match) - 1;
       if (!splay_game_is_over (splay_match_get_game (match, last)))
-        splay_realtime_set_time_ms (splay_match_get_realtime (match),
-                                    last_time_offset (self, id, last));
+        {
+          g_autoptr(GArray) times = read_times (self, g_array_index (game_rows, gint64, last));
+          splay_realtime_restore (splay_match_get_realtime (match),
+                                  (const gint64 *) times->data, times->len);
+        }
     }
 
   return g_steal_pointer (&match);
