@@ -309,6 +309,109 @@ test_migrate (gconstpointer data)
   remove_tree (dir);
 }
 
+static void
+exec_sql (const char *db_path, const char *sql)
+{
+  sqlite3 *db = NULL;
+  char *message = NULL;
+
+  g_assert_cmpint (sqlite3_open (db_path, &db), ==, SQLITE_OK);
+  if (sqlite3_exec (db, sql, NULL, NULL, &message) != SQLITE_OK)
+    g_error ("%s: %s", sql, message);
+  sqlite3_close (db);
+}
+
+/* A saved action edited by hand, in each match of the newest fixture in
+ * turn (real games, so each game's own refusal is met): loading that match
+ * says which match, game and action, and rebuilds it up to the action
+ * before; every other match loads as saved; playing on replaces the damaged
+ * rows. */
+static void
+test_damaged_action (gconstpointer data)
+{
+  const char *name = data;
+  g_autofree char *sql_path = g_build_filename (data_dir (), name, NULL);
+  g_autoptr (GPtrArray) expected = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("splay-damaged-XXXXXX", &error);
+  g_autofree char *db_path = g_build_filename (dir, "splay.db", NULL);
+
+  g_assert_no_error (error);
+  expected = build_database (sql_path, db_path, fixture_version (name));
+  g_remove (db_path);
+
+  for (guint m = 0; m < expected->len; m++)
+    {
+      Expected *damaged = g_ptr_array_index (expected, m);
+      guint bad = damaged->n_actions / (damaged->n_games * 2); /* in the first game */
+      g_autofree char *edit = NULL;
+      g_autofree char *where = NULL;
+      g_autofree char *which = NULL;
+      g_autoptr (SplayMatch) partial = NULL;
+      g_autoptr (SplayMatch) again = NULL;
+      g_autoptr (GError) problem = NULL;
+      SplayStore *store;
+
+      g_clear_pointer (&expected, g_ptr_array_unref);
+      expected = build_database (sql_path, db_path, fixture_version (name));
+      damaged = g_ptr_array_index (expected, m);
+      /* No game has an action with this value. */
+      edit = g_strdup_printf ("UPDATE actions SET action = 4000000000 WHERE idx = %u AND game_id = "
+                              "(SELECT id FROM games WHERE match_id = %" G_GINT64_FORMAT " AND idx = 0)",
+                              bad, damaged->id);
+      exec_sql (db_path, edit);
+
+      store = splay_store_new (db_path, &error);
+      g_assert_no_error (error);
+      partial = splay_store_load_match (store, damaged->id, &problem, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (partial);
+      g_assert_error (problem, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_REPLAY);
+      g_test_message ("%s", problem->message);
+      which = g_strdup_printf ("match %" G_GINT64_FORMAT " ", damaged->id);
+      where = g_strdup_printf ("game 1, action %u:", bad + 1);
+      g_assert_nonnull (strstr (problem->message, which));
+      g_assert_nonnull (strstr (problem->message, where));
+      g_assert_cmpuint (splay_match_get_n_games (partial), ==, 1);
+      g_assert_cmpuint (count_actions (partial), ==, bad);
+      g_assert_false (splay_match_is_over (partial));
+
+      /* The rest of the history is as it was. */
+      for (guint i = 0; i < expected->len; i++)
+        {
+          Expected *e = g_ptr_array_index (expected, i);
+          g_autoptr (SplayMatch) other = NULL;
+
+          if (i == m)
+            continue;
+          other = load_cleanly (store, e->id);
+          g_assert_cmpuint (count_actions (other), ==, e->n_actions);
+          g_assert_cmpint (splay_match_is_over (other), ==, e->finished);
+        }
+
+      /* Playing on from the last good action replaces the damaged rows. */
+      g_assert_true (splay_store_track_match (store, partial, &error));
+      g_assert_no_error (error);
+      play_to_end (partial);
+      g_assert_true (splay_store_flush (store, &error));
+      g_assert_no_error (error);
+      again = load_cleanly (store, damaged->id);
+      g_assert_true (splay_match_is_over (again));
+      assert_log_prefix (partial, again);
+      g_assert_cmpuint (count_actions (again), ==, count_actions (partial));
+      g_assert_finalize_object (store);
+
+      g_remove (db_path);
+      {
+        g_autofree char *wal = g_strconcat (db_path, "-wal", NULL);
+        g_autofree char *shm = g_strconcat (db_path, "-shm", NULL);
+        g_remove (wal);
+        g_remove (shm);
+      }
+    }
+  remove_tree (dir);
+}
+
 /* Every earlier schema version has its fixture, and none is from the future. */
 static void
 test_every_version (void)
@@ -348,5 +451,9 @@ main (int argc, char **argv)
       g_autofree char *path = g_strdup_printf ("/migrate/%s", (const char *) g_ptr_array_index (names, i));
       g_test_add_data_func (path, g_ptr_array_index (names, i), test_migrate);
     }
+  /* Damage is looked for in a database of the current version's making. */
+  if (names->len > 0)
+    g_test_add_data_func ("/migrate/damaged-action",
+                          g_ptr_array_index (names, names->len - 1), test_damaged_action);
   return g_test_run ();
 }

@@ -1579,11 +1579,17 @@ static void
 set_replay_problem (GError **problem, gint64 match_id, const SplayRules *rules,
                     guint game, guint action, const char *what)
 {
+  /* The reason is a sentence of its own elsewhere; here it goes inside one. */
+  g_autofree char *reason = g_strdup (what);
+  gsize len = strlen (reason);
+
+  if (len > 0 && reason[len - 1] == '.')
+    reason[len - 1] = '\0';
   g_set_error (problem, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_REPLAY,
                /* Translators: "The saved Splatoids match 12 is damaged at game 2,
                 * action 31: <reason>." */
                _("The saved %s match %lld is damaged at game %u, action %u: %s. It was restored up to the move before."),
-               _(rules->name), (long long) match_id, game + 1, action + 1, what);
+               _(rules->name), (long long) match_id, game + 1, action + 1, reason);
 }
 
 /* Reads one game's log. Stops at the first row that cannot be an action
