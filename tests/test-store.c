@@ -860,6 +860,104 @@ test_read_only (Fixture *f, gconstpointer data)
   close_store (store);
 }
 
+/* A damaged page in the action log. Opening does not read the log (it is
+ * nearly all of a big database, and checking it made opening slow), so the
+ * file opens; loading the match whose moves were on that page says so and
+ * which match; every other match loads and plays on. */
+static void
+test_damaged_log_page (Fixture *f, gconstpointer data)
+{
+  g_autoptr(SplayMatch) a = new_match (2, 21, 0, 150, FALSE);
+  g_autoptr(SplayMatch) b = new_match (2, 22, 0, 150, FALSE);
+  g_autoptr(SplayMatch) c = new_match (2, 23, 0, 0, TRUE);
+  g_autoptr(SplayMatch) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) problem = NULL;
+  g_autoptr(GPtrArray) list = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  sqlite3 *db = NULL;
+  sqlite3_stmt *stmt = NULL;
+  SplayStore *store = open_store (f->path);
+  gint64 page = 0, page_size = 0;
+  gsize len;
+
+  g_assert_true (splay_store_track_match (store, a, &error));
+  play_to_end (a);
+  g_assert_true (splay_store_track_match (store, b, &error));
+  play_to_end (b);
+  g_assert_true (splay_store_track_match (store, c, &error));
+  play_moves (c, 1);
+  g_assert_no_error (error);
+  close_store (store);
+
+  /* The first leaf page of the log holds the first moves of match a. */
+  g_assert_cmpint (sqlite3_open_v2 (f->path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  if (sqlite3_prepare_v2 (db, "SELECT pageno, pgsize FROM dbstat WHERE name = 'actions' "
+                              "AND pagetype = 'leaf' ORDER BY path LIMIT 1",
+                          -1, &stmt, NULL) != SQLITE_OK)
+    {
+      sqlite3_close (db);
+      g_test_skip ("this SQLite has no dbstat table to find the log's pages with");
+      return;
+    }
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  page = sqlite3_column_int64 (stmt, 0);
+  page_size = sqlite3_column_int64 (stmt, 1);
+  sqlite3_finalize (stmt);
+  /* Match a's moves fill more than that page, so it holds none of b's. */
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT count(*) FROM dbstat WHERE name = 'actions' "
+                                           "AND pagetype = 'leaf'", -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  g_assert_cmpint (sqlite3_column_int (stmt, 0), >=, 4);
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+
+  g_assert_true (g_file_get_contents (f->path, &contents, &len, NULL));
+  g_assert_cmpint ((page - 1) * page_size + 64, <=, (gint64) len);
+  memset (contents + (page - 1) * page_size, 0xa5, 64);
+  g_assert_true (g_file_set_contents (f->path, contents, len, NULL));
+  before = file_checksum (f->path);
+
+  store = open_store (f->path);
+  list = splay_store_list_unfinished (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (list->len, ==, 1);
+
+  g_assert_null (splay_store_load_match (store, splay_match_get_id (a), &problem, &error));
+  g_assert_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_CORRUPT);
+  g_test_message ("%s", error->message);
+  {
+    g_autofree char *which = g_strdup_printf ("match %" G_GINT64_FORMAT " ", splay_match_get_id (a));
+    g_assert_nonnull (strstr (error->message, which));
+  }
+  g_clear_error (&error);
+  close_store (store);
+  after = file_checksum (f->path);
+  g_assert_cmpstr (after, ==, before);
+
+  store = open_store (f->path);
+  loaded = load (store, splay_match_get_id (b));
+  assert_same_match (b, loaded);
+  g_clear_object (&loaded);
+  loaded = load (store, splay_match_get_id (c));
+  assert_same_match (c, loaded);
+  g_assert_true (splay_store_track_match (store, loaded, &error));
+  g_assert_no_error (error);
+  play_to_end (loaded);
+  g_assert_true (splay_store_flush (store, &error));
+  g_assert_no_error (error);
+  close_store (store);
+
+  store = open_store (f->path);
+  {
+    g_autoptr(SplayMatch) again = load (store, splay_match_get_id (c));
+    assert_same_match (loaded, again);
+  }
+  close_store (store);
+}
+
 /* A database file (or its folder too) that this user may not write: the
  * store opens it, everything saved can be read and resumed, play goes on
  * with "save-failed" said, and nothing already saved is lost or changed.
@@ -1031,6 +1129,7 @@ main (int argc, char **argv)
   ADD ("/store/newer", test_newer, NULL);
   ADD ("/store/open-default", test_open_default, NULL);
   ADD ("/store/damaged-action", test_damaged_action, NULL);
+  ADD ("/store/damaged-log-page", test_damaged_log_page, NULL);
   ADD ("/store/abandon", test_abandon, NULL);
   ADD ("/store/read-only", test_read_only, NULL);
   g_test_add_data_func ("/store/read-only-file/file", GINT_TO_POINTER (READ_ONLY_FILE),

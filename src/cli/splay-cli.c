@@ -12,9 +12,11 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <locale.h>
 #include <math.h>
 #include <signal.h>
+#include <sqlite3.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -1357,6 +1359,261 @@ cmd_autoplay (int argc, char **argv)
   return EXIT_OK;
 }
 
+/* --- bench-store --------------------------------------------------------- */
+
+static int
+compare_doubles (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return (x > y) - (x < y);
+}
+
+static double
+median_ms (GArray *times)
+{
+  g_array_sort (times, compare_doubles);
+  return g_array_index (times, double, times->len / 2);
+}
+
+static double
+elapsed_ms (gint64 start)
+{
+  return (double) (g_get_monotonic_time () - start) / 1000.0;
+}
+
+/* Adds @copies finished matches with the rows of match @id, as a database
+ * years of play would hold, in one transaction on a connection of its own. */
+static gboolean
+add_synthetic_matches (const char *path, gint64 id, int copies, GError **error)
+{
+  static const char *const steps[] = {
+    "BEGIN",
+    "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2) "
+    "INSERT INTO matches (game_id, settings, seed, n_seats, target_points, max_games, status, "
+    "  winner, created, updated) "
+    "SELECT m.game_id, m.settings, m.seed + n.i, m.n_seats, m.target_points, m.max_games, "
+    "  'finished', 0, m.created - n.i * 60000, m.updated - n.i * 60000 "
+    "FROM n, matches m WHERE m.id = ?1",
+    "INSERT INTO match_seats (match_id, seat, player_id, name, kind, level) "
+    "SELECT nm.id, s.seat, s.player_id, s.name, s.kind, s.level "
+    "FROM matches nm, match_seats s WHERE nm.id > ?1 AND s.match_id = ?1",
+    "INSERT INTO games (match_id, idx, settings, seed, status, started, finished) "
+    "SELECT nm.id, g.idx, g.settings, g.seed, 'finished', g.started, g.started "
+    "FROM matches nm, games g WHERE nm.id > ?1 AND g.match_id = ?1",
+    "INSERT INTO actions (game_id, idx, seat, action, time_ms) "
+    "SELECT ng.id, a.idx, a.seat, a.action, a.time_ms "
+    "FROM games ng JOIN games g ON g.match_id = ?1 AND g.idx = ng.idx "
+    "JOIN actions a ON a.game_id = g.id WHERE ng.match_id > ?1",
+    "INSERT INTO points (game_id, seat, points, place) "
+    "SELECT g.id, s.seat, 0, s.seat + 1 FROM games g JOIN match_seats s ON s.match_id = g.match_id "
+    "WHERE g.match_id > ?1",
+    "COMMIT",
+  };
+  sqlite3 *db = NULL;
+  gboolean ok = TRUE;
+
+  if (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE, NULL) != SQLITE_OK)
+    ok = FALSE;
+  for (gsize i = 0; ok && i < G_N_ELEMENTS (steps); i++)
+    {
+      sqlite3_stmt *stmt = NULL;
+
+      ok = sqlite3_prepare_v2 (db, steps[i], -1, &stmt, NULL) == SQLITE_OK;
+      if (ok && sqlite3_bind_parameter_count (stmt) >= 1)
+        sqlite3_bind_int64 (stmt, 1, id);
+      if (ok && sqlite3_bind_parameter_count (stmt) >= 2)
+        sqlite3_bind_int (stmt, 2, copies);
+      ok = ok && sqlite3_step (stmt) == SQLITE_DONE;
+      sqlite3_finalize (stmt);
+    }
+  if (!ok)
+    g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_WRITE,
+                 _("The synthetic matches could not be added: %s"), sqlite3_errmsg (db));
+  sqlite3_close (db);
+  return ok;
+}
+
+/* Plays a Splatoids match of a person (seat 1, played by the medium
+ * computer from here) against three computers, saved as it goes, until it
+ * holds at least @n_actions actions; the match stays unfinished. */
+static gint64
+make_long_match (SplayStore *store, guint n_actions, GError **error)
+{
+  const SplayRules *rules = splay_rules_lookup ("splatoids");
+  SplayPlayer *players[5] = { NULL };
+  g_autoptr (SplayMatch) match = NULL;
+  SplaySettings settings;
+  guint done = 0;
+
+  splay_settings_defaults (rules, 4, &settings);
+  splay_settings_set (rules, &settings, "matchplay", 1);
+  players[0] = splay_player_new_human ("Anna");
+  for (int seat = 1; seat < 4; seat++)
+    players[seat] = splay_player_new_computer ("Computer", SPLAY_LEVEL_MEDIUM);
+  /* A target no one reaches in a few hundred actions. */
+  match = splay_match_new (rules, &settings, 1, players, 1000, 0);
+  for (int seat = 0; seat < 4; seat++)
+    g_object_unref (players[seat]);
+  splay_match_set_paused (match, TRUE);
+  if (!splay_store_track_match (store, match, error))
+    return 0;
+
+  while (done < n_actions && !splay_match_is_over (match))
+    {
+      SplayGame *game = splay_match_get_current_game (match);
+      SplayAction action;
+
+      if (game == NULL || splay_game_is_over (game))
+        {
+          splay_match_start_next_game (match);
+          continue;
+        }
+      done += splay_match_run_computers (match);
+      if (splay_game_is_over (game))
+        continue;
+      if (!splay_ai_choose (rules, splay_game_get_state (game), 0, SPLAY_LEVEL_MEDIUM,
+                            splay_seed_mix (1, done, 5), &action)
+          || !splay_match_apply (match, 0, action, error))
+        return 0;
+      done++;
+    }
+  if (!splay_store_flush (store, error))
+    return 0;
+  return splay_match_get_id (match);
+}
+
+static int
+cmd_bench_store (int argc, char **argv)
+{
+  const char *db_path = NULL;
+  int n_actions = 500, synthetic = 0, repeat = 20;
+  const GOptionEntry entries[] = {
+    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db_path, N_("Where to make the database (it must not exist; default: a temporary one, removed after)"), N_("PATH") },
+    { "actions", 'a', 0, G_OPTION_ARG_INT, &n_actions, N_("Actions in the match to resume (default: 500)"), N_("N") },
+    { "synthetic", 0, 0, G_OPTION_ARG_INT, &synthetic, N_("Add this many finished copies of the match, for a big database (default: 0)"), N_("M") },
+    { "repeat", 'r', 0, G_OPTION_ARG_INT, &repeat, N_("Times to open and resume (default: 20)"), N_("R") },
+    { NULL }
+  };
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr (GArray) open_times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr (GArray) first_times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr (GArray) again_times = g_array_new (FALSE, FALSE, sizeof (double));
+  GStatBuf st;
+  gint64 id, start;
+  guint loaded_actions = 0;
+
+  if (!parse_options ("",
+                      _("Measures the store: how long opening the database takes, and resuming "
+                        "(rebuilding by replay) a match of many actions, the first time after "
+                        "opening and again."),
+                      entries, &argc, &argv))
+    return EXIT_USAGE;
+  if (argc != 1 || n_actions < 1 || synthetic < 0 || repeat < 1)
+    {
+      usage_error ("%s", _("bench-store takes no arguments; --actions and --repeat must be at least 1."));
+      return EXIT_USAGE;
+    }
+  if (db_path != NULL && g_file_test (db_path, G_FILE_TEST_EXISTS))
+    {
+      usage_error (_("“%s” exists already: bench-store makes its own database."), db_path);
+      return EXIT_USAGE;
+    }
+  if (db_path == NULL)
+    {
+      dir = g_dir_make_tmp ("splay-bench-XXXXXX", &error);
+      if (dir == NULL)
+        {
+          g_printerr ("splay-cli: %s\n", error->message);
+          return EXIT_REFUSED;
+        }
+      path = g_build_filename (dir, "splay.db", NULL);
+    }
+  else
+    path = g_strdup (db_path);
+
+  {
+    g_autoptr (SplayStore) store = splay_store_new (path, &error);
+
+    if (store == NULL || (id = make_long_match (store, (guint) n_actions, &error)) == 0)
+      {
+        g_printerr ("splay-cli: %s\n", error->message);
+        return EXIT_REFUSED;
+      }
+  }
+  if (synthetic > 0)
+    {
+      start = g_get_monotonic_time ();
+      if (!add_synthetic_matches (path, id, synthetic, &error))
+        {
+          g_printerr ("splay-cli: %s\n", error->message);
+          return EXIT_REFUSED;
+        }
+      g_print (_("added %d synthetic matches in %.1f s\n"), synthetic, elapsed_ms (start) / 1000.0);
+    }
+
+  for (int r = 0; r < repeat; r++)
+    {
+      g_autoptr (SplayStore) store = NULL;
+      g_autoptr (SplayMatch) match = NULL;
+      g_autoptr (SplayMatch) again = NULL;
+      g_autoptr (GError) problem = NULL;
+
+      start = g_get_monotonic_time ();
+      store = splay_store_new (path, &error);
+      if (store == NULL)
+        {
+          g_printerr ("splay-cli: %s\n", error->message);
+          return EXIT_REFUSED;
+        }
+      g_array_append_vals (open_times, (double[]) { elapsed_ms (start) }, 1);
+
+      /* What the Resume button does, right after the app opened the file. */
+      start = g_get_monotonic_time ();
+      match = splay_store_load_match (store, id, &problem, &error);
+      g_array_append_vals (first_times, (double[]) { elapsed_ms (start) }, 1);
+      if (match == NULL || problem != NULL)
+        {
+          g_printerr ("splay-cli: %s\n", (error ? error : problem)->message);
+          return EXIT_REFUSED;
+        }
+      start = g_get_monotonic_time ();
+      again = splay_store_load_match (store, id, NULL, NULL);
+      g_array_append_vals (again_times, (double[]) { elapsed_ms (start) }, 1);
+      loaded_actions = 0;
+      for (guint g = 0; g < splay_match_get_n_games (match); g++)
+        loaded_actions += splay_game_get_n_actions (splay_match_get_game (match, g));
+    }
+
+  {
+    double open_median = median_ms (open_times); /* sorts */
+    double first_median = median_ms (first_times);
+    double again_median = median_ms (again_times);
+
+    if (g_stat (path, &st) == 0)
+      g_print (_("database: %.1f MB, %d matches\n"), (double) st.st_size / 1e6, synthetic + 1);
+    g_print (_("open: %.2f ms median, %.2f ms slowest (%d times)\n"), open_median,
+             g_array_index (open_times, double, open_times->len - 1), repeat);
+    g_print (_("resume a %u-action match: %.2f ms median, %.2f ms slowest just after opening; "
+               "%.2f ms median again\n"),
+             loaded_actions, first_median,
+             g_array_index (first_times, double, first_times->len - 1), again_median);
+  }
+
+  if (dir != NULL)
+    {
+      const char *suffixes[] = { "", "-wal", "-shm" };
+      for (gsize i = 0; i < G_N_ELEMENTS (suffixes); i++)
+        {
+          g_autofree char *file = g_strconcat (path, suffixes[i], NULL);
+          g_remove (file);
+        }
+      g_rmdir (dir);
+    }
+  return EXIT_OK;
+}
+
 /* --- main -------------------------------------------------------------- */
 
 static const Command commands[] = {
@@ -1370,6 +1627,8 @@ static const Command commands[] = {
     N_("Measure random play, search iterations per second and decision times"), cmd_bench },
   { "autoplay", "GAME --seats LEVEL,LEVEL[,…] [--db PATH] [--seed S] [--target POINTS | --games N]",
     N_("Play a computer-only match into the database, or go on with it; print the result and a digest of its log"), cmd_autoplay },
+  { "bench-store", "[--actions N] [--synthetic M] [--repeat R] [--db PATH]",
+    N_("Measure opening the database and resuming a long match"), cmd_bench_store },
   { "deal", "GAME [--players N] [--seed S] [--option KEY=VALUE…]", N_("Print the position a new game starts from"), cmd_deal },
   { "moves", "GAME POSITION", N_("List the legal actions in a position"), cmd_moves },
   { "apply", "GAME POSITION ACTION…", N_("Apply actions to a position and print the result"), cmd_apply },
