@@ -547,20 +547,20 @@ if [ $run_app = 1 ]; then
     die "after quitting, starting again and resuming, the database changed ($playing2 unfinished matches," \
         "$actions2 actions; before: 1 and $actions): the resumed match did not wait for the person."
   fi
-  # The board must be up (the window's title is the game's now) and show the
-  # position the first run left: compared with the picture taken then, only
-  # a focus ring or a hover may differ; the chooser differs everywhere.
-  if ! grep -q '"Splatoids"' "$cache/logs/windows-resumed.txt"; then
-    die "after pressing Resume no Splatoids board is shown (windows: $(tr -s ' ' < "$cache/logs/windows-resumed.txt" | head -n1));" \
-        "screenshot $cache/resumed.png"
-  fi
+  # The board must be up and show the position the first run left: compared
+  # with the picture taken then, hardly a pixel may differ (a focus ring);
+  # the chooser it replaced differs in several per cent of them (the window
+  # is mostly background in both, so that is a lot).
   same=$(compare -metric AE -fuzz 10% "$cache/game.png" "$cache/resumed.png" null: 2>&1 || true)
   unlike=$(compare -metric AE -fuzz 10% "$cache/resume.png" "$cache/resumed.png" null: 2>&1 || true)
-  pixels=$(identify -format '%[fx:w*h]' "$cache/resumed.png")
-  if ! [ "${same%%.*}" -ge 0 ] 2>/dev/null || [ $(( ${same%%.*} * 100 )) -gt $(( pixels * 2 )) ] \
-     || [ $(( ${unlike%%.*} * 100 )) -lt $(( pixels * 5 )) ]; then
+  read -r width height < <(identify -format '%w %h' "$cache/resumed.png")
+  pixels=$(( width * height ))
+  same=${same%%.*} unlike=${unlike%%.*}
+  if ! [ "$same" -ge 0 ] 2>/dev/null || ! [ "$unlike" -ge 0 ] 2>/dev/null \
+     || [ $(( same * 200 )) -gt "$pixels" ] || [ $(( unlike * 100 )) -lt "$pixels" ]; then
     die "the resumed board does not show the saved position: $same pixels differ from the board" \
-        "before quitting (at most 2 % may), $unlike from the chooser; compare $cache/game.png and $cache/resumed.png."
+        "before quitting (at most 0.5 % may), $unlike from the chooser (at least 1 % must);" \
+        "compare $cache/game.png and $cache/resumed.png."
   fi
   say "Resumed: the board shows the saved position ($same of $pixels pixels differ from the board before quitting, $unlike from the chooser); $cache/resumed.png"
 
