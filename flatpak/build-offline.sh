@@ -553,8 +553,7 @@ if [ $run_app = 1 ]; then
   # is mostly background in both, so that is a lot).
   same=$(compare -metric AE -fuzz 10% "$cache/game.png" "$cache/resumed.png" null: 2>&1 || true)
   unlike=$(compare -metric AE -fuzz 10% "$cache/resume.png" "$cache/resumed.png" null: 2>&1 || true)
-  read -r width height < <(identify -format '%w %h' "$cache/resumed.png")
-  pixels=$(( width * height ))
+  pixels=$(( $(identify -format '%w*%h' "$cache/resumed.png") ))
   same=${same%%.*} unlike=${unlike%%.*}
   if ! [ "$same" -ge 0 ] 2>/dev/null || ! [ "$unlike" -ge 0 ] 2>/dev/null \
      || [ $(( same * 200 )) -gt "$pixels" ] || [ $(( unlike * 100 )) -lt "$pixels" ]; then
