@@ -26,6 +26,7 @@
 #include "model/splay-match.h"
 #include "model/splay-realtime.h"
 #include "store/splay-store.h"
+#include "splay-cli-stats.h"
 
 enum {
   EXIT_OK = 0,
@@ -1632,6 +1633,10 @@ static const Command commands[] = {
   { "deal", "GAME [--players N] [--seed S] [--option KEY=VALUE…]", N_("Print the position a new game starts from"), cmd_deal },
   { "moves", "GAME POSITION", N_("List the legal actions in a position"), cmd_moves },
   { "apply", "GAME POSITION ACTION…", N_("Apply actions to a position and print the result"), cmd_apply },
+  { "stats", "[--db PATH] [--game GAME] [--person NAME]",
+    N_("Print the statistics of the saved matches"), splay_cli_stats },
+  { "bench-stats", "--db PATH [--matches N]",
+    N_("Fill a database with synthetic matches and time the statistics queries"), splay_cli_bench_stats },
 };
 
 static void

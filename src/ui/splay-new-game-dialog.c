@@ -12,6 +12,7 @@ typedef struct
   AdwPreferencesGroup *group;
   AdwEntryRow         *name_row;
   AdwComboRow         *kind_row;
+  GtkWidget           *names_button; /* remembered names; NULL when none */
   char                *auto_name; /* the name we filled in, replaced freely */
 } Seat;
 
@@ -122,7 +123,11 @@ on_kind_changed (SplayNewGameDialog *self)
 {
   /* Computer names are numbered in seat order, so renumber them all. */
   for (int i = 0; i < self->rules->max_seats; i++)
-    set_auto_name (self, i);
+    {
+      set_auto_name (self, i);
+      if (self->seats[i].names_button != NULL)
+        gtk_widget_set_visible (self->seats[i].names_button, seat_is_human (&self->seats[i]));
+    }
 }
 
 static void
@@ -191,6 +196,28 @@ build_seats (SplayNewGameDialog *self)
       seat->name_row = ADW_ENTRY_ROW (adw_entry_row_new ());
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (seat->name_row), _("Name"));
       adw_preferences_group_add (seat->group, GTK_WIDGET (seat->name_row));
+      if (self->known_names != NULL && self->known_names[0] != NULL)
+        {
+          /* The people who played before, one click away. */
+          g_autoptr (GMenu) menu = g_menu_new ();
+
+          for (int k = 0; self->known_names[k] != NULL; k++)
+            {
+              g_autoptr (GMenuItem) item = g_menu_item_new (self->known_names[k], NULL);
+              g_menu_item_set_action_and_target_value (item, "new-game.use-name",
+                                                       g_variant_new ("(is)", i, self->known_names[k]));
+              g_menu_append_item (menu, item);
+            }
+          seat->names_button = gtk_menu_button_new ();
+          gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (seat->names_button), "avatar-default-symbolic");
+          gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (seat->names_button), G_MENU_MODEL (menu));
+          gtk_widget_set_valign (seat->names_button, GTK_ALIGN_CENTER);
+          gtk_widget_add_css_class (seat->names_button, "flat");
+          gtk_widget_set_tooltip_text (seat->names_button, _("Remembered Names"));
+          gtk_accessible_update_property (GTK_ACCESSIBLE (seat->names_button),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, _("Remembered Names"), -1);
+          adw_entry_row_add_suffix (seat->name_row, seat->names_button);
+        }
 
       seat->kind_row = ADW_COMBO_ROW (adw_combo_row_new ());
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (seat->kind_row), _("Played by"));
@@ -204,6 +231,8 @@ build_seats (SplayNewGameDialog *self)
       adw_preferences_group_add (seat->group, GTK_WIDGET (seat->kind_row));
       g_signal_connect_object (seat->kind_row, "notify::selected", G_CALLBACK (on_kind_changed),
                                self, G_CONNECT_SWAPPED);
+      if (seat->names_button != NULL)
+        gtk_widget_set_visible (seat->names_button, seat_is_human (seat));
 
       gtk_box_append (self->seats_box, GTK_WIDGET (seat->group));
     }
@@ -352,6 +381,20 @@ splay_new_game_dialog_dispose (GObject *object)
 }
 
 static void
+use_name_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  SplayNewGameDialog *self = SPLAY_NEW_GAME_DIALOG (widget);
+  const char *name;
+  int seat;
+
+  g_variant_get (param, "(i&s)", &seat, &name);
+  if (seat < 0 || seat >= self->rules->max_seats || self->seats[seat].name_row == NULL)
+    return;
+  /* Chosen, not suggested: kept like a typed name. */
+  gtk_editable_set_text (GTK_EDITABLE (self->seats[seat].name_row), name);
+}
+
+static void
 splay_new_game_dialog_class_init (SplayNewGameDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -374,6 +417,7 @@ splay_new_game_dialog_class_init (SplayNewGameDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_length_changed);
 
   gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_action);
+  gtk_widget_class_install_action (widget_class, "new-game.use-name", "(is)", use_name_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "new-game.start", NULL);
 }

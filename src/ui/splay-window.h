@@ -32,5 +32,6 @@ SplayMatch  *splay_window_get_match        (SplayWindow *self);
 GtkWidget   *splay_window_get_board        (SplayWindow *self);
 GtkWindow   *splay_window_get_new_game_dialog (SplayWindow *self);
 const char  *splay_window_get_page         (SplayWindow *self);
+GtkWidget   *splay_window_get_statistics_page (SplayWindow *self);
 
 G_END_DECLS
