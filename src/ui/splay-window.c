@@ -1155,8 +1155,10 @@ splay_window_start_match (SplayWindow *self, SplayMatch *match)
       show_summary (self);
       return;
     }
-  if (game == NULL)
-    splay_match_start_next_game (match);
+  /* Starts the first game, or for a resumed game in play lets the computer
+   * seats take up their turns (without it a resumed match whose next move
+   * is a computer's waited for ever). */
+  splay_match_start_next_game (match);
   gtk_stack_set_visible_child_name (self->stack, "board");
   update_header (self);
   gtk_widget_grab_focus (self->board);
