@@ -805,7 +805,7 @@ make_version_1 (const char *path)
       exec (db, sql);
     }
   exec (db, "DROP INDEX matches_game_results; DROP INDEX matches_result; "
-            "DROP INDEX match_seats_name;");
+            "DROP INDEX matches_result_reversed; DROP INDEX match_seats_name;");
   for (gsize i = 0; i < G_N_ELEMENTS (columns); i++)
     {
       g_autofree char *sql = g_strdup_printf ("ALTER TABLE %s DROP COLUMN %s",

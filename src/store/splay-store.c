@@ -189,8 +189,10 @@ static const char *const migrations[] = {
    * in the index itself. */
   "CREATE INDEX matches_game_results ON matches\n"
   "  (game_id, status, updated, winner, assisted, seat_summary);\n"
-  /* History sorted by result (wins first), newest first within a result. */
+  /* History sorted by result, newest first within a result: wins first,
+   * or abandoned first (the order the index is read in decides which). */
   "CREATE INDEX matches_result ON matches (result, updated DESC, id DESC);\n"
+  "CREATE INDEX matches_result_reversed ON matches (result DESC, updated DESC, id DESC);\n"
   /* History filtered by name: the distinct names, then their matches. */
   "CREATE INDEX match_seats_name ON match_seats (name);\n"
   /* A game's points are written when it ends (INSERT OR REPLACE, which
