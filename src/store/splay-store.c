@@ -89,9 +89,16 @@ G_DEFINE_QUARK (splay-store-error-quark, splay_store_error)
   "             AND s.seat = matches.winner) = 'human' THEN 0 " \
   "       ELSE 2 END END"
 /* Everything that follows from the points and the seats of match @m (an
- * SQL expression), as statements for a trigger. */
+ * SQL expression), as statements for a trigger; REFRESH_SEAT when only the
+ * points of seat @seat changed (a game's points are written a seat at a
+ * time: adding up every seat's again for each would be seats² work). */
 #define REFRESH_SEATS(m) \
   "  UPDATE match_seats SET " SEAT_TOTALS " WHERE match_id = " m ";\n" \
+  REFRESH_PLACES (m)
+#define REFRESH_SEAT(m, seat) \
+  "  UPDATE match_seats SET " SEAT_TOTALS " WHERE match_id = " m " AND seat = " seat ";\n" \
+  REFRESH_PLACES (m)
+#define REFRESH_PLACES(m) \
   "  UPDATE match_seats SET " SEAT_PLACE " WHERE match_id = " m ";\n" \
   "  UPDATE matches SET " MATCH_SUMMARY " WHERE id = " m ";\n"
 
@@ -198,7 +205,7 @@ static const char *const migrations[] = {
   /* A game's points are written when it ends (INSERT OR REPLACE, which
    * fires only the insert trigger), removed with its game. */
   "CREATE TRIGGER points_summary_insert AFTER INSERT ON points BEGIN\n"
-  REFRESH_SEATS ("(SELECT match_id FROM games WHERE id = NEW.game_id)")
+  REFRESH_SEAT ("(SELECT match_id FROM games WHERE id = NEW.game_id)", "NEW.seat")
   "END;\n"
   "CREATE TRIGGER points_summary_update AFTER UPDATE ON points BEGIN\n"
   REFRESH_SEATS ("(SELECT match_id FROM games WHERE id = OLD.game_id)")
@@ -229,7 +236,7 @@ static const char *const migrations[] = {
   "END;\n"
   /* Seats are written with the match; the result needs the winner's kind. */
   "CREATE TRIGGER match_seats_summary_insert AFTER INSERT ON match_seats BEGIN\n"
-  REFRESH_SEATS ("NEW.match_id")
+  REFRESH_SEAT ("NEW.match_id", "NEW.seat")
   "  UPDATE matches SET " MATCH_RESULT " WHERE id = NEW.match_id;\n"
   "END;\n"
   "CREATE TRIGGER match_seats_summary_update\n"
@@ -749,7 +756,11 @@ splay_store_open (SplayStore *self, GError **error)
   sqlite3_extended_result_codes (self->db, 1);
   sqlite3_busy_timeout (self->db, BUSY_TIMEOUT_MS);
 
-  if (run_script (self->db, "PRAGMA foreign_keys = ON") != SQLITE_OK)
+  /* Statement journals in memory: every write that fires the triggers
+   * keeping a match's result (schema 2) opens one, and as a temporary file
+   * that cost a system call per page touched. */
+  if (run_script (self->db, "PRAGMA foreign_keys = ON") != SQLITE_OK ||
+      run_script (self->db, "PRAGMA temp_store = MEMORY") != SQLITE_OK)
     goto fail;
 
   if (sqlite3_db_readonly (self->db, "main") == 1)
