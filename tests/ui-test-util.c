@@ -70,6 +70,13 @@ ui_fixture_teardown (Fixture *f, gconstpointer data)
 }
 
 void
+ui_fixture_reopen (Fixture *f)
+{
+  ui_fixture_teardown (f, NULL);
+  ui_fixture_setup (f, NULL);
+}
+
+void
 ui_test_init (int *argc, char ***argv)
 {
   db_dir = g_dir_make_tmp ("splay-ui-test-XXXXXX", NULL);

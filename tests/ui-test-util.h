@@ -23,6 +23,10 @@ void ui_wait_for (gboolean (*cond) (gpointer), gpointer data);
 void ui_fixture_setup (Fixture *f, gconstpointer data);
 /* Closes the window and checks it and its match are freed. */
 void ui_fixture_teardown (Fixture *f, gconstpointer data);
+/* Quits as a person would (closes the window: the match stays saved in
+ * SPLAY_DB), checks the window and its match are freed, and opens a new
+ * window on the games page. */
+void ui_fixture_reopen (Fixture *f);
 
 /* Points SPLAY_DB at a temporary database, uses the memory GSettings backend
  * and English texts, and calls gtk_test_init. */

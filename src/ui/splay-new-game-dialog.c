@@ -507,3 +507,20 @@ splay_new_game_dialog_set_deals (SplayNewGameDialog *self, int deals)
   if (deals > 1)
     gtk_adjustment_set_value (self->target_adjustment, deals);
 }
+
+void
+splay_new_game_dialog_set_option (SplayNewGameDialog *self, const char *key, int value)
+{
+  int i;
+  GtkWidget *w;
+
+  g_return_if_fail (SPLAY_IS_NEW_GAME_DIALOG (self));
+  i = option_index (self->rules, key);
+  g_return_if_fail (i >= 0);
+  w = self->option_widgets[i];
+  g_return_if_fail (w != NULL);
+  if (GTK_IS_SWITCH (w))
+    gtk_switch_set_active (GTK_SWITCH (w), value != 0);
+  else
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (w), value);
+}
