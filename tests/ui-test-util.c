@@ -86,6 +86,10 @@ ui_test_init (int *argc, char ***argv)
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
   /* The texts compared are the English ones. */
   g_setenv ("LANGUAGE", "C", TRUE);
+  /* The tests check behaviour, not pixels: under Xvfb the GL renderer runs
+   * on a software rasteriser and makes a window test ten times slower than
+   * cairo does. GSK_RENDERER set outside still wins. */
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
 
   gtk_test_init (argc, argv, NULL);
 }

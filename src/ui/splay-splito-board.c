@@ -623,6 +623,7 @@ struct _SplaySplitoBoard
   GtkWidget       *hint_label;
   GtkWidget       *hand_title;
   GtkWidget       *hand_box;
+  GtkWidget       *hand_scroller;
   GtkWidget       *hand_cards[SPLITO_HAND_SIZE];
   GtkWidget       *left_button;
   GtkWidget       *right_button;
@@ -650,6 +651,7 @@ struct _SplaySplitoBoard
   char            *scores_text;
   char            *public_text[2];
   char            *last_message;
+  gboolean         sheet_due;     /* opened on a finished deal: show its sheet once in a window */
 };
 
 G_DEFINE_FINAL_TYPE (SplaySplitoBoard, splay_splito_board, GTK_TYPE_WIDGET)
@@ -1329,6 +1331,15 @@ update_hand (SplaySplitoBoard *self, gboolean my_turn)
                        self->hand[i] == chosen ? chosen_side : -1);
       gtk_widget_set_focusable (w, FALSE);
     }
+  /* On a narrow window the hand scrolls: keep the keyboard's card in view. */
+  if (my_turn && self->cursor < self->hand_n)
+    {
+      graphene_rect_t bounds;
+      GtkAdjustment *adj = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (self->hand_scroller));
+
+      if (gtk_widget_compute_bounds (self->hand_cards[self->cursor], self->hand_box, &bounds))
+        gtk_adjustment_clamp_page (adj, bounds.origin.x, bounds.origin.x + bounds.size.width);
+    }
   if (chosen != SPLAY_CARD_NONE)
     {
       /* With two copies of a card, only one is veiled. */
@@ -1485,7 +1496,7 @@ refresh (SplaySplitoBoard *self)
     gtk_widget_set_sensitive (self->left_button, can);
     gtk_widget_set_sensitive (self->right_button, can);
   }
-  gtk_widget_set_visible (self->hand_box, self->seat >= 0 && !self->covered);
+  gtk_widget_set_visible (self->hand_scroller, self->seat >= 0 && !self->covered);
 }
 
 /* ---- input ---- */
@@ -1711,6 +1722,21 @@ scoring_sheet_action (GtkWidget *widget, const char *name, GVariant *param)
 
 /* ---- object ---- */
 
+/* A board opened on a deal that is over (a match saved while the scoring
+ * sheet was showing, or due) shows the sheet again once it is in a window. */
+static void
+splay_splito_board_root (GtkWidget *widget)
+{
+  SplaySplitoBoard *self = SPLAY_SPLITO_BOARD (widget);
+
+  GTK_WIDGET_CLASS (splay_splito_board_parent_class)->root (widget);
+  if (self->sheet_due)
+    {
+      self->sheet_due = FALSE;
+      open_sheet (self);
+    }
+}
+
 static gboolean
 splay_splito_board_grab_focus (GtkWidget *widget)
 {
@@ -1754,6 +1780,7 @@ splay_splito_board_class_init (SplaySplitoBoardClass *klass)
 
   object_class->dispose = splay_splito_board_dispose;
   widget_class->grab_focus = splay_splito_board_grab_focus;
+  widget_class->root = splay_splito_board_root;
 
   signals[MESSAGE] = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
@@ -1973,7 +2000,16 @@ splay_splito_board_init (SplaySplitoBoard *self)
       gtk_box_append (GTK_BOX (self->hand_box), w);
       self->hand_cards[i] = w;
     }
-  gtk_box_append (GTK_BOX (mine), self->hand_box);
+  /* Thirteen cards are wider than a small window: then the hand scrolls
+   * sideways rather than making the window wider. */
+  self->hand_scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->hand_scroller),
+                                  GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (self->hand_scroller), TRUE);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (self->hand_scroller), TRUE);
+  gtk_widget_set_halign (self->hand_scroller, GTK_ALIGN_CENTER);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->hand_scroller), self->hand_box);
+  gtk_box_append (GTK_BOX (mine), self->hand_scroller);
 
   for (int z = 0; z < SPLITO_MAX_ZONES; z++)
     build_zone (self, z);
@@ -2005,6 +2041,7 @@ splay_splito_board_new (SplayMatch *match)
   g_signal_connect_object (match, "action-applied", G_CALLBACK (on_action_applied), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (match, "game-over", G_CALLBACK (on_game_over), self, G_CONNECT_SWAPPED);
   self->game = splay_match_get_current_game (match);
+  self->sheet_due = self->game != NULL && splay_game_is_over (self->game);
   refresh (self);
   return GTK_WIDGET (self);
 }
