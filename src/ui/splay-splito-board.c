@@ -624,6 +624,10 @@ struct _SplaySplitoBoard
   GtkWidget       *hand_title;
   GtkWidget       *hand_box;
   GtkWidget       *hand_scroller;
+  GtkWidget       *table_scroller;
+  guint            drag_scroll_source;
+  double           drag_scroll_speed; /* pixels per 16 ms; < 0 up */
+  gint64           drag_scroll_time;  /* of the last step */
   GtkWidget       *hand_cards[SPLITO_HAND_SIZE];
   GtkWidget       *left_button;
   GtkWidget       *right_button;
@@ -1562,6 +1566,80 @@ on_drag_begin (GtkDragSource *source, GdkDrag *drag, SplaySplitoBoard *self)
   gtk_drag_source_set_icon (source, icon, HAND_CARD_WIDTH / 2, HAND_CARD_HEIGHT / 2);
 }
 
+/* While a card is dragged, the table scrolls when the pointer nears its
+ * top or bottom edge, so that a zone out of view (many players, a small
+ * window) can still be reached. */
+#define DRAG_SCROLL_EDGE 36.0
+
+/* The speed for a pointer at @y in the table's viewport: faster the
+ * deeper into the edge. */
+static double
+drag_scroll_speed (SplaySplitoBoard *self, double y)
+{
+  double h = gtk_widget_get_height (self->table_scroller);
+
+  if (y < DRAG_SCROLL_EDGE)
+    return -(DRAG_SCROLL_EDGE - MAX (y, 0.0)) / 3.0;
+  if (y > h - DRAG_SCROLL_EDGE)
+    return (MIN (y, h) - (h - DRAG_SCROLL_EDGE)) / 3.0;
+  return 0.0;
+}
+
+static gboolean
+drag_scroll_step (gpointer data)
+{
+  SplaySplitoBoard *self = data;
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->table_scroller));
+  GtkNative *native = gtk_widget_get_native (self->table_scroller);
+  GdkSeat *seat = gdk_display_get_default_seat (gtk_widget_get_display (self->table_scroller));
+  double x, y, sx, sy;
+
+  /* Motion events stop while the pointer rests in the edge (and may lag
+   * behind the scrolling), so ask where the pointer is now. */
+  if (native != NULL && seat != NULL && gdk_seat_get_pointer (seat) != NULL
+      && gdk_surface_get_device_position (gtk_native_get_surface (native), gdk_seat_get_pointer (seat),
+                                          &x, &y, NULL))
+    {
+      graphene_point_t p, q;
+
+      gtk_native_get_surface_transform (native, &sx, &sy);
+      graphene_point_init (&p, (float) (x - sx), (float) (y - sy));
+      if (gtk_widget_compute_point (GTK_WIDGET (native), self->table_scroller, &p, &q))
+        self->drag_scroll_speed = drag_scroll_speed (self, q.y);
+    }
+  if (self->drag_scroll_speed == 0.0)
+    {
+      self->drag_scroll_source = 0;
+      return G_SOURCE_REMOVE;
+    }
+  /* By the time passed, so that a busy machine scrolls as far. */
+  {
+    gint64 now = g_get_monotonic_time ();
+    double steps = CLAMP ((now - self->drag_scroll_time) / 16000.0, 0.0, 10.0);
+
+    self->drag_scroll_time = now;
+    gtk_adjustment_set_value (adj, gtk_adjustment_get_value (adj) + self->drag_scroll_speed * steps);
+  }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+on_table_drag_motion (GtkDropControllerMotion *motion, double x, double y, SplaySplitoBoard *self)
+{
+  self->drag_scroll_speed = drag_scroll_speed (self, y);
+  if (self->drag_scroll_speed != 0.0 && self->drag_scroll_source == 0)
+    {
+      self->drag_scroll_time = g_get_monotonic_time ();
+      self->drag_scroll_source = g_timeout_add (16, drag_scroll_step, self);
+    }
+}
+
+static void
+on_table_drag_leave (GtkDropControllerMotion *motion, SplaySplitoBoard *self)
+{
+  g_clear_handle_id (&self->drag_scroll_source, g_source_remove);
+}
+
 static void
 on_reveal_clicked (SplaySplitoBoard *self)
 {
@@ -1756,6 +1834,7 @@ splay_splito_board_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->match, self);
   if (self->sheet_window != NULL)
     gtk_window_destroy (GTK_WINDOW (self->sheet_window));
+  g_clear_handle_id (&self->drag_scroll_source, g_source_remove);
   for (int z = 0; z < SPLITO_MAX_ZONES; z++)
     if (self->zones[z].box != NULL)
       {
@@ -1874,6 +1953,15 @@ splay_splito_board_init (SplaySplitoBoard *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC);
   gtk_widget_set_vexpand (scroller, TRUE);
   gtk_box_append (GTK_BOX (page), scroller);
+  self->table_scroller = scroller;
+  {
+    GtkEventController *motion = gtk_drop_controller_motion_new ();
+
+    g_signal_connect (motion, "enter", G_CALLBACK (on_table_drag_motion), self);
+    g_signal_connect (motion, "motion", G_CALLBACK (on_table_drag_motion), self);
+    g_signal_connect (motion, "leave", G_CALLBACK (on_table_drag_leave), self);
+    gtk_widget_add_controller (scroller, motion);
+  }
   mine = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   gtk_widget_set_margin_top (mine, 4);
   gtk_widget_set_margin_bottom (mine, 6);
@@ -1892,6 +1980,9 @@ splay_splito_board_init (SplaySplitoBoard *self)
   self->scores_box = gtk_flow_box_new ();
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->scores_box), GTK_SELECTION_NONE);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->scores_box), 4);
+  /* Eight players' scores take four lines rather than eight on a small
+   * window, leaving the height to the zones. */
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->scores_box), 2);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->scores_box), 18);
   gtk_widget_set_can_focus (self->scores_box, FALSE);
   gtk_widget_set_hexpand (self->scores_box, TRUE);
@@ -1905,7 +1996,6 @@ splay_splito_board_init (SplaySplitoBoard *self)
     }
   self->sheet_button = pill_button (_("_Scoring Sheet"), "board.scoring-sheet");
   gtk_widget_set_valign (self->sheet_button, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (top), self->round_label);
   gtk_box_append (GTK_BOX (top), self->scores_box);
   gtk_box_append (GTK_BOX (top), self->sheet_button);
   gtk_box_append (GTK_BOX (table), top);
@@ -1947,6 +2037,9 @@ splay_splito_board_init (SplaySplitoBoard *self)
   gtk_label_set_max_width_chars (GTK_LABEL (self->hint_label), 44);
   gtk_widget_add_css_class (self->hint_label, "dim-label");
   gtk_widget_add_css_class (self->hint_label, "caption");
+  /* The deal and round head the status, beside the public cards (in the
+   * top row they left too little width for two columns of scores). */
+  gtk_box_append (GTK_BOX (centre), self->round_label);
   gtk_box_append (GTK_BOX (centre), self->status_label);
   gtk_box_append (GTK_BOX (centre), self->last_label);
   gtk_box_append (GTK_BOX (centre), self->hint_label);
