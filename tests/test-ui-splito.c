@@ -270,39 +270,13 @@ test_pass_the_screen (Fixture *f, gconstpointer data)
 
 /* ---- drag and drop ---- */
 
-/* The first widget under @w (itself included) with an event controller of
- * @type whose widget carries @key = @value. */
-static GtkEventController *
-find_controller (GtkWidget *w, GType type, const char *key, int value)
-{
-  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (w);
-
-  if (g_object_get_data (G_OBJECT (w), key) != NULL || value == 0)
-    for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-      {
-        g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
-        if (G_TYPE_CHECK_INSTANCE_TYPE (c, type)
-            && GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), key)) == value
-            && gtk_widget_get_visible (w))
-          return GTK_EVENT_CONTROLLER (c);
-      }
-  for (GtkWidget *child = gtk_widget_get_first_child (w); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkEventController *found = find_controller (child, type, key, value);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Drags hand card @index onto @zone as the toolkit would: the card's drag
  * source prepares the content, the zone's drop target receives it. */
 static gboolean
 drag_card_to_zone (SplaySplitoBoard *board, int index, int zone)
 {
-  GtkEventController *source = find_controller (GTK_WIDGET (board), GTK_TYPE_DRAG_SOURCE, "index", index);
-  GtkEventController *target = find_controller (GTK_WIDGET (board), GTK_TYPE_DROP_TARGET, "zone", zone);
+  GtkEventController *source = ui_find_controller (GTK_WIDGET (board), GTK_TYPE_DRAG_SOURCE, "index", index);
+  GtkEventController *target = ui_find_controller (GTK_WIDGET (board), GTK_TYPE_DROP_TARGET, "zone", zone);
   g_autoptr (GdkContentProvider) content = NULL;
   g_auto (GValue) value = G_VALUE_INIT;
   gboolean dropped = FALSE;
