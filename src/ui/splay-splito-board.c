@@ -19,8 +19,8 @@
 #include "splay-card-widget.h"
 #include "../engine/splito.h"
 
-#define HAND_CARD_WIDTH    74
-#define HAND_CARD_HEIGHT   100
+#define HAND_CARD_WIDTH    67
+#define HAND_CARD_HEIGHT   92
 #define PUBLIC_CARD_WIDTH  96
 #define PUBLIC_CARD_HEIGHT 134
 #define CARD_LIFT          8
