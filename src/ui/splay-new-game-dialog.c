@@ -54,7 +54,10 @@ static guint signals[N_SIGNALS];
 static int
 default_target (const SplayRules *rules)
 {
-  /* A short evening's match. */
+  /* A short evening's match. The races give a game's winner one point, so
+   * their match is "first to win three games". */
+  if (rules->realtime)
+    return 3;
   if (g_str_equal (rules->id, "splatoids"))
     return 10;
   return 100;
