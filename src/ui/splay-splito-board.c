@@ -1810,14 +1810,16 @@ scoring_sheet_action (GtkWidget *widget, const char *name, GVariant *param)
 /* ---- object ---- */
 
 /* A board opened on a deal that is over (a match saved while the scoring
- * sheet was showing, or due) shows the sheet again once it is in a window. */
+ * sheet was showing, or due) shows the sheet again once it is in a window.
+ * A board that takes no pointer input is a read-only view (the history's
+ * replay rebuilds one at every step back): no window pops up over it. */
 static void
 splay_splito_board_root (GtkWidget *widget)
 {
   SplaySplitoBoard *self = SPLAY_SPLITO_BOARD (widget);
 
   GTK_WIDGET_CLASS (splay_splito_board_parent_class)->root (widget);
-  if (self->sheet_due)
+  if (self->sheet_due && gtk_widget_get_can_target (widget))
     {
       self->sheet_due = FALSE;
       open_sheet (self);
