@@ -625,9 +625,11 @@ test_newer (Fixture *f, gconstpointer data)
   g_autoptr(GError) error = NULL;
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
+  g_autofree char *newer = g_strdup_printf ("PRAGMA user_version = %d;",
+                                            SPLAY_STORE_SCHEMA_VERSION + 1);
 
   close_store (open_store (f->path));
-  exec_sql (f->path, "PRAGMA user_version = 2;");
+  exec_sql (f->path, newer);
   before = file_checksum (f->path);
 
   g_assert_null (splay_store_new (f->path, &error));

@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* splay-stats.h: a player's record, computed from the saved matches.
  *
- * Nothing here is stored: every figure is a query over the match tables and
- * a fold in match order, so the same database always gives the same figures.
+ * No figure is stored: each is a fold in match order over the saved
+ * matches (each seat's place and points as the database keeps them with the
+ * match, see the schema in splay-store.c), so the same database always gives
+ * the same figures.
  *
  * What counts:
  *  - A result is one human seat of one finished match (abandoned and

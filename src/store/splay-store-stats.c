@@ -1,15 +1,17 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* splay-store-stats.c: statistics as queries over the saved matches.
  *
- * Two queries per game read what the figures need (the seats of every
- * finished match, and every finished game's points), and one fold in the
- * order the matches ended turns them into lines, streaks, the rating and
- * the chart data. Nothing is written, so no table is needed and the figures
- * always agree with the history. What counts as what is in splay-stats.h.
+ * One query per game reads what the figures need, one row per ended match
+ * with each seat's place and points (the result the database keeps with
+ * every match from schema version 2: see the schema in splay-store.c), and
+ * one fold in the order the matches ended turns them into lines, streaks,
+ * the rating and the chart data. Nothing is written here, and the kept
+ * results are derived by triggers from the same rows the history shows, so
+ * the figures always agree with it. What counts as what is in
+ * splay-stats.h.
  *
- * Both queries go through the index matches_game_updated (game_id, updated)
- * and the primary keys of match_seats, games (match_id, idx) and points;
- * splay-cli bench-stats measures them on 100,000 matches.
+ * The query reads the index matches_game_results alone (it holds every
+ * column asked for); splay-cli bench-stats measures it on 100,000 matches.
  */
 #include "config.h"
 
@@ -184,7 +186,7 @@ splay_stats_format_period (SplayStatsPeriodKind kind, GDateTime *start)
  *
  * A finished match never changes, so the rows read for a game are kept
  * with the store and later calls read only the matches that ended since
- * (the index on (game_id, updated) finds them directly). A count and a sum
+ * (the index on (game_id, status, updated) finds them directly). A count and a sum
  * of the ids of the game's ended matches catch the rest: a match deleted
  * from the history, or one that ended with an earlier clock, makes them
  * disagree and the game is read afresh. Nothing written on this connection
@@ -195,16 +197,13 @@ typedef struct {
   gint64   id;
   gint64   time;
   gint64   player[SPLAY_MAX_SEATS];  /* player id of each seat */
-  int      totals[SPLAY_MAX_SEATS];
   gint8    level[SPLAY_MAX_SEATS];   /* SplayLevel of a computer seat, else -1 */
-  gint8    first_place[SPLAY_MAX_SEATS];
+  gint8    place[SPLAY_MAX_SEATS];   /* at the end of the match (match_seats.place) */
   gint8    winner;                   /* -1: none */
   guint8   n_seats;
   guint8   human;                    /* bit per person's seat */
-  guint8   n_games;
   guint    abandoned : 1;
   guint    assisted : 1;
-  guint    fresh : 1;                /* read in this refresh */
   guint    first_score;              /* the people's scores, in GameCache.scores */
   guint    n_scores;
 } MatchRow;
@@ -302,24 +301,106 @@ read_failed (SplayStore *store, sqlite3_stmt *stmt, int rc, GError **error)
   return rc == SQLITE_DONE;
 }
 
-/* The seats of every match of the game that ended after @since. */
+/* Reads the next number of a summary, and what follows it. */
 static gboolean
-read_seats (SplayStore *store, const char *game_id, gint64 since, GameCache *cache,
-            GError **error)
+summary_int (const char **p, gint64 *out)
+{
+  char *end = NULL;
+
+  *out = g_ascii_strtoll (*p, &end, 10);
+  if (end == *p)
+    return FALSE;
+  *p = end;
+  return TRUE;
+}
+
+/* Fills @row's seats from matches.seat_summary (its format is described
+ * with the schema, in splay-store.c), and with @scores the people's points
+ * of each game. A seat that cannot be read is left out, as a damaged seat
+ * row was before the summary. */
+static void
+parse_summary (const char *text, MatchRow *row, GArray *scores, gboolean want_scores)
+{
+  const char *p = text ? text : "";
+
+  while (*p)
+    {
+      const char *next = strchr (p, ';');
+      const char *stop = next ? next : p + strlen (p);
+      const char *word;
+      gint64 seat, player, place;
+      gboolean human;
+      SplayLevel level = SPLAY_LEVEL_RANDOM;
+      gboolean has_level = FALSE;
+      char kind[16];
+      gsize len;
+
+      if (!summary_int (&p, &seat) || !summary_int (&p, &player) || *p != ' ')
+        goto skip;
+      word = ++p;
+      while (p < stop && *p != ' ')
+        p++;
+      len = p - word;
+      if (len == 0 || len >= sizeof kind)
+        goto skip;
+      memcpy (kind, word, len);
+      kind[len] = '\0';
+      human = g_str_equal (kind, "human");
+      if (!human)
+        has_level = splay_level_from_string (kind, &level);
+      if (!summary_int (&p, &place) || seat < 0 || seat >= SPLAY_MAX_SEATS)
+        goto skip;
+
+      row->n_seats = MAX (row->n_seats, seat + 1);
+      row->player[seat] = player;
+      row->place[seat] = (gint8) CLAMP (place, 1, G_MAXINT8);
+      if (human)
+        row->human |= 1u << seat;
+      else if (has_level)
+        row->level[seat] = (gint8) level;
+
+      if (human && want_scores)
+        {
+          if (*p == ' ')
+            p++;
+          while (p < stop)
+            {
+              ScoreRow score = { (int) seat, 0 };
+              gint64 points;
+
+              if (!summary_int (&p, &points))
+                break;
+              score.points = (int) CLAMP (points, G_MININT, G_MAXINT);
+              if (row->n_scores == 0)
+                row->first_score = scores->len;
+              g_array_append_val (scores, score);
+              row->n_scores++;
+              if (*p == ',')
+                p++;
+            }
+        }
+    skip:
+      if (next == NULL)
+        break;
+      p = next + 1;
+    }
+}
+
+/* Every match of the game that ended after @since, one row each: the
+ * index matches_game_results holds all that is read. */
+static gboolean
+read_matches (SplayStore *store, const char *game_id, gint64 since, GameCache *cache,
+              GError **error)
 {
   sqlite3_stmt *stmt =
     prepare (store,
-             "SELECT m.id, m.updated, m.winner, m.status = 'abandoned', "
-             "s.seat, s.kind = 'human', s.level, s.player_id "
-             "FROM matches m JOIN match_seats s ON s.match_id = m.id "
-             "WHERE m.game_id = ?1 AND m.status IN ('finished', 'abandoned') "
-             "AND m.updated > ?2",
+             "SELECT id, updated, winner, status = 'abandoned', assisted, seat_summary "
+             "FROM matches "
+             "WHERE game_id = ?1 AND status IN ('finished', 'abandoned') AND updated > ?2",
              error);
   GArray *matches = cache->matches;
   guint n_cached = matches->len;
-  MatchRow *row = NULL;
-  gboolean sorted = TRUE, skip = FALSE;
-  gint64 last_id = G_MININT64;
+  gboolean sorted = TRUE;
   int rc;
 
   if (stmt == NULL)
@@ -329,147 +410,38 @@ read_seats (SplayStore *store, const char *game_id, gint64 since, GameCache *cac
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
       gint64 id = sqlite3_column_int64 (stmt, 0);
-      int seat = sqlite3_column_int (stmt, 4);
+      MatchRow fresh = { 0 };
 
-      /* The join visits a match's seats one after the other. */
-      if (id != last_id)
+      if (n_cached > 0 && find_match (matches, n_cached, id) != NULL)
+        continue;
+      cache->n_ended++;
+      cache->id_sum += id;
+      fresh.id = id;
+      fresh.time = sqlite3_column_int64 (stmt, 1);
+      fresh.winner = sqlite3_column_type (stmt, 2) == SQLITE_NULL ? -1
+                     : (gint8) CLAMP (sqlite3_column_int (stmt, 2), -1, SPLAY_MAX_SEATS);
+      fresh.abandoned = sqlite3_column_int (stmt, 3) != 0;
+      fresh.assisted = sqlite3_column_int (stmt, 4) != 0;
+      memset (fresh.level, -1, sizeof fresh.level);
+      cache->max_updated = MAX (cache->max_updated, fresh.time);
+      /* Abandoned matches count as such only: their points are not read. */
+      parse_summary ((const char *) sqlite3_column_text (stmt, 5), &fresh, cache->scores,
+                     !fresh.abandoned);
+      if (fresh.human == 0)
         {
-          MatchRow fresh = { 0 };
-
-          last_id = id;
-          if (row != NULL && row->human == 0)
-            g_array_set_size (matches, matches->len - 1); /* no person there */
-          row = NULL;
-          skip = n_cached > 0 && find_match (matches, n_cached, id) != NULL;
-          if (skip)
-            continue;
-          cache->n_ended++;
-          cache->id_sum += id;
-          fresh.id = id;
-          fresh.time = sqlite3_column_int64 (stmt, 1);
-          fresh.winner = sqlite3_column_type (stmt, 2) == SQLITE_NULL ? -1
-                         : (gint8) CLAMP (sqlite3_column_int (stmt, 2), -1, SPLAY_MAX_SEATS);
-          fresh.abandoned = sqlite3_column_int (stmt, 3) != 0;
-          fresh.fresh = TRUE;
-          memset (fresh.level, -1, sizeof fresh.level);
-          cache->max_updated = MAX (cache->max_updated, fresh.time);
-          if (matches->len > 0 && g_array_index (matches, MatchRow, matches->len - 1).id > id)
-            sorted = FALSE;
-          g_array_append_val (matches, fresh);
-          row = &g_array_index (matches, MatchRow, matches->len - 1);
+          /* No person at the table: not a result of anyone's. */
+          g_array_set_size (cache->scores, cache->scores->len - fresh.n_scores);
+          continue;
         }
-      if (skip || row == NULL || seat < 0 || seat >= SPLAY_MAX_SEATS)
-        continue; /* a damaged seat row is left out */
-      row->n_seats = MAX (row->n_seats, seat + 1);
-      row->player[seat] = sqlite3_column_int64 (stmt, 7);
-      if (sqlite3_column_int (stmt, 5))
-        row->human |= 1u << seat;
-      else
-        {
-          SplayLevel level;
-          if (splay_level_from_string ((const char *) sqlite3_column_text (stmt, 6), &level))
-            row->level[seat] = (gint8) level;
-        }
+      if (matches->len > 0 && g_array_index (matches, MatchRow, matches->len - 1).id > id)
+        sorted = FALSE;
+      g_array_append_val (matches, fresh);
     }
-  if (row != NULL && row->human == 0)
-    g_array_set_size (matches, matches->len - 1);
   if (!read_failed (store, stmt, rc, error))
     return FALSE;
   if (!sorted)
     g_array_sort (matches, compare_match_id);
   return TRUE;
-}
-
-/* Totals, the first game's places and the people's scores of every
- * finished game of the fresh matches. Points are written when a game ends,
- * so only finished games have them. */
-static gboolean
-read_points (SplayStore *store, const char *game_id, gint64 since, GameCache *cache,
-             GError **error)
-{
-  sqlite3_stmt *stmt =
-    prepare (store,
-             "SELECT g.match_id, g.idx, p.seat, p.points, p.place "
-             "FROM matches m JOIN games g ON g.match_id = m.id "
-             "JOIN points p ON p.game_id = g.id "
-             "WHERE m.game_id = ?1 AND m.status = 'finished' AND m.updated > ?2",
-             error);
-  GArray *matches = cache->matches;
-  MatchRow *row = NULL;
-  gint64 last_id = G_MININT64;
-  int rc;
-
-  if (stmt == NULL)
-    return FALSE;
-  sqlite3_bind_text (stmt, 1, game_id, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_int64 (stmt, 2, since);
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      gint64 id = sqlite3_column_int64 (stmt, 0);
-      int idx = sqlite3_column_int (stmt, 1);
-      int seat = sqlite3_column_int (stmt, 2);
-      int points = sqlite3_column_int (stmt, 3);
-
-      if (id != last_id)
-        {
-          last_id = id;
-          row = find_match (matches, matches->len, id);
-          if (row != NULL && !row->fresh)
-            row = NULL;
-          /* A match's games come together, so its scores form one range. */
-          if (row != NULL && row->n_scores == 0)
-            row->first_score = cache->scores->len;
-        }
-      if (row == NULL || seat < 0 || seat >= row->n_seats || idx < 0)
-        continue;
-      row->n_games = (guint8) MIN (MAX (row->n_games, idx + 1), G_MAXUINT8);
-      row->totals[seat] += points;
-      if (idx == 0)
-        row->first_place[seat] = (gint8) CLAMP (sqlite3_column_int (stmt, 4), 0, G_MAXINT8);
-      if (row->human & (1u << seat))
-        {
-          ScoreRow score = { seat, points };
-          if (row->first_score + row->n_scores != cache->scores->len)
-            continue; /* not together after all (a damaged order): leave it out */
-          g_array_append_val (cache->scores, score);
-          row->n_scores++;
-        }
-    }
-  return read_failed (store, stmt, rc, error);
-}
-
-/* Marks the fresh matches in which a game used a hint or took back a move.
- * Read apart from the points: those games are few, and reading the two
- * counters with every game would cost a table lookup per game. */
-static gboolean
-read_assisted (SplayStore *store, const char *game_id, gint64 since, GameCache *cache,
-               GError **error)
-{
-  /* From scratch a scan of all games is cheaper than a lookup per game; for
-   * the few matches since the last call, the index finds their games. */
-  sqlite3_stmt *stmt =
-    since == G_MININT64
-    ? prepare (store, "SELECT match_id FROM games WHERE hints > 0 OR undos > 0", error)
-    : prepare (store,
-               "SELECT g.match_id FROM matches m JOIN games g ON g.match_id = m.id "
-               "WHERE m.game_id = ?1 AND m.updated > ?2 AND (g.hints > 0 OR g.undos > 0)",
-               error);
-  int rc;
-
-  if (stmt == NULL)
-    return FALSE;
-  if (since != G_MININT64)
-    {
-      sqlite3_bind_text (stmt, 1, game_id, -1, SQLITE_TRANSIENT);
-      sqlite3_bind_int64 (stmt, 2, since);
-    }
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      MatchRow *row = find_match (cache->matches, cache->matches->len, sqlite3_column_int64 (stmt, 0));
-      if (row != NULL && row->fresh)
-        row->assisted = TRUE;
-    }
-  return read_failed (store, stmt, rc, error);
 }
 
 /* How many matches of the game have ended, and the sum of their ids. */
@@ -522,15 +494,11 @@ game_cache_refresh (SplayStore *store, const char *game_id, GameCache *cache, GE
   if (!from_scratch && cache->changes == changes && cache->data_version == version)
     return TRUE;
 
-  if (!read_seats (store, game_id, since, cache, error)
-      || !read_points (store, game_id, since, cache, error)
-      || !read_assisted (store, game_id, from_scratch ? G_MININT64 : since, cache, error))
+  if (!read_matches (store, game_id, since, cache, error))
     {
       game_cache_clear (cache);
       return FALSE;
     }
-  for (guint i = 0; i < cache->matches->len; i++)
-    g_array_index (cache->matches, MatchRow, i).fresh = FALSE;
 
   if (!from_scratch)
     {
@@ -575,18 +543,12 @@ person_id (SplayStore *store, const char *person, gint64 *out, GError **error)
 
 /* The place of @seat at the end of the match: a one-game match keeps the
  * game's place (its points may be a bare win marker); a longer match ranks
- * by total, tied totals sharing a place. */
+ * by total, tied totals sharing a place. Worked out when the points are
+ * written (match_seats.place). */
 static int
 match_place (const MatchRow *m, int seat)
 {
-  int place = 1;
-
-  if (m->n_games == 1 && m->first_place[seat] > 0)
-    return m->first_place[seat];
-  for (int i = 0; i < m->n_seats; i++)
-    if (i != seat && m->totals[i] > m->totals[seat])
-      place++;
-  return place;
+  return m->place[seat] > 0 ? m->place[seat] : 1;
 }
 
 static guint

@@ -36,6 +36,65 @@ G_DEFINE_QUARK (splay-store-error-quark, splay_store_error)
 
 /* Each step takes the database from version i to i + 1, in one transaction
  * together with the new user_version. Never edit a released step: add one. */
+
+/* Each match's result, kept with it from version 2 on (the statistics and
+ * the history read these instead of adding up every game's points). They
+ * are derived data: triggers keep them up to date whatever writes the rows
+ * (the store, the benchmarks' synthetic matches, a hint counted later), and
+ * the migration fills them in for older databases with the same
+ * expressions.
+ *
+ * match_seats.total: the seat's points over the match's finished games.
+ * match_seats.scores: the same points one by one, "12,0,7" (not in a
+ *   particular order; empty before a game has ended).
+ * match_seats.place: the seat's place at the end of the match, as the
+ *   statistics count it (splay-stats.h): in a match of one finished game
+ *   that game's place, else 1 + the seats with a higher total.
+ * matches.assisted: 1 if any game of the match used a hint or an undo.
+ * matches.result: a SplayHistoryResult: 0 a person won, 1 no single
+ *   winner, 2 a computer won, 3 still playing, 4 abandoned.
+ * matches.seat_summary: every seat in one text for reading a game's record
+ *   without a row per seat: "SEAT PLAYER_ID KIND PLACE SCORES" per seat,
+ *   seats separated by ";", where KIND is "human" or the computer's level,
+ *   e.g. "0 1 human 1 12,9;1 2 medium 2 3,4".
+ *
+ * Each macro is the SET part of an UPDATE of its table, for every row it
+ * matches: the triggers add a WHERE for the match that changed. */
+#define POINTS_OF_SEAT \
+  "FROM games g JOIN points p ON p.game_id = g.id " \
+  "WHERE g.match_id = match_seats.match_id AND p.seat = match_seats.seat"
+#define SEAT_TOTALS \
+  "total = coalesce ((SELECT sum (p.points) " POINTS_OF_SEAT "), 0), " \
+  "scores = coalesce ((SELECT group_concat (p.points, ',') " POINTS_OF_SEAT "), '')"
+#define SEAT_PLACE \
+  "place = coalesce (" \
+  "  (SELECT p.place " POINTS_OF_SEAT " AND g.idx = 0 AND p.place > 0 " \
+  "   AND NOT EXISTS (SELECT 1 FROM games g2 JOIN points p2 ON p2.game_id = g2.id " \
+  "                   WHERE g2.match_id = match_seats.match_id AND g2.idx > 0)), " \
+  "  1 + (SELECT count (*) FROM match_seats o " \
+  "       WHERE o.match_id = match_seats.match_id AND o.total > match_seats.total))"
+#define MATCH_SUMMARY \
+  "seat_summary = coalesce ((SELECT group_concat (" \
+  "  s.seat || ' ' || s.player_id || ' ' || " \
+  "  CASE WHEN s.kind = 'human' THEN 'human' ELSE coalesce (s.level, '-') END || ' ' || " \
+  "  s.place || ' ' || s.scores, ';') " \
+  "FROM match_seats s WHERE s.match_id = matches.id), '')"
+#define MATCH_ASSISTED \
+  "assisted = EXISTS (SELECT 1 FROM games g WHERE g.match_id = matches.id " \
+  "                   AND (g.hints > 0 OR g.undos > 0))"
+#define MATCH_RESULT \
+  "result = CASE status WHEN 'playing' THEN 3 WHEN 'abandoned' THEN 4 ELSE " \
+  "  CASE WHEN winner IS NULL THEN 1 " \
+  "       WHEN (SELECT s.kind FROM match_seats s WHERE s.match_id = matches.id " \
+  "             AND s.seat = matches.winner) = 'human' THEN 0 " \
+  "       ELSE 2 END END"
+/* Everything that follows from the points and the seats of match @m (an
+ * SQL expression), as statements for a trigger. */
+#define REFRESH_SEATS(m) \
+  "  UPDATE match_seats SET " SEAT_TOTALS " WHERE match_id = " m ";\n" \
+  "  UPDATE match_seats SET " SEAT_PLACE " WHERE match_id = " m ";\n" \
+  "  UPDATE matches SET " MATCH_SUMMARY " WHERE id = " m ";\n"
+
 static const char *const migrations[] = {
   /* 0 -> 1 */
   "PRAGMA application_id = 1399876729;\n" /* SPLAY_STORE_APPLICATION_ID */
@@ -111,6 +170,74 @@ static const char *const migrations[] = {
   "  place   INTEGER NOT NULL,\n"
   "  PRIMARY KEY (game_id, seat)\n"
   ") WITHOUT ROWID;\n",
+
+  /* 1 -> 2: each match's result kept with it, so the statistics and the
+   * history's sort by result read one row per match instead of every game's
+   * points; and an index for the history's filter by name. */
+  "ALTER TABLE match_seats ADD COLUMN total INTEGER NOT NULL DEFAULT 0;\n"
+  "ALTER TABLE match_seats ADD COLUMN place INTEGER NOT NULL DEFAULT 1;\n"
+  "ALTER TABLE match_seats ADD COLUMN scores TEXT NOT NULL DEFAULT '';\n"
+  "ALTER TABLE matches ADD COLUMN assisted INTEGER NOT NULL DEFAULT 0;\n"
+  "ALTER TABLE matches ADD COLUMN result INTEGER NOT NULL DEFAULT 3;\n"
+  "ALTER TABLE matches ADD COLUMN seat_summary TEXT NOT NULL DEFAULT '';\n"
+  /* The rows made by version 1, filled in with the same expressions the
+   * triggers below use from now on. */
+  "UPDATE match_seats SET " SEAT_TOTALS ";\n"
+  "UPDATE match_seats SET " SEAT_PLACE ";\n"
+  "UPDATE matches SET " MATCH_SUMMARY ", " MATCH_ASSISTED ", " MATCH_RESULT ";\n"
+  /* Statistics: a game's ended matches since a time, everything they need
+   * in the index itself. */
+  "CREATE INDEX matches_game_results ON matches\n"
+  "  (game_id, status, updated, winner, assisted, seat_summary);\n"
+  /* History sorted by result, newest first within a result: wins first,
+   * or abandoned first (the order the index is read in decides which). */
+  "CREATE INDEX matches_result ON matches (result, updated DESC, id DESC);\n"
+  "CREATE INDEX matches_result_reversed ON matches (result DESC, updated DESC, id DESC);\n"
+  /* History filtered by name: the distinct names, then their matches. */
+  "CREATE INDEX match_seats_name ON match_seats (name);\n"
+  /* A game's points are written when it ends (INSERT OR REPLACE, which
+   * fires only the insert trigger), removed with its game. */
+  "CREATE TRIGGER points_summary_insert AFTER INSERT ON points BEGIN\n"
+  REFRESH_SEATS ("(SELECT match_id FROM games WHERE id = NEW.game_id)")
+  "END;\n"
+  "CREATE TRIGGER points_summary_update AFTER UPDATE ON points BEGIN\n"
+  REFRESH_SEATS ("(SELECT match_id FROM games WHERE id = OLD.game_id)")
+  REFRESH_SEATS ("(SELECT match_id FROM games WHERE id = NEW.game_id)")
+  "END;\n"
+  "CREATE TRIGGER points_summary_delete AFTER DELETE ON points BEGIN\n"
+  REFRESH_SEATS ("(SELECT match_id FROM games WHERE id = OLD.game_id)")
+  "END;\n"
+  /* Hints and undos are counted as they happen; a game can also be written
+   * whole (or dropped when a damaged match is played on from before it). */
+  "CREATE TRIGGER games_summary_insert AFTER INSERT ON games\n"
+  "  WHEN NEW.hints > 0 OR NEW.undos > 0 BEGIN\n"
+  "  UPDATE matches SET " MATCH_ASSISTED " WHERE id = NEW.match_id;\n"
+  "END;\n"
+  "CREATE TRIGGER games_summary_update AFTER UPDATE OF hints, undos, match_id ON games BEGIN\n"
+  "  UPDATE matches SET " MATCH_ASSISTED " WHERE id IN (OLD.match_id, NEW.match_id);\n"
+  "END;\n"
+  "CREATE TRIGGER games_summary_delete AFTER DELETE ON games BEGIN\n"
+  "  UPDATE matches SET " MATCH_ASSISTED " WHERE id = OLD.match_id;\n"
+  REFRESH_SEATS ("OLD.match_id")
+  "END;\n"
+  /* A match ends, is abandoned, or is written already ended. */
+  "CREATE TRIGGER matches_summary_insert AFTER INSERT ON matches BEGIN\n"
+  "  UPDATE matches SET " MATCH_RESULT " WHERE id = NEW.id;\n"
+  "END;\n"
+  "CREATE TRIGGER matches_summary_update AFTER UPDATE OF status, winner ON matches BEGIN\n"
+  "  UPDATE matches SET " MATCH_RESULT " WHERE id = NEW.id;\n"
+  "END;\n"
+  /* Seats are written with the match; the result needs the winner's kind. */
+  "CREATE TRIGGER match_seats_summary_insert AFTER INSERT ON match_seats BEGIN\n"
+  REFRESH_SEATS ("NEW.match_id")
+  "  UPDATE matches SET " MATCH_RESULT " WHERE id = NEW.match_id;\n"
+  "END;\n"
+  "CREATE TRIGGER match_seats_summary_update\n"
+  "  AFTER UPDATE OF match_id, seat, player_id, kind, level ON match_seats BEGIN\n"
+  REFRESH_SEATS ("OLD.match_id")
+  REFRESH_SEATS ("NEW.match_id")
+  "  UPDATE matches SET " MATCH_RESULT " WHERE id IN (OLD.match_id, NEW.match_id);\n"
+  "END;\n",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == SPLAY_STORE_SCHEMA_VERSION);
@@ -1444,7 +1571,7 @@ read_seats (SplayStore *self, SplayMatchInfo *info, GError **error)
 {
   sqlite3_stmt *stmt =
     get_stmt (self,
-              "SELECT seat, name, kind, level FROM match_seats WHERE match_id = ?1 "
+              "SELECT seat, name, kind, level, total FROM match_seats WHERE match_id = ?1 "
               "ORDER BY seat",
               error);
   int rc;
@@ -1464,6 +1591,7 @@ read_seats (SplayStore *self, SplayMatchInfo *info, GError **error)
         continue;
       info->names[seat] = column_strdup (stmt, 1);
       info->levels[seat] = human ? g_strdup ("human") : column_strdup (stmt, 3);
+      info->totals[seat] = sqlite3_column_int (stmt, 4);
     }
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
@@ -1480,25 +1608,6 @@ read_seats (SplayStore *self, SplayMatchInfo *info, GError **error)
         info->levels[seat] = g_strdup ("human");
     }
 
-  stmt = get_stmt (self,
-                   "SELECT p.seat, sum(p.points) FROM points p JOIN games g ON g.id = p.game_id "
-                   "WHERE g.match_id = ?1 GROUP BY p.seat",
-                   error);
-  if (stmt == NULL)
-    return FALSE;
-  sqlite3_bind_int64 (stmt, 1, info->id);
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      int seat = sqlite3_column_int (stmt, 0);
-      if (seat >= 0 && seat < info->n_seats)
-        info->totals[seat] = sqlite3_column_int (stmt, 1);
-    }
-  sqlite3_reset (stmt);
-  if (rc != SQLITE_DONE)
-    {
-      set_db_error (self, error, SPLAY_STORE_ERROR_CORRUPT, _("The saved points cannot be read"));
-      return FALSE;
-    }
   return TRUE;
 }
 
