@@ -37,11 +37,13 @@ static const SplayAiPolicy policies[] = {
     /* Its search loses 9 games in 10 to the turn-planning heuristic (the
      * playouts do not see blocking), so players get medium at most. */
     .withheld = LEVEL_BIT (SPLAY_LEVEL_HARD) | LEVEL_BIT (SPLAY_LEVEL_EXPERT),
-    .playout = spite_malice_ai_playout,
+    .playout = spite_malice_ai_plan,
     .evaluate = spite_malice_ai_evaluate,
-    .max_playout = 40,
-    .hard_iterations = 8000,
-    .expert_iterations = 20000,
+    .prior = spite_malice_ai_plan,
+    .prior_weight = 1.0,
+    .max_playout = 20,
+    .hard_iterations = 600,
+    .expert_iterations = 1500,
   },
   {
     .game_id = "splito",
@@ -128,6 +130,8 @@ splay_ai_search_params (const SplayRules *rules, SplayLevel level,
   params->max_playout = policy->max_playout;
   params->playout = policy->playout;
   params->evaluate = policy->evaluate;
+  params->prior = policy->prior;
+  params->prior_weight = policy->prior_weight;
   if (n_threads != NULL)
     *n_threads = level == SPLAY_LEVEL_HARD ? 1 : SPLAY_AI_EXPERT_THREADS;
   return TRUE;
@@ -150,8 +154,16 @@ search (const SplayRules *rules, const void *state, int seat, SplayLevel level,
                                          params.max_iterations + 2, out, NULL);
   else
     {
-      /* At most one node is added per iteration. */
-      g_autoptr (SplayIsmcts) ismcts = splay_ismcts_new (rules, params.max_iterations + 2);
+      /* At most one node is added per iteration. Each thread keeps its
+       * searcher (the arena is the size of the tree) from move to move. */
+      static GPrivate kept = G_PRIVATE_INIT ((GDestroyNotify) splay_ismcts_free);
+      SplayIsmcts *ismcts = g_private_get (&kept);
+
+      if (!splay_ismcts_fits (ismcts, rules, params.max_iterations + 2))
+        {
+          ismcts = splay_ismcts_new (rules, params.max_iterations + 2);
+          g_private_replace (&kept, ismcts);
+        }
       return splay_ismcts_choose (ismcts, state, seat, &params, seed, out, NULL);
     }
 }

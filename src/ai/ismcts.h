@@ -35,6 +35,12 @@ typedef struct {
   guint             max_playout;    /* moves before a playout is cut off; 0: 1000 */
   SplayPlayoutFunc  playout;
   SplayEvaluateFunc evaluate;       /* NULL: a cut-off playout counts 0.5 for all */
+  /* Progressive bias: the move a heuristic player would make at a tree
+   * node is expanded first and its UCB score gets prior_weight / (visits
+   * + 1), so a small budget plays at least as the heuristic does and more
+   * evidence can overrule it. NULL: no bias. */
+  SplayPlayoutFunc  prior;
+  double            prior_weight;
 } SplayIsmctsParams;
 
 typedef struct {
@@ -50,6 +56,9 @@ typedef struct _SplayIsmcts SplayIsmcts;
  * when it is full. */
 SplayIsmcts *splay_ismcts_new    (const SplayRules *rules, guint max_nodes);
 void         splay_ismcts_free   (SplayIsmcts *self);
+/* Whether @self searches @rules with an arena of at least @max_nodes, so a
+ * caller may keep one searcher and reuse it. */
+gboolean     splay_ismcts_fits   (SplayIsmcts *self, const SplayRules *rules, guint max_nodes);
 
 /* Searches from @state (the true state; only what @seat can see is used)
  * and returns the action with the most visits. FALSE if @seat may not act. */
