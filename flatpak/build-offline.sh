@@ -90,13 +90,21 @@ app_windows ()
   xwininfo -root -tree 2>/dev/null | grep '("splay" ' | grep -v ' 1x1+' || true
 }
 
-# display_check LABEL LANG PLAY: start the app, wait for its window, take
-# LABEL.png; with PLAY=1 start a Splatoids game from the keyboard as a person
-# would (Ctrl+N, Ctrl+Return), play a card (Space, Return) and take game.png;
-# then quit with Ctrl+Q. Exit status: 0 fine, 1 no window, 2 did not quit.
+# display_check LABEL LANG DO [MATCH]: start the app, wait for its window,
+# take LABEL.png; then DO:
+#   play    start a Splatoids game from the keyboard as a person would
+#           (Ctrl+N, Ctrl+Return), play a card (Space, Return), take game.png
+#   resume  press Resume on saved match MATCH (through the app action
+#           app.resume-match, over D-Bus as the desktop would send it; a click
+#           at coordinates would break with any change of layout) and take
+#           resumed.png
+#   dialog  open the new-game dialog (Ctrl+N), list the windows and close it
+#   none    nothing
+# and quit with Ctrl+Q. Exit status: 0 fine, 1 no window, 2 did not quit,
+# 3 the action could not be sent.
 display_check ()
 {
-  local label=$1 lang=$2 play=$3 log pid found=0 wid status=0
+  local label=$1 lang=$2 todo=$3 match=${4:-} log pid found=0 wid status=0
   log=$cache/logs/app-stderr-$label.log
   env ${lang:+LANGUAGE=$lang LANG=de_DE.UTF-8} \
     flatpak run --user --branch=master "$app_id" > "$log" 2>&1 &
@@ -118,21 +126,45 @@ display_check ()
   wid=$(app_windows | head -n1 | awk '{ print $1 }')
   xdotool windowfocus --sync "$wid" 2>/dev/null || true
 
-  if [ "$play" = 1 ]; then
-    xdotool key ctrl+n || true
-    for _ in $(seq 1 10); do
-      [ "$(app_windows | wc -l)" -gt 1 ] && break
+  case $todo in
+    play)
+      xdotool key ctrl+n || true
+      for _ in $(seq 1 10); do
+        [ "$(app_windows | wc -l)" -gt 1 ] && break
+        sleep 1
+      done
+      app_windows > "$cache/logs/windows-new-game.txt"
+      xdotool key ctrl+Return || true
+      # A computer seat may move first, after its delay; then play the
+      # selected card (on an empty pile any card goes), and let the
+      # computer answer, so the position is settled on the person's turn.
+      sleep 4
+      xdotool key space Return || true
+      sleep 4
+      import -window root "$cache/game.png" || true
+      ;;
+    resume)
+      if ! gdbus call --session --dest "$app_id" --object-path "/${app_id//./\/}" \
+             --method org.gtk.Actions.Activate resume-match "[<int64 $match>]" "{}" \
+             > "$cache/logs/resume-call.log" 2>&1; then
+        status=3
+      fi
+      sleep 4
+      app_windows > "$cache/logs/windows-resumed.txt"
+      import -window root "$cache/resumed.png" || true
+      ;;
+    dialog)
+      xdotool key ctrl+n || true
+      for _ in $(seq 1 10); do
+        [ "$(app_windows | wc -l)" -gt 1 ] && break
+        sleep 1
+      done
+      app_windows > "$cache/logs/windows-dialog-$label.txt"
+      import -window root "$cache/$label-dialog.png" || true
+      xdotool key Escape || true
       sleep 1
-    done
-    app_windows > "$cache/logs/windows-new-game.txt"
-    xdotool key ctrl+Return || true
-    # A computer seat may move first, after its delay; then play the
-    # selected card (on an empty pile any card goes).
-    sleep 4
-    xdotool key space Return || true
-    sleep 3
-    import -window root "$cache/game.png" || true
-  fi
+      ;;
+  esac
 
   xdotool windowfocus --sync "$wid" 2>/dev/null || true
   xdotool key ctrl+q || true
@@ -150,7 +182,7 @@ display_check ()
 
 if [ "${1:-}" = --display-check ]; then
   cache=$2
-  display_check "$3" "$4" "$5"
+  display_check "$3" "$4" "$5" "${6:-}"
   exit $?
 fi
 
@@ -176,7 +208,8 @@ need_tools ()
   for tool in mmdebstrap:mmdebstrap flatpak:flatpak flatpak-builder:flatpak-builder \
               xvfb-run:xvfb xauth:xauth xwininfo:x11-utils import:imagemagick \
               identify:imagemagick jq:jq dbus-run-session:dbus-daemon \
-              eu-strip:elfutils xdotool:xdotool sqlite3:sqlite3; do
+              eu-strip:elfutils xdotool:xdotool sqlite3:sqlite3 \
+              gdbus:libglib2.0-bin compare:imagemagick; do
     [ $flathub = 1 ] && [ "${tool%%:*}" = mmdebstrap ] && continue
     command -v "${tool%%:*}" >/dev/null || missing+=("${tool#*:}")
   done
@@ -464,14 +497,14 @@ if [ $run_app = 1 ]; then
   user_dir=${FLATPAK_USER_DIR:-${XDG_DATA_HOME:-$HOME/.local/share}/flatpak}
   db=$test_home/.var/app/$app_id/data/splay/splay.db
 
-  check () # LABEL LANG PLAY
+  check () # LABEL LANG DO [MATCH]
   {
     # A session bus as on a desktop, so that GTK and flatpak find one; its
     # daemon's chatter goes to a log, the app's own output to its own log.
     env -u XDG_DATA_HOME -u XDG_CONFIG_HOME -u XDG_CACHE_HOME -u XDG_STATE_HOME \
         HOME="$test_home" FLATPAK_USER_DIR="$user_dir" \
       dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" \
-        "$0" --display-check "$cache" "$1" "$2" "$3" 2>> "$cache/logs/session.log"
+        "$0" --display-check "$cache" "$1" "$2" "$3" "${4:-}" 2>> "$cache/logs/session.log"
   }
   sql () { sqlite3 -batch -noheader "file:$db?mode=ro" "$1" 2>/dev/null || echo "?"; }
   # Warnings a user would see as broken icons, settings or translations.
@@ -485,6 +518,8 @@ if [ $run_app = 1 ]; then
              "The app was built and installed but did not open its window under Xvfb" \
              "(its output is above; full: $log)." ;;
       2) die "the app did not quit on Ctrl+Q within 20 s ($1 run; output: $log)." ;;
+      3) show_tail "$cache/logs/resume-call.log" 5
+         die "the Resume action could not be sent to the app over D-Bus ($1 run; above)." ;;
     esac
     if grep -E "$bad" "$log"; then
       die "the app warned about missing icons, schemas or locales, or hit a critical ($1 run; above; $log)."
@@ -493,7 +528,7 @@ if [ $run_app = 1 ]; then
   }
 
   say "Starting $app_id with flatpak run under Xvfb; starting a Splatoids game from the keyboard"
-  status=0; check first "" 1 || status=$?
+  status=0; check first "" play || status=$?
   look first $status
   [ -f "$db" ] || die "no database at $db after starting a game: the app did not store it in its sandbox data folder."
   playing=$(sql "SELECT count(*) FROM matches WHERE status = 'playing'")
@@ -502,26 +537,46 @@ if [ $run_app = 1 ]; then
                             "Screenshots: $cache/first.png, $cache/game.png"
   say "Game started and stored in the sandbox data folder: $playing unfinished match, $actions actions; screenshot $cache/game.png"
 
-  say "Starting it again: the match must still be there to resume"
-  status=0; check resume "" 0 || status=$?
+  say "Starting it again: the match must still be there; pressing Resume"
+  match=$(sql "SELECT id FROM matches WHERE status = 'playing'")
+  status=0; check resume "" resume "$match" || status=$?
   look resume $status
   playing2=$(sql "SELECT count(*) FROM matches WHERE status = 'playing'")
   actions2=$(sql "SELECT count(*) FROM actions")
   if [ "$playing2" != 1 ] || [ "$actions2" != "$actions" ]; then
-    die "after quitting and starting again the database changed ($playing2 unfinished matches, $actions2 actions;" \
-        "before: 1 and $actions)."
+    die "after quitting, starting again and resuming, the database changed ($playing2 unfinished matches," \
+        "$actions2 actions; before: 1 and $actions): the resumed match did not wait for the person."
   fi
-  say "The match was kept across runs (screenshot with it offered to resume: $cache/resume.png)"
+  # The board must be up and show the position the first run left: compared
+  # with the picture taken then, hardly a pixel may differ (a focus ring);
+  # the chooser it replaced differs in several per cent of them (the window
+  # is mostly background in both, so that is a lot).
+  same=$(compare -metric AE -fuzz 10% "$cache/game.png" "$cache/resumed.png" null: 2>&1 || true)
+  unlike=$(compare -metric AE -fuzz 10% "$cache/resume.png" "$cache/resumed.png" null: 2>&1 || true)
+  pixels=$(( $(identify -format '%w*%h' "$cache/resumed.png") ))
+  same=${same%%.*} unlike=${unlike%%.*}
+  if ! [ "$same" -ge 0 ] 2>/dev/null || ! [ "$unlike" -ge 0 ] 2>/dev/null \
+     || [ $(( same * 200 )) -gt "$pixels" ] || [ $(( unlike * 100 )) -lt "$pixels" ]; then
+    die "the resumed board does not show the saved position: $same pixels differ from the board" \
+        "before quitting (at most 0.5 % may), $unlike from the chooser (at least 1 % must);" \
+        "compare $cache/game.png and $cache/resumed.png."
+  fi
+  say "Resumed: the board shows the saved position ($same of $pixels pixels differ from the board before quitting, $unlike from the chooser); $cache/resumed.png"
 
   say "Starting it again with LANGUAGE=de"
-  status=0; check de de 0 || status=$?
+  status=0; check de de dialog || status=$?
   look de $status
   if flatpak run --user --branch=master --command=sh "$app_id" -c \
        'test -f /app/share/locale/de/LC_MESSAGES/splay.mo && locale -a | grep -qi "^de_DE.utf-\{0,1\}8$"'; then
-    say "German: splay.mo is installed and de_DE.UTF-8 exists in the runtime; screenshot $cache/de.png"
+    say "German: splay.mo is installed and de_DE.UTF-8 exists in the runtime"
   else
     die "German is not available inside the sandbox (no /app/share/locale/de/LC_MESSAGES/splay.mo or no de_DE.UTF-8 locale)."
   fi
+  if ! grep -q '"Neues Spiel"' "$cache/logs/windows-dialog-de.txt"; then
+    die "with LANGUAGE=de the new-game dialog is not in German (windows: $(tr -s ' ' < "$cache/logs/windows-dialog-de.txt" | tr '\n' ' '));" \
+        "screenshot $cache/de-dialog.png"
+  fi
+  say "German shown: the new-game dialog is called “Neues Spiel”; screenshots $cache/de.png, $cache/de-dialog.png"
 fi
 t_end=$(date +%s)
 

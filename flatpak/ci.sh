@@ -8,7 +8,8 @@
 # the exit status says the same, so .ci/run can call it as one step.
 #
 # A cold run (no cache) makes the runtime and SDK first: a few minutes more.
-# Artefacts: flatpak/.cache/first.png, game.png, resume.png, de.png, logs/.
+# Artefacts: flatpak/.cache/first.png, game.png, resume.png, resumed.png,
+# de.png, de-dialog.png, logs/.
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 start=$(date +%s)

@@ -8,8 +8,11 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <grp.h>
 #include <sqlite3.h>
+#include <stdio.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "nim-rules.h"
@@ -911,6 +914,266 @@ test_read_only (Fixture *f, gconstpointer data)
   close_store (store);
 }
 
+/* A damaged page in the action log. Opening does not read the log (it is
+ * nearly all of a big database, and checking it made opening slow), so the
+ * file opens; loading the match whose moves were on that page says so and
+ * which match; every other match loads and plays on. */
+static void
+test_damaged_log_page (Fixture *f, gconstpointer data)
+{
+  g_autoptr(SplayMatch) a = new_match (2, 21, 0, 150, FALSE);
+  g_autoptr(SplayMatch) b = new_match (2, 22, 0, 150, FALSE);
+  g_autoptr(SplayMatch) c = new_match (2, 23, 0, 0, TRUE);
+  g_autoptr(SplayMatch) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) problem = NULL;
+  g_autoptr(GPtrArray) list = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  sqlite3 *db = NULL;
+  sqlite3_stmt *stmt = NULL;
+  SplayStore *store = open_store (f->path);
+  gint64 page = 0, page_size = 0;
+  gsize len;
+
+  g_assert_true (splay_store_track_match (store, a, &error));
+  play_to_end (a);
+  g_assert_true (splay_store_track_match (store, b, &error));
+  play_to_end (b);
+  g_assert_true (splay_store_track_match (store, c, &error));
+  play_moves (c, 1);
+  g_assert_no_error (error);
+  close_store (store);
+
+  /* The first leaf page of the log holds the first moves of match a. */
+  g_assert_cmpint (sqlite3_open_v2 (f->path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  if (sqlite3_prepare_v2 (db, "SELECT pageno, pgsize FROM dbstat WHERE name = 'actions' "
+                              "AND pagetype = 'leaf' ORDER BY path LIMIT 1",
+                          -1, &stmt, NULL) != SQLITE_OK)
+    {
+      sqlite3_close (db);
+      g_test_skip ("this SQLite has no dbstat table to find the log's pages with");
+      return;
+    }
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  page = sqlite3_column_int64 (stmt, 0);
+  page_size = sqlite3_column_int64 (stmt, 1);
+  sqlite3_finalize (stmt);
+  /* Match a's moves fill more than that page, so it holds none of b's. */
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT count(*) FROM dbstat WHERE name = 'actions' "
+                                           "AND pagetype = 'leaf'", -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  g_assert_cmpint (sqlite3_column_int (stmt, 0), >=, 4);
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+
+  g_assert_true (g_file_get_contents (f->path, &contents, &len, NULL));
+  g_assert_cmpint ((page - 1) * page_size + 64, <=, (gint64) len);
+  memset (contents + (page - 1) * page_size, 0xa5, 64);
+  g_assert_true (g_file_set_contents (f->path, contents, len, NULL));
+  before = file_checksum (f->path);
+
+  store = open_store (f->path);
+  list = splay_store_list_unfinished (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (list->len, ==, 1);
+
+  g_assert_null (splay_store_load_match (store, splay_match_get_id (a), &problem, &error));
+  g_assert_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_CORRUPT);
+  g_test_message ("%s", error->message);
+  {
+    g_autofree char *which = g_strdup_printf ("match %" G_GINT64_FORMAT " ", splay_match_get_id (a));
+    g_assert_nonnull (strstr (error->message, which));
+  }
+  g_clear_error (&error);
+  close_store (store);
+  after = file_checksum (f->path);
+  g_assert_cmpstr (after, ==, before);
+
+  store = open_store (f->path);
+  loaded = load (store, splay_match_get_id (b));
+  assert_same_match (b, loaded);
+  g_clear_object (&loaded);
+  loaded = load (store, splay_match_get_id (c));
+  assert_same_match (c, loaded);
+  g_assert_true (splay_store_track_match (store, loaded, &error));
+  g_assert_no_error (error);
+  play_to_end (loaded);
+  g_assert_true (splay_store_flush (store, &error));
+  g_assert_no_error (error);
+  close_store (store);
+
+  store = open_store (f->path);
+  {
+    g_autoptr(SplayMatch) again = load (store, splay_match_get_id (c));
+    assert_same_match (loaded, again);
+  }
+  close_store (store);
+}
+
+/* A database file (or its folder too) that this user may not write: the
+ * store opens it, everything saved can be read and resumed, play goes on
+ * with "save-failed" said, and nothing already saved is lost or changed.
+ * Root may write anything, so as root the part that opens the file runs in
+ * a subprocess as the user nobody. */
+typedef enum {
+  READ_ONLY_FILE,
+  READ_ONLY_FILE_AND_FOLDER,
+} ReadOnlyCase;
+
+/* Whether this process could give up root for the user nobody (inside some
+ * sandboxes that user does not exist). Tried in a child, which then ends. */
+static gboolean
+can_drop_root (void)
+{
+  pid_t pid;
+  int status = 0;
+
+  if (geteuid () != 0)
+    return TRUE;
+  pid = fork ();
+  g_assert_cmpint (pid, >=, 0);
+  if (pid == 0)
+    _exit (setgroups (0, NULL) == 0 && setgid (65534) == 0 && setuid (65534) == 0 ? 0 : 1);
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  return WIFEXITED (status) && WEXITSTATUS (status) == 0;
+}
+
+static void
+drop_root (void)
+{
+  if (geteuid () != 0)
+    return;
+  g_assert_cmpint (setgroups (0, NULL), ==, 0);
+  g_assert_cmpint (setgid (65534), ==, 0);
+  g_assert_cmpint (setuid (65534), ==, 0);
+}
+
+static void
+read_only_child (const char *path, gint64 finished_id, gint64 unfinished_id)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SplayMatch) finished = NULL;
+  g_autoptr(SplayMatch) resumed = NULL;
+  g_autoptr(SplayMatch) fresh = new_match (2, 99, 0, 0, TRUE);
+  g_autoptr(GPtrArray) list = NULL;
+  SplayStore *store;
+  guint before;
+  int failed = 0;
+
+  drop_root ();
+  g_assert_false (g_access (path, W_OK) == 0);
+
+  store = splay_store_new (path, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (store);
+  splay_store_add_rules (store, &nim_rules);
+  g_signal_connect (store, "save-failed", G_CALLBACK (on_save_failed), &failed);
+
+  /* Everything saved is there. */
+  list = splay_store_list_unfinished (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (list->len, ==, 1);
+  g_assert_cmpint (((SplayMatchInfo *) list->pdata[0])->id, ==, unfinished_id);
+  finished = load (store, finished_id);
+  g_assert_true (splay_match_is_over (finished));
+
+  /* Resuming writes nothing, so it does not fail; playing on does, once. */
+  resumed = load (store, unfinished_id);
+  before = splay_game_get_n_actions (splay_match_get_current_game (resumed));
+  g_assert_true (splay_store_track_match (store, resumed, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (failed, ==, 0);
+  play_moves (resumed, 1);
+  g_assert_cmpuint (splay_game_get_n_actions (splay_match_get_current_game (resumed)), >, before);
+  g_assert_cmpint (failed, ==, 1);
+  g_assert_false (splay_store_flush (store, &error));
+  g_assert_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_WRITE);
+  g_test_message ("%s", error->message);
+  g_clear_error (&error);
+
+  /* A new match cannot be saved at all: said clearly, and nothing breaks. */
+  g_assert_false (splay_store_track_match (store, fresh, &error));
+  g_assert_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_WRITE);
+  g_test_message ("%s", error->message);
+  play_moves (fresh, 2);
+  close_store (store);
+}
+
+static void
+test_read_only_file (gconstpointer data)
+{
+  ReadOnlyCase which = GPOINTER_TO_INT (data);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr(SplayMatch) finished = new_match (2, 5, 0, 0, FALSE);
+  g_autoptr(SplayMatch) unfinished = new_match (2, 6, 0, 0, TRUE);
+  g_autoptr(SplayMatch) loaded = NULL;
+  SplayStore *store;
+  int n_actions;
+
+  if (g_test_subprocess ())
+    {
+      gint64 finished_id = 0, unfinished_id = 0;
+
+      path = g_strdup (g_getenv ("SPLAY_TEST_READ_ONLY_DB"));
+      g_assert_nonnull (path);
+      g_assert_true (sscanf (g_getenv ("SPLAY_TEST_READ_ONLY_IDS"), "%" G_GINT64_FORMAT " %" G_GINT64_FORMAT,
+                             &finished_id, &unfinished_id) == 2);
+      read_only_child (path, finished_id, unfinished_id);
+      return;
+    }
+
+  if (!can_drop_root ())
+    {
+      g_test_skip ("running as root, and the user nobody cannot be taken on here");
+      return;
+    }
+  dir = g_dir_make_tmp ("splay-store-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "splay.db", NULL);
+  store = open_store (path);
+  g_assert_true (splay_store_track_match (store, finished, &error));
+  g_assert_true (splay_store_track_match (store, unfinished, &error));
+  g_assert_no_error (error);
+  play_to_end (finished);
+  play_moves (unfinished, 1);
+  g_assert_false (splay_match_is_over (unfinished));
+  close_store (store);
+  n_actions = query_int (path, "SELECT count(*) FROM actions");
+  before = file_checksum (path);
+
+  g_assert_cmpint (g_chmod (path, 0444), ==, 0);
+  g_assert_cmpint (g_chmod (dir, which == READ_ONLY_FILE ? 0777 : 0555), ==, 0);
+  {
+    g_autofree char *ids = g_strdup_printf ("%" G_GINT64_FORMAT " %" G_GINT64_FORMAT,
+                                            splay_match_get_id (finished),
+                                            splay_match_get_id (unfinished));
+    g_setenv ("SPLAY_TEST_READ_ONLY_DB", path, TRUE);
+    g_setenv ("SPLAY_TEST_READ_ONLY_IDS", ids, TRUE);
+  }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_unsetenv ("SPLAY_TEST_READ_ONLY_DB");
+  g_unsetenv ("SPLAY_TEST_READ_ONLY_IDS");
+  g_assert_cmpint (g_chmod (dir, 0700), ==, 0);
+  g_assert_cmpint (g_chmod (path, 0600), ==, 0);
+  g_test_trap_assert_passed ();
+
+  /* Nothing saved was lost or changed. */
+  after = file_checksum (path);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpint (query_int (path, "SELECT count(*) FROM actions"), ==, n_actions);
+  store = open_store (path);
+  loaded = load (store, splay_match_get_id (unfinished));
+  assert_same_match (unfinished, loaded);
+  close_store (store);
+  remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -944,8 +1207,13 @@ main (int argc, char **argv)
   ADD ("/store/newer", test_newer, NULL);
   ADD ("/store/open-default", test_open_default, NULL);
   ADD ("/store/damaged-action", test_damaged_action, NULL);
+  ADD ("/store/damaged-log-page", test_damaged_log_page, NULL);
   ADD ("/store/abandon", test_abandon, NULL);
   ADD ("/store/read-only", test_read_only, NULL);
+  g_test_add_data_func ("/store/read-only-file/file", GINT_TO_POINTER (READ_ONLY_FILE),
+                        test_read_only_file);
+  g_test_add_data_func ("/store/read-only-file/folder", GINT_TO_POINTER (READ_ONLY_FILE_AND_FOLDER),
+                        test_read_only_file);
 
   return g_test_run ();
 }

@@ -12,14 +12,22 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <locale.h>
 #include <math.h>
+#include <signal.h>
+#include <sqlite3.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "ai/ai.h"
 #include "engine/catalog.h"
 #include "engine/rules.h"
+#include "model/splay-match.h"
+#include "model/splay-realtime.h"
+#include "store/splay-store.h"
+#include "splay-cli-stats.h"
+#include "splay-cli-history.h"
 
 enum {
   EXIT_OK = 0,
@@ -1013,6 +1021,601 @@ cmd_bench (int argc, char **argv)
   return EXIT_OK;
 }
 
+/* --- autoplay ------------------------------------------------------------ */
+
+/* Counts the actions this process committed, and with --die-after stops
+ * the process dead after that many, as a crash or kill -9 would: the test
+ * of resuming after a crash uses it. */
+typedef struct {
+  guint committed;
+  guint die_after; /* 0: never */
+} AutoplayProgress;
+
+static void
+on_autoplay_action (SplayMatch *match, SplayGame *game, int seat, guint action,
+                    guint index, AutoplayProgress *progress)
+{
+  /* The store listened first (it tracked the match before this handler was
+   * connected), so the action is already committed to the database. */
+  progress->committed++;
+  if (progress->die_after > 0 && progress->committed >= progress->die_after)
+    raise (SIGKILL);
+}
+
+/* The digest of a match's whole log: every game in order, every action with
+ * its seat. Times are left out: they say when, not what. */
+static char *
+match_log_digest (SplayMatch *match, guint *n_actions_out)
+{
+  g_autoptr (GChecksum) checksum = g_checksum_new (G_CHECKSUM_SHA256);
+  guint n_actions = 0;
+
+  for (guint g = 0; g < splay_match_get_n_games (match); g++)
+    {
+      SplayGame *game = splay_match_get_game (match, g);
+      char line[64];
+
+      g_snprintf (line, sizeof line, "game %u\n", g);
+      g_checksum_update (checksum, (const guchar *) line, -1);
+      for (guint i = 0; i < splay_game_get_n_actions (game); i++)
+        {
+          int seat;
+          SplayAction action;
+
+          splay_game_get_action (game, i, &seat, &action);
+          g_snprintf (line, sizeof line, "%d %u\n", seat, (guint) action);
+          g_checksum_update (checksum, (const guchar *) line, -1);
+          n_actions++;
+        }
+    }
+  if (n_actions_out != NULL)
+    *n_actions_out = n_actions;
+  return g_strdup (g_checksum_get_string (checksum));
+}
+
+/* The unfinished match of the same game, seats, seed, length and settings,
+ * rebuilt from the database, or NULL if there is none. */
+static SplayMatch *
+find_unfinished (SplayStore *store, const SplayRules *rules, const SplaySettings *settings,
+                 int n_seats, const SplayLevel *levels, guint64 seed, int target,
+                 int max_games, GError **error)
+{
+  g_autoptr (GPtrArray) list = splay_store_list_unfinished (store, error);
+  g_autofree char *wanted_settings = splay_settings_to_text (rules, settings);
+
+  if (list == NULL)
+    return NULL;
+  for (guint i = 0; i < list->len; i++)
+    {
+      SplayMatchInfo *info = g_ptr_array_index (list, i);
+      g_autoptr (SplayMatch) match = NULL;
+      g_autoptr (GError) problem = NULL;
+      g_autoptr (GError) local = NULL;
+      g_autofree char *match_settings = NULL;
+      gboolean same = g_strcmp0 (info->game_id, rules->id) == 0
+                      && info->n_seats == n_seats
+                      && info->target_points == target
+                      && info->max_games == max_games;
+
+      for (int seat = 0; same && seat < n_seats; seat++)
+        same = g_strcmp0 (info->levels[seat], splay_level_to_string (levels[seat])) == 0;
+      if (!same)
+        continue;
+
+      /* The list does not hold the seed: the match itself does. */
+      match = splay_store_load_match (store, info->id, &problem, &local);
+      if (match == NULL)
+        {
+          g_printerr (_("Match %lld is left out: %s\n"), (long long) info->id, local->message);
+          continue;
+        }
+      match_settings = splay_settings_to_text (rules, splay_match_get_settings (match));
+      if (splay_match_get_seed (match) != seed || g_strcmp0 (match_settings, wanted_settings) != 0)
+        continue;
+      if (problem != NULL)
+        /* It goes on from the last good action, as the app would. */
+        g_printerr ("%s\n", problem->message);
+      return g_steal_pointer (&match);
+    }
+  return NULL;
+}
+
+/* Plays every computer move of the match to its end, at full speed. The
+ * races run on a simulated clock: the match stays paused (so no real time
+ * passes for it) and the clock is moved on from one computer move to the
+ * next, so each move comes at the game time its reaction time says. */
+static gboolean
+autoplay_to_end (SplayMatch *match, GError **error)
+{
+  SplayRealtime *realtime = splay_match_get_realtime (match);
+
+  while (!splay_match_is_over (match))
+    {
+      SplayGame *game = splay_match_get_current_game (match);
+      guint made;
+
+      if (game == NULL || splay_game_is_over (game))
+        {
+          splay_match_start_next_game (match);
+          continue;
+        }
+      /* A minute of game time is longer than any reaction time. */
+      made = realtime != NULL ? splay_realtime_advance (realtime, 60000)
+                              : splay_match_run_computers (match);
+      if (made == 0 && !splay_game_is_over (game))
+        {
+          g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_INVARIANT,
+                       _("Game %u stopped after %u actions: no computer player could move."),
+                       splay_match_get_n_games (match), splay_game_get_n_actions (game));
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static const char *
+place_suffix (int place)
+{
+  switch (place)
+    {
+    case 1: return "st";
+    case 2: return "nd";
+    case 3: return "rd";
+    default: return "th";
+    }
+}
+
+static void
+print_match_result (SplayMatch *match, const SplayLevel *levels)
+{
+  int n_seats = splay_match_get_n_seats (match);
+  int winner = splay_match_get_winner (match);
+
+  for (int seat = 0; seat < n_seats; seat++)
+    {
+      int total = splay_match_get_total (match, seat);
+      int place = 1;
+
+      for (int other = 0; other < n_seats; other++)
+        place += splay_match_get_total (match, other) > total;
+      /* Machine-readable: the words are not translated. */
+      g_print ("seat %d %s: %d points, %d%s\n", seat + 1, splay_level_to_string (levels[seat]),
+               total, place, place_suffix (place));
+    }
+  if (winner >= 0)
+    g_print ("winner: seat %d\n", winner + 1);
+  else
+    g_print ("winner: none (shared first place)\n");
+}
+
+static int
+cmd_autoplay (int argc, char **argv)
+{
+  const char *db_path = NULL;
+  const char *seats_text = NULL;
+  const char *seed_text = NULL;
+  int target = 0, max_games = 0, die_after = 0;
+  g_auto (GStrv) options = NULL;
+  const GOptionEntry entries[] = {
+    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db_path, N_("The database to play into (default: the app’s own)"), N_("PATH") },
+    { "seats", 0, 0, G_OPTION_ARG_STRING, &seats_text, N_("The level of the computer at each seat"), N_("LEVEL,LEVEL[,…]") },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the match (default: a random one, printed on standard error)"), N_("S") },
+    { "target", 't', 0, G_OPTION_ARG_INT, &target, N_("Play a match to this many points (default: a single game)"), N_("POINTS") },
+    { "games", 'g', 0, G_OPTION_ARG_INT, &max_games, N_("Play a match of this many games (deals)"), N_("N") },
+    { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &options, N_("Set a game option; may be repeated"), N_("KEY=VALUE") },
+    /* For the crash test: the process kills itself after N committed actions. */
+    { "die-after", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_INT, &die_after, NULL, NULL },
+    { NULL }
+  };
+  const SplayRules *rules;
+  SplaySettings settings;
+  SplayLevel levels[SPLAY_MAX_SEATS];
+  g_auto (GStrv) words = NULL;
+  g_autoptr (SplayStore) store = NULL;
+  g_autoptr (SplayMatch) match = NULL;
+  g_autoptr (SplayMatch) saved = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GError) problem = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *digest = NULL;
+  g_autofree char *saved_digest = NULL;
+  AutoplayProgress progress = { 0 };
+  guint64 seed;
+  guint n_actions = 0;
+  int n_seats;
+
+  if (!parse_options (_("GAME --seats LEVEL,LEVEL[,…]"),
+                      _("Plays a match between computer players into the database at full "
+                        "speed, or goes on with the unfinished one of the same game, seats "
+                        "and seed, and prints the result and a digest of the whole log of "
+                        "actions. The races (Spit, Splat) run on a simulated clock, so the "
+                        "same seed always gives the same match."),
+                      entries, &argc, &argv))
+    return EXIT_USAGE;
+  if (argc != 2)
+    {
+      usage_error ("%s", _("autoplay takes one game, for example: splay-cli autoplay splatoids --seats medium,easy --seed 1"));
+      return EXIT_USAGE;
+    }
+  if ((rules = find_rules (argv[1])) == NULL)
+    return EXIT_USAGE;
+  if (seats_text == NULL || *seats_text == '\0')
+    {
+      usage_error ("%s", _("autoplay needs --seats with one computer level per seat, for example --seats medium,easy."));
+      return EXIT_USAGE;
+    }
+  words = g_strsplit (seats_text, ",", -1);
+  n_seats = (int) g_strv_length (words);
+  if (n_seats < rules->min_seats || n_seats > rules->max_seats)
+    {
+      if (rules->min_seats == rules->max_seats)
+        usage_error (_("%s is played by %d players, but --seats names %d."),
+                     _(rules->name), rules->min_seats, n_seats);
+      else
+        usage_error (_("%s is played by %d to %d players, but --seats names %d."),
+                     _(rules->name), rules->min_seats, rules->max_seats, n_seats);
+      return EXIT_USAGE;
+    }
+  if (target < 0 || max_games < 0 || die_after < 0)
+    {
+      usage_error ("%s", _("--target and --games cannot be negative."));
+      return EXIT_USAGE;
+    }
+  if (!parse_levels (rules, seats_text, n_seats, levels)
+      || !build_settings (rules, n_seats, options,
+                          target > 0 && splay_rules_option_index (rules, "matchplay") >= 0,
+                          &settings)
+      || !parse_seed (seed_text, &seed))
+    return EXIT_USAGE;
+  if (seed_text == NULL)
+    g_printerr (_("seed %llu\n"), (unsigned long long) seed);
+  /* The races' reaction times as players meet them, whatever a test asked
+   * of the app: the same seed must give the same match everywhere. */
+  g_unsetenv ("SPLAY_REACTION_SCALE");
+  /* As SplayMatch counts it: neither a target nor a number of games is one game. */
+  if (target == 0 && max_games == 0)
+    max_games = 1;
+
+  path = db_path != NULL ? g_strdup (db_path) : splay_store_default_path ();
+  store = splay_store_new (path, &error);
+  if (store == NULL)
+    {
+      g_printerr ("splay-cli: %s\n", error->message);
+      return EXIT_REFUSED;
+    }
+
+  match = find_unfinished (store, rules, &settings, n_seats, levels, seed, target,
+                           max_games, &error);
+  if (error != NULL)
+    {
+      g_printerr ("splay-cli: %s\n", error->message);
+      return EXIT_REFUSED;
+    }
+  if (match != NULL)
+    {
+      guint done = 0;
+
+      for (guint g = 0; g < splay_match_get_n_games (match); g++)
+        done += splay_game_get_n_actions (splay_match_get_game (match, g));
+      g_printerr (_("Going on with match %lld after %u actions.\n"),
+                  (long long) splay_match_get_id (match), done);
+    }
+  else
+    {
+      SplayPlayer *players[SPLAY_MAX_SEATS + 1] = { NULL };
+
+      for (int seat = 0; seat < n_seats; seat++)
+        {
+          /* Translators: the name of a computer player; %d is its seat number. */
+          g_autofree char *name = g_strdup_printf (_("Computer %d"), seat + 1);
+          players[seat] = splay_player_new_computer (name, levels[seat]);
+        }
+      match = splay_match_new (rules, &settings, seed, players, target, max_games);
+      for (int seat = 0; seat < n_seats; seat++)
+        g_object_unref (players[seat]);
+    }
+
+  /* Paused: no computer move waits for a main loop that never runs, and a
+   * race's clock moves only when autoplay_to_end () moves it. */
+  splay_match_set_paused (match, TRUE);
+  if (!splay_store_track_match (store, match, &error))
+    {
+      g_printerr ("splay-cli: %s\n", error->message);
+      return EXIT_REFUSED;
+    }
+  progress.die_after = (guint) die_after;
+  g_signal_connect (match, "action-applied", G_CALLBACK (on_autoplay_action), &progress);
+
+  if (!autoplay_to_end (match, &error))
+    {
+      g_printerr ("splay-cli: %s\n", error->message);
+      return EXIT_REFUSED;
+    }
+  if (!splay_store_flush (store, &error))
+    {
+      g_printerr ("splay-cli: %s\n", error->message);
+      return EXIT_REFUSED;
+    }
+  g_signal_handlers_disconnect_by_data (match, &progress);
+
+  /* The digest is of what the database holds, rebuilt as a resume would
+   * rebuild it; it must be the log that was played. */
+  saved = splay_store_load_match (store, splay_match_get_id (match), &problem, &error);
+  if (saved == NULL || problem != NULL)
+    {
+      g_printerr ("splay-cli: %s\n", (error ? error : problem)->message);
+      return EXIT_REFUSED;
+    }
+  digest = match_log_digest (match, &n_actions);
+  saved_digest = match_log_digest (saved, NULL);
+  if (!g_str_equal (digest, saved_digest))
+    {
+      g_printerr ("%s\n", _("splay-cli: the saved log of the match differs from the one played."));
+      return EXIT_REFUSED;
+    }
+
+  g_print ("%s seed %llu: %u games, %u actions\n", rules->id, (unsigned long long) seed,
+           splay_match_get_n_games (saved), n_actions);
+  print_match_result (saved, levels);
+  g_print ("log sha256 %s\n", digest);
+  return EXIT_OK;
+}
+
+/* --- bench-store --------------------------------------------------------- */
+
+static int
+compare_doubles (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return (x > y) - (x < y);
+}
+
+static double
+median_ms (GArray *times)
+{
+  g_array_sort (times, compare_doubles);
+  return g_array_index (times, double, times->len / 2);
+}
+
+static double
+elapsed_ms (gint64 start)
+{
+  return (double) (g_get_monotonic_time () - start) / 1000.0;
+}
+
+/* Adds @copies finished matches with the rows of match @id, as a database
+ * years of play would hold, in one transaction on a connection of its own. */
+static gboolean
+add_synthetic_matches (const char *path, gint64 id, int copies, GError **error)
+{
+  static const char *const steps[] = {
+    "BEGIN",
+    "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2) "
+    "INSERT INTO matches (game_id, settings, seed, n_seats, target_points, max_games, status, "
+    "  winner, created, updated) "
+    "SELECT m.game_id, m.settings, m.seed + n.i, m.n_seats, m.target_points, m.max_games, "
+    "  'finished', 0, m.created - n.i * 60000, m.updated - n.i * 60000 "
+    "FROM n, matches m WHERE m.id = ?1",
+    "INSERT INTO match_seats (match_id, seat, player_id, name, kind, level) "
+    "SELECT nm.id, s.seat, s.player_id, s.name, s.kind, s.level "
+    "FROM matches nm, match_seats s WHERE nm.id > ?1 AND s.match_id = ?1",
+    "INSERT INTO games (match_id, idx, settings, seed, status, started, finished) "
+    "SELECT nm.id, g.idx, g.settings, g.seed, 'finished', g.started, g.started "
+    "FROM matches nm, games g WHERE nm.id > ?1 AND g.match_id = ?1",
+    "INSERT INTO actions (game_id, idx, seat, action, time_ms) "
+    "SELECT ng.id, a.idx, a.seat, a.action, a.time_ms "
+    "FROM games ng JOIN games g ON g.match_id = ?1 AND g.idx = ng.idx "
+    "JOIN actions a ON a.game_id = g.id WHERE ng.match_id > ?1",
+    "INSERT INTO points (game_id, seat, points, place) "
+    "SELECT g.id, s.seat, 0, s.seat + 1 FROM games g JOIN match_seats s ON s.match_id = g.match_id "
+    "WHERE g.match_id > ?1",
+    "COMMIT",
+  };
+  sqlite3 *db = NULL;
+  gboolean ok = TRUE;
+
+  if (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE, NULL) != SQLITE_OK)
+    ok = FALSE;
+  for (gsize i = 0; ok && i < G_N_ELEMENTS (steps); i++)
+    {
+      sqlite3_stmt *stmt = NULL;
+
+      ok = sqlite3_prepare_v2 (db, steps[i], -1, &stmt, NULL) == SQLITE_OK;
+      if (ok && sqlite3_bind_parameter_count (stmt) >= 1)
+        sqlite3_bind_int64 (stmt, 1, id);
+      if (ok && sqlite3_bind_parameter_count (stmt) >= 2)
+        sqlite3_bind_int (stmt, 2, copies);
+      ok = ok && sqlite3_step (stmt) == SQLITE_DONE;
+      sqlite3_finalize (stmt);
+    }
+  if (!ok)
+    g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_WRITE,
+                 _("The synthetic matches could not be added: %s"), sqlite3_errmsg (db));
+  sqlite3_close (db);
+  return ok;
+}
+
+/* Plays a Splatoids match of a person (seat 1, played by the medium
+ * computer from here) against three computers, saved as it goes, until it
+ * holds at least @n_actions actions; the match stays unfinished. */
+static gint64
+make_long_match (SplayStore *store, guint n_actions, GError **error)
+{
+  const SplayRules *rules = splay_rules_lookup ("splatoids");
+  SplayPlayer *players[5] = { NULL };
+  g_autoptr (SplayMatch) match = NULL;
+  SplaySettings settings;
+  guint done = 0;
+
+  splay_settings_defaults (rules, 4, &settings);
+  splay_settings_set (rules, &settings, "matchplay", 1);
+  players[0] = splay_player_new_human ("Anna");
+  for (int seat = 1; seat < 4; seat++)
+    players[seat] = splay_player_new_computer ("Computer", SPLAY_LEVEL_MEDIUM);
+  /* A target no one reaches in a few hundred actions. */
+  match = splay_match_new (rules, &settings, 1, players, 1000, 0);
+  for (int seat = 0; seat < 4; seat++)
+    g_object_unref (players[seat]);
+  splay_match_set_paused (match, TRUE);
+  if (!splay_store_track_match (store, match, error))
+    return 0;
+
+  while (done < n_actions && !splay_match_is_over (match))
+    {
+      SplayGame *game = splay_match_get_current_game (match);
+      SplayAction action;
+
+      if (game == NULL || splay_game_is_over (game))
+        {
+          splay_match_start_next_game (match);
+          continue;
+        }
+      done += splay_match_run_computers (match);
+      if (splay_game_is_over (game))
+        continue;
+      if (!splay_ai_choose (rules, splay_game_get_state (game), 0, SPLAY_LEVEL_MEDIUM,
+                            splay_seed_mix (1, done, 5), &action)
+          || !splay_match_apply (match, 0, action, error))
+        return 0;
+      done++;
+    }
+  if (!splay_store_flush (store, error))
+    return 0;
+  return splay_match_get_id (match);
+}
+
+static int
+cmd_bench_store (int argc, char **argv)
+{
+  const char *db_path = NULL;
+  int n_actions = 500, synthetic = 0, repeat = 20;
+  const GOptionEntry entries[] = {
+    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db_path, N_("Where to make the database (it must not exist; default: a temporary one, removed after)"), N_("PATH") },
+    { "actions", 'a', 0, G_OPTION_ARG_INT, &n_actions, N_("Actions in the match to resume (default: 500)"), N_("N") },
+    { "synthetic", 0, 0, G_OPTION_ARG_INT, &synthetic, N_("Add this many finished copies of the match, for a big database (default: 0)"), N_("M") },
+    { "repeat", 'r', 0, G_OPTION_ARG_INT, &repeat, N_("Times to open and resume (default: 20)"), N_("R") },
+    { NULL }
+  };
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr (GArray) open_times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr (GArray) first_times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr (GArray) again_times = g_array_new (FALSE, FALSE, sizeof (double));
+  GStatBuf st;
+  gint64 id, start;
+  guint loaded_actions = 0;
+
+  if (!parse_options ("",
+                      _("Measures the store: how long opening the database takes, and resuming "
+                        "(rebuilding by replay) a match of many actions, the first time after "
+                        "opening and again."),
+                      entries, &argc, &argv))
+    return EXIT_USAGE;
+  if (argc != 1 || n_actions < 1 || synthetic < 0 || repeat < 1)
+    {
+      usage_error ("%s", _("bench-store takes no arguments; --actions and --repeat must be at least 1."));
+      return EXIT_USAGE;
+    }
+  if (db_path != NULL && g_file_test (db_path, G_FILE_TEST_EXISTS))
+    {
+      usage_error (_("“%s” exists already: bench-store makes its own database."), db_path);
+      return EXIT_USAGE;
+    }
+  if (db_path == NULL)
+    {
+      dir = g_dir_make_tmp ("splay-bench-XXXXXX", &error);
+      if (dir == NULL)
+        {
+          g_printerr ("splay-cli: %s\n", error->message);
+          return EXIT_REFUSED;
+        }
+      path = g_build_filename (dir, "splay.db", NULL);
+    }
+  else
+    path = g_strdup (db_path);
+
+  {
+    g_autoptr (SplayStore) store = splay_store_new (path, &error);
+
+    if (store == NULL || (id = make_long_match (store, (guint) n_actions, &error)) == 0)
+      {
+        g_printerr ("splay-cli: %s\n", error->message);
+        return EXIT_REFUSED;
+      }
+  }
+  if (synthetic > 0)
+    {
+      start = g_get_monotonic_time ();
+      if (!add_synthetic_matches (path, id, synthetic, &error))
+        {
+          g_printerr ("splay-cli: %s\n", error->message);
+          return EXIT_REFUSED;
+        }
+      g_print (_("added %d synthetic matches in %.1f s\n"), synthetic, elapsed_ms (start) / 1000.0);
+    }
+
+  for (int r = 0; r < repeat; r++)
+    {
+      g_autoptr (SplayStore) store = NULL;
+      g_autoptr (SplayMatch) match = NULL;
+      g_autoptr (SplayMatch) again = NULL;
+      g_autoptr (GError) problem = NULL;
+
+      start = g_get_monotonic_time ();
+      store = splay_store_new (path, &error);
+      if (store == NULL)
+        {
+          g_printerr ("splay-cli: %s\n", error->message);
+          return EXIT_REFUSED;
+        }
+      g_array_append_vals (open_times, (double[]) { elapsed_ms (start) }, 1);
+
+      /* What the Resume button does, right after the app opened the file. */
+      start = g_get_monotonic_time ();
+      match = splay_store_load_match (store, id, &problem, &error);
+      g_array_append_vals (first_times, (double[]) { elapsed_ms (start) }, 1);
+      if (match == NULL || problem != NULL)
+        {
+          g_printerr ("splay-cli: %s\n", (error ? error : problem)->message);
+          return EXIT_REFUSED;
+        }
+      start = g_get_monotonic_time ();
+      again = splay_store_load_match (store, id, NULL, NULL);
+      g_array_append_vals (again_times, (double[]) { elapsed_ms (start) }, 1);
+      loaded_actions = 0;
+      for (guint g = 0; g < splay_match_get_n_games (match); g++)
+        loaded_actions += splay_game_get_n_actions (splay_match_get_game (match, g));
+    }
+
+  {
+    double open_median = median_ms (open_times); /* sorts */
+    double first_median = median_ms (first_times);
+    double again_median = median_ms (again_times);
+
+    if (g_stat (path, &st) == 0)
+      g_print (_("database: %.1f MB, %d matches\n"), (double) st.st_size / 1e6, synthetic + 1);
+    g_print (_("open: %.2f ms median, %.2f ms slowest (%d times)\n"), open_median,
+             g_array_index (open_times, double, open_times->len - 1), repeat);
+    g_print (_("resume a %u-action match: %.2f ms median, %.2f ms slowest just after opening; "
+               "%.2f ms median again\n"),
+             loaded_actions, first_median,
+             g_array_index (first_times, double, first_times->len - 1), again_median);
+  }
+
+  if (dir != NULL)
+    {
+      const char *suffixes[] = { "", "-wal", "-shm" };
+      for (gsize i = 0; i < G_N_ELEMENTS (suffixes); i++)
+        {
+          g_autofree char *file = g_strconcat (path, suffixes[i], NULL);
+          g_remove (file);
+        }
+      g_rmdir (dir);
+    }
+  return EXIT_OK;
+}
+
 /* --- main -------------------------------------------------------------- */
 
 static const Command commands[] = {
@@ -1024,9 +1627,21 @@ static const Command commands[] = {
     N_("Play computer levels against each other on mirrored deals; win rates with 95% intervals"), cmd_tournament },
   { "bench", "GAME [--players N] [--seed S]",
     N_("Measure random play, search iterations per second and decision times"), cmd_bench },
+  { "autoplay", "GAME --seats LEVEL,LEVEL[,…] [--db PATH] [--seed S] [--target POINTS | --games N]",
+    N_("Play a computer-only match into the database, or go on with it; print the result and a digest of its log"), cmd_autoplay },
+  { "bench-store", "[--actions N] [--synthetic M] [--repeat R] [--db PATH]",
+    N_("Measure opening the database and resuming a long match"), cmd_bench_store },
   { "deal", "GAME [--players N] [--seed S] [--option KEY=VALUE…]", N_("Print the position a new game starts from"), cmd_deal },
   { "moves", "GAME POSITION", N_("List the legal actions in a position"), cmd_moves },
   { "apply", "GAME POSITION ACTION…", N_("Apply actions to a position and print the result"), cmd_apply },
+  { "stats", "[--db PATH] [--game GAME] [--person NAME]",
+    N_("Print the statistics of the saved matches"), splay_cli_stats },
+  { "bench-stats", "--db PATH [--matches N]",
+    N_("Fill a database with synthetic matches and time the statistics queries"), splay_cli_bench_stats },
+  { "history", "[--db PATH] [--csv|--json] [--game GAME] [--status STATUS] [--search TEXT]",
+    N_("List the saved matches, or export them all as CSV or JSON"), splay_cli_history },
+  { "bench-history", "--db PATH [--matches N] [--seed S]",
+    N_("Fill a database with synthetic matches and time the history queries"), splay_cli_bench_history },
 };
 
 static void

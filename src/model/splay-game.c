@@ -23,6 +23,7 @@ struct _SplayGame
   gboolean          has_previous;
   GArray           *log;        /* LoggedAction */
   gboolean          over;
+  gboolean          reveal;     /* view() shows the true state (replays) */
   guint             n_hints;
 };
 
@@ -167,7 +168,24 @@ splay_game_view (SplayGame *self, int seat, gpointer out)
 {
   g_return_if_fail (SPLAY_IS_GAME (self));
   g_return_if_fail (out != NULL);
-  self->rules->view (self->state, seat, out);
+  if (self->reveal)
+    memcpy (out, self->state, self->rules->state_size);
+  else
+    self->rules->view (self->state, seat, out);
+}
+
+void
+splay_game_set_reveal (SplayGame *self, gboolean reveal)
+{
+  g_return_if_fail (SPLAY_IS_GAME (self));
+  self->reveal = !!reveal;
+}
+
+gboolean
+splay_game_get_reveal (SplayGame *self)
+{
+  g_return_val_if_fail (SPLAY_IS_GAME (self), FALSE);
+  return self->reveal;
 }
 
 guint32

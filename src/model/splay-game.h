@@ -30,6 +30,10 @@ guint64             splay_game_get_seed       (SplayGame *self);
 gconstpointer       splay_game_get_state      (SplayGame *self);
 /* The state as @seat sees it (-1: spectator), into @out of state_size. */
 void                splay_game_view           (SplayGame *self, int seat, gpointer out);
+/* For replays of finished games: splay_game_view() then gives every seat
+ * the true state, so a board shows every card. Never for a game in play. */
+void                splay_game_set_reveal     (SplayGame *self, gboolean reveal);
+gboolean            splay_game_get_reveal     (SplayGame *self);
 /* The state before the last action (for "what just happened"), or NULL. */
 gconstpointer       splay_game_get_previous_state (SplayGame *self);
 

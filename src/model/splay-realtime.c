@@ -119,25 +119,15 @@ is_legal (const SplayRules *rules, gconstpointer state, int seat, SplayAction ac
   return FALSE;
 }
 
-/* Each computer seat that may act looks at the table. */
+/* Each computer seat that may act looks at @state, the table after
+ * @n_actions actions of game @game_index, at game time @now. */
 static void
-replan (SplayRealtime *self)
+replan_state (SplayRealtime *self, gconstpointer state, guint game_index,
+              guint n_actions, gint64 now)
 {
   const SplayRules *rules = splay_match_get_rules (self->match);
   guint64 seed = splay_match_get_seed (self->match);
-  guint game_index, n_actions;
-  gconstpointer state;
-  guint32 actors;
-
-  if (self->game == NULL || splay_game_is_over (self->game))
-    {
-      clear_plans (self);
-      return;
-    }
-  state = splay_game_get_state (self->game);
-  actors = splay_game_get_actors (self->game);
-  game_index = splay_match_get_n_games (self->match) - 1;
-  n_actions = splay_game_get_n_actions (self->game);
+  guint32 actors = rules->actors (state);
 
   for (int seat = 0; seat < splay_match_get_n_seats (self->match); seat++)
     {
@@ -162,12 +152,26 @@ replan (SplayRealtime *self)
         }
       self->has_plan[seat] = TRUE;
       self->plan[seat] = action;
-      self->due[seat] = now_ms (self);
+      self->due[seat] = now;
       /* Saying Ready takes no thought. */
       if (SPEED_ACTION_KIND (action) != SPEED_READY)
         self->due[seat] += (gint64) (splay_realtime_reaction_ms (seed, game_index, n_actions, seat, level)
                                      * self->scale);
     }
+}
+
+/* Each computer seat that may act looks at the table. */
+static void
+replan (SplayRealtime *self)
+{
+  if (self->game == NULL || splay_game_is_over (self->game))
+    {
+      clear_plans (self);
+      return;
+    }
+  replan_state (self, splay_game_get_state (self->game),
+                splay_match_get_n_games (self->match) - 1,
+                splay_game_get_n_actions (self->game), now_ms (self));
 }
 
 /* The computer seat whose move falls due first, no later than @limit; -1 if none. */
@@ -405,6 +409,59 @@ splay_realtime_set_time_ms (SplayRealtime *self, gint64 ms)
   clear_plans (self);
   if (self->match != NULL)
     splay_realtime_update (self);
+}
+
+void
+splay_realtime_restore (SplayRealtime *self, const gint64 *times_ms, guint n_times)
+{
+  const SplayRules *rules;
+  SplayGame *game;
+  g_autofree guint8 *state = NULL;
+  guint game_index, n_actions;
+  gint64 time = 0;
+
+  g_return_if_fail (SPLAY_IS_REALTIME (self));
+  g_return_if_fail (n_times == 0 || times_ms != NULL);
+  if (self->match == NULL)
+    return;
+
+  game = splay_match_get_current_game (self->match);
+  self->game = game;
+  clear_plans (self);
+  if (game == NULL)
+    return;
+
+  /* The plans in force now are those the computers made as the game went,
+   * each at the time of the action that made them look again; a plan made
+   * afresh at the time of the resume would fall due at another time, and
+   * the race would go on differently from one that was never stopped. So
+   * the game is played again on a scratch table, looking again after every
+   * action at its saved time, exactly as fire_due () and replan () did. */
+  rules = splay_match_get_rules (self->match);
+  game_index = splay_match_get_n_games (self->match) - 1;
+  n_actions = splay_game_get_n_actions (game);
+  state = g_malloc0 (rules->state_size);
+  rules->init (state, splay_game_get_settings (game), splay_game_get_seed (game));
+  if (!rules->is_over (state))
+    replan_state (self, state, game_index, 0, 0);
+  for (guint i = 0; i < n_actions; i++)
+    {
+      int seat;
+      SplayAction action;
+
+      splay_game_get_action (game, i, &seat, &action);
+      /* A time missing or out of order (a damaged row) keeps the last good one. */
+      if (i < n_times && times_ms[i] >= time)
+        time = times_ms[i];
+      if (seat >= 0 && seat < SPLAY_MAX_SEATS)
+        self->has_plan[seat] = FALSE; /* the seat that moved looks afresh */
+      if (!rules->apply (state, seat, action, NULL))
+        break; /* cannot happen: the game was rebuilt from the same log */
+      if (!rules->is_over (state))
+        replan_state (self, state, game_index, i + 1, time);
+    }
+  set_clock (self, time);
+  splay_realtime_update (self);
 }
 
 gboolean

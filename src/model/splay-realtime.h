@@ -43,6 +43,12 @@ gint64         splay_realtime_get_time_ms    (SplayRealtime *self);
 /* Sets the game time of the current game (a resumed game goes on from the
  * saved offset). */
 void           splay_realtime_set_time_ms    (SplayRealtime *self, gint64 ms);
+/* A resumed game goes on from the time of its last saved action, with every
+ * computer seat's move planned for the time it had been planned for before
+ * the game was stopped. @times_ms holds the game time of each action of the
+ * current game's log (as saved). */
+void           splay_realtime_restore        (SplayRealtime *self,
+                                              const gint64 *times_ms, guint n_times);
 gboolean       splay_realtime_get_running    (SplayRealtime *self);
 gboolean       splay_realtime_get_stuck      (SplayRealtime *self);
 void           splay_realtime_set_reaction_scale (SplayRealtime *self, double scale);

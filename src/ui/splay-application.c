@@ -220,11 +220,31 @@ new_game_action (GSimpleAction *action, GVariant *param, gpointer user_data)
     splay_window_new_game (SPLAY_WINDOW (window), NULL);
 }
 
+/* Resumes a saved match by its id, as its Resume button does. An app
+ * action, unlike the window's, is reachable from outside over D-Bus
+ * (org.gtk.Actions), which is how the Flatpak check presses Resume. */
+static void
+resume_match_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  GtkWindow *window = gtk_application_get_active_window (app);
+
+  if (window == NULL)
+    {
+      g_application_activate (G_APPLICATION (app));
+      window = gtk_application_get_active_window (app);
+    }
+  if (window != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.resume", "x",
+                                g_variant_get_int64 (param));
+}
+
 static const GActionEntry app_actions[] = {
   { "quit", quit_action },
   { "about", about_action },
   { "shortcuts", shortcuts_action },
   { "new-game", new_game_action },
+  { "resume-match", resume_match_action, "x" },
 };
 
 static void

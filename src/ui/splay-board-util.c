@@ -4,6 +4,8 @@
 #include <glib/gi18n.h>
 
 #include "splay-board-util.h"
+#include "splay-card-row.h"
+#include "splay-card-widget.h"
 
 static const char *
 name_of (SplayMatch *match, int seat)
@@ -98,4 +100,37 @@ splay_board_show_cover (SplayMatch *match,
   gtk_button_set_label (GTK_BUTTON (button), label);
   gtk_widget_set_visible (cover, TRUE);
   gtk_widget_grab_focus (button);
+}
+
+gboolean
+splay_board_show_revealed_hand (GtkWidget       *row,
+                                const SplayCard *cards,
+                                int              n_cards,
+                                int              card_width)
+{
+  SplayCardRow *card_row = SPLAY_CARD_ROW (row);
+  gboolean known = n_cards > 0;
+  guint have;
+
+  for (int i = 0; i < n_cards; i++)
+    if (cards[i] == SPLAY_CARD_UNKNOWN)
+      known = FALSE;
+  gtk_widget_set_visible (row, known);
+  if (!known)
+    return FALSE;
+
+  have = splay_card_row_get_n_children (card_row);
+  while (have > (guint) n_cards)
+    gtk_widget_unparent (splay_card_row_get_nth (card_row, --have));
+  for (; have < (guint) n_cards; have++)
+    splay_card_row_append (card_row, splay_card_widget_new (card_width, FALSE));
+  for (int i = 0; i < n_cards; i++)
+    {
+      SplayCardWidget *w = SPLAY_CARD_WIDGET (splay_card_row_get_nth (card_row, i));
+      g_autofree char *name = splay_card_name (cards[i]);
+
+      splay_card_widget_set_card (w, cards[i]);
+      splay_card_widget_set_label (w, name);
+    }
+  return TRUE;
 }

@@ -37,4 +37,13 @@ void  splay_board_show_cover      (SplayMatch *match,
                                    GtkWidget  *button,
                                    int         seat);
 
+/* Replays show every hand face up (splay_game_set_reveal). Fills @row with
+ * @cards face up, @card_width wide, reusing the card widgets it has; shows
+ * the row and returns TRUE when the view holds the cards themselves, else
+ * hides it and returns FALSE (a hidden hand, drawn as backs as always). */
+gboolean splay_board_show_revealed_hand (GtkWidget       *row,
+                                         const SplayCard *cards,
+                                         int              n_cards,
+                                         int              card_width);
+
 G_END_DECLS

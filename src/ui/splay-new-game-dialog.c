@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "splay-new-game-dialog.h"
+#include "splay-rules-page.h"
 #include "../ai/ai.h"
 #include "../model/splay-match.h"
 
@@ -12,6 +13,7 @@ typedef struct
   AdwPreferencesGroup *group;
   AdwEntryRow         *name_row;
   AdwComboRow         *kind_row;
+  GtkWidget           *names_button; /* remembered names; NULL when none */
   char                *auto_name; /* the name we filled in, replaced freely */
 } Seat;
 
@@ -20,6 +22,7 @@ struct _SplayNewGameDialog
   AdwWindow            parent_instance;
 
   AdwWindowTitle      *window_title;
+  AdwActionRow        *rules_row;
   GtkAdjustment       *seats_adjustment;
   GtkBox              *seats_box;
   AdwPreferencesGroup *options_group;
@@ -51,7 +54,10 @@ static guint signals[N_SIGNALS];
 static int
 default_target (const SplayRules *rules)
 {
-  /* A short evening's match. */
+  /* A short evening's match. The races give a game's winner one point, so
+   * their match is "first to win three games". */
+  if (rules->realtime)
+    return 3;
   if (g_str_equal (rules->id, "splatoids"))
     return 10;
   return 100;
@@ -122,7 +128,11 @@ on_kind_changed (SplayNewGameDialog *self)
 {
   /* Computer names are numbered in seat order, so renumber them all. */
   for (int i = 0; i < self->rules->max_seats; i++)
-    set_auto_name (self, i);
+    {
+      set_auto_name (self, i);
+      if (self->seats[i].names_button != NULL)
+        gtk_widget_set_visible (self->seats[i].names_button, seat_is_human (&self->seats[i]));
+    }
 }
 
 static void
@@ -191,6 +201,28 @@ build_seats (SplayNewGameDialog *self)
       seat->name_row = ADW_ENTRY_ROW (adw_entry_row_new ());
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (seat->name_row), _("Name"));
       adw_preferences_group_add (seat->group, GTK_WIDGET (seat->name_row));
+      if (self->known_names != NULL && self->known_names[0] != NULL)
+        {
+          /* The people who played before, one click away. */
+          g_autoptr (GMenu) menu = g_menu_new ();
+
+          for (int k = 0; self->known_names[k] != NULL; k++)
+            {
+              g_autoptr (GMenuItem) item = g_menu_item_new (self->known_names[k], NULL);
+              g_menu_item_set_action_and_target_value (item, "new-game.use-name",
+                                                       g_variant_new ("(is)", i, self->known_names[k]));
+              g_menu_append_item (menu, item);
+            }
+          seat->names_button = gtk_menu_button_new ();
+          gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (seat->names_button), "avatar-default-symbolic");
+          gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (seat->names_button), G_MENU_MODEL (menu));
+          gtk_widget_set_valign (seat->names_button, GTK_ALIGN_CENTER);
+          gtk_widget_add_css_class (seat->names_button, "flat");
+          gtk_widget_set_tooltip_text (seat->names_button, _("Remembered Names"));
+          gtk_accessible_update_property (GTK_ACCESSIBLE (seat->names_button),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, _("Remembered Names"), -1);
+          adw_entry_row_add_suffix (seat->name_row, seat->names_button);
+        }
 
       seat->kind_row = ADW_COMBO_ROW (adw_combo_row_new ());
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (seat->kind_row), _("Played by"));
@@ -204,6 +236,8 @@ build_seats (SplayNewGameDialog *self)
       adw_preferences_group_add (seat->group, GTK_WIDGET (seat->kind_row));
       g_signal_connect_object (seat->kind_row, "notify::selected", G_CALLBACK (on_kind_changed),
                                self, G_CONNECT_SWAPPED);
+      if (seat->names_button != NULL)
+        gtk_widget_set_visible (seat->names_button, seat_is_human (seat));
 
       gtk_box_append (self->seats_box, GTK_WIDGET (seat->group));
     }
@@ -338,6 +372,14 @@ start_action (GtkWidget *widget, const char *action_name, GVariant *param)
 }
 
 static void
+rules_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  SplayNewGameDialog *self = SPLAY_NEW_GAME_DIALOG (widget);
+
+  splay_rules_window_show (GTK_WINDOW (self), self->rules->id);
+}
+
+static void
 splay_new_game_dialog_dispose (GObject *object)
 {
   SplayNewGameDialog *self = SPLAY_NEW_GAME_DIALOG (object);
@@ -349,6 +391,20 @@ splay_new_game_dialog_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_pointer (&self->known_names, g_strfreev);
   G_OBJECT_CLASS (splay_new_game_dialog_parent_class)->dispose (object);
+}
+
+static void
+use_name_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  SplayNewGameDialog *self = SPLAY_NEW_GAME_DIALOG (widget);
+  const char *name;
+  int seat;
+
+  g_variant_get (param, "(i&s)", &seat, &name);
+  if (seat < 0 || seat >= self->rules->max_seats || self->seats[seat].name_row == NULL)
+    return;
+  /* Chosen, not suggested: kept like a typed name. */
+  gtk_editable_set_text (GTK_EDITABLE (self->seats[seat].name_row), name);
 }
 
 static void
@@ -364,6 +420,7 @@ splay_new_game_dialog_class_init (SplayNewGameDialogClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/splay-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, SplayNewGameDialog, window_title);
+  gtk_widget_class_bind_template_child (widget_class, SplayNewGameDialog, rules_row);
   gtk_widget_class_bind_template_child (widget_class, SplayNewGameDialog, seats_adjustment);
   gtk_widget_class_bind_template_child (widget_class, SplayNewGameDialog, seats_box);
   gtk_widget_class_bind_template_child (widget_class, SplayNewGameDialog, options_group);
@@ -374,7 +431,10 @@ splay_new_game_dialog_class_init (SplayNewGameDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_length_changed);
 
   gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_action);
+  gtk_widget_class_install_action (widget_class, "new-game.use-name", "(is)", use_name_action);
+  gtk_widget_class_install_action (widget_class, "new-game.rules", NULL, rules_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "new-game.rules", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "new-game.start", NULL);
 }
 
@@ -431,6 +491,16 @@ splay_new_game_dialog_new (GtkWindow *parent, const SplayRules *rules,
   self->known_names = collect_names (store, settings);
 
   adw_window_title_set_subtitle (self->window_title, _(rules->name));
+  {
+    /* Translators: %s is a game's name */
+    g_autofree char *title = g_strdup_printf (_("Rules of %s"), _(rules->name));
+
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rules_row), title);
+    adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->rules_row), FALSE);
+    /* A game without a page yet shows no row (nor its empty group). */
+    gtk_widget_set_visible (gtk_widget_get_ancestor (GTK_WIDGET (self->rules_row), ADW_TYPE_PREFERENCES_GROUP),
+                            splay_rules_available (rules->id));
+  }
   gtk_adjustment_configure (self->seats_adjustment, rules->default_seats,
                             rules->min_seats, rules->max_seats, 1, 1, 0);
   gtk_adjustment_set_value (self->target_adjustment, default_target (rules));

@@ -859,6 +859,13 @@ build_opponent (SplaySpiteMaliceBoard *self, Opponent *o, int seat)
   gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (o->box), o->name);
   gtk_box_append (GTK_BOX (o->box), row);
+  {
+    /* Only a replay fills it: there every hand is shown. */
+    GtkWidget *revealed = splay_card_row_new ();
+    gtk_widget_set_visible (revealed, FALSE);
+    gtk_box_append (GTK_BOX (o->box), revealed);
+    g_object_set_data (G_OBJECT (o->box), "revealed", revealed);
+  }
   gtk_flow_box_append (GTK_FLOW_BOX (self->opponents_box), o->box);
   gtk_widget_set_focusable (gtk_widget_get_parent (o->box), FALSE);
 }
@@ -1296,6 +1303,8 @@ update_opponent (SplaySpiteMaliceBoard *self, int seat, gboolean visible, gboole
     g_autofree char *label = g_strdup_printf (ngettext ("%s’s hand, %d card", "%s’s hand, %d cards", h), name, h);
     gtk_label_set_text (GTK_LABEL (o->hand_label), text);
     splay_card_widget_set_label (o->hand, label);
+    splay_board_show_revealed_hand (g_object_get_data (G_OBJECT (o->box), "revealed"),
+                                    s->hand[seat], h, width);
   }
   for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
     {

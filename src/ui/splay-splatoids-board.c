@@ -333,6 +333,13 @@ opponent_panel_new (void)
   gtk_box_append (GTK_BOX (panel), name);
   gtk_box_append (GTK_BOX (panel), hand_box);
   gtk_box_append (GTK_BOX (panel), piles);
+  {
+    /* Only a replay fills it: there every hand is shown. */
+    GtkWidget *revealed = splay_card_row_new ();
+    gtk_widget_set_visible (revealed, FALSE);
+    gtk_box_append (GTK_BOX (panel), revealed);
+    g_object_set_data (G_OBJECT (panel), "revealed", revealed);
+  }
   for (int p = 0; p < SPLATOIDS_MAX_PILES; p++)
     gtk_box_append (GTK_BOX (piles), splay_card_widget_new (OPPONENT_CARD_WIDTH, FALSE));
 
@@ -420,6 +427,9 @@ update_opponent (SplaySplatoidsBoard *self, int seat, gboolean visible, gboolean
   hand_label = g_strdup_printf (ngettext ("%s’s hand, %d card", "%s’s hand, %d cards", n),
                                 player_name (self, seat), n);
   splay_card_widget_set_label (hand, hand_label);
+  gtk_widget_set_visible (GTK_WIDGET (hand),
+                          !splay_board_show_revealed_hand (g_object_get_data (G_OBJECT (panel), "revealed"),
+                                                           s->hand[seat], n, OPPONENT_CARD_WIDTH));
 
   for (GtkWidget *c = gtk_widget_get_first_child (piles); c; c = gtk_widget_get_next_sibling (c), p++)
     {

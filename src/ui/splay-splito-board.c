@@ -399,6 +399,15 @@ splito_card_set (SplaySplitoCard *self, SplayCard card, gboolean selected, gbool
   gtk_widget_set_tooltip_text (GTK_WIDGET (self), name);
 }
 
+GtkWidget *
+splay_splito_card_widget_new (SplayCard card, int width, int height)
+{
+  GtkWidget *widget = splito_card_new (width, height, FALSE);
+
+  splito_card_set (SPLAY_SPLITO_CARD (widget), card, FALSE, FALSE, -1);
+  return widget;
+}
+
 /* ============================================================ SplitoGrid */
 
 /* A zone's number cards as a table: a row per colour (with its shape), a

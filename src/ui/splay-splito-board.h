@@ -65,4 +65,8 @@ const char *splay_splito_board_get_hint_text    (SplaySplitoBoard *self);
 /* The open scoring-sheet window, or NULL. */
 GtkWindow  *splay_splito_board_get_sheet_window (SplaySplitoBoard *self);
 
+/* One Splito card (number or scoring card) drawn as the board draws it, not
+ * clickable, @width x @height; for pictures outside the board (rules pages). */
+GtkWidget  *splay_splito_card_widget_new        (SplayCard card, int width, int height);
+
 G_END_DECLS

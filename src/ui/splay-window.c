@@ -4,11 +4,14 @@
 #include <glib/gi18n.h>
 
 #include "splay-window.h"
+#include "splay-history-page.h"
 #include "splay-new-game-dialog.h"
+#include "splay-rules-page.h"
 #include "splay-splatoids-board.h"
 #include "splay-speed-board.h"
 #include "splay-spite-malice-board.h"
 #include "splay-splito-board.h"
+#include "splay-stats-page.h"
 #include "../engine/catalog.h"
 #include "../ai/ai.h"
 
@@ -34,6 +37,8 @@ struct _SplayWindow
   GtkWidget            *games_button;
   GtkWidget            *new_match_button;
   GtkWidget            *next_game_button;
+  AdwBin               *history_bin;
+  GtkWidget            *history_page;
 
   SplayStore           *store;
   GSettings            *settings;
@@ -43,6 +48,11 @@ struct _SplayWindow
   GPtrArray            *continue_rows;
   char                 *last_game_id;
   int                   computer_delay;
+
+  /* The Statistics page, and where Back returns from it. */
+  GtkWidget            *stats_page;
+  char                 *page_before_stats;
+  gboolean              paused_before_stats;
 };
 
 G_DEFINE_FINAL_TYPE (SplayWindow, splay_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -104,7 +114,8 @@ static void
 update_header (SplayWindow *self)
 {
   const char *page = gtk_stack_get_visible_child_name (self->stack);
-  gboolean in_match = self->match != NULL && !g_str_equal (page, "games");
+  gboolean in_match = self->match != NULL
+                      && (g_str_equal (page, "board") || g_str_equal (page, "summary"));
 
   gtk_widget_set_visible (GTK_WIDGET (self->back_button), !g_str_equal (page, "games"));
   gtk_widget_set_visible (GTK_WIDGET (self->scores_button), in_match);
@@ -126,6 +137,16 @@ update_header (SplayWindow *self)
         subtitle = g_strdup (_("Single game"));
       adw_window_title_set_title (self->window_title, _(rules->name));
       adw_window_title_set_subtitle (self->window_title, subtitle);
+    }
+  else if (g_str_equal (page, "statistics"))
+    {
+      adw_window_title_set_title (self->window_title, _("Statistics"));
+      adw_window_title_set_subtitle (self->window_title, NULL);
+    }
+  else if (g_str_equal (page, "history"))
+    {
+      adw_window_title_set_title (self->window_title, _("History"));
+      adw_window_title_set_subtitle (self->window_title, NULL);
     }
   else
     {
@@ -396,6 +417,22 @@ build_games_list (SplayWindow *self)
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       gtk_widget_set_name (row, entry->id);
 
+      if (splay_rules_available (entry->id))
+        {
+          /* Translators: button on the game chooser: show this game's rules */
+          GtkWidget *rules = gtk_button_new_with_label (C_("chooser", "Rules"));
+          /* Translators: %s is a game's name */
+          g_autofree char *tip = g_strdup_printf (_("Rules of %s"), _(entry->name));
+
+          gtk_widget_set_valign (rules, GTK_ALIGN_CENTER);
+          gtk_widget_add_css_class (rules, "flat");
+          gtk_widget_set_tooltip_text (rules, tip);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (rules), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
+          gtk_widget_set_name (rules, "rules-button");
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (rules), "win.rules");
+          gtk_actionable_set_action_target (GTK_ACTIONABLE (rules), "s", entry->id);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), rules);
+        }
       if (game_is_playable (entry))
         {
           /* Translators: button on the game chooser: start a new game of this game */
@@ -449,6 +486,9 @@ build_score_grid (SplayMatch *match, gboolean with_games)
   int n = splay_match_get_n_seats (match);
   guint n_games = splay_match_get_n_games (match);
   guint n_finished = 0;
+  int target = splay_match_get_target_points (match);
+  /* In a race to a score, how far each still has to go. */
+  gboolean to_go = target > 0 && !splay_match_is_over (match);
   int col;
 
   gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
@@ -469,6 +509,10 @@ build_score_grid (SplayMatch *match, gboolean with_games)
         gtk_grid_attach (GTK_GRID (grid), grid_label (h, TRUE, TRUE), col++, 0, 1, 1);
       }
   gtk_grid_attach (GTK_GRID (grid), grid_label (_("Total"), TRUE, TRUE), col, 0, 1, 1);
+  if (to_go)
+    /* Translators: column heading of the score table: points a player still
+     * needs to reach the match's target */
+    gtk_grid_attach (GTK_GRID (grid), grid_label (_("To Go"), TRUE, TRUE), col + 1, 0, 1, 1);
 
   for (int seat = 0; seat < n; seat++)
     {
@@ -485,6 +529,11 @@ build_score_grid (SplayMatch *match, gboolean with_games)
             gtk_grid_attach (GTK_GRID (grid), grid_label (pts, FALSE, TRUE), col++, seat + 1, 1, 1);
           }
       gtk_grid_attach (GTK_GRID (grid), grid_label (total, TRUE, TRUE), col, seat + 1, 1, 1);
+      if (to_go)
+        {
+          g_autofree char *left = g_strdup_printf ("%d", MAX (0, target - splay_match_get_total (match, seat)));
+          gtk_grid_attach (GTK_GRID (grid), grid_label (left, FALSE, TRUE), col + 1, seat + 1, 1, 1);
+        }
     }
   return grid;
 }
@@ -509,7 +558,30 @@ on_scores_popover_show (SplayWindow *self)
       : g_strdup (_("Single game"));
     gtk_box_append (self->scores_box, grid_label (title, TRUE, FALSE));
   }
-  gtk_box_append (self->scores_box, build_score_grid (self->match, TRUE));
+  {
+    /* Games so far, and whether one is being played. */
+    SplayGame *current = splay_match_get_current_game (self->match);
+    guint n_games = splay_match_get_n_games (self->match);
+    guint finished = current != NULL && !splay_game_is_over (current) ? n_games - 1 : n_games;
+    g_autofree char *played =
+      /* Translators: in the score table: games of the match finished so far */
+      g_strdup_printf (ngettext ("%u game played", "%u games played", finished), finished);
+    g_autofree char *caption = finished < n_games
+      /* Translators: "2 games played · game 3 in play" */
+      ? g_strdup_printf (_("%s · game %u in play"), played, n_games)
+      : g_strdup (played);
+    GtkWidget *label = grid_label (caption, FALSE, FALSE);
+    GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+    gtk_widget_add_css_class (label, "dim-label");
+    gtk_box_append (self->scores_box, label);
+    /* A long match scrolls sideways rather than widening past the window. */
+    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+    gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+    gtk_scrolled_window_set_max_content_width (GTK_SCROLLED_WINDOW (scrolled), 640);
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), build_score_grid (self->match, TRUE));
+    gtk_box_append (self->scores_box, scrolled);
+  }
 }
 
 /* ---- summary ---- */
@@ -581,6 +653,15 @@ show_summary (SplayWindow *self)
                                   place, splay_player_get_name (splay_match_get_player (match, s)),
                                   result.points[s]);
         }
+  if (!single && match_over && splay_match_get_target_points (match) > 0)
+    {
+      int target = splay_match_get_target_points (match);
+      if (description->len > 0)
+        g_string_append (description, "\n\n");
+      /* Translators: under a finished match's score table */
+      g_string_append_printf (description, ngettext ("Played to %d point.", "Played to %d points.", target),
+                              target);
+    }
   if (!single && !match_over)
     {
       int target = splay_match_get_target_points (match);
@@ -601,7 +682,16 @@ show_summary (SplayWindow *self)
   adw_status_page_set_description (self->summary_page, description->str);
   grid = single ? NULL : build_score_grid (match, TRUE);
   if (grid != NULL)
-    gtk_widget_set_halign (grid, GTK_ALIGN_CENTER);
+    {
+      /* Many deals scroll sideways inside the clamp. */
+      GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+      gtk_widget_set_halign (grid, GTK_ALIGN_CENTER);
+      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+      gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), grid);
+      grid = scrolled;
+    }
   adw_bin_set_child (self->summary_table_bin, grid);
 
   gtk_widget_set_visible (self->next_game_button, !match_over);
@@ -655,10 +745,73 @@ next_game_action (GtkWidget *widget, const char *action_name, GVariant *param)
     gtk_widget_grab_focus (self->board);
 }
 
+/* Back from the statistics goes where the player came from: a match in
+ * play is not left for a look at the figures. */
+static gboolean
+leave_statistics (SplayWindow *self)
+{
+  g_autofree char *back = g_steal_pointer (&self->page_before_stats);
+
+  if (!g_str_equal (gtk_stack_get_visible_child_name (self->stack), "statistics")
+      || self->match == NULL || back == NULL
+      || !(g_str_equal (back, "board") || g_str_equal (back, "summary")))
+    return FALSE;
+  /* A race stays paused behind its own cover until the player resumes it. */
+  if (!splay_match_get_rules (self->match)->realtime)
+    splay_match_set_paused (self->match, self->paused_before_stats);
+  gtk_stack_set_visible_child_name (self->stack, back);
+  if (g_str_equal (back, "board") && self->board != NULL)
+    gtk_widget_grab_focus (self->board);
+  return TRUE;
+}
+
 static void
 show_games_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
-  show_games (SPLAY_WINDOW (widget));
+  SplayWindow *self = SPLAY_WINDOW (widget);
+
+  if (!leave_statistics (self))
+    show_games (self);
+}
+
+static void
+show_statistics_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  SplayWindow *self = SPLAY_WINDOW (widget);
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+
+  if (g_str_equal (page, "statistics"))
+    return;
+  g_free (self->page_before_stats);
+  self->page_before_stats = g_strdup (page);
+  if (self->match != NULL)
+    {
+      /* Nobody moves while the player looks away from the table. */
+      self->paused_before_stats = splay_match_get_paused (self->match);
+      splay_match_set_paused (self->match, TRUE);
+      splay_stats_page_set_game (SPLAY_STATS_PAGE (self->stats_page),
+                                 splay_match_get_rules (self->match)->id);
+    }
+  else
+    splay_stats_page_refresh (SPLAY_STATS_PAGE (self->stats_page));
+  gtk_stack_set_visible_child_name (self->stack, "statistics");
+}
+
+static void
+show_history_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  SplayWindow *self = SPLAY_WINDOW (widget);
+
+  if (self->history_page == NULL)
+    {
+      splay_window_show_toast (self, _("The history is not available: games are not being saved."));
+      return;
+    }
+  /* Like going back to the games: the match in play is saved already. */
+  drop_match (self);
+  splay_history_page_reload (SPLAY_HISTORY_PAGE (self->history_page));
+  gtk_stack_set_visible_child_name (self->stack, "history");
+  gtk_widget_grab_focus (self->history_page);
 }
 
 static void
@@ -730,6 +883,45 @@ abandon_action (GtkWidget *widget, const char *action_name, GVariant *param)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* ---- rules ---- */
+
+static void
+rules_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  splay_rules_window_show (GTK_WINDOW (widget), g_variant_get_string (param, NULL));
+}
+
+/* F1: the rules of the game on the screen; on the chooser, of the game
+ * played last, or else the first game with a page (the rules window lets
+ * the player pick another). */
+static void
+show_rules_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  SplayWindow *self = SPLAY_WINDOW (widget);
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+  const char *game_id = NULL;
+
+  if (self->match != NULL && !g_str_equal (page, "games"))
+    {
+      const SplayRules *rules = splay_match_get_rules (self->match);
+      SplayGame *game = splay_match_get_current_game (self->match);
+
+      game_id = rules->id;
+      /* A race must not run on while its player reads. */
+      if (rules->realtime && g_str_equal (page, "board") && game != NULL && !splay_game_is_over (game))
+        splay_match_set_paused (self->match, TRUE);
+    }
+  else if (self->last_game_id != NULL && splay_rules_available (self->last_game_id))
+    game_id = self->last_game_id;
+  else
+    for (int i = 0; i < SPLAY_N_GAMES && game_id == NULL; i++)
+      if (splay_rules_available (splay_catalog[i].id))
+        game_id = splay_catalog[i].id;
+  if (game_id == NULL)
+    game_id = splay_catalog[0].id;
+  splay_rules_window_show (GTK_WINDOW (self), game_id);
+}
+
 /* ---- window ---- */
 
 static gboolean
@@ -761,6 +953,10 @@ splay_window_constructed (GObject *object)
 
   G_OBJECT_CLASS (splay_window_parent_class)->constructed (object);
 
+  /* Made here rather than in the template: it needs the store. */
+  self->stats_page = splay_stats_page_new (self->store);
+  gtk_stack_add_named (self->stack, self->stats_page, "statistics");
+
   if (self->settings != NULL)
     {
       int width = settings_get_int (self->settings, "window-width", 0);
@@ -773,6 +969,12 @@ splay_window_constructed (GObject *object)
         gtk_window_maximize (GTK_WINDOW (self));
     }
   refresh_continue (self);
+
+  if (self->store != NULL)
+    {
+      self->history_page = splay_history_page_new (self->store, board_for_game);
+      adw_bin_set_child (self->history_bin, self->history_page);
+    }
 }
 
 static void
@@ -792,6 +994,7 @@ splay_window_dispose (GObject *object)
   g_clear_object (&self->store);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->last_game_id, g_free);
+  g_clear_pointer (&self->page_before_stats, g_free);
   G_OBJECT_CLASS (splay_window_parent_class)->dispose (object);
 }
 
@@ -876,6 +1079,7 @@ splay_window_class_init (SplayWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, games_button);
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, new_match_button);
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, next_game_button);
+  gtk_widget_class_bind_template_child (widget_class, SplayWindow, history_bin);
   gtk_widget_class_bind_template_callback (widget_class, on_page_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_scores_popover_show);
 
@@ -884,11 +1088,19 @@ splay_window_class_init (SplayWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.next-game", NULL, next_game_action);
   gtk_widget_class_install_action (widget_class, "win.show-games", NULL, show_games_action);
   gtk_widget_class_install_action (widget_class, "win.show-scores", NULL, show_scores_action);
+  gtk_widget_class_install_action (widget_class, "win.show-statistics", NULL, show_statistics_action);
   gtk_widget_class_install_action (widget_class, "win.resume", "x", resume_action);
   gtk_widget_class_install_action (widget_class, "win.abandon", "x", abandon_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "win.show-history", NULL, show_history_action);
+
+  gtk_widget_class_install_action (widget_class, "win.rules", "s", rules_action);
+  gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.show-games", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK, "win.show-statistics", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.show-history", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.show-rules", NULL);
   /* Ctrl+H is the history's. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.hint", NULL);
@@ -1046,8 +1258,10 @@ splay_window_start_match (SplayWindow *self, SplayMatch *match)
       show_summary (self);
       return;
     }
-  if (game == NULL)
-    splay_match_start_next_game (match);
+  /* Starts the first game, or for a resumed game in play lets the computer
+   * seats take up their turns (without it a resumed match whose next move
+   * is a computer's waited for ever). */
+  splay_match_start_next_game (match);
   gtk_stack_set_visible_child_name (self->stack, "board");
   update_header (self);
   update_hint (self);
@@ -1089,4 +1303,18 @@ splay_window_get_page (SplayWindow *self)
 {
   g_return_val_if_fail (SPLAY_IS_WINDOW (self), NULL);
   return gtk_stack_get_visible_child_name (self->stack);
+}
+
+GtkWidget *
+splay_window_get_statistics_page (SplayWindow *self)
+{
+  g_return_val_if_fail (SPLAY_IS_WINDOW (self), NULL);
+  return self->stats_page;
+}
+
+GtkWidget *
+splay_window_get_history_page (SplayWindow *self)
+{
+  g_return_val_if_fail (SPLAY_IS_WINDOW (self), NULL);
+  return self->history_page;
 }

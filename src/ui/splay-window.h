@@ -32,5 +32,8 @@ SplayMatch  *splay_window_get_match        (SplayWindow *self);
 GtkWidget   *splay_window_get_board        (SplayWindow *self);
 GtkWindow   *splay_window_get_new_game_dialog (SplayWindow *self);
 const char  *splay_window_get_page         (SplayWindow *self);
+GtkWidget   *splay_window_get_statistics_page (SplayWindow *self);
+/* The History page (a SplayHistoryPage), or NULL when nothing is saved. */
+GtkWidget   *splay_window_get_history_page (SplayWindow *self);
 
 G_END_DECLS

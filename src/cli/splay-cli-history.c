@@ -1,0 +1,487 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* splay-cli-history.c: `splay-cli history` (the saved matches as a table,
+ * CSV or JSON) and `splay-cli bench-history` (a synthetic database of many
+ * matches and the time the history queries take on it). */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "splay-cli-history.h"
+#include "engine/catalog.h"
+#include "store/splay-history.h"
+
+enum {
+  EXIT_OK = 0,
+  EXIT_FAILED = 1,
+  EXIT_USAGE = 2,
+};
+
+/* Rows read from the database at a time while printing the table. */
+#define PAGE 500
+
+static void
+usage_error (const char *command, const char *message)
+{
+  g_printerr ("splay-cli: %s\n", message);
+  /* Translators: %s is a command line, keep it as it is. */
+  g_printerr (_("Try “%s” for help.\n"), command);
+}
+
+static gboolean
+parse_options (GOptionEntry *entries, const char *parameters, const char *summary,
+               int *argc, char ***argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (parameters);
+  g_autoptr(GError) error = NULL;
+
+  g_option_context_set_summary (context, summary);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      g_autofree char *help = g_strdup_printf ("%s --help", g_get_prgname ());
+      usage_error (help, error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* An existing database only: looking at the history must not create one. */
+static SplayStore *
+open_existing (const char *db_path, int *status)
+{
+  g_autofree char *path = db_path ? g_strdup (db_path) : splay_store_default_path ();
+  g_autoptr(GError) error = NULL;
+  SplayStore *store;
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      /* Translators: %s is a file path */
+      g_printerr (_("splay-cli: there are no saved games in “%s”.\n"), path);
+      *status = EXIT_FAILED;
+      return NULL;
+    }
+  store = splay_store_new (path, &error);
+  if (store == NULL)
+    {
+      g_printerr ("splay-cli: %s\n", error->message);
+      *status = EXIT_FAILED;
+    }
+  return store;
+}
+
+/* Pads to @width characters (not bytes: names are often not ASCII). */
+static void
+append_padded (GString *line, const char *text, int width)
+{
+  long n = g_utf8_strlen (text, -1);
+
+  g_string_append (line, text);
+  for (long i = n; i < width; i++)
+    g_string_append_c (line, ' ');
+  g_string_append (line, "  ");
+}
+
+static char *
+format_players (const SplayHistoryEntry *e)
+{
+  g_autoptr(GString) s = g_string_new (NULL);
+
+  for (int seat = 0; seat < e->n_seats; seat++)
+    {
+      g_autofree char *label = splay_history_seat_label (e->names[seat], e->levels[seat]);
+      if (seat > 0)
+        /* Translators: separates player names in a list */
+        g_string_append (s, _(", "));
+      g_string_append (s, label);
+    }
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+static char *
+format_points (const SplayHistoryEntry *e)
+{
+  g_autoptr(GString) s = g_string_new (NULL);
+
+  for (int seat = 0; seat < e->n_seats; seat++)
+    g_string_append_printf (s, seat ? " – %d" : "%d", e->totals[seat]);
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+static const char *
+game_name (const char *id)
+{
+  const SplayCatalogEntry *entry = splay_catalog_lookup (id);
+  return entry ? _(entry->name) : id;
+}
+
+static int
+print_table (SplayStore *store, const SplayHistoryQuery *query)
+{
+  g_autoptr(GError) error = NULL;
+  guint total = 0;
+
+  if (!splay_store_count_history (store, query, &total, &error))
+    {
+      g_printerr ("splay-cli: %s\n", error->message);
+      return EXIT_FAILED;
+    }
+  if (total == 0)
+    {
+      g_print ("%s\n", _("No matches saved."));
+      return EXIT_OK;
+    }
+
+  {
+    g_autoptr(GString) line = g_string_new (NULL);
+    append_padded (line, _("Match"), 6);
+    append_padded (line, _("Last played"), 17);
+    append_padded (line, _("Game"), 16);
+    append_padded (line, _("Result"), 18);
+    append_padded (line, _("Points"), 14);
+    g_string_append (line, _("Players"));
+    g_print ("%s\n", line->str);
+  }
+
+  for (guint offset = 0; offset < total; offset += PAGE)
+    {
+      g_autoptr(GPtrArray) page = splay_store_list_history (store, query, offset, PAGE, &error);
+
+      if (page == NULL)
+        {
+          g_printerr ("splay-cli: %s\n", error->message);
+          return EXIT_FAILED;
+        }
+      for (guint i = 0; i < page->len; i++)
+        {
+          SplayHistoryEntry *e = g_ptr_array_index (page, i);
+          g_autoptr(GString) line = g_string_new (NULL);
+          g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, e->id);
+          g_autofree char *when = NULL;
+          g_autofree char *points = format_points (e);
+          g_autofree char *players = format_players (e);
+          g_autofree char *result = splay_history_entry_result_text (e);
+
+          /* The locale's own way of writing a date and a time. */
+          if (e->updated != NULL)
+            when = g_date_time_format (e->updated, "%x %H:%M");
+          append_padded (line, id, 6);
+          append_padded (line, when ? when : "", 17);
+          append_padded (line, game_name (e->game_id), 16);
+          append_padded (line, result, 18);
+          append_padded (line, points, 14);
+          g_string_append (line, players);
+          g_print ("%s\n", line->str);
+        }
+      if (page->len == 0)
+        break;
+    }
+  return EXIT_OK;
+}
+
+static gboolean
+parse_status (const char *text, int *out)
+{
+  static const char *const keys[] = { "playing", "finished", "abandoned" };
+
+  if (text == NULL)
+    {
+      *out = -1;
+      return TRUE;
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (keys); i++)
+    if (g_str_equal (text, keys[i]))
+      {
+        *out = (int) i; /* SplayMatchStatus order */
+        return TRUE;
+      }
+  return FALSE;
+}
+
+int
+splay_cli_history (int argc, char **argv)
+{
+  g_autofree char *db = NULL;
+  g_autofree char *game = NULL;
+  g_autofree char *status_text = NULL;
+  g_autofree char *search = NULL;
+  gboolean csv = FALSE, json = FALSE;
+  GOptionEntry entries[] = {
+    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db, N_("The database (default: the app’s own, or $SPLAY_DB)"), N_("PATH") },
+    { "csv", 0, 0, G_OPTION_ARG_NONE, &csv, N_("Write every match as CSV, one row per player"), NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Write every match as JSON, with its games"), NULL },
+    { "game", 'g', 0, G_OPTION_ARG_STRING, &game, N_("Only matches of this game (table only)"), N_("GAME") },
+    { "status", 0, 0, G_OPTION_ARG_STRING, &status_text, N_("Only matches that are playing, finished or abandoned (table only)"), N_("STATUS") },
+    { "search", 0, 0, G_OPTION_ARG_STRING, &search, N_("Only matches with a player whose name contains this text (table only)"), N_("TEXT") },
+    { NULL }
+  };
+  SplayHistoryQuery query = SPLAY_HISTORY_QUERY_INIT;
+  g_autoptr(SplayStore) store = NULL;
+  int status = EXIT_OK;
+
+  if (!parse_options (entries, "", _("List the saved matches, or export them all as CSV or JSON."),
+                      &argc, &argv))
+    return EXIT_USAGE;
+  if (argc > 1)
+    {
+      g_autofree char *message = g_strdup_printf (_("unexpected argument “%s”."), argv[1]);
+      usage_error ("splay-cli history --help", message);
+      return EXIT_USAGE;
+    }
+  if (csv && json)
+    {
+      usage_error ("splay-cli history --help", _("choose one of --csv and --json."));
+      return EXIT_USAGE;
+    }
+  if ((csv || json) && (game || status_text || search))
+    {
+      usage_error ("splay-cli history --help",
+                   _("--game, --status and --search apply to the table; an export holds every match."));
+      return EXIT_USAGE;
+    }
+  if (game != NULL && splay_catalog_lookup (game) == NULL)
+    {
+      g_autofree char *message = g_strdup_printf (_("unknown game “%s”."), game);
+      usage_error ("splay-cli games", message);
+      return EXIT_USAGE;
+    }
+  if (!parse_status (status_text, &query.status))
+    {
+      g_autofree char *message =
+        g_strdup_printf (_("unknown status “%s” (playing, finished or abandoned)."), status_text);
+      usage_error ("splay-cli history --help", message);
+      return EXIT_USAGE;
+    }
+  query.game_id = game;
+  query.text = search;
+
+  store = open_existing (db, &status);
+  if (store == NULL)
+    return status;
+
+  if (csv || json)
+    {
+      /* Standard output as a stream without gio-unix: /dev/stdout is the
+       * same pipe or file, opened again. */
+      g_autoptr(GFile) file = g_file_new_for_path ("/dev/stdout");
+      g_autoptr(GFileOutputStream) out = NULL;
+      g_autoptr(GError) error = NULL;
+
+      fflush (stdout);
+      out = g_file_append_to (file, G_FILE_CREATE_NONE, NULL, &error);
+      if (out == NULL ||
+          !splay_store_export_history (store, csv ? SPLAY_HISTORY_FORMAT_CSV : SPLAY_HISTORY_FORMAT_JSON,
+                                       G_OUTPUT_STREAM (out), NULL, &error) ||
+          !g_output_stream_close (G_OUTPUT_STREAM (out), NULL, &error))
+        {
+          g_printerr ("splay-cli: %s\n", error->message);
+          return EXIT_FAILED;
+        }
+      return EXIT_OK;
+    }
+  return print_table (store, &query);
+}
+
+/* ---- bench-history ---------------------------------------------------- */
+
+static double
+ms_since (gint64 start)
+{
+  return (g_get_monotonic_time () - start) / 1000.0;
+}
+
+static int
+compare_double (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return x < y ? -1 : x > y;
+}
+
+typedef struct {
+  const char        *label;
+  SplayHistoryQuery  query;
+  guint              offset;
+} BenchCase;
+
+/* What the History page does when it opens or a filter changes: count, then
+ * read the first page. Median and worst of @runs. */
+static gboolean
+bench_open (SplayStore *store, const BenchCase *c, int runs, GError **error)
+{
+  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  guint count = 0;
+
+  for (int r = 0; r < runs; r++)
+    {
+      gint64 start = g_get_monotonic_time ();
+      g_autoptr(GPtrArray) page = NULL;
+      double t;
+
+      if (!splay_store_count_history (store, &c->query, &count, error))
+        return FALSE;
+      page = splay_store_list_history (store, &c->query, c->offset, 200, error);
+      if (page == NULL)
+        return FALSE;
+      t = ms_since (start);
+      g_array_append_val (times, t);
+    }
+  g_array_sort (times, compare_double);
+  /* Translators: a line of the history benchmark: what was measured, how many
+   * matches it selects, the median and the slowest time in milliseconds */
+  g_print (_("%-44s %7u matches  median %7.1f ms  max %7.1f ms\n"), c->label, count,
+           g_array_index (times, double, times->len / 2),
+           g_array_index (times, double, times->len - 1));
+  return TRUE;
+}
+
+int
+splay_cli_bench_history (int argc, char **argv)
+{
+  g_autofree char *db = NULL;
+  g_autofree char *seed_text = NULL;
+  int matches = 100000, runs = 5;
+  GOptionEntry entries[] = {
+    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db, N_("The database to fill and measure (required; made if missing)"), N_("PATH") },
+    { "matches", 'n', 0, G_OPTION_ARG_INT, &matches, N_("Synthetic matches to add first (default: 100000; 0 measures as it is)"), N_("N") },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the synthetic matches (default: 1)"), N_("S") },
+    { "runs", 'r', 0, G_OPTION_ARG_INT, &runs, N_("Times each query is run (default: 5)"), N_("N") },
+    { NULL }
+  };
+  g_autoptr(SplayStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  guint64 seed = 1;
+  gint64 start;
+  guint total = 0;
+
+  if (!parse_options (entries, "", _("Fill a database with synthetic matches and time the history queries."),
+                      &argc, &argv))
+    return EXIT_USAGE;
+  if (db == NULL || argc > 1 || matches < 0 || runs < 1)
+    {
+      usage_error ("splay-cli bench-history --help",
+                   db == NULL ? _("--db PATH is required (the database is filled with synthetic matches).")
+                              : _("the options are out of range."));
+      return EXIT_USAGE;
+    }
+  if (seed_text != NULL)
+    {
+      char *end = NULL;
+      seed = g_ascii_strtoull (seed_text, &end, 0);
+      if (end == seed_text || *end)
+        {
+          usage_error ("splay-cli bench-history --help", _("the seed must be a number."));
+          return EXIT_USAGE;
+        }
+    }
+
+  store = splay_store_new (db, &error);
+  if (store == NULL)
+    {
+      g_printerr ("splay-cli: %s\n", error->message);
+      return EXIT_FAILED;
+    }
+  if (matches > 0)
+    {
+      start = g_get_monotonic_time ();
+      if (!splay_store_fill_synthetic_history (store, (guint) matches, seed, &error))
+        {
+          g_printerr ("splay-cli: %s\n", error->message);
+          return EXIT_FAILED;
+        }
+      g_print (_("filled %d synthetic matches in %.1f s\n"), matches, ms_since (start) / 1000.0);
+    }
+
+  /* Opened afresh, as the app would be, so no page is warm from filling. */
+  g_clear_object (&store);
+  start = g_get_monotonic_time ();
+  store = splay_store_new (db, &error);
+  if (store == NULL)
+    {
+      g_printerr ("splay-cli: %s\n", error->message);
+      return EXIT_FAILED;
+    }
+  g_print (_("opening the database (with its integrity check): %.1f ms\n"), ms_since (start));
+  if (!splay_store_count_history (store, NULL, &total, &error))
+    {
+      g_printerr ("splay-cli: %s\n", error->message);
+      return EXIT_FAILED;
+    }
+  g_print (_("%u matches in the database\n"), total);
+
+  {
+    BenchCase cases[] = {
+      { N_("History page opens (count + first 200)"), SPLAY_HISTORY_QUERY_INIT, 0 },
+      { N_("Filter: one game"), SPLAY_HISTORY_QUERY_INIT, 0 },
+      { N_("Filter: unfinished"), SPLAY_HISTORY_QUERY_INIT, 0 },
+      { N_("Filter: a name"), SPLAY_HISTORY_QUERY_INIT, 0 },
+      { N_("Filter: game + finished + name"), SPLAY_HISTORY_QUERY_INIT, 0 },
+      { N_("Sort by game"), SPLAY_HISTORY_QUERY_INIT, 0 },
+      { N_("Sort by result"), SPLAY_HISTORY_QUERY_INIT, 0 },
+      { N_("Scrolled to the middle (page at half)"), SPLAY_HISTORY_QUERY_INIT, total / 2 },
+      { N_("Scrolled to the end (last page)"), SPLAY_HISTORY_QUERY_INIT, total > 200 ? total - 200 : 0 },
+    };
+
+    cases[1].query.game_id = "splito";
+    cases[2].query.status = SPLAY_MATCH_PLAYING;
+    cases[3].query.text = "chlo";
+    cases[4].query.game_id = "splatoids";
+    cases[4].query.status = SPLAY_MATCH_FINISHED;
+    cases[4].query.text = "anna";
+    cases[5].query.sort = SPLAY_HISTORY_SORT_GAME;
+    cases[6].query.sort = SPLAY_HISTORY_SORT_RESULT;
+
+    for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        cases[i].label = _(cases[i].label);
+        if (!bench_open (store, &cases[i], runs, &error))
+          {
+            g_printerr ("splay-cli: %s\n", error->message);
+            return EXIT_FAILED;
+          }
+      }
+  }
+
+  /* One match's details (what the details view reads). */
+  {
+    g_autoptr(GPtrArray) first = splay_store_list_history (store, NULL, 0, 1, &error);
+    if (first != NULL && first->len > 0)
+      {
+        gint64 id = ((SplayHistoryEntry *) g_ptr_array_index (first, 0))->id;
+        g_autoptr(SplayHistoryDetails) details = NULL;
+
+        start = g_get_monotonic_time ();
+        details = splay_store_get_history_details (store, id, &error);
+        if (details == NULL)
+          {
+            g_printerr ("splay-cli: %s\n", error->message);
+            return EXIT_FAILED;
+          }
+        g_print (_("match details: %.2f ms\n"), ms_since (start));
+      }
+  }
+
+  /* The whole export, written nowhere. */
+  {
+    g_autoptr(GFile) null = g_file_new_for_path ("/dev/null");
+    g_autoptr(GFileOutputStream) out = g_file_append_to (null, G_FILE_CREATE_NONE, NULL, &error);
+
+    if (out == NULL)
+      {
+        g_printerr ("splay-cli: %s\n", error->message);
+        return EXIT_FAILED;
+      }
+    for (int f = SPLAY_HISTORY_FORMAT_CSV; f <= SPLAY_HISTORY_FORMAT_JSON; f++)
+      {
+        start = g_get_monotonic_time ();
+        if (!splay_store_export_history (store, (SplayHistoryFormat) f, G_OUTPUT_STREAM (out), NULL, &error))
+          {
+            g_printerr ("splay-cli: %s\n", error->message);
+            return EXIT_FAILED;
+          }
+        g_print (_("export of every match as %s: %.1f s\n"), f == SPLAY_HISTORY_FORMAT_CSV ? "CSV" : "JSON",
+                 ms_since (start) / 1000.0);
+      }
+  }
+  return EXIT_OK;
+}

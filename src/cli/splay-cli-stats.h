@@ -1,0 +1,9 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The statistics commands of splay-cli (in their own file so that other
+ * commands can be added to splay-cli.c without touching them). */
+#pragma once
+
+/* splay-cli stats [--db PATH] [--game GAME] [--person NAME] */
+int splay_cli_stats       (int argc, char **argv);
+/* splay-cli bench-stats --db PATH [--matches N] [--runs N] [--seed S] */
+int splay_cli_bench_stats (int argc, char **argv);

@@ -1,0 +1,996 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "splay-history-page.h"
+#include "../engine/catalog.h"
+
+/* How long the Undo of a delete is offered. */
+#define UNDO_SECONDS 6
+
+enum {
+  COLUMN_GAME,
+  COLUMN_DATE,
+  COLUMN_PLAYERS,
+  COLUMN_RESULT,
+  COLUMN_POINTS,
+  N_COLUMNS
+};
+
+struct _SplayHistoryPage
+{
+  GtkWidget             parent_instance;
+
+  AdwToastOverlay      *overlay;
+  GtkStack             *stack;
+  /* list */
+  GtkDropDown          *game_dropdown;
+  GtkDropDown          *status_dropdown;
+  GtkDropDown          *sort_dropdown;
+  GtkSearchEntry       *search_entry;
+  GtkStack             *list_stack;
+  GtkColumnView        *column_view;
+  AdwStatusPage        *empty_page;
+  GtkLabel             *count_label;
+  /* details */
+  GtkLabel             *details_title;
+  GtkLabel             *details_subtitle;
+  GtkWidget            *resume_button;
+  AdwBin               *details_bin;
+  GtkWidget            *details_grid;
+  /* replay */
+  GtkLabel             *replay_title;
+  AdwBin               *replay_bin;
+
+  SplayStore           *store;
+  SplayBoardLookupFunc  boards;
+  SplayHistoryModel    *model;
+  SplayHistoryDetails  *details;
+  GArray               *pending;    /* gint64: deleted, waiting for the toast to go */
+  AdwToast             *last_toast; /* weak */
+  char                 *last_toast_text;
+  gboolean              disposing;
+};
+
+G_DEFINE_FINAL_TYPE (SplayHistoryPage, splay_history_page, GTK_TYPE_WIDGET)
+
+/* Game ids of the game filter, after "All Games". */
+static const char *
+filter_game_id (guint selected)
+{
+  if (selected == 0 || selected > SPLAY_N_GAMES)
+    return NULL;
+  return splay_catalog[selected - 1].id;
+}
+
+static const char *
+game_name (const char *id)
+{
+  const SplayCatalogEntry *entry = splay_catalog_lookup (id);
+  return entry ? _(entry->name) : id;
+}
+
+static void
+toast (SplayHistoryPage *self, const char *text)
+{
+  AdwToast *t = adw_toast_new (text);
+
+  adw_toast_set_timeout (t, 4);
+  g_free (self->last_toast_text);
+  self->last_toast_text = g_strdup (text);
+  adw_toast_overlay_add_toast (self->overlay, t);
+}
+
+/* ---- text of a row ---- */
+
+static char *
+format_date (GDateTime *time)
+{
+  /* The locale's own ways of writing a date and a time. */
+  return time ? g_date_time_format (time, "%x %X") : g_strdup ("");
+}
+
+static char *
+format_players (const SplayHistoryEntry *e)
+{
+  g_autoptr(GString) s = g_string_new (NULL);
+
+  for (int seat = 0; seat < e->n_seats; seat++)
+    {
+      g_autofree char *label = splay_history_seat_label (e->names[seat], e->levels[seat]);
+      if (seat > 0)
+        /* Translators: separates player names in a list */
+        g_string_append (s, _(", "));
+      g_string_append (s, label);
+    }
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+static char *
+format_points (const SplayHistoryEntry *e)
+{
+  g_autoptr(GString) s = g_string_new (NULL);
+
+  for (int seat = 0; seat < e->n_seats; seat++)
+    g_string_append_printf (s, seat ? " – %d" : "%d", e->totals[seat]);
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+static char *
+column_text (const SplayHistoryEntry *e, int column)
+{
+  switch (column)
+    {
+    case COLUMN_GAME:
+      return g_strdup (game_name (e->game_id));
+    case COLUMN_DATE:
+      return format_date (e->updated);
+    case COLUMN_PLAYERS:
+      return format_players (e);
+    case COLUMN_RESULT:
+      return splay_history_entry_result_text (e);
+    case COLUMN_POINTS:
+    default:
+      return format_points (e);
+    }
+}
+
+static void
+setup_cell (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+  int column = GPOINTER_TO_INT (data);
+
+  gtk_label_set_xalign (GTK_LABEL (label), column == COLUMN_POINTS ? 1.f : 0.f);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  if (column == COLUMN_POINTS || column == COLUMN_DATE)
+    gtk_widget_add_css_class (label, "numeric");
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_cell (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  GtkWidget *label = gtk_list_item_get_child (item);
+  SplayHistoryItem *history_item = gtk_list_item_get_item (item);
+  g_autofree char *text = NULL;
+
+  if (history_item != NULL)
+    text = column_text (splay_history_item_get_entry (history_item), GPOINTER_TO_INT (data));
+  gtk_label_set_text (GTK_LABEL (label), text ? text : "");
+  gtk_widget_set_tooltip_text (label, GPOINTER_TO_INT (data) == COLUMN_PLAYERS ? text : NULL);
+}
+
+/* ---- list ---- */
+
+static void
+update_list_state (SplayHistoryPage *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
+  const GError *error = splay_history_model_get_error (self->model);
+  g_autofree char *count = NULL;
+
+  if (error != NULL)
+    {
+      adw_status_page_set_title (self->empty_page, _("The History Cannot Be Read"));
+      adw_status_page_set_description (self->empty_page, error->message);
+    }
+  else
+    {
+      gboolean filtered = gtk_drop_down_get_selected (self->game_dropdown) != 0
+                          || gtk_drop_down_get_selected (self->status_dropdown) != 0
+                          || *gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+      adw_status_page_set_title (self->empty_page, filtered ? _("No Matching Matches")
+                                                            : _("No Matches Yet"));
+      adw_status_page_set_description (self->empty_page,
+                                       filtered ? _("Try other filters.")
+                                                : _("Every match you play is kept here."));
+    }
+  gtk_stack_set_visible_child_name (self->list_stack, n > 0 ? "rows" : "empty");
+  count = g_strdup_printf (ngettext ("%u match", "%u matches", n), n);
+  gtk_label_set_text (self->count_label, count);
+}
+
+static void
+apply_filters (SplayHistoryPage *self)
+{
+  SplayHistoryQuery query = SPLAY_HISTORY_QUERY_INIT;
+  guint status = gtk_drop_down_get_selected (self->status_dropdown);
+  guint sort = gtk_drop_down_get_selected (self->sort_dropdown);
+  static const int statuses[] = { -1, SPLAY_MATCH_FINISHED, SPLAY_MATCH_PLAYING, SPLAY_MATCH_ABANDONED };
+
+  query.game_id = filter_game_id (gtk_drop_down_get_selected (self->game_dropdown));
+  query.status = status < G_N_ELEMENTS (statuses) ? statuses[status] : -1;
+  query.text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  query.sort = sort == 2 ? SPLAY_HISTORY_SORT_GAME : sort == 3 ? SPLAY_HISTORY_SORT_RESULT
+                                                                : SPLAY_HISTORY_SORT_DATE;
+  query.ascending = sort == 1;
+  splay_history_model_set_query (self->model, &query);
+  update_list_state (self);
+}
+
+static void
+on_activate (SplayHistoryPage *self, guint position)
+{
+  g_autoptr(SplayHistoryItem) item = g_list_model_get_item (G_LIST_MODEL (self->model), position);
+
+  if (item != NULL)
+    splay_history_page_show_details (self, splay_history_item_get_entry (item)->id);
+}
+
+/* ---- details ---- */
+
+static GtkWidget *
+cell (const char *text, gboolean heading, gboolean numeric)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), numeric ? 1.f : 0.f);
+  if (heading)
+    gtk_widget_add_css_class (label, "heading");
+  if (numeric)
+    gtk_widget_add_css_class (label, "numeric");
+  return label;
+}
+
+static gboolean
+game_has_board (SplayHistoryPage *self, const char *game_id)
+{
+  return self->boards != NULL && self->boards (game_id) != NULL;
+}
+
+static void
+build_details_grid (SplayHistoryPage *self)
+{
+  const SplayHistoryEntry *e = self->details->entry;
+  GtkWidget *grid = gtk_grid_new ();
+  int col;
+
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 8);
+  gtk_widget_add_css_class (grid, "score-table");
+  gtk_widget_set_halign (grid, GTK_ALIGN_CENTER);
+
+  /* Translators: column heading of the history details: the game's number */
+  gtk_grid_attach (GTK_GRID (grid), cell (C_("history details", "Game"), TRUE, FALSE), 0, 0, 1, 1);
+  for (int s = 0; s < e->n_seats; s++)
+    {
+      g_autofree char *label = splay_history_seat_label (e->names[s], e->levels[s]);
+      gtk_grid_attach (GTK_GRID (grid), cell (label, TRUE, TRUE), 1 + s, 0, 1, 1);
+    }
+  col = 1 + e->n_seats;
+
+  for (guint i = 0; i < self->details->games->len; i++)
+    {
+      const SplayHistoryGame *g = &g_array_index (self->details->games, SplayHistoryGame, i);
+      g_autofree char *title = g_strdup_printf ("%u", g->index + 1);
+      g_autoptr(GString) notes = g_string_new (NULL);
+
+      gtk_grid_attach (GTK_GRID (grid), cell (title, FALSE, FALSE), 0, 1 + i, 1, 1);
+      for (int s = 0; s < e->n_seats; s++)
+        {
+          g_autofree char *text = NULL;
+          if (g->finished)
+            /* Translators: a game's points and, in brackets, the match total after it */
+            text = g_strdup_printf (_("%d (%d)"), g->points[s], g->running[s]);
+          else
+            /* Translators: a game of a match that is not finished */
+            text = g_strdup (C_("history details", "in play"));
+          gtk_grid_attach (GTK_GRID (grid), cell (text, FALSE, TRUE), 1 + s, 1 + i, 1, 1);
+        }
+      if (g->drawn)
+        g_string_append (notes, C_("history details", "Drawn"));
+      if (g->hints > 0)
+        {
+          if (notes->len)
+            g_string_append (notes, " · ");
+          g_string_append (notes, _("Hints used"));
+        }
+      if (g->undos > 0)
+        {
+          if (notes->len)
+            g_string_append (notes, " · ");
+          g_string_append (notes, _("Moves taken back"));
+        }
+      {
+        GtkWidget *label = cell (notes->str, FALSE, FALSE);
+        gtk_widget_add_css_class (label, "dim-label");
+        gtk_grid_attach (GTK_GRID (grid), label, col, 1 + i, 1, 1);
+      }
+      if (g->finished && g->n_actions > 0 && game_has_board (self, e->game_id))
+        {
+          GtkWidget *replay = gtk_button_new_with_label (_("Replay"));
+          /* Translators: "Replay game 2" (accessible label of a button) */
+          g_autofree char *label = g_strdup_printf (_("Replay game %u"), g->index + 1);
+
+          gtk_accessible_update_property (GTK_ACCESSIBLE (replay), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (replay), "history.replay");
+          gtk_actionable_set_action_target (GTK_ACTIONABLE (replay), "u", g->index);
+          gtk_widget_set_valign (replay, GTK_ALIGN_CENTER);
+          gtk_grid_attach (GTK_GRID (grid), replay, col + 1, 1 + i, 1, 1);
+        }
+    }
+
+  {
+    int row = 1 + (int) self->details->games->len;
+    gtk_grid_attach (GTK_GRID (grid), cell (_("Total"), TRUE, FALSE), 0, row, 1, 1);
+    for (int s = 0; s < e->n_seats; s++)
+      {
+        g_autofree char *text = g_strdup_printf ("%d", e->totals[s]);
+        gtk_grid_attach (GTK_GRID (grid), cell (text, TRUE, TRUE), 1 + s, row, 1, 1);
+      }
+  }
+  self->details_grid = grid;
+  adw_bin_set_child (self->details_bin, grid);
+}
+
+void
+splay_history_page_show_details (SplayHistoryPage *self, gint64 id)
+{
+  g_autoptr(GError) error = NULL;
+  SplayHistoryDetails *details;
+  const SplayHistoryEntry *e;
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *when = NULL;
+  g_autofree char *result = NULL;
+
+  g_return_if_fail (SPLAY_IS_HISTORY_PAGE (self));
+
+  details = splay_store_get_history_details (self->store, id, &error);
+  if (details == NULL)
+    {
+      toast (self, error->message);
+      return;
+    }
+  g_clear_pointer (&self->details, splay_history_details_free);
+  self->details = details;
+  e = details->entry;
+
+  when = format_date (e->updated);
+  result = splay_history_entry_result_text (e);
+  /* Translators: title of a match's details: "Splatoids · 03/05/26 14:05:01" */
+  title = g_strdup_printf (_("%s · %s"), game_name (e->game_id), when);
+  if (e->target_points > 0)
+    /* Translators: "Match to 10 points · Anna won" */
+    subtitle = g_strdup_printf (ngettext ("Match to %d point · %s", "Match to %d points · %s",
+                                          e->target_points), e->target_points, result);
+  else if (e->max_games > 1)
+    subtitle = g_strdup_printf (ngettext ("Match of %d deal · %s", "Match of %d deals · %s",
+                                          e->max_games), e->max_games, result);
+  else
+    /* Translators: "Single game · Anna won" */
+    subtitle = g_strdup_printf (_("Single game · %s"), result);
+  gtk_label_set_text (self->details_title, title);
+  gtk_label_set_text (self->details_subtitle, subtitle);
+  gtk_widget_set_visible (self->resume_button, e->status == SPLAY_MATCH_PLAYING
+                                               && game_has_board (self, e->game_id));
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->resume_button), "x", e->id);
+  build_details_grid (self);
+  adw_bin_set_child (self->replay_bin, NULL);
+  gtk_stack_set_visible_child_name (self->stack, "details");
+}
+
+void
+splay_history_page_show_replay (SplayHistoryPage *self, guint game_index)
+{
+  g_autoptr(GError) problem = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SplayMatch) match = NULL;
+  SplayBoardNewFunc board_new;
+  g_autofree char *title = NULL;
+  GtkWidget *view;
+
+  g_return_if_fail (SPLAY_IS_HISTORY_PAGE (self));
+  if (self->details == NULL)
+    return;
+
+  board_new = self->boards ? self->boards (self->details->entry->game_id) : NULL;
+  match = splay_store_load_match (self->store, self->details->entry->id, &problem, &error);
+  if (match == NULL)
+    {
+      toast (self, error->message);
+      return;
+    }
+  if (problem != NULL)
+    toast (self, problem->message);
+  if (board_new == NULL || game_index >= splay_match_get_n_games (match))
+    {
+      if (problem == NULL)
+        toast (self, _("This game cannot be replayed."));
+      return;
+    }
+
+  view = splay_replay_view_new (match, game_index, board_new);
+  adw_bin_set_child (self->replay_bin, view);
+  /* Translators: "Splatoids · Replay of game 2" */
+  title = g_strdup_printf (_("%s · Replay of game %u"), game_name (self->details->entry->game_id),
+                           game_index + 1);
+  gtk_label_set_text (self->replay_title, title);
+  gtk_stack_set_visible_child_name (self->stack, "replay");
+  gtk_widget_grab_focus (view);
+}
+
+/* ---- delete with undo ---- */
+
+static gboolean
+take_pending (SplayHistoryPage *self, gint64 id)
+{
+  for (guint i = 0; i < self->pending->len; i++)
+    if (g_array_index (self->pending, gint64, i) == id)
+      {
+        g_array_remove_index (self->pending, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static void
+delete_now (SplayHistoryPage *self, gint64 id)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!splay_store_delete_match (self->store, id, &error))
+    {
+      if (!self->disposing)
+        {
+          toast (self, error->message);
+          splay_history_model_unhide (self->model, id);
+          update_list_state (self);
+        }
+      else
+        g_warning ("%s", error->message);
+    }
+}
+
+static void
+on_undo_clicked (AdwToast *t, SplayHistoryPage *self)
+{
+  gint64 id = *(gint64 *) g_object_get_data (G_OBJECT (t), "match-id");
+
+  if (take_pending (self, id))
+    {
+      splay_history_model_unhide (self->model, id);
+      update_list_state (self);
+    }
+}
+
+static void
+on_toast_dismissed (AdwToast *t, SplayHistoryPage *self)
+{
+  gint64 id = *(gint64 *) g_object_get_data (G_OBJECT (t), "match-id");
+
+  if (self->last_toast == t)
+    self->last_toast = NULL;
+  /* Leaving the window deletes what is pending by itself (dispose). */
+  if (!self->disposing && take_pending (self, id))
+    delete_now (self, id);
+}
+
+static void
+delete_match (SplayHistoryPage *self)
+{
+  AdwToast *t;
+  gint64 id;
+
+  if (self->details == NULL)
+    return;
+  id = self->details->entry->id;
+  g_array_append_val (self->pending, id);
+  splay_history_model_hide (self->model, id);
+  update_list_state (self);
+  gtk_stack_set_visible_child_name (self->stack, "list");
+
+  t = adw_toast_new (_("Match deleted"));
+  adw_toast_set_button_label (t, _("_Undo"));
+  adw_toast_set_timeout (t, UNDO_SECONDS);
+  g_object_set_data_full (G_OBJECT (t), "match-id", g_memdup2 (&id, sizeof id), g_free);
+  g_signal_connect_object (t, "button-clicked", G_CALLBACK (on_undo_clicked), self, 0);
+  g_signal_connect_object (t, "dismissed", G_CALLBACK (on_toast_dismissed), self, 0);
+  self->last_toast = t;
+  g_free (self->last_toast_text);
+  self->last_toast_text = g_strdup (_("Match deleted"));
+  adw_toast_overlay_add_toast (self->overlay, t);
+}
+
+/* ---- export ---- */
+
+void
+splay_history_page_export (SplayHistoryPage   *self,
+                           GFile              *file,
+                           SplayHistoryFormat  format)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFileOutputStream) out = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (SPLAY_IS_HISTORY_PAGE (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  name = g_file_get_parse_name (file);
+  out = g_file_replace (file, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL, &error);
+  if (out != NULL
+      && splay_store_export_history (self->store, format, G_OUTPUT_STREAM (out), NULL, &error)
+      && g_output_stream_close (G_OUTPUT_STREAM (out), NULL, &error))
+    /* Translators: %s is a file name */
+    text = g_strdup_printf (_("The history was saved to “%s”."), name);
+  else
+    /* Translators: the first %s is a file name, the second says why */
+    text = g_strdup_printf (_("The history could not be saved to “%s”: %s"), name, error->message);
+  toast (self, text);
+}
+
+#if GTK_CHECK_VERSION (4, 10, 0)
+static void
+on_save_finished (GObject *source, GAsyncResult *result, gpointer data)
+{
+  SplayHistoryPage *self = SPLAY_HISTORY_PAGE (data);
+  SplayHistoryFormat format = GPOINTER_TO_INT (g_object_get_data (source, "format"));
+  g_autoptr(GFile) file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, NULL);
+
+  if (file != NULL)
+    splay_history_page_export (self, file, format);
+  g_object_unref (self);
+}
+#else
+static void
+on_chooser_response (GtkNativeDialog *chooser, int response, SplayHistoryPage *self)
+{
+  SplayHistoryFormat format = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser), "format"));
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      if (file != NULL)
+        splay_history_page_export (self, file, format);
+    }
+  gtk_native_dialog_destroy (chooser);
+  g_object_unref (chooser);
+}
+#endif
+
+static void
+choose_file (SplayHistoryPage *self, SplayHistoryFormat format)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self)));
+  const char *name = format == SPLAY_HISTORY_FORMAT_CSV ? "splay-history.csv" : "splay-history.json";
+  /* Translators: title of the file chooser of the history export */
+  const char *title = format == SPLAY_HISTORY_FORMAT_CSV ? _("Export the History as CSV")
+                                                         : _("Export the History as JSON");
+
+#if GTK_CHECK_VERSION (4, 10, 0)
+  GtkFileDialog *dialog = gtk_file_dialog_new ();
+
+  gtk_file_dialog_set_title (dialog, title);
+  gtk_file_dialog_set_initial_name (dialog, name);
+  g_object_set_data (G_OBJECT (dialog), "format", GINT_TO_POINTER (format));
+  gtk_file_dialog_save (dialog, window, NULL, on_save_finished, g_object_ref (self));
+  g_object_unref (dialog);
+#else
+  GtkFileChooserNative *chooser =
+    gtk_file_chooser_native_new (title, window, GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  g_object_set_data (G_OBJECT (chooser), "format", GINT_TO_POINTER (format));
+  g_signal_connect_object (chooser, "response", G_CALLBACK (on_chooser_response), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+#endif
+}
+
+/* ---- actions ---- */
+
+static void
+export_csv_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  choose_file (SPLAY_HISTORY_PAGE (widget), SPLAY_HISTORY_FORMAT_CSV);
+}
+
+static void
+export_json_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  choose_file (SPLAY_HISTORY_PAGE (widget), SPLAY_HISTORY_FORMAT_JSON);
+}
+
+static void
+back_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SplayHistoryPage *self = SPLAY_HISTORY_PAGE (widget);
+  const char *view = gtk_stack_get_visible_child_name (self->stack);
+
+  if (g_str_equal (view, "replay"))
+    {
+      adw_bin_set_child (self->replay_bin, NULL);
+      gtk_stack_set_visible_child_name (self->stack, "details");
+    }
+  else if (g_str_equal (view, "details"))
+    {
+      gtk_stack_set_visible_child_name (self->stack, "list");
+      gtk_widget_grab_focus (GTK_WIDGET (self->column_view));
+    }
+}
+
+static void
+delete_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  delete_match (SPLAY_HISTORY_PAGE (widget));
+}
+
+static void
+replay_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  splay_history_page_show_replay (SPLAY_HISTORY_PAGE (widget), g_variant_get_uint32 (param));
+}
+
+/* ---- building ---- */
+
+static GtkDropDown *
+dropdown (const char *const *items, const char *label)
+{
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+  GtkDropDown *dd;
+
+  for (int i = 0; items[i] != NULL; i++)
+    gtk_string_list_append (list, items[i]);
+  dd = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&list)), NULL));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (dd), label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (dd), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  return dd;
+}
+
+static GtkWidget *
+build_list (SplayHistoryPage *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *export_button = gtk_menu_button_new ();
+  g_autoptr(GMenu) export_menu = g_menu_new ();
+  const char *games[SPLAY_N_GAMES + 2] = { NULL };
+  const char *statuses[] = { _("All Matches"), _("Finished"), _("Unfinished"), _("Abandoned"), NULL };
+  const char *sorts[] = { _("Newest First"), _("Oldest First"), _("By Game"), _("By Result"), NULL };
+  static const char *const titles[N_COLUMNS] = {
+    N_("Game"), N_("Last Played"), N_("Players"), N_("Result"), N_("Points"),
+  };
+  GtkSingleSelection *selection;
+
+  games[0] = _("All Games");
+  for (int i = 0; i < SPLAY_N_GAMES; i++)
+    games[i + 1] = _(splay_catalog[i].name);
+
+  gtk_widget_set_margin_start (bar, 12);
+  gtk_widget_set_margin_end (bar, 12);
+  gtk_widget_set_margin_top (bar, 12);
+  gtk_widget_set_margin_bottom (bar, 6);
+  self->game_dropdown = dropdown (games, _("Game"));
+  self->status_dropdown = dropdown (statuses, _("Status"));
+  self->sort_dropdown = dropdown (sorts, _("Order"));
+  self->search_entry = GTK_SEARCH_ENTRY (gtk_search_entry_new ());
+  g_object_set (self->search_entry, "placeholder-text", _("Search player names"), NULL);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->search_entry), TRUE);
+  self->count_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->count_label), "dim-label");
+
+  g_menu_append (export_menu, _("Export as _CSV…"), "history.export-csv");
+  g_menu_append (export_menu, _("Export as _JSON…"), "history.export-json");
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (export_button), "document-save-symbolic");
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (export_button), G_MENU_MODEL (export_menu));
+  gtk_widget_set_tooltip_text (export_button, _("Export the History"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (export_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Export the History"), -1);
+
+  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->game_dropdown));
+  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->status_dropdown));
+  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->search_entry));
+  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->sort_dropdown));
+  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->count_label));
+  gtk_box_append (GTK_BOX (bar), export_button);
+  gtk_box_append (GTK_BOX (box), bar);
+
+  g_signal_connect_swapped (self->game_dropdown, "notify::selected", G_CALLBACK (apply_filters), self);
+  g_signal_connect_swapped (self->status_dropdown, "notify::selected", G_CALLBACK (apply_filters), self);
+  g_signal_connect_swapped (self->sort_dropdown, "notify::selected", G_CALLBACK (apply_filters), self);
+  g_signal_connect_swapped (self->search_entry, "search-changed", G_CALLBACK (apply_filters), self);
+
+  selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->model)));
+  gtk_single_selection_set_autoselect (selection, FALSE);
+  gtk_single_selection_set_can_unselect (selection, TRUE);
+  self->column_view = GTK_COLUMN_VIEW (gtk_column_view_new (GTK_SELECTION_MODEL (selection)));
+  gtk_column_view_set_single_click_activate (self->column_view, FALSE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->column_view), "data-table");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->column_view), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Matches"), -1);
+  for (int c = 0; c < N_COLUMNS; c++)
+    {
+      GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+      GtkColumnViewColumn *column;
+
+      g_signal_connect (factory, "setup", G_CALLBACK (setup_cell), GINT_TO_POINTER (c));
+      g_signal_connect (factory, "bind", G_CALLBACK (bind_cell), GINT_TO_POINTER (c));
+      column = gtk_column_view_column_new (_(titles[c]), factory);
+      gtk_column_view_column_set_resizable (column, TRUE);
+      gtk_column_view_column_set_expand (column, c == COLUMN_PLAYERS);
+      gtk_column_view_append_column (self->column_view, column);
+      g_object_unref (column);
+    }
+  g_signal_connect_swapped (self->column_view, "activate", G_CALLBACK (on_activate), self);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->column_view));
+  gtk_widget_set_vexpand (scrolled, TRUE);
+
+  self->empty_page = ADW_STATUS_PAGE (adw_status_page_new ());
+  adw_status_page_set_icon_name (self->empty_page, "document-open-recent-symbolic");
+
+  self->list_stack = GTK_STACK (gtk_stack_new ());
+  gtk_stack_add_named (self->list_stack, scrolled, "rows");
+  gtk_stack_add_named (self->list_stack, GTK_WIDGET (self->empty_page), "empty");
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->list_stack));
+  return box;
+}
+
+static GtkWidget *
+back_button (const char *label)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name ("go-previous-symbolic");
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "history.back");
+  gtk_widget_set_tooltip_text (button, label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  return button;
+}
+
+static GtkWidget *
+build_details (SplayHistoryPage *self)
+{
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *clamp = adw_clamp_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *titles = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *delete = gtk_button_new_with_mnemonic (_("_Delete"));
+
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 900);
+  gtk_widget_set_margin_top (box, 18);
+  gtk_widget_set_margin_bottom (box, 18);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+
+  gtk_box_append (GTK_BOX (head), back_button (_("Back to the History")));
+  self->details_title = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->details_title), "title-3");
+  gtk_label_set_xalign (self->details_title, 0);
+  gtk_label_set_wrap (self->details_title, TRUE);
+  self->details_subtitle = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->details_subtitle), "dim-label");
+  gtk_label_set_xalign (self->details_subtitle, 0);
+  gtk_box_append (GTK_BOX (titles), GTK_WIDGET (self->details_title));
+  gtk_box_append (GTK_BOX (titles), GTK_WIDGET (self->details_subtitle));
+  gtk_widget_set_hexpand (titles, TRUE);
+  gtk_box_append (GTK_BOX (head), titles);
+
+  self->resume_button = gtk_button_new_with_mnemonic (_("_Resume"));
+  gtk_widget_add_css_class (self->resume_button, "suggested-action");
+  gtk_widget_set_valign (self->resume_button, GTK_ALIGN_CENTER);
+  /* The target is the match shown; set before the name, which checks it. */
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->resume_button), "x", (gint64) 0);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->resume_button), "win.resume");
+  gtk_box_append (GTK_BOX (head), self->resume_button);
+  gtk_widget_add_css_class (delete, "destructive-action");
+  gtk_widget_set_valign (delete, GTK_ALIGN_CENTER);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (delete), "history.delete");
+  gtk_box_append (GTK_BOX (head), delete);
+  gtk_box_append (GTK_BOX (box), head);
+
+  self->details_bin = ADW_BIN (adw_bin_new ());
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->details_bin));
+  adw_clamp_set_child (ADW_CLAMP (clamp), box);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
+  return scrolled;
+}
+
+static GtkWidget *
+build_replay (SplayHistoryPage *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+
+  gtk_widget_set_margin_start (head, 12);
+  gtk_widget_set_margin_end (head, 12);
+  gtk_widget_set_margin_top (head, 6);
+  gtk_box_append (GTK_BOX (head), back_button (_("Back to the Match")));
+  self->replay_title = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->replay_title), "heading");
+  gtk_box_append (GTK_BOX (head), GTK_WIDGET (self->replay_title));
+  gtk_box_append (GTK_BOX (box), head);
+  self->replay_bin = ADW_BIN (adw_bin_new ());
+  gtk_widget_set_vexpand (GTK_WIDGET (self->replay_bin), TRUE);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->replay_bin));
+  return box;
+}
+
+static void
+splay_history_page_dispose (GObject *object)
+{
+  SplayHistoryPage *self = SPLAY_HISTORY_PAGE (object);
+
+  /* Deletes waiting for their toast happen now: the app is closing. */
+  self->disposing = TRUE;
+  if (self->pending != NULL && self->store != NULL)
+    for (guint i = 0; i < self->pending->len; i++)
+      delete_now (self, g_array_index (self->pending, gint64, i));
+  g_clear_pointer (&self->pending, g_array_unref);
+
+  if (self->overlay != NULL)
+    {
+      gtk_widget_unparent (GTK_WIDGET (self->overlay));
+      self->overlay = NULL;
+    }
+  g_clear_pointer (&self->details, splay_history_details_free);
+  g_clear_object (&self->model);
+  g_clear_object (&self->store);
+  g_clear_pointer (&self->last_toast_text, g_free);
+  G_OBJECT_CLASS (splay_history_page_parent_class)->dispose (object);
+}
+
+static void
+splay_history_page_class_init (SplayHistoryPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = splay_history_page_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "splay-history-page");
+
+  gtk_widget_class_install_action (widget_class, "history.export-csv", NULL, export_csv_action);
+  gtk_widget_class_install_action (widget_class, "history.export-json", NULL, export_json_action);
+  gtk_widget_class_install_action (widget_class, "history.back", NULL, back_action);
+  gtk_widget_class_install_action (widget_class, "history.delete", NULL, delete_action);
+  gtk_widget_class_install_action (widget_class, "history.replay", "u", replay_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "history.back", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "history.delete", NULL);
+}
+
+static void
+splay_history_page_init (SplayHistoryPage *self)
+{
+  self->pending = g_array_new (FALSE, FALSE, sizeof (gint64));
+}
+
+GtkWidget *
+splay_history_page_new (SplayStore *store, SplayBoardLookupFunc boards)
+{
+  SplayHistoryPage *self;
+
+  g_return_val_if_fail (SPLAY_IS_STORE (store), NULL);
+
+  self = g_object_new (SPLAY_TYPE_HISTORY_PAGE, NULL);
+  self->store = g_object_ref (store);
+  self->boards = boards;
+  self->model = splay_history_model_new (store);
+
+  self->overlay = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
+  gtk_widget_set_parent (GTK_WIDGET (self->overlay), GTK_WIDGET (self));
+  self->stack = GTK_STACK (gtk_stack_new ());
+  gtk_stack_set_transition_type (self->stack, GTK_STACK_TRANSITION_TYPE_CROSSFADE);
+  gtk_stack_add_named (self->stack, build_list (self), "list");
+  gtk_stack_add_named (self->stack, build_details (self), "details");
+  gtk_stack_add_named (self->stack, build_replay (self), "replay");
+  adw_toast_overlay_set_child (self->overlay, GTK_WIDGET (self->stack));
+  update_list_state (self);
+  return GTK_WIDGET (self);
+}
+
+void
+splay_history_page_reload (SplayHistoryPage *self)
+{
+  g_return_if_fail (SPLAY_IS_HISTORY_PAGE (self));
+
+  splay_history_model_reload (self->model);
+  update_list_state (self);
+  adw_bin_set_child (self->replay_bin, NULL);
+  gtk_stack_set_visible_child_name (self->stack, "list");
+}
+
+SplayHistoryModel *
+splay_history_page_get_model (SplayHistoryPage *self)
+{
+  g_return_val_if_fail (SPLAY_IS_HISTORY_PAGE (self), NULL);
+  return self->model;
+}
+
+const char *
+splay_history_page_get_view (SplayHistoryPage *self)
+{
+  g_return_val_if_fail (SPLAY_IS_HISTORY_PAGE (self), NULL);
+  return gtk_stack_get_visible_child_name (self->stack);
+}
+
+gint64
+splay_history_page_get_details_id (SplayHistoryPage *self)
+{
+  g_return_val_if_fail (SPLAY_IS_HISTORY_PAGE (self), 0);
+  return self->details ? self->details->entry->id : 0;
+}
+
+char *
+splay_history_page_get_details_text (SplayHistoryPage *self)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  int last_row = -1;
+
+  g_return_val_if_fail (SPLAY_IS_HISTORY_PAGE (self), NULL);
+  if (self->details_grid == NULL)
+    return g_strdup ("");
+  /* Children in the order they were attached: row by row. */
+  for (GtkWidget *c = gtk_widget_get_first_child (self->details_grid); c; c = gtk_widget_get_next_sibling (c))
+    {
+      int row;
+      if (!GTK_IS_LABEL (c))
+        continue;
+      gtk_grid_query_child (GTK_GRID (self->details_grid), c, NULL, &row, NULL, NULL);
+      if (last_row >= 0)
+        g_string_append (text, row != last_row ? "\n" : " | ");
+      g_string_append (text, gtk_label_get_text (GTK_LABEL (c)));
+      last_row = row;
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+GtkWidget *
+splay_history_page_get_replay (SplayHistoryPage *self)
+{
+  g_return_val_if_fail (SPLAY_IS_HISTORY_PAGE (self), NULL);
+  return adw_bin_get_child (self->replay_bin);
+}
+
+gboolean
+splay_history_page_undo_delete (SplayHistoryPage *self)
+{
+  g_return_val_if_fail (SPLAY_IS_HISTORY_PAGE (self), FALSE);
+  if (self->last_toast == NULL)
+    return FALSE;
+  g_signal_emit_by_name (self->last_toast, "button-clicked");
+  adw_toast_dismiss (self->last_toast);
+  return TRUE;
+}
+
+void
+splay_history_page_dismiss_toast (SplayHistoryPage *self)
+{
+  g_return_if_fail (SPLAY_IS_HISTORY_PAGE (self));
+  if (self->last_toast != NULL)
+    adw_toast_dismiss (self->last_toast);
+}
+
+const char *
+splay_history_page_get_last_toast (SplayHistoryPage *self)
+{
+  g_return_val_if_fail (SPLAY_IS_HISTORY_PAGE (self), NULL);
+  return self->last_toast_text;
+}
+
+void
+splay_history_page_set_filter (SplayHistoryPage *self,
+                               const char       *game_id,
+                               int               status,
+                               const char       *text)
+{
+  guint game = 0;
+  static const int statuses[] = { -1, SPLAY_MATCH_FINISHED, SPLAY_MATCH_PLAYING, SPLAY_MATCH_ABANDONED };
+
+  g_return_if_fail (SPLAY_IS_HISTORY_PAGE (self));
+  for (int i = 0; game_id != NULL && i < SPLAY_N_GAMES; i++)
+    if (g_str_equal (splay_catalog[i].id, game_id))
+      game = i + 1;
+  gtk_drop_down_set_selected (self->game_dropdown, game);
+  for (guint i = 0; i < G_N_ELEMENTS (statuses); i++)
+    if (statuses[i] == status)
+      gtk_drop_down_set_selected (self->status_dropdown, i);
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), text ? text : "");
+  /* The entry reports a change only after a pause: apply at once. */
+  apply_filters (self);
+}

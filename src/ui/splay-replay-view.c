@@ -1,0 +1,496 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "splay-replay-view.h"
+
+/* Playback speeds: milliseconds between two actions. */
+static const guint speeds_ms[] = { 2000, 1000, 500, 250, 100 };
+#define DEFAULT_SPEED 1
+
+struct _SplayReplayView
+{
+  GtkWidget          parent_instance;
+
+  GtkWidget         *box;
+  AdwBin            *board_bin;
+  GtkLabel          *position_label;
+  GtkLabel          *last_label;
+  GtkWidget         *play_button;
+  GtkDropDown       *speed_dropdown;
+  GtkDropDown       *viewer_dropdown;
+
+  SplayMatch        *saved;     /* the match as loaded from the store */
+  guint              game_index;
+  SplayBoardNewFunc  board_new;
+  GArray            *seats;     /* int: the game's log */
+  GArray            *actions;   /* SplayAction */
+  guint              position;  /* actions applied */
+  int                viewer;    /* -1: everyone */
+  SplayMatch        *match;     /* the replay's own match */
+  GtkWidget         *board;
+  guint              play_source;
+};
+
+G_DEFINE_FINAL_TYPE (SplayReplayView, splay_replay_view, GTK_TYPE_WIDGET)
+
+static const char *
+seat_name (SplayReplayView *self, int seat)
+{
+  return splay_player_get_name (splay_match_get_player (self->saved, seat));
+}
+
+/* The games before this one, each in full: the deal of a game of a match
+ * depends on how the games before it ended. */
+static gboolean
+restore_game (SplayMatch *match, SplayGame *from, guint n, GError **error)
+{
+  g_autoptr(GArray) seats = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (SplayAction));
+
+  for (guint k = 0; k < n; k++)
+    {
+      int seat;
+      SplayAction action;
+
+      splay_game_get_action (from, k, &seat, &action);
+      g_array_append_val (seats, seat);
+      g_array_append_val (actions, action);
+    }
+  return splay_match_restore_game (match, (const int *) seats->data,
+                                   (const SplayAction *) actions->data, n, error);
+}
+
+static void
+update_controls (SplayReplayView *self)
+{
+  guint n = self->actions->len;
+  g_autofree char *text = NULL;
+  g_autofree char *last = NULL;
+  SplayGame *game = self->match ? splay_match_get_game (self->match, self->game_index) : NULL;
+
+  /* Translators: the replay's place: "Move 12 of 140" */
+  text = g_strdup_printf (_("Move %u of %u"), self->position, n);
+  gtk_label_set_text (self->position_label, text);
+  if (game != NULL && self->position > 0)
+    {
+      const char *names[SPLAY_MAX_SEATS + 1] = { NULL };
+      for (int s = 0; s < splay_match_get_n_seats (self->saved); s++)
+        names[s] = seat_name (self, s);
+      last = splay_game_describe_last (game, names);
+    }
+  gtk_label_set_text (self->last_label, last ? last : _("The cards are dealt."));
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.first", self->position > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.back", self->position > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.forward", self->position < n);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.last", self->position < n);
+  gtk_button_set_icon_name (GTK_BUTTON (self->play_button),
+                            self->play_source ? "media-playback-pause-symbolic"
+                                              : "media-playback-start-symbolic");
+  gtk_widget_set_tooltip_text (self->play_button, self->play_source ? _("Pause") : _("Play"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->play_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  self->play_source ? _("Pause") : _("Play"), -1);
+}
+
+/* Builds the replay's match at @position and a board for it. */
+static void
+rebuild (SplayReplayView *self, guint position)
+{
+  int n_seats = splay_match_get_n_seats (self->saved);
+  SplayPlayer *players[SPLAY_MAX_SEATS + 1] = { NULL };
+  g_autoptr(SplayMatch) match = NULL;
+  g_autoptr(GError) error = NULL;
+  SplayGame *game;
+
+  for (int s = 0; s < n_seats; s++)
+    {
+      SplayPlayer *original = splay_match_get_player (self->saved, s);
+      SplayLevel level = splay_player_is_human (original) ? SPLAY_LEVEL_MEDIUM
+                                                          : splay_player_get_level (original);
+      /* Computer seats that never move (the match is paused) keep any
+       * board from covering the screen or taking a move; the viewer, if
+       * any, is the one person at the table. */
+      players[s] = s == self->viewer ? splay_player_new_human (splay_player_get_name (original))
+                                     : splay_player_new_computer (splay_player_get_name (original), level);
+    }
+  match = splay_match_new (splay_match_get_rules (self->saved), splay_match_get_settings (self->saved),
+                           splay_match_get_seed (self->saved), players,
+                           splay_match_get_target_points (self->saved),
+                           splay_match_get_max_games (self->saved));
+  for (int s = 0; s < n_seats; s++)
+    g_object_unref (players[s]);
+  splay_match_set_paused (match, TRUE);
+
+  for (guint g = 0; g < self->game_index; g++)
+    {
+      SplayGame *before = splay_match_get_game (self->saved, g);
+      if (!restore_game (match, before, splay_game_get_n_actions (before), &error))
+        break;
+    }
+  if (error == NULL)
+    {
+      splay_match_restore_game (match, (const int *) self->seats->data,
+                                (const SplayAction *) self->actions->data, position, &error);
+    }
+  if (error != NULL)
+    g_warning ("A saved game cannot be replayed: %s", error->message);
+
+  game = splay_match_get_n_games (match) > self->game_index
+         ? splay_match_get_game (match, self->game_index) : NULL;
+  if (game != NULL)
+    {
+      splay_game_set_reveal (game, TRUE);
+      self->position = splay_game_get_n_actions (game);
+    }
+  else
+    self->position = 0;
+
+  g_set_object (&self->match, match);
+  self->board = self->board_new (match);
+  /* Read-only: no pointer, no keyboard focus inside the board. */
+  gtk_widget_set_can_target (self->board, FALSE);
+  gtk_widget_set_can_focus (self->board, FALSE);
+  adw_bin_set_child (self->board_bin, self->board);
+  update_controls (self);
+}
+
+static gboolean
+can_step_live (SplayReplayView *self)
+{
+  /* A race's clock would move its computer seats on its own: races are
+   * rebuilt at every step instead of stepped live. */
+  return self->match != NULL && !splay_match_get_rules (self->match)->realtime;
+}
+
+void
+splay_replay_view_set_position (SplayReplayView *self, guint position)
+{
+  g_return_if_fail (SPLAY_IS_REPLAY_VIEW (self));
+
+  position = MIN (position, self->actions->len);
+  if (position == self->position + 1 && can_step_live (self))
+    {
+      g_autoptr(GError) error = NULL;
+      int seat = g_array_index (self->seats, int, self->position);
+      SplayAction action = g_array_index (self->actions, SplayAction, self->position);
+
+      /* The board follows by the match's "action-applied". */
+      if (splay_match_apply (self->match, seat, action, &error))
+        {
+          self->position++;
+          update_controls (self);
+          return;
+        }
+      g_warning ("A saved move cannot be replayed: %s", error->message);
+    }
+  if (position != self->position || self->board == NULL)
+    rebuild (self, position);
+}
+
+static void
+stop (SplayReplayView *self)
+{
+  g_clear_handle_id (&self->play_source, g_source_remove);
+}
+
+static gboolean
+play_tick (gpointer data)
+{
+  SplayReplayView *self = data;
+
+  if (self->position >= self->actions->len)
+    {
+      self->play_source = 0;
+      update_controls (self);
+      return G_SOURCE_REMOVE;
+    }
+  splay_replay_view_set_position (self, self->position + 1);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+start (SplayReplayView *self)
+{
+  guint speed = gtk_drop_down_get_selected (self->speed_dropdown);
+
+  stop (self);
+  if (self->position >= self->actions->len)
+    rebuild (self, 0); /* playing from the end starts again */
+  self->play_source = g_timeout_add (speeds_ms[MIN (speed, G_N_ELEMENTS (speeds_ms) - 1)],
+                                     play_tick, self);
+  update_controls (self);
+}
+
+static void
+first_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SplayReplayView *self = SPLAY_REPLAY_VIEW (widget);
+  stop (self);
+  splay_replay_view_set_position (self, 0);
+}
+
+static void
+back_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SplayReplayView *self = SPLAY_REPLAY_VIEW (widget);
+  stop (self);
+  if (self->position > 0)
+    splay_replay_view_set_position (self, self->position - 1);
+}
+
+static void
+forward_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SplayReplayView *self = SPLAY_REPLAY_VIEW (widget);
+  stop (self);
+  splay_replay_view_set_position (self, self->position + 1);
+}
+
+static void
+last_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SplayReplayView *self = SPLAY_REPLAY_VIEW (widget);
+  stop (self);
+  splay_replay_view_set_position (self, self->actions->len);
+}
+
+static void
+play_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SplayReplayView *self = SPLAY_REPLAY_VIEW (widget);
+
+  if (self->play_source)
+    {
+      stop (self);
+      update_controls (self);
+    }
+  else
+    start (self);
+}
+
+static void
+on_speed_changed (SplayReplayView *self)
+{
+  if (self->play_source)
+    start (self);
+}
+
+static void
+on_viewer_changed (SplayReplayView *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->viewer_dropdown);
+  splay_replay_view_set_viewer (self, selected == 0 || selected == GTK_INVALID_LIST_POSITION
+                                      ? -1 : (int) selected - 1);
+}
+
+static GtkWidget *
+icon_button (const char *icon, const char *action, const char *label)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  gtk_widget_set_tooltip_text (button, label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  return button;
+}
+
+static void
+build (SplayReplayView *self)
+{
+  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  g_autoptr(GtkStringList) speeds = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) viewers = gtk_string_list_new (NULL);
+
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+
+  self->board_bin = ADW_BIN (adw_bin_new ());
+  gtk_widget_set_vexpand (GTK_WIDGET (self->board_bin), TRUE);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->board_bin), TRUE);
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->board_bin));
+
+  gtk_widget_add_css_class (bar, "toolbar");
+  gtk_widget_set_margin_start (bar, 12);
+  gtk_widget_set_margin_end (bar, 12);
+  gtk_widget_set_margin_bottom (bar, 6);
+  gtk_widget_add_css_class (buttons, "linked");
+  gtk_box_append (GTK_BOX (buttons), icon_button ("media-skip-backward-symbolic", "replay.first", _("To the Start")));
+  gtk_box_append (GTK_BOX (buttons), icon_button ("go-previous-symbolic", "replay.back", _("Move Back")));
+  self->play_button = icon_button ("media-playback-start-symbolic", "replay.play", _("Play"));
+  gtk_box_append (GTK_BOX (buttons), self->play_button);
+  gtk_box_append (GTK_BOX (buttons), icon_button ("go-next-symbolic", "replay.forward", _("Move Forward")));
+  gtk_box_append (GTK_BOX (buttons), icon_button ("media-skip-forward-symbolic", "replay.last", _("To the End")));
+  gtk_box_append (GTK_BOX (bar), buttons);
+
+  /* Translators: playback speeds of a replay */
+  gtk_string_list_append (speeds, _("Slow"));
+  gtk_string_list_append (speeds, _("Normal"));
+  gtk_string_list_append (speeds, _("Fast"));
+  gtk_string_list_append (speeds, _("Faster"));
+  gtk_string_list_append (speeds, _("Fastest"));
+  self->speed_dropdown = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&speeds)), NULL));
+  gtk_drop_down_set_selected (self->speed_dropdown, DEFAULT_SPEED);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->speed_dropdown), _("Playback Speed"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->speed_dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Playback Speed"), -1);
+  g_signal_connect_swapped (self->speed_dropdown, "notify::selected", G_CALLBACK (on_speed_changed), self);
+  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->speed_dropdown));
+
+  /* Translators: in a replay, show every seat's cards as at the table */
+  gtk_string_list_append (viewers, _("Everyone’s Cards"));
+  for (int s = 0; s < splay_match_get_n_seats (self->saved); s++)
+    {
+      /* Translators: in a replay, put this player's hand at the screen */
+      g_autofree char *label = g_strdup_printf (_("%s at the Screen"), seat_name (self, s));
+      gtk_string_list_append (viewers, label);
+    }
+  self->viewer_dropdown = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&viewers)), NULL));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->viewer_dropdown), _("Whose Cards Are at the Screen"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->viewer_dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Whose Cards Are at the Screen"), -1);
+  g_signal_connect_swapped (self->viewer_dropdown, "notify::selected", G_CALLBACK (on_viewer_changed), self);
+  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->viewer_dropdown));
+
+  self->position_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->position_label), "numeric");
+  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->position_label));
+  self->last_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_ellipsize (self->last_label, PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (self->last_label, 0);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->last_label), TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->last_label), "dim-label");
+  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->last_label));
+
+  gtk_box_append (GTK_BOX (self->box), bar);
+}
+
+static void
+splay_replay_view_dispose (GObject *object)
+{
+  SplayReplayView *self = SPLAY_REPLAY_VIEW (object);
+
+  stop (self);
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_object (&self->match);
+  g_clear_object (&self->saved);
+  g_clear_pointer (&self->seats, g_array_unref);
+  g_clear_pointer (&self->actions, g_array_unref);
+  G_OBJECT_CLASS (splay_replay_view_parent_class)->dispose (object);
+}
+
+static void
+splay_replay_view_class_init (SplayReplayViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = splay_replay_view_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "splay-replay-view");
+
+  gtk_widget_class_install_action (widget_class, "replay.first", NULL, first_action);
+  gtk_widget_class_install_action (widget_class, "replay.back", NULL, back_action);
+  gtk_widget_class_install_action (widget_class, "replay.forward", NULL, forward_action);
+  gtk_widget_class_install_action (widget_class, "replay.last", NULL, last_action);
+  gtk_widget_class_install_action (widget_class, "replay.play", NULL, play_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "replay.forward", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "replay.back", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "replay.first", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "replay.last", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "replay.play", NULL);
+}
+
+static void
+splay_replay_view_init (SplayReplayView *self)
+{
+  self->viewer = -1;
+  self->seats = g_array_new (FALSE, FALSE, sizeof (int));
+  self->actions = g_array_new (FALSE, FALSE, sizeof (SplayAction));
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+}
+
+GtkWidget *
+splay_replay_view_new (SplayMatch        *saved,
+                       guint              game_index,
+                       SplayBoardNewFunc  board_new)
+{
+  SplayReplayView *self;
+  SplayGame *game;
+
+  g_return_val_if_fail (SPLAY_IS_MATCH (saved), NULL);
+  g_return_val_if_fail (game_index < splay_match_get_n_games (saved), NULL);
+  g_return_val_if_fail (board_new != NULL, NULL);
+
+  self = g_object_new (SPLAY_TYPE_REPLAY_VIEW, NULL);
+  self->saved = g_object_ref (saved);
+  self->game_index = game_index;
+  self->board_new = board_new;
+  game = splay_match_get_game (saved, game_index);
+  for (guint k = 0; k < splay_game_get_n_actions (game); k++)
+    {
+      int seat;
+      SplayAction action;
+
+      splay_game_get_action (game, k, &seat, &action);
+      g_array_append_val (self->seats, seat);
+      g_array_append_val (self->actions, action);
+    }
+  build (self);
+  rebuild (self, 0);
+  return GTK_WIDGET (self);
+}
+
+guint
+splay_replay_view_get_position (SplayReplayView *self)
+{
+  g_return_val_if_fail (SPLAY_IS_REPLAY_VIEW (self), 0);
+  return self->position;
+}
+
+guint
+splay_replay_view_get_n_actions (SplayReplayView *self)
+{
+  g_return_val_if_fail (SPLAY_IS_REPLAY_VIEW (self), 0);
+  return self->actions->len;
+}
+
+void
+splay_replay_view_set_viewer (SplayReplayView *self, int seat)
+{
+  g_return_if_fail (SPLAY_IS_REPLAY_VIEW (self));
+
+  if (seat >= splay_match_get_n_seats (self->saved))
+    seat = -1;
+  if (seat == self->viewer)
+    return;
+  self->viewer = seat;
+  if (gtk_drop_down_get_selected (self->viewer_dropdown) != (guint) (seat + 1))
+    gtk_drop_down_set_selected (self->viewer_dropdown, (guint) (seat + 1));
+  rebuild (self, self->position);
+}
+
+SplayMatch *
+splay_replay_view_get_match (SplayReplayView *self)
+{
+  g_return_val_if_fail (SPLAY_IS_REPLAY_VIEW (self), NULL);
+  return self->match;
+}
+
+GtkWidget *
+splay_replay_view_get_board (SplayReplayView *self)
+{
+  g_return_val_if_fail (SPLAY_IS_REPLAY_VIEW (self), NULL);
+  return self->board;
+}
+
+gboolean
+splay_replay_view_is_playing (SplayReplayView *self)
+{
+  g_return_val_if_fail (SPLAY_IS_REPLAY_VIEW (self), FALSE);
+  return self->play_source != 0;
+}

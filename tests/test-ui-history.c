@@ -1,0 +1,362 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The real window's History page: it lists the saved matches, filters
+ * them, opens a match's details with each game's points and the running
+ * totals, deletes a match with Undo (the row goes at once, the database row
+ * only when the toast goes), resumes an unfinished match on the board,
+ * replays finished games of three games step by step on their real boards
+ * with every hand shown, and exports to a file or says why it cannot. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+#include <string.h>
+
+#include "store/splay-history.h"
+#include "ui/splay-application.h"
+#include "ui/splay-history-page.h"
+#include "ui/splay-replay-view.h"
+#include "ui/splay-window.h"
+#include "ui-test-util.h"
+
+/* A computer-only match of @game_id played to its end (or, with
+ * @stop_after, a match with a person at seat 0 stopped after that many
+ * moves), saved in the app's store. */
+static gint64
+save_match (SplayStore *store, const char *game_id, int seats, guint64 seed, int stop_after)
+{
+  const SplayRules *rules = splay_rules_lookup (game_id);
+  SplaySettings settings;
+  SplayPlayer *players[SPLAY_MAX_SEATS + 1] = { NULL };
+  g_autoptr(SplayMatch) match = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 id;
+
+  g_assert_nonnull (rules);
+  splay_settings_defaults (rules, seats, &settings);
+  for (int s = 0; s < seats; s++)
+    {
+      g_autofree char *name = g_strdup_printf ("Bot %d", s + 1);
+      players[s] = stop_after > 0 && s == 0 ? splay_player_new_human ("Ada")
+                                            : splay_player_new_computer (name, SPLAY_LEVEL_EASY);
+    }
+  match = splay_match_new (rules, &settings, seed, players, 0, 0);
+  for (int s = 0; s < seats; s++)
+    g_object_unref (players[s]);
+  splay_match_set_computer_delay (match, 0);
+  g_assert_true (splay_store_track_match (store, match, &error));
+  g_assert_no_error (error);
+  splay_match_start_next_game (match);
+  if (stop_after > 0)
+    {
+      for (int k = 0; k < stop_after; k++)
+        {
+          SplayGame *game = splay_match_get_current_game (match);
+          SplayAction legal[SPLAY_MAX_ACTIONS];
+          int n;
+
+          splay_match_run_computers (match);
+          n = rules->legal (splay_game_get_state (game), 0, legal);
+          g_assert_cmpint (n, >, 0);
+          g_assert_true (splay_match_apply (match, 0, legal[0], &error));
+        }
+      splay_match_run_computers (match);
+    }
+  else
+    {
+      splay_match_run_computers (match);
+      g_assert_true (splay_match_is_over (match));
+    }
+  g_assert_true (splay_store_flush (store, NULL));
+  id = splay_match_get_id (match);
+  splay_store_untrack_match (store, match);
+  return id;
+}
+
+static guint
+n_rows (SplayHistoryPage *page)
+{
+  return g_list_model_get_n_items (G_LIST_MODEL (splay_history_page_get_model (page)));
+}
+
+static guint
+n_saved (SplayStore *store)
+{
+  guint n = 0;
+  g_assert_true (splay_store_count_history (store, NULL, &n, NULL));
+  return n;
+}
+
+static guint expected_saved;
+
+static gboolean
+saved_is_expected (gpointer store)
+{
+  return n_saved (store) == expected_saved;
+}
+
+static SplayHistoryPage *
+open_history (Fixture *f)
+{
+  GtkWidget *page;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-history", NULL));
+  g_assert_cmpstr (splay_window_get_page (f->window), ==, "history");
+  page = splay_window_get_history_page (f->window);
+  g_assert_true (SPLAY_IS_HISTORY_PAGE (page));
+  g_assert_cmpstr (splay_history_page_get_view (SPLAY_HISTORY_PAGE (page)), ==, "list");
+  return SPLAY_HISTORY_PAGE (page);
+}
+
+static void
+test_list_details_delete_undo (Fixture *f, gconstpointer data)
+{
+  SplayStore *store = splay_application_get_store (f->app);
+  gint64 finished, unfinished;
+  SplayHistoryPage *page;
+  g_autoptr(SplayHistoryDetails) details = NULL;
+  g_autofree char *text = NULL;
+  guint before;
+
+  finished = save_match (store, "splatoids", 3, 11, 0);
+  unfinished = save_match (store, "splatoids", 2, 12, 3);
+  before = n_saved (store);
+
+  page = open_history (f);
+  g_assert_cmpuint (n_rows (page), ==, before);
+  /* Newest first. */
+  {
+    g_autoptr(SplayHistoryItem) first = g_list_model_get_item (G_LIST_MODEL (splay_history_page_get_model (page)), 0);
+    g_assert_cmpint (splay_history_item_get_entry (first)->id, ==, unfinished);
+  }
+
+  /* Filters: unfinished ones, then a player's name. */
+  splay_history_page_set_filter (page, "splatoids", SPLAY_MATCH_PLAYING, NULL);
+  g_assert_cmpuint (n_rows (page), >=, 1);
+  for (guint i = 0; i < n_rows (page); i++)
+    {
+      g_autoptr(SplayHistoryItem) item = g_list_model_get_item (G_LIST_MODEL (splay_history_page_get_model (page)), i);
+      g_assert_cmpint (splay_history_item_get_entry (item)->status, ==, SPLAY_MATCH_PLAYING);
+    }
+  splay_history_page_set_filter (page, NULL, -1, "ADA");
+  g_assert_cmpuint (n_rows (page), >=, 1);
+  splay_history_page_set_filter (page, NULL, -1, "nobody has this name");
+  g_assert_cmpuint (n_rows (page), ==, 0);
+  splay_history_page_set_filter (page, NULL, -1, NULL);
+  g_assert_cmpuint (n_rows (page), ==, before);
+
+  /* Details: a line per game with points and running totals, and the total. */
+  splay_history_page_show_details (page, finished);
+  g_assert_cmpstr (splay_history_page_get_view (page), ==, "details");
+  g_assert_cmpint (splay_history_page_get_details_id (page), ==, finished);
+  details = splay_store_get_history_details (store, finished, NULL);
+  text = splay_history_page_get_details_text (page);
+  {
+    g_autoptr(GString) expected = g_string_new ("Game | Bot 1 (Easy) | Bot 2 (Easy) | Bot 3 (Easy)");
+    for (guint g = 0; g < details->games->len; g++)
+      {
+        SplayHistoryGame *game = &g_array_index (details->games, SplayHistoryGame, g);
+        g_string_append_printf (expected, "\n%u", g + 1);
+        for (int s = 0; s < 3; s++)
+          g_string_append_printf (expected, " | %d (%d)", game->points[s], game->running[s]);
+        g_string_append_printf (expected, " | %s", game->drawn ? "Drawn" : "");
+      }
+    g_string_append (expected, "\nTotal");
+    for (int s = 0; s < 3; s++)
+      g_string_append_printf (expected, " | %d", details->entry->totals[s]);
+    g_assert_cmpstr (text, ==, expected->str);
+  }
+
+  /* Delete: the row goes at once, the match stays saved until the toast
+   * goes; Undo brings the row back. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "history.delete", NULL));
+  g_assert_cmpstr (splay_history_page_get_view (page), ==, "list");
+  g_assert_cmpstr (splay_history_page_get_last_toast (page), ==, "Match deleted");
+  g_assert_cmpuint (n_rows (page), ==, before - 1);
+  g_assert_cmpuint (n_saved (store), ==, before);
+  g_assert_true (splay_history_page_undo_delete (page));
+  g_assert_cmpuint (n_rows (page), ==, before);
+  g_assert_cmpuint (n_saved (store), ==, before);
+  g_assert_nonnull (splay_store_get_history_details (store, finished, NULL));
+
+  /* Delete again and let the toast go: now it is gone from the database. */
+  splay_history_page_show_details (page, finished);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "history.delete", NULL));
+  g_assert_cmpuint (n_rows (page), ==, before - 1);
+  splay_history_page_dismiss_toast (page);
+  g_assert_cmpuint (n_saved (store), ==, before - 1);
+  g_assert_false (splay_history_page_undo_delete (page));
+  g_assert_cmpuint (n_rows (page), ==, before - 1);
+
+  /* A delete still waiting when the window closes happens then. */
+  splay_history_page_show_details (page, unfinished);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "history.delete", NULL));
+  g_assert_cmpuint (n_saved (store), ==, before - 1);
+  gtk_window_close (GTK_WINDOW (f->window));
+  expected_saved = before - 2;
+  ui_wait_for (saved_is_expected, store);
+  g_application_activate (G_APPLICATION (f->app));
+  f->window = SPLAY_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (f->app)));
+  splay_window_set_computer_delay (f->window, 0);
+}
+
+static void
+test_resume (Fixture *f, gconstpointer data)
+{
+  SplayStore *store = splay_application_get_store (f->app);
+  gint64 unfinished = save_match (store, "splatoids", 2, 21, 2);
+  SplayHistoryPage *page = open_history (f);
+
+  splay_history_page_show_details (page, unfinished);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "win.resume", "x", unfinished));
+  g_assert_cmpstr (splay_window_get_page (f->window), ==, "board");
+  g_assert_cmpint (splay_match_get_id (splay_window_get_match (f->window)), ==, unfinished);
+
+  /* Going to the History leaves the board (the match is saved). */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-history", NULL));
+  g_assert_null (splay_window_get_match (f->window));
+}
+
+/* Steps through a whole game forward and back, and checks it ends as it
+ * ended when played, with every hand readable by the board. */
+static void
+check_replay (Fixture *f, const char *game_id, int seats, guint64 seed)
+{
+  SplayStore *store = splay_application_get_store (f->app);
+  gint64 id = save_match (store, game_id, seats, seed, 0);
+  SplayHistoryPage *page = open_history (f);
+  g_autoptr(SplayMatch) saved = splay_store_load_match (store, id, NULL, NULL);
+  SplayGame *original = splay_match_get_game (saved, 0);
+  SplayReplayView *view;
+  SplayGame *game;
+  guint n;
+  SplayResult a, b;
+
+  splay_history_page_show_details (page, id);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "history.replay", "u", 0));
+  g_assert_cmpstr (splay_history_page_get_view (page), ==, "replay");
+  view = SPLAY_REPLAY_VIEW (splay_history_page_get_replay (page));
+  g_assert_true (SPLAY_IS_REPLAY_VIEW (view));
+  n = splay_replay_view_get_n_actions (view);
+  g_assert_cmpuint (n, ==, splay_game_get_n_actions (original));
+  g_assert_cmpuint (splay_replay_view_get_position (view), ==, 0);
+
+  /* Every card is in the view of every seat, and the board takes no move. */
+  game = splay_match_get_game (splay_replay_view_get_match (view), 0);
+  g_assert_true (splay_game_get_reveal (game));
+  {
+    const SplayRules *rules = splay_game_get_rules (game);
+    g_autofree guint8 *view_state = g_malloc (rules->state_size);
+    splay_game_view (game, -1, view_state);
+    g_assert_cmpint (memcmp (view_state, splay_game_get_state (game), rules->state_size), ==, 0);
+  }
+  g_assert_false (gtk_widget_get_can_target (splay_replay_view_get_board (view)));
+  g_assert_cmpint (splay_match_get_n_humans (splay_replay_view_get_match (view)), ==, 0);
+
+  for (int k = 0; k < 5; k++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "replay.forward", NULL));
+  g_assert_cmpuint (splay_replay_view_get_position (view), ==, 5);
+  g_assert_cmpuint (splay_game_get_n_actions (splay_match_get_game (splay_replay_view_get_match (view), 0)), ==, 5);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "replay.back", NULL));
+  g_assert_cmpuint (splay_replay_view_get_position (view), ==, 4);
+  game = splay_match_get_game (splay_replay_view_get_match (view), 0);
+  g_assert_cmpuint (splay_game_get_n_actions (game), ==, 4);
+  g_assert_true (splay_game_get_reveal (game));
+
+  /* The seat at the screen can change; the place stays. */
+  splay_replay_view_set_viewer (view, 1);
+  g_assert_cmpuint (splay_replay_view_get_position (view), ==, 4);
+  g_assert_true (splay_match_seat_is_human (splay_replay_view_get_match (view), 1));
+  splay_replay_view_set_viewer (view, -1);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "replay.last", NULL));
+  g_assert_cmpuint (splay_replay_view_get_position (view), ==, n);
+  game = splay_match_get_game (splay_replay_view_get_match (view), 0);
+  g_assert_true (splay_game_is_over (game));
+  splay_game_get_result (game, &a);
+  splay_game_get_result (original, &b);
+  g_assert_cmpmem (&a, sizeof a, &b, sizeof b);
+  g_assert_cmpmem (splay_game_get_state (game), splay_game_get_rules (game)->state_size,
+                   splay_game_get_state (original), splay_game_get_rules (game)->state_size);
+
+  /* Played back from the start: it moves on by itself. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "replay.first", NULL));
+  g_assert_cmpuint (splay_replay_view_get_position (view), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "replay.play", NULL));
+  g_assert_true (splay_replay_view_is_playing (view));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "replay.play", NULL));
+  g_assert_false (splay_replay_view_is_playing (view));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "history.back", NULL));
+  g_assert_cmpstr (splay_history_page_get_view (page), ==, "details");
+  g_assert_null (splay_history_page_get_replay (page));
+}
+
+static void
+test_replay_splatoids (Fixture *f, gconstpointer data)
+{
+  check_replay (f, "splatoids", 3, 31);
+}
+
+static void
+test_replay_spite_malice (Fixture *f, gconstpointer data)
+{
+  check_replay (f, "spite-malice", 2, 32);
+}
+
+static void
+test_replay_splito (Fixture *f, gconstpointer data)
+{
+  check_replay (f, "splito", 3, 33);
+}
+
+static void
+test_replay_spit (Fixture *f, gconstpointer data)
+{
+  check_replay (f, "spit", 2, 34);
+}
+
+static void
+test_export (Fixture *f, gconstpointer data)
+{
+  SplayStore *store = splay_application_get_store (f->app);
+  SplayHistoryPage *page;
+  g_autofree char *dir = g_dir_make_tmp ("splay-export-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "history.json", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) nowhere = g_file_new_for_path ("/nonexistent-folder/history.csv");
+
+  save_match (store, "splatoids", 2, 41, 0);
+  page = open_history (f);
+  splay_history_page_export (page, file, SPLAY_HISTORY_FORMAT_JSON);
+  g_assert_true (g_str_has_prefix (splay_history_page_get_last_toast (page), "The history was saved to"));
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_true (g_str_has_prefix (contents, "{\n  \"format\": \"splay-history\""));
+
+  splay_history_page_export (page, nowhere, SPLAY_HISTORY_FORMAT_CSV);
+  g_assert_true (g_str_has_prefix (splay_history_page_get_last_toast (page),
+                                   "The history could not be saved to “/nonexistent-folder/history.csv”: "));
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char *argv[])
+{
+  ui_test_init (&argc, &argv);
+
+  g_test_add ("/ui/history/list-details-delete-undo", Fixture, NULL,
+              ui_fixture_setup, test_list_details_delete_undo, ui_fixture_teardown);
+  g_test_add ("/ui/history/resume", Fixture, NULL, ui_fixture_setup, test_resume, ui_fixture_teardown);
+  g_test_add ("/ui/history/replay-splatoids", Fixture, NULL,
+              ui_fixture_setup, test_replay_splatoids, ui_fixture_teardown);
+  g_test_add ("/ui/history/replay-spite-malice", Fixture, NULL,
+              ui_fixture_setup, test_replay_spite_malice, ui_fixture_teardown);
+  g_test_add ("/ui/history/replay-splito", Fixture, NULL,
+              ui_fixture_setup, test_replay_splito, ui_fixture_teardown);
+  g_test_add ("/ui/history/replay-spit", Fixture, NULL,
+              ui_fixture_setup, test_replay_spit, ui_fixture_teardown);
+  g_test_add ("/ui/history/export", Fixture, NULL, ui_fixture_setup, test_export, ui_fixture_teardown);
+
+  return ui_test_run ();
+}

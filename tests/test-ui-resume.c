@@ -1,0 +1,116 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Resuming in the real window through the app action app.resume-match (what
+ * the Flatpak check and the screenshot script send over D-Bus): a match
+ * saved when a computer seat was to move goes on by itself, from exactly the
+ * saved position. */
+#include "config.h"
+
+#include <gtk/gtk.h>
+#include <string.h>
+
+#include "store/splay-store.h"
+#include "ui/splay-application.h"
+#include "ui/splay-window.h"
+#include "ui-test-util.h"
+
+/* Saves a Splatoids match of a person (seat 0) against a computer, stopped
+ * right after one of the person's moves, so the computer is to move. */
+static gint64
+save_match_on_computer_turn (SplayStore *store, guint *n_actions, guint8 *state)
+{
+  const SplayRules *rules = splay_rules_lookup ("splatoids");
+  SplayPlayer *players[3] = { NULL };
+  g_autoptr (SplayMatch) match = NULL;
+  g_autoptr (GError) error = NULL;
+  SplaySettings settings;
+  SplayGame *game;
+  gint64 id;
+  int moves = 0;
+
+  splay_settings_defaults (rules, 2, &settings);
+  players[0] = splay_player_new_human ("Ada");
+  players[1] = splay_player_new_computer ("Robot", SPLAY_LEVEL_MEDIUM);
+  match = splay_match_new (rules, &settings, 42, players, 0, 0);
+  g_object_unref (players[0]);
+  g_object_unref (players[1]);
+  splay_match_set_paused (match, TRUE);
+  g_assert_true (splay_store_track_match (store, match, &error));
+  g_assert_no_error (error);
+  splay_match_start_next_game (match);
+  game = splay_match_get_current_game (match);
+
+  /* A few moves each, ending with the person's. */
+  while (moves < 3 || !(splay_game_get_actors (game) & 2))
+    {
+      SplayAction action;
+
+      g_assert_false (splay_game_is_over (game));
+      if (splay_game_get_actors (game) & 1)
+        {
+          g_assert_true (splay_ai_choose (rules, splay_game_get_state (game), 0,
+                                          SPLAY_LEVEL_EASY, (guint64) moves, &action));
+          g_assert_true (splay_match_apply (match, 0, action, &error));
+          g_assert_no_error (error);
+          moves++;
+        }
+      else
+        splay_match_run_computers (match);
+    }
+  g_assert_true (splay_store_flush (store, &error));
+  g_assert_no_error (error);
+
+  *n_actions = splay_game_get_n_actions (game);
+  memcpy (state, splay_game_get_state (game), rules->state_size);
+  id = splay_match_get_id (match);
+  splay_store_untrack_match (store, match);
+  return id;
+}
+
+static gboolean
+computer_moved (gpointer data)
+{
+  SplayWindow *window = data;
+  SplayMatch *match = splay_window_get_match (window);
+  SplayGame *game = match ? splay_match_get_current_game (match) : NULL;
+
+  return game != NULL && (splay_game_is_over (game) || (splay_game_get_actors (game) & 1));
+}
+
+static void
+test_resume_computer_turn (Fixture *f, gconstpointer data)
+{
+  SplayStore *store = splay_application_get_store (f->app);
+  const SplayRules *rules = splay_rules_lookup ("splatoids");
+  g_autofree guint8 *saved = g_malloc (rules->state_size);
+  SplayMatch *match;
+  SplayGame *game;
+  guint n_actions = 0;
+  gint64 id;
+
+  g_assert_nonnull (store);
+  id = save_match_on_computer_turn (store, &n_actions, saved);
+
+  g_action_group_activate_action (G_ACTION_GROUP (f->app), "resume-match",
+                                  g_variant_new_int64 (id));
+  g_assert_cmpstr (splay_window_get_page (f->window), ==, "board");
+  match = splay_window_get_match (f->window);
+  g_assert_nonnull (match);
+  g_assert_cmpint (splay_match_get_id (match), ==, id);
+  game = splay_match_get_current_game (match);
+  g_assert_cmpuint (splay_game_get_n_actions (game), ==, n_actions);
+  g_assert_cmpmem (splay_game_get_state (game), rules->state_size, saved, rules->state_size);
+
+  /* The computer takes up its turn without anyone asking it to. */
+  ui_wait_for (computer_moved, f->window);
+  g_assert_cmpuint (splay_game_get_n_actions (game), >, n_actions);
+}
+
+int
+main (int argc, char *argv[])
+{
+  ui_test_init (&argc, &argv);
+
+  g_test_add ("/ui/resume/computer-turn", Fixture, NULL,
+              ui_fixture_setup, test_resume_computer_turn, ui_fixture_teardown);
+  return ui_test_run ();
+}
