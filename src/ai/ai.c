@@ -34,8 +34,10 @@ static const SplayAiPolicy policies[] = {
     .game_id = "spite-malice",
     .choose = spite_malice_ai_choose,
     .levels = ALL_LEVELS,
-    /* Its search loses 9 games in 10 to the turn-planning heuristic (the
-     * playouts do not see blocking), so players get medium at most. */
+    /* The first search (greedy playouts) lost 9 games in 10 to the turn
+     * planner. This one plays out with the planner and is biased towards
+     * its move; until a tournament shows it beating medium, players get
+     * medium at most. */
     .withheld = LEVEL_BIT (SPLAY_LEVEL_HARD) | LEVEL_BIT (SPLAY_LEVEL_EXPERT),
     .playout = spite_malice_ai_plan,
     .evaluate = spite_malice_ai_evaluate,
