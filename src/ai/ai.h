@@ -43,8 +43,6 @@ typedef struct {
   SplayEvaluateFunc  evaluate;       /* scores playouts cut off at max_playout */
   guint              max_playout;    /* 0: play every playout to the end */
   double             exploration;    /* UCB constant; 0: the search's default */
-  SplayPlayoutFunc   prior;          /* the search's favoured move (progressive bias) */
-  double             prior_weight;
   guint              hard_iterations;
   guint              expert_iterations; /* per thread, on SPLAY_AI_EXPERT_THREADS */
 } SplayAiPolicy;

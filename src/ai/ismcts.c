@@ -146,15 +146,8 @@ iterate (SplayIsmcts *self, int me, const SplayIsmctsParams *params, double c, S
       int n_unexpanded = n;
       guint32 best = NONE;
       double best_score = -1;
-      SplayAction favoured = 0;
-      gboolean has_favoured = FALSE;
 
       g_assert (n > 0);
-      if (params->prior != NULL && n > 1)
-        {
-          favoured = params->prior (rules, self->work, actor, rng);
-          has_favoured = TRUE;
-        }
       /* Mark the children available in this determinization; what is left
        * unmarked in the legal list is unexpanded. */
       for (guint32 ch = self->nodes[node].first_child; ch != NONE; ch = self->nodes[ch].next_sibling)
@@ -169,27 +162,6 @@ iterate (SplayIsmcts *self, int me, const SplayIsmctsParams *params, double c, S
       if (n_unexpanded > 0 && self->n_nodes < self->max_nodes)
         {
           int pick = (int) splay_rng_below (rng, (uint32_t) n_unexpanded);
-
-          /* The favoured move is tried first: @pick counts unexpanded
-           * moves in legal order. */
-          if (has_favoured)
-            {
-              int k = 0;
-
-              for (int i = 0; i < n; i++)
-                {
-                  gboolean expanded = FALSE;
-                  for (guint32 ch = self->nodes[node].first_child; ch != NONE; ch = self->nodes[ch].next_sibling)
-                    if (self->nodes[ch].seat == actor && self->nodes[ch].action == self->legal[i])
-                      expanded = TRUE;
-                  if (self->legal[i] == favoured && !expanded)
-                    {
-                      pick = k;
-                      break;
-                    }
-                  k += !expanded;
-                }
-            }
           for (int i = 0; i < n; i++)
             {
               gboolean expanded = FALSE;
@@ -219,8 +191,6 @@ iterate (SplayIsmcts *self, int me, const SplayIsmctsParams *params, double c, S
             continue;
           score = child->reward / child->visits
                   + c * sqrt (log ((double) child->avail) / child->visits);
-          if (has_favoured && child->action == favoured)
-            score += params->prior_weight / (child->visits + 1);
           if (score > best_score)
             {
               best_score = score;

@@ -35,12 +35,6 @@ typedef struct {
   guint             max_playout;    /* moves before a playout is cut off; 0: 1000 */
   SplayPlayoutFunc  playout;
   SplayEvaluateFunc evaluate;       /* NULL: a cut-off playout counts 0.5 for all */
-  /* Progressive bias: the move a heuristic player would make at a tree
-   * node is expanded first and its UCB score gets prior_weight / (visits
-   * + 1), so a small budget plays at least as the heuristic does and more
-   * evidence can overrule it. NULL: no bias. */
-  SplayPlayoutFunc  prior;
-  double            prior_weight;
 } SplayIsmctsParams;
 
 typedef struct {

@@ -368,14 +368,6 @@ spite_malice_ai_choose (const void *state, int seat, SplayLevel level, SplayRng 
   return plan (search_for_thread (), view, seat, level, rng);
 }
 
-SplayAction
-spite_malice_ai_plan (const SplayRules *rules, const void *state, int seat, SplayRng *rng)
-{
-  /* The planner reads only the seat's own hand and the open cards, so the
-   * determinized state serves without taking a view. */
-  return plan (search_for_thread (), state, seat, SPLAY_LEVEL_MEDIUM, rng);
-}
-
 const SplayAiPolicy spite_malice_ai_policy = {
   .game_id = "spite-malice",
   .choose = spite_malice_ai_choose,

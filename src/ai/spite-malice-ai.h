@@ -19,9 +19,5 @@ SplayAction spite_malice_ai_choose (const void *view, int seat, SplayLevel level
 SplayAction spite_malice_ai_playout  (const SplayRules *rules, const void *state, int seat,
                                       SplayRng *rng);
 double      spite_malice_ai_evaluate (const SplayRules *rules, const void *state, int seat);
-/* The medium player's move on a full (determinized) state: the search's
- * favoured move and its playout policy. */
-SplayAction spite_malice_ai_plan     (const SplayRules *rules, const void *state, int seat,
-                                      SplayRng *rng);
 
 G_END_DECLS

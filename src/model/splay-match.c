@@ -602,13 +602,8 @@ job_run (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
   Job *job = data;
 
   if (!g_cancellable_is_cancelled (cancellable))
-    {
-      if (job->hint)
-        job->found = splay_ai_hint (job->rules, job->state, job->seat, job->seed, &job->action);
-      else
-        job->found = splay_ai_choose (job->rules, job->state, job->seat, job->level,
-                                      job->seed, &job->action);
-    }
+    job->found = splay_ai_choose (job->rules, job->state, job->seat, job->level,
+                                  job->seed, &job->action);
   g_task_return_boolean (task, TRUE);
 }
 
@@ -638,6 +633,15 @@ job_is_current (SplayMatch *self, Job *job)
 
 static void job_done (GObject *source, GAsyncResult *result, gpointer user_data);
 
+/* A hint is the hard level's move; where the hard level is withheld from
+ * players because it plays worse than medium (Spite and Malice, for now),
+ * it is the medium player's, the best the person could play against. */
+static SplayLevel
+hint_level (const SplayRules *rules)
+{
+  return splay_ai_level_offered (rules, SPLAY_LEVEL_HARD) ? SPLAY_LEVEL_HARD : SPLAY_LEVEL_MEDIUM;
+}
+
 static Job *
 job_start (SplayMatch *self, int seat, gboolean hint)
 {
@@ -652,8 +656,8 @@ job_start (SplayMatch *self, int seat, gboolean hint)
   job->rules = self->rules;
   job->state = g_memdup2 (splay_game_get_state (game), self->rules->state_size);
   job->seat = seat;
-  job->level = hint ? SPLAY_LEVEL_HARD : splay_player_get_level (self->players[seat]);
-  /* A hint is the move the hard level would make in this seat now. */
+  job->level = hint ? hint_level (self->rules) : splay_player_get_level (self->players[seat]);
+  /* A hint is the move that level would make in this seat now. */
   job->seed = choice_seed (self, game);
   job->hint = hint;
 
