@@ -665,6 +665,10 @@ struct _SplaySplitoBoard
   char            *public_text[2];
   char            *last_message;
   gboolean         sheet_due;     /* opened on a finished deal: show its sheet once in a window */
+  /* The hint shown, while the seat has not chosen since. */
+  SplayGame       *hint_game;     /* weak; compared only */
+  guint            hint_at;       /* the game's action count then */
+  SplayAction      hint;
 };
 
 G_DEFINE_FINAL_TYPE (SplaySplitoBoard, splay_splito_board, GTK_TYPE_WIDGET)
@@ -707,6 +711,13 @@ may_act (SplaySplitoBoard *self)
   return self->game != NULL && !self->covered && self->seat >= 0
          && !splay_game_is_over (self->game)
          && (splay_game_get_actors (self->game) >> self->seat) & 1;
+}
+
+static gboolean
+hint_is_current (SplaySplitoBoard *self)
+{
+  return self->hint_game != NULL && self->hint_game == self->game && may_act (self)
+         && !splay_game_seat_acted_since (self->game, self->seat, self->hint_at);
 }
 
 static int
@@ -1152,6 +1163,10 @@ update_zone (SplaySplitoBoard *self, int zone, gboolean animate)
     gtk_widget_add_css_class (p->box, "mine");
   else
     gtk_widget_remove_css_class (p->box, "mine");
+  if (side >= 0 && hint_is_current (self) && splito_action_place (self->hint) == side)
+    gtk_widget_add_css_class (p->box, "hint-target");
+  else
+    gtk_widget_remove_css_class (p->box, "hint-target");
 
   value = over
     /* Translators: what a zone scored at the end of the deal */
@@ -1379,6 +1394,7 @@ update_texts (SplaySplitoBoard *self, gboolean my_turn)
   g_autofree char *status = NULL;
   g_autofree char *last = NULL;
   g_autofree char *hand_title = NULL;
+  g_autofree char *hint_owned = NULL;
   const char *hint = "";
 
   if (s->phase == SPLITO_PHASE_OVER)
@@ -1435,7 +1451,17 @@ update_texts (SplaySplitoBoard *self, gboolean my_turn)
     }
   gtk_label_set_text (GTK_LABEL (self->status_label), status);
 
-  if (my_turn)
+  if (my_turn && hint_is_current (self))
+    {
+      g_autofree char *card = splito_card_name (splito_action_card (self->hint));
+
+      hint = hint_owned = g_strdup_printf (splito_action_place (self->hint) == SPLITO_LEFT
+                                           /* Translators: a hint; %s is a card */
+                                           ? _("Hint: place the %s in your left zone.")
+                                           : _("Hint: place the %s in your right zone."),
+                                           card);
+    }
+  else if (my_turn)
     hint = _("Select a card, then click a zone or press L or R; or drag the card onto a zone. "
              "Keys: ←/→ move, Enter picks up, then ←/→ place it.");
   gtk_label_set_text (GTK_LABEL (self->hint_label), hint);
@@ -1917,6 +1943,7 @@ install_css (void)
     "splay-splito-board .zone { padding: 8px; }\n"
     "splay-splito-board .zone.mine { box-shadow: inset 0 0 0 2px @accent_color; }\n"
     "splay-splito-board .zone.drop-hover { background-color: alpha(@accent_color, 0.18); }\n"
+    "splay-splito-board .zone.hint-target { box-shadow: inset 0 0 0 3px @warning_color; }\n"
     "splay-splito-board .fresh { font-weight: bold; text-decoration: underline; }\n"
     "splay-splito-board .public { font-style: italic; }\n";
 
@@ -2148,6 +2175,55 @@ splay_splito_board_new (SplayMatch *match)
   self->sheet_due = self->game != NULL && splay_game_is_over (self->game);
   refresh (self);
   return GTK_WIDGET (self);
+}
+
+void
+splay_splito_board_show_hint (SplaySplitoBoard *self, SplayAction action)
+{
+  SplayAction legal[SPLAY_MAX_ACTIONS];
+  gboolean found = FALSE;
+  int n;
+
+  g_return_if_fail (SPLAY_IS_SPLITO_BOARD (self));
+
+  if (!may_act (self))
+    return;
+  n = splay_game_get_rules (self->game)->legal (splay_game_get_state (self->game), self->seat, legal);
+  for (int i = 0; i < n; i++)
+    found |= legal[i] == action;
+  if (!found)
+    return;
+  self->hint_game = self->game;
+  self->hint_at = splay_game_get_n_actions (self->game);
+  self->hint = action;
+
+  /* The card is selected and its zone marked: L or R, or a click, plays it. */
+  clear_selection (self);
+  self->selected_card = splito_action_card (action);
+  for (int i = 0; i < self->hand_n; i++)
+    if (self->hand[i] == self->selected_card)
+      {
+        self->cursor = i;
+        break;
+      }
+  refresh (self);
+}
+
+gboolean
+splay_splito_board_get_hint (SplaySplitoBoard *self, SplayAction *out)
+{
+  g_return_val_if_fail (SPLAY_IS_SPLITO_BOARD (self), FALSE);
+  if (!hint_is_current (self))
+    return FALSE;
+  *out = self->hint;
+  return TRUE;
+}
+
+const char *
+splay_splito_board_get_hint_text (SplaySplitoBoard *self)
+{
+  g_return_val_if_fail (SPLAY_IS_SPLITO_BOARD (self), NULL);
+  return gtk_label_get_text (GTK_LABEL (self->hint_label));
 }
 
 SplayMatch *
