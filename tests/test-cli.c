@@ -7,6 +7,7 @@
 #include <glib.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
 
@@ -330,6 +331,45 @@ test_simulate_matchplay_heuristic (void)
   g_assert_nonnull (strstr (run.out, "matchplay=1"));
 }
 
+/* The wins column of seat @seat in simulate's table. */
+static int
+wins_of (CliRun *run, int seat)
+{
+  g_auto (GStrv) l = lines (run->out);
+  g_autofree char *prefix = g_strdup_printf ("%d ", seat);
+
+  for (int i = 0; l[i] != NULL; i++)
+    if (g_str_has_prefix (l[i], prefix))
+      return atoi (l[i] + strlen (prefix));
+  g_assert_not_reached ();
+}
+
+/* Races are run by reaction time: the quicker level wins, whichever seat it
+ * has, and equal levels favour neither seat. */
+static void
+test_simulate_races_by_reaction_time (void)
+{
+  const char *games[] = { "spit", "splat" };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_auto (CliRun) fast_first;
+      g_auto (CliRun) fast_second;
+      g_auto (CliRun) equal;
+
+      cli (&fast_first, "simulate", games[i], "--games", "20", "--seed", "4", "--ai", "expert,easy", NULL);
+      cli (&fast_second, "simulate", games[i], "--games", "20", "--seed", "4", "--ai", "easy,expert", NULL);
+      cli (&equal, "simulate", games[i], "--games", "60", "--seed", "4", "--ai", "medium", NULL);
+      g_assert_cmpint (fast_first.status, ==, 0);
+      g_assert_cmpint (fast_second.status, ==, 0);
+      g_assert_cmpint (equal.status, ==, 0);
+      g_assert_cmpint (wins_of (&fast_first, 0), >=, 18);
+      g_assert_cmpint (wins_of (&fast_second, 1), >=, 18);
+      g_assert_cmpint (wins_of (&equal, 0), >=, 15);
+      g_assert_cmpint (wins_of (&equal, 1), >=, 15);
+    }
+}
+
 /* The commands work for every game whose rules are registered, whatever
  * its kind (turn-based, simultaneous, real-time). */
 static void
@@ -515,6 +555,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/cli/simulate", test_simulate);
   g_test_add_func ("/cli/simulate-matchplay-heuristic", test_simulate_matchplay_heuristic);
   g_test_add_func ("/cli/simulate-endless-game", test_simulate_reports_endless_game);
+  g_test_add_func ("/cli/simulate-races-by-reaction-time", test_simulate_races_by_reaction_time);
   g_test_add_func ("/cli/every-available-game", test_every_available_game);
   g_test_add_func ("/cli/tournament-bench-usage-errors", test_tournament_bench_usage_errors);
   g_test_add_func ("/cli/tournament", test_tournament);

@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "ai/ai.h"
 #include "model/splay-match.h"
 #include "nim-rules.h"
 
@@ -318,6 +319,254 @@ test_match_computers_in_main_loop (void)
   g_main_loop_run (loop);
   g_assert_true (splay_match_is_over (match));
   g_assert_cmpuint (splay_game_get_n_actions (game), >, 0);
+
+  /* Moves found on worker threads are the moves made synchronously. */
+  {
+    g_autoptr (SplayMatch) twin = computer_match (2, 77, 0, 0);
+    g_autofree char *async = match_digest (match);
+    g_autofree char *sync = NULL;
+
+    play_out (twin);
+    sync = match_digest (twin);
+    g_assert_cmpstr (async, ==, sync);
+  }
+}
+
+/* Runs the main loop until @cond holds, failing after a generous time. */
+static void
+wait_for (gboolean (*cond) (gpointer), gpointer data)
+{
+  gint64 end = g_get_monotonic_time () + 120 * G_USEC_PER_SEC;
+
+  while (!cond (data))
+    {
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (500);
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+    }
+}
+
+static gboolean
+tick (gpointer data)
+{
+  (*(int *) data)++;
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+is_thinking (gpointer data)
+{
+  return splay_match_is_thinking (data);
+}
+
+static gboolean
+first_action_made (gpointer data)
+{
+  return splay_game_get_n_actions (splay_match_get_current_game (data)) > 0;
+}
+
+/* A Splatoids match of two hard computers: their search takes a good part
+ * of a second, which must not stop the main loop. */
+static SplayMatch *
+hard_splatoids_match (guint64 seed)
+{
+  const SplayRules *rules = splay_rules_lookup ("splatoids");
+  SplaySettings settings;
+  g_autoptr (SplayPlayer) a = splay_player_new_computer ("A", SPLAY_LEVEL_HARD);
+  g_autoptr (SplayPlayer) b = splay_player_new_computer ("B", SPLAY_LEVEL_HARD);
+  SplayPlayer *players[] = { a, b };
+  SplayMatch *match;
+
+  splay_settings_defaults (rules, 2, &settings);
+  match = splay_match_new (rules, &settings, seed, players, 0, 0);
+  splay_match_set_computer_delay (match, 0);
+  return match;
+}
+
+static void
+test_match_computer_off_main_thread (void)
+{
+  g_autoptr (SplayMatch) match = hard_splatoids_match (5);
+  g_autoptr (SplayMatch) twin = hard_splatoids_match (5);
+  SplayGame *game;
+  int ticks = 0;
+  guint id;
+  int seat;
+  SplayAction made, expected;
+
+  splay_match_start_next_game (match);
+  game = splay_match_get_current_game (match);
+  wait_for (is_thinking, match);
+
+  /* While it thinks the main loop runs on (a 1 ms timer keeps firing),
+   * and the move arrives by itself. */
+  id = g_timeout_add (1, tick, &ticks);
+  wait_for (first_action_made, match);
+  g_source_remove (id);
+  g_assert_cmpint (ticks, >, 0);
+
+  /* The move is the one the synchronous path makes from the same seed. */
+  splay_game_get_action (game, 0, &seat, &made);
+  splay_match_start_next_game (twin);
+  g_assert_true (splay_ai_choose (splay_match_get_rules (twin),
+                                  splay_game_get_state (splay_match_get_current_game (twin)),
+                                  seat, SPLAY_LEVEL_HARD, splay_seed_mix (5, 0, 1), &expected));
+  g_assert_cmpuint (made, ==, expected);
+}
+
+static void
+test_match_pause_drops_search (void)
+{
+  g_autoptr (SplayMatch) match = computer_match (2, 31, 0, 0);
+  g_autoptr (SplayMatch) twin = computer_match (2, 31, 0, 0);
+  g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+  SplayGame *game;
+
+  splay_match_set_computer_delay (match, 0);
+  splay_match_start_next_game (match);
+  game = splay_match_get_current_game (match);
+  wait_for (is_thinking, match);
+
+  /* Paused while a search is out: its answer is dropped. */
+  splay_match_set_paused (match, TRUE);
+  g_assert_false (splay_match_is_thinking (match));
+  g_timeout_add (50, quit_loop, loop);
+  g_main_loop_run (loop);
+  g_assert_cmpuint (splay_game_get_n_actions (game), ==, 0);
+
+  /* Resumed, the search is made again with the same seed: the game is the
+   * one played without a pause. */
+  splay_match_set_paused (match, FALSE);
+  g_signal_connect_swapped (match, "match-over", G_CALLBACK (g_main_loop_quit), loop);
+  g_timeout_add_seconds (20, quit_loop, loop);
+  g_main_loop_run (loop);
+  g_assert_true (splay_match_is_over (match));
+  play_out (twin);
+  a = match_digest (match);
+  b = match_digest (twin);
+  g_assert_cmpstr (a, ==, b);
+}
+
+/* A match closed while its computer thinks is freed; the late answer is
+ * dropped without touching it. */
+static void
+test_match_freed_while_thinking (void)
+{
+  SplayMatch *match = hard_splatoids_match (9);
+  GWeakRef ref;
+  gint64 end;
+
+  splay_match_start_next_game (match);
+  wait_for (is_thinking, match);
+  g_weak_ref_init (&ref, match);
+  g_object_unref (match);
+  {
+    g_autoptr (SplayMatch) gone = g_weak_ref_get (&ref);
+    g_assert_null (gone);
+  }
+  /* Let the worker finish and its answer come back. */
+  end = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+  while (g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+  g_weak_ref_clear (&ref);
+}
+
+typedef struct {
+  int   hints;
+  int   seat;
+  guint action;
+} HintSeen;
+
+static void
+on_hint_ready (SplayMatch *match, SplayGame *game, int seat, guint action, HintSeen *seen)
+{
+  seen->hints++;
+  seen->seat = seat;
+  seen->action = action;
+}
+
+static gboolean
+hint_seen (gpointer data)
+{
+  return ((HintSeen *) data)->hints > 0;
+}
+
+static void
+test_match_hint (void)
+{
+  const SplayRules *rules = splay_rules_lookup ("splatoids");
+  SplaySettings settings;
+  g_autoptr (SplayPlayer) person = splay_player_new_human ("Ada");
+  g_autoptr (SplayPlayer) computer = splay_player_new_computer ("Robot", SPLAY_LEVEL_MEDIUM);
+  SplayPlayer *players[] = { person, computer };
+  g_autoptr (SplayMatch) match = NULL;
+  HintSeen seen = { 0 };
+  SplayGame *game;
+  SplayAction expected;
+
+  splay_settings_defaults (rules, 2, &settings);
+  match = splay_match_new (rules, &settings, 12, players, 0, 0);
+  splay_match_set_computer_delay (match, 0);
+  g_signal_connect (match, "hint-ready", G_CALLBACK (on_hint_ready), &seen);
+  splay_match_start_next_game (match);
+  splay_match_run_computers (match);
+  game = splay_match_get_current_game (match);
+  g_assert_true (splay_game_get_actors (game) & 1);
+
+  /* Only for a person who may act. */
+  g_assert_false (splay_match_can_hint (match, 1));
+  g_assert_false (splay_match_request_hint (match, 1));
+  g_assert_true (splay_match_can_hint (match, 0));
+
+  g_assert_true (splay_match_request_hint (match, 0));
+  g_assert_true (splay_match_is_hint_pending (match));
+  wait_for (hint_seen, &seen);
+  g_assert_false (splay_match_is_hint_pending (match));
+  g_assert_cmpint (seen.seat, ==, 0);
+  g_assert_cmpuint (splay_game_get_n_hints (game), ==, 1);
+
+  /* The hint is the hard level's move from the match's seed for this
+   * action: it looks only at what seat 0 may see. */
+  g_assert_true (splay_ai_hint (rules, splay_game_get_state (game), 0,
+                                splay_seed_mix (12, 0, splay_game_get_n_actions (game) + 1),
+                                &expected));
+  g_assert_cmpuint (seen.action, ==, expected);
+
+  /* Asked again at the same position: the same hint, counted once. */
+  g_assert_true (splay_match_request_hint (match, 0));
+  g_assert_cmpint (seen.hints, ==, 2);
+  g_assert_cmpuint (splay_game_get_n_hints (game), ==, 1);
+
+  /* Once the person has moved, the hint is gone with the position. */
+  g_assert_true (splay_match_apply (match, 0, seen.action, NULL));
+  g_assert_false (splay_match_is_hint_pending (match));
+}
+
+/* Without a computer at the table there are no hints. */
+static void
+test_match_no_hint_between_people (void)
+{
+  const SplayRules *rules = splay_rules_lookup ("splatoids");
+  SplaySettings settings;
+  g_autoptr (SplayPlayer) a = splay_player_new_human ("Ada");
+  g_autoptr (SplayPlayer) b = splay_player_new_human ("Bo");
+  SplayPlayer *players[] = { a, b };
+  g_autoptr (SplayMatch) match = NULL;
+  SplayGame *game;
+
+  splay_settings_defaults (rules, 2, &settings);
+  match = splay_match_new (rules, &settings, 3, players, 0, 0);
+  splay_match_start_next_game (match);
+  game = splay_match_get_current_game (match);
+  for (int seat = 0; seat < 2; seat++)
+    if (splay_game_get_actors (game) >> seat & 1)
+      {
+        g_assert_false (splay_match_can_hint (match, seat));
+        g_assert_false (splay_match_request_hint (match, seat));
+      }
 }
 
 static void
@@ -354,5 +603,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/match/restore", test_match_restore);
   g_test_add_func ("/model/match/computers-in-main-loop", test_match_computers_in_main_loop);
   g_test_add_func ("/model/match/human-seat-waits", test_match_human_seat_waits);
+  g_test_add_func ("/model/match/computer-off-main-thread", test_match_computer_off_main_thread);
+  g_test_add_func ("/model/match/pause-drops-search", test_match_pause_drops_search);
+  g_test_add_func ("/model/match/freed-while-thinking", test_match_freed_while_thinking);
+  g_test_add_func ("/model/match/hint", test_match_hint);
+  g_test_add_func ("/model/match/no-hint-between-people", test_match_no_hint_between_people);
   return g_test_run ();
 }

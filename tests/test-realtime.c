@@ -61,8 +61,8 @@ test_reaction_ranges (void)
   g_assert_cmpuint (lo, ==, 3000);
   g_assert_cmpuint (hi, ==, 5000);
   splay_realtime_reaction_range (SPLAY_LEVEL_EXPERT, &lo, &hi);
-  g_assert_cmpuint (lo, ==, 500);
-  g_assert_cmpuint (hi, ==, 1500);
+  g_assert_cmpuint (lo, ==, 800);
+  g_assert_cmpuint (hi, ==, 1800);
 }
 
 /* The computer's choices, from positions in the notation. */

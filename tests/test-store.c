@@ -484,6 +484,59 @@ test_real_game (Fixture *f, gconstpointer data)
   close_store (store);
 }
 
+static void
+count_hint (SplayMatch *match, SplayGame *game, int seat, guint action, int *n)
+{
+  (*n)++;
+}
+
+/* A hint given in a game is saved with the game (games.hints, which the
+ * statistics read) and comes back with the resumed match. */
+static void
+test_hints (Fixture *f, gconstpointer data)
+{
+  const SplayRules *rules = splay_rules_lookup ("splatoids");
+  g_autoptr(SplayMatch) live = NULL;
+  g_autoptr(SplayMatch) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  SplayPlayer *players[2];
+  SplaySettings settings;
+  SplayStore *store;
+  gint64 end = g_get_monotonic_time () + 120 * G_USEC_PER_SEC;
+  int hints = 0;
+
+  splay_settings_defaults (rules, 2, &settings);
+  players[0] = splay_player_new_human ("Anna");
+  players[1] = splay_player_new_computer ("Bob", SPLAY_LEVEL_MEDIUM);
+  live = splay_match_new (rules, &settings, 77, players, 0, 0);
+  splay_match_set_computer_delay (live, 0);
+  g_object_unref (players[0]);
+  g_object_unref (players[1]);
+  g_signal_connect (live, "hint-ready", G_CALLBACK (count_hint), &hints);
+
+  store = open_store (f->path);
+  g_assert_true (splay_store_track_match (store, live, &error));
+  g_assert_no_error (error);
+  splay_match_start_next_game (live);
+  splay_match_run_computers (live);
+  g_assert_true (splay_match_request_hint (live, 0));
+  while (hints == 0)
+    {
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+    }
+  g_assert_true (splay_store_flush (store, &error));
+  g_assert_no_error (error);
+  close_store (store);
+  g_assert_cmpint (query_int (f->path, "SELECT hints FROM games WHERE idx = 0"), ==, 1);
+
+  store = open_store (f->path);
+  loaded = load (store, splay_match_get_id (live));
+  g_assert_cmpuint (splay_game_get_n_hints (splay_match_get_game (loaded, 0)), ==, 1);
+  close_store (store);
+}
+
 typedef struct {
   const char *name;
   void      (*make) (const char *path);
@@ -1135,6 +1188,7 @@ main (int argc, char **argv)
   ADD ("/store/save-and-resume", test_save_and_resume, NULL);
   ADD ("/store/computers-late-tracking", test_computers_late_tracking, NULL);
   ADD ("/store/crash-copy", test_crash_copy, NULL);
+  ADD ("/store/hints", test_hints, NULL);
   {
     int n_rules;
     const SplayRules *const *all = splay_rules_all (&n_rules);

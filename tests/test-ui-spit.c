@@ -277,7 +277,7 @@ test_pause (Fixture *f, gconstpointer data)
 static void
 test_two_people (Fixture *f, gconstpointer data)
 {
-  SplaySpeedBoard *board = start_game (f, "spit", -1);
+  SplaySpeedBoard *board = start_game (f, data, -1);
   SplayMatch *match = splay_window_get_match (f->window);
   SplayGame *game = splay_match_get_current_game (match);
   gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
@@ -346,6 +346,168 @@ test_resume_paused (Fixture *f, gconstpointer data)
   g_assert_true (splay_realtime_get_running (splay_match_get_realtime (match)));
 }
 
+/* Drags column @col of seat 0 onto pile @pile as the toolkit would: the
+ * card's drag source prepares the content (NULL: the card cannot be
+ * dragged), the pile's drop target receives it. Returns whether the drop
+ * was taken. */
+static gboolean
+drag_to_pile (SplaySpeedBoard *board, int col, int pile)
+{
+  GtkEventController *source = ui_find_controller (GTK_WIDGET (board), GTK_TYPE_DRAG_SOURCE, "slot", col);
+  GtkEventController *target = ui_find_controller (GTK_WIDGET (board), GTK_TYPE_DROP_TARGET, "pile", pile);
+  g_autoptr (GdkContentProvider) content = NULL;
+  g_auto (GValue) value = G_VALUE_INIT;
+  gboolean dropped = FALSE;
+
+  g_assert_nonnull (source);
+  g_assert_nonnull (target);
+  g_signal_emit_by_name (source, "prepare", 20.0, 20.0, &content);
+  if (content == NULL)
+    return FALSE;
+  g_value_init (&value, G_TYPE_UINT);
+  g_assert_true (gdk_content_provider_get_value (content, &value, NULL));
+  g_signal_emit_by_name (target, "drop", &value, 20.0, 20.0, &dropped);
+  return dropped;
+}
+
+/* Dragging a card onto a pile plays it; one that does not fit bounces back
+ * with the reason and nothing changes. */
+static void
+test_drag_to_pile (Fixture *f, gconstpointer data)
+{
+  SplaySpeedBoard *board = start_game (f, data, SPLAY_LEVEL_EASY);
+  SplayMatch *match = splay_window_get_match (f->window);
+  SplayGame *game = splay_match_get_current_game (match);
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  gboolean played = FALSE, refused = FALSE;
+
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  /* No main loop turn between looking at the piles and dropping, so the
+   * computer cannot change them in between. */
+  while (!played || !refused)
+    {
+      const SpeedState *s = state_of (game);
+
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+      g_assert_false (splay_game_is_over (game));
+      if (s->phase == SPEED_PHASE_PLAY && s->started)
+        for (int c = 0; c < SPEED_COLUMNS; c++)
+          for (int p = 0; p < s->n_seats; p++)
+            {
+              SplayCard card = speed_source_card (s, 0, c);
+              SplayCard top = speed_pile_top (s, p);
+              guint n = splay_game_get_n_actions (game);
+              gboolean fits;
+
+              if (card == SPLAY_CARD_NONE || top == SPLAY_CARD_NONE)
+                continue;
+              fits = speed_ranks_adjacent (s, splay_card_rank (card), splay_card_rank (top));
+              if ((fits && played) || (!fits && refused))
+                continue;
+              if (fits)
+                {
+                  g_assert_true (drag_to_pile (board, c, p));
+                  g_assert_cmpuint (splay_game_get_n_actions (game), ==, n + 1);
+                  if (!splay_game_is_over (game) && state_of (game)->phase == SPEED_PHASE_PLAY)
+                    g_assert_cmpint (speed_pile_top (state_of (game), p), ==, card);
+                  played = TRUE;
+                }
+              else
+                {
+                  g_assert_false (drag_to_pile (board, c, p));
+                  g_assert_cmpuint (splay_game_get_n_actions (game), ==, n);
+                  g_assert_true (splay_speed_board_is_bouncing (board));
+                  g_assert_nonnull (strstr (splay_speed_board_get_last_message (board), "one rank"));
+                  g_assert_cmpint (speed_source_card (state_of (game), 0, c), ==, card);
+                  g_assert_cmpint (speed_pile_top (state_of (game), p), ==, top);
+                  refused = TRUE;
+                }
+              c = SPEED_COLUMNS; /* look again at the new position */
+              break;
+            }
+      if (!played || !refused)
+        {
+          /* Uncover cards and say Ready by keyboard until a drag can be
+           * tried; a face-down column cannot be dragged. */
+          SplayAction a;
+          if (s->phase == SPEED_PHASE_PLAY && find_action (game, 0, SPEED_TURN, &a))
+            g_assert_false (drag_to_pile (board, SPEED_ACTION_A (a), 0));
+          keyboard_move (board, game, 0, 0);
+          spin (10);
+        }
+    }
+}
+
+/* Not a test: how long a key takes to reach the screen (the two keys of a
+ * move, the rules, the board's refresh, and the next frame drawn), printed
+ * for the report. Run with -m perf. */
+static gboolean
+after_paint_seen (gpointer data)
+{
+  return *(gint64 *) data != 0;
+}
+
+static void
+on_after_paint (GdkFrameClock *clock, gint64 *painted)
+{
+  if (*painted == 0)
+    *painted = g_get_monotonic_time ();
+}
+
+static void
+test_key_latency (Fixture *f, gconstpointer data)
+{
+  SplaySpeedBoard *board = start_game (f, data, SPLAY_LEVEL_EASY);
+  SplayMatch *match = splay_window_get_match (f->window);
+  SplayGame *game = splay_match_get_current_game (match);
+  GdkFrameClock *clock;
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  double apply_sum = 0, paint_sum = 0, paint_max = 0;
+  int n = 0;
+
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (f->window));
+  while (n < 20 && !splay_game_is_over (game) && g_get_monotonic_time () < end)
+    {
+      const SpeedState *s = state_of (game);
+      SplayAction a;
+
+      if (s->phase == SPEED_PHASE_PLAY && find_action (game, 0, SPEED_PLAY, &a))
+        {
+          int src = SPEED_ACTION_A (a);
+          int slot = src >= SPEED_FROM_HAND ? src - SPEED_FROM_HAND : src;
+          gint64 painted = 0, t0, t1;
+          gulong id;
+
+          spin (50);
+          if (splay_game_is_over (game) || !find_action (game, 0, SPEED_PLAY, &a))
+            continue;
+          src = SPEED_ACTION_A (a);
+          slot = src >= SPEED_FROM_HAND ? src - SPEED_FROM_HAND : src;
+          id = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &painted);
+          t0 = g_get_monotonic_time ();
+          key (board, "board.pick", "(ii)", 0, slot);
+          key (board, "board.pile", "(ii)", 0, SPEED_ACTION_B (a));
+          t1 = g_get_monotonic_time ();
+          ui_wait_for (after_paint_seen, &painted);
+          g_signal_handler_disconnect (clock, id);
+          apply_sum += (t1 - t0) / 1000.0;
+          paint_sum += (painted - t0) / 1000.0;
+          paint_max = MAX (paint_max, (painted - t0) / 1000.0);
+          n++;
+        }
+      else
+        {
+          keyboard_move (board, game, 0, 0);
+          spin (10);
+        }
+    }
+  g_assert_cmpint (n, >, 0);
+  g_test_message ("%s: %d moves; keys to board updated %.2f ms on average; "
+                  "keys to the next frame painted %.1f ms on average, %.1f ms at most",
+                  (const char *) data, n, apply_sum / n, paint_sum / n, paint_max);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -361,7 +523,20 @@ main (int argc, char *argv[])
               ui_fixture_setup, test_pause, ui_fixture_teardown);
   g_test_add ("/ui/spit/resume-paused", Fixture, NULL,
               ui_fixture_setup, test_resume_paused, ui_fixture_teardown);
-  g_test_add ("/ui/spit/two-people", Fixture, NULL,
+  g_test_add ("/ui/spit/two-people", Fixture, "spit",
               ui_fixture_setup, test_two_people, ui_fixture_teardown);
+  g_test_add ("/ui/splat/two-people", Fixture, "splat",
+              ui_fixture_setup, test_two_people, ui_fixture_teardown);
+  g_test_add ("/ui/spit/drag-to-pile", Fixture, "spit",
+              ui_fixture_setup, test_drag_to_pile, ui_fixture_teardown);
+  g_test_add ("/ui/splat/drag-to-pile", Fixture, "splat",
+              ui_fixture_setup, test_drag_to_pile, ui_fixture_teardown);
+  if (g_test_perf ())
+    {
+      g_test_add ("/ui/spit/key-latency", Fixture, "spit",
+                  ui_fixture_setup, test_key_latency, ui_fixture_teardown);
+      g_test_add ("/ui/splat/key-latency", Fixture, "splat",
+                  ui_fixture_setup, test_key_latency, ui_fixture_teardown);
+    }
   return ui_test_run ();
 }

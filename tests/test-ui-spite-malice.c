@@ -10,6 +10,7 @@
 #include <gtk/gtk.h>
 #include <string.h>
 
+#include "ai/ai.h"
 #include "engine/spite-malice.h"
 #include "ui/splay-application.h"
 #include "ui/splay-new-game-dialog.h"
@@ -374,6 +375,355 @@ test_pass_the_screen (Fixture *f, gconstpointer data)
                    second == 0 ? "Your turn, Ada" : "Your turn, Bo");
 }
 
+/* Carries out @action for seat 0 as a person at the keyboard would: the
+ * arrow keys to the source and Space, Up or Down to the row of targets and
+ * Right along it (so piles beyond the number keys are reached too), Enter. */
+static void
+play_by_keyboard (SplaySpiteMaliceBoard *board, const SpiteMaliceState *s, SplayAction action)
+{
+  int kind = SPITE_MALICE_ACTION_KIND (action);
+  int steps = 0;
+
+  pick_up (board, s, action);
+  if (kind == SPITE_MALICE_DISCARD)
+    {
+      activate (board, "board.down");
+      steps = SPITE_MALICE_ACTION_TARGET (action);
+    }
+  else
+    {
+      /* The targets are the building piles that are not complete, then
+       * "new pile". */
+      int limit = kind == SPITE_MALICE_NEW ? s->n_piles : SPITE_MALICE_ACTION_TARGET (action);
+
+      activate (board, "board.up");
+      for (int p = 0; p < limit; p++)
+        if (s->pile_n[p] < SPITE_MALICE_PILE_CARDS)
+          steps++;
+    }
+  for (int i = 0; i < steps; i++)
+    activate (board, "board.next");
+  activate (board, "board.place");
+}
+
+static gboolean
+human_may_act_or_over (gpointer data)
+{
+  SplayMatch *match = data;
+  SplayGame *game = splay_match_get_current_game (match);
+
+  return game == NULL || splay_game_is_over (game) || (splay_game_get_actors (game) & 1);
+}
+
+/* The variants are switches in the new-game dialog, and they reach the
+ * game (aces and twos brings unlimited centre stacks with it). */
+static void
+test_variants_from_dialog (Fixture *f, gconstpointer data)
+{
+  GtkWindow *dialog;
+  SplaySpiteMaliceBoard *board;
+  SplayMatch *match;
+  const SpiteMaliceState *s;
+
+  for (int variant = 0; variant < 2; variant++)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", "s", "spite-malice");
+      dialog = splay_window_get_new_game_dialog (f->window);
+      splay_new_game_dialog_set_n_seats (SPLAY_NEW_GAME_DIALOG (dialog), 3);
+      splay_new_game_dialog_set_seat (SPLAY_NEW_GAME_DIALOG (dialog), 0, "Ada", -1);
+      splay_new_game_dialog_set_seat (SPLAY_NEW_GAME_DIALOG (dialog), 1, NULL, SPLAY_LEVEL_MEDIUM);
+      splay_new_game_dialog_set_seat (SPLAY_NEW_GAME_DIALOG (dialog), 2, NULL, SPLAY_LEVEL_EASY);
+      splay_new_game_dialog_set_option (SPLAY_NEW_GAME_DIALOG (dialog),
+                                        variant == 0 ? "unlimited" : "aces-twos", 1);
+      splay_new_game_dialog_set_option (SPLAY_NEW_GAME_DIALOG (dialog), "goal", 12);
+      gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL);
+
+      board = SPLAY_SPITE_MALICE_BOARD (splay_window_get_board (f->window));
+      match = splay_window_get_match (f->window);
+      g_assert_cmpint (splay_match_get_settings (match)->values[SPITE_MALICE_OPT_GOAL], ==, 12);
+      g_assert_cmpint (splay_match_get_settings (match)->values[SPITE_MALICE_OPT_UNLIMITED], ==, variant == 0);
+      g_assert_cmpint (splay_match_get_settings (match)->values[SPITE_MALICE_OPT_ACES_TWOS], ==, variant == 1);
+      s = splay_game_get_state (splay_match_get_current_game (match));
+      /* Aces and twos brings unlimited centre stacks with it. */
+      g_assert_true (s->unlimited);
+      g_assert_cmpint (s->aces_twos, ==, variant == 1);
+      g_assert_cmpint (s->goal_size, ==, 12);
+      ui_wait_for (human_may_act_or_over, match);
+      /* The board says so when it applies to the person's cards. */
+      if (variant == 1 && s->turn == 0 && spite_malice_must_play (s, 0))
+        g_assert_nonnull (strstr (splay_spite_malice_board_get_hint_text (board), "Aces and twos must be played"));
+      gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-games", NULL);
+    }
+}
+
+/* A deal where the person's first turn shows both variants at work: the
+ * person holds an ace, and a two or a second ace, at the start. */
+static guint64
+seed_with_aces (const SplaySettings *settings)
+{
+  g_autoptr (SplayPlayer) a = splay_player_new_human ("A");
+  g_autoptr (SplayPlayer) b = splay_player_new_human ("B");
+  SplayPlayer *players[] = { a, b, NULL };
+
+  for (guint64 seed = 1; seed < 5000; seed++)
+    {
+      g_autoptr (SplayMatch) match = splay_match_new (&spite_malice_rules, settings, seed, players, 0, 0);
+      const SpiteMaliceState *s;
+      int aces = 0, twos = 0;
+
+      splay_match_start_next_game (match);
+      s = splay_game_get_state (splay_match_get_current_game (match));
+      if (s->turn != 0)
+        continue;
+      for (int i = 0; i < s->hand_n[0]; i++)
+        {
+          aces += splay_card_rank (s->hand[0][i]) == 1;
+          twos += splay_card_rank (s->hand[0][i]) == 2;
+        }
+      if (aces >= 2 && twos >= 1)
+        return seed;
+    }
+  g_assert_not_reached ();
+}
+
+static SplaySpiteMaliceBoard *
+start_fixed (Fixture *f, const SplaySettings *settings, guint64 seed, int target)
+{
+  g_autoptr (SplayPlayer) ada = splay_player_new_human ("Ada");
+  g_autoptr (SplayPlayer) robot = splay_player_new_computer ("Robot", SPLAY_LEVEL_MEDIUM);
+  SplayPlayer *players[] = { ada, robot, NULL };
+  g_autoptr (SplayMatch) match = splay_match_new (&spite_malice_rules, settings, seed, players, target, 0);
+
+  splay_window_start_match (f->window, match);
+  g_assert_cmpstr (splay_window_get_page (f->window), ==, "board");
+  return SPLAY_SPITE_MALICE_BOARD (splay_window_get_board (f->window));
+}
+
+/* Aces and twos (with unlimited centre stacks): every ace starts a new pile
+ * beside the four, which the keyboard reaches; the turn cannot end while an
+ * ace or a two could still be played, and the refusal changes nothing. */
+static void
+test_aces_and_twos (Fixture *f, gconstpointer data)
+{
+  SplaySettings settings;
+  SplaySpiteMaliceBoard *board;
+  SplayMatch *match;
+  SplayGame *game;
+  const SpiteMaliceState *s;
+  SplayAction legal[SPLAY_MAX_ACTIONS];
+  int n, held_pile = -1;
+  guint before;
+
+  splay_settings_defaults (&spite_malice_rules, 2, &settings);
+  settings.values[SPITE_MALICE_OPT_ACES_TWOS] = 1;
+  board = start_fixed (f, &settings, seed_with_aces (&settings), 0);
+  match = splay_window_get_match (f->window);
+  game = splay_match_get_current_game (match);
+  s = splay_game_get_state (game);
+  ui_wait_for (human_may_act_or_over, match);
+  g_assert_cmpint (s->turn, ==, 0);
+  g_assert_cmpint (s->n_piles, ==, 0);
+  g_assert_true (spite_malice_must_play (s, 0));
+  g_assert_nonnull (strstr (splay_spite_malice_board_get_hint_text (board), "Aces and twos must be played"));
+
+  /* Discarding now is refused, with the rule. */
+  {
+    g_autofree guint8 *saved = g_memdup2 (s, spite_malice_rules.state_size);
+    SplayAction discard = spite_malice_discard (splay_card_rank (s->hand[0][0]), 0);
+
+    before = splay_game_get_n_actions (game);
+    pick_up (board, s, discard);
+    activate (board, "board.end-turn");
+    activate (board, "board.place");
+    g_assert_cmpuint (splay_game_get_n_actions (game), ==, before);
+    g_assert_cmpmem (s, spite_malice_rules.state_size, saved, spite_malice_rules.state_size);
+    g_assert_nonnull (splay_spite_malice_board_get_last_message (board));
+    g_assert_nonnull (strstr (splay_spite_malice_board_get_last_message (board), "two"));
+    activate (board, "board.cancel");
+  }
+
+  /* Each ace goes to a new pile; the board shows one more pile each time. */
+  for (int round = 0; round < 2; round++)
+    {
+      SplayAction new_pile = 0;
+      int piles = s->n_piles;
+
+      n = splay_game_get_rules (game)->legal (s, 0, legal);
+      for (int i = 0; i < n && new_pile == 0; i++)
+        if (SPITE_MALICE_ACTION_KIND (legal[i]) == SPITE_MALICE_NEW
+            && SPITE_MALICE_ACTION_SRC (legal[i]) == SPITE_MALICE_FROM_HAND)
+          new_pile = legal[i];
+      g_assert_cmphex (new_pile, !=, 0);
+      before = splay_game_get_n_actions (game);
+      play_by_keyboard (board, s, new_pile);
+      check_logged (game, before, new_pile);
+      g_assert_cmpint (s->n_piles, ==, piles + 1);
+      g_assert_cmpstr (splay_spite_malice_board_get_pile_text (board, piles), !=, NULL);
+      g_assert_nonnull (strstr (splay_spite_malice_board_get_pile_text (board, piles), "A"));
+    }
+
+  /* The two goes on one of them through the keyboard. */
+  n = splay_game_get_rules (game)->legal (s, 0, legal);
+  for (int i = 0; i < n; i++)
+    if (SPITE_MALICE_ACTION_KIND (legal[i]) == SPITE_MALICE_BUILD
+        && SPITE_MALICE_ACTION_SRC (legal[i]) == SPITE_MALICE_FROM_HAND
+        && SPITE_MALICE_ACTION_VAL (legal[i]) == 2)
+      {
+        held_pile = SPITE_MALICE_ACTION_TARGET (legal[i]);
+        before = splay_game_get_n_actions (game);
+        play_by_keyboard (board, s, legal[i]);
+        check_logged (game, before, legal[i]);
+        break;
+      }
+  g_assert_cmpint (held_pile, >=, 0);
+  g_assert_cmpint (s->pile_n[held_pile], ==, 2);
+}
+
+/* Unlimited centre stacks: a new pile may be started beside piles that are
+ * still open, and the board lets the keyboard reach the fifth pile and
+ * beyond; without the option the centre keeps its four piles. */
+static void
+test_unlimited (Fixture *f, gconstpointer data)
+{
+  SplaySettings settings;
+  SplaySpiteMaliceBoard *board;
+  SplayMatch *match;
+  SplayGame *game;
+  const SpiteMaliceState *s;
+  SplayAction legal[SPLAY_MAX_ACTIONS];
+  int most_piles = 0, turns = 0;
+
+  splay_settings_defaults (&spite_malice_rules, 2, &settings);
+  settings.values[SPITE_MALICE_OPT_UNLIMITED] = 1;
+  settings.values[SPITE_MALICE_OPT_GOAL] = 10;
+  board = start_fixed (f, &settings, 7, 0);
+  match = splay_window_get_match (f->window);
+  game = splay_match_get_current_game (match);
+  s = splay_game_get_state (game);
+  g_assert_true (s->unlimited);
+  g_assert_false (s->aces_twos);
+
+  /* Play the person's side by the keyboard, always starting a new pile when
+   * allowed, until there are more than four. */
+  while (!splay_game_is_over (game) && most_piles <= SPITE_MALICE_STD_PILES && turns < 2000)
+    {
+      SplayAction choice = 0;
+      int n;
+      guint before;
+
+      ui_wait_for (human_may_act_or_over, match);
+      if (splay_game_is_over (game))
+        break;
+      n = splay_game_get_rules (game)->legal (s, 0, legal);
+      for (int i = 0; i < n && choice == 0; i++)
+        if (SPITE_MALICE_ACTION_KIND (legal[i]) == SPITE_MALICE_NEW)
+          choice = legal[i];
+      if (choice == 0)
+        g_assert_true (splay_ai_choose (&spite_malice_rules, s, 0, SPLAY_LEVEL_MEDIUM, turns, &choice));
+      before = splay_game_get_n_actions (game);
+      play_by_keyboard (board, s, choice);
+      check_logged (game, before, choice);
+      most_piles = MAX (most_piles, s->n_piles);
+      turns++;
+    }
+  g_assert_cmpint (most_piles, >, SPITE_MALICE_STD_PILES);
+  g_assert_nonnull (splay_spite_malice_board_get_pile_text (board, SPITE_MALICE_STD_PILES));
+}
+
+/* A whole match in the window, the person's moves made at the keyboard
+ * (chosen by the medium player, so that the test plays sensibly): game
+ * after game through the summary, quit in the middle of a turn, a new
+ * window resumes the saved match at the same position, and it is played to
+ * the end of the match. */
+static void
+test_whole_match_with_resume (Fixture *f, gconstpointer data)
+{
+  SplaySettings settings;
+  SplaySpiteMaliceBoard *board;
+  SplayMatch *match;
+  SplayGame *game;
+  const SpiteMaliceState *s;
+  gint64 id;
+  guint64 seed = 0;
+  gboolean resumed = FALSE;
+  guint games = 0;
+
+  splay_settings_defaults (&spite_malice_rules, 2, &settings);
+  settings.values[SPITE_MALICE_OPT_GOAL] = 10;
+  settings.values[SPITE_MALICE_OPT_ACES_TWOS] = GPOINTER_TO_INT (data);
+  board = start_fixed (f, &settings, 4242, 25);
+  match = splay_window_get_match (f->window);
+  id = splay_match_get_id (match);
+  g_assert_cmpint (id, >, 0);
+
+  while (!splay_match_is_over (match))
+    {
+      SplayAction choice;
+      guint before;
+
+      game = splay_match_get_current_game (match);
+      s = splay_game_get_state (game);
+      ui_wait_for (human_may_act_or_over, match);
+      if (splay_game_is_over (game))
+        {
+          games++;
+          g_assert_cmpstr (splay_window_get_page (f->window), ==, "summary");
+          if (splay_match_is_over (match))
+            break;
+          gtk_widget_activate_action (GTK_WIDGET (f->window), "win.next-game", NULL);
+          g_assert_cmpstr (splay_window_get_page (f->window), ==, "board");
+          g_assert_cmpuint (splay_match_get_n_games (match), ==, games + 1);
+          continue;
+        }
+
+      /* In the second game, after a build and before the discard: quit, and
+       * resume in a new window. */
+      if (!resumed && games == 1 && splay_game_get_n_actions (game) > 0)
+        {
+          int seat;
+          SplayAction last;
+
+          splay_game_get_action (game, splay_game_get_n_actions (game) - 1, &seat, &last);
+          if (seat == 0 && SPITE_MALICE_ACTION_KIND (last) != SPITE_MALICE_DISCARD)
+            {
+              g_autofree guint8 *saved = g_memdup2 (s, spite_malice_rules.state_size);
+              guint n_actions = splay_game_get_n_actions (game);
+              g_autofree char *last_text = g_strdup (splay_spite_malice_board_get_last_text (board));
+              int totals[2] = { splay_match_get_total (match, 0), splay_match_get_total (match, 1) };
+
+              ui_fixture_reopen (f);
+              gtk_widget_activate_action (GTK_WIDGET (f->window), "win.resume", "x", id);
+              g_assert_cmpstr (splay_window_get_page (f->window), ==, "board");
+              match = splay_window_get_match (f->window);
+              g_assert_cmpint (splay_match_get_id (match), ==, id);
+              g_assert_cmpuint (splay_match_get_n_games (match), ==, 2);
+              g_assert_cmpint (splay_match_get_total (match, 0), ==, totals[0]);
+              g_assert_cmpint (splay_match_get_total (match, 1), ==, totals[1]);
+              game = splay_match_get_current_game (match);
+              s = splay_game_get_state (game);
+              g_assert_cmpuint (splay_game_get_n_actions (game), ==, n_actions);
+              g_assert_cmpmem (s, spite_malice_rules.state_size, saved, spite_malice_rules.state_size);
+              board = SPLAY_SPITE_MALICE_BOARD (splay_window_get_board (f->window));
+              g_assert_cmpint (splay_spite_malice_board_get_seat (board), ==, 0);
+              g_assert_cmpstr (splay_spite_malice_board_get_turn_text (board), ==, "Your turn");
+              g_assert_cmpstr (splay_spite_malice_board_get_last_text (board), ==, last_text);
+              resumed = TRUE;
+            }
+        }
+
+      g_assert_true (splay_ai_choose (&spite_malice_rules, s, 0, SPLAY_LEVEL_MEDIUM, ++seed, &choice));
+      before = splay_game_get_n_actions (game);
+      play_by_keyboard (board, s, choice);
+      check_logged (game, before, choice);
+    }
+
+  g_assert_true (resumed);
+  g_assert_cmpuint (games, >=, 2);
+  g_assert_cmpstr (splay_window_get_page (f->window), ==, "summary");
+  g_assert_cmpint (MAX (splay_match_get_total (match, 0), splay_match_get_total (match, 1)), >=, 25);
+  g_assert_cmpint (splay_match_get_winner (match), >=, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -387,5 +737,15 @@ main (int argc, char *argv[])
               ui_fixture_setup, test_six_seat_match, ui_fixture_teardown);
   g_test_add ("/ui/spite-malice/pass-the-screen", Fixture, NULL,
               ui_fixture_setup, test_pass_the_screen, ui_fixture_teardown);
+  g_test_add ("/ui/spite-malice/variants-from-dialog", Fixture, NULL,
+              ui_fixture_setup, test_variants_from_dialog, ui_fixture_teardown);
+  g_test_add ("/ui/spite-malice/aces-and-twos", Fixture, NULL,
+              ui_fixture_setup, test_aces_and_twos, ui_fixture_teardown);
+  g_test_add ("/ui/spite-malice/unlimited", Fixture, NULL,
+              ui_fixture_setup, test_unlimited, ui_fixture_teardown);
+  g_test_add ("/ui/spite-malice/whole-match-resumed", Fixture, GINT_TO_POINTER (0),
+              ui_fixture_setup, test_whole_match_with_resume, ui_fixture_teardown);
+  g_test_add ("/ui/spite-malice/whole-match-resumed-aces-twos", Fixture, GINT_TO_POINTER (1),
+              ui_fixture_setup, test_whole_match_with_resume, ui_fixture_teardown);
   return ui_test_run ();
 }

@@ -268,6 +268,330 @@ test_pass_the_screen (Fixture *f, gconstpointer data)
   ui_wait_for (covered, board);
 }
 
+/* ---- drag and drop ---- */
+
+/* Drags hand card @index onto @zone as the toolkit would: the card's drag
+ * source prepares the content, the zone's drop target receives it. */
+static gboolean
+drag_card_to_zone (SplaySplitoBoard *board, int index, int zone)
+{
+  GtkEventController *source = ui_find_controller (GTK_WIDGET (board), GTK_TYPE_DRAG_SOURCE, "index", index);
+  GtkEventController *target = ui_find_controller (GTK_WIDGET (board), GTK_TYPE_DROP_TARGET, "zone", zone);
+  g_autoptr (GdkContentProvider) content = NULL;
+  g_auto (GValue) value = G_VALUE_INIT;
+  gboolean dropped = FALSE;
+
+  g_assert_nonnull (source);
+  g_assert_nonnull (target);
+  g_signal_emit_by_name (source, "prepare", 10.0, 10.0, &content);
+  if (content == NULL)
+    return FALSE;
+  g_value_init (&value, G_TYPE_UINT);
+  g_assert_true (gdk_content_provider_get_value (content, &value, NULL));
+  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &dropped);
+  return dropped;
+}
+
+/* A card dragged onto one of your zones is placed there; onto a zone that
+ * is not yours it is refused with the reason and stays in the hand. */
+static void
+test_drag_to_place (Fixture *f, gconstpointer data)
+{
+  SplaySplitoBoard *board = start_game (f, FALSE);
+  SplayMatch *match = splay_splito_board_get_match (board);
+  const SplitoState *s = state_of (match);
+  SplayCard hand[SPLITO_HAND_SIZE];
+  g_autofree char *before = state_text (match);
+  g_autofree char *after = NULL;
+  RoundWait wait = { match, 1 };
+  int right = splito_right_zone (s, 0);
+
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  splay_splito_board_get_hand (board, hand);
+  g_assert_false (drag_card_to_zone (board, 2, 1));
+  g_assert_nonnull (splay_splito_board_get_last_message (board));
+  after = state_text (match);
+  g_assert_cmpstr (before, ==, after);
+
+  g_assert_true (drag_card_to_zone (board, 2, right));
+  s = state_of (match);
+  g_assert_cmpint (s->chosen, ==, 1);
+  g_assert_cmpint (s->choice_card[0], ==, hand[2]);
+  g_assert_cmpint (s->choice_side[0], ==, SPLITO_RIGHT);
+  /* A second card in the same round cannot be dragged out at all. */
+  g_assert_false (drag_card_to_zone (board, 0, right));
+
+  splay_match_set_paused (match, FALSE);
+  ui_wait_for (round_reached, &wait);
+  g_assert_true (zone_holds (state_of (match), right, hand[2]));
+}
+
+/* ---- the scoring sheet ---- */
+
+static void
+collect_labels (GtkWidget *w, GString *out)
+{
+  if (GTK_IS_LABEL (w))
+    {
+      g_string_append (out, gtk_label_get_text (GTK_LABEL (w)));
+      g_string_append_c (out, '\n');
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (w); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, out);
+}
+
+/* The sheet, as shown in its window, says for every zone what it holds,
+ * every scoring card in it with whether it counted and why, the zone's
+ * value as their sum, the public cards no one won, and left × right. */
+static void
+check_sheet (SplaySplitoBoard *board, SplayMatch *match)
+{
+  const SplitoState *s = state_of (match);
+  GtkWindow *window = splay_splito_board_get_sheet_window (board);
+  g_autoptr (GString) shown = g_string_new (NULL);
+  g_autofree char *sheet = splay_splito_board_get_sheet_text (board);
+
+  g_assert_nonnull (window);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  collect_labels (GTK_WIDGET (window), shown);
+  g_assert_nonnull (strstr (shown->str, "The deal is scored"));
+
+  for (int z = 0; z < s->n_zones; z++)
+    {
+      SplitoZoneScore zs;
+      int sum = 0;
+      g_autofree char *cards = NULL;
+
+      splito_score_zone (s, z, &zs);
+      cards = g_strdup_printf ("%d cards", zs.n_cards);
+      g_assert_nonnull (strstr (sheet, cards));
+      for (int i = 0; i < zs.n_scoring; i++)
+        {
+          const SplitoCardScore *cs = &zs.scoring[i];
+          g_autofree char *cond = splito_scoring_card_text (cs->card);
+          g_autofree char *reason = splito_card_score_reason (cs);
+          g_autofree char *line = NULL;
+          int points = splito_scoring_card (cs->card)->points;
+
+          if (cs->fulfilled)
+            line = g_strdup_printf ("✓ %s: %d point%s", cond, points, points == 1 ? "" : "s");
+          else
+            line = g_strdup_printf ("✗ %s: 0 of %d point%s", cond, points, points == 1 ? "" : "s");
+          /* The line names the card, whether it counted, and why. */
+          g_assert_nonnull (strstr (sheet, line));
+          g_assert_nonnull (strstr (sheet, reason));
+          g_assert_nonnull (strstr (shown->str, line));
+          g_assert_nonnull (strstr (shown->str, reason));
+          g_assert_cmpint (cs->points, ==, cs->fulfilled ? points : 0);
+          sum += cs->points;
+        }
+      g_assert_cmpint (sum, ==, zs.value);
+      {
+        g_autofree char *head = g_strdup_printf (": %d point%s\n", zs.value, zs.value == 1 ? "" : "s");
+        g_assert_nonnull (strstr (sheet, head));
+      }
+    }
+  for (int i = 0; i < s->out_n; i++)
+    {
+      g_autofree char *cond = splito_scoring_card_text (s->out[i]);
+      g_autofree char *line = g_strdup_printf ("Set aside, no zone led alone: %s", cond);
+      g_assert_nonnull (strstr (shown->str, line));
+    }
+  for (int seat = 0; seat < s->n_seats; seat++)
+    {
+      SplitoZoneScore l, r;
+      g_autofree char *line = NULL;
+
+      splito_score_zone (s, splito_left_zone (s, seat), &l);
+      splito_score_zone (s, splito_right_zone (s, seat), &r);
+      line = g_strdup_printf ("%s: %d × %d = %d",
+                              splay_player_get_name (splay_match_get_player (match, seat)),
+                              l.value, r.value, l.value * r.value);
+      g_assert_nonnull (strstr (shown->str, line));
+      g_assert_cmpint (splito_seat_score (s, seat), ==, l.value * r.value);
+    }
+}
+
+/* ---- a whole match, quit and resumed ---- */
+
+static gboolean
+person_may_act_or_over (gpointer data)
+{
+  Fixture *f = data;
+  SplayMatch *match = splay_window_get_match (f->window);
+  SplayGame *game = splay_match_get_current_game (match);
+  SplaySplitoBoard *board = SPLAY_SPLITO_BOARD (splay_window_get_board (f->window));
+  int seat = splay_splito_board_get_seat (board);
+
+  if (splay_game_is_over (game) || splay_splito_board_is_covered (board))
+    return TRUE;
+  return seat >= 0 && (splay_game_get_actors (game) & (1u << seat)) != 0;
+}
+
+static SplaySplitoBoard *
+resume (Fixture *f, gint64 id)
+{
+  ui_fixture_reopen (f);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.resume", "x", id);
+  g_assert_nonnull (splay_window_get_match (f->window));
+  g_assert_cmpint (splay_match_get_id (splay_window_get_match (f->window)), ==, id);
+  return SPLAY_SPLITO_BOARD (splay_window_get_board (f->window));
+}
+
+/* Plays a three-deal match: people (seats 0 and, with @data, 1) at the
+ * keyboard, the rest computers. The match is quit and resumed in a new
+ * window in the middle of the first deal (the same position, the same
+ * hand on the screen) and between deals while the scoring sheet shows (it
+ * shows again); the sheet says why each zone scored; the match ends with
+ * its summary. */
+static void
+test_whole_match_resumed (Fixture *f, gconstpointer data)
+{
+  int n_seats = GPOINTER_TO_INT (data);
+  int n_humans = n_seats >= 4 ? 2 : 1;
+  g_autoptr (SplayPlayer) ada = splay_player_new_human ("Ada");
+  g_autoptr (SplayPlayer) bo = splay_player_new_human ("Bo");
+  SplayPlayer *players[SPLITO_MAX_SEATS + 1] = { NULL };
+  g_autoptr (SplayMatch) fresh = NULL;
+  SplaySettings settings;
+  SplaySplitoBoard *board;
+  SplayMatch *match;
+  gint64 id;
+  gboolean resumed_mid_deal = FALSE, resumed_between = FALSE;
+  guint deals = 0, covers = 0;
+
+  players[0] = ada;
+  if (n_humans == 2)
+    players[1] = bo;
+  for (int i = n_humans; i < n_seats; i++)
+    players[i] = splay_player_new_computer (NULL, SPLAY_LEVEL_MEDIUM);
+  for (int i = n_humans; i < n_seats; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Cog %d", i);
+      splay_player_set_name (players[i], name);
+    }
+  splay_settings_defaults (&splito_rules, n_seats, &settings);
+  fresh = splay_match_new (&splito_rules, &settings, 99 + n_seats, players, 0, 3);
+  for (int i = n_humans; i < n_seats; i++)
+    g_object_unref (players[i]);
+  splay_window_start_match (f->window, fresh);
+  g_clear_object (&fresh);
+  match = splay_window_get_match (f->window);
+  id = splay_match_get_id (match);
+  board = SPLAY_SPLITO_BOARD (splay_window_get_board (f->window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+
+  for (;;)
+    {
+      SplayGame *game;
+      const SplitoState *s;
+      int seat;
+
+      ui_wait_for (person_may_act_or_over, f);
+      match = splay_window_get_match (f->window);
+      board = SPLAY_SPLITO_BOARD (splay_window_get_board (f->window));
+      game = splay_match_get_current_game (match);
+      s = splay_game_get_state (game);
+
+      if (splay_game_is_over (game))
+        {
+          deals++;
+          g_assert_cmpstr (splay_window_get_page (f->window), ==, "summary");
+          check_sheet (board, match);
+          if (splay_match_is_over (match))
+            break;
+          if (!resumed_between)
+            {
+              /* Quit with the sheet showing; it shows again on resume. */
+              g_autofree char *sheet = splay_splito_board_get_sheet_text (board);
+              g_autofree char *again = NULL;
+              int totals[SPLITO_MAX_SEATS];
+
+              for (int i = 0; i < n_seats; i++)
+                totals[i] = splay_match_get_total (match, i);
+              board = resume (f, id);
+              match = splay_window_get_match (f->window);
+              g_assert_cmpstr (splay_window_get_page (f->window), ==, "summary");
+              g_assert_cmpuint (splay_match_get_n_games (match), ==, deals);
+              for (int i = 0; i < n_seats; i++)
+                g_assert_cmpint (splay_match_get_total (match, i), ==, totals[i]);
+              g_assert_nonnull (splay_splito_board_get_sheet_window (board));
+              again = splay_splito_board_get_sheet_text (board);
+              g_assert_cmpstr (again, ==, sheet);
+              check_sheet (board, match);
+              resumed_between = TRUE;
+            }
+          gtk_window_close (splay_splito_board_get_sheet_window (board));
+          gtk_widget_activate_action (GTK_WIDGET (f->window), "win.next-game", NULL);
+          g_assert_cmpstr (splay_window_get_page (f->window), ==, "board");
+          g_assert_cmpuint (splay_match_get_n_games (match), ==, deals + 1);
+          continue;
+        }
+      if (splay_splito_board_is_covered (board))
+        {
+          g_assert_cmpint (n_humans, ==, 2);
+          g_assert_cmpint (splay_splito_board_get_seat (board), ==, -1);
+          covers++;
+          gtk_widget_activate_action (GTK_WIDGET (board), "board.reveal", NULL);
+          continue;
+        }
+
+      seat = splay_splito_board_get_seat (board);
+      if (!resumed_mid_deal && deals == 0 && s->round == 5 && s->chosen == 0)
+        {
+          g_autofree char *before = splay_game_get_rules (game)->state_to_text (s);
+          g_autofree char *after = NULL;
+          g_autofree char *zone = g_strdup (splay_splito_board_get_zone_text (board, 0));
+          SplayCard hand[SPLITO_HAND_SIZE], hand2[SPLITO_HAND_SIZE];
+          int hn = splay_splito_board_get_hand (board, hand);
+
+          board = resume (f, id);
+          match = splay_window_get_match (f->window);
+          game = splay_match_get_current_game (match);
+          s = splay_game_get_state (game);
+          after = splay_game_get_rules (game)->state_to_text (s);
+          g_assert_cmpstr (after, ==, before);
+          g_assert_cmpstr (splay_window_get_page (f->window), ==, "board");
+          g_assert_null (splay_splito_board_get_sheet_window (board));
+          g_assert_cmpstr (splay_splito_board_get_zone_text (board, 0), ==, zone);
+          if (splay_splito_board_is_covered (board))
+            activate (board, "board.reveal");
+          g_assert_cmpint (splay_splito_board_get_seat (board), ==, seat);
+          g_assert_cmpint (splay_splito_board_get_hand (board, hand2), ==, hn);
+          g_assert_cmpmem (hand2, hn * sizeof (SplayCard), hand, hn * sizeof (SplayCard));
+          resumed_mid_deal = TRUE;
+        }
+
+      /* The person places by keyboard: the cursor to a card, Enter, then an
+       * arrow for the side. */
+      {
+        int round = s->round;
+        activate (board, "board.select-first");
+        for (int i = 0; i < round % 3; i++)
+          activate (board, "board.select-next");
+        activate (board, "board.pick");
+        activate (board, (round + seat) % 2 ? "board.select-next" : "board.select-previous");
+        s = state_of (match);
+        g_assert_true (s->round != round || s->phase == SPLITO_PHASE_OVER || ((s->chosen >> seat) & 1));
+      }
+    }
+
+  g_assert_true (resumed_mid_deal);
+  g_assert_true (resumed_between);
+  g_assert_cmpuint (deals, ==, 3);
+  g_assert_true (splay_match_is_over (match));
+  g_assert_cmpstr (splay_window_get_page (f->window), ==, "summary");
+  if (n_humans == 2)
+    g_assert_cmpuint (covers, >=, 3 * 13);
+  {
+    int sum = 0;
+    for (guint g = 0; g < 3; g++)
+      sum += splay_match_get_game_points (match, g, 0);
+    g_assert_cmpint (splay_match_get_total (match, 0), ==, sum);
+  }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -277,5 +601,11 @@ main (int argc, char *argv[])
               ui_fixture_setup, test_place_against_computers, ui_fixture_teardown);
   g_test_add ("/ui/splito/pass-the-screen", Fixture, NULL,
               ui_fixture_setup, test_pass_the_screen, ui_fixture_teardown);
+  g_test_add ("/ui/splito/drag-to-place", Fixture, NULL,
+              ui_fixture_setup, test_drag_to_place, ui_fixture_teardown);
+  g_test_add ("/ui/splito/whole-match-2-seats", Fixture, GINT_TO_POINTER (2),
+              ui_fixture_setup, test_whole_match_resumed, ui_fixture_teardown);
+  g_test_add ("/ui/splito/whole-match-8-seats", Fixture, GINT_TO_POINTER (8),
+              ui_fixture_setup, test_whole_match_resumed, ui_fixture_teardown);
   return ui_test_run ();
 }

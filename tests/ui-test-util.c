@@ -70,6 +70,38 @@ ui_fixture_teardown (Fixture *f, gconstpointer data)
 }
 
 void
+ui_fixture_reopen (Fixture *f)
+{
+  ui_fixture_teardown (f, NULL);
+  ui_fixture_setup (f, NULL);
+}
+
+GtkEventController *
+ui_find_controller (GtkWidget *w, GType type, const char *key, int value)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (w);
+
+  /* A value of 0 is stored as no data at all, so it matches the first
+   * widget with such a controller and no @key. */
+  if (gtk_widget_get_visible (w)
+      && GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), key)) == value)
+    for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+      {
+        g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+        if (G_TYPE_CHECK_INSTANCE_TYPE (c, type))
+          return GTK_EVENT_CONTROLLER (c);
+      }
+  for (GtkWidget *child = gtk_widget_get_first_child (w); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkEventController *found = ui_find_controller (child, type, key, value);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+void
 ui_test_init (int *argc, char ***argv)
 {
   db_dir = g_dir_make_tmp ("splay-ui-test-XXXXXX", NULL);
@@ -79,6 +111,10 @@ ui_test_init (int *argc, char ***argv)
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
   /* The texts compared are the English ones. */
   g_setenv ("LANGUAGE", "C", TRUE);
+  /* The tests check behaviour, not pixels: under Xvfb the GL renderer runs
+   * on a software rasteriser and makes a window test ten times slower than
+   * cairo does. GSK_RENDERER set outside still wins. */
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
 
   gtk_test_init (argc, argv, NULL);
 }

@@ -23,6 +23,16 @@ void ui_wait_for (gboolean (*cond) (gpointer), gpointer data);
 void ui_fixture_setup (Fixture *f, gconstpointer data);
 /* Closes the window and checks it and its match are freed. */
 void ui_fixture_teardown (Fixture *f, gconstpointer data);
+/* Quits as a person would (closes the window: the match stays saved in
+ * SPLAY_DB), checks the window and its match are freed, and opens a new
+ * window on the games page. */
+void ui_fixture_reopen (Fixture *f);
+
+/* The controller of @type (a drag source, a drop target) of the first
+ * visible widget under @w (itself included, in tree order) whose data @key
+ * is @value (0: the data is not set), to drive drag and drop by its
+ * signals. */
+GtkEventController *ui_find_controller (GtkWidget *w, GType type, const char *key, int value);
 
 /* Points SPLAY_DB at a temporary database, uses the memory GSettings backend
  * and English texts, and calls gtk_test_init. */

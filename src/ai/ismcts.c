@@ -64,6 +64,12 @@ splay_ismcts_free (SplayIsmcts *self)
   g_free (self);
 }
 
+gboolean
+splay_ismcts_fits (SplayIsmcts *self, const SplayRules *rules, guint max_nodes)
+{
+  return self != NULL && self->rules == rules && self->max_nodes >= max_nodes;
+}
+
 static guint32
 new_node (SplayIsmcts *self, guint32 parent, int seat, SplayAction action)
 {

@@ -50,6 +50,9 @@ typedef struct _SplayIsmcts SplayIsmcts;
  * when it is full. */
 SplayIsmcts *splay_ismcts_new    (const SplayRules *rules, guint max_nodes);
 void         splay_ismcts_free   (SplayIsmcts *self);
+/* Whether @self searches @rules with an arena of at least @max_nodes, so a
+ * caller may keep one searcher and reuse it. */
+gboolean     splay_ismcts_fits   (SplayIsmcts *self, const SplayRules *rules, guint max_nodes);
 
 /* Searches from @state (the true state; only what @seat can see is used)
  * and returns the action with the most visits. FALSE if @seat may not act. */

@@ -29,6 +29,10 @@ typedef struct {
   int nodes, max_nodes;
   double best;
   SplayAction best_first; /* 0: stop and discard */
+  /* Positions seen this turn; an entry counts only with this search's
+   * stamp, so a reused table needs no clearing. */
+  guint32 stamp;
+  guint32 tt_stamp[TT_SIZE];
   uint64_t tt[TT_SIZE];
 } Search;
 
@@ -169,13 +173,14 @@ tt_seen (Search *S, uint64_t key)
 
   for (int probe = 0; probe < 8; probe++, i = (i + 1) & (TT_SIZE - 1))
     {
-      if (S->tt[i] == key)
-        return TRUE;
-      if (S->tt[i] == 0)
+      if (S->tt_stamp[i] != S->stamp)
         {
+          S->tt_stamp[i] = S->stamp;
           S->tt[i] = key;
           return FALSE;
         }
+      if (S->tt[i] == key)
+        return TRUE;
     }
   return FALSE;
 }
@@ -295,39 +300,72 @@ best_discard (const SpiteMaliceState *s, int seat, const SplayAction *acts, int 
   return best;
 }
 
-SplayAction
-spite_malice_ai_choose (const void *state, int seat, SplayLevel level, SplayRng *rng)
+/* The planner's move for @seat, looking only at what @seat may see in
+ * @s (its own hand and the open cards). */
+static SplayAction
+plan (Search *S, const SpiteMaliceState *s, int seat, SplayLevel level, SplayRng *rng)
 {
-  g_autofree SpiteMaliceState *view = g_new (SpiteMaliceState, 1);
-  g_autofree Search *S = g_new0 (Search, 1);
   SplayAction acts[SPLAY_MAX_ACTIONS];
   int n;
 
-  spite_malice_rules.view (state, seat, view);
-  n = spite_malice_rules.legal (view, seat, acts);
+  n = spite_malice_rules.legal (s, seat, acts);
   g_return_val_if_fail (n > 0, 0);
   if (level == SPLAY_LEVEL_RANDOM)
     return acts[splay_rng_below (rng, (uint32_t) n)];
   /* The easy player overlooks things now and then. */
   if (level == SPLAY_LEVEL_EASY && splay_rng_below (rng, 100) < 20)
     return acts[splay_rng_below (rng, (uint32_t) n)];
+  if (n == 1)
+    return acts[0];
 
-  S->root = view;
+  S->root = s;
   S->seat = seat;
   S->level = level;
   S->blocking = level != SPLAY_LEVEL_EASY;
+  S->nodes = 0;
   S->max_nodes = level == SPLAY_LEVEL_EASY ? 200 : 5000;
   S->best = -1e18;
   S->best_first = 0;
-  tt_seen (S, position_key (view, seat));
-  dfs (S, view, 0);
+  if (++S->stamp == 0)
+    {
+      memset (S->tt_stamp, 0, sizeof S->tt_stamp);
+      S->stamp = 1;
+    }
+  tt_seen (S, position_key (s, seat));
+  dfs (S, s, 0);
 
   if (S->best_first != 0)
     return S->best_first;
   if (SPITE_MALICE_ACTION_KIND (acts[n - 1]) == SPITE_MALICE_DISCARD)
-    return best_discard (view, seat, acts, n);
+    return best_discard (s, seat, acts, n);
   /* Must play an ace or a two and found nothing better: the first play. */
   return acts[0];
+}
+
+/* One planner's table per thread, kept: the search asks for thousands of
+ * plans per move. */
+static GPrivate thread_search = G_PRIVATE_INIT (g_free);
+
+static Search *
+search_for_thread (void)
+{
+  Search *S = g_private_get (&thread_search);
+
+  if (S == NULL)
+    {
+      S = g_new0 (Search, 1);
+      g_private_set (&thread_search, S);
+    }
+  return S;
+}
+
+SplayAction
+spite_malice_ai_choose (const void *state, int seat, SplayLevel level, SplayRng *rng)
+{
+  g_autofree SpiteMaliceState *view = g_new (SpiteMaliceState, 1);
+
+  spite_malice_rules.view (state, seat, view);
+  return plan (search_for_thread (), view, seat, level, rng);
 }
 
 const SplayAiPolicy spite_malice_ai_policy = {

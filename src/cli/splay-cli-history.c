@@ -139,7 +139,7 @@ print_table (SplayStore *store, const SplayHistoryQuery *query)
     append_padded (line, _("Match"), 6);
     append_padded (line, _("Last played"), 17);
     append_padded (line, _("Game"), 16);
-    append_padded (line, _("Result"), 10);
+    append_padded (line, _("Result"), 18);
     append_padded (line, _("Points"), 14);
     g_string_append (line, _("Players"));
     g_print ("%s\n", line->str);
@@ -162,6 +162,7 @@ print_table (SplayStore *store, const SplayHistoryQuery *query)
           g_autofree char *when = NULL;
           g_autofree char *points = format_points (e);
           g_autofree char *players = format_players (e);
+          g_autofree char *result = splay_history_entry_result_text (e);
 
           /* The locale's own way of writing a date and a time. */
           if (e->updated != NULL)
@@ -169,7 +170,7 @@ print_table (SplayStore *store, const SplayHistoryQuery *query)
           append_padded (line, id, 6);
           append_padded (line, when ? when : "", 17);
           append_padded (line, game_name (e->game_id), 16);
-          append_padded (line, splay_history_result_to_string (e->result), 10);
+          append_padded (line, result, 18);
           append_padded (line, points, 14);
           g_string_append (line, players);
           g_print ("%s\n", line->str);

@@ -23,6 +23,7 @@
 #include "ai/ai.h"
 #include "engine/catalog.h"
 #include "engine/rules.h"
+#include "engine/speed-core.h"
 #include "model/splay-match.h"
 #include "model/splay-realtime.h"
 #include "store/splay-store.h"
@@ -423,9 +424,82 @@ report_failure (const SplayRules *rules, uint64_t game_seed, guint64 game,
   g_printerr (_("Position: %s\n"), text);
 }
 
+/* Races without a clock: each computer seat that may act chooses a move and
+ * makes it after its level's reaction time (drawn as the app draws it), and
+ * the move that falls due first is made first; a move that no longer fits
+ * when the table changed is chosen again from then on. So a faster level
+ * wins races as it would in the app, and no seat is favoured by its
+ * number. */
+typedef struct {
+  gboolean    has_plan[SPLAY_MAX_SEATS];
+  SplayAction plan[SPLAY_MAX_SEATS];
+  gint64      due[SPLAY_MAX_SEATS];
+  gint64      now;
+} RaceClock;
+
+static gboolean
+action_is_legal (const SplayRules *rules, const void *state, int seat, SplayAction action)
+{
+  SplayAction legal[SPLAY_MAX_ACTIONS];
+  int n = rules->legal (state, seat, legal);
+
+  for (int i = 0; i < n; i++)
+    if (legal[i] == action)
+      return TRUE;
+  return FALSE;
+}
+
+/* The seat whose move falls due first (ties drawn from @order), with its
+ * move in *@action; -1 if no seat found a move. */
+static int
+race_next (RaceClock *clock, const SplayRules *rules, const void *state, const SplayLevel *levels,
+           uint64_t game_seed, guint64 n_actions, SplayRng *order, SplayAction *action)
+{
+  uint32_t actors = rules->actors (state);
+  int best = -1, ties = 0;
+
+  for (int seat = 0; seat < SPLAY_MAX_SEATS; seat++)
+    {
+      if (!(actors & (1u << seat)))
+        {
+          clock->has_plan[seat] = FALSE;
+          continue;
+        }
+      if (!clock->has_plan[seat] || !action_is_legal (rules, state, seat, clock->plan[seat]))
+        {
+          if (!splay_ai_choose (rules, state, seat, levels[seat],
+                                splay_seed_mix (game_seed, n_actions + 1, (uint64_t) seat), &clock->plan[seat]))
+            {
+              clock->has_plan[seat] = FALSE;
+              continue;
+            }
+          clock->has_plan[seat] = TRUE;
+          clock->due[seat] = clock->now;
+          /* Saying Ready takes no thought, as in the app. */
+          if (SPEED_ACTION_KIND (clock->plan[seat]) != SPEED_READY)
+            clock->due[seat] += splay_realtime_reaction_ms (game_seed, 0, (guint) n_actions, seat, levels[seat]);
+        }
+      if (best < 0 || clock->due[seat] < clock->due[best])
+        {
+          best = seat;
+          ties = 1;
+        }
+      else if (clock->due[seat] == clock->due[best] && splay_rng_below (order, (uint32_t) ++ties) == 0)
+        best = seat;
+    }
+  if (best >= 0)
+    {
+      clock->now = clock->due[best];
+      clock->has_plan[best] = FALSE;
+      *action = clock->plan[best];
+    }
+  return best;
+}
+
 /* Plays one computer-only game to its end. Among several seats that may act
- * at once (simultaneous choices, races) the next to act is drawn at random,
- * which gives every ordering a chance. */
+ * at once, races go by reaction time (see RaceClock); otherwise
+ * (simultaneous choices) the next to act is drawn at random, which gives
+ * every ordering a chance. */
 static gboolean
 simulate_one (const SplayRules *rules, const SplaySettings *settings,
               const SplayLevel *levels, uint64_t game_seed, guint64 game,
@@ -435,6 +509,7 @@ simulate_one (const SplayRules *rules, const SplaySettings *settings,
   SplayRng order;
   guint64 n = 0;
   SplayResult result;
+  RaceClock clock = { { FALSE } };
 
   rules->init (state, settings, game_seed);
   splay_rng_init (&order, splay_seed_mix (game_seed, 0, 1));
@@ -467,15 +542,22 @@ simulate_one (const SplayRules *rules, const SplaySettings *settings,
           report_failure (rules, game_seed, game, n, state, _("the game is not over but nobody may act"));
           return FALSE;
         }
-      pick = n_actors == 1 ? 0 : (int) splay_rng_below (&order, (uint32_t) n_actors);
-      for (int s = 0; s < SPLAY_MAX_SEATS; s++)
-        if ((actors & (1u << s)) && pick-- == 0)
-          {
-            seat = s;
-            break;
-          }
-      if (!splay_ai_choose (rules, state, seat, levels[seat],
-                            splay_seed_mix (game_seed, n + 1, (uint64_t) seat), &action))
+      if (rules->realtime)
+        seat = race_next (&clock, rules, state, levels, game_seed, n, &order, &action);
+      else
+        {
+          pick = n_actors == 1 ? 0 : (int) splay_rng_below (&order, (uint32_t) n_actors);
+          for (int s = 0; s < SPLAY_MAX_SEATS; s++)
+            if ((actors & (1u << s)) && pick-- == 0)
+              {
+                seat = s;
+                break;
+              }
+          if (!splay_ai_choose (rules, state, seat, levels[seat],
+                                splay_seed_mix (game_seed, n + 1, (uint64_t) seat), &action))
+            seat = -1;
+        }
+      if (seat < 0)
         {
           report_failure (rules, game_seed, game, n + 1, state, _("the computer player found no action"));
           return FALSE;

@@ -24,6 +24,7 @@ struct _SplayGame
   GArray           *log;        /* LoggedAction */
   gboolean          over;
   gboolean          reveal;     /* view() shows the true state (replays) */
+  guint             n_hints;
 };
 
 G_DEFINE_FINAL_TYPE (SplayGame, splay_game, G_TYPE_OBJECT)
@@ -327,6 +328,16 @@ splay_game_get_action (SplayGame   *self,
     *action = entry->action;
 }
 
+gboolean
+splay_game_seat_acted_since (SplayGame *self, int seat, guint index)
+{
+  g_return_val_if_fail (SPLAY_IS_GAME (self), FALSE);
+  for (guint i = index; i < self->log->len; i++)
+    if (g_array_index (self->log, LoggedAction, i).seat == seat)
+      return TRUE;
+  return FALSE;
+}
+
 char *
 splay_game_describe_last (SplayGame *self, const char *const *names)
 {
@@ -339,4 +350,18 @@ splay_game_describe_last (SplayGame *self, const char *const *names)
   entry = &g_array_index (self->log, LoggedAction, self->log->len - 1);
   return self->rules->describe (self->previous, entry->seat, entry->action,
                                 names ? names[entry->seat] : NULL);
+}
+
+guint
+splay_game_get_n_hints (SplayGame *self)
+{
+  g_return_val_if_fail (SPLAY_IS_GAME (self), 0);
+  return self->n_hints;
+}
+
+void
+splay_game_set_n_hints (SplayGame *self, guint n_hints)
+{
+  g_return_if_fail (SPLAY_IS_GAME (self));
+  self->n_hints = n_hints;
 }

@@ -57,8 +57,16 @@ gboolean            splay_game_replay         (SplayGame *self, const int *seats
 guint               splay_game_get_n_actions  (SplayGame *self);
 void                splay_game_get_action     (SplayGame *self, guint index,
                                                int *seat, SplayAction *action);
+/* Whether @seat has made any of the actions from @index on. */
+gboolean            splay_game_seat_acted_since (SplayGame *self, int seat, guint index);
 /* A translated description of the last action ("Anna played two 7s"), or
  * NULL if none. @names has one name per seat. */
 char               *splay_game_describe_last  (SplayGame *self, const char *const *names);
+
+/* How many hints the people at the table were given in this game (the
+ * match counts them as it hands them out; the store restores the count of a
+ * resumed game). Statistics mark a game with hints. */
+guint               splay_game_get_n_hints    (SplayGame *self);
+void                splay_game_set_n_hints    (SplayGame *self, guint n_hints);
 
 G_END_DECLS

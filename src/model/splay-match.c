@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <gio/gio.h>
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
@@ -33,6 +34,16 @@ struct _SplayMatch
   guint             computer_delay;
   guint             computer_source;
   gboolean          computer_failed;
+  GCancellable     *computer_cancel; /* the search in flight, or NULL */
+  GCancellable     *hint_cancel;     /* the hint in flight, or NULL */
+  int               hint_cancel_seat;
+  /* The last hint given, so asking again for the same position answers at
+   * once and counts once. */
+  gboolean          hint_known;
+  guint             hint_game;
+  guint             hint_n_actions;
+  int               hint_seat;
+  SplayAction       hint_action;
   SplayRealtime    *realtime; /* real-time games: the clock and the computers' timing */
   gint64            id;
 };
@@ -52,6 +63,7 @@ enum {
   GAME_OVER,
   MATCH_OVER,
   COMPUTER_ERROR,
+  HINT_READY,
   N_SIGNALS
 };
 
@@ -59,6 +71,8 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static void schedule_computer (SplayMatch *self);
+static void cancel_computer (SplayMatch *self);
+static void cancel_hint (SplayMatch *self);
 
 static void
 splay_match_dispose (GObject *object)
@@ -66,6 +80,8 @@ splay_match_dispose (GObject *object)
   SplayMatch *self = SPLAY_MATCH (object);
 
   g_clear_handle_id (&self->computer_source, g_source_remove);
+  cancel_computer (self);
+  cancel_hint (self);
   if (self->realtime != NULL)
     splay_realtime_detach (self->realtime);
   g_clear_object (&self->realtime);
@@ -154,6 +170,10 @@ splay_match_class_init (SplayMatchClass *klass)
   signals[COMPUTER_ERROR] =
     g_signal_new ("computer-error", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_STRING);
+  signals[HINT_READY] =
+    g_signal_new ("hint-ready", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 3,
+                  SPLAY_TYPE_GAME, G_TYPE_INT, G_TYPE_UINT);
 }
 
 static void
@@ -161,6 +181,7 @@ splay_match_init (SplayMatch *self)
 {
   self->games = g_ptr_array_new_with_free_func (g_object_unref);
   self->results = g_array_new (FALSE, TRUE, sizeof (SplayResult));
+  self->hint_cancel_seat = -1;
 }
 
 SplayMatch *
@@ -371,6 +392,13 @@ on_game_action_applied (SplayGame  *game,
                         guint       index,
                         SplayMatch *self)
 {
+  /* A computer's search started before this action looked at a position
+   * that is gone (in Splito a person may choose while a computer thinks).
+   * A hint holds until its own seat acts: what the others do in the
+   * meantime is hidden from it (Splito) or cannot happen (turn-based). */
+  cancel_computer (self);
+  if (seat == self->hint_cancel_seat)
+    cancel_hint (self);
   g_signal_emit (self, signals[ACTION_APPLIED], 0, game, seat, action, index);
   if (!splay_game_is_over (game))
     schedule_computer (self);
@@ -381,6 +409,8 @@ on_game_over (SplayGame  *game,
               SplayMatch *self)
 {
   g_clear_handle_id (&self->computer_source, g_source_remove);
+  cancel_computer (self);
+  cancel_hint (self);
   if (self->realtime != NULL)
     splay_realtime_update (self->realtime); /* stops the clock */
   record_result (self, game);
@@ -479,22 +509,24 @@ computer_to_act (SplayMatch *self)
   return -1;
 }
 
-/* Makes one computer move. FALSE if none was made. */
+/* The seed of a computer's choice: the match seed, the game and the action
+ * number, nothing else, so a resumed match plays on identically. */
+static guint64
+choice_seed (SplayMatch *self, SplayGame *game)
+{
+  return splay_seed_mix (self->seed, self->games->len - 1, splay_game_get_n_actions (game) + 1);
+}
+
+/* Applies a computer's choice. FALSE (and the computer stops) if there was
+ * none or the rules refused it: either is a bug, and stopping is better than
+ * asking it again forever. */
 static gboolean
-computer_move (SplayMatch *self)
+computer_apply (SplayMatch *self, int seat, gboolean found, SplayAction action)
 {
   SplayGame *game = splay_match_get_current_game (self);
   g_autoptr (GError) error = NULL;
-  guint64 seed;
-  SplayAction action;
-  int seat = computer_to_act (self);
 
-  if (seat < 0 || self->computer_failed)
-    return FALSE;
-
-  seed = splay_seed_mix (self->seed, self->games->len - 1, splay_game_get_n_actions (game) + 1);
-  if (!splay_ai_choose (self->rules, splay_game_get_state (game), seat,
-                        splay_player_get_level (self->players[seat]), seed, &action))
+  if (!found)
     {
       self->computer_failed = TRUE;
       g_signal_emit (self, signals[COMPUTER_ERROR], 0, seat, "no move");
@@ -502,8 +534,6 @@ computer_move (SplayMatch *self)
     }
   if (!splay_game_apply (game, seat, action, &error))
     {
-      /* A computer player that proposes an illegal move is a bug; stopping
-       * is better than asking it again forever. */
       self->computer_failed = TRUE;
       g_warning ("Computer player at seat %d made an illegal move: %s", seat, error->message);
       g_signal_emit (self, signals[COMPUTER_ERROR], 0, seat, error->message);
@@ -512,14 +542,205 @@ computer_move (SplayMatch *self)
   return TRUE;
 }
 
+/* Makes one computer move on this thread. FALSE if none was made. */
+static gboolean
+computer_move (SplayMatch *self)
+{
+  SplayGame *game = splay_match_get_current_game (self);
+  SplayAction action = 0;
+  gboolean found;
+  int seat = computer_to_act (self);
+
+  if (seat < 0 || self->computer_failed)
+    return FALSE;
+  found = splay_ai_choose (self->rules, splay_game_get_state (game), seat,
+                           splay_player_get_level (self->players[seat]),
+                           choice_seed (self, game), &action);
+  return computer_apply (self, seat, found, action);
+}
+
+/* ---- searches on a worker thread ----
+ *
+ * The hard and expert levels think for a tenth of a second or more; on the
+ * main thread the window would stall that long. A job searches a copy of the
+ * state on a worker thread and hands its action back to the main thread,
+ * which applies it only if the game is still at the position the job was
+ * given (its game and action count). The job holds the match weakly: a
+ * match closed meanwhile is freed, and the late result is dropped. The
+ * choice depends on the copy and the seed alone, so it is the same action
+ * splay_match_run_computers would make. */
+
+typedef struct {
+  GWeakRef          match;
+  GCancellable     *cancellable;
+  guint             game_index;
+  guint             n_actions;
+  const SplayRules *rules;
+  gpointer          state;
+  int               seat;
+  SplayLevel        level;
+  guint64           seed;
+  gboolean          hint;
+  gboolean          found;
+  SplayAction       action;
+} Job;
+
+static void
+job_free (gpointer data)
+{
+  Job *job = data;
+
+  g_weak_ref_clear (&job->match);
+  g_clear_object (&job->cancellable);
+  g_free (job->state);
+  g_free (job);
+}
+
+static void
+job_run (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  Job *job = data;
+
+  if (!g_cancellable_is_cancelled (cancellable))
+    job->found = splay_ai_choose (job->rules, job->state, job->seat, job->level,
+                                  job->seed, &job->action);
+  g_task_return_boolean (task, TRUE);
+}
+
+/* Whether a hint worked out at action @n_actions of game @game_index for
+ * @seat still holds: the same game in play, and @seat has not acted since
+ * (but may act). */
+static gboolean
+hint_holds (SplayMatch *self, guint game_index, guint n_actions, int seat)
+{
+  SplayGame *game = splay_match_get_current_game (self);
+
+  return game != NULL && !splay_game_is_over (game) && game_index == self->games->len - 1
+         && !splay_game_seat_acted_since (game, seat, n_actions)
+         && (splay_game_get_actors (game) >> seat & 1);
+}
+
+/* Whether the job's position is still the current one. */
+static gboolean
+job_is_current (SplayMatch *self, Job *job)
+{
+  SplayGame *game = splay_match_get_current_game (self);
+
+  return game != NULL && !splay_game_is_over (game)
+         && job->game_index == self->games->len - 1
+         && job->n_actions == splay_game_get_n_actions (game);
+}
+
+static void job_done (GObject *source, GAsyncResult *result, gpointer user_data);
+
+/* A hint is the hard level's move; where the hard level is withheld from
+ * players because it plays worse than medium (Spite and Malice, for now),
+ * it is the medium player's, the best the person could play against. */
+static SplayLevel
+hint_level (const SplayRules *rules)
+{
+  return splay_ai_level_offered (rules, SPLAY_LEVEL_HARD) ? SPLAY_LEVEL_HARD : SPLAY_LEVEL_MEDIUM;
+}
+
+static Job *
+job_start (SplayMatch *self, int seat, gboolean hint)
+{
+  SplayGame *game = splay_match_get_current_game (self);
+  g_autoptr (GTask) task = NULL;
+  Job *job = g_new0 (Job, 1);
+
+  g_weak_ref_init (&job->match, self);
+  job->cancellable = g_cancellable_new ();
+  job->game_index = self->games->len - 1;
+  job->n_actions = splay_game_get_n_actions (game);
+  job->rules = self->rules;
+  job->state = g_memdup2 (splay_game_get_state (game), self->rules->state_size);
+  job->seat = seat;
+  job->level = hint ? hint_level (self->rules) : splay_player_get_level (self->players[seat]);
+  /* A hint is the move that level would make in this seat now. */
+  job->seed = choice_seed (self, game);
+  job->hint = hint;
+
+  task = g_task_new (NULL, job->cancellable, job_done, NULL);
+  g_task_set_source_tag (task, job_start);
+  g_task_set_task_data (task, job, job_free);
+  g_task_run_in_thread (task, job_run);
+  return job;
+}
+
+static void
+job_done (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  Job *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr (SplayMatch) self = g_weak_ref_get (&job->match);
+
+  if (self == NULL || g_cancellable_is_cancelled (job->cancellable))
+    return;
+
+  if (job->hint)
+    {
+      SplayGame *game;
+
+      if (self->hint_cancel != job->cancellable)
+        return;
+      g_clear_object (&self->hint_cancel);
+      self->hint_cancel_seat = -1;
+      if (!hint_holds (self, job->game_index, job->n_actions, job->seat) || !job->found)
+        return;
+      game = splay_match_get_current_game (self);
+      self->hint_known = TRUE;
+      self->hint_game = job->game_index;
+      self->hint_n_actions = job->n_actions;
+      self->hint_seat = job->seat;
+      self->hint_action = job->action;
+      splay_game_set_n_hints (game, splay_game_get_n_hints (game) + 1);
+      g_signal_emit (self, signals[HINT_READY], 0, game, job->seat, (guint) job->action);
+      return;
+    }
+
+  if (self->computer_cancel != job->cancellable)
+    return;
+  g_clear_object (&self->computer_cancel);
+  if (self->paused || self->computer_failed || !job_is_current (self, job)
+      || computer_to_act (self) != job->seat)
+    {
+      schedule_computer (self);
+      return;
+    }
+  /* Its "action-applied" schedules the next move. */
+  computer_apply (self, job->seat, job->found, job->action);
+}
+
+static void
+cancel_computer (SplayMatch *self)
+{
+  if (self->computer_cancel == NULL)
+    return;
+  g_cancellable_cancel (self->computer_cancel);
+  g_clear_object (&self->computer_cancel);
+}
+
+static void
+cancel_hint (SplayMatch *self)
+{
+  if (self->hint_cancel == NULL)
+    return;
+  g_cancellable_cancel (self->hint_cancel);
+  g_clear_object (&self->hint_cancel);
+  self->hint_cancel_seat = -1;
+}
+
 static gboolean
 computer_timeout_cb (gpointer data)
 {
   SplayMatch *self = data;
+  int seat;
 
   self->computer_source = 0;
-  if (!self->paused)
-    computer_move (self); /* its action-applied handler schedules the next */
+  seat = computer_to_act (self);
+  if (self->paused || self->computer_failed || seat < 0 || self->computer_cancel != NULL)
+    return G_SOURCE_REMOVE;
+  self->computer_cancel = g_object_ref (job_start (self, seat, FALSE)->cancellable);
   return G_SOURCE_REMOVE;
 }
 
@@ -532,12 +753,69 @@ schedule_computer (SplayMatch *self)
       splay_realtime_update (self->realtime);
       return;
     }
-  if (self->paused || self->computer_source != 0 || computer_to_act (self) < 0)
+  if (self->paused || self->computer_source != 0 || self->computer_cancel != NULL
+      || computer_to_act (self) < 0)
     return;
   if (self->computer_delay == 0)
     self->computer_source = g_idle_add (computer_timeout_cb, self);
   else
     self->computer_source = g_timeout_add (self->computer_delay, computer_timeout_cb, self);
+}
+
+gboolean
+splay_match_is_thinking (SplayMatch *self)
+{
+  g_return_val_if_fail (SPLAY_IS_MATCH (self), FALSE);
+  return self->computer_cancel != NULL;
+}
+
+gboolean
+splay_match_can_hint (SplayMatch *self, int seat)
+{
+  SplayGame *game;
+
+  g_return_val_if_fail (SPLAY_IS_MATCH (self), FALSE);
+  game = splay_match_get_current_game (self);
+  if (self->realtime != NULL || game == NULL || splay_game_is_over (game)
+      || seat < 0 || seat >= self->n_seats
+      || !splay_player_is_human (self->players[seat])
+      || !(splay_game_get_actors (game) >> seat & 1)
+      || splay_match_get_n_humans (self) == self->n_seats)
+    return FALSE;
+  return splay_ai_level_available (self->rules, SPLAY_LEVEL_HARD);
+}
+
+gboolean
+splay_match_request_hint (SplayMatch *self, int seat)
+{
+  SplayGame *game;
+  Job *job;
+
+  g_return_val_if_fail (SPLAY_IS_MATCH (self), FALSE);
+  if (!splay_match_can_hint (self, seat))
+    return FALSE;
+  game = splay_match_get_current_game (self);
+  if (self->hint_known && self->hint_seat == seat
+      && hint_holds (self, self->hint_game, self->hint_n_actions, seat))
+    {
+      /* The same question: the same answer, counted once. */
+      g_signal_emit (self, signals[HINT_READY], 0, game, seat, (guint) self->hint_action);
+      return TRUE;
+    }
+  if (self->hint_cancel != NULL && self->hint_cancel_seat == seat)
+    return TRUE; /* on its way */
+  cancel_hint (self);
+  job = job_start (self, seat, TRUE);
+  self->hint_cancel = g_object_ref (job->cancellable);
+  self->hint_cancel_seat = seat;
+  return TRUE;
+}
+
+gboolean
+splay_match_is_hint_pending (SplayMatch *self)
+{
+  g_return_val_if_fail (SPLAY_IS_MATCH (self), FALSE);
+  return self->hint_cancel != NULL;
 }
 
 void
@@ -550,7 +828,12 @@ splay_match_set_paused (SplayMatch *self, gboolean paused)
     return;
   self->paused = paused;
   if (paused)
-    g_clear_handle_id (&self->computer_source, g_source_remove);
+    {
+      /* A paused match must not move: a search in flight is dropped and
+       * made again, with the same seed, when play resumes. */
+      g_clear_handle_id (&self->computer_source, g_source_remove);
+      cancel_computer (self);
+    }
   else
     schedule_computer (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
@@ -578,6 +861,7 @@ splay_match_run_computers (SplayMatch *self)
   g_return_val_if_fail (SPLAY_IS_MATCH (self), 0);
 
   g_clear_handle_id (&self->computer_source, g_source_remove);
+  cancel_computer (self);
   while (computer_move (self))
     {
       n++;

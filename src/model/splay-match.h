@@ -20,9 +20,13 @@ G_DECLARE_FINAL_TYPE (SplayMatch, splay_match, SPLAY, MATCH, GObject)
  *
  * Computer seats move by themselves: whenever a computer seat may act, the
  * match schedules its move after "computer-delay" milliseconds (0: at once,
- * from an idle). Set "paused" to stop that (the privacy cover, a dialog).
- * A computer's choice is seeded by splay_seed_mix (match seed, game index,
- * action index + 1), so it does not depend on timing or on a resume.
+ * from an idle); the choice is then worked out on a worker thread from a
+ * copy of the state and applied on the main thread, so the main loop runs
+ * on while hard and expert levels think. Set "paused" to stop that (the
+ * privacy cover, a dialog): a search in flight is dropped and made anew on
+ * resuming. A computer's choice is seeded by splay_seed_mix (match seed,
+ * game index, action index + 1) and applied only at the position it was
+ * worked out for, so it does not depend on timing or on a resume.
  *
  * Signals:
  *  - "game-started" (SplayGame *game): a new game is current (also the first).
@@ -31,6 +35,9 @@ G_DECLARE_FINAL_TYPE (SplayMatch, splay_match, SPLAY, MATCH, GObject)
  *  - "match-over"
  *  - "computer-error" (int seat, const char *message): a computer move was
  *    refused (a bug); the computer stops rather than loop.
+ *  - "hint-ready" (SplayGame *game, int seat, guint action): the hint asked
+ *    for with splay_match_request_hint(); the game's hint count has been
+ *    raised already (the store saves it).
  */
 SplayMatch       *splay_match_new             (const SplayRules *rules,
                                                const SplaySettings *settings,
@@ -77,6 +84,20 @@ void              splay_match_set_computer_delay (SplayMatch *self, guint ms);
 /* Plays computer moves synchronously until a human may act or the game is
  * over (tests, splay-cli autoplay). Returns the number of moves made. */
 guint             splay_match_run_computers   (SplayMatch *self);
+/* Whether a computer's move is being worked out on a worker thread. */
+gboolean          splay_match_is_thinking     (SplayMatch *self);
+
+/* Hints: what the hard level would play for the person at @seat now (the
+ * medium level where hard is withheld from players for playing worse). They
+ * are offered in turn-based games with at least one computer seat whose
+ * rules have a hard level, to a person who may act. The search sees only
+ * what @seat may see (it deals the cards @seat cannot see anew on every
+ * iteration), on a worker thread; "hint-ready" follows on the main thread
+ * unless the game moves on first. Asking again at the same position gives
+ * the same hint at once and counts once. FALSE if no hint is offered. */
+gboolean          splay_match_can_hint        (SplayMatch *self, int seat);
+gboolean          splay_match_request_hint    (SplayMatch *self, int seat);
+gboolean          splay_match_is_hint_pending (SplayMatch *self);
 
 /* Rebuilding a saved match: adds a finished or unfinished game from its log
  * without signals (the store calls this, game by game, in order). The game's

@@ -128,6 +128,8 @@ gboolean   splay_store_export_history (SplayStore          *self,
 
 /* Display text for the history. All translated. */
 const char *splay_history_result_to_string (SplayHistoryResult result);
+/* The result as the history shows it: who won, or the result's name. */
+char       *splay_history_entry_result_text (const SplayHistoryEntry *entry);
 /* "Computer (medium)", "Anna" */
 char       *splay_history_seat_label        (const char *name, const char *level);
 

@@ -731,6 +731,16 @@ splay_history_result_to_string (SplayHistoryResult result)
 }
 
 char *
+splay_history_entry_result_text (const SplayHistoryEntry *e)
+{
+  if ((e->result == SPLAY_HISTORY_RESULT_WON || e->result == SPLAY_HISTORY_RESULT_LOST)
+      && e->winner >= 0 && e->winner < e->n_seats)
+    /* Translators: the result of a match: who won it */
+    return g_strdup_printf (_("%s won"), e->names[e->winner]);
+  return g_strdup (splay_history_result_to_string (e->result));
+}
+
+char *
 splay_history_seat_label (const char *name, const char *level)
 {
   SplayLevel parsed;

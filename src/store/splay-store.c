@@ -262,6 +262,7 @@ typedef enum {
   OP_ACTION,
   OP_GAME_OVER,
   OP_MATCH_OVER,
+  OP_HINT,       /* the number of hints given in a game */
   OP_SYNC,       /* bring the rows of a whole match in line with the model */
 } OpKind;
 
@@ -283,6 +284,8 @@ typedef struct {
   int         points[SPLAY_MAX_SEATS];
   /* OP_MATCH_OVER */
   int         winner;
+  /* OP_HINT */
+  guint       n_hints;
   /* OP_SYNC */
   SplayMatch *match;
 } Op;
@@ -300,7 +303,7 @@ typedef struct {
   SplayMatch *match;  /* weak */
   gint64      id;
   gint64      game_base_us; /* monotonic time at which the current game began */
-  gulong      handlers[4];
+  gulong      handlers[5];
 } Tracked;
 
 struct _SplayStore
@@ -919,6 +922,22 @@ write_match_over (SplayStore *self, gint64 match_id, int winner, gint64 time)
   return step_done (stmt);
 }
 
+/* The count, not an increment: a write that is retried stays right. */
+static int
+write_hints (SplayStore *self, gint64 match_id, guint game_index, guint n_hints)
+{
+  sqlite3_stmt *stmt =
+    get_stmt (self, "UPDATE games SET hints = max(hints, ?3) WHERE match_id = ?1 AND idx = ?2",
+              NULL);
+
+  if (stmt == NULL)
+    return sqlite3_errcode (self->db);
+  sqlite3_bind_int64 (stmt, 1, match_id);
+  sqlite3_bind_int (stmt, 2, game_index);
+  sqlite3_bind_int (stmt, 3, n_hints);
+  return step_done (stmt);
+}
+
 static void
 fill_game_over (SplayMatch *match, guint index, SplayGame *game, Op *op)
 {
@@ -1102,6 +1121,9 @@ run_op (SplayStore *self, Op *op)
       break;
     case OP_MATCH_OVER:
       rc = write_match_over (self, op->match_id, op->winner, op->time);
+      break;
+    case OP_HINT:
+      rc = write_hints (self, op->match_id, op->game_index, op->n_hints);
       break;
     case OP_SYNC:
       rc = write_sync (self, op->match_id, op->match);
@@ -1314,6 +1336,17 @@ on_match_over (SplayMatch *match, gpointer data)
   Op *op = op_new (OP_MATCH_OVER, t);
 
   op->winner = splay_match_get_winner (match);
+  push (t->store, op);
+}
+
+static void
+on_hint_ready (SplayMatch *match, SplayGame *game, int seat, guint action, gpointer data)
+{
+  Tracked *t = data;
+  Op *op = op_new (OP_HINT, t);
+
+  op->game_index = game_index (match, game);
+  op->n_hints = splay_game_get_n_hints (game);
   push (t->store, op);
 }
 
@@ -1534,6 +1567,7 @@ splay_store_track_match (SplayStore *self, SplayMatch *match, GError **error)
   t->handlers[1] = g_signal_connect (match, "action-applied", G_CALLBACK (on_action_applied), t);
   t->handlers[2] = g_signal_connect (match, "game-over", G_CALLBACK (on_game_over), t);
   t->handlers[3] = g_signal_connect (match, "match-over", G_CALLBACK (on_match_over), t);
+  t->handlers[4] = g_signal_connect (match, "hint-ready", G_CALLBACK (on_hint_ready), t);
   g_object_weak_ref (G_OBJECT (match), on_match_finalized, t);
   g_ptr_array_add (self->tracked, t);
 
@@ -1863,6 +1897,7 @@ splay_store_load_match (SplayStore  *self,
   g_autofree char *settings_text = NULL;
   g_autoptr(GError) local = NULL;
   g_autoptr(GArray) game_rows = NULL;
+  g_autoptr(GArray) game_hints = NULL;
   const SplayRules *rules;
   SplaySettings settings;
   sqlite3_stmt *stmt;
@@ -1967,16 +2002,19 @@ splay_store_load_match (SplayStore  *self,
 
   /* All game rows first, so no statement is left half-read while replaying. */
   game_rows = g_array_new (FALSE, FALSE, sizeof (gint64));
-  stmt = get_stmt (self, "SELECT id, idx FROM games WHERE match_id = ?1 ORDER BY idx", error);
+  game_hints = g_array_new (FALSE, FALSE, sizeof (guint));
+  stmt = get_stmt (self, "SELECT id, idx, hints FROM games WHERE match_id = ?1 ORDER BY idx", error);
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, id);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
       gint64 row = sqlite3_column_int64 (stmt, 0);
+      guint hints = (guint) MAX (sqlite3_column_int (stmt, 2), 0);
       if (sqlite3_column_int64 (stmt, 1) != (gint64) game_rows->len)
         break; /* a game is missing: replay the ones before it */
       g_array_append_val (game_rows, row);
+      g_array_append_val (game_hints, hints);
     }
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE && rc != SQLITE_ROW)
@@ -1991,6 +2029,7 @@ splay_store_load_match (SplayStore  *self,
       g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (SplayAction));
       g_autofree char *bad = NULL;
       g_autoptr(GError) replay_error = NULL;
+      gboolean ok;
 
       /* A later game can only follow a finished one. */
       if (i > 0)
@@ -2013,9 +2052,13 @@ splay_store_load_match (SplayStore  *self,
           return NULL;
         }
 
-      if (!splay_match_restore_game (match, (const int *) seats->data,
+      ok = splay_match_restore_game (match, (const int *) seats->data,
                                      (const SplayAction *) actions->data, actions->len,
-                                     &replay_error))
+                                     &replay_error);
+      if (splay_match_get_n_games (match) > i)
+        splay_game_set_n_hints (splay_match_get_game (match, i),
+                                g_array_index (game_hints, guint, i));
+      if (!ok)
         {
           SplayGame *game = splay_match_get_n_games (match) > i
             ? splay_match_get_game (match, i) : NULL;

@@ -118,16 +118,6 @@ format_points (const SplayHistoryEntry *e)
 }
 
 static char *
-format_result (const SplayHistoryEntry *e)
-{
-  if ((e->result == SPLAY_HISTORY_RESULT_WON || e->result == SPLAY_HISTORY_RESULT_LOST)
-      && e->winner >= 0)
-    /* Translators: the result of a match: who won it */
-    return g_strdup_printf (_("%s won"), e->names[e->winner]);
-  return g_strdup (splay_history_result_to_string (e->result));
-}
-
-static char *
 column_text (const SplayHistoryEntry *e, int column)
 {
   switch (column)
@@ -139,7 +129,7 @@ column_text (const SplayHistoryEntry *e, int column)
     case COLUMN_PLAYERS:
       return format_players (e);
     case COLUMN_RESULT:
-      return format_result (e);
+      return splay_history_entry_result_text (e);
     case COLUMN_POINTS:
     default:
       return format_points (e);
@@ -359,7 +349,7 @@ splay_history_page_show_details (SplayHistoryPage *self, gint64 id)
   e = details->entry;
 
   when = format_date (e->updated);
-  result = format_result (e);
+  result = splay_history_entry_result_text (e);
   /* Translators: title of a match's details: "Splatoids · 03/05/26 14:05:01" */
   title = g_strdup_printf (_("%s · %s"), game_name (e->game_id), when);
   if (e->target_points > 0)

@@ -54,7 +54,10 @@ static guint signals[N_SIGNALS];
 static int
 default_target (const SplayRules *rules)
 {
-  /* A short evening's match. */
+  /* A short evening's match. The races give a game's winner one point, so
+   * their match is "first to win three games". */
+  if (rules->realtime)
+    return 3;
   if (g_str_equal (rules->id, "splatoids"))
     return 10;
   return 100;
@@ -573,4 +576,21 @@ splay_new_game_dialog_set_deals (SplayNewGameDialog *self, int deals)
   adw_combo_row_set_selected (self->length_row, deals > 1 ? 1 : 0);
   if (deals > 1)
     gtk_adjustment_set_value (self->target_adjustment, deals);
+}
+
+void
+splay_new_game_dialog_set_option (SplayNewGameDialog *self, const char *key, int value)
+{
+  int i;
+  GtkWidget *w;
+
+  g_return_if_fail (SPLAY_IS_NEW_GAME_DIALOG (self));
+  i = option_index (self->rules, key);
+  g_return_if_fail (i >= 0);
+  w = self->option_widgets[i];
+  g_return_if_fail (w != NULL);
+  if (GTK_IS_SWITCH (w))
+    gtk_switch_set_active (GTK_SWITCH (w), value != 0);
+  else
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (w), value);
 }

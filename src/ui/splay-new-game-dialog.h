@@ -34,5 +34,9 @@ gboolean   splay_new_game_dialog_is_by_deals (SplayNewGameDialog *self);
 void       splay_new_game_dialog_set_deals   (SplayNewGameDialog *self, int deals);
 void       splay_new_game_dialog_set_seat    (SplayNewGameDialog *self, int seat,
                                               const char *name, int level);
+/* For tests: sets the game option @key (a switch or a number) as a person
+ * would in the dialog. */
+void       splay_new_game_dialog_set_option  (SplayNewGameDialog *self, const char *key,
+                                              int value);
 
 G_END_DECLS

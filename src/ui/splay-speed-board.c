@@ -475,6 +475,173 @@ on_ready_clicked (SplaySpeedBoard *self, GtkButton *button)
   ready (self, seat);
 }
 
+/* ---- drag and drop ----
+ *
+ * A card of a person's layout (a column's top or a hand card) can be
+ * dragged onto a pile to play it, or a column onto another column to stack
+ * it. The move goes through the rules like a click's: a refused one (the
+ * pile changed a moment earlier) bounces the card back with the reason. */
+
+#define DRAG_TAG  0x53500000u /* marks a card dragged from this board */
+#define DRAG_HAND 0x00010000u /* the slot is a hand card, not a column */
+
+static GdkContentProvider *
+on_card_drag_prepare (GtkDragSource *drag, double x, double y, SplaySpeedBoard *self)
+{
+  GtkWidget *w = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (drag));
+  int seat = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), "seat"));
+  int slot = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), "slot"));
+  gboolean hand = g_object_get_data (G_OBJECT (w), "hand") != NULL;
+  const SpeedState *s;
+
+  if (self->game == NULL || splay_game_is_over (self->game) || splay_match_get_paused (self->match)
+      || seat >= self->n_seats || !splay_match_seat_is_human (self->match, seat))
+    return NULL;
+  s = true_state (self);
+  if (s->phase != SPEED_PHASE_PLAY || hand != slot_is_hand (s, seat))
+    return NULL;
+  if (hand ? slot >= s->hand_n[seat]
+           : s->col_n[seat][slot] == 0 || s->col_n[seat][slot] == s->col_down[seat][slot])
+    return NULL;
+  gtk_drag_source_set_icon (drag, NULL, 0, 0);
+  g_object_set_data (G_OBJECT (drag), "hot-x", GINT_TO_POINTER ((int) x));
+  g_object_set_data (G_OBJECT (drag), "hot-y", GINT_TO_POINTER ((int) y));
+  return gdk_content_provider_new_typed (G_TYPE_UINT, DRAG_TAG | (hand ? DRAG_HAND : 0)
+                                                      | (guint) seat << 8 | (guint) slot);
+}
+
+static void
+on_card_drag_begin (GtkDragSource *drag, GdkDrag *gdk_drag, SplaySpeedBoard *self)
+{
+  GtkWidget *w = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (drag));
+  g_autoptr (GdkPaintable) icon = gtk_widget_paintable_new (w);
+
+  /* The card follows the pointer from where it was taken. */
+  gtk_drag_source_set_icon (drag, icon,
+                            GPOINTER_TO_INT (g_object_get_data (G_OBJECT (drag), "hot-x")),
+                            GPOINTER_TO_INT (g_object_get_data (G_OBJECT (drag), "hot-y")));
+}
+
+/* The seat and slot a dropped value names, or FALSE if it is not a card of
+ * this board whose slot still means what it meant when the drag began. */
+static gboolean
+drag_value (SplaySpeedBoard *self, const GValue *value, int *seat, int *slot)
+{
+  guint v = g_value_get_uint (value);
+
+  if ((v & 0xffff0000u & ~DRAG_HAND) != DRAG_TAG || self->game == NULL)
+    return FALSE;
+  *seat = (int) ((v >> 8) & 0xff);
+  *slot = (int) (v & 0xff);
+  if (*seat >= self->n_seats || *slot >= N_SLOTS)
+    return FALSE;
+  if (((v & DRAG_HAND) != 0) != slot_is_hand (true_state (self), *seat))
+    {
+      play_effect (self, slot_widget (self, *seat, *slot), "speed-refused", REFUSED_MS, TRUE);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+on_pile_drop (GtkDropTarget *target, const GValue *value, double x, double y, SplaySpeedBoard *self)
+{
+  GtkWidget *w = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
+  int pile = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), "pile"));
+  int seat, slot;
+  gboolean ok;
+
+  gtk_widget_remove_css_class (w, "speed-drop-hover");
+  if (!drag_value (self, value, &seat, &slot))
+    return FALSE;
+  if (true_state (self)->phase != SPEED_PHASE_PLAY)
+    return FALSE;
+  self->picked[seat] = -1;
+  ok = apply (self, seat, speed_play (slot_source (true_state (self), seat, slot), pile),
+              slot_widget (self, seat, slot));
+  refresh (self);
+  return ok;
+}
+
+static gboolean
+on_column_drop (GtkDropTarget *target, const GValue *value, double x, double y, SplaySpeedBoard *self)
+{
+  GtkWidget *w = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
+  int to_seat = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), "seat"));
+  int to = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), "slot"));
+  int seat, slot;
+  gboolean ok;
+
+  gtk_widget_remove_css_class (w, "speed-drop-hover");
+  if (!drag_value (self, value, &seat, &slot) || seat != to_seat || slot == to
+      || slot_is_hand (true_state (self), seat))
+    return FALSE;
+  self->picked[seat] = -1;
+  ok = apply (self, seat, speed_stack (slot, to), slot_widget (self, seat, slot));
+  refresh (self);
+  return ok;
+}
+
+static GdkDragAction
+on_drop_enter (GtkDropTarget *target, double x, double y, gpointer data)
+{
+  gtk_widget_add_css_class (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target)),
+                            "speed-drop-hover");
+  return GDK_ACTION_MOVE;
+}
+
+static void
+on_drop_leave (GtkDropTarget *target, gpointer data)
+{
+  gtk_widget_remove_css_class (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target)),
+                               "speed-drop-hover");
+}
+
+static void
+add_drag_source (SplaySpeedBoard *self, GtkWidget *w)
+{
+  GtkDragSource *drag = gtk_drag_source_new ();
+
+  gtk_drag_source_set_actions (drag, GDK_ACTION_MOVE);
+  g_signal_connect (drag, "prepare", G_CALLBACK (on_card_drag_prepare), self);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_card_drag_begin), self);
+  gtk_widget_add_controller (w, GTK_EVENT_CONTROLLER (drag));
+}
+
+static void
+on_layout_card_pressed (GtkGestureClick *gesture, int n_press, double x, double y, SplaySpeedBoard *self)
+{
+  on_column_clicked (self, SPLAY_CARD_WIDGET (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture))));
+}
+
+/* A card of a person's layout: a button to assistive technology, whose
+ * press picks it (a click that claimed the press would stop it being
+ * dragged) and which can be dragged. */
+static GtkWidget *
+layout_card_new (SplaySpeedBoard *self, int width)
+{
+  GtkWidget *w = g_object_new (SPLAY_TYPE_CARD_WIDGET, "accessible-role", GTK_ACCESSIBLE_ROLE_BUTTON, NULL);
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  splay_card_widget_set_card_width (SPLAY_CARD_WIDGET (w), width);
+  g_signal_connect_object (click, "pressed", G_CALLBACK (on_layout_card_pressed), self, 0);
+  gtk_widget_add_controller (w, GTK_EVENT_CONTROLLER (click));
+  gtk_widget_set_cursor_from_name (w, "pointer");
+  add_drag_source (self, w);
+  return w;
+}
+
+static void
+add_drop_target (SplaySpeedBoard *self, GtkWidget *w, GCallback on_drop)
+{
+  GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_UINT, GDK_ACTION_MOVE);
+
+  g_signal_connect (drop, "drop", on_drop, self);
+  g_signal_connect (drop, "enter", G_CALLBACK (on_drop_enter), NULL);
+  g_signal_connect (drop, "leave", G_CALLBACK (on_drop_leave), NULL);
+  gtk_widget_add_controller (w, GTK_EVENT_CONTROLLER (drop));
+}
+
 /* ---- building ---- */
 
 static void
@@ -496,7 +663,7 @@ build_area (SplaySpeedBoard *self, int seat, gboolean mine)
   for (int c = 0; c < SPEED_COLUMNS; c++)
     {
       GtkWidget *col_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-      GtkWidget *w = splay_card_widget_new (width, mine);
+      GtkWidget *w = mine ? layout_card_new (self, width) : splay_card_widget_new (width, FALSE);
       GtkWidget *key = gtk_label_new (NULL);
 
       gtk_widget_set_valign (w, GTK_ALIGN_START);
@@ -507,7 +674,7 @@ build_area (SplaySpeedBoard *self, int seat, gboolean mine)
       g_object_set_data (G_OBJECT (w), "seat", GINT_TO_POINTER (seat));
       g_object_set_data (G_OBJECT (w), "slot", GINT_TO_POINTER (c));
       if (mine)
-        g_signal_connect_object (w, "clicked", G_CALLBACK (on_column_clicked), self, G_CONNECT_SWAPPED);
+        add_drop_target (self, w, G_CALLBACK (on_column_drop));
       gtk_widget_add_css_class (key, "speed-key");
       gtk_box_append (GTK_BOX (col_box), w);
       gtk_box_append (GTK_BOX (col_box), key);
@@ -529,13 +696,13 @@ build_area (SplaySpeedBoard *self, int seat, gboolean mine)
   for (int i = 0; i < SPEED_HAND_MAX; i++)
     {
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-      GtkWidget *w = splay_card_widget_new (width, mine);
+      GtkWidget *w = mine ? layout_card_new (self, width) : splay_card_widget_new (width, FALSE);
       GtkWidget *key = gtk_label_new (NULL);
 
       g_object_set_data (G_OBJECT (w), "seat", GINT_TO_POINTER (seat));
       g_object_set_data (G_OBJECT (w), "slot", GINT_TO_POINTER (i));
-      if (mine)
-        g_signal_connect_object (w, "clicked", G_CALLBACK (on_column_clicked), self, G_CONNECT_SWAPPED);
+      g_object_set_data (G_OBJECT (w), "hand", GINT_TO_POINTER (TRUE));
+
       gtk_widget_add_css_class (key, "speed-key");
       gtk_box_append (GTK_BOX (box), w);
       gtk_box_append (GTK_BOX (box), key);
@@ -573,6 +740,7 @@ build_piles (SplaySpeedBoard *self, GtkWidget *row)
 
       g_object_set_data (G_OBJECT (w), "pile", GINT_TO_POINTER (p));
       g_signal_connect_object (w, "clicked", G_CALLBACK (on_pile_clicked), self, G_CONNECT_SWAPPED);
+      add_drop_target (self, w, G_CALLBACK (on_pile_drop));
       g_object_set_data (G_OBJECT (button), "pile", GINT_TO_POINTER (p));
       g_signal_connect_object (button, "clicked", G_CALLBACK (on_pile_button_clicked), self, G_CONNECT_SWAPPED);
       gtk_widget_set_focus_on_click (button, FALSE);
@@ -1030,6 +1198,8 @@ splay_speed_board_dispose (GObject *object)
 static const char board_css[] =
   "splay-speed-board .speed-key { font-size: smaller; font-weight: bold; opacity: 0.7; }\n"
   "splay-speed-board .speed-refused-text { color: @error_color; font-weight: bold; }\n"
+  "splay-speed-board .speed-drop-hover { outline: 3px solid alpha(@accent_color, 0.8);"
+  "  outline-offset: 2px; border-radius: 8px; }\n"
   "splay-speed-board .speed-my-seat, splay-speed-board .speed-other-seat {"
   "  padding: 8px 12px; border-radius: 12px; background-color: alpha(currentColor, 0.04); }\n"
   "@keyframes speed-land { from { opacity: 0.35; transform: translateY(-16px) scale(1.08); }"

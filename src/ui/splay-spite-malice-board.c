@@ -305,6 +305,10 @@ struct _SplaySpiteMaliceBoard
   int              hover_target;  /* a target a card is dragged over, -1 none */
   int              sorted_for;    /* the seat the opponents are ordered after */
   char            *last_message;
+  /* The hint shown, while the game is still where it was given. */
+  SplayGame       *hint_game;     /* weak; compared only */
+  guint            hint_at;       /* the game's action count then */
+  SplayAction      hint;
 };
 
 G_DEFINE_FINAL_TYPE (SplaySpiteMaliceBoard, splay_spite_malice_board, GTK_TYPE_WIDGET)
@@ -1314,6 +1318,35 @@ update_opponent (SplaySpiteMaliceBoard *self, int seat, gboolean visible, gboole
     }
 }
 
+static gboolean
+hint_is_current (SplaySpiteMaliceBoard *self)
+{
+  return self->hint_game != NULL && self->hint_game == self->game && self->my_turn
+         && !splay_game_seat_acted_since (self->game, self->seat, self->hint_at);
+}
+
+static char *
+hint_text (SplaySpiteMaliceBoard *self, SplayAction action)
+{
+  SplayCard card = spite_malice_source_card (&self->view, self->seat, action);
+  g_autofree char *name = card != SPLAY_CARD_NONE ? splay_card_name (card) : g_strdup ("?");
+  int target = SPITE_MALICE_ACTION_TARGET (action);
+
+  switch (SPITE_MALICE_ACTION_KIND (action))
+    {
+    case SPITE_MALICE_BUILD:
+      /* Translators: a hint; %s is a card, %d a building pile numbered from 1 */
+      return g_strdup_printf (_("Hint: put the %s on building pile %d."), name, target + 1);
+    case SPITE_MALICE_NEW:
+      /* Translators: a hint; %s is a card */
+      return g_strdup_printf (_("Hint: start a new building pile with the %s."), name);
+    default:
+      /* Translators: a hint; %s is a card, %d one of your discard piles numbered from 1 */
+      return g_strdup_printf (_("Hint: put the %s on your discard pile %d to end your turn."),
+                              name, target + 1);
+    }
+}
+
 static void
 update_texts (SplaySpiteMaliceBoard *self, int to_act)
 {
@@ -1348,7 +1381,9 @@ update_texts (SplaySpiteMaliceBoard *self, int to_act)
     {
       gboolean must = spite_malice_must_play (s, self->seat);
 
-      if (self->held != 0)
+      if (hint_is_current (self))
+        hint = hint_text (self, self->hint);
+      else if (self->held != 0)
         {
           SplayCard card = spite_malice_source_card (s, self->seat, self->held);
           g_autofree char *name = card != SPLAY_CARD_NONE ? splay_card_name (card) : g_strdup ("?");
@@ -1850,6 +1885,63 @@ splay_spite_malice_board_new (SplayMatch *match)
   self->game = splay_match_get_current_game (match);
   refresh (self);
   return GTK_WIDGET (self);
+}
+
+void
+splay_spite_malice_board_show_hint (SplaySpiteMaliceBoard *self, SplayAction action)
+{
+  int t[SPITE_MALICE_MAX_PILES + 1 + SPITE_MALICE_DISCARDS];
+  int src, val, target, n, hand_index = 0;
+  SplayAction source;
+
+  g_return_if_fail (SPLAY_IS_SPITE_MALICE_BOARD (self));
+
+  if (!self->my_turn || self->covered || !is_legal (self, action))
+    return;
+  self->hint_game = self->game;
+  self->hint_at = splay_game_get_n_actions (self->game);
+  self->hint = action;
+
+  /* The hint's card is picked up and the keyboard's target is where it
+   * goes: the board marks both, and "place" plays it. */
+  src = SPITE_MALICE_ACTION_SRC (action);
+  val = SPITE_MALICE_ACTION_VAL (action);
+  if (src == SPITE_MALICE_FROM_HAND)
+    for (int i = hand_n (self) - 1; i >= 0; i--)
+      if (splay_card_rank (self->view.hand[self->seat][i]) == val)
+        hand_index = i;
+  source = source_make (src, val, SPITE_MALICE_ACTION_DEPTH (action), hand_index);
+  drop_held (self);
+  self->discard_step = FALSE;
+  set_source_cursor_to (self, source);
+  hold (self, source);
+  switch (SPITE_MALICE_ACTION_KIND (action))
+    {
+    case SPITE_MALICE_NEW:
+      target = TARGET_NEW;
+      break;
+    case SPITE_MALICE_DISCARD:
+      target = TARGET_DISCARD + SPITE_MALICE_ACTION_TARGET (action);
+      break;
+    default:
+      target = SPITE_MALICE_ACTION_TARGET (action);
+      break;
+    }
+  n = targets (self, t);
+  for (int i = 0; i < n; i++)
+    if (t[i] == target)
+      self->target_cursor = i;
+  refresh (self);
+}
+
+gboolean
+splay_spite_malice_board_get_hint (SplaySpiteMaliceBoard *self, SplayAction *out)
+{
+  g_return_val_if_fail (SPLAY_IS_SPITE_MALICE_BOARD (self), FALSE);
+  if (!hint_is_current (self))
+    return FALSE;
+  *out = self->hint;
+  return TRUE;
 }
 
 SplayMatch *

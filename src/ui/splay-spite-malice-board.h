@@ -57,4 +57,12 @@ const char *splay_spite_malice_board_get_pile_text  (SplaySpiteMaliceBoard *self
 const char *splay_spite_malice_board_get_discard_text (SplaySpiteMaliceBoard *self, int pile);
 const char *splay_spite_malice_board_get_goal_text  (SplaySpiteMaliceBoard *self);
 
+/* Shows @action (one of the shown seat's legal actions) as a hint: its card
+ * is picked up with the keyboard's target on where it goes, so "place" plays
+ * it, and the hint line says what it is until the game moves on. Anything
+ * else is ignored. */
+void        splay_spite_malice_board_show_hint      (SplaySpiteMaliceBoard *self, SplayAction action);
+/* The hint shown now; FALSE when none is (for tests). */
+gboolean    splay_spite_malice_board_get_hint       (SplaySpiteMaliceBoard *self, SplayAction *out);
+
 G_END_DECLS

@@ -59,6 +59,10 @@ struct _SplaySplatoidsBoard
   SplayAction     legal[SPLAY_MAX_ACTIONS];
   int             n_legal;
   char           *last_message;
+  /* The hint shown, while the game is still where it was given. */
+  SplayGame      *hint_game; /* weak; compared only */
+  guint           hint_at;   /* the game's action count then */
+  SplayAction     hint;
 };
 
 G_DEFINE_FINAL_TYPE (SplaySplatoidsBoard, splay_splatoids_board, GTK_TYPE_WIDGET)
@@ -544,6 +548,46 @@ update_discard (SplaySplatoidsBoard *self)
   gtk_label_set_text (self->burned_label, burned);
 }
 
+static gboolean
+hint_is_current (SplaySplatoidsBoard *self)
+{
+  return self->hint_game != NULL && self->hint_game == self->game && may_act (self)
+         && !splay_game_seat_acted_since (self->game, self->seat, self->hint_at);
+}
+
+static char *
+hint_text (SplaySplatoidsBoard *self, SplayAction action)
+{
+  int pile = SPLATOIDS_ACTION_B (action);
+
+  switch (SPLATOIDS_ACTION_KIND (action))
+    {
+    case SPLATOIDS_PLAY_HAND:
+      {
+        int count = SPLATOIDS_ACTION_B (action);
+        /* Translators: a hint; %d is a number of cards, %s a rank ("7", "Q") */
+        return g_strdup_printf (ngettext ("Hint: play %d card of rank %s from your hand.",
+                                          "Hint: play %d cards of rank %s from your hand.", count),
+                                count, splay_rank_symbol (SPLATOIDS_ACTION_A (action)));
+      }
+    case SPLATOIDS_PLAY_FACEUP:
+      {
+        int n = self->view.pile_n[self->seat][pile];
+        g_autofree char *card = n > 0 ? splay_card_name (self->view.pile[self->seat][pile][n - 1])
+                                      : g_strdup ("?");
+        /* Translators: a hint; %s is a card, %d a table pile numbered from 1 */
+        return g_strdup_printf (_("Hint: play the %s from table pile %d."), card, pile + 1);
+      }
+    case SPLATOIDS_PLAY_BLIND:
+      /* Translators: a hint; %d is a table pile numbered from 1 */
+      return g_strdup_printf (_("Hint: play the face-down card of table pile %d."), pile + 1);
+    case SPLATOIDS_PICK_UP:
+      return g_strdup (_("Hint: pick up the discard pile."));
+    default:
+      return g_strdup (_("Hint: end your turn."));
+    }
+}
+
 static void
 update_texts (SplaySplatoidsBoard *self, gboolean my_turn, int to_act)
 {
@@ -574,7 +618,9 @@ update_texts (SplaySplatoidsBoard *self, gboolean my_turn, int to_act)
     turn = g_strdup ("");
   gtk_label_set_text (self->turn_label, turn);
 
-  if (my_turn)
+  if (my_turn && hint_is_current (self))
+    hint = hint_owned = hint_text (self, self->hint);
+  else if (my_turn)
     {
       if (s->phase == SPLATOIDS_PHASE_FOLLOW_ON)
         {
@@ -1023,6 +1069,68 @@ splay_splatoids_board_new (SplayMatch *match)
   self->game = splay_match_get_current_game (match);
   refresh (self);
   return GTK_WIDGET (self);
+}
+
+void
+splay_splatoids_board_show_hint (SplaySplatoidsBoard *self, SplayAction action)
+{
+  int piles[SPLATOIDS_MAX_PILES], n_piles;
+
+  g_return_if_fail (SPLAY_IS_SPLATOIDS_BOARD (self));
+
+  if (!may_act (self) || !is_legal (self, action))
+    return;
+  self->hint_game = self->game;
+  self->hint_at = splay_game_get_n_actions (self->game);
+  self->hint = action;
+
+  /* The hint's cards are selected, so Enter plays it. */
+  clear_selection (self);
+  n_piles = table_slots (self, piles);
+  switch (SPLATOIDS_ACTION_KIND (action))
+    {
+    case SPLATOIDS_PLAY_HAND:
+      {
+        int rank = SPLATOIDS_ACTION_A (action), left = SPLATOIDS_ACTION_B (action);
+
+        for (int i = 0; i < self->hand_n && left > 0; i++)
+          if (splay_card_rank (self->hand[i]) == rank)
+            {
+              if (left == SPLATOIDS_ACTION_B (action))
+                self->cursor = i;
+              self->selected[i] = TRUE;
+              left--;
+            }
+      }
+      break;
+    case SPLATOIDS_PLAY_FACEUP:
+    case SPLATOIDS_PLAY_BLIND:
+      self->selected_pile = SPLATOIDS_ACTION_B (action);
+      for (int k = 0; k < n_piles; k++)
+        if (piles[k] == self->selected_pile)
+          self->cursor = self->hand_n + k;
+      break;
+    default:
+      break; /* the button that does it is the suggested one already */
+    }
+  refresh (self);
+}
+
+const char *
+splay_splatoids_board_get_hint_text (SplaySplatoidsBoard *self)
+{
+  g_return_val_if_fail (SPLAY_IS_SPLATOIDS_BOARD (self), NULL);
+  return gtk_label_get_text (self->hint_label);
+}
+
+gboolean
+splay_splatoids_board_get_hint (SplaySplatoidsBoard *self, SplayAction *out)
+{
+  g_return_val_if_fail (SPLAY_IS_SPLATOIDS_BOARD (self), FALSE);
+  if (!hint_is_current (self))
+    return FALSE;
+  *out = self->hint;
+  return TRUE;
 }
 
 SplayMatch *

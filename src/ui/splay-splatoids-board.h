@@ -40,4 +40,13 @@ const char *splay_splatoids_board_get_discard_text (SplaySplatoidsBoard *self);
 const char *splay_splatoids_board_get_burned_text  (SplaySplatoidsBoard *self);
 const char *splay_splatoids_board_get_last_message (SplaySplatoidsBoard *self);
 
+/* Shows @action (one of the shown seat's legal actions) as a hint: its
+ * cards or pile are selected, so that Enter plays it, and the hint line says
+ * what it is until the game moves on. Anything else is ignored. */
+void        splay_splatoids_board_show_hint      (SplaySplatoidsBoard *self, SplayAction action);
+/* The hint shown now; FALSE when none is (for tests). */
+gboolean    splay_splatoids_board_get_hint       (SplaySplatoidsBoard *self, SplayAction *out);
+/* The line under the turn: how to play, or the hint. */
+const char *splay_splatoids_board_get_hint_text  (SplaySplatoidsBoard *self);
+
 G_END_DECLS

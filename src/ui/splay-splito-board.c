@@ -19,8 +19,8 @@
 #include "splay-card-widget.h"
 #include "../engine/splito.h"
 
-#define HAND_CARD_WIDTH    74
-#define HAND_CARD_HEIGHT   100
+#define HAND_CARD_WIDTH    67
+#define HAND_CARD_HEIGHT   92
 #define PUBLIC_CARD_WIDTH  96
 #define PUBLIC_CARD_HEIGHT 134
 #define CARD_LIFT          8
@@ -632,6 +632,11 @@ struct _SplaySplitoBoard
   GtkWidget       *hint_label;
   GtkWidget       *hand_title;
   GtkWidget       *hand_box;
+  GtkWidget       *hand_scroller;
+  GtkWidget       *table_scroller;
+  guint            drag_scroll_source;
+  double           drag_scroll_speed; /* pixels per 16 ms; < 0 up */
+  gint64           drag_scroll_time;  /* of the last step */
   GtkWidget       *hand_cards[SPLITO_HAND_SIZE];
   GtkWidget       *left_button;
   GtkWidget       *right_button;
@@ -659,6 +664,11 @@ struct _SplaySplitoBoard
   char            *scores_text;
   char            *public_text[2];
   char            *last_message;
+  gboolean         sheet_due;     /* opened on a finished deal: show its sheet once in a window */
+  /* The hint shown, while the seat has not chosen since. */
+  SplayGame       *hint_game;     /* weak; compared only */
+  guint            hint_at;       /* the game's action count then */
+  SplayAction      hint;
 };
 
 G_DEFINE_FINAL_TYPE (SplaySplitoBoard, splay_splito_board, GTK_TYPE_WIDGET)
@@ -701,6 +711,13 @@ may_act (SplaySplitoBoard *self)
   return self->game != NULL && !self->covered && self->seat >= 0
          && !splay_game_is_over (self->game)
          && (splay_game_get_actors (self->game) >> self->seat) & 1;
+}
+
+static gboolean
+hint_is_current (SplaySplitoBoard *self)
+{
+  return self->hint_game != NULL && self->hint_game == self->game && may_act (self)
+         && !splay_game_seat_acted_since (self->game, self->seat, self->hint_at);
 }
 
 static int
@@ -1146,6 +1163,10 @@ update_zone (SplaySplitoBoard *self, int zone, gboolean animate)
     gtk_widget_add_css_class (p->box, "mine");
   else
     gtk_widget_remove_css_class (p->box, "mine");
+  if (side >= 0 && hint_is_current (self) && splito_action_place (self->hint) == side)
+    gtk_widget_add_css_class (p->box, "hint-target");
+  else
+    gtk_widget_remove_css_class (p->box, "hint-target");
 
   value = over
     /* Translators: what a zone scored at the end of the deal */
@@ -1338,6 +1359,15 @@ update_hand (SplaySplitoBoard *self, gboolean my_turn)
                        self->hand[i] == chosen ? chosen_side : -1);
       gtk_widget_set_focusable (w, FALSE);
     }
+  /* On a narrow window the hand scrolls: keep the keyboard's card in view. */
+  if (my_turn && self->cursor < self->hand_n)
+    {
+      graphene_rect_t bounds;
+      GtkAdjustment *adj = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (self->hand_scroller));
+
+      if (gtk_widget_compute_bounds (self->hand_cards[self->cursor], self->hand_box, &bounds))
+        gtk_adjustment_clamp_page (adj, bounds.origin.x, bounds.origin.x + bounds.size.width);
+    }
   if (chosen != SPLAY_CARD_NONE)
     {
       /* With two copies of a card, only one is veiled. */
@@ -1364,6 +1394,7 @@ update_texts (SplaySplitoBoard *self, gboolean my_turn)
   g_autofree char *status = NULL;
   g_autofree char *last = NULL;
   g_autofree char *hand_title = NULL;
+  g_autofree char *hint_owned = NULL;
   const char *hint = "";
 
   if (s->phase == SPLITO_PHASE_OVER)
@@ -1420,7 +1451,17 @@ update_texts (SplaySplitoBoard *self, gboolean my_turn)
     }
   gtk_label_set_text (GTK_LABEL (self->status_label), status);
 
-  if (my_turn)
+  if (my_turn && hint_is_current (self))
+    {
+      g_autofree char *card = splito_card_name (splito_action_card (self->hint));
+
+      hint = hint_owned = g_strdup_printf (splito_action_place (self->hint) == SPLITO_LEFT
+                                           /* Translators: a hint; %s is a card */
+                                           ? _("Hint: place the %s in your left zone.")
+                                           : _("Hint: place the %s in your right zone."),
+                                           card);
+    }
+  else if (my_turn)
     hint = _("Select a card, then click a zone or press L or R; or drag the card onto a zone. "
              "Keys: ←/→ move, Enter picks up, then ←/→ place it.");
   gtk_label_set_text (GTK_LABEL (self->hint_label), hint);
@@ -1494,7 +1535,7 @@ refresh (SplaySplitoBoard *self)
     gtk_widget_set_sensitive (self->left_button, can);
     gtk_widget_set_sensitive (self->right_button, can);
   }
-  gtk_widget_set_visible (self->hand_box, self->seat >= 0 && !self->covered);
+  gtk_widget_set_visible (self->hand_scroller, self->seat >= 0 && !self->covered);
 }
 
 /* ---- input ---- */
@@ -1558,6 +1599,80 @@ on_drag_begin (GtkDragSource *source, GdkDrag *drag, SplaySplitoBoard *self)
   g_autoptr (GdkPaintable) icon = gtk_widget_paintable_new (card);
 
   gtk_drag_source_set_icon (source, icon, HAND_CARD_WIDTH / 2, HAND_CARD_HEIGHT / 2);
+}
+
+/* While a card is dragged, the table scrolls when the pointer nears its
+ * top or bottom edge, so that a zone out of view (many players, a small
+ * window) can still be reached. */
+#define DRAG_SCROLL_EDGE 36.0
+
+/* The speed for a pointer at @y in the table's viewport: faster the
+ * deeper into the edge. */
+static double
+drag_scroll_speed (SplaySplitoBoard *self, double y)
+{
+  double h = gtk_widget_get_height (self->table_scroller);
+
+  if (y < DRAG_SCROLL_EDGE)
+    return -(DRAG_SCROLL_EDGE - MAX (y, 0.0)) / 3.0;
+  if (y > h - DRAG_SCROLL_EDGE)
+    return (MIN (y, h) - (h - DRAG_SCROLL_EDGE)) / 3.0;
+  return 0.0;
+}
+
+static gboolean
+drag_scroll_step (gpointer data)
+{
+  SplaySplitoBoard *self = data;
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->table_scroller));
+  GtkNative *native = gtk_widget_get_native (self->table_scroller);
+  GdkSeat *seat = gdk_display_get_default_seat (gtk_widget_get_display (self->table_scroller));
+  double x, y, sx, sy;
+
+  /* Motion events stop while the pointer rests in the edge (and may lag
+   * behind the scrolling), so ask where the pointer is now. */
+  if (native != NULL && seat != NULL && gdk_seat_get_pointer (seat) != NULL
+      && gdk_surface_get_device_position (gtk_native_get_surface (native), gdk_seat_get_pointer (seat),
+                                          &x, &y, NULL))
+    {
+      graphene_point_t p, q;
+
+      gtk_native_get_surface_transform (native, &sx, &sy);
+      graphene_point_init (&p, (float) (x - sx), (float) (y - sy));
+      if (gtk_widget_compute_point (GTK_WIDGET (native), self->table_scroller, &p, &q))
+        self->drag_scroll_speed = drag_scroll_speed (self, q.y);
+    }
+  if (self->drag_scroll_speed == 0.0)
+    {
+      self->drag_scroll_source = 0;
+      return G_SOURCE_REMOVE;
+    }
+  /* By the time passed, so that a busy machine scrolls as far. */
+  {
+    gint64 now = g_get_monotonic_time ();
+    double steps = CLAMP ((now - self->drag_scroll_time) / 16000.0, 0.0, 10.0);
+
+    self->drag_scroll_time = now;
+    gtk_adjustment_set_value (adj, gtk_adjustment_get_value (adj) + self->drag_scroll_speed * steps);
+  }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+on_table_drag_motion (GtkDropControllerMotion *motion, double x, double y, SplaySplitoBoard *self)
+{
+  self->drag_scroll_speed = drag_scroll_speed (self, y);
+  if (self->drag_scroll_speed != 0.0 && self->drag_scroll_source == 0)
+    {
+      self->drag_scroll_time = g_get_monotonic_time ();
+      self->drag_scroll_source = g_timeout_add (16, drag_scroll_step, self);
+    }
+}
+
+static void
+on_table_drag_leave (GtkDropControllerMotion *motion, SplaySplitoBoard *self)
+{
+  g_clear_handle_id (&self->drag_scroll_source, g_source_remove);
 }
 
 static void
@@ -1720,6 +1835,23 @@ scoring_sheet_action (GtkWidget *widget, const char *name, GVariant *param)
 
 /* ---- object ---- */
 
+/* A board opened on a deal that is over (a match saved while the scoring
+ * sheet was showing, or due) shows the sheet again once it is in a window.
+ * A board that takes no pointer input is a read-only view (the history's
+ * replay rebuilds one at every step back): no window pops up over it. */
+static void
+splay_splito_board_root (GtkWidget *widget)
+{
+  SplaySplitoBoard *self = SPLAY_SPLITO_BOARD (widget);
+
+  GTK_WIDGET_CLASS (splay_splito_board_parent_class)->root (widget);
+  if (self->sheet_due && gtk_widget_get_can_target (widget))
+    {
+      self->sheet_due = FALSE;
+      open_sheet (self);
+    }
+}
+
 static gboolean
 splay_splito_board_grab_focus (GtkWidget *widget)
 {
@@ -1739,6 +1871,7 @@ splay_splito_board_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->match, self);
   if (self->sheet_window != NULL)
     gtk_window_destroy (GTK_WINDOW (self->sheet_window));
+  g_clear_handle_id (&self->drag_scroll_source, g_source_remove);
   for (int z = 0; z < SPLITO_MAX_ZONES; z++)
     if (self->zones[z].box != NULL)
       {
@@ -1763,6 +1896,7 @@ splay_splito_board_class_init (SplaySplitoBoardClass *klass)
 
   object_class->dispose = splay_splito_board_dispose;
   widget_class->grab_focus = splay_splito_board_grab_focus;
+  widget_class->root = splay_splito_board_root;
 
   signals[MESSAGE] = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
@@ -1809,6 +1943,7 @@ install_css (void)
     "splay-splito-board .zone { padding: 8px; }\n"
     "splay-splito-board .zone.mine { box-shadow: inset 0 0 0 2px @accent_color; }\n"
     "splay-splito-board .zone.drop-hover { background-color: alpha(@accent_color, 0.18); }\n"
+    "splay-splito-board .zone.hint-target { box-shadow: inset 0 0 0 3px @warning_color; }\n"
     "splay-splito-board .fresh { font-weight: bold; text-decoration: underline; }\n"
     "splay-splito-board .public { font-style: italic; }\n";
 
@@ -1856,6 +1991,15 @@ splay_splito_board_init (SplaySplitoBoard *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC);
   gtk_widget_set_vexpand (scroller, TRUE);
   gtk_box_append (GTK_BOX (page), scroller);
+  self->table_scroller = scroller;
+  {
+    GtkEventController *motion = gtk_drop_controller_motion_new ();
+
+    g_signal_connect (motion, "enter", G_CALLBACK (on_table_drag_motion), self);
+    g_signal_connect (motion, "motion", G_CALLBACK (on_table_drag_motion), self);
+    g_signal_connect (motion, "leave", G_CALLBACK (on_table_drag_leave), self);
+    gtk_widget_add_controller (scroller, motion);
+  }
   mine = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   gtk_widget_set_margin_top (mine, 4);
   gtk_widget_set_margin_bottom (mine, 6);
@@ -1874,6 +2018,9 @@ splay_splito_board_init (SplaySplitoBoard *self)
   self->scores_box = gtk_flow_box_new ();
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->scores_box), GTK_SELECTION_NONE);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->scores_box), 4);
+  /* Eight players' scores take four lines rather than eight on a small
+   * window, leaving the height to the zones. */
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->scores_box), 2);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->scores_box), 18);
   gtk_widget_set_can_focus (self->scores_box, FALSE);
   gtk_widget_set_hexpand (self->scores_box, TRUE);
@@ -1887,7 +2034,6 @@ splay_splito_board_init (SplaySplitoBoard *self)
     }
   self->sheet_button = pill_button (_("_Scoring Sheet"), "board.scoring-sheet");
   gtk_widget_set_valign (self->sheet_button, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (top), self->round_label);
   gtk_box_append (GTK_BOX (top), self->scores_box);
   gtk_box_append (GTK_BOX (top), self->sheet_button);
   gtk_box_append (GTK_BOX (table), top);
@@ -1929,6 +2075,9 @@ splay_splito_board_init (SplaySplitoBoard *self)
   gtk_label_set_max_width_chars (GTK_LABEL (self->hint_label), 44);
   gtk_widget_add_css_class (self->hint_label, "dim-label");
   gtk_widget_add_css_class (self->hint_label, "caption");
+  /* The deal and round head the status, beside the public cards (in the
+   * top row they left too little width for two columns of scores). */
+  gtk_box_append (GTK_BOX (centre), self->round_label);
   gtk_box_append (GTK_BOX (centre), self->status_label);
   gtk_box_append (GTK_BOX (centre), self->last_label);
   gtk_box_append (GTK_BOX (centre), self->hint_label);
@@ -1982,7 +2131,16 @@ splay_splito_board_init (SplaySplitoBoard *self)
       gtk_box_append (GTK_BOX (self->hand_box), w);
       self->hand_cards[i] = w;
     }
-  gtk_box_append (GTK_BOX (mine), self->hand_box);
+  /* Thirteen cards are wider than a small window: then the hand scrolls
+   * sideways rather than making the window wider. */
+  self->hand_scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->hand_scroller),
+                                  GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (self->hand_scroller), TRUE);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (self->hand_scroller), TRUE);
+  gtk_widget_set_halign (self->hand_scroller, GTK_ALIGN_CENTER);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->hand_scroller), self->hand_box);
+  gtk_box_append (GTK_BOX (mine), self->hand_scroller);
 
   for (int z = 0; z < SPLITO_MAX_ZONES; z++)
     build_zone (self, z);
@@ -2014,8 +2172,58 @@ splay_splito_board_new (SplayMatch *match)
   g_signal_connect_object (match, "action-applied", G_CALLBACK (on_action_applied), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (match, "game-over", G_CALLBACK (on_game_over), self, G_CONNECT_SWAPPED);
   self->game = splay_match_get_current_game (match);
+  self->sheet_due = self->game != NULL && splay_game_is_over (self->game);
   refresh (self);
   return GTK_WIDGET (self);
+}
+
+void
+splay_splito_board_show_hint (SplaySplitoBoard *self, SplayAction action)
+{
+  SplayAction legal[SPLAY_MAX_ACTIONS];
+  gboolean found = FALSE;
+  int n;
+
+  g_return_if_fail (SPLAY_IS_SPLITO_BOARD (self));
+
+  if (!may_act (self))
+    return;
+  n = splay_game_get_rules (self->game)->legal (splay_game_get_state (self->game), self->seat, legal);
+  for (int i = 0; i < n; i++)
+    found |= legal[i] == action;
+  if (!found)
+    return;
+  self->hint_game = self->game;
+  self->hint_at = splay_game_get_n_actions (self->game);
+  self->hint = action;
+
+  /* The card is selected and its zone marked: L or R, or a click, plays it. */
+  clear_selection (self);
+  self->selected_card = splito_action_card (action);
+  for (int i = 0; i < self->hand_n; i++)
+    if (self->hand[i] == self->selected_card)
+      {
+        self->cursor = i;
+        break;
+      }
+  refresh (self);
+}
+
+gboolean
+splay_splito_board_get_hint (SplaySplitoBoard *self, SplayAction *out)
+{
+  g_return_val_if_fail (SPLAY_IS_SPLITO_BOARD (self), FALSE);
+  if (!hint_is_current (self))
+    return FALSE;
+  *out = self->hint;
+  return TRUE;
+}
+
+const char *
+splay_splito_board_get_hint_text (SplaySplitoBoard *self)
+{
+  g_return_val_if_fail (SPLAY_IS_SPLITO_BOARD (self), NULL);
+  return gtk_label_get_text (GTK_LABEL (self->hint_label));
 }
 
 SplayMatch *

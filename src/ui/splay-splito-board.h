@@ -54,6 +54,14 @@ int         splay_splito_board_get_revealed_round (SplaySplitoBoard *self);
 /* The scoring sheet as text, zone by zone then player by player, for the
  * current state (newly allocated). */
 char       *splay_splito_board_get_sheet_text   (SplaySplitoBoard *self);
+/* Shows @action (one of the shown seat's legal actions) as a hint: the card
+ * is selected and its zone marked, and the hint line says what it is until
+ * the seat has chosen. Anything else is ignored. */
+void        splay_splito_board_show_hint        (SplaySplitoBoard *self, SplayAction action);
+/* The hint shown now; FALSE when none is (for tests). */
+gboolean    splay_splito_board_get_hint         (SplaySplitoBoard *self, SplayAction *out);
+/* The line under the status: how to play, or the hint. */
+const char *splay_splito_board_get_hint_text    (SplaySplitoBoard *self);
 /* The open scoring-sheet window, or NULL. */
 GtkWindow  *splay_splito_board_get_sheet_window (SplaySplitoBoard *self);
 

@@ -13,6 +13,7 @@
 #include "splay-splito-board.h"
 #include "splay-stats-page.h"
 #include "../engine/catalog.h"
+#include "../ai/ai.h"
 
 #define DEFAULT_COMPUTER_DELAY_MS 900
 
@@ -24,6 +25,7 @@ struct _SplayWindow
   AdwWindowTitle       *window_title;
   GtkButton            *back_button;
   GtkMenuButton        *scores_button;
+  GtkButton            *hint_button;
   GtkBox               *scores_box;
   AdwToastOverlay      *toast_overlay;
   GtkStack             *stack;
@@ -153,10 +155,13 @@ update_header (SplayWindow *self)
     }
 }
 
+static void update_hint (SplayWindow *self);
+
 static void
 on_page_changed (SplayWindow *self)
 {
   update_header (self);
+  update_hint (self);
 }
 
 static void
@@ -283,27 +288,113 @@ refresh_continue (SplayWindow *self)
 }
 
 /* The games that have a board. A game is playable when it has both rules and
- * a board: adding a board is one line here. */
+ * a board: adding a board is one line here. Boards of turn-based games also
+ * say whose cards are on the screen and show a hint (the hard level's move)
+ * for that seat; the races have neither. */
 typedef GtkWidget *(*BoardNewFunc) (SplayMatch *match);
+typedef int        (*BoardGetSeatFunc) (GtkWidget *board);
+typedef void       (*BoardShowHintFunc) (GtkWidget *board, SplayAction action);
 
 static const struct {
-  const char   *id;
-  BoardNewFunc  board_new;
+  const char        *id;
+  BoardNewFunc       board_new;
+  BoardGetSeatFunc   get_seat;
+  BoardShowHintFunc  show_hint;
 } boards[] = {
-  { "splatoids", splay_splatoids_board_new },
-  { "spite-malice", splay_spite_malice_board_new },
-  { "splito", splay_splito_board_new },
-  { "spit", splay_speed_board_new },
-  { "splat", splay_speed_board_new },
+  { "splatoids", splay_splatoids_board_new,
+    (BoardGetSeatFunc) splay_splatoids_board_get_seat,
+    (BoardShowHintFunc) splay_splatoids_board_show_hint },
+  { "spite-malice", splay_spite_malice_board_new,
+    (BoardGetSeatFunc) splay_spite_malice_board_get_seat,
+    (BoardShowHintFunc) splay_spite_malice_board_show_hint },
+  { "splito", splay_splito_board_new,
+    (BoardGetSeatFunc) splay_splito_board_get_seat,
+    (BoardShowHintFunc) splay_splito_board_show_hint },
+  { "spit", splay_speed_board_new, NULL, NULL },
+  { "splat", splay_speed_board_new, NULL, NULL },
 };
+
+static int
+board_index (const char *id)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (boards); i++)
+    if (g_str_equal (boards[i].id, id))
+      return (int) i;
+  return -1;
+}
 
 static BoardNewFunc
 board_for_game (const char *id)
 {
-  for (gsize i = 0; i < G_N_ELEMENTS (boards); i++)
-    if (g_str_equal (boards[i].id, id))
-      return boards[i].board_new;
-  return NULL;
+  int i = board_index (id);
+  return i >= 0 ? boards[i].board_new : NULL;
+}
+
+/* ---- hints ---- */
+
+/* The seat at the screen that a hint would be for, or -1 where the board
+ * shows no hints. */
+static int
+hint_seat (SplayWindow *self)
+{
+  int i;
+
+  if (self->match == NULL || self->board == NULL)
+    return -1;
+  i = board_index (splay_match_get_rules (self->match)->id);
+  if (i < 0 || boards[i].get_seat == NULL || boards[i].show_hint == NULL)
+    return -1;
+  return boards[i].get_seat (self->board);
+}
+
+/* The button shows in every match against the computer that has hints, and
+ * is active while the person at the screen may act. */
+static void
+update_hint (SplayWindow *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+  gboolean on_board = self->match != NULL && g_strcmp0 (page, "board") == 0;
+  gboolean offered = FALSE;
+  int seat = hint_seat (self);
+
+  if (on_board)
+    {
+      const SplayRules *rules = splay_match_get_rules (self->match);
+      int i = board_index (rules->id);
+
+      offered = !rules->realtime && i >= 0 && boards[i].show_hint != NULL
+                && splay_ai_level_available (rules, SPLAY_LEVEL_HARD)
+                && splay_match_get_n_humans (self->match) < splay_match_get_n_seats (self->match);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_button), offered);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
+                                 offered && !splay_match_is_hint_pending (self->match)
+                                 && splay_match_can_hint (self->match, seat));
+}
+
+static void
+on_hint_ready (SplayWindow *self, SplayGame *game, int seat, guint action)
+{
+  int i;
+
+  update_hint (self);
+  if (self->match == NULL || game != splay_match_get_current_game (self->match)
+      || seat != hint_seat (self))
+    return;
+  i = board_index (splay_match_get_rules (self->match)->id);
+  boards[i].show_hint (self->board, (SplayAction) action);
+}
+
+static void
+hint_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  SplayWindow *self = SPLAY_WINDOW (widget);
+
+  if (self->match == NULL)
+    return;
+  /* The answer comes with "hint-ready"; until then the button rests. */
+  if (splay_match_request_hint (self->match, hint_seat (self)))
+    update_hint (self);
 }
 
 static gboolean
@@ -976,6 +1067,7 @@ splay_window_class_init (SplayWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, scores_button);
+  gtk_widget_class_bind_template_child (widget_class, SplayWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, scores_box);
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, stack);
@@ -999,6 +1091,7 @@ splay_window_class_init (SplayWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-statistics", NULL, show_statistics_action);
   gtk_widget_class_install_action (widget_class, "win.resume", "x", resume_action);
   gtk_widget_class_install_action (widget_class, "win.abandon", "x", abandon_action);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.show-history", NULL, show_history_action);
 
   gtk_widget_class_install_action (widget_class, "win.rules", "s", rules_action);
@@ -1008,6 +1101,9 @@ splay_window_class_init (SplayWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK, "win.show-statistics", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.show-history", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.show-rules", NULL);
+  /* Ctrl+H is the history's. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.hint", NULL);
 }
 
 static void
@@ -1018,6 +1114,7 @@ splay_window_init (SplayWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   build_games_list (self);
   update_header (self);
+  update_hint (self);
 }
 
 SplayWindow *
@@ -1138,6 +1235,12 @@ splay_window_start_match (SplayWindow *self, SplayMatch *match)
   splay_match_set_computer_delay (match, computer_delay (self));
   g_signal_connect_object (match, "game-over", G_CALLBACK (on_game_over), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (match, "computer-error", G_CALLBACK (on_computer_error), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (match, "hint-ready", G_CALLBACK (on_hint_ready), self, G_CONNECT_SWAPPED);
+  /* Whether a hint may be asked for changes with every move, with a new game
+   * and when the pass-the-screen cover comes down. */
+  g_signal_connect_object (match, "action-applied", G_CALLBACK (update_hint), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (match, "game-started", G_CALLBACK (update_hint), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (match, "notify::paused", G_CALLBACK (update_hint), self, G_CONNECT_SWAPPED);
 
   self->board = board_new_for_match (self, match);
   if (self->board == NULL)
@@ -1161,6 +1264,7 @@ splay_window_start_match (SplayWindow *self, SplayMatch *match)
   splay_match_start_next_game (match);
   gtk_stack_set_visible_child_name (self->stack, "board");
   update_header (self);
+  update_hint (self);
   gtk_widget_grab_focus (self->board);
 }
 
