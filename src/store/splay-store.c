@@ -205,7 +205,7 @@ static const char *const migrations[] = {
   /* A game's points are written when it ends (INSERT OR REPLACE, which
    * fires only the insert trigger), removed with its game. */
   "CREATE TRIGGER points_summary_insert AFTER INSERT ON points BEGIN\n"
-  REFRESH_SEAT ("(SELECT match_id FROM games WHERE id = NEW.game_id)", "NEW.seat")
+  REFRESH_SEATS ("(SELECT match_id FROM games WHERE id = NEW.game_id)")
   "END;\n"
   "CREATE TRIGGER points_summary_update AFTER UPDATE ON points BEGIN\n"
   REFRESH_SEATS ("(SELECT match_id FROM games WHERE id = OLD.game_id)")
@@ -236,7 +236,7 @@ static const char *const migrations[] = {
   "END;\n"
   /* Seats are written with the match; the result needs the winner's kind. */
   "CREATE TRIGGER match_seats_summary_insert AFTER INSERT ON match_seats BEGIN\n"
-  REFRESH_SEAT ("NEW.match_id", "NEW.seat")
+  REFRESH_SEATS ("NEW.match_id")
   "  UPDATE matches SET " MATCH_RESULT " WHERE id = NEW.match_id;\n"
   "END;\n"
   "CREATE TRIGGER match_seats_summary_update\n"
@@ -244,6 +244,20 @@ static const char *const migrations[] = {
   REFRESH_SEATS ("OLD.match_id")
   REFRESH_SEATS ("NEW.match_id")
   "  UPDATE matches SET " MATCH_RESULT " WHERE id IN (OLD.match_id, NEW.match_id);\n"
+  "END;\n",
+
+  /* 2 -> 3: the triggers for a seat's new points and for a new seat add up
+   * that seat's points only, not every seat's again: a game's points are
+   * written a seat at a time, so that was seats² work per game (writing
+   * 100,000 synthetic matches took 9 times as long as without triggers). */
+  "DROP TRIGGER points_summary_insert;\n"
+  "CREATE TRIGGER points_summary_insert AFTER INSERT ON points BEGIN\n"
+  REFRESH_SEAT ("(SELECT match_id FROM games WHERE id = NEW.game_id)", "NEW.seat")
+  "END;\n"
+  "DROP TRIGGER match_seats_summary_insert;\n"
+  "CREATE TRIGGER match_seats_summary_insert AFTER INSERT ON match_seats BEGIN\n"
+  REFRESH_SEAT ("NEW.match_id", "NEW.seat")
+  "  UPDATE matches SET " MATCH_RESULT " WHERE id = NEW.match_id;\n"
   "END;\n",
 };
 

@@ -19,7 +19,7 @@ typedef enum {
   SPLAY_STORE_ERROR_REPLAY,   /* saved actions no longer replay */
 } SplayStoreError;
 
-#define SPLAY_STORE_SCHEMA_VERSION 2
+#define SPLAY_STORE_SCHEMA_VERSION 3
 
 #define SPLAY_TYPE_STORE (splay_store_get_type ())
 G_DECLARE_FINAL_TYPE (SplayStore, splay_store, SPLAY, STORE, GObject)
