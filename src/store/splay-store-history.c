@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "splay-history.h"
+#include "splay-stats.h"
 #include "splay-store-private.h"
 #include "../ai/ai.h"
 #include "../engine/catalog.h"
@@ -1040,220 +1041,80 @@ static const char *const synthetic_names[] = {
   "Anna", "Ben", "Chloé", "Dário", "Emil", "Fatma", "Grete", "Hiro",
 };
 
+static const char *const synthetic_computers[] = {
+  "Computer 1", "Computer 2", "Computer 3", "Computer 4",
+};
+
 gboolean
 splay_store_fill_synthetic_history (SplayStore  *self,
                                     guint        n,
                                     guint64      seed,
                                     GError     **error)
 {
-  sqlite3 *db;
-  SplayRng rng;
-  sqlite3_stmt *player = NULL, *match = NULL, *seat_stmt = NULL, *game = NULL, *points = NULL;
-  gint64 human_ids[G_N_ELEMENTS (synthetic_names)];
-  gint64 level_ids[3];
   static const SplayLevel levels[3] = { SPLAY_LEVEL_EASY, SPLAY_LEVEL_MEDIUM, SPLAY_LEVEL_HARD };
   gint64 now = g_get_real_time () / 1000;
-  gboolean ok = FALSE;
-  int rc = SQLITE_OK;
+  SplayStatsWriter *writer;
+  SplayRng rng;
 
   g_return_val_if_fail (SPLAY_IS_STORE (self), FALSE);
 
-  db = splay_store_get_db (self);
+  /* The statistics' writer knows how a match is laid out in the tables;
+   * this only decides what the matches are. */
+  writer = splay_stats_writer_new (self, error);
+  if (writer == NULL)
+    return FALSE;
   splay_rng_init (&rng, seed);
-
-#define TRY(expr) G_STMT_START { if ((rc = (expr)) != SQLITE_OK) goto out; } G_STMT_END
-#define STEP(stmt) G_STMT_START {                  \
-    rc = sqlite3_step (stmt);                            \
-    sqlite3_reset (stmt);                                \
-    if (rc != SQLITE_DONE)                               \
-      goto out;                                          \
-    rc = SQLITE_OK;                                      \
-  } G_STMT_END
-
-  TRY (sqlite3_exec (db, "BEGIN IMMEDIATE", NULL, NULL, NULL));
-  TRY (sqlite3_prepare_v2 (db, "INSERT INTO players (kind, name, level, created) VALUES (?1, ?2, ?3, ?4) "
-                               "ON CONFLICT DO NOTHING", -1, &player, NULL));
-  for (gsize i = 0; i < G_N_ELEMENTS (synthetic_names) + G_N_ELEMENTS (levels); i++)
-    {
-      gboolean human = i < G_N_ELEMENTS (synthetic_names);
-      sqlite3_stmt *find = NULL;
-
-      sqlite3_bind_text (player, 1, human ? "human" : "computer", -1, SQLITE_STATIC);
-      if (human)
-        {
-          sqlite3_bind_text (player, 2, synthetic_names[i], -1, SQLITE_STATIC);
-          sqlite3_bind_null (player, 3);
-        }
-      else
-        {
-          sqlite3_bind_null (player, 2);
-          sqlite3_bind_text (player, 3, splay_level_to_string (levels[i - G_N_ELEMENTS (synthetic_names)]),
-                             -1, SQLITE_STATIC);
-        }
-      sqlite3_bind_int64 (player, 4, now);
-      STEP (player);
-      TRY (sqlite3_prepare_v2 (db, human
-                                   ? "SELECT id FROM players WHERE kind = 'human' AND name = ?1"
-                                   : "SELECT id FROM players WHERE kind = 'computer' AND level = ?1",
-                               -1, &find, NULL));
-      sqlite3_bind_text (find, 1, human ? synthetic_names[i]
-                                        : splay_level_to_string (levels[i - G_N_ELEMENTS (synthetic_names)]),
-                         -1, SQLITE_STATIC);
-      if (sqlite3_step (find) == SQLITE_ROW)
-        {
-          if (human)
-            human_ids[i] = sqlite3_column_int64 (find, 0);
-          else
-            level_ids[i - G_N_ELEMENTS (synthetic_names)] = sqlite3_column_int64 (find, 0);
-        }
-      sqlite3_finalize (find);
-    }
-
-  TRY (sqlite3_prepare_v2 (db, "INSERT INTO matches (game_id, settings, seed, n_seats, target_points, "
-                               "max_games, status, winner, created, updated) "
-                               "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)", -1, &match, NULL));
-  TRY (sqlite3_prepare_v2 (db, "INSERT INTO match_seats (match_id, seat, player_id, name, kind, level) "
-                               "VALUES (?1, ?2, ?3, ?4, ?5, ?6)", -1, &seat_stmt, NULL));
-  TRY (sqlite3_prepare_v2 (db, "INSERT INTO games (match_id, idx, settings, seed, status, started, "
-                               "finished, drawn, hints, undos) "
-                               "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 0, ?8, ?9)", -1, &game, NULL));
-  TRY (sqlite3_prepare_v2 (db, "INSERT INTO points (game_id, seat, points, place) VALUES (?1, ?2, ?3, ?4)",
-                           -1, &points, NULL));
 
   for (guint m = 0; m < n; m++)
     {
       const SplayCatalogEntry *entry = &splay_catalog[splay_rng_below (&rng, SPLAY_N_GAMES)];
       const SplayRules *rules = entry->rules;
-      SplaySettings settings;
-      g_autofree char *settings_text = NULL;
-      int n_seats, n_games, status_roll, target, winner = -1, human_seat;
-      int totals[SPLAY_MAX_SEATS] = { 0 };
+      SplayStatsFakeMatch match = { 0 };
+      int status_roll, human_seat;
       /* Spread over about three years, newest last. */
       gint64 created = now - (gint64) (n - m) * 900000 - splay_rng_below (&rng, 600000);
-      gint64 match_id;
-      const char *status;
 
       if (rules == NULL)
         continue;
-      n_seats = rules->min_seats + (int) splay_rng_below (&rng, (guint32) MIN (rules->max_seats, 4) - rules->min_seats + 1);
-      splay_settings_defaults (rules, n_seats, &settings);
-      settings_text = splay_settings_to_text (rules, &settings);
-      n_games = 1 + (int) splay_rng_below (&rng, 5);
-      target = n_games > 1 ? 10 * (int) (1 + splay_rng_below (&rng, 5)) : 0;
+      match.game_id = rules->id;
+      match.n_seats = rules->min_seats
+                      + (int) splay_rng_below (&rng, (guint32) MIN (rules->max_seats, 4) - rules->min_seats + 1);
+      match.n_games = 1 + (int) splay_rng_below (&rng, 5);
+      match.target_points = match.n_games > 1 ? 10 * (int) (1 + splay_rng_below (&rng, 5)) : 0;
       status_roll = (int) splay_rng_below (&rng, 20);
-      status = status_roll < 17 ? "finished" : status_roll < 19 ? "playing" : "abandoned";
+      match.status = status_roll < 17 ? "finished" : status_roll < 19 ? "playing" : "abandoned";
       human_seat = (int) splay_rng_below (&rng, 3) == 0 ? -1 : 0; /* some computer-only */
+      match.time = created + match.n_games * 300000;
 
-      /* The points first, so the match row is written once, with its winner. */
-      int first[5], game_points[5][SPLAY_MAX_SEATS];
-      for (int g = 0; g < n_games; g++)
+      for (int g = 0; g < match.n_games; g++)
         {
-          first[g] = (int) splay_rng_below (&rng, (guint32) n_seats);
-          for (int s = 0; s < n_seats; s++)
+          int first = (int) splay_rng_below (&rng, (guint32) match.n_seats);
+
+          for (int s = 0; s < match.n_seats; s++)
             {
-              int place = 1 + ((s - first[g] + n_seats) % n_seats);
-              game_points[g][s] = (n_seats - place) * (1 + (int) splay_rng_below (&rng, 3));
-              if (g < n_games - 1 || g_str_equal (status, "finished"))
-                totals[s] += game_points[g][s];
+              int place = 1 + ((s - first + match.n_seats) % match.n_seats);
+
+              match.places[g][s] = place;
+              match.points[g][s] = (match.n_seats - place) * (1 + (int) splay_rng_below (&rng, 3));
+            }
+          match.hints[g] = splay_rng_below (&rng, 10) == 0 ? 1 : 0;
+          match.undos[g] = splay_rng_below (&rng, 10) == 0 ? 2 : 0;
+        }
+      for (int s = 0; s < match.n_seats; s++)
+        {
+          if (s == human_seat)
+            match.names[s] = synthetic_names[splay_rng_below (&rng, G_N_ELEMENTS (synthetic_names))];
+          else
+            {
+              match.names[s] = synthetic_computers[s - (human_seat < 0 ? 0 : 1)];
+              match.levels[s] = splay_level_to_string (levels[splay_rng_below (&rng, G_N_ELEMENTS (levels))]);
             }
         }
-      if (g_str_equal (status, "finished"))
+      if (splay_stats_writer_add (writer, &match, error) == 0)
         {
-          winner = 0;
-          for (int s = 1; s < n_seats; s++)
-            if (totals[s] > totals[winner])
-              winner = s;
-          for (int s = 0; s < n_seats; s++)
-            if (s != winner && totals[s] == totals[winner])
-              {
-                winner = -1;
-                break;
-              }
-        }
-
-      sqlite3_bind_text (match, 1, rules->id, -1, SQLITE_STATIC);
-      sqlite3_bind_text (match, 2, settings_text, -1, SQLITE_STATIC);
-      sqlite3_bind_int64 (match, 3, (sqlite3_int64) splay_rng_next (&rng));
-      sqlite3_bind_int (match, 4, n_seats);
-      sqlite3_bind_int (match, 5, target);
-      sqlite3_bind_int (match, 6, target > 0 ? 0 : n_games > 1 ? n_games : 0);
-      sqlite3_bind_text (match, 7, status, -1, SQLITE_STATIC);
-      if (winner >= 0)
-        sqlite3_bind_int (match, 8, winner);
-      else
-        sqlite3_bind_null (match, 8);
-      sqlite3_bind_int64 (match, 9, created);
-      sqlite3_bind_int64 (match, 10, created + n_games * 300000);
-      STEP (match);
-      match_id = sqlite3_last_insert_rowid (db);
-
-      for (int s = 0; s < n_seats; s++)
-        {
-          gboolean human = s == human_seat;
-          guint name = splay_rng_below (&rng, G_N_ELEMENTS (synthetic_names));
-          guint level = splay_rng_below (&rng, G_N_ELEMENTS (levels));
-          g_autofree char *computer_name = g_strdup_printf ("Computer %d", s + (human_seat < 0 ? 1 : 0));
-
-          sqlite3_bind_int64 (seat_stmt, 1, match_id);
-          sqlite3_bind_int (seat_stmt, 2, s);
-          sqlite3_bind_int64 (seat_stmt, 3, human ? human_ids[name] : level_ids[level]);
-          sqlite3_bind_text (seat_stmt, 4, human ? synthetic_names[name] : computer_name, -1, SQLITE_TRANSIENT);
-          sqlite3_bind_text (seat_stmt, 5, human ? "human" : "computer", -1, SQLITE_STATIC);
-          if (human)
-            sqlite3_bind_null (seat_stmt, 6);
-          else
-            sqlite3_bind_text (seat_stmt, 6, splay_level_to_string (levels[level]), -1, SQLITE_STATIC);
-          STEP (seat_stmt);
-        }
-
-      for (int g = 0; g < n_games; g++)
-        {
-          gboolean finished = g < n_games - 1 || g_str_equal (status, "finished");
-          gint64 game_id;
-
-          sqlite3_bind_int64 (game, 1, match_id);
-          sqlite3_bind_int (game, 2, g);
-          sqlite3_bind_text (game, 3, settings_text, -1, SQLITE_STATIC);
-          sqlite3_bind_int64 (game, 4, (sqlite3_int64) splay_rng_next (&rng));
-          sqlite3_bind_text (game, 5, finished ? "finished" : "playing", -1, SQLITE_STATIC);
-          sqlite3_bind_int64 (game, 6, created + g * 300000);
-          if (finished)
-            sqlite3_bind_int64 (game, 7, created + (g + 1) * 300000 - 1000);
-          else
-            sqlite3_bind_null (game, 7);
-          sqlite3_bind_int (game, 8, splay_rng_below (&rng, 10) == 0 ? 1 : 0);
-          sqlite3_bind_int (game, 9, splay_rng_below (&rng, 10) == 0 ? 2 : 0);
-          STEP (game);
-          game_id = sqlite3_last_insert_rowid (db);
-          if (!finished)
-            continue;
-          for (int s = 0; s < n_seats; s++)
-            {
-              sqlite3_bind_int64 (points, 1, game_id);
-              sqlite3_bind_int (points, 2, s);
-              sqlite3_bind_int (points, 3, game_points[g][s]);
-              sqlite3_bind_int (points, 4, 1 + ((s - first[g] + n_seats) % n_seats));
-              STEP (points);
-            }
+          splay_stats_writer_finish (writer, NULL);
+          return FALSE;
         }
     }
-  TRY (sqlite3_exec (db, "COMMIT", NULL, NULL, NULL));
-  ok = TRUE;
-
-out:
-#undef TRY
-#undef STEP
-  if (!ok)
-    {
-      g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_WRITE,
-                   _("The synthetic history could not be written: %s"), sqlite3_errmsg (db));
-      if (!sqlite3_get_autocommit (db))
-        sqlite3_exec (db, "ROLLBACK", NULL, NULL, NULL);
-    }
-  sqlite3_finalize (player);
-  sqlite3_finalize (match);
-  sqlite3_finalize (seat_stmt);
-  sqlite3_finalize (game);
-  sqlite3_finalize (points);
-  return ok;
+  return splay_stats_writer_finish (writer, error);
 }

@@ -934,7 +934,8 @@ static const char *const writer_sql[W_N] = {
   [W_SEAT] = "INSERT INTO match_seats (match_id, seat, player_id, name, kind, level) "
              "VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
   [W_GAME] = "INSERT INTO games (match_id, idx, settings, seed, status, started, finished, "
-             "hints, undos) VALUES (?1, ?2, ?3, ?4, 'finished', ?5, ?6, ?7, ?8)",
+             "hints, undos) VALUES (?1, ?2, ?3, ?4, iif (?6 IS NULL, 'playing', 'finished'), "
+             "?5, ?6, ?7, ?8)",
   [W_POINTS] = "INSERT INTO points (game_id, seat, points, place) VALUES (?1, ?2, ?3, ?4)",
 };
 
@@ -1090,6 +1091,9 @@ splay_stats_writer_add (SplayStatsWriter *w, const SplayStatsFakeMatch *match, G
 
   for (int g = 0; g < match->n_games; g++)
     {
+      /* An unfinished match's last game is still being played: no end, no
+       * points yet. */
+      gboolean game_over = g < match->n_games - 1 || !g_str_equal (status, "playing");
       gint64 game_id;
 
       stmt = w->stmt[W_GAME];
@@ -1098,11 +1102,14 @@ splay_stats_writer_add (SplayStatsWriter *w, const SplayStatsFakeMatch *match, G
       sqlite3_bind_text (stmt, 3, settings, -1, SQLITE_STATIC);
       sqlite3_bind_int64 (stmt, 4, id * 31 + g);
       sqlite3_bind_int64 (stmt, 5, start + g * game_ms);
-      sqlite3_bind_int64 (stmt, 6, start + (g + 1) * game_ms);
+      if (game_over)
+        sqlite3_bind_int64 (stmt, 6, start + (g + 1) * game_ms);
       sqlite3_bind_int (stmt, 7, match->hints[g]);
       sqlite3_bind_int (stmt, 8, match->undos[g]);
       if (!writer_step (w, W_GAME, error))
         return 0;
+      if (!game_over)
+        break;
       game_id = sqlite3_last_insert_rowid (w->db);
       for (int s = 0; s < match->n_seats; s++)
         {
