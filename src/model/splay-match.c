@@ -812,6 +812,18 @@ splay_match_request_hint (SplayMatch *self, int seat)
 }
 
 gboolean
+splay_match_get_hint (SplayMatch *self, int seat, SplayAction *out)
+{
+  g_return_val_if_fail (SPLAY_IS_MATCH (self), FALSE);
+  if (!self->hint_known || self->hint_seat != seat
+      || !hint_holds (self, self->hint_game, self->hint_n_actions, seat))
+    return FALSE;
+  if (out != NULL)
+    *out = self->hint_action;
+  return TRUE;
+}
+
+gboolean
 splay_match_is_hint_pending (SplayMatch *self)
 {
   g_return_val_if_fail (SPLAY_IS_MATCH (self), FALSE);

@@ -98,6 +98,9 @@ gboolean          splay_match_is_thinking     (SplayMatch *self);
 gboolean          splay_match_can_hint        (SplayMatch *self, int seat);
 gboolean          splay_match_request_hint    (SplayMatch *self, int seat);
 gboolean          splay_match_is_hint_pending (SplayMatch *self);
+/* The last hint given to @seat, while it still holds (the same game, and
+ * @seat has not acted since but may act now). */
+gboolean          splay_match_get_hint        (SplayMatch *self, int seat, SplayAction *out);
 
 /* Rebuilding a saved match: adds a finished or unfinished game from its log
  * without signals (the store calls this, game by game, in order). The game's

@@ -305,10 +305,6 @@ struct _SplaySpiteMaliceBoard
   int              hover_target;  /* a target a card is dragged over, -1 none */
   int              sorted_for;    /* the seat the opponents are ordered after */
   char            *last_message;
-  /* The hint shown, while the game is still where it was given. */
-  SplayGame       *hint_game;     /* weak; compared only */
-  guint            hint_at;       /* the game's action count then */
-  SplayAction      hint;
 };
 
 G_DEFINE_FINAL_TYPE (SplaySpiteMaliceBoard, splay_spite_malice_board, GTK_TYPE_WIDGET)
@@ -1319,10 +1315,10 @@ update_opponent (SplaySpiteMaliceBoard *self, int seat, gboolean visible, gboole
 }
 
 static gboolean
-hint_is_current (SplaySpiteMaliceBoard *self)
+current_hint (SplaySpiteMaliceBoard *self, SplayAction *out)
 {
-  return self->hint_game != NULL && self->hint_game == self->game && self->my_turn
-         && !splay_game_seat_acted_since (self->game, self->seat, self->hint_at);
+  /* The match keeps the hint; the board only shows it. */
+  return self->my_turn && splay_match_get_hint (self->match, self->seat, out);
 }
 
 static char *
@@ -1380,9 +1376,10 @@ update_texts (SplaySpiteMaliceBoard *self, int to_act)
   if (self->my_turn)
     {
       gboolean must = spite_malice_must_play (s, self->seat);
+      SplayAction hinted;
 
-      if (hint_is_current (self))
-        hint = hint_text (self, self->hint);
+      if (current_hint (self, &hinted))
+        hint = hint_text (self, hinted);
       else if (self->held != 0)
         {
           SplayCard card = spite_malice_source_card (s, self->seat, self->held);
@@ -1898,9 +1895,6 @@ splay_spite_malice_board_show_hint (SplaySpiteMaliceBoard *self, SplayAction act
 
   if (!self->my_turn || self->covered || !is_legal (self, action))
     return;
-  self->hint_game = self->game;
-  self->hint_at = splay_game_get_n_actions (self->game);
-  self->hint = action;
 
   /* The hint's card is picked up and the keyboard's target is where it
    * goes: the board marks both, and "place" plays it. */
@@ -1938,10 +1932,7 @@ gboolean
 splay_spite_malice_board_get_hint (SplaySpiteMaliceBoard *self, SplayAction *out)
 {
   g_return_val_if_fail (SPLAY_IS_SPITE_MALICE_BOARD (self), FALSE);
-  if (!hint_is_current (self))
-    return FALSE;
-  *out = self->hint;
-  return TRUE;
+  return current_hint (self, out);
 }
 
 SplayMatch *

@@ -59,10 +59,6 @@ struct _SplaySplatoidsBoard
   SplayAction     legal[SPLAY_MAX_ACTIONS];
   int             n_legal;
   char           *last_message;
-  /* The hint shown, while the game is still where it was given. */
-  SplayGame      *hint_game; /* weak; compared only */
-  guint           hint_at;   /* the game's action count then */
-  SplayAction     hint;
 };
 
 G_DEFINE_FINAL_TYPE (SplaySplatoidsBoard, splay_splatoids_board, GTK_TYPE_WIDGET)
@@ -549,10 +545,10 @@ update_discard (SplaySplatoidsBoard *self)
 }
 
 static gboolean
-hint_is_current (SplaySplatoidsBoard *self)
+current_hint (SplaySplatoidsBoard *self, SplayAction *out)
 {
-  return self->hint_game != NULL && self->hint_game == self->game && may_act (self)
-         && !splay_game_seat_acted_since (self->game, self->seat, self->hint_at);
+  /* The match keeps the hint; the board only shows it. */
+  return may_act (self) && splay_match_get_hint (self->match, self->seat, out);
 }
 
 static char *
@@ -598,6 +594,7 @@ update_texts (SplaySplatoidsBoard *self, gboolean my_turn, int to_act)
   g_autofree char *last = NULL;
   const char *hint = "";
   g_autofree char *hint_owned = NULL;
+  SplayAction hinted;
 
   for (int i = 0; i < n; i++)
     names[i] = player_name (self, i);
@@ -618,8 +615,8 @@ update_texts (SplaySplatoidsBoard *self, gboolean my_turn, int to_act)
     turn = g_strdup ("");
   gtk_label_set_text (self->turn_label, turn);
 
-  if (my_turn && hint_is_current (self))
-    hint = hint_owned = hint_text (self, self->hint);
+  if (my_turn && current_hint (self, &hinted))
+    hint = hint_owned = hint_text (self, hinted);
   else if (my_turn)
     {
       if (s->phase == SPLATOIDS_PHASE_FOLLOW_ON)
@@ -1080,9 +1077,6 @@ splay_splatoids_board_show_hint (SplaySplatoidsBoard *self, SplayAction action)
 
   if (!may_act (self) || !is_legal (self, action))
     return;
-  self->hint_game = self->game;
-  self->hint_at = splay_game_get_n_actions (self->game);
-  self->hint = action;
 
   /* The hint's cards are selected, so Enter plays it. */
   clear_selection (self);
@@ -1127,10 +1121,7 @@ gboolean
 splay_splatoids_board_get_hint (SplaySplatoidsBoard *self, SplayAction *out)
 {
   g_return_val_if_fail (SPLAY_IS_SPLATOIDS_BOARD (self), FALSE);
-  if (!hint_is_current (self))
-    return FALSE;
-  *out = self->hint;
-  return TRUE;
+  return current_hint (self, out);
 }
 
 SplayMatch *

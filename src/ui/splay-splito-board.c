@@ -665,10 +665,6 @@ struct _SplaySplitoBoard
   char            *public_text[2];
   char            *last_message;
   gboolean         sheet_due;     /* opened on a finished deal: show its sheet once in a window */
-  /* The hint shown, while the seat has not chosen since. */
-  SplayGame       *hint_game;     /* weak; compared only */
-  guint            hint_at;       /* the game's action count then */
-  SplayAction      hint;
 };
 
 G_DEFINE_FINAL_TYPE (SplaySplitoBoard, splay_splito_board, GTK_TYPE_WIDGET)
@@ -714,10 +710,10 @@ may_act (SplaySplitoBoard *self)
 }
 
 static gboolean
-hint_is_current (SplaySplitoBoard *self)
+current_hint (SplaySplitoBoard *self, SplayAction *out)
 {
-  return self->hint_game != NULL && self->hint_game == self->game && may_act (self)
-         && !splay_game_seat_acted_since (self->game, self->seat, self->hint_at);
+  /* The match keeps the hint; the board only shows it. */
+  return may_act (self) && splay_match_get_hint (self->match, self->seat, out);
 }
 
 static int
@@ -1144,6 +1140,7 @@ update_zone (SplaySplitoBoard *self, int zone, gboolean animate)
   gboolean over = s->phase == SPLITO_PHASE_OVER;
   gboolean fresh[SPLITO_ZONE_MAX];
   SplitoZoneScore zs;
+  SplayAction hinted;
   g_autofree char *title = zone_title (self, s, zone);
   g_autofree char *value = NULL;
   g_autofree char *counts = NULL;
@@ -1163,7 +1160,7 @@ update_zone (SplaySplitoBoard *self, int zone, gboolean animate)
     gtk_widget_add_css_class (p->box, "mine");
   else
     gtk_widget_remove_css_class (p->box, "mine");
-  if (side >= 0 && hint_is_current (self) && splito_action_place (self->hint) == side)
+  if (side >= 0 && current_hint (self, &hinted) && splito_action_place (hinted) == side)
     gtk_widget_add_css_class (p->box, "hint-target");
   else
     gtk_widget_remove_css_class (p->box, "hint-target");
@@ -1396,6 +1393,7 @@ update_texts (SplaySplitoBoard *self, gboolean my_turn)
   g_autofree char *hand_title = NULL;
   g_autofree char *hint_owned = NULL;
   const char *hint = "";
+  SplayAction hinted;
 
   if (s->phase == SPLITO_PHASE_OVER)
     round = g_strdup (_("The deal is over"));
@@ -1451,11 +1449,11 @@ update_texts (SplaySplitoBoard *self, gboolean my_turn)
     }
   gtk_label_set_text (GTK_LABEL (self->status_label), status);
 
-  if (my_turn && hint_is_current (self))
+  if (my_turn && current_hint (self, &hinted))
     {
-      g_autofree char *card = splito_card_name (splito_action_card (self->hint));
+      g_autofree char *card = splito_card_name (splito_action_card (hinted));
 
-      hint = hint_owned = g_strdup_printf (splito_action_place (self->hint) == SPLITO_LEFT
+      hint = hint_owned = g_strdup_printf (splito_action_place (hinted) == SPLITO_LEFT
                                            /* Translators: a hint; %s is a card */
                                            ? _("Hint: place the %s in your left zone.")
                                            : _("Hint: place the %s in your right zone."),
@@ -2193,9 +2191,6 @@ splay_splito_board_show_hint (SplaySplitoBoard *self, SplayAction action)
     found |= legal[i] == action;
   if (!found)
     return;
-  self->hint_game = self->game;
-  self->hint_at = splay_game_get_n_actions (self->game);
-  self->hint = action;
 
   /* The card is selected and its zone marked: L or R, or a click, plays it. */
   clear_selection (self);
@@ -2213,10 +2208,7 @@ gboolean
 splay_splito_board_get_hint (SplaySplitoBoard *self, SplayAction *out)
 {
   g_return_val_if_fail (SPLAY_IS_SPLITO_BOARD (self), FALSE);
-  if (!hint_is_current (self))
-    return FALSE;
-  *out = self->hint;
-  return TRUE;
+  return current_hint (self, out);
 }
 
 const char *
