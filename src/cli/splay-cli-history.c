@@ -10,67 +10,12 @@
 #include <time.h>
 
 #include "splay-cli-history.h"
+#include "splay-cli-util.h"
 #include "engine/catalog.h"
 #include "store/splay-history.h"
 
-enum {
-  EXIT_OK = 0,
-  EXIT_FAILED = 1,
-  EXIT_USAGE = 2,
-};
-
 /* Rows read from the database at a time while printing the table. */
 #define PAGE 500
-
-static void
-usage_error (const char *command, const char *message)
-{
-  g_printerr ("splay-cli: %s\n", message);
-  /* Translators: %s is a command line, keep it as it is. */
-  g_printerr (_("Try “%s” for help.\n"), command);
-}
-
-static gboolean
-parse_options (GOptionEntry *entries, const char *parameters, const char *summary,
-               int *argc, char ***argv)
-{
-  g_autoptr(GOptionContext) context = g_option_context_new (parameters);
-  g_autoptr(GError) error = NULL;
-
-  g_option_context_set_summary (context, summary);
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!g_option_context_parse (context, argc, argv, &error))
-    {
-      g_autofree char *help = g_strdup_printf ("%s --help", g_get_prgname ());
-      usage_error (help, error->message);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/* An existing database only: looking at the history must not create one. */
-static SplayStore *
-open_existing (const char *db_path, int *status)
-{
-  g_autofree char *path = db_path ? g_strdup (db_path) : splay_store_default_path ();
-  g_autoptr(GError) error = NULL;
-  SplayStore *store;
-
-  if (!g_file_test (path, G_FILE_TEST_EXISTS))
-    {
-      /* Translators: %s is a file path */
-      g_printerr (_("splay-cli: there are no saved games in “%s”.\n"), path);
-      *status = EXIT_FAILED;
-      return NULL;
-    }
-  store = splay_store_new (path, &error);
-  if (store == NULL)
-    {
-      g_printerr ("splay-cli: %s\n", error->message);
-      *status = EXIT_FAILED;
-    }
-  return store;
-}
 
 /* Pads to @width characters (not bytes: names are often not ASCII). */
 static void
@@ -126,12 +71,12 @@ print_table (SplayStore *store, const SplayHistoryQuery *query)
   if (!splay_store_count_history (store, query, &total, &error))
     {
       g_printerr ("splay-cli: %s\n", error->message);
-      return EXIT_FAILED;
+      return SPLAY_CLI_EXIT_FAILED;
     }
   if (total == 0)
     {
       g_print ("%s\n", _("No matches saved."));
-      return EXIT_OK;
+      return SPLAY_CLI_EXIT_OK;
     }
 
   {
@@ -152,7 +97,7 @@ print_table (SplayStore *store, const SplayHistoryQuery *query)
       if (page == NULL)
         {
           g_printerr ("splay-cli: %s\n", error->message);
-          return EXIT_FAILED;
+          return SPLAY_CLI_EXIT_FAILED;
         }
       for (guint i = 0; i < page->len; i++)
         {
@@ -178,7 +123,7 @@ print_table (SplayStore *store, const SplayHistoryQuery *query)
       if (page->len == 0)
         break;
     }
-  return EXIT_OK;
+  return SPLAY_CLI_EXIT_OK;
 }
 
 static gboolean
@@ -219,47 +164,42 @@ splay_cli_history (int argc, char **argv)
   };
   SplayHistoryQuery query = SPLAY_HISTORY_QUERY_INIT;
   g_autoptr(SplayStore) store = NULL;
-  int status = EXIT_OK;
 
-  if (!parse_options (entries, "", _("List the saved matches, or export them all as CSV or JSON."),
-                      &argc, &argv))
-    return EXIT_USAGE;
+  if (!splay_cli_parse_options ("", _("List the saved matches, or export them all as CSV or JSON."),
+                                entries, &argc, &argv))
+    return SPLAY_CLI_EXIT_USAGE;
   if (argc > 1)
     {
-      g_autofree char *message = g_strdup_printf (_("unexpected argument “%s”."), argv[1]);
-      usage_error ("splay-cli history --help", message);
-      return EXIT_USAGE;
+      splay_cli_usage_error (_("unexpected argument “%s”."), argv[1]);
+      return SPLAY_CLI_EXIT_USAGE;
     }
   if (csv && json)
     {
-      usage_error ("splay-cli history --help", _("choose one of --csv and --json."));
-      return EXIT_USAGE;
+      splay_cli_usage_error ("%s", _("choose one of --csv and --json."));
+      return SPLAY_CLI_EXIT_USAGE;
     }
   if ((csv || json) && (game || status_text || search))
     {
-      usage_error ("splay-cli history --help",
-                   _("--game, --status and --search apply to the table; an export holds every match."));
-      return EXIT_USAGE;
+      splay_cli_usage_error ("%s", _("--game, --status and --search apply to the table; "
+                                     "an export holds every match."));
+      return SPLAY_CLI_EXIT_USAGE;
     }
   if (game != NULL && splay_catalog_lookup (game) == NULL)
     {
-      g_autofree char *message = g_strdup_printf (_("unknown game “%s”."), game);
-      usage_error ("splay-cli games", message);
-      return EXIT_USAGE;
+      splay_cli_usage_error (_("unknown game “%s”."), game);
+      return SPLAY_CLI_EXIT_USAGE;
     }
   if (!parse_status (status_text, &query.status))
     {
-      g_autofree char *message =
-        g_strdup_printf (_("unknown status “%s” (playing, finished or abandoned)."), status_text);
-      usage_error ("splay-cli history --help", message);
-      return EXIT_USAGE;
+      splay_cli_usage_error (_("unknown status “%s” (playing, finished or abandoned)."), status_text);
+      return SPLAY_CLI_EXIT_USAGE;
     }
   query.game_id = game;
   query.text = search;
 
-  store = open_existing (db, &status);
+  store = splay_cli_open_existing (db);
   if (store == NULL)
-    return status;
+    return SPLAY_CLI_EXIT_FAILED;
 
   if (csv || json)
     {
@@ -277,38 +217,14 @@ splay_cli_history (int argc, char **argv)
           !g_output_stream_close (G_OUTPUT_STREAM (out), NULL, &error))
         {
           g_printerr ("splay-cli: %s\n", error->message);
-          return EXIT_FAILED;
+          return SPLAY_CLI_EXIT_FAILED;
         }
-      return EXIT_OK;
+      return SPLAY_CLI_EXIT_OK;
     }
   return print_table (store, &query);
 }
 
 /* ---- bench-history ---------------------------------------------------- */
-
-static double
-ms_since (gint64 start)
-{
-  return (g_get_monotonic_time () - start) / 1000.0;
-}
-
-/* Processor time of the process, in ms: on a busy machine the wall clock
- * also counts waiting for a core, this does not. */
-static double
-cpu_ms (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
-  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
-
-static int
-compare_double (gconstpointer a, gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return x < y ? -1 : x > y;
-}
 
 typedef struct {
   const char        *label;
@@ -328,7 +244,7 @@ bench_open (SplayStore *store, const BenchCase *c, int runs, GError **error)
   for (int r = 0; r < runs; r++)
     {
       gint64 start = g_get_monotonic_time ();
-      double cpu_start = cpu_ms ();
+      double cpu_start = splay_cli_cpu_ms ();
       g_autoptr(GPtrArray) page = NULL;
       double t, c_ms;
 
@@ -337,13 +253,13 @@ bench_open (SplayStore *store, const BenchCase *c, int runs, GError **error)
       page = splay_store_list_history (store, &c->query, c->offset, 200, error);
       if (page == NULL)
         return FALSE;
-      t = ms_since (start);
-      c_ms = cpu_ms () - cpu_start;
+      t = splay_cli_elapsed_ms (start);
+      c_ms = splay_cli_cpu_ms () - cpu_start;
       g_array_append_val (times, t);
       g_array_append_val (cpu, c_ms);
     }
-  g_array_sort (times, compare_double);
-  g_array_sort (cpu, compare_double);
+  g_array_sort (times, splay_cli_compare_double);
+  g_array_sort (cpu, splay_cli_compare_double);
   /* Translators: a line of the history benchmark: what was measured, how many
    * matches it selects, the median and the slowest time and the median
    * processor time in milliseconds */
@@ -375,15 +291,15 @@ splay_cli_bench_history (int argc, char **argv)
   double cpu_start;
   guint total = 0;
 
-  if (!parse_options (entries, "", _("Fill a database with synthetic matches and time the history queries."),
-                      &argc, &argv))
-    return EXIT_USAGE;
+  if (!splay_cli_parse_options ("", _("Fill a database with synthetic matches and time the history queries."),
+                                entries, &argc, &argv))
+    return SPLAY_CLI_EXIT_USAGE;
   if (db == NULL || argc > 1 || matches < 0 || runs < 1)
     {
-      usage_error ("splay-cli bench-history --help",
-                   db == NULL ? _("--db PATH is required (the database is filled with synthetic matches).")
-                              : _("the options are out of range."));
-      return EXIT_USAGE;
+      splay_cli_usage_error ("%s", db == NULL
+                                   ? _("--db PATH is required (the database is filled with synthetic matches).")
+                                   : _("the options are out of range."));
+      return SPLAY_CLI_EXIT_USAGE;
     }
   if (seed_text != NULL)
     {
@@ -391,8 +307,8 @@ splay_cli_bench_history (int argc, char **argv)
       seed = g_ascii_strtoull (seed_text, &end, 0);
       if (end == seed_text || *end)
         {
-          usage_error ("splay-cli bench-history --help", _("the seed must be a number."));
-          return EXIT_USAGE;
+          splay_cli_usage_error ("%s", _("the seed must be a number."));
+          return SPLAY_CLI_EXIT_USAGE;
         }
     }
 
@@ -400,7 +316,7 @@ splay_cli_bench_history (int argc, char **argv)
   if (store == NULL)
     {
       g_printerr ("splay-cli: %s\n", error->message);
-      return EXIT_FAILED;
+      return SPLAY_CLI_EXIT_FAILED;
     }
   if (matches > 0)
     {
@@ -408,29 +324,29 @@ splay_cli_bench_history (int argc, char **argv)
       if (!splay_store_fill_synthetic_history (store, (guint) matches, seed, &error))
         {
           g_printerr ("splay-cli: %s\n", error->message);
-          return EXIT_FAILED;
+          return SPLAY_CLI_EXIT_FAILED;
         }
-      g_print (_("filled %d synthetic matches in %.1f s\n"), matches, ms_since (start) / 1000.0);
+      g_print (_("filled %d synthetic matches in %.1f s\n"), matches, splay_cli_elapsed_ms (start) / 1000.0);
     }
 
   /* Opened afresh, as the app would be, so no page is warm from filling. */
   g_clear_object (&store);
   start = g_get_monotonic_time ();
-  cpu_start = cpu_ms ();
+  cpu_start = splay_cli_cpu_ms ();
   store = splay_store_new (db, &error);
   if (store == NULL)
     {
       g_printerr ("splay-cli: %s\n", error->message);
-      return EXIT_FAILED;
+      return SPLAY_CLI_EXIT_FAILED;
     }
   /* Translators: the time the store took to open, in milliseconds; with a
    * database of an older version it includes bringing it up to date */
   g_print (_("opening the database (with its integrity check): %.1f ms (processor %.1f ms)\n"),
-           ms_since (start), cpu_ms () - cpu_start);
+           splay_cli_elapsed_ms (start), splay_cli_cpu_ms () - cpu_start);
   if (!splay_store_count_history (store, NULL, &total, &error))
     {
       g_printerr ("splay-cli: %s\n", error->message);
-      return EXIT_FAILED;
+      return SPLAY_CLI_EXIT_FAILED;
     }
   g_print (_("%u matches in the database\n"), total);
 
@@ -469,7 +385,7 @@ splay_cli_bench_history (int argc, char **argv)
         if (!bench_open (store, &cases[i], runs, &error))
           {
             g_printerr ("splay-cli: %s\n", error->message);
-            return EXIT_FAILED;
+            return SPLAY_CLI_EXIT_FAILED;
           }
       }
   }
@@ -487,9 +403,9 @@ splay_cli_bench_history (int argc, char **argv)
         if (details == NULL)
           {
             g_printerr ("splay-cli: %s\n", error->message);
-            return EXIT_FAILED;
+            return SPLAY_CLI_EXIT_FAILED;
           }
-        g_print (_("match details: %.2f ms\n"), ms_since (start));
+        g_print (_("match details: %.2f ms\n"), splay_cli_elapsed_ms (start));
       }
   }
 
@@ -501,7 +417,7 @@ splay_cli_bench_history (int argc, char **argv)
     if (out == NULL)
       {
         g_printerr ("splay-cli: %s\n", error->message);
-        return EXIT_FAILED;
+        return SPLAY_CLI_EXIT_FAILED;
       }
     for (int f = SPLAY_HISTORY_FORMAT_CSV; f <= SPLAY_HISTORY_FORMAT_JSON; f++)
       {
@@ -509,11 +425,11 @@ splay_cli_bench_history (int argc, char **argv)
         if (!splay_store_export_history (store, (SplayHistoryFormat) f, G_OUTPUT_STREAM (out), NULL, &error))
           {
             g_printerr ("splay-cli: %s\n", error->message);
-            return EXIT_FAILED;
+            return SPLAY_CLI_EXIT_FAILED;
           }
         g_print (_("export of every match as %s: %.1f s\n"), f == SPLAY_HISTORY_FORMAT_CSV ? "CSV" : "JSON",
-                 ms_since (start) / 1000.0);
+                 splay_cli_elapsed_ms (start) / 1000.0);
       }
   }
-  return EXIT_OK;
+  return SPLAY_CLI_EXIT_OK;
 }

@@ -13,47 +13,9 @@
 #include <time.h>
 
 #include "splay-cli-stats.h"
+#include "splay-cli-util.h"
 #include "engine/catalog.h"
 #include "store/splay-stats.h"
-
-enum {
-  EXIT_OK = 0,
-  EXIT_FAILED = 1,
-  EXIT_USAGE = 2,
-};
-
-static void G_GNUC_PRINTF (2, 3)
-usage (const char *command, const char *format, ...)
-{
-  g_autofree char *message = NULL;
-  g_autofree char *help = g_strdup_printf ("splay-cli %s --help", command);
-  va_list ap;
-
-  va_start (ap, format);
-  message = g_strdup_vprintf (format, ap);
-  va_end (ap);
-  g_printerr ("splay-cli: %s\n", message);
-  /* Translators: %s is a command line, keep it as it is. */
-  g_printerr (_("Try “%s” for help.\n"), help);
-}
-
-static gboolean
-parse (const char *command, const char *parameters, const char *summary,
-       const GOptionEntry *entries, int *argc, char ***argv)
-{
-  g_autoptr (GOptionContext) context = g_option_context_new (parameters);
-  g_autoptr (GError) error = NULL;
-
-  g_option_context_set_summary (context, summary);
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  if (!g_option_context_parse (context, argc, argv, &error))
-    {
-      usage (command, "%s", error->message);
-      return FALSE;
-    }
-  return TRUE;
-}
 
 /* --- stats ----------------------------------------------------------- */
 
@@ -146,27 +108,6 @@ print_stats (const SplayCatalogEntry *entry, const SplayStats *stats)
     }
 }
 
-/* Opens an existing database: statistics never create one. */
-static SplayStore *
-open_existing (const char *path)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree char *default_path = path ? NULL : splay_store_default_path ();
-  SplayStore *store;
-
-  if (path == NULL)
-    path = default_path;
-  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
-    {
-      g_printerr (_("splay-cli: there is no database at “%s”.\n"), path);
-      return NULL;
-    }
-  store = splay_store_new (path, &error);
-  if (store == NULL)
-    g_printerr ("splay-cli: %s\n", error->message);
-  return store;
-}
-
 int
 splay_cli_stats (int argc, char **argv)
 {
@@ -182,24 +123,24 @@ splay_cli_stats (int argc, char **argv)
   g_autoptr (SplayStore) store = NULL;
   gboolean any = FALSE;
 
-  if (!parse ("stats", "",
+  if (!splay_cli_parse_options ("",
               _("Prints the statistics of the saved matches: results by game and by the "
                 "strongest computer opponent, streaks, places, scores, the rating, and the "
                 "data of the charts."),
               entries, &argc, &argv))
-    return EXIT_USAGE;
+    return SPLAY_CLI_EXIT_USAGE;
   if (argc != 1)
     {
-      usage ("stats", "%s", _("stats takes no arguments; choose a game with --game."));
-      return EXIT_USAGE;
+      splay_cli_usage_error ("%s", _("stats takes no arguments; choose a game with --game."));
+      return SPLAY_CLI_EXIT_USAGE;
     }
   if (game != NULL && splay_catalog_lookup (game) == NULL)
     {
-      usage ("stats", _("There is no game called “%s” (see splay-cli games)."), game);
-      return EXIT_USAGE;
+      splay_cli_usage_error (_("There is no game called “%s” (see splay-cli games)."), game);
+      return SPLAY_CLI_EXIT_USAGE;
     }
-  if ((store = open_existing (db)) == NULL)
-    return EXIT_FAILED;
+  if ((store = splay_cli_open_existing (db)) == NULL)
+    return SPLAY_CLI_EXIT_FAILED;
 
   if (person != NULL)
     /* Translators: heading of splay-cli stats for one person */
@@ -216,7 +157,7 @@ splay_cli_stats (int argc, char **argv)
       if (stats == NULL)
         {
           g_printerr ("splay-cli: %s\n", error->message);
-          return EXIT_FAILED;
+          return SPLAY_CLI_EXIT_FAILED;
         }
       /* Without --game, only the games that have been played. */
       if (game == NULL && stats->clean.played + stats->assisted.played + stats->abandoned == 0)
@@ -228,7 +169,7 @@ splay_cli_stats (int argc, char **argv)
     }
   if (!any)
     g_print ("%s\n", _("No finished matches yet."));
-  return EXIT_OK;
+  return SPLAY_CLI_EXIT_OK;
 }
 
 /* --- bench-stats ----------------------------------------------------- */
@@ -334,13 +275,6 @@ fill (SplayStore *store, int n, guint32 seed)
   return TRUE;
 }
 
-static int
-compare_double (gconstpointer a, gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return (x > y) - (x < y);
-}
-
 typedef enum {
   RUN_PLAIN,     /* as it is */
   RUN_COLD,      /* nothing kept from an earlier call: the first time the page opens */
@@ -418,15 +352,6 @@ prepare_run (Query *q, GError **error)
   return splay_stats_writer_finish (writer, error);
 }
 
-static double
-cpu_ms (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
-  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
-
 /* Runs @func @runs times; prints the median and the slowest wall-clock
  * time, and the median processor time (on a busy machine the wall clock
  * also counts waiting for a core). */
@@ -448,17 +373,17 @@ time_query (Query *q, const char *label, QueryFunc func, int runs, double *worst
           return FALSE;
         }
       t0 = g_get_monotonic_time ();
-      c0 = cpu_ms ();
+      c0 = splay_cli_cpu_ms ();
       if (!func (q, &error))
         {
           g_printerr ("splay-cli: %s\n", error->message);
           return FALSE;
         }
       ms[r] = (g_get_monotonic_time () - t0) / 1000.0;
-      cpu[r] = cpu_ms () - c0;
+      cpu[r] = splay_cli_cpu_ms () - c0;
     }
-  qsort (ms, runs, sizeof *ms, compare_double);
-  qsort (cpu, runs, sizeof *cpu, compare_double);
+  qsort (ms, runs, sizeof *ms, splay_cli_compare_double);
+  qsort (cpu, runs, sizeof *cpu, splay_cli_compare_double);
   /* Translators: a line of the statistics benchmark: the query, its median
    * and slowest wall-clock times and its median processor time, in
    * milliseconds */
@@ -487,27 +412,27 @@ splay_cli_bench_stats (int argc, char **argv)
   g_autoptr (GRand) rand = NULL;
   double worst = 0, worst_cold = 0;
 
-  if (!parse ("bench-stats", "",
+  if (!splay_cli_parse_options ("",
               _("Times every statistics query. A database that holds no matches is first "
                 "filled with synthetic finished matches (without actions: they cannot be "
                 "resumed or replayed), so use a file of its own."),
               entries, &argc, &argv))
-    return EXIT_USAGE;
+    return SPLAY_CLI_EXIT_USAGE;
   if (argc != 1 || db == NULL)
     {
-      usage ("bench-stats", "%s", _("bench-stats needs --db PATH and takes no arguments."));
-      return EXIT_USAGE;
+      splay_cli_usage_error ("%s", _("bench-stats needs --db PATH and takes no arguments."));
+      return SPLAY_CLI_EXIT_USAGE;
     }
   if (matches < 1 || runs < 1)
     {
-      usage ("bench-stats", "%s", _("--matches and --runs must be at least 1."));
-      return EXIT_USAGE;
+      splay_cli_usage_error ("%s", _("--matches and --runs must be at least 1."));
+      return SPLAY_CLI_EXIT_USAGE;
     }
   store = splay_store_new (db, &error);
   if (store == NULL)
     {
       g_printerr ("splay-cli: %s\n", error->message);
-      return EXIT_FAILED;
+      return SPLAY_CLI_EXIT_FAILED;
     }
   rand = g_rand_new_with_seed ((guint32) seed + 1);
   if (!splay_store_has_results (store, NULL, &error))
@@ -515,10 +440,10 @@ splay_cli_bench_stats (int argc, char **argv)
       if (error != NULL)
         {
           g_printerr ("splay-cli: %s\n", error->message);
-          return EXIT_FAILED;
+          return SPLAY_CLI_EXIT_FAILED;
         }
       if (!fill (store, matches, (guint32) seed))
-        return EXIT_FAILED;
+        return SPLAY_CLI_EXIT_FAILED;
     }
 
   /* The page shows one game for one person (or everyone) at a time. */
@@ -537,7 +462,7 @@ splay_cli_bench_stats (int argc, char **argv)
                                                       kinds[k]);
 
             if (!time_query (&q, label, query_stats, runs, kind == RUN_COLD ? &worst_cold : &worst))
-              return EXIT_FAILED;
+              return SPLAY_CLI_EXIT_FAILED;
           }
     }
   g_print ("%s\n", _("Other queries of the page:"));
@@ -546,10 +471,10 @@ splay_cli_bench_stats (int argc, char **argv)
     if (!time_query (&q, "has results (empty state)", query_has_results, runs, &worst)
         || !time_query (&q, "last game played (default game)", query_last_game, runs, &worst)
         || !time_query (&q, "people (person selector)", query_people, runs, &worst))
-      return EXIT_FAILED;
+      return SPLAY_CLI_EXIT_FAILED;
   }
   /* Translators: the benchmark's verdict; the target is 50 ms */
   g_print (_("Slowest median: %.1f ms with the rows kept, %.1f ms from cold (target: 50 ms or less)\n"),
            worst, worst_cold);
-  return EXIT_OK;
+  return SPLAY_CLI_EXIT_OK;
 }

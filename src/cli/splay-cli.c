@@ -29,11 +29,12 @@
 #include "store/splay-store.h"
 #include "splay-cli-stats.h"
 #include "splay-cli-history.h"
+#include "splay-cli-util.h"
 
 enum {
-  EXIT_OK = 0,
-  EXIT_REFUSED = 1,
-  EXIT_USAGE = 2,
+  EXIT_OK = SPLAY_CLI_EXIT_OK,
+  EXIT_REFUSED = SPLAY_CLI_EXIT_FAILED,
+  EXIT_USAGE = SPLAY_CLI_EXIT_USAGE,
 };
 
 /* A game between random players takes a few hundred (Splatoids) to a few
@@ -48,47 +49,6 @@ typedef struct {
   int (*run) (int argc, char **argv);
 } Command;
 
-/* The command being run, for the hint after a usage error. */
-static const char *command_name;
-
-static void G_GNUC_PRINTF (1, 2)
-usage_error (const char *format, ...)
-{
-  g_autofree char *message = NULL;
-  g_autofree char *help = NULL;
-  va_list ap;
-
-  va_start (ap, format);
-  message = g_strdup_vprintf (format, ap);
-  va_end (ap);
-  help = command_name ? g_strdup_printf ("splay-cli %s --help", command_name)
-                      : g_strdup ("splay-cli --help");
-  g_printerr ("splay-cli: %s\n", message);
-  /* Translators: %s is a command line, keep it as it is. */
-  g_printerr (_("Try “%s” for help.\n"), help);
-}
-
-/* Parses the options of one command. On --help GOption prints the help and
- * exits 0 itself. */
-static gboolean
-parse_options (const char *parameters, const char *summary,
-               const GOptionEntry *entries, int *argc, char ***argv)
-{
-  g_autoptr (GOptionContext) context = NULL;
-  g_autoptr (GError) error = NULL;
-
-  context = g_option_context_new (parameters);
-  g_option_context_set_summary (context, summary);
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  if (!g_option_context_parse (context, argc, argv, &error))
-    {
-      usage_error ("%s", error->message);
-      return FALSE;
-    }
-  return TRUE;
-}
-
 static const SplayRules *
 find_rules (const char *id)
 {
@@ -96,7 +56,7 @@ find_rules (const char *id)
   const SplayRules *rules = splay_rules_find (id, &error);
 
   if (rules == NULL)
-    usage_error ("%s", error->message);
+    splay_cli_usage_error ("%s", error->message);
   return rules;
 }
 
@@ -113,7 +73,7 @@ parse_seed (const char *text, uint64_t *out)
     }
   if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, &v, NULL))
     {
-      usage_error (_("The seed must be a whole number from 0 to %llu, not “%s”."),
+      splay_cli_usage_error (_("The seed must be a whole number from 0 to %llu, not “%s”."),
                    (unsigned long long) G_MAXUINT64, text);
       return FALSE;
     }
@@ -150,7 +110,7 @@ build_settings (const SplayRules *rules, int players,
     {
       if (splay_rules_option_index (rules, "matchplay") < 0)
         {
-          usage_error (_("%s has no matchplay."), _(rules->name));
+          splay_cli_usage_error (_("%s has no matchplay."), _(rules->name));
           return FALSE;
         }
       g_string_append (text, " matchplay=1");
@@ -164,7 +124,7 @@ build_settings (const SplayRules *rules, int players,
 
       if (eq == NULL || eq == opt || strpbrk (opt, " \t\n") != NULL)
         {
-          usage_error (_("“%s” is not an option setting: write --option key=value."), opt);
+          splay_cli_usage_error (_("“%s” is not an option setting: write --option key=value."), opt);
           return FALSE;
         }
       key = g_strndup (opt, (gsize) (eq - opt));
@@ -179,7 +139,7 @@ build_settings (const SplayRules *rules, int players,
     }
   if (!splay_settings_from_text (rules, text->str, out, &error))
     {
-      usage_error ("%s", error->message);
+      splay_cli_usage_error ("%s", error->message);
       print_game_settings (rules);
       return FALSE;
     }
@@ -198,7 +158,7 @@ read_position (const SplayRules *rules, const char *text)
       || !rules->check (state, &error))
     {
       /* Translators: %s is the reason the position cannot be read. */
-      usage_error (_("Cannot read the position: %s"), error->message);
+      splay_cli_usage_error (_("Cannot read the position: %s"), error->message);
       return NULL;
     }
   return g_steal_pointer (&state);
@@ -211,12 +171,12 @@ cmd_games (int argc, char **argv)
 {
   const GOptionEntry entries[] = { { NULL } };
 
-  if (!parse_options ("", _("Lists the games of Splay and whether each can be played."),
+  if (!splay_cli_parse_options ("", _("Lists the games of Splay and whether each can be played."),
                       entries, &argc, &argv))
     return EXIT_USAGE;
   if (argc > 1)
     {
-      usage_error ("%s", _("games takes no arguments."));
+      splay_cli_usage_error ("%s", _("games takes no arguments."));
       return EXIT_USAGE;
     }
   /* The words are not translated: scripts read this list. */
@@ -248,12 +208,12 @@ cmd_deal (int argc, char **argv)
   g_autofree void *state = NULL;
   g_autofree char *text = NULL;
 
-  if (!parse_options (_("GAME"), _("Prints the position a new game starts from."),
+  if (!splay_cli_parse_options (_("GAME"), _("Prints the position a new game starts from."),
                       entries, &argc, &argv))
     return EXIT_USAGE;
   if (argc != 2)
     {
-      usage_error ("%s", _("deal takes one game, for example: splay-cli deal splatoids --players 3 --seed 1"));
+      splay_cli_usage_error ("%s", _("deal takes one game, for example: splay-cli deal splatoids --players 3 --seed 1"));
       return EXIT_USAGE;
     }
   if ((rules = find_rules (argv[1])) == NULL
@@ -282,14 +242,14 @@ cmd_moves (int argc, char **argv)
   uint32_t actors;
   gboolean several;
 
-  if (!parse_options (_("GAME POSITION"),
+  if (!splay_cli_parse_options (_("GAME POSITION"),
                       _("Lists the legal actions of the seats that may act, one per line "
                         "(as SEAT:ACTION when several seats may act)."),
                       entries, &argc, &argv))
     return EXIT_USAGE;
   if (argc != 3)
     {
-      usage_error ("%s", _("moves takes a game and a position in quotes."));
+      splay_cli_usage_error ("%s", _("moves takes a game and a position in quotes."));
       return EXIT_USAGE;
     }
   if ((rules = find_rules (argv[1])) == NULL
@@ -329,14 +289,14 @@ cmd_apply (int argc, char **argv)
   g_autofree void *state = NULL;
   g_autofree char *text = NULL;
 
-  if (!parse_options (_("GAME POSITION ACTION…"),
+  if (!splay_cli_parse_options (_("GAME POSITION ACTION…"),
                       _("Applies the actions in order and prints the position they lead to. "
                         "Write an action as ACTION, or as SEAT:ACTION when several seats may act."),
                       entries, &argc, &argv))
     return EXIT_USAGE;
   if (argc < 4)
     {
-      usage_error ("%s", _("apply takes a game, a position in quotes and at least one action."));
+      splay_cli_usage_error ("%s", _("apply takes a game, a position in quotes and at least one action."));
       return EXIT_USAGE;
     }
   if ((rules = find_rules (argv[1])) == NULL
@@ -384,7 +344,7 @@ parse_levels (const SplayRules *rules, const char *text, int n_seats, SplayLevel
 
   if (n != 1 && n != (guint) n_seats)
     {
-      usage_error (_("--ai takes one level for every seat or one for each of the %d seats, not %u."),
+      splay_cli_usage_error (_("--ai takes one level for every seat or one for each of the %d seats, not %u."),
                    n_seats, n);
       return FALSE;
     }
@@ -398,12 +358,12 @@ parse_levels (const SplayRules *rules, const char *text, int n_seats, SplayLevel
         level = SPLAY_LEVEL_MEDIUM;
       else if (!splay_level_from_string (word, &level))
         {
-          usage_error (_("There is no computer level called “%s” (try random, easy, medium, hard or expert)."), word);
+          splay_cli_usage_error (_("There is no computer level called “%s” (try random, easy, medium, hard or expert)."), word);
           return FALSE;
         }
       if (!splay_ai_level_available (rules, level))
         {
-          usage_error (_("%s has no computer player of level “%s” yet."),
+          splay_cli_usage_error (_("%s has no computer player of level “%s” yet."),
                        _(rules->name), word);
           return FALSE;
         }
@@ -655,7 +615,7 @@ cmd_simulate (int argc, char **argv)
   gint64 start;
   double seconds;
 
-  if (!parse_options (_("GAME"),
+  if (!splay_cli_parse_options (_("GAME"),
                       _("Plays computer-only games at full speed, checks the rules’ invariants "
                         "(card conservation) after every action and prints the results. "
                         "Exits 1 on the first violation, with the seed and the position."),
@@ -663,12 +623,12 @@ cmd_simulate (int argc, char **argv)
     return EXIT_USAGE;
   if (argc != 2)
     {
-      usage_error ("%s", _("simulate takes one game, for example: splay-cli simulate splatoids --players 3 --games 1000"));
+      splay_cli_usage_error ("%s", _("simulate takes one game, for example: splay-cli simulate splatoids --players 3 --games 1000"));
       return EXIT_USAGE;
     }
   if (games < 1 || max_actions < 1)
     {
-      usage_error ("%s", _("--games and --max-actions must be at least 1."));
+      splay_cli_usage_error ("%s", _("--games and --max-actions must be at least 1."));
       return EXIT_USAGE;
     }
   if ((rules = find_rules (argv[1])) == NULL
@@ -841,7 +801,7 @@ cmd_tournament (int argc, char **argv)
   int n_games;
   gint64 start;
 
-  if (!parse_options (_("GAME"),
+  if (!splay_cli_parse_options (_("GAME"),
                       /* xgettext:no-c-format */
                       _("Plays computer levels against each other on mirrored deals: every deal "
                         "is played once in each rotation of the seats, so the luck of the cards "
@@ -851,7 +811,7 @@ cmd_tournament (int argc, char **argv)
     return EXIT_USAGE;
   if (argc != 2)
     {
-      usage_error ("%s", _("tournament takes one game, for example: splay-cli tournament splatoids --seats hard,medium --games 100"));
+      splay_cli_usage_error ("%s", _("tournament takes one game, for example: splay-cli tournament splatoids --seats hard,medium --games 100"));
       return EXIT_USAGE;
     }
   if ((rules = find_rules (argv[1])) == NULL)
@@ -860,13 +820,13 @@ cmd_tournament (int argc, char **argv)
     {
       /* In a race the levels differ only in how fast they react, and a
        * tournament plays without a clock: it would compare equals. */
-      usage_error (_("%s is a race: its computer levels differ only in reaction time, which a tournament without a clock cannot compare."),
+      splay_cli_usage_error (_("%s is a race: its computer levels differ only in reaction time, which a tournament without a clock cannot compare."),
                    _(rules->name));
       return EXIT_USAGE;
     }
   if (seats_text == NULL)
     {
-      usage_error ("%s", _("tournament needs --seats with one computer level per seat, for example --seats hard,medium."));
+      splay_cli_usage_error ("%s", _("tournament needs --seats with one computer level per seat, for example --seats hard,medium."));
       return EXIT_USAGE;
     }
   words = g_strsplit (seats_text, ",", -1);
@@ -874,12 +834,12 @@ cmd_tournament (int argc, char **argv)
     players = (int) g_strv_length (words);
   if (games < 1 || jobs < 1 || jobs > 64)
     {
-      usage_error ("%s", _("--games must be at least 1 and --jobs from 1 to 64."));
+      splay_cli_usage_error ("%s", _("--games must be at least 1 and --jobs from 1 to 64."));
       return EXIT_USAGE;
     }
   if (g_strv_length (words) != (guint) players)
     {
-      usage_error (_("--seats names %u levels but there are %d players: give one level per seat."),
+      splay_cli_usage_error (_("--seats names %u levels but there are %d players: give one level per seat."),
                    g_strv_length (words), players);
       return EXIT_USAGE;
     }
@@ -992,7 +952,7 @@ cmd_bench (int argc, char **argv)
   double seconds;
   SplayRng rng;
 
-  if (!parse_options (_("GAME"),
+  if (!splay_cli_parse_options (_("GAME"),
                       _("Measures the speed of the rules and of the search: moves per second of "
                         "random play, games per second, search iterations per second on one "
                         "core, and how long the hard and expert levels take to decide."),
@@ -1000,12 +960,12 @@ cmd_bench (int argc, char **argv)
     return EXIT_USAGE;
   if (argc != 2)
     {
-      usage_error ("%s", _("bench takes one game, for example: splay-cli bench splatoids"));
+      splay_cli_usage_error ("%s", _("bench takes one game, for example: splay-cli bench splatoids"));
       return EXIT_USAGE;
     }
   if (positions < 1)
     {
-      usage_error ("%s", _("--positions must be at least 1."));
+      splay_cli_usage_error ("%s", _("--positions must be at least 1."));
       return EXIT_USAGE;
     }
   if ((rules = find_rules (argv[1])) == NULL
@@ -1306,7 +1266,7 @@ cmd_autoplay (int argc, char **argv)
   guint n_actions = 0;
   int n_seats;
 
-  if (!parse_options (_("GAME --seats LEVEL,LEVEL[,…]"),
+  if (!splay_cli_parse_options (_("GAME --seats LEVEL,LEVEL[,…]"),
                       _("Plays a match between computer players into the database at full "
                         "speed, or goes on with the unfinished one of the same game, seats "
                         "and seed, and prints the result and a digest of the whole log of "
@@ -1316,14 +1276,14 @@ cmd_autoplay (int argc, char **argv)
     return EXIT_USAGE;
   if (argc != 2)
     {
-      usage_error ("%s", _("autoplay takes one game, for example: splay-cli autoplay splatoids --seats medium,easy --seed 1"));
+      splay_cli_usage_error ("%s", _("autoplay takes one game, for example: splay-cli autoplay splatoids --seats medium,easy --seed 1"));
       return EXIT_USAGE;
     }
   if ((rules = find_rules (argv[1])) == NULL)
     return EXIT_USAGE;
   if (seats_text == NULL || *seats_text == '\0')
     {
-      usage_error ("%s", _("autoplay needs --seats with one computer level per seat, for example --seats medium,easy."));
+      splay_cli_usage_error ("%s", _("autoplay needs --seats with one computer level per seat, for example --seats medium,easy."));
       return EXIT_USAGE;
     }
   words = g_strsplit (seats_text, ",", -1);
@@ -1331,16 +1291,16 @@ cmd_autoplay (int argc, char **argv)
   if (n_seats < rules->min_seats || n_seats > rules->max_seats)
     {
       if (rules->min_seats == rules->max_seats)
-        usage_error (_("%s is played by %d players, but --seats names %d."),
+        splay_cli_usage_error (_("%s is played by %d players, but --seats names %d."),
                      _(rules->name), rules->min_seats, n_seats);
       else
-        usage_error (_("%s is played by %d to %d players, but --seats names %d."),
+        splay_cli_usage_error (_("%s is played by %d to %d players, but --seats names %d."),
                      _(rules->name), rules->min_seats, rules->max_seats, n_seats);
       return EXIT_USAGE;
     }
   if (target < 0 || max_games < 0 || die_after < 0)
     {
-      usage_error ("%s", _("--target and --games cannot be negative."));
+      splay_cli_usage_error ("%s", _("--target and --games cannot be negative."));
       return EXIT_USAGE;
     }
   if (!parse_levels (rules, seats_text, n_seats, levels)
@@ -1445,24 +1405,11 @@ cmd_autoplay (int argc, char **argv)
 
 /* --- bench-store --------------------------------------------------------- */
 
-static int
-compare_doubles (gconstpointer a, gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return (x > y) - (x < y);
-}
-
 static double
 median_ms (GArray *times)
 {
-  g_array_sort (times, compare_doubles);
+  g_array_sort (times, splay_cli_compare_double);
   return g_array_index (times, double, times->len / 2);
-}
-
-static double
-elapsed_ms (gint64 start)
-{
-  return (double) (g_get_monotonic_time () - start) / 1000.0;
 }
 
 /* Adds @copies finished matches with the rows of match @id, as a database
@@ -1588,7 +1535,7 @@ cmd_bench_store (int argc, char **argv)
   gint64 id, start;
   guint loaded_actions = 0;
 
-  if (!parse_options ("",
+  if (!splay_cli_parse_options ("",
                       _("Measures the store: how long opening the database takes, and resuming "
                         "(rebuilding by replay) a match of many actions, the first time after "
                         "opening and again."),
@@ -1596,12 +1543,12 @@ cmd_bench_store (int argc, char **argv)
     return EXIT_USAGE;
   if (argc != 1 || n_actions < 1 || synthetic < 0 || repeat < 1)
     {
-      usage_error ("%s", _("bench-store takes no arguments; --actions and --repeat must be at least 1."));
+      splay_cli_usage_error ("%s", _("bench-store takes no arguments; --actions and --repeat must be at least 1."));
       return EXIT_USAGE;
     }
   if (db_path != NULL && g_file_test (db_path, G_FILE_TEST_EXISTS))
     {
-      usage_error (_("“%s” exists already: bench-store makes its own database."), db_path);
+      splay_cli_usage_error (_("“%s” exists already: bench-store makes its own database."), db_path);
       return EXIT_USAGE;
     }
   if (db_path == NULL)
@@ -1634,7 +1581,7 @@ cmd_bench_store (int argc, char **argv)
           g_printerr ("splay-cli: %s\n", error->message);
           return EXIT_REFUSED;
         }
-      g_print (_("added %d synthetic matches in %.1f s\n"), synthetic, elapsed_ms (start) / 1000.0);
+      g_print (_("added %d synthetic matches in %.1f s\n"), synthetic, splay_cli_elapsed_ms (start) / 1000.0);
     }
 
   for (int r = 0; r < repeat; r++)
@@ -1651,12 +1598,12 @@ cmd_bench_store (int argc, char **argv)
           g_printerr ("splay-cli: %s\n", error->message);
           return EXIT_REFUSED;
         }
-      g_array_append_vals (open_times, (double[]) { elapsed_ms (start) }, 1);
+      g_array_append_vals (open_times, (double[]) { splay_cli_elapsed_ms (start) }, 1);
 
       /* What the Resume button does, right after the app opened the file. */
       start = g_get_monotonic_time ();
       match = splay_store_load_match (store, id, &problem, &error);
-      g_array_append_vals (first_times, (double[]) { elapsed_ms (start) }, 1);
+      g_array_append_vals (first_times, (double[]) { splay_cli_elapsed_ms (start) }, 1);
       if (match == NULL || problem != NULL)
         {
           g_printerr ("splay-cli: %s\n", (error ? error : problem)->message);
@@ -1664,7 +1611,7 @@ cmd_bench_store (int argc, char **argv)
         }
       start = g_get_monotonic_time ();
       again = splay_store_load_match (store, id, NULL, NULL);
-      g_array_append_vals (again_times, (double[]) { elapsed_ms (start) }, 1);
+      g_array_append_vals (again_times, (double[]) { splay_cli_elapsed_ms (start) }, 1);
       loaded_actions = 0;
       for (guint g = 0; g < splay_match_get_n_games (match); g++)
         loaded_actions += splay_game_get_n_actions (splay_match_get_game (match, g));
@@ -1770,9 +1717,9 @@ main (int argc, char *argv[])
         for (int a = 2; a < argc; a++)
           sub_argv[a - 1] = argv[a];
         g_set_prgname (prgname);
-        command_name = commands[i].name;
+        splay_cli_set_command (commands[i].name);
         return commands[i].run (argc - 1, sub_argv);
       }
-  usage_error (_("unknown command “%s”."), argv[1]);
+  splay_cli_usage_error (_("unknown command “%s”."), argv[1]);
   return EXIT_USAGE;
 }
