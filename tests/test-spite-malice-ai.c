@@ -157,6 +157,50 @@ test_sees_only_its_view (void)
     }
 }
 
+/* The hard level decides from what its seat may know: dealing every card
+ * it cannot see anew (as its own samples do) leaves its choice as it was,
+ * and the choice is legal and the same for the same seed. */
+static void
+test_hard_sees_only_its_view (void)
+{
+  SplaySettings st;
+  g_autofree SpiteMaliceState *s = g_new0 (SpiteMaliceState, 1);
+  g_autofree SpiteMaliceState *t = g_new0 (SpiteMaliceState, 1);
+  int checked = 0;
+
+  for (int seats = 2; seats <= 3; seats++)
+    {
+      SplayRng rng;
+
+      splay_settings_defaults (R, seats, &st);
+      R->init (s, &st, 900 + seats);
+      splay_rng_init (&rng, seats);
+      for (int step = 0; step < 400 && !R->is_over (s); step++)
+        {
+          int seat = s->turn;
+          SplayAction a = 0, b = 0, c = 0;
+
+          if (step % 20 == 7)
+            {
+              SplayRng other;
+
+              g_assert_true (spite_malice_ai_search (s, seat, SPLAY_LEVEL_HARD, step, &a));
+              g_assert_true (is_legal (s, seat, a));
+              memcpy (t, s, sizeof *t);
+              splay_rng_init (&other, 77 + step);
+              R->determinize (t, seat, &other);
+              g_assert_true (spite_malice_ai_search (t, seat, SPLAY_LEVEL_HARD, step, &b));
+              g_assert_cmphex (a, ==, b);
+              g_assert_true (spite_malice_ai_search (s, seat, SPLAY_LEVEL_HARD, step, &c));
+              g_assert_cmphex (a, ==, c);
+              checked++;
+            }
+          g_assert_true (R->apply (s, seat, spite_malice_ai_choose (s, seat, SPLAY_LEVEL_MEDIUM, &rng), NULL));
+        }
+    }
+  g_assert_cmpint (checked, >=, 10);
+}
+
 /* Plays @games games of @seats seats where seat @strong_seat (rotating with
  * the first player) plays at @strong and the others at @weak. */
 static void
@@ -235,6 +279,7 @@ main (int argc, char **argv)
   g_test_add_func ("/spite-malice-ai/keeps-kings", test_keeps_kings);
   g_test_add_func ("/spite-malice-ai/discards-descending", test_discards_descending);
   g_test_add_func ("/spite-malice-ai/sees-only-its-view", test_sees_only_its_view);
+  g_test_add_func ("/spite-malice-ai/hard-sees-only-its-view", test_hard_sees_only_its_view);
   g_test_add_func ("/spite-malice-ai/beats-random", test_beats_random);
   g_test_add_func ("/spite-malice-ai/beats-easy", test_beats_easy);
   return g_test_run ();

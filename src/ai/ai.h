@@ -28,6 +28,11 @@ typedef enum {
 typedef SplayAction (*SplayAiChooseFunc) (const void *view, int seat,
                                           SplayLevel level, SplayRng *rng);
 
+/* A game's own search for HARD and EXPERT, where the general ISMCTS plays
+ * worse than its heuristic player. @state is the true state. */
+typedef gboolean (*SplayAiSearchFunc) (const void *state, int seat, SplayLevel level,
+                                       uint64_t seed, SplayAction *out);
+
 typedef struct {
   const char        *game_id;
   SplayAiChooseFunc  choose;         /* for EASY and MEDIUM */
@@ -45,6 +50,7 @@ typedef struct {
   double             exploration;    /* UCB constant; 0: the search's default */
   guint              hard_iterations;
   guint              expert_iterations; /* per thread, on SPLAY_AI_EXPERT_THREADS */
+  SplayAiSearchFunc  search;         /* NULL: HARD and EXPERT are the ISMCTS above */
 } SplayAiPolicy;
 
 /* EXPERT searches on this many threads (root parallelisation). */

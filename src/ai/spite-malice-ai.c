@@ -20,6 +20,32 @@
 #include "../engine/spite-malice.h"
 
 #define TT_SIZE 8192 /* power of two */
+#define SPITE_MALICE_MAX_PATH 64 /* plays in one planned turn, at most */
+/* Samples of the unseen cards each plan is tried on. */
+#define SPITE_MALICE_HARD_SAMPLES 32
+#define SPITE_MALICE_EXPERT_SAMPLES 96
+#define SPITE_MALICE_FIRST_SAMPLES 8 /* for every plan; the rest for the best third */
+
+/* A whole turn the hard level may play: plays, then the discard that ends
+ * the turn, or plays up to a card it cannot know yet (the next goal card,
+ * or the five drawn after a hand played out). */
+typedef struct {
+  SplayAction acts[SPITE_MALICE_MAX_PATH + 1];
+  int n;
+  gboolean stops;  /* ends with the planner stopping: a discard is to come */
+  double prior;    /* the planner's score of where it ends */
+  double sum;      /* what the tries of it came to */
+} Plan;
+
+#define MAX_LEAVES 8  /* best ends of the turn kept from the planner */
+#define DISCARDS_TRIED 3
+#define MAX_PLANS (MAX_LEAVES * DISCARDS_TRIED)
+
+typedef struct {
+  Plan plan[MAX_PLANS]; /* leaves first, best first */
+  int n;
+  int cap;              /* leaves kept, at most MAX_LEAVES */
+} Plans;
 
 typedef struct {
   const SpiteMaliceState *root;
@@ -29,6 +55,10 @@ typedef struct {
   int nodes, max_nodes;
   double best;
   SplayAction best_first; /* 0: stop and discard */
+  /* The hard level keeps the best few turn plans, not only a first play. */
+  Plans *plans;
+  int depth;
+  SplayAction path[SPITE_MALICE_MAX_PATH];
   /* Positions seen this turn; an entry counts only with this search's
    * stamp, so a reused table needs no clearing. */
   guint32 stamp;
@@ -185,9 +215,36 @@ tt_seen (Search *S, uint64_t key)
   return FALSE;
 }
 
+/* Keeps the plan that leads here if it is among the best few. */
 static void
-consider (Search *S, double v, SplayAction first)
+keep_plan (Search *S, double v, SplayAction last)
 {
+  Plans *P = S->plans;
+  Plan *p;
+  int at = P->n;
+
+  if (P->n == P->cap && v <= P->plan[P->cap - 1].prior)
+    return;
+  while (at > 0 && P->plan[at - 1].prior < v)
+    at--;
+  if (P->n < P->cap)
+    P->n++;
+  memmove (&P->plan[at + 1], &P->plan[at], (gsize) (P->n - 1 - at) * sizeof (Plan));
+  p = &P->plan[at];
+  memcpy (p->acts, S->path, (gsize) S->depth * sizeof (SplayAction));
+  p->n = S->depth;
+  if (last != 0)
+    p->acts[p->n++] = last;
+  p->stops = last == 0;
+  p->prior = v;
+  p->sum = 0.0;
+}
+
+static void
+consider (Search *S, double v, SplayAction first, SplayAction last)
+{
+  if (S->plans != NULL)
+    keep_plan (S, v, last);
   if (v > S->best)
     {
       S->best = v;
@@ -205,7 +262,7 @@ dfs (Search *S, const SpiteMaliceState *s, SplayAction first)
   n = spite_malice_rules.legal (s, seat, acts);
   /* Stopping here means discarding, which the aces and twos rule may forbid. */
   if (n > 0 && SPITE_MALICE_ACTION_KIND (acts[n - 1]) == SPITE_MALICE_DISCARD)
-    consider (S, evaluate (S, s, FALSE), first);
+    consider (S, evaluate (S, s, FALSE), first, 0);
   if (++S->nodes > S->max_nodes)
     return;
 
@@ -237,12 +294,16 @@ dfs (Search *S, const SpiteMaliceState *s, SplayAction first)
       if (next.phase != SPITE_MALICE_PHASE_PLAY || refilled || next.goal_n[seat] < s->goal_n[seat])
         {
           /* What comes next is unseen: score the play and plan again later. */
-          consider (S, evaluate (S, &next, refilled), first ? first : a);
+          consider (S, evaluate (S, &next, refilled), first ? first : a, a);
           continue;
         }
       if (tt_seen (S, position_key (&next, seat)))
         continue;
+      if (S->depth >= SPITE_MALICE_MAX_PATH - 1)
+        continue;
+      S->path[S->depth++] = a;
       dfs (S, &next, first ? first : a);
+      S->depth--;
       if (S->nodes > S->max_nodes)
         return;
     }
@@ -300,6 +361,31 @@ best_discard (const SpiteMaliceState *s, int seat, const SplayAction *acts, int 
   return best;
 }
 
+/* Searches the plays of @seat's turn from @s; with @plans, keeps the best
+ * few whole plans there too. */
+static void
+search_turn (Search *S, const SpiteMaliceState *s, int seat, SplayLevel level, Plans *plans)
+{
+  S->root = s;
+  S->seat = seat;
+  S->level = level;
+  S->blocking = level != SPLAY_LEVEL_EASY;
+  S->nodes = 0;
+  S->max_nodes = level == SPLAY_LEVEL_EASY ? 200 : 5000;
+  S->best = -1e18;
+  S->best_first = 0;
+  S->plans = plans;
+  S->depth = 0;
+  if (++S->stamp == 0)
+    {
+      memset (S->tt_stamp, 0, sizeof S->tt_stamp);
+      S->stamp = 1;
+    }
+  tt_seen (S, position_key (s, seat));
+  dfs (S, s, 0);
+  S->plans = NULL;
+}
+
 /* The planner's move for @seat, looking only at what @seat may see in
  * @s (its own hand and the open cards). */
 static SplayAction
@@ -318,22 +404,7 @@ plan (Search *S, const SpiteMaliceState *s, int seat, SplayLevel level, SplayRng
   if (n == 1)
     return acts[0];
 
-  S->root = s;
-  S->seat = seat;
-  S->level = level;
-  S->blocking = level != SPLAY_LEVEL_EASY;
-  S->nodes = 0;
-  S->max_nodes = level == SPLAY_LEVEL_EASY ? 200 : 5000;
-  S->best = -1e18;
-  S->best_first = 0;
-  if (++S->stamp == 0)
-    {
-      memset (S->tt_stamp, 0, sizeof S->tt_stamp);
-      S->stamp = 1;
-    }
-  tt_seen (S, position_key (s, seat));
-  dfs (S, s, 0);
-
+  search_turn (S, s, seat, level, NULL);
   if (S->best_first != 0)
     return S->best_first;
   if (SPITE_MALICE_ACTION_KIND (acts[n - 1]) == SPITE_MALICE_DISCARD)
@@ -368,11 +439,308 @@ spite_malice_ai_choose (const void *state, int seat, SplayLevel level, SplayRng 
   return plan (search_for_thread (), view, seat, level, rng);
 }
 
-const SplayAiPolicy spite_malice_ai_policy = {
-  .game_id = "spite-malice",
-  .choose = spite_malice_ai_choose,
-  .levels = (1u << SPLAY_LEVEL_RANDOM) | (1u << SPLAY_LEVEL_EASY) | (1u << SPLAY_LEVEL_MEDIUM),
-};
+/* ------------------------------------------------------------------ */
+/* Hard and expert: the planner's best turns, tried on samples          */
+
+/* The planner's ends of the turn, each stopping one with its few best
+ * discards: the plans worth trying out. */
+static void
+collect_plans (Search *S, const SpiteMaliceState *view, int seat, Plans *P)
+{
+  Plans leaves;
+
+  leaves.n = 0;
+  leaves.cap = MAX_LEAVES;
+  search_turn (S, view, seat, SPLAY_LEVEL_MEDIUM, &leaves);
+  P->n = 0;
+  for (int i = 0; i < leaves.n; i++)
+    {
+      const Plan *leaf = &leaves.plan[i];
+      SplayAction acts[SPLAY_MAX_ACTIONS];
+      SplayAction tried[DISCARDS_TRIED];
+      double score[DISCARDS_TRIED];
+      g_autofree SpiteMaliceState *end = NULL;
+      int n, n_tried = 0;
+
+      if (!leaf->stops)
+        {
+          P->plan[P->n++] = *leaf;
+          continue;
+        }
+      end = g_memdup2 (view, sizeof *view);
+      for (int k = 0; k < leaf->n; k++)
+        if (!spite_malice_rules.apply (end, seat, leaf->acts[k], NULL))
+          g_return_if_reached ();
+      n = spite_malice_rules.legal (end, seat, acts);
+      for (int k = 0; k < n; k++)
+        {
+          double v;
+          int at;
+
+          if (SPITE_MALICE_ACTION_KIND (acts[k]) != SPITE_MALICE_DISCARD)
+            continue;
+          v = discard_score (end, seat, spite_malice_source_card (end, seat, acts[k]),
+                             SPITE_MALICE_ACTION_TARGET (acts[k]));
+          if (n_tried == DISCARDS_TRIED && v <= score[n_tried - 1])
+            continue;
+          at = n_tried < DISCARDS_TRIED ? n_tried++ : DISCARDS_TRIED - 1;
+          for (; at > 0 && score[at - 1] < v; at--)
+            {
+              score[at] = score[at - 1];
+              tried[at] = tried[at - 1];
+            }
+          score[at] = v;
+          tried[at] = acts[k];
+        }
+      for (int k = 0; k < n_tried; k++)
+        {
+          Plan *p = &P->plan[P->n++];
+
+          *p = *leaf;
+          p->acts[p->n++] = tried[k];
+          /* The planner's own discard first among equals. */
+          p->prior = leaf->prior + score[k] * 1e-3;
+        }
+    }
+}
+
+static int
+compare_doubles_desc (const void *a, const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x < y) - (x > y);
+}
+
+/* Plays @seat's turn in @s to its end much as the planner would, but
+ * searching only when something new is seen: it follows the best plan of
+ * the last search until the plan ends, which gives the planner's plays in
+ * all but a few cases at a fraction of the cost. */
+static void
+finish_turn (Search *S, SpiteMaliceState *s, int seat)
+{
+  Plans best;
+
+  for (int guard = 0; guard < 100 && s->phase == SPITE_MALICE_PHASE_PLAY && s->turn == seat; guard++)
+    {
+      SplayAction acts[SPLAY_MAX_ACTIONS];
+      int n = spite_malice_rules.legal (s, seat, acts);
+
+      best.n = 0;
+      best.cap = 1;
+      if (n > 1)
+        search_turn (S, s, seat, SPLAY_LEVEL_MEDIUM, &best);
+      if (best.n == 0)
+        {
+          /* One action, or an ace or a two is due and no plan stops. */
+          SplayAction a = n == 1 ? acts[0] : plan (S, s, seat, SPLAY_LEVEL_MEDIUM, NULL);
+
+          if (!spite_malice_rules.apply (s, seat, a, NULL))
+            g_return_if_reached ();
+          continue;
+        }
+      for (int k = 0; k < best.plan[0].n; k++)
+        if (!spite_malice_rules.apply (s, seat, best.plan[0].acts[k], NULL))
+          g_return_if_reached ();
+      if (best.plan[0].stops && s->phase == SPITE_MALICE_PHASE_PLAY)
+        {
+          n = spite_malice_rules.legal (s, seat, acts);
+          if (!spite_malice_rules.apply (s, seat, best_discard (s, seat, acts, n), NULL))
+            g_return_if_reached ();
+        }
+    }
+}
+
+/* Plays @p in the sample @det, then the rest of the turn, the others'
+ * turns and @seat's next turn as the planner would play them: goal cards
+ * @seat plays in its two turns less those the others play in theirs, and
+ * much more for a game won or lost on the way. */
+static double
+try_plan (Search *S, const SpiteMaliceState *det, int seat, const Plan *p, SpiteMaliceState *s)
+{
+  double v;
+  int before;
+
+  memcpy (s, det, sizeof *s);
+  for (int k = 0; k < p->n; k++)
+    if (!spite_malice_rules.apply (s, seat, p->acts[k], NULL))
+      g_return_val_if_reached (-1e6);
+  finish_turn (S, s, seat);
+  v = det->goal_n[seat] - s->goal_n[seat];
+  for (int k = 1; k < s->n_seats && s->phase == SPITE_MALICE_PHASE_PLAY; k++)
+    {
+      int o = (seat + k) % s->n_seats;
+
+      before = s->goal_n[o];
+      finish_turn (S, s, o);
+      v -= before - s->goal_n[o];
+    }
+  if (s->phase == SPITE_MALICE_PHASE_PLAY)
+    {
+      before = s->goal_n[seat];
+      finish_turn (S, s, seat);
+      v += before - s->goal_n[seat];
+    }
+  if (s->phase == SPITE_MALICE_PHASE_WON)
+    v += s->winner == seat ? 20.0 : -20.0;
+  return v;
+}
+
+typedef struct {
+  const SpiteMaliceState *state; /* the true state: seen only through determinize () */
+  int seat;
+  const Plans *plans;
+  const gboolean *alive;        /* plans still in the running */
+  uint64_t seed;
+  int first, step, end;         /* the samples this worker takes */
+  double sum[MAX_PLANS];
+} Tries;
+
+/* Every plan is tried on the same samples, so that a difference between
+ * two plans is theirs and not the luck of the draw. */
+static gpointer
+run_tries (gpointer data)
+{
+  Tries *T = data;
+  Search *S = search_for_thread ();
+  g_autofree SpiteMaliceState *det = g_new (SpiteMaliceState, 1);
+  g_autofree SpiteMaliceState *work = g_new (SpiteMaliceState, 1);
+
+  for (int j = T->first; j < T->end; j += T->step)
+    {
+      SplayRng rng;
+
+      splay_rng_init (&rng, T->seed ^ (0x9e3779b97f4a7c15ull * (uint64_t) (j + 1)));
+      memcpy (det, T->state, sizeof *det);
+      spite_malice_rules.determinize (det, T->seat, &rng);
+      for (int i = 0; i < T->plans->n; i++)
+        if (T->alive[i])
+          T->sum[i] += try_plan (S, det, T->seat, &T->plans->plan[i], work);
+    }
+  return NULL;
+}
+
+/* Tries the plans still alive on samples [from, to), on @n_threads. */
+static void
+try_plans (const SpiteMaliceState *s, int seat, Plans *P, const gboolean *alive,
+           uint64_t seed, int from, int to, int n_threads)
+{
+  Tries tries[SPLAY_AI_EXPERT_THREADS];
+  GThread *threads[SPLAY_AI_EXPERT_THREADS] = { NULL };
+
+  for (int t = 0; t < n_threads; t++)
+    {
+      tries[t] = (Tries) { s, seat, P, alive, seed, from + t, n_threads, to, { 0 } };
+      if (t > 0)
+        threads[t] = g_thread_new ("splay-spite-malice", run_tries, &tries[t]);
+    }
+  run_tries (&tries[0]);
+  for (int t = 1; t < n_threads; t++)
+    g_thread_join (threads[t]);
+  for (int i = 0; i < P->n; i++)
+    for (int t = 0; t < n_threads; t++)
+      P->plan[i].sum += tries[t].sum[i];
+}
+
+static int
+compare_cards (const void *a, const void *b)
+{
+  return (int) *(const SplayCard *) a - (int) *(const SplayCard *) b;
+}
+
+/* Puts the cards @seat cannot see (the draw pile, the others' hands, the
+ * goal cards below the tops, the order of the set-aside cards) in one fixed
+ * order, so that where they really lie cannot sway the samples. */
+static void
+hide_unseen (SpiteMaliceState *s, int seat)
+{
+  SplayCard pool[SPITE_MALICE_MAX_CARDS];
+  int n = 0, k = 0;
+
+#define UNSEEN(DO) \
+  G_STMT_START { \
+    for (int i = 0; i < s->draw_n; i++) DO (s->draw[i]); \
+    for (int p = 0; p < s->n_seats; p++) \
+      { \
+        if (p != seat) \
+          for (int i = 0; i < s->hand_n[p]; i++) DO (s->hand[p][i]); \
+        for (int i = 0; i + 1 < s->goal_n[p]; i++) DO (s->goal[p][i]); \
+      } \
+  } G_STMT_END
+#define COLLECT(x) (pool[n++] = (x))
+#define PUT(x) ((x) = pool[k++])
+  UNSEEN (COLLECT);
+  qsort (pool, (gsize) n, sizeof (SplayCard), compare_cards);
+  UNSEEN (PUT);
+#undef COLLECT
+#undef PUT
+#undef UNSEEN
+  qsort (s->aside, s->aside_n, sizeof (SplayCard), compare_cards);
+  splay_rng_init (&s->rng, 0);
+}
+
+gboolean
+spite_malice_ai_search (const void *state, int seat, SplayLevel level, uint64_t seed,
+                        SplayAction *out)
+{
+  const SpiteMaliceState *s = state;
+  g_autofree SpiteMaliceState *view = g_new (SpiteMaliceState, 1);
+  g_autofree SpiteMaliceState *hidden = g_new (SpiteMaliceState, 1);
+  g_autofree Plans *P = g_new (Plans, 1);
+  gboolean alive[MAX_PLANS];
+  int n_threads = level == SPLAY_LEVEL_EXPERT ? SPLAY_AI_EXPERT_THREADS : 1;
+  int n_samples = level == SPLAY_LEVEL_EXPERT ? SPITE_MALICE_EXPERT_SAMPLES : SPITE_MALICE_HARD_SAMPLES;
+  int best = 0, n_alive = 0, done = 0;
+
+  if (s->phase != SPITE_MALICE_PHASE_PLAY || s->turn != seat)
+    return FALSE;
+  spite_malice_rules.view (s, seat, view);
+  collect_plans (search_for_thread (), view, seat, P);
+  /* The samples start from the true state with the unseen cards hidden. */
+  memcpy (hidden, s, sizeof *hidden);
+  hide_unseen (hidden, seat);
+  s = hidden;
+  if (P->n == 0)
+    return FALSE; /* an ace or a two is due and no plan stops: the planner's move */
+  /* Only the first play is made now: plans that agree on it need no tries. */
+  for (int i = 0; i < P->n; i++)
+    {
+      alive[i] = TRUE;
+      n_alive += P->plan[i].acts[0] != P->plan[0].acts[0];
+    }
+  n_alive = n_alive > 0 ? P->n : 1;
+
+  /* A few samples for all, then the rest for the better part of them. */
+  while (n_alive > 1 && done < n_samples)
+    {
+      int upto = done == 0 ? MIN (n_samples, SPITE_MALICE_FIRST_SAMPLES) : n_samples;
+      double sums[MAX_PLANS], cut;
+      int n = 0;
+
+      try_plans (s, seat, P, alive, seed, done, upto, n_threads);
+      done = upto;
+      for (int i = 0; i < P->n; i++)
+        if (alive[i])
+          sums[n++] = P->plan[i].sum;
+      /* Keep the best third. */
+      qsort (sums, (gsize) n, sizeof (double), compare_doubles_desc);
+      cut = sums[MAX (0, (n + 2) / 3 - 1)];
+      n_alive = 0;
+      for (int i = 0; i < P->n; i++)
+        {
+          alive[i] = alive[i] && P->plan[i].sum >= cut;
+          n_alive += alive[i];
+        }
+    }
+  while (!alive[best])
+    best++;
+  for (int i = best + 1; i < P->n; i++)
+    /* Between plans that fare alike, the planner's choice (listed first). */
+    if (alive[i] && P->plan[i].sum > P->plan[best].sum + 1e-9)
+      best = i;
+  *out = P->plan[best].acts[0];
+  return TRUE;
+}
 
 /* ------------------------------------------------------------------ */
 /* For the search: a cheap playout policy and an evaluation            */

@@ -6,15 +6,21 @@
 
 G_BEGIN_DECLS
 
-/* For the registry in ai.c. */
-extern const SplayAiPolicy spite_malice_ai_policy;
-
 /* @view is a SpiteMaliceState as @seat sees it (or the true state: the
  * player looks only at what the seat may see). RANDOM picks uniformly,
  * EASY and MEDIUM search the plays of the turn; EASY makes mistakes. */
 SplayAction spite_malice_ai_choose (const void *view, int seat, SplayLevel level, SplayRng *rng);
 
-/* For the search (HARD, EXPERT): playouts and cut-off evaluation, on a
+/* HARD and EXPERT: the planner's best few whole turns, each tried on the
+ * same samples of the unseen cards (consistent with all @seat has seen) by
+ * playing on with the planner to the end of @seat's next turn; the plan
+ * that gains most goal cards over the others is played. @state is the true
+ * state, looked at only through determinize (). FALSE when the planner's
+ * move is all there is. */
+gboolean    spite_malice_ai_search   (const void *state, int seat, SplayLevel level,
+                                      uint64_t seed, SplayAction *out);
+
+/* For ISMCTS (bench and tests): playouts and cut-off evaluation, on a
  * full (determinized) state. */
 SplayAction spite_malice_ai_playout  (const SplayRules *rules, const void *state, int seat,
                                       SplayRng *rng);

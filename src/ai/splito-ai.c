@@ -441,12 +441,6 @@ splito_ai_choose (const void *view_ptr, int seat, SplayLevel level, SplayRng *rn
   return legal[best];
 }
 
-const SplayAiPolicy splito_ai_policy = {
-  .game_id = "splito",
-  .choose = splito_ai_choose,
-  .levels = (1u << SPLAY_LEVEL_RANDOM) | (1u << SPLAY_LEVEL_EASY) | (1u << SPLAY_LEVEL_MEDIUM),
-};
-
 /* ------------------------------------------------------------------ */
 /* For the search: an evaluation of cut-off playouts                   */
 

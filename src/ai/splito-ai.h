@@ -7,8 +7,6 @@
 
 G_BEGIN_DECLS
 
-extern const SplayAiPolicy splito_ai_policy;
-
 /* The policy's choice for @seat from its @view (a SplitoState as @seat sees
  * it). Returns one of legal (view, seat). */
 SplayAction splito_ai_choose (const void *view, int seat, SplayLevel level, SplayRng *rng);
