@@ -174,20 +174,24 @@ test_uses_view_only (void)
     }
 }
 
-/* A level that plays worse than a lower one is built (tests, tournaments
- * reach it) but not offered to players. */
+/* Every level a game has is offered to players: a level that played worse
+ * than a lower one would be built (tests and tournaments reach it) but not
+ * offered. */
 static void
 test_offered (void)
 {
-  const SplayRules *sm = splay_rules_lookup ("spite-malice");
-  const SplayRules *sp = splay_rules_lookup ("splatoids");
+  const char *games[] = { "splatoids", "spite-malice", "splito" };
 
-  g_assert_true (splay_ai_level_available (sm, SPLAY_LEVEL_HARD));
-  g_assert_false (splay_ai_level_offered (sm, SPLAY_LEVEL_HARD));
-  g_assert_false (splay_ai_level_offered (sm, SPLAY_LEVEL_EXPERT));
-  g_assert_true (splay_ai_level_offered (sm, SPLAY_LEVEL_MEDIUM));
-  g_assert_true (splay_ai_level_offered (sp, SPLAY_LEVEL_HARD));
-  g_assert_true (splay_ai_level_offered (sp, SPLAY_LEVEL_EXPERT));
+  for (gsize i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      const SplayRules *rules = splay_rules_lookup (games[i]);
+
+      for (int l = SPLAY_LEVEL_EASY; l < SPLAY_N_LEVELS; l++)
+        {
+          g_assert_true (splay_ai_level_available (rules, (SplayLevel) l));
+          g_assert_true (splay_ai_level_offered (rules, (SplayLevel) l));
+        }
+    }
 }
 
 int

@@ -36,14 +36,8 @@ static const SplayAiPolicy policies[] = {
     .levels = ALL_LEVELS,
     /* The general ISMCTS loses 9 games in 10 to the turn-planning
      * heuristic (single plays judged by cheap playouts miss the blocking),
-     * so hard and expert try the planner's best whole turns instead. The
-     * ISMCTS settings below remain for "splay-cli bench". */
+     * so hard and expert try the planner's best whole turns instead. */
     .search = spite_malice_ai_search,
-    .playout = spite_malice_ai_playout,
-    .evaluate = spite_malice_ai_evaluate,
-    .max_playout = 40,
-    .hard_iterations = 8000,
-    .expert_iterations = 20000,
   },
   {
     .game_id = "splito",

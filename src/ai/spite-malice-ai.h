@@ -20,10 +20,4 @@ SplayAction spite_malice_ai_choose (const void *view, int seat, SplayLevel level
 gboolean    spite_malice_ai_search   (const void *state, int seat, SplayLevel level,
                                       uint64_t seed, SplayAction *out);
 
-/* For ISMCTS (bench and tests): playouts and cut-off evaluation, on a
- * full (determinized) state. */
-SplayAction spite_malice_ai_playout  (const SplayRules *rules, const void *state, int seat,
-                                      SplayRng *rng);
-double      spite_malice_ai_evaluate (const SplayRules *rules, const void *state, int seat);
-
 G_END_DECLS

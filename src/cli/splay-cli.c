@@ -944,6 +944,7 @@ cmd_bench (int argc, char **argv)
   const SplayRules *rules;
   SplaySettings settings;
   SplayIsmctsParams params;
+  gboolean ismcts;
   g_autofree void *state = NULL;
   SplayAction legal[SPLAY_MAX_ACTIONS];
   uint64_t seed;
@@ -997,7 +998,10 @@ cmd_bench (int argc, char **argv)
   g_print (_("random play: %.0f moves/s, %.1f games/s (%llu games)\n"),
            (double) moves / seconds, (double) n_games / seconds, (unsigned long long) n_games);
 
-  if (!splay_ai_search_params (rules, SPLAY_LEVEL_HARD, &params, NULL))
+  /* Spite and Malice's levels search in their own way, not with ISMCTS:
+   * their decisions are timed, there are no iterations to count. */
+  ismcts = splay_ai_search_params (rules, SPLAY_LEVEL_HARD, &params, NULL);
+  if (!ismcts && !splay_ai_level_available (rules, SPLAY_LEVEL_HARD))
     {
       g_print (_("%s has no search level.\n"), _(rules->name));
       return EXIT_OK;
@@ -1007,7 +1011,7 @@ cmd_bench (int argc, char **argv)
    * every stage of the game. */
   for (int level = SPLAY_LEVEL_HARD; level <= SPLAY_LEVEL_EXPERT; level++)
     {
-      g_autoptr (SplayIsmcts) search = splay_ismcts_new (rules, params.max_iterations + 2);
+      g_autoptr (SplayIsmcts) search = ismcts ? splay_ismcts_new (rules, params.max_iterations + 2) : NULL;
       double total_ms = 0, max_ms = 0, search_ms = 0;
       guint64 iterations = 0;
       int done = 0;
@@ -1039,7 +1043,7 @@ cmd_bench (int argc, char **argv)
           ms = (double) (g_get_monotonic_time () - t0) / 1000.0;
           total_ms += ms;
           max_ms = MAX (max_ms, ms);
-          if (level == SPLAY_LEVEL_HARD)
+          if (level == SPLAY_LEVEL_HARD && ismcts)
             {
               SplayIsmctsStats stats;
 
@@ -1049,11 +1053,11 @@ cmd_bench (int argc, char **argv)
             }
           done++;
         }
-      if (level == SPLAY_LEVEL_HARD && params.max_playout > 0)
+      if (level == SPLAY_LEVEL_HARD && ismcts && params.max_playout > 0)
         g_print (_("search: %.0f iterations/s on one core (%u iterations per hard decision, playouts cut after %u moves)\n"),
                  search_ms > 0 ? 1000.0 * (double) iterations / search_ms : 0.0,
                  params.max_iterations, params.max_playout);
-      else if (level == SPLAY_LEVEL_HARD)
+      else if (level == SPLAY_LEVEL_HARD && ismcts)
         g_print (_("search: %.0f iterations/s on one core (%u iterations per hard decision, playouts to the end)\n"),
                  search_ms > 0 ? 1000.0 * (double) iterations / search_ms : 0.0,
                  params.max_iterations);
