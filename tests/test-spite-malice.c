@@ -137,6 +137,27 @@ test_settings (void)
 
   /* Aces and twos brings unlimited centre stacks with it. */
   g_assert_true (splay_settings_from_text (R, "aces-twos=1 unlimited=0", &st, NULL));
+  /* ... already in the settings read from text (the option table says so),
+   * so what the store keeps agrees with the game... */
+  g_assert_cmpint (st.values[SPITE_MALICE_OPT_UNLIMITED], ==, 1);
+  g_assert_cmpstr (R->options[SPITE_MALICE_OPT_ACES_TWOS].implies, ==, "unlimited");
+  {
+    SplaySettings hand;
+    g_autofree char *text = NULL;
+
+    splay_settings_defaults (R, 2, &hand);
+    hand.values[SPITE_MALICE_OPT_UNLIMITED] = 1;
+    splay_settings_normalize (R, &hand);
+    /* ...while unlimited alone brings nothing with it. */
+    g_assert_cmpint (hand.values[SPITE_MALICE_OPT_ACES_TWOS], ==, 0);
+    hand.values[SPITE_MALICE_OPT_UNLIMITED] = 0;
+    hand.values[SPITE_MALICE_OPT_ACES_TWOS] = 1;
+    splay_settings_normalize (R, &hand);
+    text = splay_settings_to_text (R, &hand);
+    g_assert_cmpstr (text, ==, "seats=2 goal=26 unlimited=1 aces-twos=1 first=0");
+  }
+  /* ...and in the game even from settings made by hand. */
+  st.values[SPITE_MALICE_OPT_UNLIMITED] = 0;
   R->init (s, &st, 5);
   g_assert_true (s->aces_twos);
   g_assert_true (s->unlimited);

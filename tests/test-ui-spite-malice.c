@@ -441,7 +441,8 @@ test_variants_from_dialog (Fixture *f, gconstpointer data)
       board = SPLAY_SPITE_MALICE_BOARD (splay_window_get_board (f->window));
       match = splay_window_get_match (f->window);
       g_assert_cmpint (splay_match_get_settings (match)->values[SPITE_MALICE_OPT_GOAL], ==, 12);
-      g_assert_cmpint (splay_match_get_settings (match)->values[SPITE_MALICE_OPT_UNLIMITED], ==, variant == 0);
+      /* Aces and twos turned the unlimited switch on in the dialog. */
+      g_assert_cmpint (splay_match_get_settings (match)->values[SPITE_MALICE_OPT_UNLIMITED], ==, 1);
       g_assert_cmpint (splay_match_get_settings (match)->values[SPITE_MALICE_OPT_ACES_TWOS], ==, variant == 1);
       s = splay_game_get_state (splay_match_get_current_game (match));
       /* Aces and twos brings unlimited centre stacks with it. */
@@ -454,6 +455,50 @@ test_variants_from_dialog (Fixture *f, gconstpointer data)
         g_assert_nonnull (strstr (splay_spite_malice_board_get_hint_text (board), "Aces and twos must be played"));
       gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-games", NULL);
     }
+}
+
+/* The dialog shows what the rules say: switching on aces and twos turns
+ * unlimited centre stacks on and fixes that switch; switching it off again
+ * gives back the person's own choice, whichever it was. */
+static void
+test_aces_twos_brings_unlimited (Fixture *f, gconstpointer data)
+{
+  SplayNewGameDialog *dialog;
+  SplayMatch *match;
+  const SpiteMaliceState *s;
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", "s", "spite-malice");
+  dialog = SPLAY_NEW_GAME_DIALOG (splay_window_get_new_game_dialog (f->window));
+  g_assert_cmpint (splay_new_game_dialog_get_option (dialog, "unlimited"), ==, 0);
+  g_assert_true (splay_new_game_dialog_get_option_sensitive (dialog, "unlimited"));
+
+  for (int own = 0; own < 2; own++)
+    {
+      splay_new_game_dialog_set_option (dialog, "unlimited", own);
+      splay_new_game_dialog_set_option (dialog, "aces-twos", 1);
+      g_assert_cmpint (splay_new_game_dialog_get_option (dialog, "unlimited"), ==, 1);
+      g_assert_false (splay_new_game_dialog_get_option_sensitive (dialog, "unlimited"));
+      g_assert_true (splay_new_game_dialog_get_option_sensitive (dialog, "aces-twos"));
+      splay_new_game_dialog_set_option (dialog, "aces-twos", 0);
+      g_assert_cmpint (splay_new_game_dialog_get_option (dialog, "unlimited"), ==, own);
+      g_assert_true (splay_new_game_dialog_get_option_sensitive (dialog, "unlimited"));
+    }
+
+  /* Started with the variant on, the game has unlimited centre stacks, and
+   * so do the match's settings that the store keeps. */
+  splay_new_game_dialog_set_option (dialog, "unlimited", 0);
+  splay_new_game_dialog_set_option (dialog, "aces-twos", 1);
+  splay_new_game_dialog_set_seat (dialog, 0, "Ada", -1);
+  splay_new_game_dialog_set_seat (dialog, 1, "Robot", SPLAY_LEVEL_MEDIUM);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL);
+  g_assert_null (splay_window_get_new_game_dialog (f->window));
+  match = splay_window_get_match (f->window);
+  g_assert_cmpint (splay_match_get_settings (match)->values[SPITE_MALICE_OPT_ACES_TWOS], ==, 1);
+  g_assert_cmpint (splay_match_get_settings (match)->values[SPITE_MALICE_OPT_UNLIMITED], ==, 1);
+  s = splay_game_get_state (splay_match_get_current_game (match));
+  g_assert_true (s->unlimited);
+  g_assert_true (s->aces_twos);
+  g_assert_cmpint (s->n_piles, ==, 0);
 }
 
 /* A deal where the person's first turn shows both variants at work: the
@@ -739,6 +784,8 @@ main (int argc, char *argv[])
               ui_fixture_setup, test_pass_the_screen, ui_fixture_teardown);
   g_test_add ("/ui/spite-malice/variants-from-dialog", Fixture, NULL,
               ui_fixture_setup, test_variants_from_dialog, ui_fixture_teardown);
+  g_test_add ("/ui/spite-malice/aces-twos-brings-unlimited", Fixture, NULL,
+              ui_fixture_setup, test_aces_twos_brings_unlimited, ui_fixture_teardown);
   g_test_add ("/ui/spite-malice/aces-and-twos", Fixture, NULL,
               ui_fixture_setup, test_aces_and_twos, ui_fixture_teardown);
   g_test_add ("/ui/spite-malice/unlimited", Fixture, NULL,

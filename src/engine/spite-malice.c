@@ -23,7 +23,7 @@ static const SplayOption spite_malice_options[SPITE_MALICE_N_OPTIONS] = {
     SPLAY_OPTION_BOOL, SPLAY_OPTION_SCOPE_PLAYER, 0, 1, 0 },
   { "aces-twos", N_("Aces and twos must be played"),
     N_("A player who can play an ace or a two must do so before discarding; turns on unlimited centre stacks"),
-    SPLAY_OPTION_BOOL, SPLAY_OPTION_SCOPE_PLAYER, 0, 1, 0 },
+    SPLAY_OPTION_BOOL, SPLAY_OPTION_SCOPE_PLAYER, 0, 1, 0, "unlimited" },
   { "first", N_("First player"), NULL,
     SPLAY_OPTION_INT, SPLAY_OPTION_SCOPE_DEAL, 0, SPITE_MALICE_MAX_SEATS - 1, 0 },
 };
@@ -173,7 +173,9 @@ spite_malice_validate (const SplaySettings *settings, GError **error)
       return FALSE;
     }
   /* "aces-twos" without "unlimited" is accepted: the variant brings unlimited
-   * centre stacks with it, and init() turns them on. */
+   * centre stacks with it (the option table says so), settings read from
+   * text are normalised, and init() turns them on for settings made by
+   * hand. */
   return TRUE;
 }
 

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "splay-new-game-dialog.h"
 #include "splay-rules-page.h"
@@ -39,6 +40,12 @@ struct _SplayNewGameDialog
   SplayLevel           levels[SPLAY_N_LEVELS];
   int                  n_levels;
   GtkWidget           *option_widgets[SPLAY_MAX_OPTIONS];
+  GtkWidget           *option_rows[SPLAY_MAX_OPTIONS];
+  /* A switch that another option turns on (SplayOption.implies) shows on
+   * and fixed while forced; own_choice keeps what the person had set, to
+   * give it back when the forcing option goes off again. */
+  gboolean             forced[SPLAY_MAX_OPTIONS];
+  gboolean             own_choice[SPLAY_MAX_OPTIONS];
   GStrv                known_names; /* people, most recent first */
 };
 
@@ -245,6 +252,51 @@ build_seats (SplayNewGameDialog *self)
     set_auto_name (self, i);
 }
 
+/* Follows SplayOption.implies: every switch that a switch which is on
+ * implies is shown on and cannot be changed; when nothing forces it any
+ * more it goes back to the person's own choice. */
+static void
+update_implied (SplayNewGameDialog *self)
+{
+  SplaySettings wanted;
+
+  memset (&wanted, 0, sizeof wanted);
+  for (int i = 0; i < self->rules->n_options; i++)
+    if (self->option_widgets[i] != NULL && GTK_IS_SWITCH (self->option_widgets[i]))
+      wanted.values[i] = self->forced[i] ? self->own_choice[i]
+                                         : gtk_switch_get_active (GTK_SWITCH (self->option_widgets[i]));
+  splay_settings_normalize (self->rules, &wanted);
+
+  for (int j = 0; j < self->rules->n_options; j++)
+    {
+      GtkWidget *w = self->option_widgets[j];
+      gboolean forced = FALSE;
+
+      if (w == NULL || !GTK_IS_SWITCH (w))
+        continue;
+      /* Forced: on only because another switch brings it. */
+      for (int i = 0; i < self->rules->n_options; i++)
+        if (self->rules->options[i].implies != NULL
+            && g_str_equal (self->rules->options[i].implies, self->rules->options[j].key)
+            && wanted.values[i])
+          forced = TRUE;
+      if (forced == self->forced[j])
+        continue;
+      if (forced)
+        {
+          self->own_choice[j] = gtk_switch_get_active (GTK_SWITCH (w));
+          self->forced[j] = TRUE;
+          gtk_switch_set_active (GTK_SWITCH (w), TRUE);
+        }
+      else
+        {
+          self->forced[j] = FALSE;
+          gtk_switch_set_active (GTK_SWITCH (w), self->own_choice[j]);
+        }
+      gtk_widget_set_sensitive (self->option_rows[j], !forced);
+    }
+}
+
 static void
 build_options (SplayNewGameDialog *self)
 {
@@ -266,6 +318,8 @@ build_options (SplayNewGameDialog *self)
           widget = gtk_switch_new ();
           gtk_switch_set_active (GTK_SWITCH (widget), opt->def != 0);
           adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), widget);
+          g_signal_connect_object (widget, "notify::active", G_CALLBACK (update_implied),
+                                   self, G_CONNECT_SWAPPED);
         }
       else
         {
@@ -276,8 +330,10 @@ build_options (SplayNewGameDialog *self)
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), widget);
       adw_preferences_group_add (self->options_group, row);
       self->option_widgets[i] = widget;
+      self->option_rows[i] = row;
       any = TRUE;
     }
+  update_implied (self);
   gtk_widget_set_visible (GTK_WIDGET (self->options_group), any);
 }
 
@@ -332,6 +388,7 @@ start_action (GtkWidget *widget, const char *action_name, GVariant *param)
       else
         settings.values[i] = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (w));
     }
+  splay_settings_normalize (self->rules, &settings);
   if (self->rules->validate != NULL && !self->rules->validate (&settings, &error))
     {
       show_error (self, error->message);
@@ -589,8 +646,37 @@ splay_new_game_dialog_set_option (SplayNewGameDialog *self, const char *key, int
   g_return_if_fail (i >= 0);
   w = self->option_widgets[i];
   g_return_if_fail (w != NULL);
-  if (GTK_IS_SWITCH (w))
+  if (GTK_IS_SWITCH (w) && self->forced[i])
+    self->own_choice[i] = value != 0; /* shown once nothing forces it */
+  else if (GTK_IS_SWITCH (w))
     gtk_switch_set_active (GTK_SWITCH (w), value != 0);
   else
     gtk_spin_button_set_value (GTK_SPIN_BUTTON (w), value);
+}
+
+int
+splay_new_game_dialog_get_option (SplayNewGameDialog *self, const char *key)
+{
+  int i;
+  GtkWidget *w;
+
+  g_return_val_if_fail (SPLAY_IS_NEW_GAME_DIALOG (self), 0);
+  i = option_index (self->rules, key);
+  g_return_val_if_fail (i >= 0, 0);
+  w = self->option_widgets[i];
+  g_return_val_if_fail (w != NULL, 0);
+  if (GTK_IS_SWITCH (w))
+    return gtk_switch_get_active (GTK_SWITCH (w));
+  return gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (w));
+}
+
+gboolean
+splay_new_game_dialog_get_option_sensitive (SplayNewGameDialog *self, const char *key)
+{
+  int i;
+
+  g_return_val_if_fail (SPLAY_IS_NEW_GAME_DIALOG (self), FALSE);
+  i = option_index (self->rules, key);
+  g_return_val_if_fail (i >= 0 && self->option_widgets[i] != NULL, FALSE);
+  return gtk_widget_is_sensitive (self->option_widgets[i]);
 }
