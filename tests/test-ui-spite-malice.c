@@ -501,6 +501,44 @@ test_aces_twos_brings_unlimited (Fixture *f, gconstpointer data)
   g_assert_cmpint (s->n_piles, ==, 0);
 }
 
+/* With many players and large goal piles most games end drawn; the dialog
+ * says so as seats and goal size change, and says nothing where games
+ * finish. */
+static void
+test_draw_advice_in_dialog (Fixture *f, gconstpointer data)
+{
+  SplayNewGameDialog *dialog;
+  const char *advice;
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", "s", "spite-malice");
+  dialog = SPLAY_NEW_GAME_DIALOG (splay_window_get_new_game_dialog (f->window));
+  /* Two players at the ruled 26: games finish. */
+  g_assert_cmpint (splay_new_game_dialog_get_option (dialog, "goal"), ==, 26);
+  g_assert_null (splay_new_game_dialog_get_advice (dialog));
+
+  splay_new_game_dialog_set_n_seats (dialog, 4);
+  advice = splay_new_game_dialog_get_advice (dialog);
+  g_assert_nonnull (advice);
+  g_assert_nonnull (strstr (advice, "4 players"));
+  g_assert_nonnull (strstr (advice, "26"));
+  g_assert_nonnull (strstr (advice, "drawn"));
+
+  splay_new_game_dialog_set_option (dialog, "goal", 15);
+  g_assert_null (splay_new_game_dialog_get_advice (dialog));
+  splay_new_game_dialog_set_option (dialog, "goal", 26);
+  g_assert_nonnull (splay_new_game_dialog_get_advice (dialog));
+
+  /* The variant draws fewer games, and the note follows it. */
+  splay_new_game_dialog_set_option (dialog, "aces-twos", 1);
+  advice = splay_new_game_dialog_get_advice (dialog);
+  g_assert_nonnull (advice);
+  g_assert_nonnull (strstr (advice, "about 50%"));
+
+  splay_new_game_dialog_set_n_seats (dialog, 2);
+  g_assert_null (splay_new_game_dialog_get_advice (dialog));
+  gtk_window_close (GTK_WINDOW (dialog));
+}
+
 /* A deal where the person's first turn shows both variants at work: the
  * person holds an ace, and a two or a second ace, at the start. */
 static guint64
@@ -786,6 +824,8 @@ main (int argc, char *argv[])
               ui_fixture_setup, test_variants_from_dialog, ui_fixture_teardown);
   g_test_add ("/ui/spite-malice/aces-twos-brings-unlimited", Fixture, NULL,
               ui_fixture_setup, test_aces_twos_brings_unlimited, ui_fixture_teardown);
+  g_test_add ("/ui/spite-malice/draw-advice", Fixture, NULL,
+              ui_fixture_setup, test_draw_advice_in_dialog, ui_fixture_teardown);
   g_test_add ("/ui/spite-malice/aces-and-twos", Fixture, NULL,
               ui_fixture_setup, test_aces_and_twos, ui_fixture_teardown);
   g_test_add ("/ui/spite-malice/unlimited", Fixture, NULL,

@@ -168,6 +168,11 @@ struct _SplayRules {
   void     (*next_deal)    (const SplaySettings *base, int index,
                             const SplayResult *previous, uint64_t seed,
                             SplaySettings *out);
+
+  /* A translated note for the new-game dialog about what @settings lead to
+   * (e.g. that most such games end drawn), to be freed; NULL when there is
+   * nothing to say. @settings may not have been validated. May be NULL. */
+  char    *(*advice)       (const SplaySettings *settings);
 };
 
 /* Registry of the games the program knows. */
