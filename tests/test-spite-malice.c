@@ -137,6 +137,27 @@ test_settings (void)
 
   /* Aces and twos brings unlimited centre stacks with it. */
   g_assert_true (splay_settings_from_text (R, "aces-twos=1 unlimited=0", &st, NULL));
+  /* ... already in the settings read from text (the option table says so),
+   * so what the store keeps agrees with the game... */
+  g_assert_cmpint (st.values[SPITE_MALICE_OPT_UNLIMITED], ==, 1);
+  g_assert_cmpstr (R->options[SPITE_MALICE_OPT_ACES_TWOS].implies, ==, "unlimited");
+  {
+    SplaySettings hand;
+    g_autofree char *text = NULL;
+
+    splay_settings_defaults (R, 2, &hand);
+    hand.values[SPITE_MALICE_OPT_UNLIMITED] = 1;
+    splay_settings_normalize (R, &hand);
+    /* ...while unlimited alone brings nothing with it. */
+    g_assert_cmpint (hand.values[SPITE_MALICE_OPT_ACES_TWOS], ==, 0);
+    hand.values[SPITE_MALICE_OPT_UNLIMITED] = 0;
+    hand.values[SPITE_MALICE_OPT_ACES_TWOS] = 1;
+    splay_settings_normalize (R, &hand);
+    text = splay_settings_to_text (R, &hand);
+    g_assert_cmpstr (text, ==, "seats=2 goal=26 unlimited=1 aces-twos=1 first=0");
+  }
+  /* ...and in the game even from settings made by hand. */
+  st.values[SPITE_MALICE_OPT_UNLIMITED] = 0;
   R->init (s, &st, 5);
   g_assert_true (s->aces_twos);
   g_assert_true (s->unlimited);
@@ -643,6 +664,81 @@ test_losers_placed (void)
   g_assert_cmpint (r.points[1], ==, 2 + 3 + 5);
 }
 
+/* The new-game dialog's note on drawn games: given where they are common
+ * (four players or more at the ruled goal of 26), naming the goal size that
+ * finishes; absent where games finish (two players, small goal piles). */
+static char *
+advice_for (int n_seats, int goal, gboolean aces_twos)
+{
+  SplaySettings st;
+
+  splay_settings_defaults (R, n_seats, &st);
+  st.values[SPITE_MALICE_OPT_GOAL] = goal;
+  st.values[SPITE_MALICE_OPT_ACES_TWOS] = aces_twos;
+  return R->advice (&st);
+}
+
+static void
+test_draw_advice (void)
+{
+  SplaySettings st;
+  g_autofree char *four = advice_for (4, 26, FALSE);
+  g_autofree char *six_most = advice_for (6, 29, FALSE);
+  g_autofree char *four_aces = advice_for (4, 26, TRUE);
+  g_autofree char *five_30 = advice_for (5, 30, FALSE);
+
+  g_assert_nonnull (R->advice);
+  g_assert_nonnull (four);
+  g_assert_nonnull (strstr (four, "With 4 players and goal piles of 26 cards"));
+  g_assert_nonnull (strstr (four, "drawn"));
+  g_assert_nonnull (strstr (four, "about 70%"));
+  g_assert_nonnull (strstr (four, "Goal piles of 19 cards or fewer"));
+  g_assert_nonnull (six_most);
+  g_assert_nonnull (strstr (six_most, "nearly every game"));
+  /* The variant's piles stay in the centre, and fewer games are drawn. */
+  g_assert_nonnull (four_aces);
+  g_assert_nonnull (strstr (four_aces, "about 50%"));
+  g_assert_nonnull (five_30);
+
+  for (int n = 2; n <= 6; n++)
+    {
+      g_autofree char *at15 = advice_for (n, 15, FALSE);
+      g_autofree char *at10 = advice_for (n, 10, TRUE);
+
+      g_assert_null (at15);
+      g_assert_null (at10);
+    }
+  for (int n = 2; n <= 3; n++)
+    for (int goal = 10; goal <= 30; goal++)
+      {
+        g_autofree char *few = advice_for (n, goal, FALSE);
+        g_assert_null (few);
+      }
+
+  /* More cards in the goal piles never draw fewer games (the table is
+   * interpolated, not a step function), for every seat count and variant. */
+  for (int n = 2; n <= 6; n++)
+    for (int v = 0; v < 2; v++)
+      {
+        int before = 0;
+
+        splay_settings_defaults (R, n, &st);
+        st.values[SPITE_MALICE_OPT_ACES_TWOS] = v;
+        for (int goal = 18; goal <= (n == 6 ? 29 : 30); goal++)
+          {
+            int rate;
+
+            st.values[SPITE_MALICE_OPT_GOAL] = goal;
+            rate = spite_malice_draw_rate (&st);
+            g_assert_cmpint (rate, >=, 0);
+            g_assert_cmpint (rate, <=, 1000);
+            if (n >= 3)
+              g_assert_cmpint (rate, >=, before);
+            before = rate;
+          }
+      }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -666,5 +762,6 @@ main (int argc, char **argv)
   g_test_add_func ("/spite-malice/conservation-check", test_conservation_check);
   g_test_add_func ("/spite-malice/resign-and-match", test_resign_and_match);
   g_test_add_func ("/spite-malice/losers-placed", test_losers_placed);
+  g_test_add_func ("/spite-malice/draw-advice", test_draw_advice);
   return g_test_run ();
 }

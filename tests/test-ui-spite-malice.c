@@ -441,7 +441,8 @@ test_variants_from_dialog (Fixture *f, gconstpointer data)
       board = SPLAY_SPITE_MALICE_BOARD (splay_window_get_board (f->window));
       match = splay_window_get_match (f->window);
       g_assert_cmpint (splay_match_get_settings (match)->values[SPITE_MALICE_OPT_GOAL], ==, 12);
-      g_assert_cmpint (splay_match_get_settings (match)->values[SPITE_MALICE_OPT_UNLIMITED], ==, variant == 0);
+      /* Aces and twos turned the unlimited switch on in the dialog. */
+      g_assert_cmpint (splay_match_get_settings (match)->values[SPITE_MALICE_OPT_UNLIMITED], ==, 1);
       g_assert_cmpint (splay_match_get_settings (match)->values[SPITE_MALICE_OPT_ACES_TWOS], ==, variant == 1);
       s = splay_game_get_state (splay_match_get_current_game (match));
       /* Aces and twos brings unlimited centre stacks with it. */
@@ -454,6 +455,88 @@ test_variants_from_dialog (Fixture *f, gconstpointer data)
         g_assert_nonnull (strstr (splay_spite_malice_board_get_hint_text (board), "Aces and twos must be played"));
       gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-games", NULL);
     }
+}
+
+/* The dialog shows what the rules say: switching on aces and twos turns
+ * unlimited centre stacks on and fixes that switch; switching it off again
+ * gives back the person's own choice, whichever it was. */
+static void
+test_aces_twos_brings_unlimited (Fixture *f, gconstpointer data)
+{
+  SplayNewGameDialog *dialog;
+  SplayMatch *match;
+  const SpiteMaliceState *s;
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", "s", "spite-malice");
+  dialog = SPLAY_NEW_GAME_DIALOG (splay_window_get_new_game_dialog (f->window));
+  g_assert_cmpint (splay_new_game_dialog_get_option (dialog, "unlimited"), ==, 0);
+  g_assert_true (splay_new_game_dialog_get_option_sensitive (dialog, "unlimited"));
+
+  for (int own = 0; own < 2; own++)
+    {
+      splay_new_game_dialog_set_option (dialog, "unlimited", own);
+      splay_new_game_dialog_set_option (dialog, "aces-twos", 1);
+      g_assert_cmpint (splay_new_game_dialog_get_option (dialog, "unlimited"), ==, 1);
+      g_assert_false (splay_new_game_dialog_get_option_sensitive (dialog, "unlimited"));
+      g_assert_true (splay_new_game_dialog_get_option_sensitive (dialog, "aces-twos"));
+      splay_new_game_dialog_set_option (dialog, "aces-twos", 0);
+      g_assert_cmpint (splay_new_game_dialog_get_option (dialog, "unlimited"), ==, own);
+      g_assert_true (splay_new_game_dialog_get_option_sensitive (dialog, "unlimited"));
+    }
+
+  /* Started with the variant on, the game has unlimited centre stacks, and
+   * so do the match's settings that the store keeps. */
+  splay_new_game_dialog_set_option (dialog, "unlimited", 0);
+  splay_new_game_dialog_set_option (dialog, "aces-twos", 1);
+  splay_new_game_dialog_set_seat (dialog, 0, "Ada", -1);
+  splay_new_game_dialog_set_seat (dialog, 1, "Robot", SPLAY_LEVEL_MEDIUM);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL);
+  g_assert_null (splay_window_get_new_game_dialog (f->window));
+  match = splay_window_get_match (f->window);
+  g_assert_cmpint (splay_match_get_settings (match)->values[SPITE_MALICE_OPT_ACES_TWOS], ==, 1);
+  g_assert_cmpint (splay_match_get_settings (match)->values[SPITE_MALICE_OPT_UNLIMITED], ==, 1);
+  s = splay_game_get_state (splay_match_get_current_game (match));
+  g_assert_true (s->unlimited);
+  g_assert_true (s->aces_twos);
+  g_assert_cmpint (s->n_piles, ==, 0);
+}
+
+/* With many players and large goal piles most games end drawn; the dialog
+ * says so as seats and goal size change, and says nothing where games
+ * finish. */
+static void
+test_draw_advice_in_dialog (Fixture *f, gconstpointer data)
+{
+  SplayNewGameDialog *dialog;
+  const char *advice;
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", "s", "spite-malice");
+  dialog = SPLAY_NEW_GAME_DIALOG (splay_window_get_new_game_dialog (f->window));
+  /* Two players at the ruled 26: games finish. */
+  g_assert_cmpint (splay_new_game_dialog_get_option (dialog, "goal"), ==, 26);
+  g_assert_null (splay_new_game_dialog_get_advice (dialog));
+
+  splay_new_game_dialog_set_n_seats (dialog, 4);
+  advice = splay_new_game_dialog_get_advice (dialog);
+  g_assert_nonnull (advice);
+  g_assert_nonnull (strstr (advice, "4 players"));
+  g_assert_nonnull (strstr (advice, "26"));
+  g_assert_nonnull (strstr (advice, "drawn"));
+
+  splay_new_game_dialog_set_option (dialog, "goal", 15);
+  g_assert_null (splay_new_game_dialog_get_advice (dialog));
+  splay_new_game_dialog_set_option (dialog, "goal", 26);
+  g_assert_nonnull (splay_new_game_dialog_get_advice (dialog));
+
+  /* The variant draws fewer games, and the note follows it. */
+  splay_new_game_dialog_set_option (dialog, "aces-twos", 1);
+  advice = splay_new_game_dialog_get_advice (dialog);
+  g_assert_nonnull (advice);
+  g_assert_nonnull (strstr (advice, "about 50%"));
+
+  splay_new_game_dialog_set_n_seats (dialog, 2);
+  g_assert_null (splay_new_game_dialog_get_advice (dialog));
+  gtk_window_close (GTK_WINDOW (dialog));
 }
 
 /* A deal where the person's first turn shows both variants at work: the
@@ -486,13 +569,23 @@ seed_with_aces (const SplaySettings *settings)
   g_assert_not_reached ();
 }
 
+/* Ada at seat 0 against medium computers in the other seats
+ * (settings->n_seats in all). */
 static SplaySpiteMaliceBoard *
 start_fixed (Fixture *f, const SplaySettings *settings, guint64 seed, int target)
 {
-  g_autoptr (SplayPlayer) ada = splay_player_new_human ("Ada");
-  g_autoptr (SplayPlayer) robot = splay_player_new_computer ("Robot", SPLAY_LEVEL_MEDIUM);
-  SplayPlayer *players[] = { ada, robot, NULL };
-  g_autoptr (SplayMatch) match = splay_match_new (&spite_malice_rules, settings, seed, players, target, 0);
+  SplayPlayer *players[SPLAY_MAX_SEATS + 1] = { NULL };
+  g_autoptr (SplayMatch) match = NULL;
+
+  players[0] = splay_player_new_human ("Ada");
+  for (int i = 1; i < settings->n_seats; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Robot %d", i);
+      players[i] = splay_player_new_computer (name, SPLAY_LEVEL_MEDIUM);
+    }
+  match = splay_match_new (&spite_malice_rules, settings, seed, players, target, 0);
+  for (int i = 0; i < settings->n_seats; i++)
+    g_object_unref (players[i]);
 
   splay_window_start_match (f->window, match);
   g_assert_cmpstr (splay_window_get_page (f->window), ==, "board");
@@ -630,14 +723,33 @@ test_unlimited (Fixture *f, gconstpointer data)
   g_assert_nonnull (splay_spite_malice_board_get_pile_text (board, SPITE_MALICE_STD_PILES));
 }
 
+/* One whole match: how many seats (the person and medium computers), the
+ * variant, the goal size, and a target no single game can reach (the
+ * winner scores 5 plus at most goal cards per other player), so that the
+ * match takes two games at least and the quit falls in the second. */
+typedef struct
+{
+  int n_seats;
+  int aces_twos;
+  int goal;
+  int target;
+  guint64 seed;
+} WholeMatch;
+
+static const WholeMatch two_seats = { 2, 0, 10, 25, 4242 };
+static const WholeMatch two_seats_aces_twos = { 2, 1, 10, 25, 4242 };
+static const WholeMatch six_seats_aces_twos = { 6, 1, 10, 60, 4242 };
+
 /* A whole match in the window, the person's moves made at the keyboard
  * (chosen by the medium player, so that the test plays sensibly): game
  * after game through the summary, quit in the middle of a turn, a new
  * window resumes the saved match at the same position, and it is played to
- * the end of the match. */
+ * the end of the match. A drawn game (the cards ran out) scores nothing and
+ * the match goes on. */
 static void
 test_whole_match_with_resume (Fixture *f, gconstpointer data)
 {
+  const WholeMatch *m = data;
   SplaySettings settings;
   SplaySpiteMaliceBoard *board;
   SplayMatch *match;
@@ -647,14 +759,21 @@ test_whole_match_with_resume (Fixture *f, gconstpointer data)
   guint64 seed = 0;
   gboolean resumed = FALSE;
   guint games = 0;
+  int best = 0;
 
-  splay_settings_defaults (&spite_malice_rules, 2, &settings);
-  settings.values[SPITE_MALICE_OPT_GOAL] = 10;
-  settings.values[SPITE_MALICE_OPT_ACES_TWOS] = GPOINTER_TO_INT (data);
-  board = start_fixed (f, &settings, 4242, 25);
+  g_assert_cmpint (5 + (m->n_seats - 1) * m->goal, <, m->target);
+  splay_settings_defaults (&spite_malice_rules, m->n_seats, &settings);
+  settings.values[SPITE_MALICE_OPT_GOAL] = m->goal;
+  settings.values[SPITE_MALICE_OPT_ACES_TWOS] = m->aces_twos;
+  board = start_fixed (f, &settings, m->seed, m->target);
   match = splay_window_get_match (f->window);
   id = splay_match_get_id (match);
   g_assert_cmpint (id, >, 0);
+  g_assert_cmpint (splay_match_get_n_seats (match), ==, m->n_seats);
+  s = splay_game_get_state (splay_match_get_current_game (match));
+  g_assert_cmpint (s->n_decks, ==, m->n_seats <= 4 ? 3 : 4);
+  g_assert_cmpint (s->aces_twos, ==, m->aces_twos);
+  g_assert_true (s->unlimited == (m->aces_twos != 0));
 
   while (!splay_match_is_over (match))
     {
@@ -666,8 +785,19 @@ test_whole_match_with_resume (Fixture *f, gconstpointer data)
       ui_wait_for (human_may_act_or_over, match);
       if (splay_game_is_over (game))
         {
+          SplayResult result;
+          int scored = 0;
+
           games++;
           g_assert_cmpstr (splay_window_get_page (f->window), ==, "summary");
+          splay_game_get_result (game, &result);
+          for (int p = 0; p < m->n_seats; p++)
+            scored += splay_match_get_game_points (match, games - 1, p);
+          /* A drawn game scores nothing; a won one 5 and more. */
+          if (result.drawn)
+            g_assert_cmpint (scored, ==, 0);
+          else
+            g_assert_cmpint (scored, >=, 5);
           if (splay_match_is_over (match))
             break;
           gtk_widget_activate_action (GTK_WIDGET (f->window), "win.next-game", NULL);
@@ -689,16 +819,19 @@ test_whole_match_with_resume (Fixture *f, gconstpointer data)
               g_autofree guint8 *saved = g_memdup2 (s, spite_malice_rules.state_size);
               guint n_actions = splay_game_get_n_actions (game);
               g_autofree char *last_text = g_strdup (splay_spite_malice_board_get_last_text (board));
-              int totals[2] = { splay_match_get_total (match, 0), splay_match_get_total (match, 1) };
+              int totals[SPLAY_MAX_SEATS];
 
+              for (int p = 0; p < m->n_seats; p++)
+                totals[p] = splay_match_get_total (match, p);
               ui_fixture_reopen (f);
               gtk_widget_activate_action (GTK_WIDGET (f->window), "win.resume", "x", id);
               g_assert_cmpstr (splay_window_get_page (f->window), ==, "board");
               match = splay_window_get_match (f->window);
               g_assert_cmpint (splay_match_get_id (match), ==, id);
+              g_assert_cmpint (splay_match_get_n_seats (match), ==, m->n_seats);
               g_assert_cmpuint (splay_match_get_n_games (match), ==, 2);
-              g_assert_cmpint (splay_match_get_total (match, 0), ==, totals[0]);
-              g_assert_cmpint (splay_match_get_total (match, 1), ==, totals[1]);
+              for (int p = 0; p < m->n_seats; p++)
+                g_assert_cmpint (splay_match_get_total (match, p), ==, totals[p]);
               game = splay_match_get_current_game (match);
               s = splay_game_get_state (game);
               g_assert_cmpuint (splay_game_get_n_actions (game), ==, n_actions);
@@ -717,11 +850,15 @@ test_whole_match_with_resume (Fixture *f, gconstpointer data)
       check_logged (game, before, choice);
     }
 
+  for (int p = 0; p < m->n_seats; p++)
+    best = MAX (best, splay_match_get_total (match, p));
+  g_test_message ("%d seats: %u games, the winner has %d points", m->n_seats, games, best);
   g_assert_true (resumed);
   g_assert_cmpuint (games, >=, 2);
   g_assert_cmpstr (splay_window_get_page (f->window), ==, "summary");
-  g_assert_cmpint (MAX (splay_match_get_total (match, 0), splay_match_get_total (match, 1)), >=, 25);
+  g_assert_cmpint (best, >=, m->target);
   g_assert_cmpint (splay_match_get_winner (match), >=, 0);
+  g_assert_cmpint (splay_match_get_total (match, splay_match_get_winner (match)), ==, best);
 }
 
 int
@@ -739,13 +876,19 @@ main (int argc, char *argv[])
               ui_fixture_setup, test_pass_the_screen, ui_fixture_teardown);
   g_test_add ("/ui/spite-malice/variants-from-dialog", Fixture, NULL,
               ui_fixture_setup, test_variants_from_dialog, ui_fixture_teardown);
+  g_test_add ("/ui/spite-malice/aces-twos-brings-unlimited", Fixture, NULL,
+              ui_fixture_setup, test_aces_twos_brings_unlimited, ui_fixture_teardown);
+  g_test_add ("/ui/spite-malice/draw-advice", Fixture, NULL,
+              ui_fixture_setup, test_draw_advice_in_dialog, ui_fixture_teardown);
   g_test_add ("/ui/spite-malice/aces-and-twos", Fixture, NULL,
               ui_fixture_setup, test_aces_and_twos, ui_fixture_teardown);
   g_test_add ("/ui/spite-malice/unlimited", Fixture, NULL,
               ui_fixture_setup, test_unlimited, ui_fixture_teardown);
-  g_test_add ("/ui/spite-malice/whole-match-resumed", Fixture, GINT_TO_POINTER (0),
+  g_test_add ("/ui/spite-malice/whole-match-resumed", Fixture, &two_seats,
               ui_fixture_setup, test_whole_match_with_resume, ui_fixture_teardown);
-  g_test_add ("/ui/spite-malice/whole-match-resumed-aces-twos", Fixture, GINT_TO_POINTER (1),
+  g_test_add ("/ui/spite-malice/whole-match-resumed-aces-twos", Fixture, &two_seats_aces_twos,
+              ui_fixture_setup, test_whole_match_with_resume, ui_fixture_teardown);
+  g_test_add ("/ui/spite-malice/whole-match-resumed-six-seats", Fixture, &six_seats_aces_twos,
               ui_fixture_setup, test_whole_match_with_resume, ui_fixture_teardown);
   return ui_test_run ();
 }

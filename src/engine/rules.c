@@ -92,6 +92,35 @@ splay_settings_set (const SplayRules *rules, SplaySettings *s, const char *key, 
   s->values[i] = value;
 }
 
+void
+splay_settings_normalize (const SplayRules *rules, SplaySettings *s)
+{
+  /* One pass suffices only for chains in table order; repeat until nothing
+   * changes so a chain written in any order is followed (and a loop in the
+   * table cannot hang, since values only ever go from 0 to 1). */
+  gboolean changed = TRUE;
+
+  while (changed)
+    {
+      changed = FALSE;
+      for (int i = 0; i < rules->n_options && i < SPLAY_MAX_OPTIONS; i++)
+        {
+          const SplayOption *opt = &rules->options[i];
+          int j;
+
+          if (opt->implies == NULL || opt->kind != SPLAY_OPTION_BOOL || s->values[i] == 0)
+            continue;
+          j = splay_rules_option_index (rules, opt->implies);
+          g_return_if_fail (j >= 0 && rules->options[j].kind == SPLAY_OPTION_BOOL);
+          if (s->values[j] == 0)
+            {
+              s->values[j] = 1;
+              changed = TRUE;
+            }
+        }
+    }
+}
+
 char *
 splay_settings_to_text (const SplayRules *rules, const SplaySettings *s)
 {
@@ -171,6 +200,7 @@ splay_settings_from_text (const SplayRules *rules, const char *text,
         }
       s.values[i] = (int) value;
     }
+  splay_settings_normalize (rules, &s);
   if (rules->validate != NULL && !rules->validate (&s, error))
     return FALSE;
   *out = s;

@@ -75,6 +75,11 @@ typedef struct {
   SplayOptionKind   kind;
   SplayOptionScope  scope;
   int               min, max, def;
+  /* A BOOL option that brings another with it (a variant that only makes
+   * sense together with another): the key of the BOOL option it turns on
+   * while it is on, or NULL. splay_settings_normalize applies it; the
+   * new-game dialog shows the other switch on and fixed. */
+  const char       *implies;
 } SplayOption;
 
 /* Settings of one game (one deal): the seat count and one value per option of
@@ -163,6 +168,11 @@ struct _SplayRules {
   void     (*next_deal)    (const SplaySettings *base, int index,
                             const SplayResult *previous, uint64_t seed,
                             SplaySettings *out);
+
+  /* A translated note for the new-game dialog about what @settings lead to
+   * (e.g. that most such games end drawn), to be freed; NULL when there is
+   * nothing to say. @settings may not have been validated. May be NULL. */
+  char    *(*advice)       (const SplaySettings *settings);
 };
 
 /* Registry of the games the program knows. */
@@ -176,10 +186,14 @@ void     splay_settings_defaults  (const SplayRules *rules, int n_seats, SplaySe
 int      splay_settings_get       (const SplayRules *rules, const SplaySettings *s, const char *key);
 void     splay_settings_set       (const SplayRules *rules, SplaySettings *s, const char *key, int value);
 int      splay_rules_option_index (const SplayRules *rules, const char *key); /* -1 if none */
+/* Turns on every option that an option which is on implies (see
+ * SplayOption.implies). Idempotent. */
+void     splay_settings_normalize (const SplayRules *rules, SplaySettings *s);
 /* "seats=3 matchplay=1 first=2": every option, in table order. */
 char    *splay_settings_to_text   (const SplayRules *rules, const SplaySettings *s);
 /* Parses text of that form; keys not given keep their defaults; unknown keys
- * and out-of-range values are errors. Validates with rules->validate. */
+ * and out-of-range values are errors. Normalizes (splay_settings_normalize)
+ * and validates with rules->validate. */
 gboolean splay_settings_from_text (const SplayRules *rules, const char *text,
                                    SplaySettings *out, GError **error);
 

@@ -23,7 +23,7 @@ static const SplayOption spite_malice_options[SPITE_MALICE_N_OPTIONS] = {
     SPLAY_OPTION_BOOL, SPLAY_OPTION_SCOPE_PLAYER, 0, 1, 0 },
   { "aces-twos", N_("Aces and twos must be played"),
     N_("A player who can play an ace or a two must do so before discarding; turns on unlimited centre stacks"),
-    SPLAY_OPTION_BOOL, SPLAY_OPTION_SCOPE_PLAYER, 0, 1, 0 },
+    SPLAY_OPTION_BOOL, SPLAY_OPTION_SCOPE_PLAYER, 0, 1, 0, "unlimited" },
   { "first", N_("First player"), NULL,
     SPLAY_OPTION_INT, SPLAY_OPTION_SCOPE_DEAL, 0, SPITE_MALICE_MAX_SEATS - 1, 0 },
 };
@@ -173,7 +173,9 @@ spite_malice_validate (const SplaySettings *settings, GError **error)
       return FALSE;
     }
   /* "aces-twos" without "unlimited" is accepted: the variant brings unlimited
-   * centre stacks with it, and init() turns them on. */
+   * centre stacks with it (the option table says so), settings read from
+   * text are normalised, and init() turns them on for settings made by
+   * hand. */
   return TRUE;
 }
 
@@ -1391,6 +1393,125 @@ spite_malice_describe (const void *before, int seat, SplayAction a, const char *
   return g_string_free (str, FALSE);
 }
 
+/* ---- advice for the new-game dialog ---- */
+
+/* How often games end drawn (the cards run out before anyone empties a goal
+ * pile), in games per 1000, measured between medium computer players:
+ *   splay-cli simulate spite-malice --players N --games 1000 --ai medium \
+ *     --seed 2024 -o goal=G [-o unlimited=1 | -o aces-twos=1]
+ * for G in the columns of draw_goals; the last column is 30, or the most the
+ * seat count allows (29 for six). Few spare cards is what draws: four players
+ * share three decks, five and six share four, which is why five players draw
+ * less often than four. Between the measured sizes the rate is interpolated.
+ * README.md ("Spite and Malice: drawn games") has the same table. */
+static const int draw_goals[] = { 12, 15, 18, 20, 22, 26, 30 };
+#define N_DRAW_GOALS G_N_ELEMENTS (draw_goals)
+/* [variant: none, unlimited, aces and twos][seats - 2][goal column] */
+static const short draw_permille[3][SPITE_MALICE_MAX_SEATS - 1][N_DRAW_GOALS] = {
+  { { 0, 0, 0, 0, 0, 1, 0 },
+    { 0, 2, 1, 3, 9, 35, 137 },
+    { 1, 7, 52, 114, 248, 683, 977 },
+    { 0, 0, 8, 12, 46, 241, 723 },
+    { 1, 16, 69, 216, 435, 937, 1000 } },
+  { { 0, 0, 0, 0, 0, 0, 0 },
+    { 0, 0, 0, 0, 0, 11, 64 },
+    { 0, 1, 12, 31, 122, 538, 962 },
+    { 0, 0, 2, 1, 6, 102, 615 },
+    { 0, 3, 15, 90, 268, 872, 998 } },
+  { { 0, 0, 0, 0, 0, 0, 0 },
+    { 0, 0, 0, 0, 0, 7, 57 },
+    { 0, 0, 5, 26, 93, 475, 963 },
+    { 0, 0, 0, 2, 3, 64, 483 },
+    { 0, 1, 7, 40, 164, 808, 996 } },
+};
+
+/* Worth a word when at least one game in five is drawn; goal piles that
+ * draw at most one game in ten are the ones to suggest. */
+#define DRAWS_COMMON  200
+#define DRAWS_RARE    100
+#define DRAWS_NEARLY_ALL 950
+
+static int
+draw_rate_at (int variant, int n_seats, int goal)
+{
+  const short *row = draw_permille[variant][n_seats - 2];
+  int top = MIN (30, 52 * n_decks_for (n_seats) / n_seats - SPITE_MALICE_HAND);
+  int goals[N_DRAW_GOALS];
+
+  memcpy (goals, draw_goals, sizeof goals);
+  goals[N_DRAW_GOALS - 1] = top;
+  if (goal <= goals[0])
+    return row[0];
+  for (guint k = 1; k < N_DRAW_GOALS; k++)
+    if (goal <= goals[k])
+      return row[k - 1] + (row[k] - row[k - 1]) * (goal - goals[k - 1]) / (goals[k] - goals[k - 1]);
+  return row[N_DRAW_GOALS - 1];
+}
+
+int
+spite_malice_draw_rate (const SplaySettings *settings)
+{
+  int variant;
+
+  g_return_val_if_fail (settings->n_seats >= 2 && settings->n_seats <= SPITE_MALICE_MAX_SEATS, 0);
+  variant = settings->values[SPITE_MALICE_OPT_ACES_TWOS] ? 2
+            : settings->values[SPITE_MALICE_OPT_UNLIMITED] ? 1 : 0;
+  return draw_rate_at (variant, settings->n_seats, settings->values[SPITE_MALICE_OPT_GOAL]);
+}
+
+/* The ruled goal pile of 26 suits two or three players, but with more the
+ * cards run out and most games end drawn; the person choosing the goal size
+ * should know that, and which size finishes. */
+static char *
+spite_malice_advice (const SplaySettings *settings)
+{
+  int n = settings->n_seats, goal = settings->values[SPITE_MALICE_OPT_GOAL];
+  int rate, percent, best = 0;
+  SplaySettings smaller = *settings;
+  GString *str;
+
+  if (n < 2 || n > SPITE_MALICE_MAX_SEATS)
+    return NULL;
+  rate = spite_malice_draw_rate (settings);
+  if (rate < DRAWS_COMMON)
+    return NULL;
+  for (int g = goal - 1; g >= spite_malice_options[SPITE_MALICE_OPT_GOAL].min && best == 0; g--)
+    {
+      smaller.values[SPITE_MALICE_OPT_GOAL] = g;
+      if (spite_malice_draw_rate (&smaller) <= DRAWS_RARE)
+        best = g;
+    }
+
+  str = g_string_new (NULL);
+  if (rate >= DRAWS_NEARLY_ALL)
+    g_string_append_printf (str,
+                            ngettext ("With %d player and goal piles of %d cards, the cards run out before anyone empties a goal pile in nearly every game, and the game is drawn.",
+                                      "With %d players and goal piles of %d cards, the cards run out before anyone empties a goal pile in nearly every game, and the game is drawn.",
+                                      n),
+                            n, goal);
+  else
+    {
+      /* Rounded to 5 %: the figure is a tendency, not a promise. */
+      percent = (rate + 25) / 50 * 5;
+      g_string_append_printf (str,
+                              /* Translators: %d%% is a share of games, e.g. "about 70%" */
+                              ngettext ("With %d player and goal piles of %d cards, the cards often run out before anyone empties a goal pile, and the game is drawn: about %d%% of games between computer players end that way.",
+                                        "With %d players and goal piles of %d cards, the cards often run out before anyone empties a goal pile, and the game is drawn: about %d%% of games between computer players end that way.",
+                                        n),
+                              n, goal, percent);
+    }
+  if (best > 0)
+    {
+      g_string_append_c (str, ' ');
+      g_string_append_printf (str,
+                              ngettext ("Goal piles of %d card or fewer finish nine games in ten.",
+                                        "Goal piles of %d cards or fewer finish nine games in ten.",
+                                        best),
+                              best);
+    }
+  return g_string_free (str, FALSE);
+}
+
 static void
 spite_malice_next_deal (const SplaySettings *base, int index, const SplayResult *previous,
                         uint64_t seed, SplaySettings *out)
@@ -1426,4 +1547,5 @@ const SplayRules spite_malice_rules = {
   .check = spite_malice_check,
   .describe = spite_malice_describe,
   .next_deal = spite_malice_next_deal,
+  .advice = spite_malice_advice,
 };

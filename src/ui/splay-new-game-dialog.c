@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "splay-new-game-dialog.h"
 #include "splay-rules-page.h"
@@ -39,6 +40,14 @@ struct _SplayNewGameDialog
   SplayLevel           levels[SPLAY_N_LEVELS];
   int                  n_levels;
   GtkWidget           *option_widgets[SPLAY_MAX_OPTIONS];
+  GtkWidget           *option_rows[SPLAY_MAX_OPTIONS];
+  /* A switch that another option turns on (SplayOption.implies) shows on
+   * and fixed while forced; own_choice keeps what the person had set, to
+   * give it back when the forcing option goes off again. */
+  gboolean             forced[SPLAY_MAX_OPTIONS];
+  gboolean             own_choice[SPLAY_MAX_OPTIONS];
+  GtkWidget           *advice_box;   /* the rules' note on these settings */
+  GtkLabel            *advice_label;
   GStrv                known_names; /* people, most recent first */
 };
 
@@ -50,6 +59,8 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
+
+static void update_advice (SplayNewGameDialog *self);
 
 static int
 default_target (const SplayRules *rules)
@@ -144,6 +155,7 @@ on_seats_changed (SplayNewGameDialog *self)
   for (int i = 0; i < self->rules->max_seats; i++)
     if (self->seats[i].group != NULL)
       gtk_widget_set_visible (GTK_WIDGET (self->seats[i].group), i < n);
+  update_advice (self);
 }
 
 static int
@@ -245,6 +257,91 @@ build_seats (SplayNewGameDialog *self)
     set_auto_name (self, i);
 }
 
+/* The settings the dialog shows now, normalised (what "Start" would use). */
+static void
+collect_settings (SplayNewGameDialog *self, SplaySettings *settings)
+{
+  int n = (int) gtk_adjustment_get_value (self->seats_adjustment);
+
+  splay_settings_defaults (self->rules, n, settings);
+  for (int i = 0; i < self->rules->n_options; i++)
+    {
+      GtkWidget *w = self->option_widgets[i];
+      if (w == NULL)
+        continue;
+      if (GTK_IS_SWITCH (w))
+        settings->values[i] = gtk_switch_get_active (GTK_SWITCH (w));
+      else
+        settings->values[i] = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (w));
+    }
+  splay_settings_normalize (self->rules, settings);
+}
+
+/* The rules' note on what these settings lead to (Spite and Malice: many
+ * drawn games with many players and large goal piles), kept current. */
+static void
+update_advice (SplayNewGameDialog *self)
+{
+  SplaySettings settings;
+  g_autofree char *advice = NULL;
+
+  if (self->advice_box == NULL)
+    return; /* still being built */
+  if (self->rules->advice != NULL)
+    {
+      collect_settings (self, &settings);
+      advice = self->rules->advice (&settings);
+    }
+  gtk_label_set_text (self->advice_label, advice != NULL ? advice : "");
+  gtk_widget_set_visible (self->advice_box, advice != NULL);
+}
+
+/* Follows SplayOption.implies: every switch that a switch which is on
+ * implies is shown on and cannot be changed; when nothing forces it any
+ * more it goes back to the person's own choice. */
+static void
+update_implied (SplayNewGameDialog *self)
+{
+  SplaySettings wanted;
+
+  memset (&wanted, 0, sizeof wanted);
+  for (int i = 0; i < self->rules->n_options; i++)
+    if (self->option_widgets[i] != NULL && GTK_IS_SWITCH (self->option_widgets[i]))
+      wanted.values[i] = self->forced[i] ? self->own_choice[i]
+                                         : gtk_switch_get_active (GTK_SWITCH (self->option_widgets[i]));
+  splay_settings_normalize (self->rules, &wanted);
+
+  for (int j = 0; j < self->rules->n_options; j++)
+    {
+      GtkWidget *w = self->option_widgets[j];
+      gboolean forced = FALSE;
+
+      if (w == NULL || !GTK_IS_SWITCH (w))
+        continue;
+      /* Forced: on only because another switch brings it. */
+      for (int i = 0; i < self->rules->n_options; i++)
+        if (self->rules->options[i].implies != NULL
+            && g_str_equal (self->rules->options[i].implies, self->rules->options[j].key)
+            && wanted.values[i])
+          forced = TRUE;
+      if (forced == self->forced[j])
+        continue;
+      if (forced)
+        {
+          self->own_choice[j] = gtk_switch_get_active (GTK_SWITCH (w));
+          self->forced[j] = TRUE;
+          gtk_switch_set_active (GTK_SWITCH (w), TRUE);
+        }
+      else
+        {
+          self->forced[j] = FALSE;
+          gtk_switch_set_active (GTK_SWITCH (w), self->own_choice[j]);
+        }
+      gtk_widget_set_sensitive (self->option_rows[j], !forced);
+    }
+  update_advice (self);
+}
+
 static void
 build_options (SplayNewGameDialog *self)
 {
@@ -266,18 +363,49 @@ build_options (SplayNewGameDialog *self)
           widget = gtk_switch_new ();
           gtk_switch_set_active (GTK_SWITCH (widget), opt->def != 0);
           adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), widget);
+          g_signal_connect_object (widget, "notify::active", G_CALLBACK (update_implied),
+                                   self, G_CONNECT_SWAPPED);
         }
       else
         {
           widget = gtk_spin_button_new_with_range (opt->min, opt->max, 1);
           gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), opt->def);
+          g_signal_connect_object (widget, "value-changed", G_CALLBACK (update_advice),
+                                   self, G_CONNECT_SWAPPED);
         }
       gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), widget);
       adw_preferences_group_add (self->options_group, row);
       self->option_widgets[i] = widget;
+      self->option_rows[i] = row;
       any = TRUE;
     }
+
+  /* Below the rows: a warning sign and the rules' note, wrapped, shown
+   * only when there is something to say. */
+  self->advice_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_widget_set_margin_top (self->advice_box, 12);
+  gtk_widget_set_margin_start (self->advice_box, 6);
+  gtk_widget_set_margin_end (self->advice_box, 6);
+  {
+    GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+
+    gtk_widget_set_valign (icon, GTK_ALIGN_START);
+    gtk_widget_add_css_class (icon, "warning");
+    gtk_box_append (GTK_BOX (self->advice_box), icon);
+  }
+  self->advice_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->advice_label, TRUE);
+  gtk_label_set_wrap_mode (self->advice_label, PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (self->advice_label, 0.0);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->advice_label), TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->advice_label), "dim-label");
+  gtk_box_append (GTK_BOX (self->advice_box), GTK_WIDGET (self->advice_label));
+  gtk_widget_set_visible (self->advice_box, FALSE);
+  adw_preferences_group_add (self->options_group, self->advice_box);
+  any = any || self->rules->advice != NULL;
+
+  update_implied (self);
   gtk_widget_set_visible (GTK_WIDGET (self->options_group), any);
 }
 
@@ -321,17 +449,7 @@ start_action (GtkWidget *widget, const char *action_name, GVariant *param)
   gboolean is_match = adw_combo_row_get_selected (self->length_row) == 1;
   guint64 seed;
 
-  splay_settings_defaults (self->rules, n, &settings);
-  for (int i = 0; i < self->rules->n_options; i++)
-    {
-      GtkWidget *w = self->option_widgets[i];
-      if (w == NULL)
-        continue;
-      if (GTK_IS_SWITCH (w))
-        settings.values[i] = gtk_switch_get_active (GTK_SWITCH (w));
-      else
-        settings.values[i] = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (w));
-    }
+  collect_settings (self, &settings);
   if (self->rules->validate != NULL && !self->rules->validate (&settings, &error))
     {
       show_error (self, error->message);
@@ -589,8 +707,46 @@ splay_new_game_dialog_set_option (SplayNewGameDialog *self, const char *key, int
   g_return_if_fail (i >= 0);
   w = self->option_widgets[i];
   g_return_if_fail (w != NULL);
-  if (GTK_IS_SWITCH (w))
+  if (GTK_IS_SWITCH (w) && self->forced[i])
+    self->own_choice[i] = value != 0; /* shown once nothing forces it */
+  else if (GTK_IS_SWITCH (w))
     gtk_switch_set_active (GTK_SWITCH (w), value != 0);
   else
     gtk_spin_button_set_value (GTK_SPIN_BUTTON (w), value);
+}
+
+int
+splay_new_game_dialog_get_option (SplayNewGameDialog *self, const char *key)
+{
+  int i;
+  GtkWidget *w;
+
+  g_return_val_if_fail (SPLAY_IS_NEW_GAME_DIALOG (self), 0);
+  i = option_index (self->rules, key);
+  g_return_val_if_fail (i >= 0, 0);
+  w = self->option_widgets[i];
+  g_return_val_if_fail (w != NULL, 0);
+  if (GTK_IS_SWITCH (w))
+    return gtk_switch_get_active (GTK_SWITCH (w));
+  return gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (w));
+}
+
+gboolean
+splay_new_game_dialog_get_option_sensitive (SplayNewGameDialog *self, const char *key)
+{
+  int i;
+
+  g_return_val_if_fail (SPLAY_IS_NEW_GAME_DIALOG (self), FALSE);
+  i = option_index (self->rules, key);
+  g_return_val_if_fail (i >= 0 && self->option_widgets[i] != NULL, FALSE);
+  return gtk_widget_is_sensitive (self->option_widgets[i]);
+}
+
+const char *
+splay_new_game_dialog_get_advice (SplayNewGameDialog *self)
+{
+  g_return_val_if_fail (SPLAY_IS_NEW_GAME_DIALOG (self), NULL);
+  if (self->advice_box == NULL || !gtk_widget_get_visible (self->advice_box))
+    return NULL;
+  return gtk_label_get_text (self->advice_label);
 }

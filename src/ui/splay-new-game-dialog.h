@@ -38,5 +38,13 @@ void       splay_new_game_dialog_set_seat    (SplayNewGameDialog *self, int seat
  * would in the dialog. */
 void       splay_new_game_dialog_set_option  (SplayNewGameDialog *self, const char *key,
                                               int value);
+/* For tests: the value the option @key shows, and whether the person can
+ * change it (a switch another option turns on cannot be). */
+int        splay_new_game_dialog_get_option  (SplayNewGameDialog *self, const char *key);
+gboolean   splay_new_game_dialog_get_option_sensitive (SplayNewGameDialog *self,
+                                                       const char *key);
+/* For tests: the rules' note on the settings shown (SplayRules.advice), or
+ * NULL when none is shown. */
+const char *splay_new_game_dialog_get_advice (SplayNewGameDialog *self);
 
 G_END_DECLS
