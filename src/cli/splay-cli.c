@@ -944,6 +944,7 @@ cmd_bench (int argc, char **argv)
   const SplayRules *rules;
   SplaySettings settings;
   SplayIsmctsParams params;
+  const SplayAiPolicy *policy;
   gboolean ismcts;
   g_autofree void *state = NULL;
   SplayAction legal[SPLAY_MAX_ACTIONS];
@@ -1001,7 +1002,8 @@ cmd_bench (int argc, char **argv)
   /* Spite and Malice's levels search in their own way, not with ISMCTS:
    * their decisions are timed, there are no iterations to count. */
   ismcts = splay_ai_search_params (rules, SPLAY_LEVEL_HARD, &params, NULL);
-  if (!ismcts && !splay_ai_level_available (rules, SPLAY_LEVEL_HARD))
+  policy = splay_ai_policy_lookup (rules->id);
+  if (!ismcts && (policy == NULL || policy->search == NULL))
     {
       g_print (_("%s has no search level.\n"), _(rules->name));
       return EXIT_OK;
