@@ -174,33 +174,12 @@ test_uses_view_only (void)
     }
 }
 
-/* Every level a game has is offered to players: a level that played worse
- * than a lower one would be built (tests and tournaments reach it) but not
- * offered. */
-static void
-test_offered (void)
-{
-  const char *games[] = { "splatoids", "spite-malice", "splito" };
-
-  for (gsize i = 0; i < G_N_ELEMENTS (games); i++)
-    {
-      const SplayRules *rules = splay_rules_lookup (games[i]);
-
-      for (int l = SPLAY_LEVEL_EASY; l < SPLAY_N_LEVELS; l++)
-        {
-          g_assert_true (splay_ai_level_available (rules, (SplayLevel) l));
-          g_assert_true (splay_ai_level_offered (rules, (SplayLevel) l));
-        }
-    }
-}
-
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ai/levels", test_levels);
   g_test_add_func ("/ai/available", test_available);
-  g_test_add_func ("/ai/offered", test_offered);
   g_test_add_func ("/ai/choose-legal-and-seeded", test_choose_legal_and_seeded);
   g_test_add_func ("/ai/random-uniform", test_random_uniform);
   g_test_add_func ("/ai/splatoids-heuristic", test_heuristic_choices);

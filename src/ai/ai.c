@@ -232,17 +232,6 @@ splay_ai_hint (const SplayRules *rules, const void *state, int seat,
   return splay_ai_choose (rules, state, seat, SPLAY_LEVEL_HARD, seed, out);
 }
 
-gboolean
-splay_ai_level_offered (const SplayRules *rules, SplayLevel level)
-{
-  const SplayAiPolicy *policy;
-
-  if (!splay_ai_level_available (rules, level))
-    return FALSE;
-  policy = splay_ai_policy_lookup (rules->id);
-  return policy == NULL || !(policy->withheld & LEVEL_BIT (level));
-}
-
 const char *
 splay_level_to_string (SplayLevel level)
 {

@@ -37,10 +37,6 @@ typedef struct {
   const char        *game_id;
   SplayAiChooseFunc  choose;         /* for EASY and MEDIUM */
   guint32            levels;         /* bit per SplayLevel this game has */
-  /* Levels built but not offered to players because they play worse than a
-   * lower level (measured by splay-cli tournament); tests, bench and
-   * tournaments still reach them. */
-  guint32            withheld;
 
   /* The search behind HARD and EXPERT (ISMCTS). Budgets are iterations,
    * never time, so that a move depends only on the position and the seed. */
@@ -60,8 +56,6 @@ const SplayAiPolicy *splay_ai_policy_lookup (const char *game_id);
 
 /* RANDOM is available for every game. */
 gboolean    splay_ai_level_available (const SplayRules *rules, SplayLevel level);
-/* Whether the new-game dialog offers @level: available and not withheld. */
-gboolean    splay_ai_level_offered   (const SplayRules *rules, SplayLevel level);
 /* Picks the move of @seat in @state (the true state: this function takes the
  * seat's view itself). Returns FALSE only if @seat may not act. */
 gboolean    splay_ai_choose          (const SplayRules *rules, const void *state,

@@ -633,15 +633,6 @@ job_is_current (SplayMatch *self, Job *job)
 
 static void job_done (GObject *source, GAsyncResult *result, gpointer user_data);
 
-/* A hint is the hard level's move; where the hard level is withheld from
- * players because it plays worse than medium (Spite and Malice, for now),
- * it is the medium player's, the best the person could play against. */
-static SplayLevel
-hint_level (const SplayRules *rules)
-{
-  return splay_ai_level_offered (rules, SPLAY_LEVEL_HARD) ? SPLAY_LEVEL_HARD : SPLAY_LEVEL_MEDIUM;
-}
-
 static Job *
 job_start (SplayMatch *self, int seat, gboolean hint)
 {
@@ -656,7 +647,7 @@ job_start (SplayMatch *self, int seat, gboolean hint)
   job->rules = self->rules;
   job->state = g_memdup2 (splay_game_get_state (game), self->rules->state_size);
   job->seat = seat;
-  job->level = hint ? hint_level (self->rules) : splay_player_get_level (self->players[seat]);
+  job->level = hint ? SPLAY_LEVEL_HARD : splay_player_get_level (self->players[seat]);
   /* A hint is the move that level would make in this seat now. */
   job->seed = choice_seed (self, game);
   job->hint = hint;

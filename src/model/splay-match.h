@@ -87,8 +87,7 @@ guint             splay_match_run_computers   (SplayMatch *self);
 /* Whether a computer's move is being worked out on a worker thread. */
 gboolean          splay_match_is_thinking     (SplayMatch *self);
 
-/* Hints: what the hard level would play for the person at @seat now (the
- * medium level where hard is withheld from players for playing worse). They
+/* Hints: what the hard level would play for the person at @seat now. They
  * are offered in turn-based games with at least one computer seat whose
  * rules have a hard level, to a person who may act. The search sees only
  * what @seat may see (it deals the cards @seat cannot see anew on every

@@ -185,7 +185,7 @@ build_seats (SplayNewGameDialog *self)
   gtk_string_list_append (kinds, _("A person at this screen"));
   self->n_levels = 0;
   for (int l = SPLAY_LEVEL_EASY; l < SPLAY_N_LEVELS; l++)
-    if (splay_ai_level_offered (self->rules, l))
+    if (splay_ai_level_available (self->rules, l))
       {
         /* Translators: "Computer (Easy)": a computer player and its level */
         g_autofree char *label = g_strdup_printf (_("Computer (%s)"), splay_level_name (l));
