@@ -644,43 +644,6 @@ try_plans (const SpiteMaliceState *s, int seat, Plans *P, const gboolean *alive,
       P->plan[i].sum += tries[t].sum[i];
 }
 
-static int
-compare_cards (const void *a, const void *b)
-{
-  return (int) *(const SplayCard *) a - (int) *(const SplayCard *) b;
-}
-
-/* Puts the cards @seat cannot see (the draw pile, the others' hands, the
- * goal cards below the tops, the order of the set-aside cards) in one fixed
- * order, so that where they really lie cannot sway the samples. */
-static void
-hide_unseen (SpiteMaliceState *s, int seat)
-{
-  SplayCard pool[SPITE_MALICE_MAX_CARDS];
-  int n = 0, k = 0;
-
-#define UNSEEN(DO) \
-  G_STMT_START { \
-    for (int i = 0; i < s->draw_n; i++) DO (s->draw[i]); \
-    for (int p = 0; p < s->n_seats; p++) \
-      { \
-        if (p != seat) \
-          for (int i = 0; i < s->hand_n[p]; i++) DO (s->hand[p][i]); \
-        for (int i = 0; i + 1 < s->goal_n[p]; i++) DO (s->goal[p][i]); \
-      } \
-  } G_STMT_END
-#define COLLECT(x) (pool[n++] = (x))
-#define PUT(x) ((x) = pool[k++])
-  UNSEEN (COLLECT);
-  qsort (pool, (gsize) n, sizeof (SplayCard), compare_cards);
-  UNSEEN (PUT);
-#undef COLLECT
-#undef PUT
-#undef UNSEEN
-  qsort (s->aside, s->aside_n, sizeof (SplayCard), compare_cards);
-  splay_rng_init (&s->rng, 0);
-}
-
 gboolean
 spite_malice_ai_search (const void *state, int seat, SplayLevel level, uint64_t seed,
                         SplayAction *out)
@@ -701,7 +664,7 @@ spite_malice_ai_search (const void *state, int seat, SplayLevel level, uint64_t 
   collect_plans (search_for_thread (), view, seat, P);
   /* The samples start from the true state with the unseen cards hidden. */
   memcpy (hidden, s, sizeof *hidden);
-  hide_unseen (hidden, seat);
+  spite_malice_sort_unseen (hidden, seat);
   s = hidden;
   if (P->n == 0)
     return FALSE; /* an ace or a two is due and no plan stops: the planner's move */

@@ -635,10 +635,12 @@ spite_malice_view (const void *state, int seat, void *out)
   splay_rng_init (&v->rng, 0);
 }
 
+/* Deals the cards @seat cannot see (the draw pile, the others' hands, the
+ * goal cards below the tops) anew: shuffled with @rng, or with @rng NULL
+ * put in card order, which leaves nothing of where they really lay. */
 static void
-spite_malice_determinize (void *state, int seat, SplayRng *rng)
+redeal_unseen (SpiteMaliceState *s, int seat, SplayRng *rng)
 {
-  SpiteMaliceState *s = state;
   SplayCard pool[SPITE_MALICE_MAX_CARDS];
   int n = 0, k = 0;
 
@@ -655,13 +657,32 @@ spite_malice_determinize (void *state, int seat, SplayRng *rng)
 #define COLLECT(x) (pool[n++] = (x))
 #define DEAL(x) ((x) = pool[k++])
   HIDDEN_PLACES (COLLECT);
-  splay_rng_shuffle (rng, pool, n);
+  if (rng != NULL)
+    splay_rng_shuffle (rng, pool, n);
+  else
+    qsort (pool, (gsize) n, 1, compare_cards);
   HIDDEN_PLACES (DEAL);
 #undef COLLECT
 #undef DEAL
 #undef HIDDEN_PLACES
+}
+
+static void
+spite_malice_determinize (void *state, int seat, SplayRng *rng)
+{
+  SpiteMaliceState *s = state;
+
+  redeal_unseen (s, seat, rng);
   splay_rng_shuffle (rng, s->aside, s->aside_n);
   splay_rng_init (&s->rng, splay_rng_next (rng));
+}
+
+void
+spite_malice_sort_unseen (SpiteMaliceState *s, int seat)
+{
+  redeal_unseen (s, seat, NULL);
+  qsort (s->aside, s->aside_n, 1, compare_cards);
+  splay_rng_init (&s->rng, 0);
 }
 
 /* ---- notation ---- */

@@ -161,6 +161,10 @@ SplayCard spite_malice_source_card (const SpiteMaliceState *s, int seat, SplayAc
 gboolean  spite_malice_fits       (const SpiteMaliceState *s, SplayCard card, int pile);
 /* Aces and twos variant: whether @seat could play an ace or a two now. */
 gboolean  spite_malice_must_play  (const SpiteMaliceState *s, int seat);
+/* Puts the cards @seat cannot see (and the order of the set-aside cards,
+ * and the generator that will shuffle them) in one fixed order: a search
+ * that starts from the result cannot be swayed by where they really lie. */
+void      spite_malice_sort_unseen (SpiteMaliceState *s, int seat);
 /* How many games in 1000 end drawn with @settings, as measured between
  * medium computer players (interpolated between the goal sizes measured). */
 int       spite_malice_draw_rate  (const SplaySettings *settings);
