@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* spite-malice-ai.h: the heuristic computer player of Spite and Malice. */
+/* spite-malice-ai.h: the computer players of Spite and Malice. */
 #pragma once
 
 #include "ai.h"
