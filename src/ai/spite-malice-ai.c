@@ -9,7 +9,13 @@
  * clears its discard piles. It then makes the first play of the best
  * sequence, or discards if stopping is best, and plans afresh after seeing
  * the next goal card or the cards it drew. A discard goes where it continues
- * a descending run, so discard piles stay playable from the top.
+ * a descending run, so discard piles stay playable from the top. That is
+ * the medium player; easy looks less far and now and then plays at random.
+ *
+ * Hard and expert keep the planner's best few whole turns, each stopping
+ * one with its best few discards, and try them all on the same samples of
+ * the cards the seat cannot see, playing on as the planner to the end of
+ * the seat's next turn (spite_malice_ai_search).
  */
 #include "config.h"
 
