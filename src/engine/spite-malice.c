@@ -34,6 +34,15 @@ n_decks_for (int n_seats)
   return n_seats <= 4 ? 3 : 4;
 }
 
+/* The largest goal pile @n_seats can be dealt with a full hand each: six
+ * players with goal piles of 30 would need 210 of the 208 cards before the
+ * first draw. */
+static inline int
+most_goal_for (int n_seats)
+{
+  return 52 * n_decks_for (n_seats) / n_seats - SPITE_MALICE_HAND;
+}
+
 static inline int
 card_rank (SplayCard c)
 {
@@ -163,9 +172,7 @@ spite_malice_validate (const SplaySettings *settings, GError **error)
                    _("The first player must be one of the %d seats (0 to %d)."), n, n - 1);
       return FALSE;
     }
-  /* Six players with goal piles of 30 would need 210 of the 208 cards
-   * before the first draw. */
-  most = 52 * n_decks_for (n) / n - SPITE_MALICE_HAND;
+  most = most_goal_for (n);
   if (goal > most)
     {
       g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_SETTINGS,
@@ -183,13 +190,14 @@ static void
 setup_from_settings (SpiteMaliceState *s, const SplaySettings *settings)
 {
   s->settings = *settings;
+  /* Settings made by hand may not say what aces and twos brings along. */
+  splay_settings_normalize (&spite_malice_rules, &s->settings);
   s->n_seats = (uint8_t) settings->n_seats;
   s->n_decks = (uint8_t) n_decks_for (settings->n_seats);
   s->n_cards = (uint8_t) (52 * s->n_decks);
   s->goal_size = (uint8_t) settings->values[SPITE_MALICE_OPT_GOAL];
-  s->aces_twos = settings->values[SPITE_MALICE_OPT_ACES_TWOS] != 0;
-  s->unlimited = s->aces_twos || settings->values[SPITE_MALICE_OPT_UNLIMITED] != 0;
-  s->settings.values[SPITE_MALICE_OPT_UNLIMITED] = s->unlimited;
+  s->aces_twos = s->settings.values[SPITE_MALICE_OPT_ACES_TWOS] != 0;
+  s->unlimited = s->settings.values[SPITE_MALICE_OPT_UNLIMITED] != 0;
   s->n_piles = s->unlimited ? 0 : SPITE_MALICE_STD_PILES;
 }
 
@@ -1456,7 +1464,7 @@ static int
 draw_rate_at (int variant, int n_seats, int goal)
 {
   const short *row = draw_permille[variant][n_seats - 2];
-  int top = MIN (30, 52 * n_decks_for (n_seats) / n_seats - SPITE_MALICE_HAND);
+  int top = MIN (spite_malice_options[SPITE_MALICE_OPT_GOAL].max, most_goal_for (n_seats));
   int goals[N_DRAW_GOALS];
 
   memcpy (goals, draw_goals, sizeof goals);
