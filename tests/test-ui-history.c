@@ -11,8 +11,11 @@
 #include <gtk/gtk.h>
 #include <string.h>
 
+#include "engine/splatoids.h"
+#include "engine/splito.h"
 #include "store/splay-history.h"
 #include "ui/splay-application.h"
+#include "ui/splay-card-widget.h"
 #include "ui/splay-history-page.h"
 #include "ui/splay-replay-view.h"
 #include "ui/splay-window.h"
@@ -216,10 +219,94 @@ test_resume (Fixture *f, gconstpointer data)
   g_assert_null (splay_window_get_match (f->window));
 }
 
-/* Steps through a whole game forward and back, and checks it ends as it
- * ended when played, with every hand readable by the board. */
+/* What the board says of its cards, as a screen reader hears it: the
+ * labels of the card widgets shown, and the tooltips of the others. */
 static void
-check_replay (Fixture *f, const char *game_id, int seats, guint64 seed)
+collect_labels (GtkWidget *widget, GPtrArray *labels)
+{
+  const char *label;
+
+  if (!gtk_widget_get_visible (widget))
+    return;
+  label = SPLAY_IS_CARD_WIDGET (widget) ? splay_card_widget_get_label (SPLAY_CARD_WIDGET (widget))
+                                        : gtk_widget_get_tooltip_text (widget);
+  if (label != NULL)
+    g_ptr_array_add (labels, g_strdup (label));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    collect_labels (c, labels);
+}
+
+/* Takes from @labels one that names @name (alone, or before a comma). */
+static gboolean
+take_label (GPtrArray *labels, const char *name)
+{
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const char *l = g_ptr_array_index (labels, i);
+      if (g_str_has_prefix (l, name) && (l[strlen (name)] == '\0' || l[strlen (name)] == ','))
+        {
+          g_ptr_array_remove_index (labels, i);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Splito: nobody at the screen, so every seat's hand is on the board,
+ * card by card. */
+static guint
+check_splito_board (SplayGame *game, GPtrArray *labels)
+{
+  const SplitoState *s = splay_game_get_state (game);
+  guint checked = 0;
+
+  for (int seat = 0; seat < s->n_seats; seat++)
+    for (int i = 0; i < s->hand_n[seat]; i++, checked++)
+      {
+        g_autofree char *name = splito_card_name (s->hand[seat][i]);
+        if (!take_label (labels, name))
+          g_error ("seat %d's %s is not on the board", seat, name);
+      }
+  return checked;
+}
+
+/* Splatoids: a face-down table card is named, and drawn, in a replay
+ * showing every card. */
+static guint
+check_splatoids_board (SplayGame *game, GPtrArray *labels)
+{
+  const SplatoidsState *s = splay_game_get_state (game);
+  guint checked = 0;
+
+  for (int seat = 0; seat < s->n_seats; seat++)
+    for (int p = 0; p < s->n_piles; p++)
+      {
+        int n = s->pile_n[seat][p];
+        g_autofree char *card = NULL;
+        g_autofree char *expected = NULL;
+
+        if (n == 0 || splatoids_top_is_face_up (s, seat, p))
+          continue;
+        card = splay_card_name (s->pile[seat][p][n - 1]);
+        expected = g_strdup_printf ("face down, %s", card);
+        for (guint i = 0; i < labels->len && expected != NULL; i++)
+          if (strstr (g_ptr_array_index (labels, i), expected) != NULL)
+            g_clear_pointer (&expected, g_free);
+        if (expected != NULL)
+          g_error ("seat %d's face-down %s is not named on the board", seat, card);
+        checked++;
+      }
+  return checked;
+}
+
+typedef guint (*CheckBoard) (SplayGame *game, GPtrArray *labels);
+
+/* Steps through a whole game forward and back, and checks it ends as it
+ * ended when played, with every hand readable by the board; @check_board,
+ * if given, checks at every step what the board shows, and must find
+ * something to check at some step. */
+static void
+check_replay (Fixture *f, const char *game_id, int seats, guint64 seed, CheckBoard check_board)
 {
   SplayStore *store = splay_application_get_store (f->app);
   gint64 id = save_match (store, game_id, seats, seed, 0);
@@ -268,6 +355,21 @@ check_replay (Fixture *f, const char *game_id, int seats, guint64 seed)
   g_assert_true (splay_match_seat_is_human (splay_replay_view_get_match (view), 1));
   splay_replay_view_set_viewer (view, -1);
 
+  if (check_board != NULL)
+    {
+      guint checked = 0;
+
+      for (guint k = 4; k < n; k++)
+        {
+          g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+
+          collect_labels (splay_replay_view_get_board (view), labels);
+          checked += check_board (splay_match_get_game (splay_replay_view_get_match (view), 0), labels);
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "replay.forward", NULL));
+        }
+      g_assert_cmpuint (checked, >, 0);
+    }
+
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "replay.last", NULL));
   g_assert_cmpuint (splay_replay_view_get_position (view), ==, n);
   game = splay_match_get_game (splay_replay_view_get_match (view), 0);
@@ -294,25 +396,25 @@ check_replay (Fixture *f, const char *game_id, int seats, guint64 seed)
 static void
 test_replay_splatoids (Fixture *f, gconstpointer data)
 {
-  check_replay (f, "splatoids", 3, 31);
+  check_replay (f, "splatoids", 3, 31, check_splatoids_board);
 }
 
 static void
 test_replay_spite_malice (Fixture *f, gconstpointer data)
 {
-  check_replay (f, "spite-malice", 2, 32);
+  check_replay (f, "spite-malice", 2, 32, NULL);
 }
 
 static void
 test_replay_splito (Fixture *f, gconstpointer data)
 {
-  check_replay (f, "splito", 3, 33);
+  check_replay (f, "splito", 3, 33, check_splito_board);
 }
 
 static void
 test_replay_spit (Fixture *f, gconstpointer data)
 {
-  check_replay (f, "spit", 2, 34);
+  check_replay (f, "spit", 2, 34, NULL);
 }
 
 static void

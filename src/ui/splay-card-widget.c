@@ -21,6 +21,7 @@ struct _SplayCardWidget
   guint     legal : 1;
   guint     cursor : 1;
   guint     lift : 1;
+  guint     face_down : 1;
   char     *label;
 };
 
@@ -320,7 +321,17 @@ splay_card_widget_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       top_x = x0 + i * fan_step (self);
       gtk_snapshot_save (snapshot);
       gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (top_x, top_y));
-      splay_card_draw (widget, snapshot, self->cards[i], w, h, dark);
+      if (self->face_down && self->cards[i] != SPLAY_CARD_UNKNOWN)
+        {
+          /* Seen through its back: the face shows, the back's pattern
+           * with it. */
+          splay_card_draw (widget, snapshot, SPLAY_CARD_UNKNOWN, w, h, dark);
+          gtk_snapshot_push_opacity (snapshot, 0.6);
+          splay_card_draw (widget, snapshot, self->cards[i], w, h, dark);
+          gtk_snapshot_pop (snapshot);
+        }
+      else
+        splay_card_draw (widget, snapshot, self->cards[i], w, h, dark);
       gtk_snapshot_restore (snapshot);
     }
   if (self->n_cards == 0)
@@ -484,6 +495,7 @@ splay_card_widget_set_depth (SplayCardWidget *self, int depth)
 FLAG_SETTER (selected)
 FLAG_SETTER (legal)
 FLAG_SETTER (cursor)
+FLAG_SETTER (face_down)
 
 /* A selected card is lifted out of the row; a row of cards that can be
  * selected reserves the room for it, so the row does not jump. */

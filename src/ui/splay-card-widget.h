@@ -34,6 +34,9 @@ void       splay_card_widget_set_selected (SplayCardWidget *self, gboolean selec
 void       splay_card_widget_set_legal    (SplayCardWidget *self, gboolean legal);
 void       splay_card_widget_set_cursor   (SplayCardWidget *self, gboolean cursor);
 void       splay_card_widget_set_lift     (SplayCardWidget *self, gboolean lift);
+/* The cards lie face down but are known (a replay showing every card):
+ * their faces are drawn seen through their backs. */
+void       splay_card_widget_set_face_down (SplayCardWidget *self, gboolean face_down);
 void       splay_card_widget_set_label    (SplayCardWidget *self, const char *label);
 const char *splay_card_widget_get_label   (SplayCardWidget *self);
 void       splay_card_widget_set_card_width (SplayCardWidget *self, int card_width);

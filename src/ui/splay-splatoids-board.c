@@ -207,9 +207,17 @@ pile_label (const SplatoidsState *s, int seat, int pile)
   if (n == 0)
     /* Translators: an empty table pile, numbered from 1 */
     return g_strdup_printf (_("Table pile %d, empty"), pile + 1);
-  top = splatoids_top_is_face_up (s, seat, pile)
-        ? splay_card_name (s->pile[seat][pile][n - 1])
-        : g_strdup (_("face down"));
+  if (splatoids_top_is_face_up (s, seat, pile))
+    top = splay_card_name (s->pile[seat][pile][n - 1]);
+  else if (s->pile[seat][pile][n - 1] != SPLAY_CARD_UNKNOWN)
+    {
+      /* A replay showing every card knows the face-down ones. */
+      g_autofree char *name = splay_card_name (s->pile[seat][pile][n - 1]);
+      /* Translators: the top of a table pile that lies face down, shown in a replay */
+      top = g_strdup_printf (_("face down, %s"), name);
+    }
+  else
+    top = g_strdup (_("face down"));
   /* Translators: "Table pile 2, 3 cards, top: Nine of clubs" */
   return g_strdup_printf (ngettext ("Table pile %d, %d card, top: %s",
                                     "Table pile %d, %d cards, top: %s", n),
@@ -229,9 +237,12 @@ set_pile (SplayCardWidget *w, const SplatoidsState *s, int seat, int pile)
     }
   else
     {
-      SplayCard top = splatoids_top_is_face_up (s, seat, pile) ? s->pile[seat][pile][n - 1]
-                                                               : SPLAY_CARD_UNKNOWN;
-      splay_card_widget_set_card (w, top);
+      gboolean face_up = splatoids_top_is_face_up (s, seat, pile);
+
+      /* The view hides a face-down card, except in a replay showing every
+       * card: there it is drawn seen through its back. */
+      splay_card_widget_set_card (w, s->pile[seat][pile][n - 1]);
+      splay_card_widget_set_face_down (w, !face_up);
       splay_card_widget_set_depth (w, n - 1);
     }
   splay_card_widget_set_label (w, label);

@@ -21,6 +21,8 @@
 
 #define HAND_CARD_WIDTH    67
 #define HAND_CARD_HEIGHT   92
+#define SMALL_CARD_WIDTH   46
+#define SMALL_CARD_HEIGHT  63
 #define PUBLIC_CARD_WIDTH  96
 #define PUBLIC_CARD_HEIGHT 134
 #define CARD_LIFT          8
@@ -638,6 +640,12 @@ struct _SplaySplitoBoard
   double           drag_scroll_speed; /* pixels per 16 ms; < 0 up */
   gint64           drag_scroll_time;  /* of the last step */
   GtkWidget       *hand_cards[SPLITO_HAND_SIZE];
+  GtkWidget       *buttons;
+  /* A replay showing every card: every seat's hand, a row each. */
+  GtkWidget       *all_hands_scroller;
+  GtkWidget       *all_hand_rows[SPLITO_MAX_SEATS];
+  GtkWidget       *all_hand_titles[SPLITO_MAX_SEATS];
+  GtkWidget       *all_hand_cards[SPLITO_MAX_SEATS][SPLITO_HAND_SIZE];
   GtkWidget       *left_button;
   GtkWidget       *right_button;
   GtkWidget       *cover;
@@ -1471,6 +1479,54 @@ update_texts (SplaySplitoBoard *self, gboolean my_turn)
   gtk_label_set_text (GTK_LABEL (self->hand_title), hand_title ? hand_title : "");
 }
 
+/* A replay showing every card, with nobody at the screen, shows every
+ * hand: the cards each seat holds, the one chosen this round veiled with
+ * its side, as the chooser's own hand shows it. */
+static void
+update_all_hands (SplaySplitoBoard *self)
+{
+  const SplitoState *s = &self->view;
+  gboolean shown = self->seat < 0 && !self->covered && splay_game_get_reveal (self->game);
+
+  gtk_widget_set_visible (self->all_hands_scroller, shown);
+  if (!shown)
+    return;
+  for (int seat = 0; seat < SPLITO_MAX_SEATS; seat++)
+    {
+      SplayCard hand[SPLITO_HAND_SIZE];
+      int n = seat < s->n_seats ? s->hand_n[seat] : 0;
+      gboolean chosen = seat < s->n_seats && (s->chosen >> seat) & 1;
+      gboolean veiled = FALSE;
+      g_autofree char *title = NULL;
+
+      gtk_widget_set_visible (self->all_hand_rows[seat], seat < s->n_seats);
+      if (seat >= s->n_seats)
+        continue;
+      memcpy (hand, s->hand[seat], n * sizeof (SplayCard));
+      qsort (hand, n, sizeof (SplayCard), compare_cards);
+      /* Translators: "Anna’s hand · 12 cards" */
+      title = g_strdup_printf (ngettext ("%s’s hand · %d card", "%s’s hand · %d cards", n),
+                               player_name (self, seat), n);
+      gtk_label_set_text (GTK_LABEL (self->all_hand_titles[seat]), title);
+      for (int i = 0; i < SPLITO_HAND_SIZE; i++)
+        {
+          GtkWidget *w = self->all_hand_cards[seat][i];
+          int side = -1;
+
+          gtk_widget_set_visible (w, i < n);
+          if (i >= n)
+            continue;
+          /* With two copies of the chosen card, only one is veiled. */
+          if (chosen && !veiled && hand[i] == s->choice_card[seat])
+            {
+              side = s->choice_side[seat];
+              veiled = TRUE;
+            }
+          splito_card_set (SPLAY_SPLITO_CARD (w), hand[i], FALSE, FALSE, side);
+        }
+    }
+}
+
 /* Whose hand belongs on the screen, and whether the cover goes up first:
  * with several people, each chooses behind it in seat order. */
 static void
@@ -1527,6 +1583,7 @@ refresh (SplaySplitoBoard *self)
   update_public (self);
   update_scores (self);
   update_hand (self, my_turn);
+  update_all_hands (self);
   update_texts (self, my_turn);
   {
     gboolean can = my_turn && self->hand_n > 0;
@@ -1534,6 +1591,9 @@ refresh (SplaySplitoBoard *self)
     gtk_widget_set_sensitive (self->right_button, can);
   }
   gtk_widget_set_visible (self->hand_scroller, self->seat >= 0 && !self->covered);
+  /* Nobody's hand on the screen (a replay, or only computers): nothing
+   * to place. */
+  gtk_widget_set_visible (self->buttons, self->seat >= 0 && !self->covered);
 }
 
 /* ---- input ---- */
@@ -2112,6 +2172,7 @@ splay_splito_board_init (SplaySplitoBoard *self)
   gtk_box_append (GTK_BOX (buttons), self->hand_title);
   gtk_box_append (GTK_BOX (buttons), self->right_button);
   gtk_box_append (GTK_BOX (mine), buttons);
+  self->buttons = buttons;
   self->hand_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
   gtk_widget_set_halign (self->hand_box, GTK_ALIGN_CENTER);
   for (int i = 0; i < SPLITO_HAND_SIZE; i++)
@@ -2139,6 +2200,49 @@ splay_splito_board_init (SplaySplitoBoard *self)
   gtk_widget_set_halign (self->hand_scroller, GTK_ALIGN_CENTER);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->hand_scroller), self->hand_box);
   gtk_box_append (GTK_BOX (mine), self->hand_scroller);
+
+  {
+    GtkWidget *grid = gtk_grid_new ();
+
+    gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
+    gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+    gtk_widget_set_halign (grid, GTK_ALIGN_CENTER);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (grid), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Every Hand"), -1);
+    for (int seat = 0; seat < SPLITO_MAX_SEATS; seat++)
+      {
+        GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
+
+        self->all_hand_titles[seat] = gtk_label_new (NULL);
+        gtk_label_set_xalign (GTK_LABEL (self->all_hand_titles[seat]), 0);
+        gtk_label_set_wrap (GTK_LABEL (self->all_hand_titles[seat]), TRUE);
+        gtk_label_set_max_width_chars (GTK_LABEL (self->all_hand_titles[seat]), 16);
+        gtk_widget_add_css_class (self->all_hand_titles[seat], "heading");
+        for (int i = 0; i < SPLITO_HAND_SIZE; i++)
+          {
+            self->all_hand_cards[seat][i] = splito_card_new (SMALL_CARD_WIDTH, SMALL_CARD_HEIGHT, FALSE);
+            gtk_box_append (GTK_BOX (row), self->all_hand_cards[seat][i]);
+          }
+        gtk_grid_attach (GTK_GRID (grid), self->all_hand_titles[seat], 0, seat, 1, 1);
+        gtk_grid_attach (GTK_GRID (grid), row, 1, seat, 1, 1);
+        /* The title and the cards show and hide together. */
+        g_object_bind_property (row, "visible", self->all_hand_titles[seat], "visible",
+                                G_BINDING_SYNC_CREATE);
+        self->all_hand_rows[seat] = row;
+      }
+    /* Eight hands are taller than the room under the table: then they
+     * scroll. */
+    self->all_hands_scroller = gtk_scrolled_window_new ();
+    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->all_hands_scroller),
+                                    GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC);
+    gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (self->all_hands_scroller), TRUE);
+    gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (self->all_hands_scroller), TRUE);
+    gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (self->all_hands_scroller), 3 * (SMALL_CARD_HEIGHT + 10));
+    gtk_widget_set_halign (self->all_hands_scroller, GTK_ALIGN_CENTER);
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->all_hands_scroller), grid);
+    gtk_widget_set_visible (self->all_hands_scroller, FALSE);
+    gtk_box_append (GTK_BOX (mine), self->all_hands_scroller);
+  }
 
   for (int z = 0; z < SPLITO_MAX_ZONES; z++)
     build_zone (self, z);
