@@ -417,6 +417,12 @@ test_replay_spit (Fixture *f, gconstpointer data)
   check_replay (f, "spit", 2, 34, NULL);
 }
 
+static gboolean
+export_done (gpointer page)
+{
+  return !splay_history_page_is_exporting (page);
+}
+
 static void
 test_export (Fixture *f, gconstpointer data)
 {
@@ -431,11 +437,15 @@ test_export (Fixture *f, gconstpointer data)
   save_match (store, "splatoids", 2, 41, 0);
   page = open_history (f);
   splay_history_page_export (page, file, SPLAY_HISTORY_FORMAT_JSON);
+  /* It runs on a thread: the window goes on meanwhile. */
+  g_assert_true (splay_history_page_is_exporting (page));
+  ui_wait_for (export_done, page);
   g_assert_true (g_str_has_prefix (splay_history_page_get_last_toast (page), "The history was saved to"));
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_true (g_str_has_prefix (contents, "{\n  \"format\": \"splay-history\""));
 
   splay_history_page_export (page, nowhere, SPLAY_HISTORY_FORMAT_CSV);
+  ui_wait_for (export_done, page);
   g_assert_true (g_str_has_prefix (splay_history_page_get_last_toast (page),
                                    "The history could not be saved to “/nonexistent-folder/history.csv”: "));
   g_remove (path);

@@ -50,6 +50,8 @@ struct _SplayHistoryPage
   GArray               *pending;    /* gint64: deleted, waiting for the toast to go */
   AdwToast             *last_toast; /* weak */
   char                 *last_toast_text;
+  AdwToast             *export_toast; /* weak: "Exporting…" while it runs */
+  guint                 exporting;    /* exports running */
   gboolean              disposing;
 };
 
@@ -496,30 +498,117 @@ delete_match (SplayHistoryPage *self)
 
 /* ---- export ---- */
 
-void
-splay_history_page_export (SplayHistoryPage   *self,
-                           GFile              *file,
-                           SplayHistoryFormat  format)
+/* An export reads every match, seconds for a big history: it runs on a
+ * thread with its own connection to the database (a consistent snapshot,
+ * the game being played goes on saving), and the window stays live. */
+typedef struct {
+  char               *db_path;
+  GFile              *file;
+  SplayHistoryFormat  format;
+  GApplication       *app; /* held while it runs, or NULL */
+} ExportJob;
+
+static void
+export_job_free (ExportJob *job)
 {
+  g_free (job->db_path);
+  g_object_unref (job->file);
+  if (job->app != NULL)
+    {
+      g_application_release (job->app);
+      g_object_unref (job->app);
+    }
+  g_free (job);
+}
+
+static void
+export_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  ExportJob *job = data;
   g_autoptr(GError) error = NULL;
+  g_autoptr(SplayStore) store = NULL;
   g_autoptr(GFileOutputStream) out = NULL;
-  g_autofree char *name = NULL;
+
+  /* A local file is written beside the old one and renamed over it when
+   * closed: a failed export leaves an existing file as it was. */
+  store = splay_store_new (job->db_path, &error);
+  if (store != NULL)
+    out = g_file_replace (job->file, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, cancellable, &error);
+  if (out != NULL
+      && splay_store_export_history (store, job->format, G_OUTPUT_STREAM (out), cancellable, &error)
+      && g_output_stream_close (G_OUTPUT_STREAM (out), cancellable, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, g_steal_pointer (&error));
+}
+
+static void
+on_export_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  SplayHistoryPage *self = SPLAY_HISTORY_PAGE (source);
+  ExportJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = g_file_get_parse_name (job->file);
   g_autofree char *text = NULL;
 
-  g_return_if_fail (SPLAY_IS_HISTORY_PAGE (self));
-  g_return_if_fail (G_IS_FILE (file));
-
-  name = g_file_get_parse_name (file);
-  out = g_file_replace (file, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL, &error);
-  if (out != NULL
-      && splay_store_export_history (self->store, format, G_OUTPUT_STREAM (out), NULL, &error)
-      && g_output_stream_close (G_OUTPUT_STREAM (out), NULL, &error))
+  if (g_task_propagate_boolean (G_TASK (result), &error))
     /* Translators: %s is a file name */
     text = g_strdup_printf (_("The history was saved to “%s”."), name);
   else
     /* Translators: the first %s is a file name, the second says why */
     text = g_strdup_printf (_("The history could not be saved to “%s”: %s"), name, error->message);
-  toast (self, text);
+  self->exporting--;
+  if (self->exporting == 0 && self->export_toast != NULL)
+    adw_toast_dismiss (self->export_toast);
+  if (!self->disposing)
+    toast (self, text);
+}
+
+void
+splay_history_page_export (SplayHistoryPage   *self,
+                           GFile              *file,
+                           SplayHistoryFormat  format)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GError) error = NULL;
+  ExportJob *job;
+
+  g_return_if_fail (SPLAY_IS_HISTORY_PAGE (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  /* What the game in play has not yet written goes first. */
+  if (!splay_store_flush (self->store, &error))
+    g_debug ("Exporting without the moves not yet saved: %s", error->message);
+
+  job = g_new0 (ExportJob, 1);
+  job->db_path = g_strdup (splay_store_get_path (self->store));
+  job->file = g_object_ref (file);
+  job->format = format;
+  task = g_task_new (self, NULL, on_export_done, NULL);
+  g_task_set_source_tag (task, splay_history_page_export);
+  g_task_set_task_data (task, job, (GDestroyNotify) export_job_free);
+  /* Quitting waits for the file to be whole. */
+  job->app = g_application_get_default ();
+  if (job->app != NULL)
+    g_application_hold (g_object_ref (job->app));
+  self->exporting++;
+  if (self->export_toast == NULL)
+    {
+      AdwToast *t = adw_toast_new (_("Exporting the history…"));
+
+      adw_toast_set_timeout (t, 0);
+      self->export_toast = t;
+      g_object_add_weak_pointer (G_OBJECT (t), (gpointer *) &self->export_toast);
+      adw_toast_overlay_add_toast (self->overlay, t);
+    }
+  g_task_run_in_thread (task, export_thread);
+}
+
+gboolean
+splay_history_page_is_exporting (SplayHistoryPage *self)
+{
+  g_return_val_if_fail (SPLAY_IS_HISTORY_PAGE (self), FALSE);
+  return self->exporting > 0;
 }
 
 #if GTK_CHECK_VERSION (4, 10, 0)

@@ -31,10 +31,12 @@ void               splay_history_page_reload         (SplayHistoryPage *self);
 void               splay_history_page_show_details   (SplayHistoryPage *self, gint64 id);
 /* Replays game @game_index of the match in the details. */
 void               splay_history_page_show_replay    (SplayHistoryPage *self, guint game_index);
-/* Writes the history to @file and says in a toast how it went. */
+/* Writes the history to @file on a thread and says in a toast how it
+ * went; meanwhile a toast says it is exporting. */
 void               splay_history_page_export         (SplayHistoryPage   *self,
                                                       GFile              *file,
                                                       SplayHistoryFormat  format);
+gboolean           splay_history_page_is_exporting   (SplayHistoryPage *self);
 
 /* For tests. */
 SplayHistoryModel *splay_history_page_get_model      (SplayHistoryPage *self);
