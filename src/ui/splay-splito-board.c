@@ -2025,6 +2025,24 @@ pill_button (const char *label, const char *action)
   return button;
 }
 
+/* A centred scroller as large as @child, scrolling sideways when the
+ * window is narrower; upwards too past @max_height (-1: never). */
+static GtkWidget *
+fitting_scroller (GtkWidget *child, GtkPolicyType vertical, int max_height)
+{
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkScrolledWindow *sw = GTK_SCROLLED_WINDOW (scroller);
+
+  gtk_scrolled_window_set_policy (sw, GTK_POLICY_AUTOMATIC, vertical);
+  gtk_scrolled_window_set_propagate_natural_width (sw, TRUE);
+  gtk_scrolled_window_set_propagate_natural_height (sw, TRUE);
+  if (max_height > 0)
+    gtk_scrolled_window_set_max_content_height (sw, max_height);
+  gtk_widget_set_halign (scroller, GTK_ALIGN_CENTER);
+  gtk_scrolled_window_set_child (sw, child);
+  return scroller;
+}
+
 static void
 splay_splito_board_init (SplaySplitoBoard *self)
 {
@@ -2192,13 +2210,7 @@ splay_splito_board_init (SplaySplitoBoard *self)
     }
   /* Thirteen cards are wider than a small window: then the hand scrolls
    * sideways rather than making the window wider. */
-  self->hand_scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->hand_scroller),
-                                  GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
-  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (self->hand_scroller), TRUE);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (self->hand_scroller), TRUE);
-  gtk_widget_set_halign (self->hand_scroller, GTK_ALIGN_CENTER);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->hand_scroller), self->hand_box);
+  self->hand_scroller = fitting_scroller (self->hand_box, GTK_POLICY_NEVER, -1);
   gtk_box_append (GTK_BOX (mine), self->hand_scroller);
 
   {
@@ -2232,14 +2244,7 @@ splay_splito_board_init (SplaySplitoBoard *self)
       }
     /* Eight hands are taller than the room under the table: then they
      * scroll. */
-    self->all_hands_scroller = gtk_scrolled_window_new ();
-    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->all_hands_scroller),
-                                    GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC);
-    gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (self->all_hands_scroller), TRUE);
-    gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (self->all_hands_scroller), TRUE);
-    gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (self->all_hands_scroller), 3 * (SMALL_CARD_HEIGHT + 10));
-    gtk_widget_set_halign (self->all_hands_scroller, GTK_ALIGN_CENTER);
-    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->all_hands_scroller), grid);
+    self->all_hands_scroller = fitting_scroller (grid, GTK_POLICY_AUTOMATIC, 3 * (SMALL_CARD_HEIGHT + 10));
     gtk_widget_set_visible (self->all_hands_scroller, FALSE);
     gtk_box_append (GTK_BOX (mine), self->all_hands_scroller);
   }
