@@ -241,6 +241,52 @@ test_match_single_and_fixed_games (void)
   g_assert_cmpuint (splay_match_get_n_games (three), ==, 3);
 }
 
+/* A Splito deal tied on points goes to fewer cards, as the game's places
+ * say, and the match follows them; tied on both, the win is shared. */
+static SplayMatch *
+splito_deal (guint64 seed)
+{
+  const SplayRules *rules = splay_rules_lookup ("splito");
+  SplaySettings settings;
+  SplayPlayer *players[2] = { splay_player_new_computer ("A", SPLAY_LEVEL_EASY),
+                              splay_player_new_computer ("B", SPLAY_LEVEL_EASY) };
+  SplayMatch *match;
+
+  splay_settings_defaults (rules, 2, &settings);
+  match = splay_match_new (rules, &settings, seed, players, 0, 1);
+  g_object_unref (players[0]);
+  g_object_unref (players[1]);
+  play_out (match);
+  return match;
+}
+
+static void
+test_match_tiebreak (void)
+{
+  /* Seeds found by playing: 32 ends 45 to 45, 249 ends 32 to 32 with as
+   * many cards each. */
+  g_autoptr (SplayMatch) broken = splito_deal (32);
+  g_autoptr (SplayMatch) shared = splito_deal (249);
+  SplayResult r;
+  int order[2];
+
+  splay_game_get_result (splay_match_get_game (broken, 0), &r);
+  g_assert_cmpint (r.points[0], ==, r.points[1]);
+  g_assert_cmpint (r.tiebreak[0], !=, r.tiebreak[1]);
+  g_assert_cmpint (splay_match_get_winner (broken), ==, (r.place[0] == 1 ? 0 : 1));
+  g_assert_cmpint (splay_match_get_place (broken, 0), ==, r.place[0]);
+  g_assert_cmpint (splay_match_get_place (broken, 1), ==, r.place[1]);
+  splay_match_get_standings (broken, order);
+  g_assert_cmpint (order[0], ==, splay_match_get_winner (broken));
+
+  splay_game_get_result (splay_match_get_game (shared, 0), &r);
+  g_assert_cmpint (r.points[0], ==, r.points[1]);
+  g_assert_cmpint (r.tiebreak[0], ==, r.tiebreak[1]);
+  g_assert_cmpint (splay_match_get_winner (shared), ==, -1);
+  g_assert_cmpint (splay_match_get_place (shared, 0), ==, 1);
+  g_assert_cmpint (splay_match_get_place (shared, 1), ==, 1);
+}
+
 static void
 test_match_restore (void)
 {
@@ -600,6 +646,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/game/replay", test_game_replay);
   g_test_add_func ("/model/match/target-and-determinism", test_match_target_and_determinism);
   g_test_add_func ("/model/match/single-and-fixed-games", test_match_single_and_fixed_games);
+  g_test_add_func ("/model/match/tiebreak", test_match_tiebreak);
   g_test_add_func ("/model/match/restore", test_match_restore);
   g_test_add_func ("/model/match/computers-in-main-loop", test_match_computers_in_main_loop);
   g_test_add_func ("/model/match/human-seat-waits", test_match_human_seat_waits);

@@ -1222,10 +1222,7 @@ print_match_result (SplayMatch *match, const SplayLevel *levels)
   for (int seat = 0; seat < n_seats; seat++)
     {
       int total = splay_match_get_total (match, seat);
-      int place = 1;
-
-      for (int other = 0; other < n_seats; other++)
-        place += splay_match_get_total (match, other) > total;
+      int place = splay_match_get_place (match, seat);
       /* Machine-readable: the words are not translated. */
       g_print ("seat %d %s: %d points, %d%s\n", seat + 1, splay_level_to_string (levels[seat]),
                total, place, place_suffix (place));

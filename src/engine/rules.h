@@ -92,11 +92,15 @@ typedef struct {
 
 /* The outcome of a finished game. place[] is 1 for the best; tied seats share
  * a place. points[] is what the game scores for the match (Splatoids matchplay
- * points, Splito score, Spite and Malice score). */
+ * points, Splito score, Spite and Malice score). tiebreak[] decides between
+ * equal points within the game, higher first (Splito: fewer cards in one's
+ * zones); 0 where points alone decide. A match of one game ends as its
+ * game; over several, equal totals share the place. */
 typedef struct {
   int      n_seats;
   int      place[SPLAY_MAX_SEATS];
   int      points[SPLAY_MAX_SEATS];
+  int      tiebreak[SPLAY_MAX_SEATS];
   gboolean drawn; /* no winner: stalemate, nothing left to draw */
 } SplayResult;
 

@@ -800,9 +800,11 @@ splito_result (const void *state, SplayResult *r)
         {
           r->place[i] = s->n_seats;
           r->points[i] = 0;
+          r->tiebreak[i] = -SPLAY_MAX_CARDS;
           continue;
         }
       r->points[i] = score[i];
+      r->tiebreak[i] = -cards[i];
       r->place[i] = 1;
       for (int j = 0; j < s->n_seats; j++)
         if (j != i && j != s->resigned

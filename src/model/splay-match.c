@@ -316,6 +316,24 @@ splay_match_is_over (SplayMatch *self)
   return self->over;
 }
 
+/* > 0 when seat @a stands ahead of seat @b: more points; in a match of one
+ * game, then that game's tie-break (Splito: fewer cards), so the match ends
+ * as its game did. Over several games equal totals share the place. 0 when
+ * they share it. */
+static int
+compare_seats (SplayMatch *self, int a, int b)
+{
+  if (self->totals[a] != self->totals[b])
+    return self->totals[a] > self->totals[b] ? 1 : -1;
+  if (self->results->len == 1)
+    {
+      const SplayResult *only = &g_array_index (self->results, SplayResult, 0);
+      if (only->tiebreak[a] != only->tiebreak[b])
+        return only->tiebreak[a] > only->tiebreak[b] ? 1 : -1;
+    }
+  return 0;
+}
+
 void
 splay_match_get_standings (SplayMatch *self, int *seats_out)
 {
@@ -325,7 +343,7 @@ splay_match_get_standings (SplayMatch *self, int *seats_out)
     seats_out[i] = i;
   /* Insertion sort: stable, and there are at most eight seats. */
   for (int i = 1; i < self->n_seats; i++)
-    for (int j = i; j > 0 && self->totals[seats_out[j]] > self->totals[seats_out[j - 1]]; j--)
+    for (int j = i; j > 0 && compare_seats (self, seats_out[j], seats_out[j - 1]) > 0; j--)
       {
         int t = seats_out[j];
         seats_out[j] = seats_out[j - 1];
@@ -342,9 +360,21 @@ splay_match_get_winner (SplayMatch *self)
   if (!self->over)
     return -1;
   splay_match_get_standings (self, order);
-  if (self->n_seats > 1 && self->totals[order[0]] == self->totals[order[1]])
+  if (self->n_seats > 1 && compare_seats (self, order[0], order[1]) == 0)
     return -1;
   return order[0];
+}
+
+int
+splay_match_get_place (SplayMatch *self, int seat)
+{
+  int place = 1;
+
+  g_return_val_if_fail (SPLAY_IS_MATCH (self), 0);
+  g_return_val_if_fail (seat >= 0 && seat < self->n_seats, 0);
+  for (int other = 0; other < self->n_seats; other++)
+    place += compare_seats (self, other, seat) > 0;
+  return place;
 }
 
 gboolean
@@ -375,7 +405,9 @@ record_result (SplayMatch *self, SplayGame *game)
   splay_game_get_result (game, &result);
   g_array_append_val (self->results, result);
   for (int i = 0; i < self->n_seats; i++)
-    self->totals[i] += result.points[i];
+    {
+      self->totals[i] += result.points[i];
+    }
 
   if (self->max_games > 0 && (int) self->games->len >= self->max_games)
     self->over = TRUE;

@@ -66,10 +66,14 @@ SplayGame        *splay_match_get_game        (SplayMatch *self, guint index);
 int               splay_match_get_game_points (SplayMatch *self, guint index, int seat);
 int               splay_match_get_total       (SplayMatch *self, int seat);
 gboolean          splay_match_is_over         (SplayMatch *self);
-/* Seats in order of final standing (only when over); ties keep seat order. */
+/* Seats in order of standing: points, then in a match of one game that
+ * game's tie-break (Splito: fewer cards); ties keep seat order. */
 void              splay_match_get_standings   (SplayMatch *self, int *seats_out);
 /* Seat of the match winner, or -1 (not over, or a shared first place). */
 int               splay_match_get_winner      (SplayMatch *self);
+/* 1 + the seats standing ahead of @seat: seats that share a place share
+ * its number. */
+int               splay_match_get_place       (SplayMatch *self, int seat);
 
 /* For humans and for the tests: applies to the current game. */
 gboolean          splay_match_apply           (SplayMatch *self, int seat,

@@ -615,13 +615,22 @@ show_summary (SplayWindow *self)
     title = g_strdup (_("The Game Is Drawn"));
   else
     {
-      int first = -1;
+      int firsts[SPLAY_MAX_SEATS], n_firsts = 0;
       for (int s = 0; s < n; s++)
-        if (result.place[s] == 1 && first < 0)
-          first = s;
-      if (first >= 0)
+        if (result.place[s] == 1)
+          firsts[n_firsts++] = s;
+      if (n_firsts == 1)
         /* Translators: %s is a player name */
-        title = g_strdup_printf (_("%s Wins the Game"), splay_player_get_name (splay_match_get_player (match, first)));
+        title = g_strdup_printf (_("%s Wins the Game"), splay_player_get_name (splay_match_get_player (match, firsts[0])));
+      else if (n_firsts == 2)
+        /* Translators: two players tied for first place; %s are their names */
+        title = g_strdup_printf (_("%s and %s Share the Win"),
+                                 splay_player_get_name (splay_match_get_player (match, firsts[0])),
+                                 splay_player_get_name (splay_match_get_player (match, firsts[1])));
+      else if (n_firsts > 2)
+        /* Translators: three or more players tied for first place (the
+         * places follow under the title) */
+        title = g_strdup (_("A Shared Win"));
       else
         title = g_strdup (_("Game Over"));
     }
