@@ -405,9 +405,7 @@ record_result (SplayMatch *self, SplayGame *game)
   splay_game_get_result (game, &result);
   g_array_append_val (self->results, result);
   for (int i = 0; i < self->n_seats; i++)
-    {
-      self->totals[i] += result.points[i];
-    }
+    self->totals[i] += result.points[i];
 
   if (self->max_games > 0 && (int) self->games->len >= self->max_games)
     self->over = TRUE;

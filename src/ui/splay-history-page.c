@@ -559,7 +559,12 @@ on_export_done (GObject *source, GAsyncResult *result, gpointer data)
     text = g_strdup_printf (_("The history could not be saved to “%s”: %s"), name, error->message);
   self->exporting--;
   if (self->exporting == 0 && self->export_toast != NULL)
-    adw_toast_dismiss (self->export_toast);
+    {
+      /* The toast may outlive the page: it keeps no pointer into it. */
+      g_object_remove_weak_pointer (G_OBJECT (self->export_toast), (gpointer *) &self->export_toast);
+      adw_toast_dismiss (self->export_toast);
+      self->export_toast = NULL;
+    }
   if (!self->disposing)
     toast (self, text);
 }
