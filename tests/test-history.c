@@ -12,45 +12,25 @@
 #include <string.h>
 
 #include "nim-rules.h"
+#include "store-test-util.h"
 #include "store/splay-history.h"
 #include "store/splay-history-model.h"
 #include "store/splay-store-private.h"
 
-typedef struct {
-  char       *dir;
-  char       *path;
-  SplayStore *store;
-} Fixture;
+typedef StoreFixture Fixture;
 
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
-  g_autoptr(GError) error = NULL;
-
-  f->dir = g_dir_make_tmp ("splay-history-XXXXXX", &error);
-  g_assert_no_error (error);
-  f->path = g_build_filename (f->dir, "splay.db", NULL);
-  f->store = splay_store_new (f->path, &error);
-  g_assert_no_error (error);
+  store_fixture_set_up (f, "splay-history");
   splay_store_add_rules (f->store, &nim_rules);
 }
 
 static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
-  g_autoptr(GDir) dir = NULL;
-  const char *name;
-
-  g_assert_finalize_object (f->store);
-  dir = g_dir_open (f->dir, 0, NULL);
-  while (dir && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (f->dir, name, NULL);
-      g_remove (child);
-    }
-  g_rmdir (f->dir);
-  g_free (f->dir);
-  g_free (f->path);
+  g_assert_finalize_object (g_steal_pointer (&f->store));
+  store_fixture_tear_down (f);
 }
 
 static int

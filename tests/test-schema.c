@@ -26,6 +26,7 @@
 #include "ai/ai.h"
 #include "engine/catalog.h"
 #include "model/splay-match.h"
+#include "store-test-util.h"
 #include "store/splay-history.h"
 #include "store/splay-stats.h"
 #include "store/splay-store-private.h"
@@ -34,40 +35,18 @@
 /* 2 March 2026, 12:00 UTC */
 #define T0 G_GINT64_CONSTANT (1772452800000)
 
-typedef struct {
-  char       *dir;
-  char       *path;
-  SplayStore *store;
-} Fixture;
+typedef StoreFixture Fixture;
 
 static void
 fixture_setup (Fixture *f, gconstpointer data)
 {
-  g_autoptr (GError) error = NULL;
-
-  f->dir = g_dir_make_tmp ("splay-schema-XXXXXX", &error);
-  g_assert_no_error (error);
-  f->path = g_build_filename (f->dir, "splay.db", NULL);
-  f->store = splay_store_new (f->path, &error);
-  g_assert_no_error (error);
+  store_fixture_set_up (f, "splay-schema");
 }
 
 static void
 fixture_teardown (Fixture *f, gconstpointer data)
 {
-  g_autoptr (GDir) dir = NULL;
-  const char *name;
-
-  g_clear_object (&f->store);
-  dir = g_dir_open (f->dir, 0, NULL);
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *file = g_build_filename (f->dir, name, NULL);
-      g_unlink (file);
-    }
-  g_rmdir (f->dir);
-  g_free (f->path);
-  g_free (f->dir);
+  store_fixture_tear_down (f);
 }
 
 static void

@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "nim-rules.h"
+#include "store-test-util.h"
 #include "store/splay-store.h"
 #include "store/splay-store-private.h"
 
@@ -32,27 +33,6 @@ fixture_set_up (Fixture *f, gconstpointer data)
   f->dir = g_dir_make_tmp ("splay-store-XXXXXX", &error);
   g_assert_no_error (error);
   f->path = g_build_filename (f->dir, "splay.db", NULL);
-}
-
-static void
-remove_tree (const char *path)
-{
-  GDir *dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir)
-    {
-      while ((name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-          if (g_file_test (child, G_FILE_TEST_IS_DIR))
-            remove_tree (child);
-          else
-            g_remove (child);
-        }
-      g_dir_close (dir);
-    }
-  g_rmdir (path);
 }
 
 static void

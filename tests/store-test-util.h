@@ -1,0 +1,21 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* store-test-util.h: a fresh database in a folder of its own for the tests
+ * of the store, and the removal of that folder with all SQLite left in it
+ * (the -wal and -shm files, copies a test made). */
+#pragma once
+
+#include "store/splay-store.h"
+
+typedef struct {
+  char       *dir;
+  char       *path;  /* dir/splay.db */
+  SplayStore *store; /* open on path */
+} StoreFixture;
+
+/* @prefix names the folder: "splay-stats" gives /tmp/splay-stats-XXXXXX. */
+void store_fixture_set_up    (StoreFixture *f, const char *prefix);
+/* Closes the store if it is still open, and removes the folder. */
+void store_fixture_tear_down (StoreFixture *f);
+
+/* Removes @path and everything below it. */
+void remove_tree             (const char *path);
