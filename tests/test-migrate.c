@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "model/splay-realtime.h"
+#include "store-test-util.h"
 #include "store/splay-store.h"
 #include "store/splay-store-private.h"
 
@@ -80,24 +81,6 @@ list_fixtures (void)
       g_ptr_array_add (names, g_strdup (name));
   g_ptr_array_sort (names, compare_fixtures);
   return names;
-}
-
-static void
-remove_tree (const char *path)
-{
-  GDir *dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir)
-    {
-      while ((name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-          g_remove (child);
-        }
-      g_dir_close (dir);
-    }
-  g_rmdir (path);
 }
 
 static int
