@@ -369,6 +369,40 @@ test_view_masks_packets (void)
       g_assert_cmpint (v.packet[k][i], ==, SPLAY_CARD_UNKNOWN);
 }
 
+/* Resigning while the packets of the cut lie on the table ends the game
+ * with every card in a place a finished game keeps (it broke the rules' own
+ * invariant: "cards of the cut in the wrong place"), before any packet was
+ * chosen and after one was. */
+static void
+test_resign_during_cut (void)
+{
+  for (int n = 2; n <= 4; n++)
+    for (int chosen = 0; chosen < 2; chosen++)
+      for (int seat = 0; seat < n; seat++)
+        {
+          SplaySettings settings;
+          SpeedState s;
+          SplayResult res;
+          g_autoptr (GError) error = NULL;
+
+          /* With two players the first choice ends the cut. */
+          if (chosen && n == 2)
+            continue;
+          splay_settings_defaults (R, n, &settings);
+          R->init (&s, &settings, 1);
+          if (chosen)
+            speed_test_ok (R, &s, s.chooser, "choose L");
+          g_assert_cmpint (s.phase, ==, SPEED_PHASE_CUT);
+          g_assert_true (R->apply (&s, seat, SPLAY_ACTION_RESIGN, &error));
+          g_assert_no_error (error);
+          g_assert_true (R->check (&s, &error));
+          g_assert_no_error (error);
+          g_assert_true (R->is_over (&s));
+          R->result (&s, &res);
+          g_assert_cmpint (res.place[seat], ==, n);
+        }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -387,5 +421,6 @@ main (int argc, char **argv)
   g_test_add_func ("/splat/four-players-two-decks", test_four_players_two_decks);
   g_test_add_func ("/splat/notation-round-trip", test_notation_round_trip);
   g_test_add_func ("/splat/view-masks-packets", test_view_masks_packets);
+  g_test_add_func ("/splat/resign-during-cut", test_resign_during_cut);
   return g_test_run ();
 }

@@ -54,6 +54,11 @@ splay_rng_below (SplayRng *rng, uint32_t n)
       uint32_t threshold = -n % n;
       while (low < threshold)
         {
+          /* An all-zero state yields 0 for ever; positions refuse one, but
+           * a loop here must never be possible, so reseed (this path is
+           * rare: at most one draw in n reaches it). */
+          if ((rng->s[0] | rng->s[1] | rng->s[2] | rng->s[3]) == 0)
+            splay_rng_init (rng, 0);
           m = (uint64_t) (uint32_t) (splay_rng_next (rng) >> 32) * n;
           low = (uint32_t) m;
         }

@@ -43,6 +43,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "notation.h"
 #include "splatoids.h"
 
 #define RANK_RESET    2
@@ -884,21 +885,6 @@ splatoids_action_to_text (const void *state, int seat, SplayAction action)
     }
 }
 
-static gboolean
-parse_int (const char *p, int lo, int hi, int *out)
-{
-  char *end = NULL;
-  long v;
-
-  if (!g_ascii_isdigit (*p))
-    return FALSE;
-  v = strtol (p, &end, 10);
-  if (*end != '\0' || v < lo || v > hi)
-    return FALSE;
-  *out = (int) v;
-  return TRUE;
-}
-
 /* "7", "T", "10", "q": a rank, advancing *p. 0 if none. */
 static int
 parse_rank (const char **p)
@@ -921,38 +907,44 @@ splatoids_action_from_text (const void *state, int seat, const char *text,
                             SplayAction *out, GError **error)
 {
   const SplatoidsState *s = state;
-  g_autofree char *t = g_strstrip (g_ascii_strdown (text ? text : "", -1));
+  g_auto (SplayNotationWords) w = { NULL };
   int n_piles = s ? s->n_piles : SPLATOIDS_MAX_PILES;
+  const char *verb;
   int v;
 
-  if (g_str_equal (t, "pickup") || g_str_equal (t, "pick up") || g_str_equal (t, "pick"))
+  if (!splay_notation_words (&w, text, 2, TRUE, NULL))
+    goto bad;
+  verb = w.word[0];
+  if (w.n == 2 && g_str_equal (verb, "pick") && g_str_equal (w.word[1], "up"))
+    verb = "pickup";
+  else if (w.n == 1 && g_str_equal (verb, "pick"))
+    verb = "pickup";
+  if ((g_str_equal (verb, "pickup") && (w.n == 1 || verb != w.word[0])))
     {
       *out = splatoids_pick_up ();
       return TRUE;
     }
-  if (g_str_equal (t, "end"))
+  if (w.n == 1 && g_str_equal (verb, "end"))
     {
       *out = splatoids_end_turn ();
       return TRUE;
     }
-  if (g_str_equal (t, "resign"))
+  if (w.n == 1 && g_str_equal (verb, "resign"))
     {
       *out = SPLAY_ACTION_RESIGN;
       return TRUE;
     }
-  if (g_str_has_prefix (t, "play "))
+  if (w.n == 2 && g_str_equal (verb, "play"))
     {
-      const char *p = t + 5;
+      const char *p = w.word[1];
       int rank, count = 1;
 
-      while (*p == ' ')
-        p++;
       rank = parse_rank (&p);
       if (rank == 0)
         goto bad;
       if (*p == 'x')
         {
-          if (!parse_int (p + 1, 1, SPLATOIDS_MAX_CARDS, &count))
+          if (!splay_notation_read_int ("count", p + 1, 1, SPLATOIDS_MAX_CARDS, &count, NULL))
             goto bad;
         }
       else if (*p != '\0')
@@ -960,14 +952,11 @@ splatoids_action_from_text (const void *state, int seat, const char *text,
       *out = splatoids_play_hand (rank, count);
       return TRUE;
     }
-  if (g_str_has_prefix (t, "faceup ") || g_str_has_prefix (t, "blind "))
+  if (w.n == 2 && (g_str_equal (verb, "faceup") || g_str_equal (verb, "blind")))
     {
-      gboolean blind = t[0] == 'b';
-      const char *p = t + (blind ? 6 : 7);
+      gboolean blind = verb[0] == 'b';
 
-      while (*p == ' ')
-        p++;
-      if (!parse_int (p, 1, n_piles, &v))
+      if (!splay_notation_read_int ("pile", w.word[1], 1, n_piles, &v, NULL))
         {
           g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
                        _("“%s”: the table pile must be a number from 1 to %d."), text, n_piles);
@@ -1128,284 +1117,157 @@ parse_error (GError **error, const char *format, ...)
   return FALSE;
 }
 
-/* Reads cards separated by @sep into @out (at most @max). "-" or "" is none. */
-static gboolean
-parse_cards (const char *key, const char *text, char sep, SplayCardPool *pool,
-             SplayCard *out, int max, int *n_out, SplatoidsState *s, gboolean allow_public,
-             GError **error)
-{
-  const char *p = text;
-  int n = 0;
-
-  *n_out = 0;
-  if (*p == '\0' || g_str_equal (p, "-"))
-    return TRUE;
-  for (;;)
-    {
-      g_autoptr (GError) local = NULL;
-      SplayCard c;
-
-      if (n >= max)
-        return parse_error (error, _("%s holds more than %d cards."), key, max);
-      c = splay_card_pool_take_text (pool, &p, &local);
-      if (c == SPLAY_CARD_NONE)
-        return parse_error (error, "%s: %s", key, local->message);
-      if (*p == '*')
-        {
-          if (!allow_public)
-            return parse_error (error, _("%s: only hand cards can be marked * (seen by all)."), key);
-          set_public (s, c, TRUE);
-          p++;
-        }
-      out[n++] = c;
-      if (*p == '\0')
-        break;
-      if (*p != sep)
-        return parse_error (error, _("%s: expected “%c” between cards at “%s”."), key, sep, p);
-      p++;
-    }
-  *n_out = n;
-  return TRUE;
-}
-
-static gboolean
-parse_seat_list (const char *key, const char *value, int n_seats, int *out, int *n_out,
-                 GError **error)
-{
-  g_auto (GStrv) parts = NULL;
-  int n = 0;
-
-  *n_out = 0;
-  if (*value == '\0' || g_str_equal (value, "-"))
-    return TRUE;
-  parts = g_strsplit (value, ",", -1);
-  for (int i = 0; parts[i] != NULL; i++)
-    {
-      int v;
-      if (n >= SPLATOIDS_MAX_SEATS || !parse_int (parts[i], 0, n_seats - 1, &v))
-        return parse_error (error, _("%s must list seats from 0 to %d, separated by commas."),
-                            key, n_seats - 1);
-      out[n++] = v;
-    }
-  *n_out = n;
-  return TRUE;
-}
-
 static gboolean splatoids_check (const void *state, GError **error);
+
+static gboolean
+read_fields (SplatoidsState *s, SplayNotation *nt, SplayCardPool *pool, GError **error)
+{
+  static const char *const phases[] = { "play", "over", NULL };
+  SplayNotationCards cards = { .pool = pool, .sep = ',' };
+  SplayNotationCards pile_cards = { .pool = pool, .sep = '.' };
+  const char *v;
+  int i;
+
+  if ((v = splay_notation_take (nt, "turn")) != NULL)
+    {
+      if (!splay_notation_read_int ("turn", v, 0, s->n_seats - 1, &i, NULL))
+        return parse_error (error, _("turn must be a seat from 0 to %d."), s->n_seats - 1);
+      s->turn = (uint8_t) i;
+    }
+  if ((v = splay_notation_take (nt, "dir")) != NULL)
+    {
+      if (!g_str_equal (v, "+") && !g_str_equal (v, "-"))
+        return parse_error (error, _("dir must be + or -."));
+      s->direction = v[0] == '+' ? 1 : -1;
+    }
+  if ((v = splay_notation_take (nt, "phase")) != NULL)
+    {
+      if (g_str_has_prefix (v, "follow:"))
+        {
+          const char *p = v + 7;
+          int rank = parse_rank (&p);
+          if (rank == 0 || *p != '\0' || rank == RANK_WIPEOUT)
+            return parse_error (error, _("phase=follow:RANK needs a rank other than 10."));
+          s->phase = SPLATOIDS_PHASE_FOLLOW_ON;
+          s->follow_rank = (uint8_t) rank;
+        }
+      else if (!splay_notation_read_word ("phase", v, phases, &i, NULL))
+        return parse_error (error, _("phase must be play, follow:RANK or over."));
+      else
+        s->phase = i == 0 ? SPLATOIDS_PHASE_PLAY : SPLATOIDS_PHASE_OVER;
+    }
+  if ((v = splay_notation_take (nt, "drawn")) != NULL)
+    {
+      if (!splay_notation_read_int ("drawn", v, 0, 1, &i, NULL))
+        return parse_error (error, _("drawn must be 0 or 1."));
+      s->drawn = (uint8_t) i;
+    }
+  /* In the order the writer uses: which copy of a card of a later deck a
+   * plain card name means depends on the copies read before it. */
+  for (int seat = 0; seat < s->n_seats; seat++)
+    {
+      char key[8];
+      uint8_t marks[SPLATOIDS_MAX_CARDS];
+
+      g_snprintf (key, sizeof key, "h%d", seat);
+      if ((v = splay_notation_take (nt, key)) != NULL)
+        {
+          SplayNotationCards hand = { .pool = pool, .sep = ',', .marks = marks };
+
+          if (!splay_notation_read_cards (&hand, key, v, s->hand[seat], SPLATOIDS_MAX_CARDS,
+                                          &s->hand_n[seat], error))
+            return FALSE;
+          for (int k = 0; k < s->hand_n[seat]; k++)
+            if (marks[k])
+              set_public (s, s->hand[seat][k], TRUE);
+        }
+    }
+  for (int seat = 0; seat < s->n_seats; seat++)
+    {
+      char key[8];
+
+      g_snprintf (key, sizeof key, "t%d", seat);
+      if ((v = splay_notation_take (nt, key)) != NULL)
+        {
+          g_auto (GStrv) piles = g_strsplit (v, "/", s->n_piles + 1);
+          int n_given = (int) g_strv_length (piles);
+
+          if (n_given > s->n_piles)
+            return parse_error (error, ngettext ("%s has %d piles, but with %d players each seat has %d pile.",
+                                                 "%s has %d piles, but with %d players each seat has %d piles.",
+                                                 s->n_piles),
+                                key, n_given, s->n_seats, s->n_piles);
+          for (int p = 0; p < n_given; p++)
+            {
+              char name[24];
+              g_snprintf (name, sizeof name, "%s pile %d", key, p + 1);
+              if (!splay_notation_read_cards (&pile_cards, name, piles[p], s->pile[seat][p],
+                                              SPLATOIDS_PILE_DEPTH, &s->pile_n[seat][p], error))
+                return FALSE;
+            }
+        }
+    }
+  if ((v = splay_notation_take (nt, "d")) != NULL
+      && !splay_notation_read_cards (&cards, "d", v, s->discard, SPLATOIDS_MAX_CARDS,
+                                     &s->discard_n, error))
+    return FALSE;
+  if ((v = splay_notation_take (nt, "b")) != NULL
+      && !splay_notation_read_cards (&cards, "b", v, s->burned, SPLATOIDS_MAX_CARDS,
+                                     &s->burned_n, error))
+    return FALSE;
+  if ((v = splay_notation_take (nt, "out")) != NULL)
+    {
+      if (!splay_notation_read_seat_list ("out", v, s->n_seats, NULL, s->out_order, &i, error))
+        return FALSE;
+      s->out_n = (uint8_t) i;
+    }
+  if ((v = splay_notation_take (nt, "resigned")) != NULL
+      && !splay_notation_read_seat_list ("resigned", v, s->n_seats, &s->resigned, NULL, &i, error))
+    return FALSE;
+  if ((v = splay_notation_take (nt, "points")) != NULL)
+    {
+      g_auto (GStrv) parts = NULL;
+
+      if (splay_notation_split ("points", v, ',', s->n_seats, s->n_seats, &parts, NULL) < 0)
+        return parse_error (error, _("points needs one number per seat."));
+      for (int k = 0; k < s->n_seats; k++)
+        {
+          if (!splay_notation_read_int ("points", parts[k], 0, SPLATOIDS_MAX_SEATS, &i, NULL))
+            return parse_error (error, _("points must be numbers from 0 to %d."), SPLATOIDS_MAX_SEATS);
+          s->points[k] = (uint8_t) i;
+        }
+    }
+  if ((v = splay_notation_take (nt, "rep")) != NULL && *v != '\0' && !g_str_equal (v, "-"))
+    {
+      g_auto (GStrv) parts = NULL;
+      int n = splay_notation_split ("rep", v, ',', 1, SPLATOIDS_REP_MAX, &parts, NULL);
+
+      if (n < 0)
+        return parse_error (error, _("rep holds at most %d positions."), SPLATOIDS_REP_MAX);
+      for (int k = 0; k < n; k++)
+        if (!splay_notation_read_hex64 ("rep", parts[k], &s->rep[k], NULL))
+          return parse_error (error, _("rep must list hexadecimal numbers."));
+      s->rep_n = (uint8_t) n;
+    }
+  return splay_notation_finish (nt, error);
+}
 
 static gboolean
 splatoids_state_from_text (void *state, const char *text, GError **error)
 {
+  g_auto (SplayNotation) nt = { NULL };
+  g_autoptr (GError) local = NULL;
   SplatoidsState s;
   SplaySettings settings;
   SplayCardPool pool;
-  g_auto (GStrv) words = g_strsplit_set (text ? text : "", " \t\n", -1);
-  GString *settings_text = g_string_new (NULL);
-  g_autoptr (GError) local = NULL;
-  gboolean started = FALSE;
-  guint32 seen_keys = 0;
 
-  /* Settings first: they fix the decks and the piles the cards go into. */
-  for (int w = 0; words[w] != NULL; w++)
-    {
-      const char *word = words[w];
-      if (*word == '\0' || g_str_equal (word, "|"))
-        continue;
-      if (!started)
-        {
-          if (!g_str_equal (word, "splatoids"))
-            {
-              g_string_free (settings_text, TRUE);
-              return parse_error (error, _("a position starts with the word “splatoids”."));
-            }
-          started = TRUE;
-          continue;
-        }
-      if (g_str_has_prefix (word, "seats=") || g_str_has_prefix (word, "matchplay=")
-          || g_str_has_prefix (word, "first=") || g_str_has_prefix (word, "reverse="))
-        g_string_append_printf (settings_text, "%s ", word);
-    }
-  if (!started)
-    {
-      g_string_free (settings_text, TRUE);
-      return parse_error (error, _("a position starts with the word “splatoids”."));
-    }
-  if (!splay_settings_from_text (&splatoids_rules, settings_text->str, &settings, &local))
-    {
-      g_string_free (settings_text, TRUE);
-      return parse_error (error, "%s", local->message);
-    }
-  g_string_free (settings_text, TRUE);
-
+  if (!splay_notation_init (&nt, &splatoids_rules, "splatoids", text, &local)
+      || !splay_notation_take_settings (&nt, &settings, &local))
+    return parse_error (error, "%s", local->message);
   blank_state (&s, &settings);
   splay_card_pool_init (&pool, s.n_decks, FALSE);
-
-  for (int w = 1; words[w] != NULL; w++)
-    {
-      const char *word = words[w];
-      const char *eq;
-      g_autofree char *key = NULL;
-      const char *value;
-      int v, seat = -1;
-      guint32 bit;
-
-      if (*word == '\0' || g_str_equal (word, "|") || g_str_equal (word, "splatoids"))
-        continue;
-      eq = strchr (word, '=');
-      if (eq == NULL)
-        return parse_error (error, _("“%s” is not of the form key=value."), word);
-      key = g_strndup (word, (gsize) (eq - word));
-      value = eq + 1;
-
-      /* Each key once. */
-      if ((key[0] == 'h' || key[0] == 't') && g_ascii_isdigit (key[1]))
-        {
-          if (!parse_int (key + 1, 0, s.n_seats - 1, &seat))
-            return parse_error (error, _("“%s”: seats are numbered 0 to %d."), key, s.n_seats - 1);
-          bit = (key[0] == 'h' ? 1u : 16u) << seat;
-        }
-      else
-        {
-          static const char *const keys[] = { "seats", "matchplay", "first", "reverse", "turn",
-                                              "dir", "phase", "drawn", "d", "b", "out",
-                                              "resigned", "points", "rep", NULL };
-          int k;
-          for (k = 0; keys[k] != NULL; k++)
-            if (g_str_equal (keys[k], key))
-              break;
-          if (keys[k] == NULL)
-            return parse_error (error, _("unknown key “%s”."), key);
-          bit = 256u << k;
-        }
-      if (seen_keys & bit)
-        return parse_error (error, _("“%s” is given twice."), key);
-      seen_keys |= bit;
-
-      if (g_str_equal (key, "seats") || g_str_equal (key, "matchplay")
-          || g_str_equal (key, "first") || g_str_equal (key, "reverse"))
-        continue;
-      else if (g_str_equal (key, "turn"))
-        {
-          if (!parse_int (value, 0, s.n_seats - 1, &v))
-            return parse_error (error, _("turn must be a seat from 0 to %d."), s.n_seats - 1);
-          s.turn = (uint8_t) v;
-        }
-      else if (g_str_equal (key, "dir"))
-        {
-          if (g_str_equal (value, "+"))
-            s.direction = 1;
-          else if (g_str_equal (value, "-"))
-            s.direction = -1;
-          else
-            return parse_error (error, _("dir must be + or -."));
-        }
-      else if (g_str_equal (key, "phase"))
-        {
-          if (g_str_equal (value, "play"))
-            s.phase = SPLATOIDS_PHASE_PLAY;
-          else if (g_str_equal (value, "over"))
-            s.phase = SPLATOIDS_PHASE_OVER;
-          else if (g_str_has_prefix (value, "follow:"))
-            {
-              const char *p = value + 7;
-              int rank = parse_rank (&p);
-              if (rank == 0 || *p != '\0' || rank == RANK_WIPEOUT)
-                return parse_error (error, _("phase=follow:RANK needs a rank other than 10."));
-              s.phase = SPLATOIDS_PHASE_FOLLOW_ON;
-              s.follow_rank = (uint8_t) rank;
-            }
-          else
-            return parse_error (error, _("phase must be play, follow:RANK or over."));
-        }
-      else if (g_str_equal (key, "drawn"))
-        {
-          if (!parse_int (value, 0, 1, &v))
-            return parse_error (error, _("drawn must be 0 or 1."));
-          s.drawn = (uint8_t) v;
-        }
-      else if (key[0] == 'h' && seat >= 0)
-        {
-          int n;
-          if (!parse_cards (key, value, ',', &pool, s.hand[seat], SPLATOIDS_MAX_CARDS, &n, &s, TRUE, error))
-            return FALSE;
-          s.hand_n[seat] = (uint8_t) n;
-        }
-      else if (key[0] == 't' && seat >= 0)
-        {
-          g_auto (GStrv) piles = g_strsplit (value, "/", -1);
-          int n_given = (int) g_strv_length (piles);
-
-          if (n_given > s.n_piles)
-            return parse_error (error, ngettext ("%s has %d piles, but with %d players each seat has %d pile.",
-                                                 "%s has %d piles, but with %d players each seat has %d piles.",
-                                                 s.n_piles),
-                                key, n_given, s.n_seats, s.n_piles);
-          for (int p = 0; p < n_given; p++)
-            {
-              g_autofree char *name = g_strdup_printf ("%s pile %d", key, p + 1);
-              int n;
-              if (!parse_cards (name, piles[p], '.', &pool, s.pile[seat][p], SPLATOIDS_PILE_DEPTH, &n, &s, FALSE, error))
-                return FALSE;
-              s.pile_n[seat][p] = (uint8_t) n;
-            }
-        }
-      else if (g_str_equal (key, "d") || g_str_equal (key, "b"))
-        {
-          gboolean d = key[0] == 'd';
-          int n;
-          if (!parse_cards (key, value, ',', &pool, d ? s.discard : s.burned, SPLATOIDS_MAX_CARDS, &n, &s, FALSE, error))
-            return FALSE;
-          if (d)
-            s.discard_n = (uint8_t) n;
-          else
-            s.burned_n = (uint8_t) n;
-        }
-      else if (g_str_equal (key, "out"))
-        {
-          int seats[SPLATOIDS_MAX_SEATS], n;
-          if (!parse_seat_list (key, value, s.n_seats, seats, &n, error))
-            return FALSE;
-          for (int i = 0; i < n; i++)
-            s.out_order[i] = (uint8_t) seats[i];
-          s.out_n = (uint8_t) n;
-        }
-      else if (g_str_equal (key, "resigned"))
-        {
-          int seats[SPLATOIDS_MAX_SEATS], n;
-          if (!parse_seat_list (key, value, s.n_seats, seats, &n, error))
-            return FALSE;
-          for (int i = 0; i < n; i++)
-            s.resigned |= (uint8_t) (1u << seats[i]);
-        }
-      else if (g_str_equal (key, "points"))
-        {
-          g_auto (GStrv) parts = g_strsplit (value, ",", -1);
-          if ((int) g_strv_length (parts) != s.n_seats)
-            return parse_error (error, _("points needs one number per seat."));
-          for (int i = 0; i < s.n_seats; i++)
-            {
-              if (!parse_int (parts[i], 0, SPLATOIDS_MAX_SEATS, &v))
-                return parse_error (error, _("points must be numbers from 0 to %d."), SPLATOIDS_MAX_SEATS);
-              s.points[i] = (uint8_t) v;
-            }
-        }
-      else if (g_str_equal (key, "rep"))
-        {
-          g_auto (GStrv) parts = g_strsplit (value, ",", -1);
-          if (g_strv_length (parts) > SPLATOIDS_REP_MAX)
-            return parse_error (error, _("rep holds at most %d positions."), SPLATOIDS_REP_MAX);
-          for (int i = 0; parts[i] != NULL; i++)
-            {
-              char *end = NULL;
-              if (!g_ascii_isxdigit (parts[i][0]))
-                return parse_error (error, _("rep must list hexadecimal numbers."));
-              s.rep[i] = g_ascii_strtoull (parts[i], &end, 16);
-              if (*end != '\0')
-                return parse_error (error, _("rep must list hexadecimal numbers."));
-              s.rep_n = (uint8_t) (i + 1);
-            }
-        }
-    }
+  if (!read_fields (&s, &nt, &pool, &local))
+    return parse_error (error, "%s", local->message);
 
   /* Cards the text does not mention are out of the game, so a test position
    * needs to name only the cards that matter. */
