@@ -294,13 +294,14 @@ splay_cli_bench_history (int argc, char **argv)
   if (!splay_cli_parse_options ("", _("Fill a database with synthetic matches and time the history queries."),
                                 entries, &argc, &argv))
     return SPLAY_CLI_EXIT_USAGE;
-  if (db == NULL || argc > 1 || matches < 0 || runs < 1)
+  if (db == NULL || argc > 1)
     {
-      splay_cli_usage_error ("%s", db == NULL
-                                   ? _("--db PATH is required (the database is filled with synthetic matches).")
-                                   : _("the options are out of range."));
+      splay_cli_usage_error ("%s", _("--db PATH is required (the database is filled with synthetic matches)."));
       return SPLAY_CLI_EXIT_USAGE;
     }
+  if (!splay_cli_check_range ("--matches", matches, 0, 10000000)
+      || !splay_cli_check_range ("--runs", runs, 1, 1000))
+    return SPLAY_CLI_EXIT_USAGE;
   if (seed_text != NULL)
     {
       char *end = NULL;

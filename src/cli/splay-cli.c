@@ -40,7 +40,11 @@ enum {
 /* A game between random players takes a few hundred (Splatoids) to a few
  * thousand (the races) actions; one still going after this many is stuck in
  * a loop the rules should have ended (the stalemate rule, for one). */
-#define DEFAULT_MAX_ACTIONS 100000
+/* Random players in two-deck Spit play games of 12,500 actions on average,
+ * and one in a few thousand runs past 100,000 (seed 27, game 2708: a long
+ * game, not an endless one), so the limit that catches a game that cannot
+ * end is a million. */
+#define DEFAULT_MAX_ACTIONS 1000000
 
 typedef struct {
   const char *name;
@@ -602,7 +606,7 @@ cmd_simulate (int argc, char **argv)
       N_("Computer level for every seat, or one per seat separated by commas: random, easy, medium, hard, expert (default: random)"), N_("LEVEL[,LEVEL…]") },
     { "matchplay", 'm', 0, G_OPTION_ARG_NONE, &matchplay, N_("Play on for points after the first player finishes (--option matchplay=1)"), NULL },
     { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &options, N_("Set a game option; may be repeated"), N_("KEY=VALUE") },
-    { "max-actions", 0, 0, G_OPTION_ARG_INT, &max_actions, N_("Stop with an error when a game goes on longer than this (default: 100000)"), N_("N") },
+    { "max-actions", 0, 0, G_OPTION_ARG_INT, &max_actions, N_("Stop with an error when a game goes on longer than this (default: 1000000)"), N_("N") },
     { NULL }
   };
   const SplayRules *rules;
@@ -626,11 +630,9 @@ cmd_simulate (int argc, char **argv)
       splay_cli_usage_error ("%s", _("simulate takes one game, for example: splay-cli simulate splatoids --players 3 --games 1000"));
       return EXIT_USAGE;
     }
-  if (games < 1 || max_actions < 1)
-    {
-      splay_cli_usage_error ("%s", _("--games and --max-actions must be at least 1."));
-      return EXIT_USAGE;
-    }
+  if (!splay_cli_check_range ("--games", games, 1, 100000000)
+      || !splay_cli_check_range ("--max-actions", max_actions, 1, 1000000000))
+    return EXIT_USAGE;
   if ((rules = find_rules (argv[1])) == NULL
       || !build_settings (rules, players, options, matchplay, &settings)
       || !parse_seed (seed_text, &seed)
@@ -832,11 +834,11 @@ cmd_tournament (int argc, char **argv)
   words = g_strsplit (seats_text, ",", -1);
   if (players == 0)
     players = (int) g_strv_length (words);
-  if (games < 1 || jobs < 1 || jobs > 64)
-    {
-      splay_cli_usage_error ("%s", _("--games must be at least 1 and --jobs from 1 to 64."));
-      return EXIT_USAGE;
-    }
+  /* Each game keeps a line of totals per seat: a million games is about
+   * 100 MB, which is as far as a tournament needs to go. */
+  if (!splay_cli_check_range ("--games", games, 1, 1000000)
+      || !splay_cli_check_range ("--jobs", jobs, 1, 64))
+    return EXIT_USAGE;
   if (g_strv_length (words) != (guint) players)
     {
       splay_cli_usage_error (_("--seats names %u levels but there are %d players: give one level per seat."),
@@ -965,11 +967,8 @@ cmd_bench (int argc, char **argv)
       splay_cli_usage_error ("%s", _("bench takes one game, for example: splay-cli bench splatoids"));
       return EXIT_USAGE;
     }
-  if (positions < 1)
-    {
-      splay_cli_usage_error ("%s", _("--positions must be at least 1."));
-      return EXIT_USAGE;
-    }
+  if (!splay_cli_check_range ("--positions", positions, 1, 10000))
+    return EXIT_USAGE;
   if ((rules = find_rules (argv[1])) == NULL
       || !build_settings (rules, players, options, FALSE, &settings)
       || !parse_seed (seed_text, &seed))
@@ -1301,11 +1300,10 @@ cmd_autoplay (int argc, char **argv)
                      _(rules->name), rules->min_seats, rules->max_seats, n_seats);
       return EXIT_USAGE;
     }
-  if (target < 0 || max_games < 0 || die_after < 0)
-    {
-      splay_cli_usage_error ("%s", _("--target and --games cannot be negative."));
-      return EXIT_USAGE;
-    }
+  if (!splay_cli_check_range ("--target", target, 0, 100000)
+      || !splay_cli_check_range ("--games", max_games, 0, 100000)
+      || !splay_cli_check_range ("--die-after", die_after, 0, G_MAXINT))
+    return EXIT_USAGE;
   if (!parse_levels (rules, seats_text, n_seats, levels)
       || !build_settings (rules, n_seats, options,
                           target > 0 && splay_rules_option_index (rules, "matchplay") >= 0,
