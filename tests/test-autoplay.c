@@ -205,7 +205,7 @@ test_bad_input (void)
     { { "autoplay", "spit", "--seats", "easy,easy,easy", NULL }, "2 players" },
     { { "autoplay", "splatoids", NULL }, "--seats" },
     { { "autoplay", "splatoids", "--seats", "easy,easy", "--seed", "x", NULL }, "seed" },
-    { { "autoplay", "splatoids", "--seats", "easy,easy", "--target", "-1", NULL }, "negative" },
+    { { "autoplay", "splatoids", "--seats", "easy,easy", "--target", "-1", NULL }, "--target must be a number from 0" },
   };
   g_autoptr (GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("splay-autoplay-XXXXXX", &error);

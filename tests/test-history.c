@@ -407,7 +407,10 @@ test_delete (Fixture *f, gconstpointer data)
   /* Deleting again is not an error; the kept match still loads. */
   g_assert_true (splay_store_delete_match (f->store, drop, &error));
   g_assert_no_error (error);
-  g_assert_nonnull (splay_store_get_history_details (f->store, keep, &error));
+  {
+    g_autoptr (SplayHistoryDetails) kept = splay_store_get_history_details (f->store, keep, &error);
+    g_assert_nonnull (kept);
+  }
 }
 
 /* ---- export ---- */

@@ -196,7 +196,7 @@ static int
 cmd_deal (int argc, char **argv)
 {
   int players = 0;
-  const char *seed_text = NULL;
+  g_autofree char *seed_text = NULL;
   g_auto (GStrv) options = NULL;
   gboolean matchplay = FALSE;
   const GOptionEntry entries[] = {
@@ -595,14 +595,15 @@ static int
 cmd_simulate (int argc, char **argv)
 {
   int players = 0, games = 100, max_actions = DEFAULT_MAX_ACTIONS;
-  const char *seed_text = NULL, *ai_text = "random";
+  g_autofree char *seed_text = NULL, *ai_option = NULL;
+  const char *ai_text;
   g_auto (GStrv) options = NULL;
   gboolean matchplay = FALSE;
   const GOptionEntry entries[] = {
     { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Number of players (default: the game’s usual number)"), N_("N") },
     { "games", 'g', 0, G_OPTION_ARG_INT, &games, N_("Number of games to play (default: 100)"), N_("K") },
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the whole run (default: a random one, printed)"), N_("S") },
-    { "ai", 'a', 0, G_OPTION_ARG_STRING, &ai_text,
+    { "ai", 'a', 0, G_OPTION_ARG_STRING, &ai_option,
       N_("Computer level for every seat, or one per seat separated by commas: random, easy, medium, hard, expert (default: random)"), N_("LEVEL[,LEVEL…]") },
     { "matchplay", 'm', 0, G_OPTION_ARG_NONE, &matchplay, N_("Play on for points after the first player finishes (--option matchplay=1)"), NULL },
     { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &options, N_("Set a game option; may be repeated"), N_("KEY=VALUE") },
@@ -633,6 +634,7 @@ cmd_simulate (int argc, char **argv)
   if (!splay_cli_check_range ("--games", games, 1, 100000000)
       || !splay_cli_check_range ("--max-actions", max_actions, 1, 1000000000))
     return EXIT_USAGE;
+  ai_text = ai_option != NULL ? ai_option : "random";
   if ((rules = find_rules (argv[1])) == NULL
       || !build_settings (rules, players, options, matchplay, &settings)
       || !parse_seed (seed_text, &seed)
@@ -779,7 +781,7 @@ static int
 cmd_tournament (int argc, char **argv)
 {
   int players = 0, games = 100, jobs = 1;
-  const char *seed_text = NULL, *seats_text = NULL;
+  g_autofree char *seed_text = NULL, *seats_text = NULL;
   const char *interval;
   g_auto (GStrv) options = NULL;
   const GOptionEntry entries[] = {
@@ -934,11 +936,12 @@ static int
 cmd_bench (int argc, char **argv)
 {
   int players = 0, positions = 20;
-  const char *seed_text = "1";
+  g_autofree char *seed_option = NULL;
+  const char *seed_text;
   g_auto (GStrv) options = NULL;
   const GOptionEntry entries[] = {
     { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Number of players (default: the game’s usual number)"), N_("N") },
-    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the deals (default: 1)"), N_("S") },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_option, N_("Seed of the deals (default: 1)"), N_("S") },
     { "positions", 0, 0, G_OPTION_ARG_INT, &positions, N_("Positions the hard level decides in (default: 20)"), N_("N") },
     { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &options, N_("Set a game option; may be repeated"), N_("KEY=VALUE") },
     { NULL }
@@ -969,6 +972,7 @@ cmd_bench (int argc, char **argv)
     }
   if (!splay_cli_check_range ("--positions", positions, 1, 10000))
     return EXIT_USAGE;
+  seed_text = seed_option != NULL ? seed_option : "1";
   if ((rules = find_rules (argv[1])) == NULL
       || !build_settings (rules, players, options, FALSE, &settings)
       || !parse_seed (seed_text, &seed))
@@ -1235,9 +1239,9 @@ print_match_result (SplayMatch *match, const SplayLevel *levels)
 static int
 cmd_autoplay (int argc, char **argv)
 {
-  const char *db_path = NULL;
-  const char *seats_text = NULL;
-  const char *seed_text = NULL;
+  g_autofree char *db_path = NULL;
+  g_autofree char *seats_text = NULL;
+  g_autofree char *seed_text = NULL;
   int target = 0, max_games = 0, die_after = 0;
   g_auto (GStrv) options = NULL;
   const GOptionEntry entries[] = {
@@ -1517,7 +1521,7 @@ make_long_match (SplayStore *store, guint n_actions, GError **error)
 static int
 cmd_bench_store (int argc, char **argv)
 {
-  const char *db_path = NULL;
+  g_autofree char *db_path = NULL;
   int n_actions = 500, synthetic = 0, repeat = 20;
   const GOptionEntry entries[] = {
     { "db", 0, 0, G_OPTION_ARG_FILENAME, &db_path, N_("Where to make the database (it must not exist; default: a temporary one, removed after)"), N_("PATH") },
