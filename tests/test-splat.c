@@ -403,6 +403,26 @@ test_resign_during_cut (void)
         }
 }
 
+/* A position in the cut whose chooser is the cutter (found by fuzzing) left
+ * the cutter no packet to keep: choosing read packet -1. It is refused. */
+static void
+test_cut_position_checked (void)
+{
+  SpeedState s;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *good = NULL, *text = NULL;
+  g_auto (GStrv) parts = NULL;
+
+  speed_test_load (R, &s, "splat seats=2 phase=cut chooser=1 c0=/,/,/,/,/ c1=/,/,/,/,/ "
+                          "kL=REST kR=Ks");
+  good = R->state_to_text (&s);
+  parts = g_strsplit (good, "chooser=1", 2);
+  text = g_strjoinv ("chooser=0", parts);
+  g_assert_false (R->state_from_text (&s, text, &error));
+  g_assert_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_INVARIANT);
+  g_assert_nonnull (strstr (error->message, "the cut"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -422,5 +442,6 @@ main (int argc, char **argv)
   g_test_add_func ("/splat/notation-round-trip", test_notation_round_trip);
   g_test_add_func ("/splat/view-masks-packets", test_view_masks_packets);
   g_test_add_func ("/splat/resign-during-cut", test_resign_during_cut);
+  g_test_add_func ("/splat/cut-position-checked", test_cut_position_checked);
   return g_test_run ();
 }

@@ -1292,7 +1292,7 @@ speed_core_state_from_text (SpeedState *out, const SplayRules *rules, SpeedGame 
   configure (s);
   s->phase = SPEED_PHASE_PLAY;
   splay_card_pool_init (&pool, s->n_decks, FALSE);
-  if (!read_fields (s, &nt, &pool, error) || !speed_core_check (s, error))
+  if (!read_fields (s, &nt, &pool, error) || !rules->check (s, error))
     return FALSE;
   *out = *s;
   return TRUE;
