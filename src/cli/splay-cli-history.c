@@ -4,6 +4,9 @@
  * matches and the time the history queries take on it). */
 #include "config.h"
 
+#include <gio/gunixoutputstream.h>
+#include <unistd.h>
+
 #include <glib/gi18n.h>
 #include <stdio.h>
 #include <string.h>
@@ -203,18 +206,16 @@ splay_cli_history (int argc, char **argv)
 
   if (csv || json)
     {
-      /* Standard output as a stream without gio-unix: /dev/stdout is the
-       * same pipe or file, opened again. */
-      g_autoptr(GFile) file = g_file_new_for_path ("/dev/stdout");
-      g_autoptr(GFileOutputStream) out = NULL;
+      /* The standard output this process was given, as it is: opening
+       * /dev/stdout again fails for a socket, and for a pipe of another
+       * user's (a sandbox, a service). */
+      g_autoptr(GOutputStream) out = g_unix_output_stream_new (STDOUT_FILENO, FALSE);
       g_autoptr(GError) error = NULL;
 
       fflush (stdout);
-      out = g_file_append_to (file, G_FILE_CREATE_NONE, NULL, &error);
-      if (out == NULL ||
-          !splay_store_export_history (store, csv ? SPLAY_HISTORY_FORMAT_CSV : SPLAY_HISTORY_FORMAT_JSON,
-                                       G_OUTPUT_STREAM (out), NULL, &error) ||
-          !g_output_stream_close (G_OUTPUT_STREAM (out), NULL, &error))
+      if (!splay_store_export_history (store, csv ? SPLAY_HISTORY_FORMAT_CSV : SPLAY_HISTORY_FORMAT_JSON,
+                                       out, NULL, &error) ||
+          !g_output_stream_close (out, NULL, &error))
         {
           g_printerr ("splay-cli: %s\n", error->message);
           return SPLAY_CLI_EXIT_FAILED;

@@ -75,7 +75,7 @@ splay_cli_open_existing (const char *path)
       g_printerr (_("splay-cli: there is no database at “%s”.\n"), path);
       return NULL;
     }
-  store = splay_store_new (path, &error);
+  store = splay_store_new_read_only (path, &error);
   if (store == NULL)
     g_printerr ("splay-cli: %s\n", error->message);
   return store;

@@ -32,6 +32,15 @@ G_DECLARE_FINAL_TYPE (SplayStore, splay_store, SPLAY, STORE, GObject)
  * SPLAY_STORE_SCHEMA_VERSION. WAL, foreign keys, prepared statements only.
  */
 SplayStore *splay_store_new            (const char *path, GError **error);
+/* Opens @path for reading only, for what only reads (splay-cli history and
+ * stats): the file is never written, not even to bring it up to date or to
+ * give an empty file its tables (both are done in memory instead), and it
+ * can be read in a read-only folder. A missing file is an error. */
+SplayStore *splay_store_new_read_only  (const char *path, GError **error);
+/* TRUE when nothing can be saved: opened with splay_store_new_read_only, or
+ * a file or folder that may not be written (history and statistics can be
+ * read; a match played is not saved, and "save-failed" says so). */
+gboolean    splay_store_is_read_only   (SplayStore *self);
 const char *splay_store_get_path       (SplayStore *self);
 
 /* g_get_user_data_dir()/splay/splay.db, or $SPLAY_DB when set. */
