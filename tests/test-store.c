@@ -18,6 +18,7 @@
 #include "nim-rules.h"
 #include "store-test-util.h"
 #include "store/splay-store.h"
+#include "store/splay-history.h"
 #include "store/splay-store-private.h"
 
 typedef struct {
@@ -725,6 +726,40 @@ test_open_default (Fixture *f, gconstpointer data)
   g_unsetenv ("SPLAY_DB");
 }
 
+/* A game row whose index was changed: the games before it are restored and
+ * the damage is said. The match was silently cut short at the gap, and
+ * playing on then replaced the rest. */
+static void
+test_damaged_game_row (Fixture *f, gconstpointer data)
+{
+  g_autoptr(SplayMatch) live = new_match (2, 31, 0, 3, TRUE);
+  g_autoptr(SplayMatch) partial = NULL;
+  g_autoptr(GError) problem = NULL;
+  g_autoptr(GError) error = NULL;
+  SplayStore *store = open_store (f->path);
+  gint64 id;
+
+  g_assert_true (splay_store_track_match (store, live, &error));
+  id = splay_match_get_id (live);
+  while (splay_match_get_n_games (live) < 2)
+    play_moves (live, 1);
+  play_moves (live, 1);
+  g_assert_cmpuint (splay_match_get_n_games (live), ==, 2);
+  close_store (store);
+
+  exec_sql (f->path, "UPDATE games SET idx = 5 WHERE idx = 1;");
+  store = open_store (f->path);
+  partial = splay_store_load_match (store, id, &problem, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (partial);
+  g_assert_error (problem, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_REPLAY);
+  g_test_message ("%s", problem->message);
+  g_assert_nonnull (strstr (problem->message, "damaged"));
+  g_assert_nonnull (strstr (problem->message, "game 6"));
+  g_assert_cmpuint (splay_match_get_n_games (partial), ==, 1);
+  close_store (store);
+}
+
 static void
 test_damaged_action (Fixture *f, gconstpointer data)
 {
@@ -979,6 +1014,28 @@ test_damaged_log_page (Fixture *f, gconstpointer data)
     g_assert_nonnull (strstr (error->message, which));
   }
   g_clear_error (&error);
+
+  /* The export writes every match it can read and names the one it
+   * cannot; one damaged page made the whole export fail. */
+  {
+    g_autoptr(GOutputStream) out = g_memory_output_stream_new_resizable ();
+    g_auto(GStrv) skipped = NULL;
+    g_autofree char *which = g_strdup_printf ("Match %" G_GINT64_FORMAT " ", splay_match_get_id (a));
+    const char *json;
+
+    g_assert_true (splay_store_export_history (store, SPLAY_HISTORY_FORMAT_JSON, out, &skipped,
+                                               NULL, &error));
+    g_assert_no_error (error);
+    g_output_stream_write (out, "", 1, NULL, NULL);
+    g_assert_true (g_output_stream_close (out, NULL, NULL));
+    g_assert_nonnull (skipped);
+    g_assert_cmpuint (g_strv_length (skipped), ==, 1);
+    g_test_message ("%s", skipped[0]);
+    g_assert_true (g_str_has_prefix (skipped[0], which));
+    json = g_memory_output_stream_get_data (G_MEMORY_OUTPUT_STREAM (out));
+    g_assert_nonnull (json);
+    g_assert_nonnull (strstr (json, "\"matches\""));
+  }
   close_store (store);
   after = file_checksum (f->path);
   g_assert_cmpstr (after, ==, before);
@@ -1199,6 +1256,7 @@ main (int argc, char **argv)
   ADD ("/store/newer", test_newer, NULL);
   ADD ("/store/open-default", test_open_default, NULL);
   ADD ("/store/damaged-action", test_damaged_action, NULL);
+  ADD ("/store/damaged-game-row", test_damaged_game_row, NULL);
   ADD ("/store/damaged-log-page", test_damaged_log_page, NULL);
   ADD ("/store/abandon", test_abandon, NULL);
   ADD ("/store/read-only", test_read_only, NULL);

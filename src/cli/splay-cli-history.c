@@ -211,16 +211,21 @@ splay_cli_history (int argc, char **argv)
        * user's (a sandbox, a service). */
       g_autoptr(GOutputStream) out = g_unix_output_stream_new (STDOUT_FILENO, FALSE);
       g_autoptr(GError) error = NULL;
+      g_auto(GStrv) skipped = NULL;
 
       fflush (stdout);
       if (!splay_store_export_history (store, csv ? SPLAY_HISTORY_FORMAT_CSV : SPLAY_HISTORY_FORMAT_JSON,
-                                       out, NULL, &error) ||
+                                       out, &skipped, NULL, &error) ||
           !g_output_stream_close (out, NULL, &error))
         {
           g_printerr ("splay-cli: %s\n", error->message);
           return SPLAY_CLI_EXIT_FAILED;
         }
-      return SPLAY_CLI_EXIT_OK;
+      /* Everything readable was written; what was not is named, and the
+       * exit status says the export is not whole. */
+      for (int i = 0; skipped != NULL && skipped[i] != NULL; i++)
+        g_printerr ("splay-cli: %s\n", skipped[i]);
+      return skipped == NULL ? SPLAY_CLI_EXIT_OK : SPLAY_CLI_EXIT_FAILED;
     }
   return print_table (store, &query);
 }
@@ -424,7 +429,7 @@ splay_cli_bench_history (int argc, char **argv)
     for (int f = SPLAY_HISTORY_FORMAT_CSV; f <= SPLAY_HISTORY_FORMAT_JSON; f++)
       {
         start = g_get_monotonic_time ();
-        if (!splay_store_export_history (store, (SplayHistoryFormat) f, G_OUTPUT_STREAM (out), NULL, &error))
+        if (!splay_store_export_history (store, (SplayHistoryFormat) f, G_OUTPUT_STREAM (out), NULL, NULL, &error))
           {
             g_printerr ("splay-cli: %s\n", error->message);
             return SPLAY_CLI_EXIT_FAILED;

@@ -2087,6 +2087,7 @@ splay_store_load_match (SplayStore  *self,
   g_autoptr(GError) local = NULL;
   g_autoptr(GArray) game_rows = NULL;
   g_autoptr(GArray) game_hints = NULL;
+  g_autofree char *damaged_games = NULL;
   const SplayRules *rules;
   SplaySettings settings;
   sqlite3_stmt *stmt;
@@ -2199,9 +2200,18 @@ splay_store_load_match (SplayStore  *self,
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
       gint64 row = sqlite3_column_int64 (stmt, 0);
+      gint64 idx = sqlite3_column_int64 (stmt, 1);
       guint hints = (guint) MAX (sqlite3_column_int (stmt, 2), 0);
-      if (sqlite3_column_int64 (stmt, 1) != (gint64) game_rows->len)
-        break; /* a game is missing: replay the ones before it */
+      if (idx != (gint64) game_rows->len)
+        {
+          /* A game is missing or numbered wrongly: replay the ones before
+           * it, and say so (a match was silently cut short here). */
+          g_autofree char *what =
+            /* Translators: %lld is a game number as saved, from 1 */
+            g_strdup_printf (_("the next game is saved as game %lld"), (long long) idx + 1);
+          damaged_games = g_steal_pointer (&what);
+          break;
+        }
       g_array_append_val (game_rows, row);
       g_array_append_val (game_hints, hints);
     }
@@ -2262,6 +2272,15 @@ splay_store_load_match (SplayStore  *self,
           set_replay_problem (problem, id, rules, i, actions->len, bad);
           break;
         }
+    }
+
+  if (damaged_games != NULL && (problem == NULL || *problem == NULL))
+    {
+      guint n = splay_match_get_n_games (match);
+      SplayGame *last = n > 0 ? splay_match_get_game (match, n - 1) : NULL;
+
+      set_replay_problem (problem, id, rules, n > 0 ? n - 1 : 0,
+                          last ? splay_game_get_n_actions (last) : 0, damaged_games);
     }
 
   /* A race goes on from the time it was saved at, with the computers' moves

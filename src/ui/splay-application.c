@@ -44,11 +44,9 @@ static void
 on_save_failed (SplayApplication *self, const char *message)
 {
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
-  /* Translators: %s says why the database could not be written */
-  g_autofree char *text = g_strdup_printf (_("Saving failed: %s. Splay keeps trying."), message);
-
+  /* The message says what failed and that Splay keeps trying. */
   if (SPLAY_IS_WINDOW (window))
-    splay_window_show_toast (SPLAY_WINDOW (window), text);
+    splay_window_show_toast (SPLAY_WINDOW (window), message);
 }
 
 static void
@@ -78,18 +76,32 @@ splay_application_startup (GApplication *app)
       g_signal_connect_object (self->store, "save-recovered", G_CALLBACK (on_save_recovered),
                                self, G_CONNECT_SWAPPED);
     }
+  self->store_problem = splay_application_describe_store (self->store, problem, error);
+}
+
+char *
+splay_application_describe_store (SplayStore *store, const GError *problem, const GError *error)
+{
   if (problem != NULL)
-    /* Translators: %s says what is wrong with the database file */
-    self->store_problem = g_strdup_printf (_("The saved games could not be read: %s\n\n"
-                                             "The file was left as it is; Splay is using "
-                                             "a fresh database beside it."),
-                                           problem->message);
-  else if (self->store == NULL)
+    /* Translators: %s says what is wrong with the database file, and that
+     * the file was left as it is */
+    return g_strdup_printf (_("The saved games could not be read: %s\n\n"
+                              "Splay is using a fresh database beside it."),
+                            problem->message);
+  if (store == NULL)
     /* Translators: %s says why no database could be opened */
-    self->store_problem = g_strdup_printf (_("Games cannot be saved: %s\n\n"
-                                             "You can play, but nothing will be kept "
-                                             "after Splay is closed."),
-                                           error ? error->message : _("unknown error"));
+    return g_strdup_printf (_("Games cannot be saved: %s\n\n"
+                              "You can play, but nothing will be kept "
+                              "after Splay is closed."),
+                            error ? error->message : _("unknown error"));
+  if (splay_store_is_read_only (store))
+    /* Translators: %s is a file path */
+    return g_strdup_printf (_("The saved games in “%s” can be looked at but not added to: "
+                              "the file or its folder is read-only.\n\n"
+                              "History and statistics are there as always; "
+                              "matches played now are not saved."),
+                            splay_store_get_path (store));
+  return NULL;
 }
 
 static void

@@ -13,5 +13,12 @@ G_DECLARE_FINAL_TYPE (SplayApplication, splay_application, SPLAY, APPLICATION, A
 SplayApplication *splay_application_new       (void);
 /* The database, or NULL if none could be opened (then nothing is saved). */
 SplayStore       *splay_application_get_store (SplayApplication *self);
+/* What the window says at start-up about the database, or NULL when all is
+ * well: @problem is why the usual file could not be used (a fresh one
+ * beside it is used instead), @error why none could be opened (@store is
+ * then NULL); a read-only @store is said too. */
+char             *splay_application_describe_store (SplayStore   *store,
+                                                    const GError *problem,
+                                                    const GError *error);
 
 G_END_DECLS

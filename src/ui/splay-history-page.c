@@ -506,12 +506,14 @@ typedef struct {
   GFile              *file;
   SplayHistoryFormat  format;
   GApplication       *app; /* held while it runs, or NULL */
+  GStrv               skipped; /* matches left out, set by the thread */
 } ExportJob;
 
 static void
 export_job_free (ExportJob *job)
 {
   g_free (job->db_path);
+  g_strfreev (job->skipped);
   g_object_unref (job->file);
   if (job->app != NULL)
     {
@@ -531,11 +533,12 @@ export_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancel
 
   /* A local file is written beside the old one and renamed over it when
    * closed: a failed export leaves an existing file as it was. */
-  store = splay_store_new (job->db_path, &error);
+  store = splay_store_new_read_only (job->db_path, &error);
   if (store != NULL)
     out = g_file_replace (job->file, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, cancellable, &error);
   if (out != NULL
-      && splay_store_export_history (store, job->format, G_OUTPUT_STREAM (out), cancellable, &error)
+      && splay_store_export_history (store, job->format, G_OUTPUT_STREAM (out), &job->skipped,
+                                     cancellable, &error)
       && g_output_stream_close (G_OUTPUT_STREAM (out), cancellable, &error))
     g_task_return_boolean (task, TRUE);
   else
@@ -551,7 +554,14 @@ on_export_done (GObject *source, GAsyncResult *result, gpointer data)
   g_autofree char *name = g_file_get_parse_name (job->file);
   g_autofree char *text = NULL;
 
-  if (g_task_propagate_boolean (G_TASK (result), &error))
+  if (g_task_propagate_boolean (G_TASK (result), &error) && job->skipped != NULL)
+    /* Translators: %s is a file name, %d how many matches, the last %s why
+     * the first of them could not be read */
+    text = g_strdup_printf (ngettext ("The history was saved to “%s”, but %d damaged match was left out: %s",
+                                      "The history was saved to “%s”, but %d damaged matches were left out: %s",
+                                      g_strv_length (job->skipped)),
+                            name, g_strv_length (job->skipped), job->skipped[0]);
+  else if (error == NULL)
     /* Translators: %s is a file name */
     text = g_strdup_printf (_("The history was saved to “%s”."), name);
   else
