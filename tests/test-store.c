@@ -726,6 +726,95 @@ test_open_default (Fixture *f, gconstpointer data)
   g_unsetenv ("SPLAY_DB");
 }
 
+/* What another connection sees of the match while the last move's signals
+ * run: a kill at any of those moments must leave the match either as it was
+ * before the move or finished, never a finished game in a match still in
+ * play (which a restart then took up and finished a second time). */
+typedef struct {
+  const char *path;
+  int         n_actions_before;
+  gboolean    checked;
+} Finish;
+
+static void
+check_not_half_finished (Finish *finish)
+{
+  int playing = query_int (finish->path, "SELECT count(*) FROM matches WHERE status = 'playing'");
+  int games_over = query_int (finish->path, "SELECT count(*) FROM games WHERE status = 'finished'");
+  int n_actions = query_int (finish->path, "SELECT count(*) FROM actions");
+
+  if (playing == 1)
+    {
+      g_assert_cmpint (games_over, ==, 0);
+      g_assert_cmpint (n_actions, ==, finish->n_actions_before);
+    }
+  else
+    g_assert_cmpint (n_actions, ==, finish->n_actions_before + 1);
+  finish->checked = TRUE;
+}
+
+static void
+on_last_action (SplayMatch *match, SplayGame *game, int seat, guint action, guint index,
+                Finish *finish)
+{
+  if (splay_game_is_over (game))
+    check_not_half_finished (finish);
+}
+
+static void
+on_last_game_over (SplayMatch *match, SplayGame *game, Finish *finish)
+{
+  check_not_half_finished (finish);
+}
+
+static void
+test_finish_is_one_transaction (Fixture *f, gconstpointer data)
+{
+  g_autoptr(SplayMatch) live = new_match (2, 41, 0, 1, FALSE);
+  g_autoptr(GError) error = NULL;
+  SplayStore *store = open_store (f->path);
+  Finish finish = { f->path, 0, FALSE };
+
+  g_assert_true (splay_store_track_match (store, live, &error));
+  g_assert_no_error (error);
+  splay_match_start_next_game (live);
+  /* Up to the last move, each one saved as it is made. */
+  while (TRUE)
+    {
+      SplayGame *game = splay_match_get_current_game (live);
+      SplayAction legal[SPLAY_MAX_ACTIONS];
+      gconstpointer state = splay_game_get_state (game);
+      int seat = __builtin_ctz (splay_game_get_actors (game));
+      int n = nim_rules.legal (state, seat, legal);
+      guint8 after[256];
+
+      g_assert_cmpint (n, >, 0);
+      g_assert_cmpuint (nim_rules.state_size, <=, sizeof after);
+      memcpy (after, state, nim_rules.state_size);
+      nim_rules.apply (after, seat, legal[0], NULL);
+      if (nim_rules.is_over (after))
+        break;
+      g_assert_true (splay_match_apply (live, seat, legal[0], NULL));
+    }
+  finish.n_actions_before = query_int (f->path, "SELECT count(*) FROM actions");
+  g_assert_cmpint (finish.n_actions_before, >, 0);
+  g_signal_connect (live, "action-applied", G_CALLBACK (on_last_action), &finish);
+  g_signal_connect (live, "game-over", G_CALLBACK (on_last_game_over), &finish);
+  {
+    SplayGame *game = splay_match_get_current_game (live);
+    SplayAction legal[SPLAY_MAX_ACTIONS];
+    int seat = __builtin_ctz (splay_game_get_actors (game));
+
+    nim_rules.legal (splay_game_get_state (game), seat, legal);
+    g_assert_true (splay_match_apply (live, seat, legal[0], NULL));
+  }
+  g_assert_true (finish.checked);
+  g_assert_true (splay_match_is_over (live));
+  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM matches WHERE status = 'finished'"), ==, 1);
+  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM actions"), ==, finish.n_actions_before + 1);
+  close_store (store);
+}
+
 /* A game row whose index was changed: the games before it are restored and
  * the damage is said. The match was silently cut short at the gap, and
  * playing on then replaced the rest. */
@@ -1257,6 +1346,7 @@ main (int argc, char **argv)
   ADD ("/store/open-default", test_open_default, NULL);
   ADD ("/store/damaged-action", test_damaged_action, NULL);
   ADD ("/store/damaged-game-row", test_damaged_game_row, NULL);
+  ADD ("/store/finish-is-one-transaction", test_finish_is_one_transaction, NULL);
   ADD ("/store/damaged-log-page", test_damaged_log_page, NULL);
   ADD ("/store/abandon", test_abandon, NULL);
   ADD ("/store/read-only", test_read_only, NULL);

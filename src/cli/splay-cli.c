@@ -1236,6 +1236,22 @@ print_match_result (SplayMatch *match, const SplayLevel *levels)
     g_print ("winner: none (shared first place)\n");
 }
 
+/* How long autoplay waits for a database another program keeps locked
+ * before it gives up (what it played is then lost with it). */
+#define AUTOPLAY_MAX_WAIT_S 60
+
+static void
+on_autoplay_save_failed (SplayStore *store, const char *message, gpointer data)
+{
+  g_printerr ("splay-cli: %s\n", message);
+}
+
+static void
+on_autoplay_save_recovered (SplayStore *store, gpointer data)
+{
+  g_printerr ("splay-cli: %s\n", _("Everything is saved again."));
+}
+
 static int
 cmd_autoplay (int argc, char **argv)
 {
@@ -1365,10 +1381,23 @@ cmd_autoplay (int argc, char **argv)
   /* Paused: no computer move waits for a main loop that never runs, and a
    * race's clock moves only when autoplay_to_end () moves it. */
   splay_match_set_paused (match, TRUE);
-  if (!splay_store_track_match (store, match, &error))
+  /* Saving that waits for another program's lock is said at once and tried
+   * again every second: nothing is lost while it waits. */
+  g_signal_connect (store, "save-failed", G_CALLBACK (on_autoplay_save_failed), NULL);
+  g_signal_connect (store, "save-recovered", G_CALLBACK (on_autoplay_save_recovered), NULL);
+  for (int waited = 0; !splay_store_track_match (store, match, &error); waited++)
     {
-      g_printerr ("splay-cli: %s\n", error->message);
-      return EXIT_REFUSED;
+      if (!g_error_matches (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_BUSY)
+          || waited == AUTOPLAY_MAX_WAIT_S)
+        {
+          g_printerr ("splay-cli: %s\n", error->message);
+          return EXIT_REFUSED;
+        }
+      if (waited == 0)
+        g_printerr ("splay-cli: %s\n", _("Another program is writing to the database; "
+                                         "waiting for it to finish."));
+      g_clear_error (&error);
+      g_usleep (G_USEC_PER_SEC);
     }
   progress.die_after = (guint) die_after;
   g_signal_connect (match, "action-applied", G_CALLBACK (on_autoplay_action), &progress);
@@ -1378,10 +1407,15 @@ cmd_autoplay (int argc, char **argv)
       g_printerr ("splay-cli: %s\n", error->message);
       return EXIT_REFUSED;
     }
-  if (!splay_store_flush (store, &error))
+  for (int waited = 0; !splay_store_flush (store, &error); waited++)
     {
-      g_printerr ("splay-cli: %s\n", error->message);
-      return EXIT_REFUSED;
+      if (waited == AUTOPLAY_MAX_WAIT_S)
+        {
+          g_printerr ("splay-cli: %s\n", error->message);
+          return EXIT_REFUSED;
+        }
+      g_clear_error (&error);
+      g_usleep (G_USEC_PER_SEC);
     }
   g_signal_handlers_disconnect_by_data (match, &progress);
 

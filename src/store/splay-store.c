@@ -1673,7 +1673,10 @@ insert_match (SplayStore *self, SplayMatch *match, GError **error)
   return id;
 
 fail:
-  set_db_error (self, error, SPLAY_STORE_ERROR_WRITE, _("The new match could not be saved"));
+  set_db_error (self, error,
+                (rc & 0xff) == SQLITE_BUSY || (rc & 0xff) == SQLITE_LOCKED
+                ? SPLAY_STORE_ERROR_BUSY : SPLAY_STORE_ERROR_WRITE,
+                _("The new match could not be saved"));
   rollback (self);
   return 0;
 }

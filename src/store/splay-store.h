@@ -17,6 +17,7 @@ typedef enum {
   SPLAY_STORE_ERROR_WRITE,    /* a write failed (disk full, read-only) */
   SPLAY_STORE_ERROR_NOT_FOUND,
   SPLAY_STORE_ERROR_REPLAY,   /* saved actions no longer replay */
+  SPLAY_STORE_ERROR_BUSY,     /* another program holds the write lock: try again */
 } SplayStoreError;
 
 #define SPLAY_STORE_SCHEMA_VERSION 3
