@@ -249,7 +249,7 @@ test_migrate_new (Fixture *f, gconstpointer data)
       g_autoptr(GPtrArray) list = NULL;
 
       g_assert_cmpstr (splay_store_get_path (store), ==, paths[i]);
-      list = splay_store_list_unfinished (store, &error);
+      list = splay_store_list_unfinished (store, 0, NULL, &error);
       g_assert_no_error (error);
       g_assert_cmpuint (list->len, ==, 0);
       close_store (store);
@@ -303,7 +303,7 @@ test_save_and_resume (Fixture *f, gconstpointer data)
   g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM actions WHERE time_ms IS NULL"), ==, 0);
 
   store = open_store (f->path);
-  list = splay_store_list_unfinished (store, &error);
+  list = splay_store_list_unfinished (store, 0, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (list->len, ==, 1);
   info = g_ptr_array_index (list, 0);
@@ -346,7 +346,7 @@ test_save_and_resume (Fixture *f, gconstpointer data)
   finished = load (store, id);
   assert_same_match (live, finished);
   g_clear_pointer (&list, g_ptr_array_unref);
-  list = splay_store_list_unfinished (store, &error);
+  list = splay_store_list_unfinished (store, 0, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (list->len, ==, 0);
   close_store (store);
@@ -716,7 +716,7 @@ test_open_default (Fixture *f, gconstpointer data)
   g_assert_no_error (error);
   g_assert_error (problem, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_CORRUPT);
   g_assert_cmpstr (splay_store_get_path (store), ==, fresh);
-  list = splay_store_list_unfinished (store, &error);
+  list = splay_store_list_unfinished (store, 0, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (list->len, ==, 1);
   close_store (store);
@@ -926,7 +926,7 @@ test_abandon (Fixture *f, gconstpointer data)
   play_moves (a, 1);
   g_assert_no_error (error);
 
-  list = splay_store_list_unfinished (store, &error);
+  list = splay_store_list_unfinished (store, 0, NULL, &error);
   g_assert_cmpuint (list->len, ==, 2);
   /* Most recently played first. */
   g_assert_cmpint (((SplayMatchInfo *) list->pdata[0])->id, ==, splay_match_get_id (a));
@@ -934,7 +934,7 @@ test_abandon (Fixture *f, gconstpointer data)
 
   g_assert_true (splay_store_abandon_match (store, splay_match_get_id (a), &error));
   g_assert_no_error (error);
-  list = splay_store_list_unfinished (store, &error);
+  list = splay_store_list_unfinished (store, 0, NULL, &error);
   g_assert_cmpuint (list->len, ==, 1);
   g_assert_cmpint (((SplayMatchInfo *) list->pdata[0])->id, ==, splay_match_get_id (b));
 
@@ -1091,7 +1091,7 @@ test_damaged_log_page (Fixture *f, gconstpointer data)
   before = file_checksum (f->path);
 
   store = open_store (f->path);
-  list = splay_store_list_unfinished (store, &error);
+  list = splay_store_list_unfinished (store, 0, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (list->len, ==, 1);
 
@@ -1210,7 +1210,7 @@ read_only_child (const char *path, gint64 finished_id, gint64 unfinished_id)
   g_signal_connect (store, "save-failed", G_CALLBACK (on_save_failed), &failed);
 
   /* Everything saved is there. */
-  list = splay_store_list_unfinished (store, &error);
+  list = splay_store_list_unfinished (store, 0, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (list->len, ==, 1);
   g_assert_cmpint (((SplayMatchInfo *) list->pdata[0])->id, ==, unfinished_id);

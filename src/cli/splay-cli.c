@@ -1131,7 +1131,7 @@ find_unfinished (SplayStore *store, const SplayRules *rules, const SplaySettings
                  int n_seats, const SplayLevel *levels, guint64 seed, int target,
                  int max_games, GError **error)
 {
-  g_autoptr (GPtrArray) list = splay_store_list_unfinished (store, error);
+  g_autoptr (GPtrArray) list = splay_store_list_unfinished (store, 0, NULL, error);
   g_autofree char *wanted_settings = splay_settings_to_text (rules, settings);
 
   if (list == NULL)

@@ -539,14 +539,16 @@ set_corrupt (GError **error, const char *path, const char *what)
  * of the history is unaffected. Returns FALSE with @error set for damage,
  * or with *@rc set when the check itself could not run. */
 static gboolean
-check_tables (sqlite3 *db, const char *path, int *rc, GError **error)
+check_tables (sqlite3 *db, const char *path, gboolean with_log, int *rc, GError **error)
 {
   g_autoptr(GPtrArray) tables = g_ptr_array_new_with_free_func (g_free);
   sqlite3_stmt *stmt = NULL;
 
   *rc = sqlite3_prepare_v2 (db,
-                            "SELECT name FROM sqlite_schema WHERE type = 'table' "
-                            "AND name <> 'actions' ORDER BY rootpage",
+                            with_log
+                            ? "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY rootpage"
+                            : "SELECT name FROM sqlite_schema WHERE type = 'table' "
+                              "AND name <> 'actions' ORDER BY rootpage",
                             -1, &stmt, NULL);
   if (*rc != SQLITE_OK)
     return FALSE;
@@ -682,7 +684,7 @@ inspect_file (const char  *path,
       goto out;
     }
 
-  if (check && !check_tables (db, path, &rc, error))
+  if (check && !check_tables (db, path, FALSE, &rc, error))
     {
       if (rc != SQLITE_OK)
         goto fail;
@@ -1845,7 +1847,7 @@ read_seats (SplayStore *self, SplayMatchInfo *info, GError **error)
 }
 
 GPtrArray *
-splay_store_list_unfinished (SplayStore *self, GError **error)
+splay_store_list_unfinished (SplayStore *self, guint limit, guint *n_total, GError **error)
 {
   g_autoptr(GPtrArray) list = NULL;
   sqlite3_stmt *stmt;
@@ -1853,13 +1855,30 @@ splay_store_list_unfinished (SplayStore *self, GError **error)
 
   g_return_val_if_fail (SPLAY_IS_STORE (self), NULL);
 
+  if (n_total != NULL)
+    {
+      /* One range of the (status, updated) index: a few ms at 10,000. */
+      stmt = get_stmt (self, "SELECT count(*) FROM matches WHERE status = 'playing'", error);
+      if (stmt == NULL)
+        return NULL;
+      rc = sqlite3_step (stmt);
+      *n_total = rc == SQLITE_ROW ? (guint) sqlite3_column_int64 (stmt, 0) : 0;
+      sqlite3_reset (stmt);
+      if (rc != SQLITE_ROW)
+        {
+          set_db_error (self, error, SPLAY_STORE_ERROR_CORRUPT, _("The saved matches cannot be listed"));
+          return NULL;
+        }
+    }
   stmt = get_stmt (self,
                    "SELECT id, game_id, status, n_seats, target_points, max_games, "
                    "  (SELECT count(*) FROM games g WHERE g.match_id = m.id), created, updated "
-                   "FROM matches m WHERE status = 'playing' ORDER BY updated DESC, id DESC",
+                   "FROM matches m WHERE status = 'playing' ORDER BY updated DESC, id DESC "
+                   "LIMIT ?1",
                    error);
   if (stmt == NULL)
     return NULL;
+  sqlite3_bind_int64 (stmt, 1, limit > 0 ? (gint64) limit : -1);
 
   list = g_ptr_array_new_with_free_func ((GDestroyNotify) splay_match_info_free);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
@@ -2328,6 +2347,56 @@ splay_store_new (const char *path, GError **error)
   if (!splay_store_open (self, FALSE, error))
     return NULL;
   return g_steal_pointer (&self);
+}
+
+static void
+check_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  const char *path = data;
+  g_autoptr(GError) error = NULL;
+  sqlite3 *db = NULL;
+  int rc = open_read_only (path, &db);
+
+  if (rc == SQLITE_OK && check_tables (db, path, TRUE, &rc, &error))
+    g_task_return_boolean (task, TRUE);
+  else if (error != NULL)
+    g_task_return_error (task, g_steal_pointer (&error));
+  else
+    g_task_return_new_error (task, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_CORRUPT,
+                             _("The saved games in “%s” cannot be read: %s."), path,
+                             db ? sqlite3_errmsg (db) : sqlite3_errstr (rc));
+  sqlite3_close_v2 (db);
+}
+
+void
+splay_store_check_async (SplayStore          *self,
+                         GCancellable        *cancellable,
+                         GAsyncReadyCallback  callback,
+                         gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (SPLAY_IS_STORE (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, splay_store_check_async);
+  g_task_set_task_data (task, g_strdup (self->path), g_free);
+  g_task_set_priority (task, G_PRIORITY_LOW);
+  g_task_run_in_thread (task, check_thread);
+}
+
+gboolean
+splay_store_check_finish (SplayStore *self, GAsyncResult *result, GError **error)
+{
+  g_autoptr(GError) local = NULL;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  if (g_task_propagate_boolean (G_TASK (result), &local))
+    return TRUE;
+  /* The next start checks the file before using it. */
+  mark_for_check (self);
+  g_propagate_error (error, g_steal_pointer (&local));
+  return FALSE;
 }
 
 SplayStore *

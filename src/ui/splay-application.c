@@ -15,6 +15,9 @@ struct _SplayApplication
   GSettings      *settings;
   /* Why the saved games could not be read, shown once in the first window. */
   char           *store_problem;
+  gint64          open_us;      /* how long opening the database took */
+  guint           check_source; /* the background check, until it starts */
+  gboolean        checked;
 };
 
 G_DEFINE_FINAL_TYPE (SplayApplication, splay_application, ADW_TYPE_APPLICATION)
@@ -68,7 +71,9 @@ splay_application_startup (GApplication *app)
   G_APPLICATION_CLASS (splay_application_parent_class)->startup (app);
 
   self->settings = settings_new_if_installed ();
+  self->open_us = g_get_monotonic_time ();
   self->store = splay_store_open_default (&problem, &error);
+  self->open_us = g_get_monotonic_time () - self->open_us;
   if (self->store != NULL)
     {
       g_signal_connect_object (self->store, "save-failed", G_CALLBACK (on_save_failed),
@@ -117,13 +122,82 @@ splay_application_shutdown (GApplication *app)
 }
 
 static void
+on_check_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (SplayApplication) self = data;
+  g_autoptr (GError) error = NULL;
+  GtkWindow *window;
+
+  if (splay_store_check_finish (SPLAY_STORE (source), result, &error))
+    return;
+  g_warning ("%s", error->message);
+  window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  if (SPLAY_IS_WINDOW (window))
+    {
+      g_autofree char *message =
+        /* Translators: %s says what is damaged in the database file */
+        g_strdup_printf (_("%s\n\nMatches that can still be read play on as before; "
+                           "a damaged one says so when it is opened. Export the history "
+                           "to keep a copy of what can be read."),
+                         error->message);
+      splay_window_show_problem (SPLAY_WINDOW (window), message);
+    }
+}
+
+/* The whole file is checked once the window is up, on a thread with its
+ * own connection: opening skips it after a clean shutdown, since it reads
+ * every page and took up to half a second before the first window with a
+ * big history. */
+static gboolean
+start_check (gpointer data)
+{
+  SplayApplication *self = data;
+
+  self->check_source = 0;
+  if (self->store != NULL && !splay_store_is_read_only (self->store))
+    splay_store_check_async (self->store, NULL, on_check_done, g_object_ref (self));
+  return G_SOURCE_REMOVE;
+}
+
+/* With SPLAY_STARTUP_REPORT set (tools/bench-startup.py): the monotonic
+ * time of the first frame and how long the database took to open, on
+ * standard output, then (with SPLAY_STARTUP_REPORT=quit) quit. */
+static void
+on_first_frame (GdkFrameClock *clock, SplayApplication *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_first_frame, self);
+  g_print ("first-frame-us %" G_GINT64_FORMAT "\nopen-db-us %" G_GINT64_FORMAT "\n",
+           g_get_monotonic_time (), self->open_us);
+  fflush (stdout);
+  if (g_strcmp0 (g_getenv ("SPLAY_STARTUP_REPORT"), "quit") == 0)
+    g_application_quit (G_APPLICATION (self));
+}
+
+static void
+on_window_realize (GtkWidget *window, SplayApplication *self)
+{
+  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
+                    G_CALLBACK (on_first_frame), self);
+}
+
+static void
 splay_application_activate (GApplication *app)
 {
   SplayApplication *self = SPLAY_APPLICATION (app);
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
 
   if (window == NULL)
-    window = GTK_WINDOW (splay_window_new (self, self->store, self->settings));
+    {
+      window = GTK_WINDOW (splay_window_new (self, self->store, self->settings));
+      if (g_getenv ("SPLAY_STARTUP_REPORT") != NULL)
+        g_signal_connect (window, "realize", G_CALLBACK (on_window_realize), self);
+      if (self->check_source == 0 && !self->checked)
+        {
+          self->checked = TRUE;
+          self->check_source = g_timeout_add_seconds_full (G_PRIORITY_LOW, 3, start_check,
+                                                           self, NULL);
+        }
+    }
   gtk_window_present (window);
 
   if (self->store_problem != NULL)
@@ -138,6 +212,7 @@ splay_application_dispose (GObject *object)
 {
   SplayApplication *self = SPLAY_APPLICATION (object);
 
+  g_clear_handle_id (&self->check_source, g_source_remove);
   g_clear_object (&self->store);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->store_problem, g_free);

@@ -214,13 +214,17 @@ refresh_continue (SplayWindow *self)
 {
   g_autoptr (GPtrArray) infos = NULL;
   g_autoptr (GError) error = NULL;
+  guint n_total = 0;
 
   for (guint i = 0; i < self->continue_rows->len; i++)
     adw_preferences_group_remove (self->continue_group, g_ptr_array_index (self->continue_rows, i));
   g_ptr_array_set_size (self->continue_rows, 0);
 
+  /* The most recent few: the start page shows as fast with 10,000
+   * unfinished matches as with none. The rest are a row away. */
   if (self->store != NULL)
-    infos = splay_store_list_unfinished (self->store, &error);
+    infos = splay_store_list_unfinished (self->store, SPLAY_WINDOW_CONTINUE_ROWS, &n_total,
+                                         &error);
   if (error != NULL)
     splay_window_show_toast (self, error->message);
 
@@ -281,6 +285,23 @@ refresh_continue (SplayWindow *self)
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), resume);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), resume);
 
+      adw_preferences_group_add (self->continue_group, row);
+      g_ptr_array_add (self->continue_rows, row);
+    }
+  if (infos != NULL && n_total > infos->len)
+    {
+      g_autofree char *title =
+        /* Translators: the last row of the Continue list: all unfinished matches */
+        g_strdup_printf (ngettext ("All %u Unfinished Match", "All %u Unfinished Matches", n_total),
+                         n_total);
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("In the history"));
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), arrow);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.show-unfinished");
       adw_preferences_group_add (self->continue_group, row);
       g_ptr_array_add (self->continue_rows, row);
     }
@@ -823,6 +844,19 @@ show_history_action (GtkWidget *widget, const char *action_name, GVariant *param
   gtk_widget_grab_focus (self->history_page);
 }
 
+/* The history, showing only the unfinished matches (from the last row of
+ * the Continue list). */
+static void
+show_unfinished_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  SplayWindow *self = SPLAY_WINDOW (widget);
+
+  show_history_action (widget, "win.show-history", NULL);
+  if (self->history_page != NULL)
+    splay_history_page_set_filter (SPLAY_HISTORY_PAGE (self->history_page), NULL,
+                                   SPLAY_MATCH_PLAYING, NULL);
+}
+
 static void
 show_scores_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
@@ -1102,6 +1136,7 @@ splay_window_class_init (SplayWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.abandon", "x", abandon_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.show-history", NULL, show_history_action);
+  gtk_widget_class_install_action (widget_class, "win.show-unfinished", NULL, show_unfinished_action);
 
   gtk_widget_class_install_action (widget_class, "win.rules", "s", rules_action);
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_action);
@@ -1319,6 +1354,18 @@ splay_window_get_statistics_page (SplayWindow *self)
 {
   g_return_val_if_fail (SPLAY_IS_WINDOW (self), NULL);
   return self->stats_page;
+}
+
+GStrv
+splay_window_get_continue_titles (SplayWindow *self)
+{
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+
+  g_return_val_if_fail (SPLAY_IS_WINDOW (self), NULL);
+  for (guint i = 0; i < self->continue_rows->len; i++)
+    g_strv_builder_add (builder,
+                        adw_preferences_row_get_title (g_ptr_array_index (self->continue_rows, i)));
+  return g_strv_builder_end (builder);
 }
 
 GtkWidget *

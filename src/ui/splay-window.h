@@ -9,6 +9,9 @@
 
 G_BEGIN_DECLS
 
+/* The start page lists this many unfinished matches, the most recent. */
+#define SPLAY_WINDOW_CONTINUE_ROWS 5
+
 #define SPLAY_TYPE_WINDOW (splay_window_get_type ())
 G_DECLARE_FINAL_TYPE (SplayWindow, splay_window, SPLAY, WINDOW, AdwApplicationWindow)
 
@@ -35,5 +38,7 @@ const char  *splay_window_get_page         (SplayWindow *self);
 GtkWidget   *splay_window_get_statistics_page (SplayWindow *self);
 /* The History page (a SplayHistoryPage), or NULL when nothing is saved. */
 GtkWidget   *splay_window_get_history_page (SplayWindow *self);
+/* For tests: the titles of the rows of the start page's Continue list. */
+GStrv        splay_window_get_continue_titles (SplayWindow *self);
 
 G_END_DECLS

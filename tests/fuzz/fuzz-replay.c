@@ -230,7 +230,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   store = splay_store_new (work_path, &error);
   if (store == NULL)
     return 0;
-  unfinished = splay_store_list_unfinished (store, NULL);
+  unfinished = splay_store_list_unfinished (store, 0, NULL, NULL);
   for (gint64 id = 1; id <= n_matches + 1; id++)
     {
       g_autoptr (GError) problem = NULL;
