@@ -39,11 +39,10 @@ enum {
 
 /* A game between random players takes a few hundred (Splatoids) to a few
  * thousand (the races) actions; one still going after this many is stuck in
- * a loop the rules should have ended (the stalemate rule, for one). */
-/* Random players in two-deck Spit play games of 12,500 actions on average,
- * and one in a few thousand runs past 100,000 (seed 27, game 2708: a long
- * game, not an endless one), so the limit that catches a game that cannot
- * end is a million. */
+ * a loop the rules should have ended (the stalemate rule, for one). Random
+ * players in two-deck Spit play 12,500 actions a game on average, and one
+ * game in a few thousand runs past 100,000 (seed 27, game 2708: a long game,
+ * not an endless one), so the limit is a million. */
 #define DEFAULT_MAX_ACTIONS 1000000
 
 typedef struct {

@@ -10,6 +10,15 @@
 static const char rank_chars[] = "?A23456789TJQK";
 static const char suit_chars[] = "cdhs";
 
+/* Built by hand rather than at start-up: a constant the compiler keeps in
+ * read-only data, usable from any thread at once. */
+#define R13(base) base + 1, base + 2, base + 3, base + 4, base + 5, base + 6, base + 7, \
+                  base + 8, base + 9, base + 10, base + 11, base + 12, base + 13
+#define DECK R13 (0), R13 (0), R13 (0), R13 (0), 0, 0
+const uint8_t splay_card_rank_table[256] = { DECK, DECK, DECK, DECK };
+#undef DECK
+#undef R13
+
 int
 splay_cards_deck (SplayCard *out, int n_decks, gboolean jokers)
 {

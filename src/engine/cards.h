@@ -58,6 +58,17 @@ splay_card_is_real (SplayCard c)
   return c < SPLAY_MAX_CARDS;
 }
 
+/* The rank of any card value by one look-up: 1-13, and 0 for a joker,
+ * SPLAY_CARD_NONE, SPLAY_CARD_UNKNOWN and ids past the last deck. The
+ * rules ask for ranks in their inner loops. */
+extern const uint8_t splay_card_rank_table[256];
+
+static inline int
+splay_card_rank_or_0 (SplayCard c)
+{
+  return splay_card_rank_table[c];
+}
+
 static inline gboolean
 splay_card_is_joker (SplayCard c)
 {

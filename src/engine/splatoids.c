@@ -82,7 +82,7 @@ matchplay (const SplatoidsState *s)
 static inline int
 card_rank (SplayCard c)
 {
-  return splay_card_is_real (c) ? splay_card_rank (c) : 0;
+  return splay_card_rank_or_0 (c);
 }
 
 static inline gboolean
@@ -229,34 +229,98 @@ mix64 (uint64_t z)
   return z ^ (z >> 31);
 }
 
-/* The whole position as a number. Hands are sets, so their cards are summed;
- * the discard pile is a sequence. Copies of one card from different decks
- * look alike and hash alike, as a player sees them. The table piles are left
- * out: the history is cleared whenever one changes (a table card played, a
- * seat resigning), so every remembered position has the same piles. */
+/* Zobrist keys. Copies of one card from different decks look alike and hash
+ * alike, as a player sees them (hence c % SPLAY_CARDS_PER_DECK). */
+static inline uint64_t
+hand_key (int seat, SplayCard c)
+{
+  static uint64_t keys[SPLATOIDS_MAX_SEATS][SPLAY_CARDS_PER_DECK + 1];
+  static gsize ready;
+  int k = c < SPLAY_MAX_CARDS ? c % SPLAY_CARDS_PER_DECK : SPLAY_CARDS_PER_DECK;
+
+  if (G_UNLIKELY (!g_atomic_pointer_get (&ready)))
+    {
+      if (g_once_init_enter (&ready))
+        {
+          for (int i = 0; i < SPLATOIDS_MAX_SEATS; i++)
+            for (int j = 0; j <= SPLAY_CARDS_PER_DECK; j++)
+              keys[i][j] = mix64 (((uint64_t) i << 8) | (uint64_t) j);
+          g_once_init_leave (&ready, 1);
+        }
+    }
+  return keys[seat][k];
+}
+
+static inline uint64_t
+discard_step (uint64_t h, SplayCard c)
+{
+  return mix64 (h ^ (uint64_t) (c < SPLAY_MAX_CARDS ? c % SPLAY_CARDS_PER_DECK : 0xfe));
+}
+
+#define DISCARD_HASH_EMPTY 0xd15ca4dull
+
+void
+splatoids_update_hashes (SplatoidsState *s)
+{
+  for (int seat = 0; seat < SPLATOIDS_MAX_SEATS; seat++)
+    {
+      s->hand_hash[seat] = 0;
+      for (int i = 0; seat < s->n_seats && i < s->hand_n[seat]; i++)
+        s->hand_hash[seat] += hand_key (seat, s->hand[seat][i]);
+    }
+  s->discard_hash = DISCARD_HASH_EMPTY;
+  for (int i = 0; i < s->discard_n; i++)
+    s->discard_hash = discard_step (s->discard_hash, s->discard[i]);
+}
+
+/* Every change to a hand or the discard pile goes through these, so the
+ * hashes stay those of the cards. */
+static inline void
+hand_add (SplatoidsState *s, int seat, SplayCard c)
+{
+  s->hand[seat][s->hand_n[seat]++] = c;
+  s->hand_hash[seat] += hand_key (seat, c);
+}
+
+/* Takes hand card @i out, the last card filling its place. */
+static inline SplayCard
+hand_take (SplatoidsState *s, int seat, int i)
+{
+  SplayCard c = s->hand[seat][i];
+  int last = --s->hand_n[seat];
+
+  s->hand[seat][i] = s->hand[seat][last];
+  s->hand[seat][last] = SPLAY_CARD_NONE;
+  s->hand_hash[seat] -= hand_key (seat, c);
+  return c;
+}
+
+static inline void
+discard_push (SplatoidsState *s, SplayCard c)
+{
+  s->discard[s->discard_n++] = c;
+  s->discard_hash = discard_step (s->discard_hash, c);
+}
+
+/* The position as a number: whose turn, the hands as sets, the discard pile
+ * as a sequence. The table piles are left out: the history is cleared
+ * whenever one changes (a table card played, a seat resigning), so every
+ * remembered position has the same piles. Costs a few multiplications,
+ * whatever the number of cards. */
 static uint64_t
 position_hash (const SplatoidsState *s)
 {
   uint64_t h = mix64 (0x5a1a70 + s->turn);
 
   for (int seat = 0; seat < s->n_seats; seat++)
-    {
-      uint64_t hand = (uint64_t) seat;
-
-      for (int i = 0; i < s->hand_n[seat]; i++)
-        hand += mix64 (((uint64_t) seat << 8) | (s->hand[seat][i] % SPLAY_CARDS_PER_DECK));
-      h = mix64 (h ^ hand);
-    }
-  for (int i = 0; i < s->discard_n; i++)
-    h = mix64 (h ^ (s->discard[i] % SPLAY_CARDS_PER_DECK));
-  return h ^ s->discard_n;
+    h = mix64 (h ^ (s->hand_hash[seat] + (uint64_t) seat));
+  return mix64 (h ^ s->discard_hash) ^ s->discard_n;
 }
 
 static inline void
 reset_history (SplatoidsState *s)
 {
-  if (s->rep_n > 0)
-    memset (s->rep, 0, sizeof s->rep);
+  memset (s->rep, 0, sizeof s->rep[0] * s->rep_n);
   s->rep_n = 0;
 }
 
@@ -270,6 +334,7 @@ burn_discard (SplatoidsState *s)
   s->burned_n += s->discard_n;
   memset (s->discard, SPLAY_CARD_NONE, s->discard_n);
   s->discard_n = 0;
+  s->discard_hash = DISCARD_HASH_EMPTY;
 }
 
 static void
@@ -277,11 +342,12 @@ pick_up_discard (SplatoidsState *s, int seat)
 {
   for (int i = 0; i < s->discard_n; i++)
     {
-      s->hand[seat][s->hand_n[seat]++] = s->discard[i];
+      hand_add (s, seat, s->discard[i]);
       set_public (s, s->discard[i], TRUE);
       s->discard[i] = SPLAY_CARD_NONE;
     }
   s->discard_n = 0;
+  s->discard_hash = DISCARD_HASH_EMPTY;
 }
 
 static SplayCard
@@ -452,6 +518,7 @@ blank_state (SplatoidsState *s, const SplaySettings *settings)
   s->direction = settings->values[SPLATOIDS_OPT_REVERSE] ? -1 : 1;
   s->turn = (uint8_t) settings->values[SPLATOIDS_OPT_FIRST];
   s->phase = SPLATOIDS_PHASE_PLAY;
+  s->discard_hash = DISCARD_HASH_EMPTY;
 }
 
 static void
@@ -480,7 +547,7 @@ splatoids_init (void *state, const SplaySettings *settings, uint64_t seed)
   for (int i = 0; k < n; i++, k++)
     {
       int seat = ((s->turn + s->direction * (i % s->n_seats)) % s->n_seats + s->n_seats) % s->n_seats;
-      s->hand[seat][s->hand_n[seat]++] = deck[k];
+      hand_add (s, seat, deck[k]);
     }
 }
 
@@ -592,6 +659,7 @@ resign (SplatoidsState *s, int seat, GError **error)
       s->hand[seat][i] = SPLAY_CARD_NONE;
     }
   s->hand_n[seat] = 0;
+  s->hand_hash[seat] = 0;
   for (int p = 0; p < s->n_piles; p++)
     while (s->pile_n[seat][p] > 0)
       s->burned[s->burned_n++] = pop_pile (s, seat, p);
@@ -668,13 +736,10 @@ splatoids_apply (void *state, int seat, SplayAction action, GError **error)
         for (int i = s->hand_n[seat] - 1; i >= 0 && count > 0; i--)
           if (card_rank (s->hand[seat][i]) == rank)
             {
-              SplayCard c = s->hand[seat][i];
-              int last = --s->hand_n[seat];
+              SplayCard c = hand_take (s, seat, i);
 
               set_public (s, c, FALSE);
-              s->hand[seat][i] = s->hand[seat][last];
-              s->hand[seat][last] = SPLAY_CARD_NONE;
-              s->discard[s->discard_n++] = c;
+              discard_push (s, c);
               count--;
             }
         after_play (s, seat, rank);
@@ -699,7 +764,7 @@ splatoids_apply (void *state, int seat, SplayAction action, GError **error)
         if (!follow && !splatoids_rank_is_legal (s, rank))
           return illegal (error, _("A %s does not beat the %s on the pile: play a card that equals or beats it, a 2 or a 10."),
                           splay_rank_symbol (rank), splay_rank_symbol (splatoids_rank_to_beat (s)));
-        s->discard[s->discard_n++] = pop_pile (s, seat, pile);
+        discard_push (s, pop_pile (s, seat, pile));
         reset_history (s);
         after_play (s, seat, rank);
         return TRUE;
@@ -722,7 +787,7 @@ splatoids_apply (void *state, int seat, SplayAction action, GError **error)
           return illegal (error, _("The top card of table pile %d is face up: play it face up."), pile + 1);
         c = pop_pile (s, seat, pile);
         ok = splatoids_rank_is_legal (s, card_rank (c));
-        s->discard[s->discard_n++] = c;
+        discard_push (s, c);
         reset_history (s);
         if (ok)
           after_play (s, seat, card_rank (c));
@@ -806,6 +871,8 @@ splatoids_view (const void *state, int seat, void *out)
         for (int l = 0; l < v->pile_n[i][p]; l += 2)
           v->pile[i][p][l] = SPLAY_CARD_UNKNOWN;
     }
+  /* The hashes would tell the hidden cards apart: made from what is seen. */
+  splatoids_update_hashes (v);
 }
 
 static void
@@ -855,6 +922,7 @@ splatoids_determinize (void *state, int seat, SplayRng *rng)
   splay_rng_shuffle (rng, hidden, n_hidden);
   for (int i = 0; i < n_slots; i++)
     *slots[i] = hidden[i];
+  splatoids_update_hashes (s);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1278,6 +1346,7 @@ splatoids_state_from_text (void *state, const char *text, GError **error)
         if (!pool.used[c])
           s.burned[s.burned_n++] = c;
       }
+  splatoids_update_hashes (&s);
 
   if (!splatoids_check (&s, &local))
     return parse_error (error, "%s", local->message);

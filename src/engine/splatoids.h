@@ -76,6 +76,13 @@ typedef struct {
   /* Added by the engine: points scored so far (matchplay finishers, winner of
    * a single game, 1 each for the players still in after a stalemate). */
   uint8_t  points[SPLATOIDS_MAX_SEATS];
+
+  /* Derived, kept up to date move by move (Zobrist keys) so that the
+   * repetition rule costs nothing proportional to the cards: each hand's
+   * sum of its cards' keys, and the discard pile's chain. Not part of the
+   * notation; splatoids_update_hashes() makes them from the cards. */
+  uint64_t hand_hash[SPLATOIDS_MAX_SEATS];
+  uint64_t discard_hash;
 } SplatoidsState;
 
 /* Actions: kind in the top byte.
@@ -104,6 +111,10 @@ static inline SplayAction splatoids_play_faceup (int pile) { return SPLATOIDS_AC
 static inline SplayAction splatoids_play_blind (int pile) { return SPLATOIDS_ACTION (SPLATOIDS_PLAY_BLIND, 0, pile); }
 static inline SplayAction splatoids_pick_up (void) { return SPLATOIDS_ACTION (SPLATOIDS_PICK_UP, 0, 0); }
 static inline SplayAction splatoids_end_turn (void) { return SPLATOIDS_ACTION (SPLATOIDS_END_TURN, 0, 0); }
+
+/* Makes the derived hashes from the cards (after changing cards by hand:
+ * a determinization, a parsed position). */
+void     splatoids_update_hashes  (SplatoidsState *s);
 
 /* Helpers the board and the AI share with the engine. */
 gboolean splatoids_top_is_face_up (const SplatoidsState *s, int seat, int pile);
