@@ -90,9 +90,9 @@ pick_up (SplaySpiteMaliceBoard *board, const SpiteMaliceState *s, SplayAction ac
 {
   int slot = source_slot (s, action);
 
-  activate (board, "board.first");
+  activate (board, "board.select-first");
   for (int i = 0; i < slot; i++)
-    activate (board, "board.next");
+    activate (board, "board.select-next");
   g_assert_cmpint (splay_spite_malice_board_get_source_cursor (board), ==, slot);
   activate (board, "board.pick-up");
   g_assert_cmphex (splay_spite_malice_board_get_held (board), ==, action & 0x00ffff00);
@@ -183,7 +183,7 @@ test_play_a_turn (Fixture *f, gconstpointer data)
         activate (board, "board.end-turn");
         g_assert_cmpstr (splay_spite_malice_board_get_prompt_text (board), !=, "");
         for (int k = 0; k < pile; k++)
-          activate (board, "board.next");
+          activate (board, "board.select-next");
         activate (board, "board.place");
         check_logged (game, before, discard);
         g_assert_cmpstr (splay_spite_malice_board_get_discard_text (board, pile), !=, disc_before);
@@ -402,7 +402,7 @@ play_by_keyboard (SplaySpiteMaliceBoard *board, const SpiteMaliceState *s, Splay
           steps++;
     }
   for (int i = 0; i < steps; i++)
-    activate (board, "board.next");
+    activate (board, "board.select-next");
   activate (board, "board.place");
 }
 

@@ -8,6 +8,13 @@
 
 G_BEGIN_DECLS
 
+/* The game as the seat at the screen sees it: the state of the view drawn
+ * last (splay_board_get_view), NULL before the first game. */
+gconstpointer splay_board_get_table (SplayBoard *self);
+
+/* The person at the screen may act now (and is not behind the cover). */
+gboolean splay_board_may_act       (SplayBoard *self);
+
 /* Draws the same view again: the board's own selection or cursor changed. */
 void     splay_board_redraw        (SplayBoard *self);
 
@@ -36,8 +43,8 @@ gboolean splay_board_show_revealed_hand (GtkWidget       *row,
 /* Adds @css_class to @widget or takes it away. */
 void     splay_board_set_css_class (GtkWidget *widget, const char *css_class, gboolean on);
 
-/* The index @to moved into 0 .. @n - 1 round the ends (the keyboard's
- * cursor); 0 when @n is 0. */
-int      splay_board_wrap          (int to, int n);
+/* The keyboard's cursor at @cursor among @n places after @move: next and
+ * previous go round the ends. 0 when @n is 0. */
+int      splay_board_step          (SplayBoardMove move, int cursor, int n);
 
 G_END_DECLS

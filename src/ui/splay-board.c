@@ -399,6 +399,19 @@ resume_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_widget_grab_focus (widget);
 }
 
+static void
+cursor_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SplayBoardClass *klass = SPLAY_BOARD_GET_CLASS (widget);
+  SplayBoardMove move = g_str_equal (name, "board.select-next") ? SPLAY_BOARD_MOVE_NEXT
+                        : g_str_equal (name, "board.select-previous") ? SPLAY_BOARD_MOVE_PREVIOUS
+                        : g_str_equal (name, "board.select-first") ? SPLAY_BOARD_MOVE_FIRST
+                        : SPLAY_BOARD_MOVE_LAST;
+
+  if (klass->move_cursor != NULL)
+    klass->move_cursor (SPLAY_BOARD (widget), move);
+}
+
 /* ---- default class methods ---- */
 
 static char *
@@ -442,6 +455,14 @@ splay_board_constructed (GObject *object)
   G_OBJECT_CLASS (splay_board_parent_class)->constructed (object);
   g_return_if_fail (SPLAY_IS_MATCH (priv->match));
 
+  /* A board without a cursor leaves the arrow keys to the focus. */
+  for (int i = 0; klass->move_cursor == NULL && i < 4; i++)
+    {
+      static const char *const cursor_actions[] = {
+        "board.select-next", "board.select-previous", "board.select-first", "board.select-last",
+      };
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), cursor_actions[i], FALSE);
+    }
   if (klass->setup != NULL)
     klass->setup (self, priv->match);
   g_signal_connect_object (priv->match, "game-started", G_CALLBACK (on_game_started), self, G_CONNECT_SWAPPED);
@@ -599,6 +620,14 @@ splay_board_class_init (SplayBoardClass *klass)
 
   gtk_widget_class_install_action (widget_class, "board.reveal", NULL, reveal_action);
   gtk_widget_class_install_action (widget_class, "board.resume", NULL, resume_action);
+  gtk_widget_class_install_action (widget_class, "board.select-next", NULL, cursor_action);
+  gtk_widget_class_install_action (widget_class, "board.select-previous", NULL, cursor_action);
+  gtk_widget_class_install_action (widget_class, "board.select-first", NULL, cursor_action);
+  gtk_widget_class_install_action (widget_class, "board.select-last", NULL, cursor_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "board.select-next", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "board.select-previous", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "board.select-first", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "board.select-last", NULL);
 }
 
 static void
@@ -765,6 +794,22 @@ splay_board_get_last_message (SplayBoard *self)
 
 /* ---- for the game boards ---- */
 
+gconstpointer
+splay_board_get_table (SplayBoard *self)
+{
+  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+
+  g_return_val_if_fail (SPLAY_IS_BOARD (self), NULL);
+  return priv->view != NULL ? splay_view_get_state (priv->view) : NULL;
+}
+
+gboolean
+splay_board_may_act (SplayBoard *self)
+{
+  g_return_val_if_fail (SPLAY_IS_BOARD (self), FALSE);
+  return view_may_act (self);
+}
+
 gboolean
 splay_board_submit (SplayBoard *self, SplayAction action, SplayMoveSource source)
 {
@@ -881,7 +926,26 @@ splay_board_set_css_class (GtkWidget *widget, const char *css_class, gboolean on
 }
 
 int
-splay_board_wrap (int to, int n)
+splay_board_step (SplayBoardMove move, int cursor, int n)
 {
-  return n > 0 ? ((to % n) + n) % n : 0;
+  int to;
+
+  if (n <= 0)
+    return 0;
+  switch (move)
+    {
+    case SPLAY_BOARD_MOVE_NEXT:
+      to = cursor + 1;
+      break;
+    case SPLAY_BOARD_MOVE_PREVIOUS:
+      to = cursor - 1;
+      break;
+    case SPLAY_BOARD_MOVE_FIRST:
+      to = 0;
+      break;
+    default:
+      to = n - 1;
+      break;
+    }
+  return ((to % n) + n) % n;
 }

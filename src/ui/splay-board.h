@@ -7,6 +7,15 @@
 
 G_BEGIN_DECLS
 
+/* Where the keyboard's cursor goes (board.select-next, -previous, -first,
+ * -last: Right, Left, Home, End). */
+typedef enum {
+  SPLAY_BOARD_MOVE_NEXT,
+  SPLAY_BOARD_MOVE_PREVIOUS,
+  SPLAY_BOARD_MOVE_FIRST,
+  SPLAY_BOARD_MOVE_LAST,
+} SplayBoardMove;
+
 #define SPLAY_TYPE_BOARD (splay_board_get_type ())
 G_DECLARE_DERIVABLE_TYPE (SplayBoard, splay_board, SPLAY, BOARD, GtkWidget)
 
@@ -34,7 +43,8 @@ G_DECLARE_DERIVABLE_TYPE (SplayBoard, splay_board, SPLAY, BOARD, GtkWidget)
  * or to start the travel of a card.
  *
  * Actions (group "board"): reveal (takes the pass-the-screen cover down),
- * resume (a paused race).
+ * resume (a paused race), select-next, select-previous, select-first,
+ * select-last (the keyboard's cursor, see move_cursor).
  *
  * Signals: "message" (const char *text) -> gboolean: a move was refused, or
  * the board has something to say. A handler that shows it returns TRUE; a
@@ -81,6 +91,10 @@ struct _SplayBoardClass
   void     (*show_hint)      (SplayBoard *self, SplayView *view, SplayAction action);
   /* The hint in words, for the status area ("Hint: play the 7 of clubs"). */
   char    *(*describe_hint)  (SplayBoard *self, SplayView *view, SplayAction action);
+  /* Moves the keyboard's cursor over what the person may pick (and draws
+   * it: splay_board_redraw). NULL: the board has no cursor, and the arrow
+   * keys move the focus as in any window. */
+  void     (*move_cursor)    (SplayBoard *self, SplayBoardMove move);
   /* The game shown has ended (after the last update ()). May be NULL. */
   void     (*game_over)      (SplayBoard *self, SplayView *view);
 

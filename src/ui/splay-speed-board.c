@@ -71,6 +71,13 @@ struct _SplaySpeedBoard
 
 G_DEFINE_FINAL_TYPE (SplaySpeedBoard, splay_speed_board, SPLAY_TYPE_BOARD)
 
+/* The table as the seat at the screen sees it. */
+static const SpeedState *
+table (SplaySpeedBoard *self)
+{
+  return splay_board_get_table (SPLAY_BOARD (self));
+}
+
 /* The keys of each set: slots, piles, Ready. */
 static const guint slot_keys[N_KEYSETS][N_SLOTS] = {
   { GDK_KEY_1, GDK_KEY_2, GDK_KEY_3, GDK_KEY_4, GDK_KEY_5 },
@@ -84,33 +91,18 @@ static const guint ready_keys[N_KEYSETS] = { GDK_KEY_a, GDK_KEY_l };
 
 /* ---- helpers ---- */
 
-static SplayView *
-view_of (SplaySpeedBoard *self)
-{
-  return splay_board_get_view (SPLAY_BOARD (self));
-}
-
-/* The table: every place of a race is public but the decks, the face-down
- * cards, and the others' hands where they are hidden. */
-static const SpeedState *
-table_of (SplaySpeedBoard *self)
-{
-  SplayView *view = view_of (self);
-  return view != NULL ? splay_view_get_state (view) : NULL;
-}
-
 /* What @seat's area shows: its own view for a person, else the view of the
  * person at the bottom. */
 static const SpeedState *
 area_table (SplaySpeedBoard *self, int seat)
 {
-  return self->views[seat] != NULL ? splay_view_get_state (self->views[seat]) : table_of (self);
+  return self->views[seat] != NULL ? splay_view_get_state (self->views[seat]) : table (self);
 }
 
 static gboolean
 game_running (SplaySpeedBoard *self)
 {
-  SplayView *view = view_of (self);
+  SplayView *view = splay_board_get_view (SPLAY_BOARD (self));
   return view != NULL && splay_view_get_state (view) != NULL && !splay_view_is_over (view);
 }
 
@@ -221,7 +213,7 @@ slot_source (const SpeedState *s, int seat, int slot)
 static GtkWidget *
 slot_widget (SplaySpeedBoard *self, int seat, int slot)
 {
-  const SpeedState *s = table_of (self);
+  const SpeedState *s = table (self);
 
   if (slot < 0 || s == NULL)
     return NULL;
@@ -362,7 +354,7 @@ to_pile (SplaySpeedBoard *self, int seat, int pile, SplayMoveSource from)
 static void
 ready (SplaySpeedBoard *self, int seat, SplayMoveSource from)
 {
-  if (seat < 0 || view_of (self) == NULL)
+  if (seat < 0 || splay_board_get_view (SPLAY_BOARD (self)) == NULL)
     return;
   self->picked[seat] = -1;
   play (self, seat, speed_ready (), self->areas[seat].ready_button, from);
@@ -433,8 +425,8 @@ on_pile_clicked (SplaySpeedBoard *self, SplayCardWidget *card)
   for (int s = 0; s < self->n_seats; s++)
     if (self->picked[s] >= 0 && seat_is_human (self, s))
       seat = s;
-  if (seat >= 0 && table_of (self) != NULL
-      && (self->picked[seat] >= 0 || table_of (self)->phase != SPEED_PHASE_PLAY))
+  if (seat >= 0 && table (self) != NULL
+      && (self->picked[seat] >= 0 || table (self)->phase != SPEED_PHASE_PLAY))
     to_pile (self, seat, pile, SPLAY_MOVE_POINTER);
 }
 
@@ -457,7 +449,7 @@ static void
 on_cut_button_clicked (SplaySpeedBoard *self, GtkButton *button)
 {
   int packet = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "pile"));
-  int chooser = table_of (self) != NULL ? table_of (self)->chooser : SPEED_NONE;
+  int chooser = table (self) != NULL ? table (self)->chooser : SPEED_NONE;
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
   if (chooser != SPEED_NONE && seat_is_human (self, chooser))
@@ -527,13 +519,13 @@ drag_value (SplaySpeedBoard *self, const GValue *value, int *seat, int *slot)
 {
   guint v = g_value_get_uint (value);
 
-  if ((v & 0xffff0000u & ~DRAG_HAND) != DRAG_TAG || table_of (self) == NULL)
+  if ((v & 0xffff0000u & ~DRAG_HAND) != DRAG_TAG || table (self) == NULL)
     return FALSE;
   *seat = (int) ((v >> 8) & 0xff);
   *slot = (int) (v & 0xff);
   if (*seat >= self->n_seats || *slot >= N_SLOTS)
     return FALSE;
-  if (((v & DRAG_HAND) != 0) != slot_is_hand (table_of (self), *seat))
+  if (((v & DRAG_HAND) != 0) != slot_is_hand (table (self), *seat))
     {
       play_effect (self, slot_widget (self, *seat, *slot), "speed-refused", REFUSED_MS, TRUE);
       return FALSE;
@@ -552,10 +544,10 @@ on_pile_drop (GtkDropTarget *target, const GValue *value, double x, double y, Sp
   gtk_widget_remove_css_class (w, "speed-drop-hover");
   if (!drag_value (self, value, &seat, &slot))
     return FALSE;
-  if (table_of (self)->phase != SPEED_PHASE_PLAY)
+  if (table (self)->phase != SPEED_PHASE_PLAY)
     return FALSE;
   self->picked[seat] = -1;
-  ok = play (self, seat, speed_play (slot_source (table_of (self), seat, slot), pile),
+  ok = play (self, seat, speed_play (slot_source (table (self), seat, slot), pile),
              slot_widget (self, seat, slot), SPLAY_MOVE_POINTER);
   splay_board_redraw (SPLAY_BOARD (self));
   return ok;
@@ -572,7 +564,7 @@ on_column_drop (GtkDropTarget *target, const GValue *value, double x, double y, 
 
   gtk_widget_remove_css_class (w, "speed-drop-hover");
   if (!drag_value (self, value, &seat, &slot) || seat != to_seat || slot == to
-      || slot_is_hand (table_of (self), seat))
+      || slot_is_hand (table (self), seat))
     return FALSE;
   self->picked[seat] = -1;
   ok = play (self, seat, speed_stack (slot, to), slot_widget (self, seat, slot), SPLAY_MOVE_POINTER);

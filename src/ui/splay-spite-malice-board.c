@@ -85,34 +85,14 @@ struct _SplaySpiteMaliceBoard
 
 G_DEFINE_FINAL_TYPE (SplaySpiteMaliceBoard, splay_spite_malice_board, SPLAY_TYPE_BOARD)
 
-/* ---- helpers ---- */
-
-static SplayView *
-view_of (SplaySpiteMaliceBoard *self)
-{
-  return splay_board_get_view (SPLAY_BOARD (self));
-}
-
 /* The table as the seat at the screen sees it. */
 static const SpiteMaliceState *
-table_of (SplaySpiteMaliceBoard *self)
+table (SplaySpiteMaliceBoard *self)
 {
-  SplayView *view = view_of (self);
-  return view != NULL ? splay_view_get_state (view) : NULL;
+  return splay_board_get_table (SPLAY_BOARD (self));
 }
 
-static int
-seat_of (SplaySpiteMaliceBoard *self)
-{
-  return splay_board_get_seat (SPLAY_BOARD (self));
-}
-
-static gboolean
-may_act (SplaySpiteMaliceBoard *self)
-{
-  SplayView *view = view_of (self);
-  return view != NULL && !splay_board_is_covered (SPLAY_BOARD (self)) && splay_view_may_act (view);
-}
+/* ---- helpers ---- */
 
 static SplayAction
 source_make (int src, int val, int depth, int hand_index)
@@ -138,7 +118,7 @@ action_for (SplayAction source, int target)
 static gboolean
 is_legal (SplaySpiteMaliceBoard *self, SplayAction action)
 {
-  return may_act (self) && splay_view_is_legal (view_of (self), action);
+  return splay_board_may_act (SPLAY_BOARD (self)) && splay_view_is_legal (splay_board_get_view (SPLAY_BOARD (self)), action);
 }
 
 /* Whether a legal action of the kinds wanted (a bit per kind) exists, for
@@ -146,10 +126,10 @@ is_legal (SplaySpiteMaliceBoard *self, SplayAction action)
 static gboolean
 any_legal (SplaySpiteMaliceBoard *self, guint kinds, SplayAction source)
 {
-  SplayView *view = view_of (self);
+  SplayView *view = splay_board_get_view (SPLAY_BOARD (self));
   const SplayAction *legal;
 
-  if (!may_act (self))
+  if (!splay_board_may_act (SPLAY_BOARD (self)))
     return FALSE;
   legal = splay_view_get_legal (view);
   for (int i = 0; i < splay_view_get_n_legal (view); i++)
@@ -183,8 +163,8 @@ can_discard (SplaySpiteMaliceBoard *self)
 static int
 hand_n (SplaySpiteMaliceBoard *self)
 {
-  const SpiteMaliceState *s = table_of (self);
-  int seat = seat_of (self);
+  const SpiteMaliceState *s = table (self);
+  int seat = splay_board_get_seat (SPLAY_BOARD (self));
 
   return seat >= 0 && s != NULL ? s->hand_n[seat] : 0;
 }
@@ -194,8 +174,8 @@ hand_n (SplaySpiteMaliceBoard *self)
 static int
 sources (SplaySpiteMaliceBoard *self, SplayAction *out)
 {
-  const SpiteMaliceState *s = table_of (self);
-  int n = 0, seat = seat_of (self);
+  const SpiteMaliceState *s = table (self);
+  int n = 0, seat = splay_board_get_seat (SPLAY_BOARD (self));
 
   if (seat < 0 || s == NULL)
     return 0;
@@ -214,7 +194,7 @@ sources (SplaySpiteMaliceBoard *self, SplayAction *out)
 static int
 targets (SplaySpiteMaliceBoard *self, int *out)
 {
-  const SpiteMaliceState *s = table_of (self);
+  const SpiteMaliceState *s = table (self);
   int n = 0;
 
   if (self->held == 0 || s == NULL)
@@ -267,7 +247,7 @@ hold (SplaySpiteMaliceBoard *self, SplayAction source, SplayMoveSource from)
   int t[SPITE_MALICE_MAX_PILES + 1 + SPITE_MALICE_DISCARDS];
   int n;
 
-  if (!may_act (self))
+  if (!splay_board_may_act (SPLAY_BOARD (self)))
     {
       /* Let the rules say why not (whose turn it is, the game is over). */
       play (self, action_for (source, 0), from);
@@ -314,10 +294,10 @@ place (SplaySpiteMaliceBoard *self, int target, SplayMoveSource from)
 static void
 play_anywhere (SplaySpiteMaliceBoard *self, SplayAction source)
 {
-  SplayView *view = view_of (self);
+  SplayView *view = splay_board_get_view (SPLAY_BOARD (self));
   const SplayAction *legal = splay_view_get_legal (view);
 
-  for (int i = 0; may_act (self) && i < splay_view_get_n_legal (view); i++)
+  for (int i = 0; splay_board_may_act (SPLAY_BOARD (self)) && i < splay_view_get_n_legal (view); i++)
     {
       int kind = SPITE_MALICE_ACTION_KIND (legal[i]);
       if ((kind == SPITE_MALICE_BUILD || kind == SPITE_MALICE_NEW)
@@ -367,7 +347,7 @@ on_hand_pressed (GtkGestureClick *gesture, int n_press, double x, double y, Spla
   if (index < 0 || index >= hand_n (self))
     return;
   source = source_make (SPITE_MALICE_FROM_HAND,
-                        splay_card_rank (table_of (self)->hand[seat_of (self)][index]), 0, index);
+                        splay_card_rank (table (self)->hand[splay_board_get_seat (SPLAY_BOARD (self))][index]), 0, index);
   set_source_cursor_to (self, source);
   press_source (self, source, n_press);
 }
@@ -378,7 +358,7 @@ on_goal_pressed (GtkGestureClick *gesture, int n_press, double x, double y, Spla
   SplayAction source = source_make (SPITE_MALICE_FROM_GOAL, 0, 0, 0);
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
-  if (seat_of (self) < 0 || table_of (self)->goal_n[seat_of (self)] == 0)
+  if (splay_board_get_seat (SPLAY_BOARD (self)) < 0 || table (self)->goal_n[splay_board_get_seat (SPLAY_BOARD (self))] == 0)
     return;
   set_source_cursor_to (self, source);
   press_source (self, source, n_press);
@@ -394,7 +374,7 @@ on_my_fan_pressed (GtkGestureClick *gesture, int n_press, double x, double y, Sp
   SplayAction source;
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
-  if (seat_of (self) < 0)
+  if (splay_board_get_seat (SPLAY_BOARD (self)) < 0)
     return;
   index = splay_spite_malice_fan_index_at (fan, y);
   if ((self->held != 0 && SPITE_MALICE_ACTION_SRC (self->held) == SPITE_MALICE_FROM_HAND) || index < 0)
@@ -450,13 +430,13 @@ static GdkContentProvider *
 on_drag_prepare (GtkDragSource *drag, double x, double y, SplaySpiteMaliceBoard *self)
 {
   GtkWidget *w = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (drag));
-  const SpiteMaliceState *s = table_of (self);
-  int seat = seat_of (self);
+  const SpiteMaliceState *s = table (self);
+  int seat = splay_board_get_seat (SPLAY_BOARD (self));
   SplayAction source;
   SplayCard card;
   g_autoptr (GdkPaintable) icon = NULL;
 
-  if (!may_act (self))
+  if (!splay_board_may_act (SPLAY_BOARD (self)))
     return NULL;
   if (SPLAY_IS_SPITE_MALICE_FAN (w))
     {
@@ -600,9 +580,9 @@ static int
 opponent_order (GtkFlowBoxChild *a, GtkFlowBoxChild *b, gpointer data)
 {
   SplaySpiteMaliceBoard *self = data;
-  SplayView *view = view_of (self);
+  SplayView *view = splay_board_get_view (SPLAY_BOARD (self));
   int n = view != NULL ? splay_view_get_n_seats (view) : SPITE_MALICE_MAX_SEATS;
-  int from = MAX (seat_of (self), 0);
+  int from = MAX (splay_board_get_seat (SPLAY_BOARD (self)), 0);
   int sa = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (gtk_flow_box_child_get_child (a)), "seat"));
   int sb = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (gtk_flow_box_child_get_child (b)), "seat"));
 
@@ -837,13 +817,13 @@ update_goal (SplaySpiteMaliceBoard *self, const SpiteMaliceState *s, int seat, g
 static void
 update_mine (SplaySpiteMaliceBoard *self, SplayView *view, const SpiteMaliceState *s)
 {
-  int seat = seat_of (self), hn = hand_n (self), target = self->held ? current_target (self) : -1;
+  int seat = splay_board_get_seat (SPLAY_BOARD (self)), hn = hand_n (self), target = self->held ? current_target (self) : -1;
   int held_src = SPITE_MALICE_ACTION_SRC (self->held);
   SplayAction src[SPITE_MALICE_HAND + 1 + SPITE_MALICE_DISCARDS];
   int n_src = sources (self, src);
   SplayAction at_cursor = n_src > 0 && self->held == 0 ? src[CLAMP (self->source_cursor, 0, n_src - 1)] : 0;
   guint have = splay_card_row_get_n_children (self->hand_row);
-  gboolean my_turn = may_act (self);
+  gboolean my_turn = splay_board_may_act (SPLAY_BOARD (self));
   gboolean discarding = my_turn && (self->discard_step || !can_build (self));
 
   gtk_widget_set_visible (self->my_box, seat >= 0);
@@ -991,7 +971,7 @@ update_opponent (SplaySpiteMaliceBoard *self, SplayView *view, int seat, gboolea
 static void
 update_buttons (SplaySpiteMaliceBoard *self)
 {
-  gboolean my_turn = may_act (self);
+  gboolean my_turn = splay_board_may_act (SPLAY_BOARD (self));
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.cancel", self->held != 0 || self->discard_step);
   gtk_widget_set_sensitive (self->end_turn_button, my_turn);
@@ -1006,9 +986,9 @@ splay_spite_malice_board_update (SplayBoard *board, SplayView *view)
 {
   SplaySpiteMaliceBoard *self = SPLAY_SPITE_MALICE_BOARD (board);
   const SpiteMaliceState *s = splay_view_get_state (view);
-  int n_seats = splay_view_get_n_seats (view), seat = seat_of (self);
+  int n_seats = splay_view_get_n_seats (view), seat = splay_board_get_seat (SPLAY_BOARD (self));
   int to_act = splay_view_get_first_actor (view), opp_width, n_opp;
-  gboolean my_turn = may_act (self), over = splay_view_is_over (view);
+  gboolean my_turn = splay_board_may_act (SPLAY_BOARD (self)), over = splay_view_is_over (view);
   const char *prompt = "";
 
   /* A held card that is gone (the turn moved on, the hand changed) is let go. */
@@ -1146,48 +1126,27 @@ splay_spite_malice_board_show_hint (SplayBoard *board, SplayView *view, SplayAct
 
 /* ---- keyboard actions ---- */
 
+/* The cursor goes over the sources, or with a card held over its targets. */
 static void
-move (SplaySpiteMaliceBoard *self, int to, gboolean absolute)
+splay_spite_malice_board_move_cursor (SplayBoard *board, SplayBoardMove move)
 {
+  SplaySpiteMaliceBoard *self = SPLAY_SPITE_MALICE_BOARD (board);
+
   if (self->held != 0)
     {
       int t[SPITE_MALICE_MAX_PILES + 1 + SPITE_MALICE_DISCARDS];
       int n = targets (self, t);
       if (n > 0)
-        self->target_cursor = splay_board_wrap (absolute ? to : self->target_cursor + to, n);
+        self->target_cursor = splay_board_step (move, self->target_cursor, n);
     }
   else
     {
       SplayAction src[SPITE_MALICE_HAND + 1 + SPITE_MALICE_DISCARDS];
       int n = sources (self, src);
       if (n > 0)
-        self->source_cursor = splay_board_wrap (absolute ? to : self->source_cursor + to, n);
+        self->source_cursor = splay_board_step (move, self->source_cursor, n);
     }
-  splay_board_redraw (SPLAY_BOARD (self));
-}
-
-static void
-next_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  move (SPLAY_SPITE_MALICE_BOARD (widget), 1, FALSE);
-}
-
-static void
-previous_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  move (SPLAY_SPITE_MALICE_BOARD (widget), -1, FALSE);
-}
-
-static void
-first_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  move (SPLAY_SPITE_MALICE_BOARD (widget), 0, TRUE);
-}
-
-static void
-last_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  move (SPLAY_SPITE_MALICE_BOARD (widget), -1, TRUE);
+  splay_board_redraw (board);
 }
 
 /* With a card held, Up goes to the building piles and Down to the discard
@@ -1225,7 +1184,7 @@ pick_up_under_cursor (SplaySpiteMaliceBoard *self)
   SplayAction src[SPITE_MALICE_HAND + 1 + SPITE_MALICE_DISCARDS];
   int n = sources (self, src);
 
-  if (n == 0 || !may_act (self))
+  if (n == 0 || !splay_board_may_act (SPLAY_BOARD (self)))
     {
       /* Let the rules say why nothing can be moved now. */
       play (self, SPITE_MALICE_ACTION (SPITE_MALICE_BUILD, SPITE_MALICE_FROM_GOAL, 0, 0, 0),
@@ -1305,7 +1264,7 @@ end_turn_action (GtkWidget *widget, const char *name, GVariant *param)
       return;
     }
   drop_held (self);
-  if (!play (self, SPITE_MALICE_ACTION (SPITE_MALICE_END, 0, 0, 0, 0), SPLAY_MOVE_KEYBOARD) && may_act (self))
+  if (!play (self, SPITE_MALICE_ACTION (SPITE_MALICE_END, 0, 0, 0, 0), SPLAY_MOVE_KEYBOARD) && splay_board_may_act (SPLAY_BOARD (self)))
     {
       self->discard_step = TRUE;
       self->source_cursor = 0;
@@ -1347,6 +1306,7 @@ splay_spite_malice_board_class_init (SplaySpiteMaliceBoardClass *klass)
   board_class->get_tip = splay_spite_malice_board_get_tip;
   board_class->show_hint = splay_spite_malice_board_show_hint;
   board_class->describe_hint = splay_spite_malice_board_describe_hint;
+  board_class->move_cursor = splay_spite_malice_board_move_cursor;
 
   g_type_ensure (SPLAY_TYPE_CARD_ROW);
   g_type_ensure (SPLAY_TYPE_CARD_WIDGET);
@@ -1369,10 +1329,6 @@ splay_spite_malice_board_class_init (SplaySpiteMaliceBoardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, end_turn_button);
   gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, cancel_button);
 
-  gtk_widget_class_install_action (widget_class, "board.next", NULL, next_action);
-  gtk_widget_class_install_action (widget_class, "board.previous", NULL, previous_action);
-  gtk_widget_class_install_action (widget_class, "board.first", NULL, first_action);
-  gtk_widget_class_install_action (widget_class, "board.last", NULL, last_action);
   gtk_widget_class_install_action (widget_class, "board.up", NULL, up_action);
   gtk_widget_class_install_action (widget_class, "board.down", NULL, down_action);
   gtk_widget_class_install_action (widget_class, "board.pick-up", NULL, pick_up_action);
@@ -1382,10 +1338,6 @@ splay_spite_malice_board_class_init (SplaySpiteMaliceBoardClass *klass)
   gtk_widget_class_install_action (widget_class, "board.end-turn", NULL, end_turn_action);
   gtk_widget_class_install_action (widget_class, "board.cancel", NULL, cancel_action);
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "board.next", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "board.previous", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "board.first", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "board.last", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, 0, "board.up", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, 0, "board.down", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "board.pick-up", NULL);
@@ -1432,7 +1384,7 @@ splay_spite_malice_board_get_hand (SplaySpiteMaliceBoard *self, SplayCard *out)
   g_return_val_if_fail (SPLAY_IS_SPITE_MALICE_BOARD (self), 0);
   n = hand_n (self);
   if (n > 0)
-    memcpy (out, table_of (self)->hand[seat_of (self)], n * sizeof (SplayCard));
+    memcpy (out, table (self)->hand[splay_board_get_seat (SPLAY_BOARD (self))], n * sizeof (SplayCard));
   return n;
 }
 
@@ -1464,7 +1416,7 @@ splay_spite_malice_board_get_pile_text (SplaySpiteMaliceBoard *self, int pile)
   const SpiteMaliceState *s;
 
   g_return_val_if_fail (SPLAY_IS_SPITE_MALICE_BOARD (self), NULL);
-  s = table_of (self);
+  s = table (self);
   if (s == NULL || pile < 0 || pile >= s->n_piles)
     return NULL;
   return splay_card_widget_get_label (self->piles[pile].card);

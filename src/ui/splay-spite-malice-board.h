@@ -18,14 +18,15 @@ G_DECLARE_FINAL_TYPE (SplaySpiteMaliceBoard, splay_spite_malice_board, SPLAY, SP
  * target (a building pile, a new pile with unlimited centre stacks, or, for
  * a hand card, one of the player's discard piles, which ends the turn). The
  * player clicks the source then the target, drags the source onto the
- * target, or uses the keyboard: "next"/"previous" move over the sources
- * (or, with a card held, over the targets), "pick-up" takes the source
+ * target, or uses the keyboard: "select-next"/"select-previous" move over
+ * the sources (or, with a card held, over the targets), "pick-up" takes the source
  * under the cursor, "target" (int, 1-based building pile) and "place" put
  * it down. A hint picks its card up with the keyboard's target on where it
  * goes, so that "place" plays it.
  *
- * Actions (group "board"): next, previous, first, last, up, down, pick-up,
- * target (i), new-pile, place, end-turn, cancel, and SplayBoard's reveal.
+ * Actions (group "board"): up, down, pick-up, target (i), new-pile, place,
+ * end-turn, cancel, and SplayBoard's reveal and select-next, -previous,
+ * -first, -last.
  */
 
 /* The hand as shown (in the order drawn); returns the count. */

@@ -59,33 +59,14 @@ struct _SplaySplatoidsBoard
 
 G_DEFINE_FINAL_TYPE (SplaySplatoidsBoard, splay_splatoids_board, SPLAY_TYPE_BOARD)
 
-/* ---- helpers ---- */
-
-static SplayView *
-view_of (SplaySplatoidsBoard *self)
-{
-  return splay_board_get_view (SPLAY_BOARD (self));
-}
-
 /* The table as the seat at the screen sees it. */
 static const SplatoidsState *
-table_of (SplaySplatoidsBoard *self)
+table (SplaySplatoidsBoard *self)
 {
-  return splay_view_get_state (view_of (self));
+  return splay_board_get_table (SPLAY_BOARD (self));
 }
 
-static int
-seat_of (SplaySplatoidsBoard *self)
-{
-  return splay_board_get_seat (SPLAY_BOARD (self));
-}
-
-static gboolean
-may_act (SplaySplatoidsBoard *self)
-{
-  SplayView *view = view_of (self);
-  return view != NULL && !splay_board_is_covered (SPLAY_BOARD (self)) && splay_view_may_act (view);
-}
+/* ---- helpers ---- */
 
 static int
 compare_cards (gconstpointer a, gconstpointer b)
@@ -129,8 +110,8 @@ n_selected (SplaySplatoidsBoard *self, int *rank)
 static int
 table_slots (SplaySplatoidsBoard *self, int *piles)
 {
-  const SplatoidsState *s = table_of (self);
-  int n = 0, seat = seat_of (self);
+  const SplatoidsState *s = table (self);
+  int n = 0, seat = splay_board_get_seat (SPLAY_BOARD (self));
 
   if (seat < 0 || s == NULL)
     return 0;
@@ -168,7 +149,7 @@ play (SplaySplatoidsBoard *self, SplayAction action, SplayMoveSource source)
 static SplayAction
 pile_action (SplaySplatoidsBoard *self, int pile)
 {
-  return splatoids_top_is_face_up (table_of (self), seat_of (self), pile)
+  return splatoids_top_is_face_up (table (self), splay_board_get_seat (SPLAY_BOARD (self)), pile)
          ? splatoids_play_faceup (pile) : splatoids_play_blind (pile);
 }
 
@@ -279,10 +260,10 @@ on_my_pile_clicked (SplaySplatoidsBoard *self, SplayCardWidget *card)
 {
   int pile = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (card), "pile"));
   int piles[SPLATOIDS_MAX_PILES], n = table_slots (self, piles);
-  const SplatoidsState *s = table_of (self);
+  const SplatoidsState *s = table (self);
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
-  if (seat_of (self) < 0 || s == NULL || s->pile_n[seat_of (self)][pile] == 0)
+  if (splay_board_get_seat (SPLAY_BOARD (self)) < 0 || s == NULL || s->pile_n[splay_board_get_seat (SPLAY_BOARD (self))][pile] == 0)
     return;
   for (int k = 0; k < n; k++)
     if (piles[k] == pile)
@@ -446,7 +427,7 @@ static void
 update_my_piles (SplaySplatoidsBoard *self, SplayView *view, gboolean my_turn)
 {
   const SplatoidsState *s = splay_view_get_state (view);
-  int piles[SPLATOIDS_MAX_PILES], n = table_slots (self, piles), seat = seat_of (self);
+  int piles[SPLATOIDS_MAX_PILES], n = table_slots (self, piles), seat = splay_board_get_seat (SPLAY_BOARD (self));
 
   for (int p = 0; p < SPLATOIDS_MAX_PILES; p++)
     {
@@ -564,9 +545,9 @@ splay_splatoids_board_update (SplayBoard *board, SplayView *view)
 {
   SplaySplatoidsBoard *self = SPLAY_SPLATOIDS_BOARD (board);
   const SplatoidsState *s = splay_view_get_state (view);
-  int seat = seat_of (self), n_seats = splay_view_get_n_seats (view);
+  int seat = splay_board_get_seat (SPLAY_BOARD (self)), n_seats = splay_view_get_n_seats (view);
   int to_act = splay_view_get_first_actor (view);
-  gboolean my_turn = may_act (self), over = splay_view_is_over (view);
+  gboolean my_turn = splay_board_may_act (SPLAY_BOARD (self)), over = splay_view_is_over (view);
 
   take_hand (self, s, seat);
   self->cursor = CLAMP (self->cursor, 0, MAX (cursor_limit (self) - 1, 0));
@@ -699,6 +680,18 @@ splay_splatoids_board_show_hint (SplayBoard *board, SplayView *view, SplayAction
     }
 }
 
+static void
+splay_splatoids_board_move_cursor (SplayBoard *board, SplayBoardMove move)
+{
+  SplaySplatoidsBoard *self = SPLAY_SPLATOIDS_BOARD (board);
+  int limit = cursor_limit (self);
+
+  if (limit == 0)
+    return;
+  self->cursor = splay_board_step (move, self->cursor, limit);
+  splay_board_redraw (board);
+}
+
 /* ---- actions ---- */
 
 static void
@@ -708,7 +701,7 @@ play_action (GtkWidget *widget, const char *name, GVariant *param)
   int rank = 0, count = n_selected (self, &rank);
   int piles[SPLATOIDS_MAX_PILES], n_piles = table_slots (self, piles);
 
-  if (splay_board_is_covered (SPLAY_BOARD (self)) || seat_of (self) < 0)
+  if (splay_board_is_covered (SPLAY_BOARD (self)) || splay_board_get_seat (SPLAY_BOARD (self)) < 0)
     play (self, splatoids_end_turn (), SPLAY_MOVE_KEYBOARD); /* refused, with the reason */
   else if (self->selected_pile >= 0)
     play (self, pile_action (self, self->selected_pile), SPLAY_MOVE_KEYBOARD);
@@ -740,44 +733,6 @@ end_turn_action (GtkWidget *widget, const char *name, GVariant *param)
 
   play (self, splatoids_end_turn (), SPLAY_MOVE_KEYBOARD);
   splay_board_redraw (SPLAY_BOARD (self));
-}
-
-static void
-move_cursor (SplaySplatoidsBoard *self, int to)
-{
-  int limit = cursor_limit (self);
-
-  if (limit == 0)
-    return;
-  self->cursor = splay_board_wrap (to, limit);
-  splay_board_redraw (SPLAY_BOARD (self));
-}
-
-static void
-select_next_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  SplaySplatoidsBoard *self = SPLAY_SPLATOIDS_BOARD (widget);
-  move_cursor (self, self->cursor + 1);
-}
-
-static void
-select_previous_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  SplaySplatoidsBoard *self = SPLAY_SPLATOIDS_BOARD (widget);
-  move_cursor (self, self->cursor - 1);
-}
-
-static void
-select_first_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  move_cursor (SPLAY_SPLATOIDS_BOARD (widget), 0);
-}
-
-static void
-select_last_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  SplaySplatoidsBoard *self = SPLAY_SPLATOIDS_BOARD (widget);
-  move_cursor (self, cursor_limit (self) - 1);
 }
 
 static void
@@ -829,6 +784,7 @@ splay_splatoids_board_class_init (SplaySplatoidsBoardClass *klass)
   board_class->get_tip = splay_splatoids_board_get_tip;
   board_class->show_hint = splay_splatoids_board_show_hint;
   board_class->describe_hint = splay_splatoids_board_describe_hint;
+  board_class->move_cursor = splay_splatoids_board_move_cursor;
 
   g_type_ensure (SPLAY_TYPE_CARD_ROW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/splay-splatoids-board.ui");
@@ -849,17 +805,9 @@ splay_splatoids_board_class_init (SplaySplatoidsBoardClass *klass)
   gtk_widget_class_install_action (widget_class, "board.play", NULL, play_action);
   gtk_widget_class_install_action (widget_class, "board.pick-up", NULL, pick_up_action);
   gtk_widget_class_install_action (widget_class, "board.end-turn", NULL, end_turn_action);
-  gtk_widget_class_install_action (widget_class, "board.select-next", NULL, select_next_action);
-  gtk_widget_class_install_action (widget_class, "board.select-previous", NULL, select_previous_action);
-  gtk_widget_class_install_action (widget_class, "board.select-first", NULL, select_first_action);
-  gtk_widget_class_install_action (widget_class, "board.select-last", NULL, select_last_action);
   gtk_widget_class_install_action (widget_class, "board.toggle-selection", NULL, toggle_selection_action);
   gtk_widget_class_install_action (widget_class, "board.clear-selection", NULL, clear_selection_action);
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "board.select-next", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "board.select-previous", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "board.select-first", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "board.select-last", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "board.toggle-selection", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "board.play", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "board.play", NULL);

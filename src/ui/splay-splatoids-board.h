@@ -13,9 +13,9 @@ G_DECLARE_FINAL_TYPE (SplaySplatoidsBoard, splay_splatoids_board, SPLAY, SPLATOI
  * it is and what just happened (SplayBoard does the seat at the screen, the
  * cover between two people's turns, the status and the hints).
  *
- * Actions (group "board"): play, pick-up, end-turn, select-next,
- * select-previous, select-first, select-last, toggle-selection,
- * clear-selection, and SplayBoard's reveal. A hint selects the cards or the
+ * Actions (group "board"): play, pick-up, end-turn, toggle-selection,
+ * clear-selection, and SplayBoard's reveal and select-next, -previous,
+ * -first, -last. A hint selects the cards or the
  * pile it plays, so that Enter plays it.
  */
 

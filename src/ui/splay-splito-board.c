@@ -72,25 +72,6 @@ G_DEFINE_FINAL_TYPE (SplaySplitoBoard, splay_splito_board, SPLAY_TYPE_BOARD)
 
 /* ---- helpers ---- */
 
-static SplayView *
-view_of (SplaySplitoBoard *self)
-{
-  return splay_board_get_view (SPLAY_BOARD (self));
-}
-
-static int
-seat_of (SplaySplitoBoard *self)
-{
-  return splay_board_get_seat (SPLAY_BOARD (self));
-}
-
-static gboolean
-may_act (SplaySplitoBoard *self)
-{
-  SplayView *view = view_of (self);
-  return view != NULL && !splay_board_is_covered (SPLAY_BOARD (self)) && splay_view_may_act (view);
-}
-
 /* Number cards by colour then value, then scoring cards. */
 static int
 compare_cards (gconstpointer a, gconstpointer b)
@@ -151,13 +132,13 @@ place (SplaySplitoBoard *self, int side, int zone, SplayMoveSource source)
 
   if (i < 0 && self->cursor < self->hand_n)
     i = self->cursor;
-  if (i < 0 && self->hand_n > 0 && !may_act (self))
+  if (i < 0 && self->hand_n > 0 && !splay_board_may_act (SPLAY_BOARD (self)))
     i = 0; /* only to hear why nothing may be placed now */
   if (i < 0)
     {
-      SplayView *view = view_of (self);
+      SplayView *view = splay_board_get_view (SPLAY_BOARD (self));
 
-      if (self->hand_n == 0 && (seat_of (self) < 0 || view == NULL || splay_view_is_over (view)))
+      if (self->hand_n == 0 && (splay_board_get_seat (SPLAY_BOARD (self)) < 0 || view == NULL || splay_view_is_over (view)))
         play (self, splito_action (0, SPLITO_LEFT), source); /* refused, with the reason */
       else
         splay_board_say (SPLAY_BOARD (self), _("Select a card first."));
@@ -260,7 +241,7 @@ open_sheet (SplaySplitoBoard *self)
   GtkEventController *keys;
   Sheet sheet;
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  SplayView *view = view_of (self);
+  SplayView *view = splay_board_get_view (SPLAY_BOARD (self));
 
   if (view == NULL || splay_view_get_state (view) == NULL)
     return;
@@ -331,7 +312,7 @@ append_zone (SplaySplitoBoard *self, int zone)
 static void
 place_zones (SplaySplitoBoard *self, const SplitoState *s)
 {
-  int from = MAX (seat_of (self), 0), n = s->n_zones;
+  int from = MAX (splay_board_get_seat (SPLAY_BOARD (self)), 0), n = s->n_zones;
   int left = splito_left_zone (s, from), right = splito_right_zone (s, from);
   /* One line up to six zones; two even lines beyond. */
   int per_line = n <= 6 ? n : (n + 1) / 2;
@@ -363,9 +344,9 @@ place_zones (SplaySplitoBoard *self, const SplitoState *s)
 static void
 update_zones (SplaySplitoBoard *self, SplayView *view, const SplitoState *s, gboolean animate)
 {
-  int seat = seat_of (self);
+  int seat = splay_board_get_seat (SPLAY_BOARD (self));
   SplayAction hinted;
-  int hint_side = may_act (self) && splay_view_get_hint (view, &hinted) ? splito_action_place (hinted) : -1;
+  int hint_side = splay_board_may_act (SPLAY_BOARD (self)) && splay_view_get_hint (view, &hinted) ? splito_action_place (hinted) : -1;
 
   place_zones (self, s);
   for (int z = 0; z < s->n_zones; z++)
@@ -462,7 +443,7 @@ update_scores (SplaySplitoBoard *self, SplayView *view, const SplitoState *s)
           full = g_steal_pointer (&t);
         }
       gtk_label_set_text (GTK_LABEL (label), full);
-      splay_board_set_css_class (label, "heading", seat == seat_of (self));
+      splay_board_set_css_class (label, "heading", seat == splay_board_get_seat (SPLAY_BOARD (self)));
       if (all->len > 0)
         g_string_append (all, "\n");
       g_string_append (all, full);
@@ -474,7 +455,7 @@ update_scores (SplaySplitoBoard *self, SplayView *view, const SplitoState *s)
 static void
 update_hand (SplaySplitoBoard *self, const SplitoState *s, gboolean my_turn)
 {
-  int sel = selected_index (self), seat = seat_of (self);
+  int sel = selected_index (self), seat = splay_board_get_seat (SPLAY_BOARD (self));
   int chosen_side = -1;
   SplayCard chosen = SPLAY_CARD_NONE;
   gboolean veiled = FALSE;
@@ -516,7 +497,7 @@ update_hand (SplaySplitoBoard *self, const SplitoState *s, gboolean my_turn)
 static void
 update_texts (SplaySplitoBoard *self, SplayView *view, const SplitoState *s)
 {
-  int max_games = splay_view_get_max_games (view), seat = seat_of (self);
+  int max_games = splay_view_get_max_games (view), seat = splay_board_get_seat (SPLAY_BOARD (self));
   g_autofree char *round = NULL;
   g_autofree char *hand_title = NULL;
 
@@ -548,7 +529,7 @@ update_texts (SplaySplitoBoard *self, SplayView *view, const SplitoState *s)
 static void
 update_all_hands (SplaySplitoBoard *self, SplayView *view, const SplitoState *s)
 {
-  gboolean shown = seat_of (self) < 0 && !splay_board_is_covered (SPLAY_BOARD (self))
+  gboolean shown = splay_board_get_seat (SPLAY_BOARD (self)) < 0 && !splay_board_is_covered (SPLAY_BOARD (self))
                    && splay_view_get_revealed (view);
 
   gtk_widget_set_visible (self->all_hands_scroller, shown);
@@ -597,8 +578,8 @@ splay_splito_board_update (SplayBoard *board, SplayView *view)
 {
   SplaySplitoBoard *self = SPLAY_SPLITO_BOARD (board);
   const SplitoState *s = splay_view_get_state (view);
-  int seat = seat_of (self), game = (int) splay_view_get_game_index (view);
-  gboolean my_turn = may_act (self), animate = FALSE;
+  int seat = splay_board_get_seat (SPLAY_BOARD (self)), game = (int) splay_view_get_game_index (view);
+  gboolean my_turn = splay_board_may_act (SPLAY_BOARD (self)), animate = FALSE;
 
   self->hand_n = seat >= 0 ? s->hand_n[seat] : 0;
   memcpy (self->hand, s->hand[MAX (seat, 0)], self->hand_n * sizeof (SplayCard));
@@ -649,7 +630,7 @@ splay_splito_board_get_turn_text (SplayBoard *board, SplayView *view)
 
   if (splay_view_is_over (view))
     return g_strdup (_("The deal is over: the scoring sheet says why each zone scored what it did."));
-  if (may_act (SPLAY_SPLITO_BOARD (board)))
+  if (splay_board_may_act (board))
     return splay_view_get_n_humans (view) > 1
       /* Translators: %s is a player name; several people share the screen */
       ? g_strdup_printf (_("Your choice, %s: place a card left or right"), splay_view_get_name (view, seat))
@@ -760,7 +741,7 @@ on_drag_prepare (GtkDragSource *source, double x, double y, SplaySplitoBoard *se
   GtkWidget *card = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
   int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (card), "index"));
 
-  if (!may_act (self) || index < 0 || index >= self->hand_n)
+  if (!splay_board_may_act (SPLAY_BOARD (self)) || index < 0 || index >= self->hand_n)
     return NULL;
   return gdk_content_provider_new_typed (G_TYPE_UINT, (guint) self->hand[index]);
 }
@@ -868,49 +849,21 @@ place_zone_action (GtkWidget *widget, const char *name, GVariant *param)
   place (SPLAY_SPLITO_BOARD (widget), SPLITO_LEFT, g_variant_get_int32 (param), SPLAY_MOVE_KEYBOARD);
 }
 
+/* After Enter picked a card up, the arrows put it down on their side. */
 static void
-move_cursor (SplaySplitoBoard *self, int to)
+splay_splito_board_move_cursor (SplayBoard *board, SplayBoardMove move)
 {
+  SplaySplitoBoard *self = SPLAY_SPLITO_BOARD (board);
+
+  if (self->armed && (move == SPLAY_BOARD_MOVE_NEXT || move == SPLAY_BOARD_MOVE_PREVIOUS))
+    {
+      place (self, move == SPLAY_BOARD_MOVE_NEXT ? SPLITO_RIGHT : SPLITO_LEFT, -1, SPLAY_MOVE_KEYBOARD);
+      return;
+    }
   if (self->hand_n == 0)
     return;
-  self->cursor = splay_board_wrap (to, self->hand_n);
-  splay_board_redraw (SPLAY_BOARD (self));
-}
-
-static void
-select_next_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  SplaySplitoBoard *self = SPLAY_SPLITO_BOARD (widget);
-
-  /* After Enter picked a card up, the arrows put it down on their side. */
-  if (self->armed)
-    place (self, SPLITO_RIGHT, -1, SPLAY_MOVE_KEYBOARD);
-  else
-    move_cursor (self, self->cursor + 1);
-}
-
-static void
-select_previous_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  SplaySplitoBoard *self = SPLAY_SPLITO_BOARD (widget);
-
-  if (self->armed)
-    place (self, SPLITO_LEFT, -1, SPLAY_MOVE_KEYBOARD);
-  else
-    move_cursor (self, self->cursor - 1);
-}
-
-static void
-select_first_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  move_cursor (SPLAY_SPLITO_BOARD (widget), 0);
-}
-
-static void
-select_last_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  SplaySplitoBoard *self = SPLAY_SPLITO_BOARD (widget);
-  move_cursor (self, self->hand_n - 1);
+  self->cursor = splay_board_step (move, self->cursor, self->hand_n);
+  splay_board_redraw (board);
 }
 
 static void
@@ -1080,6 +1033,7 @@ splay_splito_board_class_init (SplaySplitoBoardClass *klass)
   board_class->show_hint = splay_splito_board_show_hint;
   board_class->describe_hint = splay_splito_board_describe_hint;
   board_class->game_over = splay_splito_board_game_over;
+  board_class->move_cursor = splay_splito_board_move_cursor;
 
   g_type_ensure (SPLAY_TYPE_SPLITO_CARD);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/splay-splito-board.ui");
@@ -1104,19 +1058,11 @@ splay_splito_board_class_init (SplaySplitoBoardClass *klass)
   gtk_widget_class_install_action (widget_class, "board.place-left", NULL, place_left_action);
   gtk_widget_class_install_action (widget_class, "board.place-right", NULL, place_right_action);
   gtk_widget_class_install_action (widget_class, "board.place-zone", "i", place_zone_action);
-  gtk_widget_class_install_action (widget_class, "board.select-next", NULL, select_next_action);
-  gtk_widget_class_install_action (widget_class, "board.select-previous", NULL, select_previous_action);
-  gtk_widget_class_install_action (widget_class, "board.select-first", NULL, select_first_action);
-  gtk_widget_class_install_action (widget_class, "board.select-last", NULL, select_last_action);
   gtk_widget_class_install_action (widget_class, "board.toggle-selection", NULL, toggle_selection_action);
   gtk_widget_class_install_action (widget_class, "board.pick", NULL, pick_action);
   gtk_widget_class_install_action (widget_class, "board.clear-selection", NULL, clear_selection_action);
   gtk_widget_class_install_action (widget_class, "board.scoring-sheet", NULL, scoring_sheet_action);
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "board.select-next", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "board.select-previous", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "board.select-first", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "board.select-last", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "board.toggle-selection", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "board.pick", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "board.pick", NULL);
@@ -1220,7 +1166,7 @@ splay_splito_board_get_sheet_text (SplaySplitoBoard *self)
   Sheet sheet = { NULL, NULL };
 
   g_return_val_if_fail (SPLAY_IS_SPLITO_BOARD (self), NULL);
-  view = view_of (self);
+  view = splay_board_get_view (SPLAY_BOARD (self));
   if (view == NULL || splay_view_get_state (view) == NULL)
     return g_strdup ("");
   sheet.text = g_string_new (NULL);

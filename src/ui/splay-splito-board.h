@@ -25,9 +25,9 @@ G_DECLARE_FINAL_TYPE (SplaySplitoBoard, splay_splito_board, SPLAY, SPLITO_BOARD,
  * demand: board.scoring-sheet).
  *
  * Actions (group "board"): place-left, place-right, place-zone (int: an
- * absolute zone number), select-next, select-previous, select-first,
- * select-last, toggle-selection, pick (Enter), clear-selection,
- * scoring-sheet, and SplayBoard's reveal.
+ * absolute zone number), toggle-selection, pick (Enter), clear-selection,
+ * scoring-sheet, and SplayBoard's reveal and select-next, -previous,
+ * -first, -last (after Enter picked a card, next and previous place it).
  */
 
 /* The hand as shown (number cards by colour and value, then scoring
