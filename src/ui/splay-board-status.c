@@ -100,6 +100,13 @@ splay_board_status_measure (GtkWidget *widget, GtkOrientation orientation, int f
     }
 }
 
+/* The lines wrap: their height depends on the width they get. */
+static GtkSizeRequestMode
+splay_board_status_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
 static void
 splay_board_status_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
@@ -196,6 +203,7 @@ splay_board_status_class_init (SplayBoardStatusClass *klass)
   object_class->set_property = splay_board_status_set_property;
   widget_class->measure = splay_board_status_measure;
   widget_class->size_allocate = splay_board_status_size_allocate;
+  widget_class->get_request_mode = splay_board_status_get_request_mode;
 
   properties[PROP_TURN_LINES] =
     g_param_spec_int ("turn-lines", NULL, NULL, 0, 10, 1,

@@ -574,11 +574,18 @@ splay_board_buildable_init (GtkBuildableIface *iface)
   iface->add_child = splay_board_buildable_add_child;
 }
 
+/* From the GResource bundle compiled into the library (c_name "splay"). */
+GResource *splay_get_resource (void);
+
 static void
 splay_board_class_init (SplayBoardClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  /* The templates are in the bundle: referencing it keeps the linker from
+   * dropping it from the static library when nothing else does. */
+  (void) splay_get_resource ();
 
   object_class->constructed = splay_board_constructed;
   object_class->dispose = splay_board_dispose;
