@@ -394,7 +394,8 @@ test_status_keeps_its_room (void)
   gtk_window_present (GTK_WINDOW (window));
   splay_board_status_set_texts (SPLAY_BOARD_STATUS (status), "", "", "");
   empty = status_height (status);
-  splay_board_status_set_texts (SPLAY_BOARD_STATUS (status), "Your turn", "Ada took 2", "Take one.");
+  splay_board_status_set_texts (SPLAY_BOARD_STATUS (status), "Your turn", "Ada took 2",
+                                "Take one.");
   one = status_height (status);
   splay_board_status_set_texts (SPLAY_BOARD_STATUS (status), "Robot’s turn", two_lines, two_lines);
   two = status_height (status);

@@ -69,7 +69,8 @@ test_new_splito (Fixture *f, gconstpointer data)
   for (int s = 1; s < 5; s++)
     {
       g_assert_false (splay_match_seat_is_human (match, s));
-      g_assert_cmpint (splay_player_get_level (splay_match_get_player (match, s)), ==, SPLAY_LEVEL_MEDIUM);
+      g_assert_cmpint (splay_player_get_level (splay_match_get_player (match, s)), ==,
+                       SPLAY_LEVEL_MEDIUM);
     }
   g_assert_nonnull (splay_match_get_current_game (match));
   g_assert_cmpint (splay_board_get_seat (board), ==, 0);
@@ -102,13 +103,15 @@ test_last_used_options (Fixture *f, gconstpointer data)
   g_assert_cmpint (splay_settings_get (rules, splay_match_get_settings (match), "shuffle"), ==, 1);
   g_assert_cmpint (splay_match_get_target_points (match), ==, 4);
   g_assert_cmpstr (splay_player_get_name (splay_match_get_player (match, 0)), ==, "Ada");
-  g_assert_cmpint (splay_player_get_level (splay_match_get_player (match, 1)), ==, SPLAY_LEVEL_HARD);
+  g_assert_cmpint (splay_player_get_level (splay_match_get_player (match, 1)), ==,
+                   SPLAY_LEVEL_HARD);
 
   /* What the command line asks for wins, and is kept for next time. */
   g_assert_cmpint (command_line (f, "new", "spit", "level", "easy", NULL), ==, EXIT_SUCCESS);
   g_assert_cmpint (command_line (f, "new", "spit", NULL), ==, EXIT_SUCCESS);
   match = splay_window_get_match (f->window);
-  g_assert_cmpint (splay_player_get_level (splay_match_get_player (match, 1)), ==, SPLAY_LEVEL_EASY);
+  g_assert_cmpint (splay_player_get_level (splay_match_get_player (match, 1)), ==,
+                   SPLAY_LEVEL_EASY);
   g_assert_cmpint (splay_settings_get (rules, splay_match_get_settings (match), "shuffle"), ==, 1);
 }
 
@@ -127,7 +130,8 @@ test_refused (Fixture *f, gconstpointer data)
   g_assert_cmpstr (error->message, ==, "Splito is played by 2 to 8 players.");
   g_clear_error (&error);
   g_assert_false (splay_application_new_match (f->app, "splatoids", 0, "grandmaster", &error));
-  g_assert_cmpstr (error->message, ==, "There is no level “grandmaster”. The levels are: easy, medium, hard, expert.");
+  g_assert_cmpstr (error->message, ==,
+                   "There is no level “grandmaster”. The levels are: easy, medium, hard, expert.");
   g_clear_error (&error);
 
   g_assert_cmpint (command_line (f, "new", "poker", NULL), ==, EXIT_FAILURE);
@@ -144,9 +148,11 @@ int
 main (int argc, char *argv[])
 {
   ui_test_init (&argc, &argv);
-  g_test_add ("/ui/new/splito", Fixture, NULL, ui_fixture_setup, test_new_splito, ui_fixture_teardown);
+  g_test_add ("/ui/new/splito", Fixture, NULL, ui_fixture_setup, test_new_splito,
+              ui_fixture_teardown);
   g_test_add ("/ui/new/last-used-options", Fixture, NULL, ui_fixture_setup, test_last_used_options,
               ui_fixture_teardown);
-  g_test_add ("/ui/new/refused", Fixture, NULL, ui_fixture_setup, test_refused, ui_fixture_teardown);
+  g_test_add ("/ui/new/refused", Fixture, NULL, ui_fixture_setup, test_refused,
+              ui_fixture_teardown);
   return ui_test_run ();
 }

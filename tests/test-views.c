@@ -177,7 +177,8 @@ test_views (gconstpointer data)
 
       if (!g_str_equal (extra_settings[i].game, rules->id))
         continue;
-      g_assert_true (splay_settings_from_text (rules, extra_settings[i].settings, &settings, &error));
+      g_assert_true (splay_settings_from_text (rules, extra_settings[i].settings, &settings,
+                                               &error));
       g_assert_no_error (error);
       play_and_check (rules, &settings);
     }

@@ -539,7 +539,8 @@ splay_match_submit (SplayMatch       *self,
     {
       g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_NOT_YOUR_TURN,
                    source == SPLAY_MOVE_COMPUTER
-                   /* Translators: a computer tried to move for a person (a bug); %s is the person */
+                   /* Translators: a computer tried to move for a person (a bug); %s
+                    * is the person */
                    ? _("%s is played by a person, not by the computer.")
                    /* Translators: a move made for a computer's seat; %s is the computer player */
                    : _("%s is played by the computer."),

@@ -490,7 +490,8 @@ splay_realtime_is_stuck_now (SplayRealtime *self)
 
   g_return_val_if_fail (SPLAY_IS_REALTIME (self), FALSE);
   game = self->match != NULL ? splay_match_get_current_game (self->match) : NULL;
-  return game != NULL && !splay_game_is_over (game) && speed_nobody_can_move (splay_game_get_state (game));
+  return game != NULL && !splay_game_is_over (game)
+         && speed_nobody_can_move (splay_game_get_state (game));
 }
 
 gboolean

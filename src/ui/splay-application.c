@@ -153,15 +153,19 @@ splay_application_new_match (SplayApplication *self, const char *game_id, int n_
         if (splay_catalog[i].rules != NULL && splay_board_game_has_board (splay_catalog[i].id))
           g_string_append_printf (ids, "%s%s", ids->len > 0 ? ", " : "", splay_catalog[i].id);
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   /* Translators: a game asked for on the command line; then the ids of the games */
+                   /* Translators: a game asked for on the command line; then the
+                    * ids of the games */
                    _("There is no game “%s”. The games are: %s."), game_id, ids->str);
       return FALSE;
     }
-  if (level_id != NULL && (!splay_level_from_string (level_id, &level) || level == SPLAY_LEVEL_RANDOM))
+  if (level_id != NULL && (!splay_level_from_string (level_id,
+                                                     &level) || level == SPLAY_LEVEL_RANDOM))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   /* Translators: a level asked for on the command line; keep the level ids in English */
-                   _("There is no level “%s”. The levels are: easy, medium, hard, expert."), level_id);
+                   /* Translators: a level asked for on the command line; keep the
+                    * level ids in English */
+                   _("There is no level “%s”. The levels are: easy, medium, hard, expert."),
+                   level_id);
       return FALSE;
     }
   match = splay_new_game_dialog_quick_match (entry->rules, self->store, self->settings, n_players,
@@ -337,7 +341,8 @@ static const GActionEntry app_actions[] = {
 
 static const GOptionEntry option_entries[] = {
   { "new", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("Start a new match of GAME against the computer (splatoids, spit, splat, splito, spite-malice)"),
+    N_("Start a new match of GAME against the computer "
+       "(splatoids, spit, splat, splito, spite-malice)"),
     N_("GAME") },
   { "players", 0, 0, G_OPTION_ARG_INT, NULL,
     N_("With --new: how many players, you included"), N_("N") },

@@ -169,7 +169,8 @@ splay_board_status_get_property (GObject *object, guint prop_id, GValue *value, 
 }
 
 static void
-splay_board_status_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+splay_board_status_set_property (GObject *object, guint prop_id, const GValue *value,
+                                 GParamSpec *pspec)
 {
   SplayBoardStatus *self = SPLAY_BOARD_STATUS (object);
 
@@ -216,7 +217,8 @@ splay_board_status_class_init (SplayBoardStatusClass *klass)
                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/splay-board-status.ui");
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PATH "/ui/splay-board-status.ui");
   gtk_widget_class_bind_template_child_internal (widget_class, SplayBoardStatus, turn);
   gtk_widget_class_bind_template_child_internal (widget_class, SplayBoardStatus, last);
   gtk_widget_class_bind_template_child_internal (widget_class, SplayBoardStatus, hint);

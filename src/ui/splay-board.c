@@ -39,7 +39,8 @@ static void splay_board_buildable_init (GtkBuildableIface *iface);
 
 G_DEFINE_ABSTRACT_TYPE_WITH_CODE (SplayBoard, splay_board, GTK_TYPE_WIDGET,
                                   G_ADD_PRIVATE (SplayBoard)
-                                  G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE, splay_board_buildable_init))
+                                  G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE,
+                                                         splay_board_buildable_init))
 
 enum {
   PROP_0,
@@ -183,7 +184,8 @@ cover_for (SplayBoard *self, int seat)
   label = g_strdup_printf (_("Show %s’s Cards"), name);
   adw_status_page_set_icon_name (ADW_STATUS_PAGE (priv->cover), "system-users-symbolic");
   adw_status_page_set_title (ADW_STATUS_PAGE (priv->cover), title);
-  adw_status_page_set_description (ADW_STATUS_PAGE (priv->cover), _("Everyone else, please look away."));
+  adw_status_page_set_description (ADW_STATUS_PAGE (priv->cover),
+                                   _("Everyone else, please look away."));
   gtk_button_set_label (GTK_BUTTON (priv->cover_button), label);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (priv->cover_button), "board.reveal");
   gtk_widget_set_visible (priv->cover, TRUE);
@@ -423,7 +425,8 @@ splay_board_real_get_turn_text (SplayBoard *self, SplayView *view)
     return g_strdup (_("Game over"));
   if (view_may_act (self) && splay_view_get_n_humans (view) > 1)
     /* Translators: %s is a player name; several people share the screen */
-    return g_strdup_printf (_("Your turn, %s"), splay_view_get_name (view, splay_view_get_seat (view)));
+    return g_strdup_printf (_("Your turn, %s"),
+                            splay_view_get_name (view, splay_view_get_seat (view)));
   if (view_may_act (self))
     return g_strdup (_("Your turn"));
   if (to_act >= 0)
@@ -465,11 +468,14 @@ splay_board_constructed (GObject *object)
     }
   if (klass->setup != NULL)
     klass->setup (self, priv->match);
-  g_signal_connect_object (priv->match, "game-started", G_CALLBACK (on_game_started), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (priv->match, "game-started", G_CALLBACK (on_game_started), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (priv->match, "action-applied", G_CALLBACK (on_action_applied), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (priv->match, "game-over", G_CALLBACK (on_game_over), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (priv->match, "hint-ready", G_CALLBACK (on_hint_ready), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (priv->match, "game-over", G_CALLBACK (on_game_over), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (priv->match, "hint-ready", G_CALLBACK (on_hint_ready), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (priv->match, "notify::paused", G_CALLBACK (on_paused_changed), self,
                            G_CONNECT_SWAPPED);
   priv->game = splay_match_get_current_game (priv->match);
@@ -608,7 +614,7 @@ splay_board_class_init (SplayBoardClass *klass)
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   properties[PROP_STATUS] =
     g_param_spec_object ("status", NULL, NULL, SPLAY_TYPE_BOARD_STATUS,
-                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[MESSAGE] =
@@ -632,7 +638,8 @@ splay_board_class_init (SplayBoardClass *klass)
   gtk_widget_class_install_action (widget_class, "board.select-first", NULL, cursor_action);
   gtk_widget_class_install_action (widget_class, "board.select-last", NULL, cursor_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "board.select-next", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "board.select-previous", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "board.select-previous",
+                                       NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "board.select-first", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "board.select-last", NULL);
 }

@@ -729,7 +729,8 @@ splay_new_game_dialog_quick_match (const SplayRules *rules,
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    /* Translators: a game, then the fewest and the most players it takes */
-                   _("%s is played by %d to %d players."), _(rules->name), rules->min_seats, rules->max_seats);
+                   _("%s is played by %d to %d players."), _(rules->name), rules->min_seats,
+                   rules->max_seats);
       return NULL;
     }
   if (level < 0)
@@ -739,7 +740,8 @@ splay_new_game_dialog_quick_match (const SplayRules *rules,
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    /* Translators: a game, then a computer player's level ("Hard") */
-                   _("%s has no computer player at the level %s."), _(rules->name), splay_level_name (level));
+                   _("%s has no computer player at the level %s."), _(rules->name),
+                   splay_level_name (level));
       return NULL;
     }
 

@@ -174,7 +174,8 @@ effect_free (gpointer data)
 /* Plays a short CSS animation on @widget (the class names one in the
  * style sheet). */
 static void
-play_effect (SplaySpeedBoard *self, GtkWidget *widget, const char *css_class, guint ms, gboolean counted)
+play_effect (SplaySpeedBoard *self, GtkWidget *widget, const char *css_class, guint ms,
+             gboolean counted)
 {
   Effect *e;
 
@@ -252,7 +253,8 @@ play (SplaySpeedBoard *self, int seat, SplayAction action, GtkWidget *source, Sp
       g_autofree char *text = NULL;
       if (splay_match_get_n_humans (match) > 1)
         /* Translators: a refused move with two people at the keyboard: "Anna: The pile changed…" */
-        text = g_strdup_printf (C_("refused move", "%s: %s"), splay_player_get_name (splay_match_get_player (match, seat)),
+        text = g_strdup_printf (C_("refused move", "%s: %s"),
+                                splay_player_get_name (splay_match_get_player (match, seat)),
                                 error->message);
       else
         text = g_strdup (error->message);
@@ -343,7 +345,8 @@ to_pile (SplaySpeedBoard *self, int seat, int pile, SplayMoveSource from)
           break;
         }
       self->picked[seat] = -1;
-      play (self, seat, speed_play (slot_source (s, seat, slot), pile), slot_widget (self, seat, slot), from);
+      play (self, seat, speed_play (slot_source (s, seat, slot), pile),
+            slot_widget (self, seat, slot), from);
       break;
     default:
       break;
@@ -441,7 +444,8 @@ on_pile_button_clicked (SplaySpeedBoard *self, GtkButton *button)
   self->picked[self->primary] = -1;
   /* In play this is the splat before anyone is out: a false splat, taken
    * as the rules say. */
-  play (self, self->primary, speed_claim (pile), GTK_WIDGET (self->piles[pile]), SPLAY_MOVE_POINTER);
+  play (self, self->primary, speed_claim (pile), GTK_WIDGET (self->piles[pile]),
+        SPLAY_MOVE_POINTER);
   splay_board_redraw (SPLAY_BOARD (self));
 }
 
@@ -554,7 +558,8 @@ on_pile_drop (GtkDropTarget *target, const GValue *value, double x, double y, Sp
 }
 
 static gboolean
-on_column_drop (GtkDropTarget *target, const GValue *value, double x, double y, SplaySpeedBoard *self)
+on_column_drop (GtkDropTarget *target, const GValue *value, double x, double y,
+                SplaySpeedBoard *self)
 {
   GtkWidget *w = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
   int to_seat = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), "seat"));
@@ -567,7 +572,8 @@ on_column_drop (GtkDropTarget *target, const GValue *value, double x, double y, 
       || slot_is_hand (table (self), seat))
     return FALSE;
   self->picked[seat] = -1;
-  ok = play (self, seat, speed_stack (slot, to), slot_widget (self, seat, slot), SPLAY_MOVE_POINTER);
+  ok = play (self, seat, speed_stack (slot, to), slot_widget (self, seat, slot),
+             SPLAY_MOVE_POINTER);
   splay_board_redraw (SPLAY_BOARD (self));
   return ok;
 }
@@ -599,9 +605,11 @@ add_drag_source (SplaySpeedBoard *self, GtkWidget *w)
 }
 
 static void
-on_layout_card_pressed (GtkGestureClick *gesture, int n_press, double x, double y, SplaySpeedBoard *self)
+on_layout_card_pressed (GtkGestureClick *gesture, int n_press, double x, double y,
+                        SplaySpeedBoard *self)
 {
-  on_column_clicked (self, SPLAY_CARD_WIDGET (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture))));
+  on_column_clicked (self,
+                     SPLAY_CARD_WIDGET (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture))));
 }
 
 /* A card of a person's layout: a button to assistive technology, whose
@@ -610,7 +618,8 @@ on_layout_card_pressed (GtkGestureClick *gesture, int n_press, double x, double 
 static GtkWidget *
 layout_card_new (SplaySpeedBoard *self, int width)
 {
-  GtkWidget *w = g_object_new (SPLAY_TYPE_CARD_WIDGET, "accessible-role", GTK_ACCESSIBLE_ROLE_BUTTON, NULL);
+  GtkWidget *w = g_object_new (SPLAY_TYPE_CARD_WIDGET, "accessible-role",
+                               GTK_ACCESSIBLE_ROLE_BUTTON, NULL);
   GtkGesture *click = gtk_gesture_click_new ();
 
   splay_card_widget_set_card_width (SPLAY_CARD_WIDGET (w), width);
@@ -707,7 +716,8 @@ build_area (SplaySpeedBoard *self, int seat, gboolean mine)
   /* Translators: the button that says you have nothing to play: turn the next cards */
   a->ready_button = gtk_button_new_with_label (C_("speed board", "Ready"));
   g_object_set_data (G_OBJECT (a->ready_button), "seat", GINT_TO_POINTER (seat));
-  g_signal_connect_object (a->ready_button, "clicked", G_CALLBACK (on_ready_clicked), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (a->ready_button, "clicked", G_CALLBACK (on_ready_clicked), self,
+                           G_CONNECT_SWAPPED);
   gtk_widget_add_css_class (a->ready_button, "pill");
   gtk_widget_set_focus_on_click (a->ready_button, FALSE);
   a->keys_label = GTK_LABEL (gtk_label_new (NULL));
@@ -734,7 +744,8 @@ build_piles (SplaySpeedBoard *self)
       g_signal_connect_object (w, "clicked", G_CALLBACK (on_pile_clicked), self, G_CONNECT_SWAPPED);
       add_drop_target (self, w, G_CALLBACK (on_pile_drop));
       g_object_set_data (G_OBJECT (button), "pile", GINT_TO_POINTER (p));
-      g_signal_connect_object (button, "clicked", G_CALLBACK (on_pile_button_clicked), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (button, "clicked", G_CALLBACK (on_pile_button_clicked), self,
+                               G_CONNECT_SWAPPED);
       gtk_widget_set_focus_on_click (button, FALSE);
       gtk_widget_add_css_class (key, "speed-key");
       gtk_box_append (GTK_BOX (box), w);
@@ -796,7 +807,8 @@ keys_legend (int keyset, int n_piles)
       g_string_append_printf (piles, p > 0 ? " %s" : "%s", k);
     }
   /* Translators: the key legend of one player: "Keys: 1–5 pick a card, Q W put it on a pile, A Ready" */
-  return g_strdup_printf (_("Keys: %s–%s pick a card, %s put it on a pile, %s Ready"), s0, s4, piles->str, r);
+  return g_strdup_printf (_("Keys: %s–%s pick a card, %s put it on a pile, %s Ready"), s0, s4,
+                          piles->str, r);
 }
 
 static void
@@ -830,7 +842,7 @@ update_area (SplaySpeedBoard *self, SplayView *view, int seat)
           splay_card_widget_set_cards (w, &s->col[seat][c][n - up], up);
         }
       splay_card_widget_set_depth (w, n == down ? MAX (n - 1, 0)
-                                                : down + (n - down - MIN (n - down, SPLAY_CARD_WIDGET_MAX_FAN)));
+                                                : n - MIN (n - down, SPLAY_CARD_WIDGET_MAX_FAN));
       splay_card_widget_set_label (w, label);
       splay_card_widget_set_selected (w, !hand_slots && self->picked[seat] == c);
       gtk_widget_set_visible (GTK_WIDGET (w), !hand_slots);
@@ -883,7 +895,8 @@ update_area (SplaySpeedBoard *self, SplayView *view, int seat)
   deck_text = g_strdup_printf ("%d", s->deck_n[seat]);
   gtk_label_set_text (a->deck_label, deck_text);
   /* Translators: "Anna's deck, 12 cards" */
-  deck_label = g_strdup_printf (ngettext ("%s’s deck, %d card", "%s’s deck, %d cards", s->deck_n[seat]),
+  deck_label = g_strdup_printf (ngettext ("%s’s deck, %d card", "%s’s deck, %d cards",
+                                          s->deck_n[seat]),
                                 splay_view_get_name (view, seat), s->deck_n[seat]);
   splay_card_widget_set_label (a->deck, deck_label);
 
@@ -932,7 +945,8 @@ pile_label (const SpeedState *s, int p)
     return g_strdup_printf (_("Pile %s, empty"), name);
   top_name = splay_card_name (top);
   /* Translators: "Pile L, 7 cards, top: Nine of clubs" */
-  return g_strdup_printf (ngettext ("Pile %s, %d card, top: %s", "Pile %s, %d cards, top: %s", s->pile_n[p]),
+  return g_strdup_printf (ngettext ("Pile %s, %d card, top: %s", "Pile %s, %d cards, top: %s",
+                                    s->pile_n[p]),
                           name, s->pile_n[p], top_name);
 }
 
@@ -1001,7 +1015,8 @@ update_piles (SplaySpeedBoard *self, SplayView *view, const SpeedState *s)
       if (shown)
         {
           /* Translators: a packet of the cut in Splat: "Packet L · 24 cards" */
-          g_autofree char *t = g_strdup_printf (ngettext ("Packet %s · %d card", "Packet %s · %d cards",
+          g_autofree char *t = g_strdup_printf (ngettext ("Packet %s · %d card",
+                                                          "Packet %s · %d cards",
                                                           s->packet_n[p]),
                                                 speed_pile_name (s, p), s->packet_n[p]);
           gtk_button_set_label (GTK_BUTTON (self->cut_buttons[p]), t);
@@ -1074,7 +1089,8 @@ splay_speed_board_update (SplayBoard *board, SplayView *view)
       const SpeedState *own = area_table (self, seat);
       /* A picked card that went (played by a stack or a turn) is unpicked. */
       if (self->picked[seat] >= 0 && slot_widget (self, seat, self->picked[seat]) != NULL
-          && speed_source_card (own, seat, slot_source (own, seat, self->picked[seat])) == SPLAY_CARD_NONE)
+          && speed_source_card (own, seat, slot_source (own, seat,
+                                                        self->picked[seat])) == SPLAY_CARD_NONE)
         self->picked[seat] = -1;
     }
   for (int seat = 0; seat < self->n_seats; seat++)
@@ -1114,9 +1130,11 @@ splay_speed_board_get_turn_text (SplayBoard *board, SplayView *view)
     {
       if (s->chooser != SPEED_NONE && splay_view_seat_is_human (view, s->chooser))
         /* Translators: Splat's cut; %s is a player name */
-        return g_strdup_printf (_("%s, take a packet of the cut"), splay_view_get_name (view, s->chooser));
+        return g_strdup_printf (_("%s, take a packet of the cut"),
+                                splay_view_get_name (view, s->chooser));
       if (s->chooser != SPEED_NONE)
-        return g_strdup_printf (_("%s is taking a packet of the cut"), splay_view_get_name (view, s->chooser));
+        return g_strdup_printf (_("%s is taking a packet of the cut"),
+                                splay_view_get_name (view, s->chooser));
       return g_strdup ("");
     }
   if (s->phase == SPEED_PHASE_CLAIM)
@@ -1206,7 +1224,8 @@ splay_speed_board_class_init (SplaySpeedBoardClass *klass)
   board_class->get_turn_text = splay_speed_board_get_turn_text;
   board_class->message = splay_speed_board_message;
 
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/splay-speed-board.ui");
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PATH "/ui/splay-speed-board.ui");
   gtk_widget_class_set_css_name (widget_class, "splay-speed-board");
   gtk_widget_class_bind_template_child (widget_class, SplaySpeedBoard, pause_button);
   gtk_widget_class_bind_template_child (widget_class, SplaySpeedBoard, top_box);
@@ -1224,16 +1243,20 @@ splay_speed_board_class_init (SplaySpeedBoardClass *klass)
     {
       for (int i = 0; i < N_SLOTS; i++)
         {
-          gtk_widget_class_add_binding_action (widget_class, slot_keys[k][i], 0, "board.pick", "(ii)", k, i);
+          gtk_widget_class_add_binding_action (widget_class, slot_keys[k][i], 0, "board.pick",
+                                               "(ii)", k, i);
           /* The number pad, for the right hand. */
           if (k == 0)
-            gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_1 + i, 0, "board.pick", "(ii)", 1, i);
+            gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_1 + i, 0, "board.pick",
+                                                 "(ii)", 1, i);
         }
       for (int p = 0; p < SPEED_MAX_SEATS; p++)
         {
-          gtk_widget_class_add_binding_action (widget_class, pile_keys[k][p], 0, "board.pile", "(ii)", k, p);
+          gtk_widget_class_add_binding_action (widget_class, pile_keys[k][p], 0, "board.pile",
+                                               "(ii)", k, p);
           if (g_ascii_isalpha ((int) pile_keys[k][p]))
-            gtk_widget_class_add_binding_action (widget_class, gdk_keyval_to_upper (pile_keys[k][p]),
+            gtk_widget_class_add_binding_action (widget_class,
+                                                 gdk_keyval_to_upper (pile_keys[k][p]),
                                                  GDK_SHIFT_MASK, "board.pile", "(ii)", k, p);
         }
       gtk_widget_class_add_binding_action (widget_class, ready_keys[k], 0, "board.ready", "i", k);

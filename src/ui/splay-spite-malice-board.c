@@ -118,7 +118,9 @@ action_for (SplayAction source, int target)
 static gboolean
 is_legal (SplaySpiteMaliceBoard *self, SplayAction action)
 {
-  return splay_board_may_act (SPLAY_BOARD (self)) && splay_view_is_legal (splay_board_get_view (SPLAY_BOARD (self)), action);
+  SplayBoard *board = SPLAY_BOARD (self);
+
+  return splay_board_may_act (board) && splay_view_is_legal (splay_board_get_view (board), action);
 }
 
 /* Whether a legal action of the kinds wanted (a bit per kind) exists, for
@@ -297,7 +299,9 @@ play_anywhere (SplaySpiteMaliceBoard *self, SplayAction source)
   SplayView *view = splay_board_get_view (SPLAY_BOARD (self));
   const SplayAction *legal = splay_view_get_legal (view);
 
-  for (int i = 0; splay_board_may_act (SPLAY_BOARD (self)) && i < splay_view_get_n_legal (view); i++)
+  gboolean may = splay_board_may_act (SPLAY_BOARD (self));
+
+  for (int i = 0; may && i < splay_view_get_n_legal (view); i++)
     {
       int kind = SPITE_MALICE_ACTION_KIND (legal[i]);
       if ((kind == SPITE_MALICE_BUILD || kind == SPITE_MALICE_NEW)
@@ -337,7 +341,8 @@ press_source (SplaySpiteMaliceBoard *self, SplayAction source, int n_press)
 }
 
 static void
-on_hand_pressed (GtkGestureClick *gesture, int n_press, double x, double y, SplaySpiteMaliceBoard *self)
+on_hand_pressed (GtkGestureClick *gesture, int n_press, double x, double y,
+                 SplaySpiteMaliceBoard *self)
 {
   GtkWidget *card = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
   int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (card), "index"));
@@ -347,18 +352,21 @@ on_hand_pressed (GtkGestureClick *gesture, int n_press, double x, double y, Spla
   if (index < 0 || index >= hand_n (self))
     return;
   source = source_make (SPITE_MALICE_FROM_HAND,
-                        splay_card_rank (table (self)->hand[splay_board_get_seat (SPLAY_BOARD (self))][index]), 0, index);
+                        splay_card_rank (table (self)->hand[splay_board_get_seat (SPLAY_BOARD (self))][index]),
+                        0, index);
   set_source_cursor_to (self, source);
   press_source (self, source, n_press);
 }
 
 static void
-on_goal_pressed (GtkGestureClick *gesture, int n_press, double x, double y, SplaySpiteMaliceBoard *self)
+on_goal_pressed (GtkGestureClick *gesture, int n_press, double x, double y,
+                 SplaySpiteMaliceBoard *self)
 {
   SplayAction source = source_make (SPITE_MALICE_FROM_GOAL, 0, 0, 0);
+  int seat = splay_board_get_seat (SPLAY_BOARD (self));
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
-  if (splay_board_get_seat (SPLAY_BOARD (self)) < 0 || table (self)->goal_n[splay_board_get_seat (SPLAY_BOARD (self))] == 0)
+  if (seat < 0 || table (self)->goal_n[seat] == 0)
     return;
   set_source_cursor_to (self, source);
   press_source (self, source, n_press);
@@ -366,7 +374,8 @@ on_goal_pressed (GtkGestureClick *gesture, int n_press, double x, double y, Spla
 
 /* One of my discard piles: a target for a held hand card, else a source. */
 static void
-on_my_fan_pressed (GtkGestureClick *gesture, int n_press, double x, double y, SplaySpiteMaliceBoard *self)
+on_my_fan_pressed (GtkGestureClick *gesture, int n_press, double x, double y,
+                   SplaySpiteMaliceBoard *self)
 {
   SplaySpiteMaliceFan *fan = SPLAY_SPITE_MALICE_FAN (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture)));
   int d = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (fan), "pile"));
@@ -404,7 +413,8 @@ on_my_fan_pressed (GtkGestureClick *gesture, int n_press, double x, double y, Sp
 }
 
 static void
-on_pile_pressed (GtkGestureClick *gesture, int n_press, double x, double y, SplaySpiteMaliceBoard *self)
+on_pile_pressed (GtkGestureClick *gesture, int n_press, double x, double y,
+                 SplaySpiteMaliceBoard *self)
 {
   GtkWidget *w = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
   int target = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), "target"));
@@ -423,7 +433,8 @@ card_paintable (GtkWidget *widget, SplayCard card, int width)
 
   splay_card_draw (widget, snapshot, card, width, h,
                    adw_style_manager_get_dark (adw_style_manager_get_default ()));
-  return gtk_snapshot_free_to_paintable (g_steal_pointer (&snapshot), &GRAPHENE_SIZE_INIT (width, h));
+  return gtk_snapshot_free_to_paintable (g_steal_pointer (&snapshot),
+                                         &GRAPHENE_SIZE_INIT (width, h));
 }
 
 static GdkContentProvider *
@@ -445,7 +456,8 @@ on_drag_prepare (GtkDragSource *drag, double x, double y, SplaySpiteMaliceBoard 
 
       if (index < 0)
         return NULL;
-      source = source_make (SPITE_MALICE_FROM_DISCARD, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), "pile")),
+      source = source_make (SPITE_MALICE_FROM_DISCARD,
+                            GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), "pile")),
                             splay_spite_malice_fan_get_n (fan) - 1 - index, 0);
     }
   else if (w == GTK_WIDGET (self->goal))
@@ -459,7 +471,8 @@ on_drag_prepare (GtkDragSource *drag, double x, double y, SplaySpiteMaliceBoard 
       int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), "index"));
       if (index < 0 || index >= s->hand_n[seat])
         return NULL;
-      source = source_make (SPITE_MALICE_FROM_HAND, splay_card_rank (s->hand[seat][index]), 0, index);
+      source = source_make (SPITE_MALICE_FROM_HAND, splay_card_rank (s->hand[seat][index]), 0,
+                            index);
     }
   card = spite_malice_source_card (s, seat, source);
   if (card == SPLAY_CARD_NONE)
@@ -583,8 +596,10 @@ opponent_order (GtkFlowBoxChild *a, GtkFlowBoxChild *b, gpointer data)
   SplayView *view = splay_board_get_view (SPLAY_BOARD (self));
   int n = view != NULL ? splay_view_get_n_seats (view) : SPITE_MALICE_MAX_SEATS;
   int from = MAX (splay_board_get_seat (SPLAY_BOARD (self)), 0);
-  int sa = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (gtk_flow_box_child_get_child (a)), "seat"));
-  int sb = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (gtk_flow_box_child_get_child (b)), "seat"));
+  int sa = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (gtk_flow_box_child_get_child (a)),
+                                               "seat"));
+  int sb = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (gtk_flow_box_child_get_child (b)),
+                                               "seat"));
 
   /* Seats beyond the table's last go last; they are hidden. */
   if (sa >= n || sb >= n)
@@ -611,7 +626,8 @@ build_opponent (SplaySpiteMaliceBoard *self, Opponent *o, int seat)
   gtk_box_append (GTK_BOX (row), with_caption (GTK_WIDGET (o->hand), o->hand_label));
   for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
     {
-      o->fans[d] = SPLAY_SPITE_MALICE_FAN (splay_spite_malice_fan_new (OPP_CARD_WIDTH, OPP_FAN_HEIGHT, FALSE));
+      o->fans[d] = SPLAY_SPITE_MALICE_FAN (splay_spite_malice_fan_new (OPP_CARD_WIDTH,
+                                                                       OPP_FAN_HEIGHT, FALSE));
       gtk_box_append (GTK_BOX (row), GTK_WIDGET (o->fans[d]));
     }
   gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
@@ -741,24 +757,29 @@ update_centre (SplaySpiteMaliceBoard *self, const SpiteMaliceState *s)
           gtk_label_set_text (GTK_LABEL (slot->badge), badge);
         }
       gtk_widget_set_visible (slot->badge, king);
-      splay_card_widget_set_legal (slot->card, self->held != 0 && is_legal (self, action_for (self->held, p)));
+      splay_card_widget_set_legal (slot->card,
+                                   self->held != 0 && is_legal (self, action_for (self->held, p)));
       splay_card_widget_set_selected (slot->card, hover == p);
       splay_card_widget_set_cursor (slot->card, target == p);
     }
 
   gtk_widget_set_visible (self->new_pile_box, s->unlimited);
-  splay_card_widget_set_legal (self->new_pile, self->held != 0 && is_legal (self, action_for (self->held, TARGET_NEW)));
+  splay_card_widget_set_legal (self->new_pile,
+                               self->held != 0 && is_legal (self, action_for (self->held, TARGET_NEW)));
   splay_card_widget_set_selected (self->new_pile, hover == TARGET_NEW);
   splay_card_widget_set_cursor (self->new_pile, target == TARGET_NEW);
 
-  splay_card_widget_set_card (self->draw_card, s->draw_n > 0 ? SPLAY_CARD_UNKNOWN : SPLAY_CARD_NONE);
+  splay_card_widget_set_card (self->draw_card,
+                              s->draw_n > 0 ? SPLAY_CARD_UNKNOWN : SPLAY_CARD_NONE);
   splay_card_widget_set_depth (self->draw_card, MAX (0, s->draw_n - 1));
   /* Translators: the draw pile's size */
-  draw = g_strdup_printf (ngettext ("Draw pile: %d card", "Draw pile: %d cards", s->draw_n), s->draw_n);
+  draw = g_strdup_printf (ngettext ("Draw pile: %d card", "Draw pile: %d cards", s->draw_n),
+                          s->draw_n);
   gtk_label_set_text (GTK_LABEL (self->draw_label), draw);
   splay_card_widget_set_label (self->draw_card, draw);
   /* Translators: completed building piles, put aside until the draw pile runs out */
-  aside = g_strdup_printf (ngettext ("Set aside: %d card", "Set aside: %d cards", s->aside_n), s->aside_n);
+  aside = g_strdup_printf (ngettext ("Set aside: %d card", "Set aside: %d cards", s->aside_n),
+                           s->aside_n);
   gtk_label_set_text (GTK_LABEL (self->aside_label), aside);
 }
 
@@ -810,18 +831,22 @@ update_goal (SplaySpiteMaliceBoard *self, const SpiteMaliceState *s, int seat, g
     label = g_strdup (_("Your goal pile, empty"));
   splay_card_widget_set_label (self->goal, label);
   splay_card_widget_set_selected (self->goal, self->held == g);
-  splay_card_widget_set_legal (self->goal, my_turn && self->held == 0 && !discarding && source_builds (self, g));
+  splay_card_widget_set_legal (self->goal,
+                               my_turn && self->held == 0 && !discarding
+                               && source_builds (self, g));
   splay_card_widget_set_cursor (self->goal, my_turn && at_cursor == g);
 }
 
 static void
 update_mine (SplaySpiteMaliceBoard *self, SplayView *view, const SpiteMaliceState *s)
 {
-  int seat = splay_board_get_seat (SPLAY_BOARD (self)), hn = hand_n (self), target = self->held ? current_target (self) : -1;
+  int seat = splay_board_get_seat (SPLAY_BOARD (self)), hn = hand_n (self);
+  int target = self->held ? current_target (self) : -1;
   int held_src = SPITE_MALICE_ACTION_SRC (self->held);
   SplayAction src[SPITE_MALICE_HAND + 1 + SPITE_MALICE_DISCARDS];
   int n_src = sources (self, src);
-  SplayAction at_cursor = n_src > 0 && self->held == 0 ? src[CLAMP (self->source_cursor, 0, n_src - 1)] : 0;
+  SplayAction at_cursor = n_src > 0 && self->held == 0
+                          ? src[CLAMP (self->source_cursor, 0, n_src - 1)] : 0;
   guint have = splay_card_row_get_n_children (self->hand_row);
   gboolean my_turn = splay_board_may_act (SPLAY_BOARD (self));
   gboolean discarding = my_turn && (self->discard_step || !can_build (self));
@@ -883,7 +908,8 @@ update_mine (SplaySpiteMaliceBoard *self, SplayView *view, const SpiteMaliceStat
       splay_card_widget_set_card (w, card);
       splay_card_widget_set_selected (w, self->held == h);
       splay_card_widget_set_legal (w, my_turn && self->held == 0
-                                      && (discarding ? can_discard (self) : source_builds (self, h)));
+                                      && (discarding ? can_discard (self)
+                                                     : source_builds (self, h)));
       splay_card_widget_set_cursor (w, my_turn && at_cursor == h);
       splay_card_widget_set_label (w, label);
     }
@@ -891,7 +917,8 @@ update_mine (SplaySpiteMaliceBoard *self, SplayView *view, const SpiteMaliceStat
   {
     int n = s->hand_n[seat];
     /* Translators: your own seat: "Anna · 4 cards in hand" */
-    g_autofree char *title = g_strdup_printf (ngettext ("%s · %d card in hand", "%s · %d cards in hand", n),
+    g_autofree char *title = g_strdup_printf (ngettext ("%s · %d card in hand",
+                                                        "%s · %d cards in hand", n),
                                               splay_view_get_name (view, seat), n);
     gtk_label_set_text (self->my_name_label, title);
     splay_board_set_css_class (self->my_box, "current-turn", my_turn);
@@ -914,7 +941,8 @@ update_opponent (SplaySpiteMaliceBoard *self, SplayView *view, int seat, gboolea
   g = s->goal_n[seat];
   h = s->hand_n[seat];
   /* At a full table the hand's backs give way, its size joins the name. */
-  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (o->hand)), width > OPP_CARD_WIDTH_FULL);
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (o->hand)),
+                          width > OPP_CARD_WIDTH_FULL);
   if (width > OPP_CARD_WIDTH_FULL)
     gtk_label_set_text (GTK_LABEL (o->name), name);
   else
@@ -954,7 +982,8 @@ update_opponent (SplaySpiteMaliceBoard *self, SplayView *view, int seat, gboolea
     /* Translators: the size of an opponent's hand, under its card backs */
     g_autofree char *text = g_strdup_printf (ngettext ("%d in hand", "%d in hand", h), h);
     /* Translators: "Anna's hand, 5 cards" */
-    g_autofree char *label = g_strdup_printf (ngettext ("%s’s hand, %d card", "%s’s hand, %d cards", h), name, h);
+    g_autofree char *label = g_strdup_printf (ngettext ("%s’s hand, %d card",
+                                                        "%s’s hand, %d cards", h), name, h);
 
     gtk_label_set_text (GTK_LABEL (o->hand_label), text);
     splay_card_widget_set_label (o->hand, label);
@@ -973,7 +1002,8 @@ update_buttons (SplaySpiteMaliceBoard *self)
 {
   gboolean my_turn = splay_board_may_act (SPLAY_BOARD (self));
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.cancel", self->held != 0 || self->discard_step);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.cancel",
+                                 self->held != 0 || self->discard_step);
   gtk_widget_set_sensitive (self->end_turn_button, my_turn);
   splay_board_set_css_class (self->end_turn_button, "suggested-action",
                              (my_turn && !can_build (self)) || self->discard_step);
@@ -1066,7 +1096,8 @@ splay_spite_malice_board_get_tip (SplayBoard *board, SplayView *view)
 static char *
 splay_spite_malice_board_describe_hint (SplayBoard *board, SplayView *view, SplayAction action)
 {
-  SplayCard card = spite_malice_source_card (splay_view_get_state (view), splay_view_get_seat (view), action);
+  SplayCard card = spite_malice_source_card (splay_view_get_state (view),
+                                             splay_view_get_seat (view), action);
   g_autofree char *name = card != SPLAY_CARD_NONE ? splay_card_name (card) : g_strdup ("?");
   int target = SPITE_MALICE_ACTION_TARGET (action);
 
@@ -1264,7 +1295,8 @@ end_turn_action (GtkWidget *widget, const char *name, GVariant *param)
       return;
     }
   drop_held (self);
-  if (!play (self, SPITE_MALICE_ACTION (SPITE_MALICE_END, 0, 0, 0, 0), SPLAY_MOVE_KEYBOARD) && splay_board_may_act (SPLAY_BOARD (self)))
+  if (!play (self, SPITE_MALICE_ACTION (SPITE_MALICE_END, 0, 0, 0, 0),
+             SPLAY_MOVE_KEYBOARD) && splay_board_may_act (SPLAY_BOARD (self)))
     {
       self->discard_step = TRUE;
       self->source_cursor = 0;
@@ -1310,7 +1342,8 @@ splay_spite_malice_board_class_init (SplaySpiteMaliceBoardClass *klass)
 
   g_type_ensure (SPLAY_TYPE_CARD_ROW);
   g_type_ensure (SPLAY_TYPE_CARD_WIDGET);
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/splay-spite-malice-board.ui");
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PATH "/ui/splay-spite-malice-board.ui");
   gtk_widget_class_set_css_name (widget_class, "splay-spite-malice-board");
   gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, opponents_box);
   gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, piles_box);
@@ -1349,7 +1382,8 @@ splay_spite_malice_board_class_init (SplaySpiteMaliceBoardClass *klass)
   for (int k = 1; k <= 9; k++)
     {
       gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0 + k, 0, "board.target", "i", k);
-      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0 + k, 0, "board.target", "i", k);
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0 + k, 0, "board.target", "i",
+                                           k);
     }
 }
 
@@ -1384,7 +1418,8 @@ splay_spite_malice_board_get_hand (SplaySpiteMaliceBoard *self, SplayCard *out)
   g_return_val_if_fail (SPLAY_IS_SPITE_MALICE_BOARD (self), 0);
   n = hand_n (self);
   if (n > 0)
-    memcpy (out, table (self)->hand[splay_board_get_seat (SPLAY_BOARD (self))], n * sizeof (SplayCard));
+    memcpy (out, table (self)->hand[splay_board_get_seat (SPLAY_BOARD (self))],
+            n * sizeof (SplayCard));
   return n;
 }
 

@@ -77,7 +77,8 @@ fan_ring (GtkSnapshot *snapshot, float x, float y, float w, float h,
   gdk_rgba_parse (&c, color);
   for (int i = 0; i < 4; i++)
     bc[i] = c;
-  gsk_rounded_rect_init_from_rect (&r, &GRAPHENE_RECT_INIT (x - grow, y - grow, w + 2 * grow, h + 2 * grow),
+  gsk_rounded_rect_init_from_rect (&r,
+                                   &GRAPHENE_RECT_INIT (x - grow, y - grow, w + 2 * grow, h + 2 * grow),
                                    w * 0.08f + grow);
   gtk_snapshot_append_border (snapshot, &r, bw, bc);
 }
@@ -188,7 +189,8 @@ splay_spite_malice_fan_set_cards (SplaySpiteMaliceFan *self, const SplayCard *ca
     {
       g_free (self->label);
       self->label = g_strdup (label);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                      -1);
     }
 }
 

@@ -261,9 +261,10 @@ on_my_pile_clicked (SplaySplatoidsBoard *self, SplayCardWidget *card)
   int pile = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (card), "pile"));
   int piles[SPLATOIDS_MAX_PILES], n = table_slots (self, piles);
   const SplatoidsState *s = table (self);
+  int seat = splay_board_get_seat (SPLAY_BOARD (self));
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
-  if (splay_board_get_seat (SPLAY_BOARD (self)) < 0 || s == NULL || s->pile_n[splay_board_get_seat (SPLAY_BOARD (self))][pile] == 0)
+  if (seat < 0 || s == NULL || s->pile_n[seat][pile] == 0)
     return;
   for (int k = 0; k < n; k++)
     if (piles[k] == pile)
@@ -279,7 +280,8 @@ build_my_piles (SplaySplatoidsBoard *self)
     {
       GtkWidget *w = splay_card_widget_new (TABLE_CARD_WIDTH, TRUE);
       g_object_set_data (G_OBJECT (w), "pile", GINT_TO_POINTER (p));
-      g_signal_connect_object (w, "clicked", G_CALLBACK (on_my_pile_clicked), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (w, "clicked", G_CALLBACK (on_my_pile_clicked), self,
+                               G_CONNECT_SWAPPED);
       gtk_box_append (self->my_table_box, w);
       self->my_piles[p] = SPLAY_CARD_WIDGET (w);
     }
@@ -321,7 +323,8 @@ out_place (const SplatoidsState *s, int seat)
 }
 
 static void
-update_opponent (SplaySplatoidsBoard *self, SplayView *view, int seat, gboolean visible, gboolean to_act)
+update_opponent (SplaySplatoidsBoard *self, SplayView *view, int seat, gboolean visible,
+                 gboolean to_act)
 {
   Opponent *o = &self->opponents[seat];
   const SplatoidsState *s = splay_view_get_state (view);
@@ -367,7 +370,8 @@ update_opponent (SplaySplatoidsBoard *self, SplayView *view, int seat, gboolean 
   hand_label = g_strdup_printf (ngettext ("%s’s hand, %d card", "%s’s hand, %d cards", n), name, n);
   splay_card_widget_set_label (o->hand, hand_label);
   gtk_widget_set_visible (GTK_WIDGET (o->hand),
-                          !splay_board_show_revealed_hand (o->revealed, s->hand[seat], n, OPPONENT_CARD_WIDTH));
+                          !splay_board_show_revealed_hand (o->revealed, s->hand[seat], n,
+                                                           OPPONENT_CARD_WIDTH));
 
   for (GtkWidget *c = gtk_widget_get_first_child (o->piles); c; c = gtk_widget_get_next_sibling (c), p++)
     {
@@ -398,7 +402,8 @@ update_hand (SplaySplatoidsBoard *self, SplayView *view, gboolean my_turn)
 
       splay_card_widget_set_lift (SPLAY_CARD_WIDGET (w), TRUE);
       g_object_set_data (G_OBJECT (w), "index", GINT_TO_POINTER (have));
-      g_signal_connect_object (w, "clicked", G_CALLBACK (on_hand_card_clicked), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (w, "clicked", G_CALLBACK (on_hand_card_clicked), self,
+                               G_CONNECT_SWAPPED);
       g_signal_connect_object (w, "double-clicked", G_CALLBACK (on_hand_card_double_clicked),
                                self, G_CONNECT_SWAPPED);
       splay_card_row_append (self->hand_row, w);
@@ -413,7 +418,8 @@ update_hand (SplaySplatoidsBoard *self, SplayView *view, gboolean my_turn)
 
       splay_card_widget_set_card (w, self->hand[i]);
       splay_card_widget_set_selected (w, self->selected[i]);
-      splay_card_widget_set_legal (w, my_turn && rank_is_playable (view, r) && (sel == 0 || r == rank));
+      splay_card_widget_set_legal (w, my_turn && rank_is_playable (view, r)
+                                      && (sel == 0 || r == rank));
       splay_card_widget_set_cursor (w, my_turn && self->cursor == i);
       label = self->selected[i]
               /* Translators: a card in your hand that you have selected to play */
@@ -427,7 +433,8 @@ static void
 update_my_piles (SplaySplatoidsBoard *self, SplayView *view, gboolean my_turn)
 {
   const SplatoidsState *s = splay_view_get_state (view);
-  int piles[SPLATOIDS_MAX_PILES], n = table_slots (self, piles), seat = splay_board_get_seat (SPLAY_BOARD (self));
+  int seat = splay_board_get_seat (SPLAY_BOARD (self));
+  int piles[SPLATOIDS_MAX_PILES], n = table_slots (self, piles);
 
   for (int p = 0; p < SPLATOIDS_MAX_PILES; p++)
     {
@@ -482,7 +489,8 @@ update_discard (SplaySplatoidsBoard *self, const SplatoidsState *s)
   gtk_label_set_text (self->discard_label, text);
 
   /* Translators: cards taken out of the game by burning the pile */
-  burned = g_strdup_printf (ngettext ("%d card burned", "%d cards burned", s->burned_n), s->burned_n);
+  burned = g_strdup_printf (ngettext ("%d card burned", "%d cards burned", s->burned_n),
+                            s->burned_n);
   gtk_label_set_text (self->burned_label, burned);
 }
 
@@ -562,7 +570,8 @@ splay_splatoids_board_update (SplayBoard *board, SplayView *view)
     {
       int n = s->hand_n[seat];
       /* Translators: your own seat: "Anna · 7 cards in hand" */
-      g_autofree char *title = g_strdup_printf (ngettext ("%s · %d card in hand", "%s · %d cards in hand", n),
+      g_autofree char *title = g_strdup_printf (ngettext ("%s · %d card in hand",
+                                                          "%s · %d cards in hand", n),
                                                 splay_view_get_name (view, seat), n);
       gtk_label_set_text (self->my_name_label, title);
       splay_board_set_css_class (self->my_box, "current-turn", my_turn);
@@ -602,7 +611,8 @@ splay_splatoids_board_get_tip (SplayBoard *board, SplayView *view)
 
   if (s->phase == SPLATOIDS_PHASE_FOLLOW_ON)
     /* Translators: after playing, you may add face-up cards of the same rank */
-    return g_strdup_printf (_("You may add more %s cards, or end your turn."), splay_rank_symbol (s->follow_rank));
+    return g_strdup_printf (_("You may add more %s cards, or end your turn."),
+                            splay_rank_symbol (s->follow_rank));
   if (only_pick_up (view))
     return g_strdup (_("You cannot play: pick up the discard pile."));
   if (self->hand_n == 0)
@@ -709,7 +719,8 @@ play_action (GtkWidget *widget, const char *name, GVariant *param)
     play (self, splatoids_play_hand (rank, count), SPLAY_MOVE_KEYBOARD);
   else if (self->cursor < self->hand_n)
     /* Nothing selected: play the card under the cursor. */
-    play (self, splatoids_play_hand (splay_card_rank (self->hand[self->cursor]), 1), SPLAY_MOVE_KEYBOARD);
+    play (self, splatoids_play_hand (splay_card_rank (self->hand[self->cursor]), 1),
+          SPLAY_MOVE_KEYBOARD);
   else if (self->cursor - self->hand_n < n_piles)
     play (self, pile_action (self, piles[self->cursor - self->hand_n]), SPLAY_MOVE_KEYBOARD);
   else
@@ -787,7 +798,8 @@ splay_splatoids_board_class_init (SplaySplatoidsBoardClass *klass)
   board_class->move_cursor = splay_splatoids_board_move_cursor;
 
   g_type_ensure (SPLAY_TYPE_CARD_ROW);
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/splay-splatoids-board.ui");
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PATH "/ui/splay-splatoids-board.ui");
   gtk_widget_class_set_css_name (widget_class, "splay-splatoids-board");
 
   gtk_widget_class_bind_template_child (widget_class, SplaySplatoidsBoard, opponents_box);
@@ -805,15 +817,19 @@ splay_splatoids_board_class_init (SplaySplatoidsBoardClass *klass)
   gtk_widget_class_install_action (widget_class, "board.play", NULL, play_action);
   gtk_widget_class_install_action (widget_class, "board.pick-up", NULL, pick_up_action);
   gtk_widget_class_install_action (widget_class, "board.end-turn", NULL, end_turn_action);
-  gtk_widget_class_install_action (widget_class, "board.toggle-selection", NULL, toggle_selection_action);
-  gtk_widget_class_install_action (widget_class, "board.clear-selection", NULL, clear_selection_action);
+  gtk_widget_class_install_action (widget_class, "board.toggle-selection", NULL,
+                                   toggle_selection_action);
+  gtk_widget_class_install_action (widget_class, "board.clear-selection", NULL,
+                                   clear_selection_action);
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "board.toggle-selection", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "board.toggle-selection",
+                                       NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "board.play", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "board.play", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, 0, "board.pick-up", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, 0, "board.end-turn", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.clear-selection", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.clear-selection",
+                                       NULL);
 }
 
 static void

@@ -109,7 +109,8 @@ zone_title (SplayView *view, const SplitoState *s, int zone)
                             ? _("%s · left") : _("%s · right"),
                             splay_view_get_name (view, a));
   /* Translators: the zone shared by two neighbours, "Anna | Ben" */
-  return g_strdup_printf (_("%s | %s"), splay_view_get_name (view, a), splay_view_get_name (view, b));
+  return g_strdup_printf (_("%s | %s"), splay_view_get_name (view, a),
+                          splay_view_get_name (view, b));
 }
 
 /* Every move goes through the rules: a refused one changes nothing and the
@@ -138,13 +139,15 @@ place (SplaySplitoBoard *self, int side, int zone, SplayMoveSource source)
     {
       SplayView *view = splay_board_get_view (SPLAY_BOARD (self));
 
-      if (self->hand_n == 0 && (splay_board_get_seat (SPLAY_BOARD (self)) < 0 || view == NULL || splay_view_is_over (view)))
+      if (self->hand_n == 0
+          && (splay_board_get_seat (SPLAY_BOARD (self)) < 0 || view == NULL || splay_view_is_over (view)))
         play (self, splito_action (0, SPLITO_LEFT), source); /* refused, with the reason */
       else
         splay_board_say (SPLAY_BOARD (self), _("Select a card first."));
       return;
     }
-  play (self, zone >= 0 ? splito_action_zone (self->hand[i], zone) : splito_action (self->hand[i], side),
+  play (self, zone >= 0 ? splito_action_zone (self->hand[i], zone)
+                         : splito_action (self->hand[i], side),
         source);
   splay_board_redraw (SPLAY_BOARD (self));
 }
@@ -195,7 +198,8 @@ build_sheet (SplayView *view, Sheet *sheet)
 
       splito_score_zone (s, z, &zs);
       /* Translators: a zone's heading on the scoring sheet, "Anna | Ben: 7 points" */
-      head = g_strdup_printf (ngettext ("%s: %d point", "%s: %d points", zs.value), title, zs.value);
+      head = g_strdup_printf (ngettext ("%s: %d point", "%s: %d points", zs.value), title,
+                              zs.value);
       sheet_line (sheet, 0, "heading", head);
       counts = splay_splito_counts_text (&zs);
       /* Translators: "5 cards: red 2, blue 3; 3s: 2, 6s: 3" */
@@ -228,7 +232,8 @@ build_sheet (SplayView *view, Sheet *sheet)
       splito_score_zone (s, splito_left_zone (s, seat), &l);
       splito_score_zone (s, splito_right_zone (s, seat), &r);
       /* Translators: a player's deal score, "Anna: 7 × 3 = 21 (left × right)" */
-      line = g_strdup_printf (_("%s: %d × %d = %d"), splay_view_get_name (view, seat), l.value, r.value,
+      line = g_strdup_printf (_("%s: %d × %d = %d"), splay_view_get_name (view, seat), l.value,
+                              r.value,
                               l.value * r.value);
       sheet_line (sheet, 1, NULL, line);
     }
@@ -258,7 +263,8 @@ open_sheet (SplaySplitoBoard *self)
   content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   header = adw_header_bar_new ();
   scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
   gtk_widget_set_vexpand (scroller, TRUE);
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   gtk_widget_set_margin_start (box, 18);
@@ -346,7 +352,10 @@ update_zones (SplaySplitoBoard *self, SplayView *view, const SplitoState *s, gbo
 {
   int seat = splay_board_get_seat (SPLAY_BOARD (self));
   SplayAction hinted;
-  int hint_side = splay_board_may_act (SPLAY_BOARD (self)) && splay_view_get_hint (view, &hinted) ? splito_action_place (hinted) : -1;
+  int hint_side = -1;
+
+  if (splay_board_may_act (SPLAY_BOARD (self)) && splay_view_get_hint (view, &hinted))
+    hint_side = splito_action_place (hinted);
 
   place_zones (self, s);
   for (int z = 0; z < s->n_zones; z++)
@@ -429,7 +438,8 @@ update_scores (SplaySplitoBoard *self, SplayView *view, const SplitoState *s)
       splito_score_zone (s, splito_left_zone (s, seat), &l);
       splito_score_zone (s, splito_right_zone (s, seat), &r);
       /* Translators: a player's running score: "Anna 3 × 4 = 12" */
-      line = g_strdup_printf (_("%s %d × %d = %d"), splay_view_get_name (view, seat), l.value, r.value, now);
+      line = g_strdup_printf (_("%s %d × %d = %d"), splay_view_get_name (view, seat), l.value,
+                              r.value, now);
       if (several)
         /* Translators: a running score with the match total so far */
         full = g_strdup_printf (_("%s · match %d"), line, total);
@@ -443,7 +453,8 @@ update_scores (SplaySplitoBoard *self, SplayView *view, const SplitoState *s)
           full = g_steal_pointer (&t);
         }
       gtk_label_set_text (GTK_LABEL (label), full);
-      splay_board_set_css_class (label, "heading", seat == splay_board_get_seat (SPLAY_BOARD (self)));
+      splay_board_set_css_class (label, "heading",
+                                 seat == splay_board_get_seat (SPLAY_BOARD (self)));
       if (all->len > 0)
         g_string_append (all, "\n");
       g_string_append (all, full);
@@ -480,7 +491,8 @@ update_hand (SplaySplitoBoard *self, const SplitoState *s, gboolean my_turn)
           continue;
         }
       veiled = veiled || self->hand[i] == chosen;
-      splay_splito_card_set (SPLAY_SPLITO_CARD (w), self->hand[i], i == sel, my_turn && i == self->cursor,
+      splay_splito_card_set (SPLAY_SPLITO_CARD (w), self->hand[i], i == sel,
+                             my_turn && i == self->cursor,
                              self->hand[i] == chosen ? chosen_side : -1);
     }
   /* On a narrow window the hand scrolls: keep the keyboard's card in view. */
@@ -510,7 +522,8 @@ update_texts (SplaySplitoBoard *self, SplayView *view, const SplitoState *s)
     {
       /* Translators: "Deal 2 of 3 · Round 5 of 13" */
       g_autofree char *t = g_strdup_printf (_("Deal %u of %d · %s"),
-                                            MAX (splay_view_get_n_games (view), 1), max_games, round);
+                                            MAX (splay_view_get_n_games (view),
+                                                 1), max_games, round);
       g_free (round);
       round = g_steal_pointer (&t);
     }
@@ -518,7 +531,8 @@ update_texts (SplaySplitoBoard *self, SplayView *view, const SplitoState *s)
 
   if (seat >= 0)
     /* Translators: "Anna’s hand · 12 cards" */
-    hand_title = g_strdup_printf (ngettext ("%s’s hand · %d card", "%s’s hand · %d cards", self->hand_n),
+    hand_title = g_strdup_printf (ngettext ("%s’s hand · %d card", "%s’s hand · %d cards",
+                                            self->hand_n),
                                   splay_view_get_name (view, seat), self->hand_n);
   gtk_label_set_text (GTK_LABEL (self->hand_title), hand_title ? hand_title : "");
 }
@@ -529,8 +543,8 @@ update_texts (SplaySplitoBoard *self, SplayView *view, const SplitoState *s)
 static void
 update_all_hands (SplaySplitoBoard *self, SplayView *view, const SplitoState *s)
 {
-  gboolean shown = splay_board_get_seat (SPLAY_BOARD (self)) < 0 && !splay_board_is_covered (SPLAY_BOARD (self))
-                   && splay_view_get_revealed (view);
+  gboolean shown = splay_board_get_seat (SPLAY_BOARD (self)) < 0
+                   && !splay_board_is_covered (SPLAY_BOARD (self)) && splay_view_get_revealed (view);
 
   gtk_widget_set_visible (self->all_hands_scroller, shown);
   if (!shown)
@@ -578,7 +592,7 @@ splay_splito_board_update (SplayBoard *board, SplayView *view)
 {
   SplaySplitoBoard *self = SPLAY_SPLITO_BOARD (board);
   const SplitoState *s = splay_view_get_state (view);
-  int seat = splay_board_get_seat (SPLAY_BOARD (self)), game = (int) splay_view_get_game_index (view);
+  int seat = splay_board_get_seat (board), game = (int) splay_view_get_game_index (view);
   gboolean my_turn = splay_board_may_act (SPLAY_BOARD (self)), animate = FALSE;
 
   self->hand_n = seat >= 0 ? s->hand_n[seat] : 0;
@@ -633,7 +647,8 @@ splay_splito_board_get_turn_text (SplayBoard *board, SplayView *view)
   if (splay_board_may_act (board))
     return splay_view_get_n_humans (view) > 1
       /* Translators: %s is a player name; several people share the screen */
-      ? g_strdup_printf (_("Your choice, %s: place a card left or right"), splay_view_get_name (view, seat))
+      ? g_strdup_printf (_("Your choice, %s: place a card left or right"),
+                         splay_view_get_name (view, seat))
       : g_strdup (_("Your choice: place a card left or right"));
 
   for (int t = 0; t < n; t++)
@@ -728,7 +743,8 @@ on_zone_clicked (SplaySplitoBoard *self, SplaySplitoZone *zone)
 static gboolean
 on_zone_card_dropped (SplaySplitoBoard *self, guint card, SplaySplitoZone *zone)
 {
-  gboolean ok = play (self, splito_action_zone ((SplayCard) card, splay_splito_zone_get_index (zone)),
+  gboolean ok = play (self, splito_action_zone ((SplayCard) card,
+                                                splay_splito_zone_get_index (zone)),
                       SPLAY_MOVE_POINTER);
 
   splay_board_redraw (SPLAY_BOARD (self));
@@ -786,7 +802,8 @@ drag_scroll_step (gpointer data)
   /* Motion events stop while the pointer rests in the edge (and may lag
    * behind the scrolling), so ask where the pointer is now. */
   if (native != NULL && seat != NULL && gdk_seat_get_pointer (seat) != NULL
-      && gdk_surface_get_device_position (gtk_native_get_surface (native), gdk_seat_get_pointer (seat),
+      && gdk_surface_get_device_position (gtk_native_get_surface (native),
+                                          gdk_seat_get_pointer (seat),
                                           &x, &y, NULL))
     {
       graphene_point_t p, q;
@@ -807,7 +824,8 @@ drag_scroll_step (gpointer data)
     double steps = CLAMP ((now - self->drag_scroll_time) / 16000.0, 0.0, 10.0);
 
     self->drag_scroll_time = now;
-    gtk_adjustment_set_value (adj, gtk_adjustment_get_value (adj) + self->drag_scroll_speed * steps);
+    gtk_adjustment_set_value (adj,
+                              gtk_adjustment_get_value (adj) + self->drag_scroll_speed * steps);
   }
   return G_SOURCE_CONTINUE;
 }
@@ -846,7 +864,8 @@ place_right_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 place_zone_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  place (SPLAY_SPLITO_BOARD (widget), SPLITO_LEFT, g_variant_get_int32 (param), SPLAY_MOVE_KEYBOARD);
+  place (SPLAY_SPLITO_BOARD (widget), SPLITO_LEFT, g_variant_get_int32 (param),
+         SPLAY_MOVE_KEYBOARD);
 }
 
 /* After Enter picked a card up, the arrows put it down on their side. */
@@ -857,7 +876,8 @@ splay_splito_board_move_cursor (SplayBoard *board, SplayBoardMove move)
 
   if (self->armed && (move == SPLAY_BOARD_MOVE_NEXT || move == SPLAY_BOARD_MOVE_PREVIOUS))
     {
-      place (self, move == SPLAY_BOARD_MOVE_NEXT ? SPLITO_RIGHT : SPLITO_LEFT, -1, SPLAY_MOVE_KEYBOARD);
+      place (self, move == SPLAY_BOARD_MOVE_NEXT ? SPLITO_RIGHT : SPLITO_LEFT, -1,
+             SPLAY_MOVE_KEYBOARD);
       return;
     }
   if (self->hand_n == 0)
@@ -895,7 +915,8 @@ pick_action (GtkWidget *widget, const char *name, GVariant *param)
   self->selected_card = self->hand[self->cursor];
   self->armed = TRUE;
   splay_board_redraw (SPLAY_BOARD (self));
-  splay_board_say (SPLAY_BOARD (self), _("Now press ← or → to place the card left or right; Escape puts it back."));
+  splay_board_say (SPLAY_BOARD (self),
+                   _("Now press ← or → to place the card left or right; Escape puts it back."));
 }
 
 static void
@@ -926,7 +947,8 @@ build_hands (SplaySplitoBoard *self)
       splay_splito_card_set_lift (SPLAY_SPLITO_CARD (w), TRUE);
       gtk_widget_set_focusable (w, FALSE);
       g_object_set_data (G_OBJECT (w), "index", GINT_TO_POINTER (i));
-      g_signal_connect_object (w, "clicked", G_CALLBACK (on_hand_card_clicked), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (w, "clicked", G_CALLBACK (on_hand_card_clicked), self,
+                               G_CONNECT_SWAPPED);
       gtk_drag_source_set_actions (drag, GDK_ACTION_MOVE);
       g_signal_connect (drag, "prepare", G_CALLBACK (on_drag_prepare), self);
       g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
@@ -946,13 +968,15 @@ build_hands (SplaySplitoBoard *self)
       gtk_widget_add_css_class (self->all_hand_titles[seat], "heading");
       for (int i = 0; i < SPLITO_HAND_SIZE; i++)
         {
-          self->all_hand_cards[seat][i] = splay_splito_card_new (SMALL_CARD_WIDTH, SMALL_CARD_HEIGHT, FALSE);
+          self->all_hand_cards[seat][i] = splay_splito_card_new (SMALL_CARD_WIDTH,
+                                                                 SMALL_CARD_HEIGHT, FALSE);
           gtk_box_append (GTK_BOX (row), self->all_hand_cards[seat][i]);
         }
       gtk_grid_attach (GTK_GRID (self->all_hands_grid), self->all_hand_titles[seat], 0, seat, 1, 1);
       gtk_grid_attach (GTK_GRID (self->all_hands_grid), row, 1, seat, 1, 1);
       /* The title and the cards show and hide together. */
-      g_object_bind_property (row, "visible", self->all_hand_titles[seat], "visible", G_BINDING_SYNC_CREATE);
+      g_object_bind_property (row, "visible", self->all_hand_titles[seat], "visible",
+                              G_BINDING_SYNC_CREATE);
       self->all_hand_rows[seat] = row;
     }
 }
@@ -1036,7 +1060,8 @@ splay_splito_board_class_init (SplaySplitoBoardClass *klass)
   board_class->move_cursor = splay_splito_board_move_cursor;
 
   g_type_ensure (SPLAY_TYPE_SPLITO_CARD);
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/splay-splito-board.ui");
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PATH "/ui/splay-splito-board.ui");
   gtk_widget_class_set_css_name (widget_class, "splay-splito-board");
   gtk_widget_class_bind_template_child (widget_class, SplaySplitoBoard, table_scroller);
   gtk_widget_class_bind_template_child (widget_class, SplaySplitoBoard, scores_box);
@@ -1058,20 +1083,26 @@ splay_splito_board_class_init (SplaySplitoBoardClass *klass)
   gtk_widget_class_install_action (widget_class, "board.place-left", NULL, place_left_action);
   gtk_widget_class_install_action (widget_class, "board.place-right", NULL, place_right_action);
   gtk_widget_class_install_action (widget_class, "board.place-zone", "i", place_zone_action);
-  gtk_widget_class_install_action (widget_class, "board.toggle-selection", NULL, toggle_selection_action);
+  gtk_widget_class_install_action (widget_class, "board.toggle-selection", NULL,
+                                   toggle_selection_action);
   gtk_widget_class_install_action (widget_class, "board.pick", NULL, pick_action);
-  gtk_widget_class_install_action (widget_class, "board.clear-selection", NULL, clear_selection_action);
+  gtk_widget_class_install_action (widget_class, "board.clear-selection", NULL,
+                                   clear_selection_action);
   gtk_widget_class_install_action (widget_class, "board.scoring-sheet", NULL, scoring_sheet_action);
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "board.toggle-selection", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "board.toggle-selection",
+                                       NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "board.pick", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "board.pick", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, 0, "board.place-left", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_L, GDK_SHIFT_MASK, "board.place-left", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_L, GDK_SHIFT_MASK, "board.place-left",
+                                       NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "board.place-right", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_R, GDK_SHIFT_MASK, "board.place-right", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_R, GDK_SHIFT_MASK,
+                                       "board.place-right", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, 0, "board.scoring-sheet", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.clear-selection", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.clear-selection",
+                                       NULL);
 }
 
 static void
@@ -1096,7 +1127,8 @@ splay_splito_board_init (SplaySplitoBoard *self)
       self->zones[z] = g_object_ref_sink (splay_splito_zone_new (z));
       g_signal_connect_object (self->zones[z], "clicked", G_CALLBACK (on_zone_clicked), self,
                                G_CONNECT_SWAPPED);
-      g_signal_connect_object (self->zones[z], "card-dropped", G_CALLBACK (on_zone_card_dropped), self,
+      g_signal_connect_object (self->zones[z], "card-dropped", G_CALLBACK (on_zone_card_dropped),
+                               self,
                                G_CONNECT_SWAPPED);
     }
   build_hands (self);

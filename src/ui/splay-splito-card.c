@@ -123,7 +123,8 @@ splay_splito_card_get_property (GObject *object, guint prop_id, GValue *value, G
 }
 
 static void
-splay_splito_card_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+splay_splito_card_set_property (GObject *object, guint prop_id, const GValue *value,
+                                GParamSpec *pspec)
 {
   SplaySplitoCard *self = SPLAY_SPLITO_CARD (object);
   int *field = prop_id == PROP_CARD_WIDTH ? &self->width : &self->height;
@@ -195,7 +196,8 @@ splay_splito_card_new (int width, int height, gboolean clickable)
 }
 
 void
-splay_splito_card_set (SplaySplitoCard *self, SplayCard card, gboolean selected, gboolean cursor, int chosen)
+splay_splito_card_set (SplaySplitoCard *self, SplayCard card, gboolean selected, gboolean cursor,
+                       int chosen)
 {
   g_autofree char *name = NULL;
   g_autofree char *label = NULL;

@@ -38,7 +38,8 @@ splay_splito_grid_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   const char *accent = dark ? "#78aeed" : "#1c71d8";
   double progress = 1;
   int col_total[SPLITO_N_VALUES + 1] = { 0 };
-  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, CELL * 8 + 6, CELL * 8 + 2));
+  cairo_t *cr = gtk_snapshot_append_cairo (snapshot,
+                                           &GRAPHENE_RECT_INIT (0, 0, CELL * 8 + 6, CELL * 8 + 2));
   char num[8];
 
   if (self->start > 0)
@@ -107,14 +108,16 @@ splay_splito_grid_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
             {
               g_snprintf (num, sizeof num, "%d", v);
               splay_splito_set_source (cr, splay_splito_colour_ink (c), 1);
-              splay_splito_draw_text (cr, widget, num, x + CELL / 2.0 - 1, y + 2, CELL * 0.58, TRUE, 0);
+              splay_splito_draw_text (cr, widget, num, x + CELL / 2.0 - 1, y + 2, CELL * 0.58,
+                                      TRUE, 0);
             }
           cairo_restore (cr);
           if (self->fresh[c][v] && progress >= 0.5)
             {
               splay_splito_set_source (cr, accent, 1);
               cairo_set_line_width (cr, 2);
-              splay_splito_rounded_rect (cr, x - 0.5, y - 0.5 - (n - 1) * 3, CELL - 1 + (n - 1) * 3, CELL + 1 + (n - 1) * 3, 4);
+              splay_splito_rounded_rect (cr, x - 0.5, y - 0.5 - (n - 1) * 3,
+                                         CELL - 1 + (n - 1) * 3, CELL + 1 + (n - 1) * 3, 4);
               cairo_stroke (cr);
             }
         }
@@ -197,7 +200,8 @@ splay_splito_grid_set (SplaySplitoGrid *self, const SplayCard *cards, int n,
     {
       self->start = g_get_monotonic_time ();
       if (self->tick == 0)
-        self->tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), splay_splito_grid_tick, NULL, NULL);
+        self->tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), splay_splito_grid_tick, NULL,
+                                                   NULL);
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

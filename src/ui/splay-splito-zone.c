@@ -74,7 +74,8 @@ splay_splito_scoring_line (const SplitoCardScore *cs)
     head = g_strdup_printf (ngettext ("✓ %s: %d point", "✓ %s: %d points", points), cond, points);
   else
     /* Translators: a scoring card not fulfilled: condition, its points */
-    head = g_strdup_printf (ngettext ("✗ %s: 0 of %d point", "✗ %s: 0 of %d points", points), cond, points);
+    head = g_strdup_printf (ngettext ("✗ %s: 0 of %d point", "✗ %s: 0 of %d points", points), cond,
+                            points);
   if (cs->is_public)
     /* Translators: the sheet line of a public card the zone won: line, why */
     return g_strdup_printf (_("%s (public card) — %s"), head, reason);
@@ -143,7 +144,8 @@ splay_splito_zone_update (SplaySplitoZone *self, const SplitoState *s, const cha
     /* Translators: what a zone would score if the deal ended now */
     : g_strdup_printf (ngettext ("Worth %d point now", "Worth %d points now", zs.value), zs.value);
   gtk_label_set_text (GTK_LABEL (self->value), value);
-  splay_splito_grid_set (SPLAY_SPLITO_GRID (self->grid), s->zone[zone], s->zone_n[zone], fresh, animate);
+  splay_splito_grid_set (SPLAY_SPLITO_GRID (self->grid), s->zone[zone], s->zone_n[zone], fresh,
+                         animate);
 
   while ((child = gtk_widget_get_first_child (self->cards_box)) != NULL)
     gtk_box_remove (GTK_BOX (self->cards_box), child);
@@ -154,7 +156,8 @@ splay_splito_zone_update (SplaySplitoZone *self, const SplitoState *s, const cha
       g_autofree char *reason = splito_card_score_reason (cs);
       int points = splito_scoring_card (cs->card)->points;
       /* Translators: a scoring card in a zone: fulfilled or not, points, condition */
-      g_autofree char *line = g_strdup_printf (_("%s %d · %s"), cs->fulfilled ? "✓" : "✗", points, cond);
+      g_autofree char *line = g_strdup_printf (_("%s %d · %s"), cs->fulfilled ? "✓" : "✗", points,
+                                               cond);
       GtkWidget *label = gtk_label_new (line);
       gboolean is_fresh = FALSE;
 
@@ -176,7 +179,8 @@ splay_splito_zone_update (SplaySplitoZone *self, const SplitoState *s, const cha
 
   counts = splay_splito_counts_text (&zs);
   /* Translators: a zone's accessible summary, "Anna | Ben, worth 4 points now, 5 cards: ..." */
-  g_string_append_printf (text, ngettext ("%s, %s, %d card: %s", "%s, %s, %d cards: %s", zs.n_cards),
+  g_string_append_printf (text, ngettext ("%s, %s, %d card: %s", "%s, %s, %d cards: %s",
+                                          zs.n_cards),
                           title, value, zs.n_cards, counts);
   for (int i = 0; i < zs.n_scoring; i++)
     {
@@ -186,7 +190,8 @@ splay_splito_zone_update (SplaySplitoZone *self, const SplitoState *s, const cha
     }
   g_free (self->text);
   self->text = g_string_free (g_steal_pointer (&text), FALSE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, self->text, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, self->text,
+                                  -1);
 }
 
 static void
@@ -243,12 +248,14 @@ splay_splito_zone_class_init (SplaySplitoZoneClass *klass)
 
   signals[CLICKED] = g_signal_new ("clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-  signals[CARD_DROPPED] = g_signal_new ("card-dropped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+  signals[CARD_DROPPED] = g_signal_new ("card-dropped", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST,
                                         0, g_signal_accumulator_true_handled, NULL, NULL,
                                         G_TYPE_BOOLEAN, 1, G_TYPE_UINT);
 
   g_type_ensure (SPLAY_TYPE_SPLITO_GRID);
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/splay-splito-zone.ui");
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PATH "/ui/splay-splito-zone.ui");
   gtk_widget_class_bind_template_child (widget_class, SplaySplitoZone, title);
   gtk_widget_class_bind_template_child (widget_class, SplaySplitoZone, subtitle);
   gtk_widget_class_bind_template_child (widget_class, SplaySplitoZone, value);

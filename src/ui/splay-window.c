@@ -294,8 +294,10 @@ update_hint (SplayWindow *self)
   const char *page = gtk_stack_get_visible_child_name (self->stack);
   gboolean on_board = self->board != NULL && g_strcmp0 (page, "board") == 0;
 
-  gtk_widget_set_visible (GTK_WIDGET (self->hint_button), on_board && splay_board_offers_hints (self->board));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", on_board && splay_board_can_hint (self->board));
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_button),
+                          on_board && splay_board_offers_hints (self->board));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
+                                 on_board && splay_board_can_hint (self->board));
 }
 
 static void
