@@ -2,9 +2,13 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdlib.h>
 
 #include "splay-application.h"
+#include "splay-board.h"
+#include "splay-new-game-dialog.h"
 #include "splay-window.h"
+#include "../engine/catalog.h"
 #include "../store/splay-store.h"
 
 struct _SplayApplication
@@ -207,6 +211,93 @@ splay_application_activate (GApplication *app)
     }
 }
 
+/* The window, made and shown if there is none yet. */
+static SplayWindow *
+present_window (SplayApplication *self)
+{
+  g_application_activate (G_APPLICATION (self));
+  return SPLAY_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (self)));
+}
+
+gboolean
+splay_application_new_match (SplayApplication *self, const char *game_id, int n_players,
+                             const char *level_id, GError **error)
+{
+  const SplayCatalogEntry *entry;
+  g_autoptr (SplayMatch) match = NULL;
+  SplayLevel level = (SplayLevel) -1;
+
+  g_return_val_if_fail (SPLAY_IS_APPLICATION (self), FALSE);
+  g_return_val_if_fail (game_id != NULL, FALSE);
+
+  entry = splay_catalog_lookup (game_id);
+  if (entry == NULL || entry->rules == NULL || !splay_board_game_has_board (game_id))
+    {
+      g_autoptr (GString) ids = g_string_new (NULL);
+
+      for (int i = 0; i < SPLAY_N_GAMES; i++)
+        if (splay_catalog[i].rules != NULL && splay_board_game_has_board (splay_catalog[i].id))
+          g_string_append_printf (ids, "%s%s", ids->len > 0 ? ", " : "", splay_catalog[i].id);
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   /* Translators: a game asked for on the command line; then the
+                    * ids of the games */
+                   _("There is no game “%s”. The games are: %s."), game_id, ids->str);
+      return FALSE;
+    }
+  if (level_id != NULL && (!splay_level_from_string (level_id,
+                                                     &level) || level == SPLAY_LEVEL_RANDOM))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   /* Translators: a level asked for on the command line; keep the
+                    * level ids in English */
+                   _("There is no level “%s”. The levels are: easy, medium, hard, expert."),
+                   level_id);
+      return FALSE;
+    }
+  match = splay_new_game_dialog_quick_match (entry->rules, self->store, self->settings, n_players,
+                                             (int) level, error);
+  if (match == NULL)
+    return FALSE;
+  splay_window_start_match (present_window (self), match);
+  return TRUE;
+}
+
+/* "splay --new GAME [--players N] [--level LEVEL]" opens a new match of
+ * GAME against the computer (the desktop file's actions do); plain "splay"
+ * shows the window. The command line reaches the instance that runs
+ * already, if one does, and what went wrong is said where it was typed. */
+static int
+splay_application_command_line (GApplication *app, GApplicationCommandLine *command_line)
+{
+  SplayApplication *self = SPLAY_APPLICATION (app);
+  GVariantDict *options = g_application_command_line_get_options_dict (command_line);
+  g_autoptr (GError) error = NULL;
+  const char *game_id = NULL;
+  const char *level_id = NULL;
+  int n_players = 0;
+
+  g_variant_dict_lookup (options, "new", "&s", &game_id);
+  g_variant_dict_lookup (options, "players", "i", &n_players);
+  g_variant_dict_lookup (options, "level", "&s", &level_id);
+  if (game_id == NULL)
+    {
+      if (n_players != 0 || level_id != NULL)
+        {
+          g_application_command_line_printerr (command_line, "%s\n",
+                                               _("--players and --level go with --new GAME."));
+          return EXIT_FAILURE;
+        }
+      present_window (self);
+      return EXIT_SUCCESS;
+    }
+  if (!splay_application_new_match (self, game_id, n_players, level_id, &error))
+    {
+      g_application_command_line_printerr (command_line, "%s\n", error->message);
+      return EXIT_FAILURE;
+    }
+  return EXIT_SUCCESS;
+}
+
 static void
 splay_application_dispose (GObject *object)
 {
@@ -236,6 +327,7 @@ splay_application_class_init (SplayApplicationClass *klass)
   object_class->dispose = splay_application_dispose;
   app_class->startup = splay_application_startup;
   app_class->activate = splay_application_activate;
+  app_class->command_line = splay_application_command_line;
   app_class->shutdown = splay_application_shutdown;
 }
 
@@ -334,6 +426,18 @@ static const GActionEntry app_actions[] = {
   { "resume-match", resume_match_action, "x" },
 };
 
+static const GOptionEntry option_entries[] = {
+  { "new", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("Start a new match of GAME against the computer "
+       "(splatoids, spit, splat, splito, spite-malice)"),
+    N_("GAME") },
+  { "players", 0, 0, G_OPTION_ARG_INT, NULL,
+    N_("With --new: how many players, you included"), N_("N") },
+  { "level", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --new: the computer players’ level (easy, medium, hard, expert)"), N_("LEVEL") },
+  { NULL }
+};
+
 static void
 splay_application_init (SplayApplication *self)
 {
@@ -343,6 +447,7 @@ splay_application_init (SplayApplication *self)
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
                                    G_N_ELEMENTS (app_actions), self);
+  g_application_add_main_option_entries (G_APPLICATION (self), option_entries);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.shortcuts", shortcuts_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.new-game", new_game_accels);
@@ -353,7 +458,7 @@ splay_application_new (void)
 {
   return g_object_new (SPLAY_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_COMMAND_LINE,
                        "resource-base-path", RESOURCE_PATH,
                        NULL);
 }

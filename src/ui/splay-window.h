@@ -4,6 +4,7 @@
 #include <adwaita.h>
 
 #include "splay-application.h"
+#include "splay-board.h"
 #include "../model/splay-match.h"
 #include "../store/splay-store.h"
 
@@ -32,7 +33,7 @@ void         splay_window_set_computer_delay (SplayWindow *self, int ms);
 
 /* For tests. */
 SplayMatch  *splay_window_get_match        (SplayWindow *self);
-GtkWidget   *splay_window_get_board        (SplayWindow *self);
+SplayBoard  *splay_window_get_board        (SplayWindow *self);
 GtkWindow   *splay_window_get_new_game_dialog (SplayWindow *self);
 const char  *splay_window_get_page         (SplayWindow *self);
 GtkWidget   *splay_window_get_statistics_page (SplayWindow *self);
