@@ -195,8 +195,10 @@ splay_ai_choose (const SplayRules *rules, const void *state, int seat,
   if (n == 0)
     return FALSE;
 
-  policy = splay_ai_policy_lookup (rules->id);
-  if (level == SPLAY_LEVEL_RANDOM || policy == NULL)
+  /* Random play is the simulator's and the benchmarks' inner loop: it
+   * looks up nothing. */
+  policy = level == SPLAY_LEVEL_RANDOM ? NULL : splay_ai_policy_lookup (rules->id);
+  if (policy == NULL)
     {
       splay_rng_init (&rng, seed);
       *out = legal[splay_rng_below (&rng, (uint32_t) n)];

@@ -462,11 +462,16 @@ race_next (RaceClock *clock, const SplayRules *rules, const void *state, const S
 /* Plays one computer-only game to its end. Among several seats that may act
  * at once, races go by reaction time (see RaceClock); otherwise
  * (simultaneous choices) the next to act is drawn at random, which gives
- * every ordering a chance. */
+ * every ordering a chance.
+ *
+ * A game is a function of its seed, so nothing is kept for reporting a
+ * failure: when a check fails after action n, the game is played again
+ * with @stop_before = n - 1 to get the position before it (into @state, and
+ * then simulate_one returns FALSE at once); G_MAXUINT64 plays to the end. */
 static gboolean
 simulate_one (const SplayRules *rules, const SplaySettings *settings,
               const SplayLevel *levels, uint64_t game_seed, guint64 game,
-              guint64 max_actions, void *state, void *before,
+              guint64 max_actions, guint64 stop_before, void *state, void *before,
               SimTotals *totals)
 {
   SplayRng order;
@@ -525,20 +530,27 @@ simulate_one (const SplayRules *rules, const SplaySettings *settings,
           report_failure (rules, game_seed, game, n + 1, state, _("the computer player found no action"));
           return FALSE;
         }
-      memcpy (before, state, rules->state_size);
+      if (n == stop_before)
+        return FALSE;
+      /* A refused action leaves the state as it was (rules.h). */
       if (!rules->apply (state, seat, action, &error))
         {
-          g_autofree char *act = rules->action_to_text (before, seat, action);
+          g_autofree char *act = rules->action_to_text (state, seat, action);
           g_autofree char *msg = g_strdup_printf (_("the rules refused the computer’s action %d:%s: %s"),
                                                   seat, act, error->message);
-          report_failure (rules, game_seed, game, n + 1, before, msg);
+          report_failure (rules, game_seed, game, n + 1, state, msg);
           return FALSE;
         }
       n++;
       if (!rules->check (state, &error))
         {
-          g_autofree char *act = rules->action_to_text (before, seat, action);
-          g_autofree char *msg = g_strdup_printf (_("after %d:%s: %s"), seat, act, error->message);
+          g_autofree char *act = NULL;
+          g_autofree char *msg = NULL;
+
+          simulate_one (rules, settings, levels, game_seed, game, max_actions, n - 1,
+                        before, NULL, NULL);
+          act = rules->action_to_text (before, seat, action);
+          msg = g_strdup_printf (_("after %d:%s: %s"), seat, act, error->message);
           report_failure (rules, game_seed, game, n, state, msg);
           return FALSE;
         }
@@ -651,7 +663,7 @@ cmd_simulate (int argc, char **argv)
   start = g_get_monotonic_time ();
   for (int g = 0; g < games; g++)
     if (!simulate_one (rules, &settings, levels, splay_seed_mix (seed, (uint64_t) g, 0),
-                       (guint64) g, (guint64) max_actions, state, before, &totals))
+                       (guint64) g, (guint64) max_actions, G_MAXUINT64, state, before, &totals))
       return EXIT_REFUSED;
   seconds = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
   print_totals (&settings, &totals, seconds);

@@ -186,13 +186,10 @@ has_face_up_of_rank (const SplatoidsState *s, int seat, int rank)
   return FALSE;
 }
 
-static int
+static inline int
 hand_count (const SplatoidsState *s, int seat, int rank)
 {
-  int n = 0;
-  for (int i = 0; i < s->hand_n[seat]; i++)
-    n += card_rank (s->hand[seat][i]) == rank;
-  return n;
+  return s->hand_ranks[seat][rank];
 }
 
 /* Whether the player to move has anything to play but picking up. */
@@ -229,48 +226,61 @@ mix64 (uint64_t z)
   return z ^ (z >> 31);
 }
 
-/* Zobrist keys. Copies of one card from different decks look alike and hash
- * alike, as a player sees them (hence c % SPLAY_CARDS_PER_DECK). */
+/* Zobrist keys, made once when the program loads (a constructor: the
+ * tables are ready before any state exists, and the inner loops look them
+ * up without asking). Copies of one card from different decks look alike
+ * and hash alike, as a player sees them; the discard pile is a sequence,
+ * so its keys depend on the place too, and its hash is their sum, which
+ * grows card by card and checks without a chain of multiplications. */
+static uint64_t hand_keys[SPLATOIDS_MAX_SEATS][256];
+static uint64_t face_keys[256];
+static uint64_t place_keys[SPLATOIDS_MAX_CARDS];
+
+__attribute__ ((constructor)) static void
+make_keys (void)
+{
+  for (int c = 0; c < 256; c++)
+    {
+      uint64_t face = c < SPLAY_MAX_CARDS ? (uint64_t) c % SPLAY_CARDS_PER_DECK : SPLAY_CARDS_PER_DECK;
+
+      for (int seat = 0; seat < SPLATOIDS_MAX_SEATS; seat++)
+        hand_keys[seat][c] = mix64 (((uint64_t) seat << 8) | face);
+      face_keys[c] = mix64 (0xd15ca4d000000ull ^ face);
+    }
+  for (int i = 0; i < SPLATOIDS_MAX_CARDS; i++)
+    place_keys[i] = mix64 (0x91ace000000ull + (uint64_t) i);
+}
+
 static inline uint64_t
 hand_key (int seat, SplayCard c)
 {
-  static uint64_t keys[SPLATOIDS_MAX_SEATS][SPLAY_CARDS_PER_DECK + 1];
-  static gsize ready;
-  int k = c < SPLAY_MAX_CARDS ? c % SPLAY_CARDS_PER_DECK : SPLAY_CARDS_PER_DECK;
-
-  if (G_UNLIKELY (!g_atomic_pointer_get (&ready)))
-    {
-      if (g_once_init_enter (&ready))
-        {
-          for (int i = 0; i < SPLATOIDS_MAX_SEATS; i++)
-            for (int j = 0; j <= SPLAY_CARDS_PER_DECK; j++)
-              keys[i][j] = mix64 (((uint64_t) i << 8) | (uint64_t) j);
-          g_once_init_leave (&ready, 1);
-        }
-    }
-  return keys[seat][k];
+  return hand_keys[seat][c];
 }
 
 static inline uint64_t
-discard_step (uint64_t h, SplayCard c)
+discard_key (int place, SplayCard c)
 {
-  return mix64 (h ^ (uint64_t) (c < SPLAY_MAX_CARDS ? c % SPLAY_CARDS_PER_DECK : 0xfe));
+  return place_keys[place] ^ face_keys[c];
 }
 
-#define DISCARD_HASH_EMPTY 0xd15ca4dull
+#define DISCARD_HASH_EMPTY 0
 
 void
 splatoids_update_hashes (SplatoidsState *s)
 {
+  memset (s->hand_ranks, 0, sizeof s->hand_ranks);
   for (int seat = 0; seat < SPLATOIDS_MAX_SEATS; seat++)
     {
       s->hand_hash[seat] = 0;
       for (int i = 0; seat < s->n_seats && i < s->hand_n[seat]; i++)
-        s->hand_hash[seat] += hand_key (seat, s->hand[seat][i]);
+        {
+          s->hand_hash[seat] += hand_key (seat, s->hand[seat][i]);
+          s->hand_ranks[seat][card_rank (s->hand[seat][i])]++;
+        }
     }
   s->discard_hash = DISCARD_HASH_EMPTY;
   for (int i = 0; i < s->discard_n; i++)
-    s->discard_hash = discard_step (s->discard_hash, s->discard[i]);
+    s->discard_hash += discard_key (i, s->discard[i]);
 }
 
 /* Every change to a hand or the discard pile goes through these, so the
@@ -280,6 +290,7 @@ hand_add (SplatoidsState *s, int seat, SplayCard c)
 {
   s->hand[seat][s->hand_n[seat]++] = c;
   s->hand_hash[seat] += hand_key (seat, c);
+  s->hand_ranks[seat][card_rank (c)]++;
 }
 
 /* Takes hand card @i out, the last card filling its place. */
@@ -292,14 +303,15 @@ hand_take (SplatoidsState *s, int seat, int i)
   s->hand[seat][i] = s->hand[seat][last];
   s->hand[seat][last] = SPLAY_CARD_NONE;
   s->hand_hash[seat] -= hand_key (seat, c);
+  s->hand_ranks[seat][card_rank (c)]--;
   return c;
 }
 
 static inline void
 discard_push (SplatoidsState *s, SplayCard c)
 {
+  s->discard_hash += discard_key (s->discard_n, c);
   s->discard[s->discard_n++] = c;
-  s->discard_hash = discard_step (s->discard_hash, c);
 }
 
 /* The position as a number: whose turn, the hands as sets, the discard pile
@@ -582,11 +594,9 @@ splatoids_legal (const void *state, int seat, SplayAction *out)
 
   if (s->hand_n[seat] > 0)
     {
-      int counts[14] = { 0 };
+      const uint8_t *counts = s->hand_ranks[seat];
       int to_beat = splatoids_rank_to_beat (s);
 
-      for (int i = 0; i < s->hand_n[seat]; i++)
-        counts[card_rank (s->hand[seat][i])]++;
       for (int i = 0; i < 13; i++)
         {
           int r = game_ranks[i];
@@ -660,6 +670,7 @@ resign (SplatoidsState *s, int seat, GError **error)
     }
   s->hand_n[seat] = 0;
   s->hand_hash[seat] = 0;
+  memset (s->hand_ranks[seat], 0, sizeof s->hand_ranks[seat]);
   for (int p = 0; p < s->n_piles; p++)
     while (s->pile_n[seat][p] > 0)
       s->burned[s->burned_n++] = pop_pile (s, seat, p);
@@ -1393,10 +1404,129 @@ count_cards (const SplatoidsState *s, const SplayCard *cards, int n, guint8 *cou
   return TRUE;
 }
 
+/* Every invariant that splatoids_check_report () states, computed with
+ * counts and bitsets and no text: TRUE when all hold. The simulator checks
+ * after every move, so this is as cheap as a move; only a failure pays for
+ * the message. */
+/* The cards of one or two decks, without jokers. */
+static const SplayCardTally *
+whole_decks (int n_decks)
+{
+  static SplayCardTally tallies[3];
+  static gsize ready;
+
+  if (g_once_init_enter (&ready))
+    {
+      splay_card_tally_decks (&tallies[1], 1, FALSE);
+      splay_card_tally_decks (&tallies[2], 2, FALSE);
+      g_once_init_leave (&ready, 1);
+    }
+  return &tallies[n_decks];
+}
+
+static gboolean
+check_quick (const SplatoidsState *s)
+{
+  SplayCardTally tally = { { 0 } };
+  uint64_t in_hand[2] = { 0 };
+  uint64_t h;
+  int n_decks, n_piles, in_play = 0;
+  guint8 out_seen = 0;
+
+  if (s->n_seats < 2 || s->n_seats > SPLATOIDS_MAX_SEATS || s->settings.n_seats != s->n_seats)
+    return FALSE;
+  layout (s->n_seats, &n_decks, &n_piles);
+  if (s->n_decks != n_decks || s->n_piles != n_piles || s->turn >= s->n_seats
+      || (s->direction != 1 && s->direction != -1) || s->phase > SPLATOIDS_PHASE_OVER)
+    return FALSE;
+  for (int i = 0; i < SPLATOIDS_MAX_SEATS; i++)
+    {
+      if (i >= s->n_seats)
+        {
+          static const uint8_t none[14] = { 0 };
+          if (s->hand_n[i] != 0 || s->points[i] != 0 || s->hand_hash[i] != 0
+              || memcmp (s->hand_ranks[i], none, sizeof none) != 0)
+            return FALSE;
+          continue;
+        }
+      uint8_t ranks[14] = { 0 };
+
+      h = 0;
+      for (int k = 0; k < s->hand_n[i]; k++)
+        {
+          SplayCard c = s->hand[i][k];
+          if (c < 128)
+            in_hand[c >> 6] |= (uint64_t) 1 << (c & 63);
+          h += hand_key (i, c);
+          ranks[card_rank (c)]++;
+        }
+      if (h != s->hand_hash[i] || memcmp (ranks, s->hand_ranks[i], sizeof ranks) != 0)
+        return FALSE;
+      splay_card_tally_add (&tally, s->hand[i], s->hand_n[i]);
+      for (int p = 0; p < SPLATOIDS_MAX_PILES; p++)
+        {
+          if (s->pile_n[i][p] > (p < s->n_piles ? SPLATOIDS_PILE_DEPTH : 0))
+            return FALSE;
+          splay_card_tally_add (&tally, s->pile[i][p], s->pile_n[i][p]);
+        }
+    }
+  h = DISCARD_HASH_EMPTY;
+  for (int k = 0; k < s->discard_n; k++)
+    h += discard_key (k, s->discard[k]);
+  if (h != s->discard_hash)
+    return FALSE;
+  splay_card_tally_add (&tally, s->discard, s->discard_n);
+  splay_card_tally_add (&tally, s->burned, s->burned_n);
+  if (!splay_card_tally_is (&tally, whole_decks (n_decks)))
+    return FALSE;
+  /* Only hand cards can be marked as seen by all. */
+  if ((s->public_in_hand[0] & ~in_hand[0]) || (s->public_in_hand[1] & ~in_hand[1]))
+    return FALSE;
+  /* A burn happens at once. */
+  if (s->discard_n > 0 && (splatoids_rank_to_beat (s) == RANK_WIPEOUT
+                           || splatoids_top_run (s) >= RUN_TO_BURN))
+    return FALSE;
+  for (int i = 0; i < s->out_n; i++)
+    {
+      int seat = s->out_order[i];
+      if (seat >= s->n_seats || (out_seen >> seat) & 1 || (s->resigned >> seat) & 1)
+        return FALSE;
+      out_seen |= (guint8) (1u << seat);
+    }
+  if (s->resigned >> s->n_seats || s->rep_n > SPLATOIDS_REP_MAX
+      || (s->drawn && s->phase != SPLATOIDS_PHASE_OVER))
+    return FALSE;
+  for (int i = 0; i < s->n_seats; i++)
+    {
+      gboolean playing = !((s->resigned | out_seen) >> i & 1);
+      if (playing != (splatoids_cards_left (s, i) > 0))
+        return FALSE;
+      in_play += playing;
+    }
+  if (s->phase != SPLATOIDS_PHASE_OVER
+      && (((s->resigned | out_seen) >> s->turn) & 1 || in_play < 2
+          || (!matchplay (s) && (s->out_n > 0 || s->resigned))))
+    return FALSE;
+  if (s->phase == SPLATOIDS_PHASE_FOLLOW_ON)
+    return s->follow_rank >= 1 && s->follow_rank <= 13 && s->follow_rank != RANK_WIPEOUT
+           && s->hand_n[s->turn] == 0 && splatoids_rank_to_beat (s) == s->follow_rank;
+  return s->follow_rank == 0;
+}
+
+static gboolean check_report (const SplatoidsState *s, GError **error);
+
 static gboolean
 splatoids_check (const void *state, GError **error)
 {
-  const SplatoidsState *s = state;
+  if (G_LIKELY (check_quick (state)))
+    return TRUE;
+  return check_report (state, error);
+}
+
+/* The same invariants, one by one, each with its message. */
+static gboolean
+check_report (const SplatoidsState *s, GError **error)
+{
   guint8 count[SPLAY_MAX_CARDS] = { 0 };
   int n_decks, n_piles, in_play;
   guint8 out_seen = 0;
@@ -1497,6 +1627,18 @@ splatoids_check (const void *state, GError **error)
     }
   else if (s->follow_rank != 0)
     return invariant (error, _("A follow-on rank is set outside the follow-on phase."));
+  {
+    SplatoidsState fresh = *s;
+    splatoids_update_hashes (&fresh);
+    if (memcmp (fresh.hand_hash, s->hand_hash, sizeof s->hand_hash) != 0
+        || fresh.discard_hash != s->discard_hash)
+      return invariant (error, "The position's repetition hashes do not match its cards.");
+    if (memcmp (fresh.hand_ranks, s->hand_ranks, sizeof s->hand_ranks) != 0)
+      return invariant (error, "The hands' counts of each rank do not match their cards.");
+  }
+  /* check_quick () and this must agree: a position one refuses and the
+   * other passes is a bug in one of them. */
+  g_warn_if_reached ();
   return TRUE;
 }
 

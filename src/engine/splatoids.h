@@ -83,6 +83,10 @@ typedef struct {
    * notation; splatoids_update_hashes() makes them from the cards. */
   uint64_t hand_hash[SPLATOIDS_MAX_SEATS];
   uint64_t discard_hash;
+  /* Derived too: how many cards of each rank (1-13; 0: unknown, in a view)
+   * each hand holds, so that listing the legal plays does not count the
+   * hand every time. */
+  uint8_t  hand_ranks[SPLATOIDS_MAX_SEATS][14];
 } SplatoidsState;
 
 /* Actions: kind in the top byte.
