@@ -102,27 +102,8 @@ set_public (SplatoidsState *s, SplayCard c, gboolean on)
     s->public_in_hand[c >> 6] &= ~((uint64_t) 1 << (c & 63));
 }
 
-gboolean
-splatoids_top_is_face_up (const SplatoidsState *s, int seat, int pile)
-{
-  int n = s->pile_n[seat][pile];
-  return n > 0 && (n - 1) % 2 == 1;
-}
 
-int
-splatoids_cards_left (const SplatoidsState *s, int seat)
-{
-  int n = s->hand_n[seat];
-  for (int p = 0; p < s->n_piles; p++)
-    n += s->pile_n[seat][p];
-  return n;
-}
 
-int
-splatoids_rank_to_beat (const SplatoidsState *s)
-{
-  return s->discard_n > 0 ? card_rank (s->discard[s->discard_n - 1]) : 0;
-}
 
 static inline gboolean
 rank_beats (int rank, int to_beat)
@@ -322,11 +303,15 @@ discard_push (SplatoidsState *s, SplayCard c)
 static uint64_t
 position_hash (const SplatoidsState *s)
 {
-  uint64_t h = mix64 (0x5a1a70 + s->turn);
+  /* Zobrist: every part is already a sum of random keys, so a sum of the
+   * parts (the turn and the pile's length mixed in) tells positions apart
+   * as well as mixing them would, at the cost of a few additions. */
+  uint64_t h = mix64 (0x5a1a70 + s->turn) + s->discard_hash * 0x9e3779b97f4a7c15ull
+               + s->discard_n * 0xc2b2ae3d27d4eb4full;
 
   for (int seat = 0; seat < s->n_seats; seat++)
-    h = mix64 (h ^ (s->hand_hash[seat] + (uint64_t) seat));
-  return mix64 (h ^ s->discard_hash) ^ s->discard_n;
+    h += s->hand_hash[seat];
+  return h;
 }
 
 static inline void

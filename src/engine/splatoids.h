@@ -121,10 +121,31 @@ static inline SplayAction splatoids_end_turn (void) { return SPLATOIDS_ACTION (S
 void     splatoids_update_hashes  (SplatoidsState *s);
 
 /* Helpers the board and the AI share with the engine. */
-gboolean splatoids_top_is_face_up (const SplatoidsState *s, int seat, int pile);
-int      splatoids_cards_left     (const SplatoidsState *s, int seat); /* hand + table */
+/* Inline: the rules and the search ask these in their inner loops. */
+static inline gboolean
+splatoids_top_is_face_up (const SplatoidsState *s, int seat, int pile)
+{
+  int n = s->pile_n[seat][pile];
+  return n > 0 && (n - 1) % 2 == 1;
+}
+
+/* Hand and table cards. */
+static inline int
+splatoids_cards_left (const SplatoidsState *s, int seat)
+{
+  int n = s->hand_n[seat];
+  for (int p = 0; p < s->n_piles; p++)
+    n += s->pile_n[seat][p];
+  return n;
+}
+
 /* Rank that must be equalled or beaten (0: empty pile, anything goes). */
-int      splatoids_rank_to_beat   (const SplatoidsState *s);
+static inline int
+splatoids_rank_to_beat (const SplatoidsState *s)
+{
+  return s->discard_n > 0 ? splay_card_rank_or_0 (s->discard[s->discard_n - 1]) : 0;
+}
+
 gboolean splatoids_rank_is_legal  (const SplatoidsState *s, int rank);
 /* How many cards of the top card's rank lie on top of the discard pile. */
 int      splatoids_top_run        (const SplatoidsState *s);
