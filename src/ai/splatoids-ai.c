@@ -140,9 +140,64 @@ splatoids_ai_playout (const SplayRules *rules, const void *state, int seat, Spla
   SplayAction legal[SPLAY_MAX_ACTIONS];
   SplayAction best;
   int best_score = G_MININT;
-  int n = rules->legal (s, seat, legal);
-  int beat, run;
+  int n, beat, run;
 
+  /* Playing from the hand, the most common case in a playout, decided from
+   * the hand's count per rank without listing every legal play: the
+   * listing holds RANKxK for K = 1..count of each rank that beats the pile,
+   * in game_ranks order, and the scores below rise with K, so the best play
+   * of a rank is all of it. The same choice, and the same draws from @rng,
+   * as the general way below. */
+  if (s->phase == SPLATOIDS_PHASE_PLAY && s->hand_n[seat] > 0 && seat == s->turn)
+    {
+      static const int ranks[13] = { 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1 };
+      const uint8_t *counts = s->hand_ranks[seat];
+      int best_rank = 0;
+
+      beat = splatoids_rank_to_beat (s);
+      n = 0;
+      for (int i = 0; i < 13; i++)
+        if (counts[ranks[i]] > 0 && splatoids_rank_is_legal (s, ranks[i]))
+          n += counts[ranks[i]];
+      if (n == 0)
+        return splatoids_pick_up ();
+      if (n > 1 && splay_rng_double (rng) < PLAYOUT_RANDOM_RATE)
+        {
+          int pick = (int) splay_rng_below (rng, (uint32_t) n);
+          for (int i = 0; i < 13; i++)
+            if (counts[ranks[i]] > 0 && splatoids_rank_is_legal (s, ranks[i]))
+              {
+                if (pick < counts[ranks[i]])
+                  return splatoids_play_hand (ranks[i], pick + 1);
+                pick -= counts[ranks[i]];
+              }
+          g_assert_not_reached ();
+        }
+      run = beat ? splatoids_top_run (s) : 0;
+      for (int i = 0; i < 13; i++)
+        {
+          int rank = ranks[i], k = counts[rank], score;
+
+          if (k == 0 || !splatoids_rank_is_legal (s, rank))
+            continue;
+          if (rank == 10)
+            score = s->discard_n >= BIG_PILE ? 25 + s->discard_n : 15;
+          else if (rank == 2)
+            score = 20;
+          else
+            score = 100 - 5 * splatoids_rank_order (rank) + 2 * k;
+          if (rank != 10 && (k >= 3 || (rank == beat && run + k >= 3)))
+            score += 40 + s->discard_n;
+          if (score > best_score)
+            {
+              best_score = score;
+              best_rank = rank;
+            }
+        }
+      return splatoids_play_hand (best_rank, counts[best_rank]);
+    }
+
+  n = rules->legal (s, seat, legal);
   g_assert (n > 0);
   if (n == 1)
     return legal[0];

@@ -112,11 +112,6 @@ rank_beats (int rank, int to_beat)
          || splatoids_rank_order (rank) >= splatoids_rank_order (to_beat);
 }
 
-gboolean
-splatoids_rank_is_legal (const SplatoidsState *s, int rank)
-{
-  return rank_beats (rank, splatoids_rank_to_beat (s));
-}
 
 int
 splatoids_top_run (const SplatoidsState *s)
@@ -402,11 +397,18 @@ static void
 pass_turn (SplatoidsState *s)
 {
   int t = s->turn;
+  unsigned gone = s->resigned;
 
+  for (int i = 0; i < s->out_n; i++)
+    gone |= 1u << s->out_order[i];
   for (int i = 0; i < s->n_seats; i++)
     {
-      t = (t + s->direction + s->n_seats) % s->n_seats;
-      if (splatoids_seat_in_play (s, t))
+      t += s->direction;
+      if (t < 0)
+        t += s->n_seats;
+      else if (t >= s->n_seats)
+        t -= s->n_seats;
+      if (!((gone >> t) & 1))
         break;
     }
   s->turn = (uint8_t) t;

@@ -146,7 +146,16 @@ splatoids_rank_to_beat (const SplatoidsState *s)
   return s->discard_n > 0 ? splay_card_rank_or_0 (s->discard[s->discard_n - 1]) : 0;
 }
 
-gboolean splatoids_rank_is_legal  (const SplatoidsState *s, int rank);
+/* Whether a card of @rank may go on the discard pile now: it beats (equals
+ * or outranks) the top card, or it is a 2 or a 10, or the pile is empty. */
+static inline gboolean
+splatoids_rank_is_legal (const SplatoidsState *s, int rank)
+{
+  int to_beat = splatoids_rank_to_beat (s);
+
+  return rank == 2 || rank == 10 || to_beat == 0
+         || splatoids_rank_order (rank) >= splatoids_rank_order (to_beat);
+}
 /* How many cards of the top card's rank lie on top of the discard pile. */
 int      splatoids_top_run        (const SplatoidsState *s);
 gboolean splatoids_seat_in_play   (const SplatoidsState *s, int seat);
