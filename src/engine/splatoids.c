@@ -363,7 +363,7 @@ static void
 draw_game (SplatoidsState *s)
 {
   s->drawn = 1;
-  for (int i = 0; i < s->n_seats; i++)
+  for (int i = 0; i < s->n_seats && i < SPLATOIDS_MAX_SEATS; i++)
     if (splatoids_seat_in_play (s, i))
       s->points[i] = 1;
   finish (s);
@@ -668,7 +668,7 @@ resign (SplatoidsState *s, int seat, GError **error)
     {
       /* A single game ends; a lone opponent wins it. */
       if (seats_in_play (s) == 1)
-        for (int i = 0; i < s->n_seats; i++)
+        for (int i = 0; i < s->n_seats && i < SPLATOIDS_MAX_SEATS; i++)
           if (splatoids_seat_in_play (s, i))
             s->points[i] = 1;
       finish (s);
