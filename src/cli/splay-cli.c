@@ -1013,6 +1013,41 @@ cmd_bench (int argc, char **argv)
   g_print (_("random play: %.0f moves/s, %.1f games/s (%llu games)\n"),
            (double) moves / seconds, (double) n_games / seconds, (unsigned long long) n_games);
 
+  /* The medium level (the heuristic, what the playouts of the others are
+   * built on), on positions from games between medium players: how its
+   * cost per decision grows with the number of players. */
+  {
+    double total_us = 0;
+    int done = 0;
+
+    for (int p = 0; done < 200 * positions && p < 1000 * positions; p++)
+      {
+        uint64_t deal = splay_seed_mix (seed, (uint64_t) p, 11);
+        SplayAction a;
+
+        rules->init (state, &settings, deal);
+        for (guint64 m = 0; !rules->is_over (state) && m < 2000; m++)
+          {
+            int seat = g_bit_nth_lsf (rules->actors (state), -1);
+            gint64 t0;
+
+            if (rules->legal (state, seat, legal) >= 2)
+              {
+                t0 = g_get_monotonic_time ();
+                for (int r = 0; r < 20; r++)
+                  splay_ai_choose (rules, state, seat, SPLAY_LEVEL_MEDIUM, splay_seed_mix (deal, m, 2), &a);
+                total_us += (double) (g_get_monotonic_time () - t0) / 20.0;
+                done++;
+              }
+            else
+              splay_ai_choose (rules, state, seat, SPLAY_LEVEL_MEDIUM, splay_seed_mix (deal, m, 2), &a);
+            rules->apply (state, seat, a, NULL);
+          }
+      }
+    if (done > 0)
+      g_print (_("medium decision: %.2f µs on average (%d decisions)\n"), total_us / done, done);
+  }
+
   /* Spite and Malice's levels search in their own way, not with ISMCTS:
    * their decisions are timed, there are no iterations to count. */
   ismcts = splay_ai_search_params (rules, SPLAY_LEVEL_HARD, &params, NULL);

@@ -285,15 +285,29 @@ best_other (const SplitoState *s, const Counts *k, const SplitoScoringCard *sc, 
   return best;
 }
 
+/* The zone with the most of what @card counts, if one has more than every
+ * other; -1 otherwise. One pass: the best and the second best. */
+
 static int
 public_winner_counts (const SplitoState *s, const Counts *k, SplayCard card)
 {
   const SplitoScoringCard *sc = splito_scoring_card (card);
+  int best = -1, first = -1, second = -1;
 
   for (int z = 0; z < s->n_zones; z++)
-    if (majority_count (s, k, sc, z) > best_other (s, k, sc, z))
-      return z;
-  return -1;
+    {
+      int m = majority_count (s, k, sc, z);
+      if (m > first)
+        {
+          second = first;
+          first = m;
+          best = z;
+        }
+      else if (m > second)
+        second = m;
+    }
+  /* A sole leader needs more than every other zone, and more than none. */
+  return best >= 0 && first > MAX (second, 0) ? best : -1;
 }
 
 int
@@ -359,60 +373,100 @@ score_card (const SplitoState *s, const Counts *k, const SplitoZoneScore *zs,
   out->is_public = card == s->public_cards[0] || card == s->public_cards[1];
 }
 
-void
-splito_score_zone (const SplitoState *s, int zone, SplitoZoneScore *out)
+/* Before the end, public cards go to their current sole leader, so the
+ * board can show what each zone would score now: the zone each would go
+ * to (-1: none, or already scored). */
+static void
+public_leaders (const SplitoState *s, const Counts *k, int *leader)
 {
-  Counts k;
+  for (int i = 0; i < 2; i++)
+    leader[i] = !s->public_scored && splito_card_is_scoring (s->public_cards[i])
+                ? public_winner_counts (s, k, s->public_cards[i]) : -1;
+}
+
+static void
+score_zone_counted (const SplitoState *s, const Counts *k, const int *leader, int zone,
+                    SplitoZoneScore *out)
+{
   SplayCard won[2];
   int n_won = 0;
 
-  g_return_if_fail (zone >= 0 && zone < s->n_zones);
   memset (out, 0, sizeof *out);
   out->zone = zone;
-  count_zones (s, &k);
-
-  /* Before the end, public cards go to their current sole leader, so the
-   * board can show what each zone would score now. */
-  if (!s->public_scored)
-    for (int i = 0; i < 2; i++)
-      if (splito_card_is_scoring (s->public_cards[i])
-          && public_winner_counts (s, &k, s->public_cards[i]) == zone)
-        won[n_won++] = s->public_cards[i];
+  for (int i = 0; i < 2; i++)
+    if (leader[i] == zone)
+      won[n_won++] = s->public_cards[i];
 
   out->n_cards = s->zone_n[zone] + n_won;
   for (int col = 0; col < SPLITO_N_COLOURS; col++)
     {
-      out->colour_count[col] = k.colour[zone][col];
+      out->colour_count[col] = k->colour[zone][col];
       if (out->colour_count[col] > 0)
         out->n_colours++;
     }
   for (int v = 1; v <= SPLITO_N_VALUES; v++)
     {
-      out->value_count[v] = k.value[zone][v];
+      out->value_count[v] = k->value[zone][v];
       if (out->value_count[v] > 0)
         out->n_values++;
     }
   for (int i = 0; i < s->zone_n[zone]; i++)
     if (splito_card_is_scoring (s->zone[zone][i]))
-      score_card (s, &k, out, s->zone[zone][i], &out->scoring[out->n_scoring++]);
+      score_card (s, k, out, s->zone[zone][i], &out->scoring[out->n_scoring++]);
   for (int i = 0; i < n_won; i++)
-    score_card (s, &k, out, won[i], &out->scoring[out->n_scoring++]);
+    score_card (s, k, out, won[i], &out->scoring[out->n_scoring++]);
   for (int i = 0; i < out->n_scoring; i++)
     out->value += out->scoring[i].points;
 }
 
-static int
-zone_value (const SplitoState *s, int zone)
+void
+splito_score_zone (const SplitoState *s, int zone, SplitoZoneScore *out)
 {
-  SplitoZoneScore zs;
-  splito_score_zone (s, zone, &zs);
-  return zs.value;
+  Counts k;
+  int leader[2];
+
+  g_return_if_fail (zone >= 0 && zone < s->n_zones);
+  count_zones (s, &k);
+  public_leaders (s, &k, leader);
+  score_zone_counted (s, &k, leader, zone, out);
+}
+
+/* Every zone's value from one count of the zones: scoring seat by seat
+ * counted every zone twice per seat, a cost that grew with the square of
+ * the players. */
+static void
+zone_values (const SplitoState *s, int *values)
+{
+  Counts k;
+  int leader[2];
+
+  count_zones (s, &k);
+  public_leaders (s, &k, leader);
+  for (int z = 0; z < s->n_zones; z++)
+    {
+      SplitoZoneScore zs;
+      score_zone_counted (s, &k, leader, z, &zs);
+      values[z] = zs.value;
+    }
 }
 
 int
 splito_seat_score (const SplitoState *s, int seat)
 {
-  return zone_value (s, splito_left_zone (s, seat)) * zone_value (s, splito_right_zone (s, seat));
+  int values[SPLITO_MAX_ZONES];
+
+  zone_values (s, values);
+  return values[splito_left_zone (s, seat)] * values[splito_right_zone (s, seat)];
+}
+
+void
+splito_seat_scores (const SplitoState *s, int *scores)
+{
+  int values[SPLITO_MAX_ZONES];
+
+  zone_values (s, values);
+  for (int seat = 0; seat < s->n_seats; seat++)
+    scores[seat] = values[splito_left_zone (s, seat)] * values[splito_right_zone (s, seat)];
 }
 
 int
@@ -790,11 +844,9 @@ splito_result (const void *state, SplayResult *r)
 
   memset (r, 0, sizeof *r);
   r->n_seats = s->n_seats;
+  splito_seat_scores (s, score);
   for (int i = 0; i < s->n_seats; i++)
-    {
-      score[i] = splito_seat_score (s, i);
-      cards[i] = splito_seat_cards (s, i);
-    }
+    cards[i] = splito_seat_cards (s, i);
   for (int i = 0; i < s->n_seats; i++)
     {
       if (i == s->resigned)
