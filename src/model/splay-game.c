@@ -25,6 +25,7 @@ struct _SplayGame
   gboolean          over;
   gboolean          reveal;     /* view() shows the true state (replays) */
   guint             n_hints;
+  guint             n_undos;
 };
 
 G_DEFINE_FINAL_TYPE (SplayGame, splay_game, G_TYPE_OBJECT)
@@ -39,6 +40,7 @@ enum {
 enum {
   ACTION_APPLIED,
   OVER,
+  TRUNCATED,
   N_SIGNALS
 };
 
@@ -98,6 +100,9 @@ splay_game_class_init (SplayGameClass *klass)
   signals[OVER] =
     g_signal_new ("over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[TRUNCATED] =
+    g_signal_new ("truncated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
 }
 
 static void
@@ -303,6 +308,46 @@ splay_game_replay (SplayGame         *self,
   return TRUE;
 }
 
+gboolean
+splay_game_truncate (SplayGame *self, guint n, GError **error)
+{
+  g_autoptr (GArray) log = NULL;
+  guint before;
+
+  g_return_val_if_fail (SPLAY_IS_GAME (self), FALSE);
+  g_return_val_if_fail (n <= self->log->len, FALSE);
+
+  before = self->log->len;
+  if (n == before)
+    return TRUE;
+  /* The game is dealt again and its first @n actions applied: a state has
+   * no history to step back through, and the replay is what a resume does
+   * anyway. */
+  log = g_array_copy (self->log);
+  g_array_set_size (self->log, 0);
+  self->rules->init (self->state, &self->settings, self->seed);
+  self->over = self->rules->is_over (self->state);
+  self->has_previous = FALSE;
+  for (guint i = 0; i < n; i++)
+    {
+      const LoggedAction *a = &g_array_index (log, LoggedAction, i);
+      if (!apply_quietly (self, a->seat, a->action, error))
+        {
+          /* Cannot happen for a log this game made; put it back as it was. */
+          g_array_set_size (self->log, 0);
+          self->rules->init (self->state, &self->settings, self->seed);
+          for (guint k = 0; k < log->len; k++)
+            apply_quietly (self, g_array_index (log, LoggedAction, k).seat,
+                           g_array_index (log, LoggedAction, k).action, NULL);
+          return FALSE;
+        }
+    }
+  g_signal_emit (self, signals[TRUNCATED], 0, n, before);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ACTIONS]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OVER]);
+  return TRUE;
+}
+
 guint
 splay_game_get_n_actions (SplayGame *self)
 {
@@ -364,4 +409,18 @@ splay_game_set_n_hints (SplayGame *self, guint n_hints)
 {
   g_return_if_fail (SPLAY_IS_GAME (self));
   self->n_hints = n_hints;
+}
+
+guint
+splay_game_get_n_undos (SplayGame *self)
+{
+  g_return_val_if_fail (SPLAY_IS_GAME (self), 0);
+  return self->n_undos;
+}
+
+void
+splay_game_set_n_undos (SplayGame *self, guint n_undos)
+{
+  g_return_if_fail (SPLAY_IS_GAME (self));
+  self->n_undos = n_undos;
 }

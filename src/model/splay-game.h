@@ -17,6 +17,8 @@ G_DECLARE_FINAL_TYPE (SplayGame, splay_game, SPLAY, GAME, GObject)
  *  - "action-applied" (int seat, guint action, guint index): after the state
  *    changed; index is the action's place in the log (0-based).
  *  - "over": once, when the game ends (after the last "action-applied").
+ *  - "truncated" (guint n, guint before): actions @n to @before - 1 were
+ *    taken back (undo); the state is again the one after action @n - 1.
  * Property "over" (boolean) and "n-actions" (uint) notify on change.
  */
 SplayGame          *splay_game_new            (const SplayRules *rules,
@@ -54,6 +56,11 @@ gboolean            splay_game_replay         (SplayGame *self, const int *seats
                                                const SplayAction *actions, guint n,
                                                GError **error);
 
+/* Takes back every action from @n on (undo): the state becomes the one after
+ * the first @n actions, which stay logged. FALSE with @error (and nothing
+ * changed) if they no longer apply. */
+gboolean            splay_game_truncate       (SplayGame *self, guint n, GError **error);
+
 guint               splay_game_get_n_actions  (SplayGame *self);
 void                splay_game_get_action     (SplayGame *self, guint index,
                                                int *seat, SplayAction *action);
@@ -67,6 +74,10 @@ char               *splay_game_describe_last  (SplayGame *self, const char *cons
  * match counts them as it hands them out; the store restores the count of a
  * resumed game). Statistics mark a game with hints. */
 guint               splay_game_get_n_hints    (SplayGame *self);
+/* How many times a move was taken back in this game (saved with it;
+ * statistics count matches with undo apart). */
+guint               splay_game_get_n_undos    (SplayGame *self);
+void                splay_game_set_n_undos    (SplayGame *self, guint n_undos);
 void                splay_game_set_n_hints    (SplayGame *self, guint n_hints);
 
 G_END_DECLS

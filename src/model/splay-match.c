@@ -73,6 +73,7 @@ enum {
   MATCH_OVER,
   COMPUTER_ERROR,
   HINT_READY,
+  UNDONE,
   N_SIGNALS
 };
 
@@ -183,6 +184,10 @@ splay_match_class_init (SplayMatchClass *klass)
     g_signal_new ("hint-ready", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 3,
                   SPLAY_TYPE_GAME, G_TYPE_INT, G_TYPE_UINT);
+  signals[UNDONE] =
+    g_signal_new ("undone", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 3,
+                  SPLAY_TYPE_GAME, G_TYPE_UINT, G_TYPE_UINT);
 }
 
 static void
@@ -550,6 +555,84 @@ splay_match_submit (SplayMatch       *self,
   /* Set before applying: "action-applied" is emitted from inside. */
   self->last_source = source;
   return splay_game_apply (game, seat, action, error);
+}
+
+/* The one person at the table, or -1 (none, or several). */
+static int
+only_person (SplayMatch *self)
+{
+  int person = -1;
+
+  for (int i = 0; i < self->n_seats; i++)
+    if (splay_player_is_human (self->players[i]))
+      {
+        if (person >= 0)
+          return -1;
+        person = i;
+      }
+  return person;
+}
+
+/* The place in the current game's log of @seat's last action, or -1. */
+static int
+last_action_of (SplayGame *game, int seat)
+{
+  for (guint i = splay_game_get_n_actions (game); i > 0; i--)
+    {
+      int s;
+      SplayAction a;
+
+      splay_game_get_action (game, i - 1, &s, &a);
+      if (s == seat)
+        return (int) i - 1;
+    }
+  return -1;
+}
+
+gboolean
+splay_match_can_undo (SplayMatch *self, int seat)
+{
+  SplayGame *game;
+
+  g_return_val_if_fail (SPLAY_IS_MATCH (self), FALSE);
+
+  /* Turn-based games against the computer only: a race has no turns to
+   * take back, and with several people at the screen taking back a move
+   * would show the next person what the last one held. */
+  if (self->rules->realtime || seat < 0 || seat != only_person (self))
+    return FALSE;
+  game = splay_match_get_current_game (self);
+  return game != NULL && !splay_game_is_over (game) && last_action_of (game, seat) >= 0;
+}
+
+gboolean
+splay_match_undo (SplayMatch *self, int seat, GError **error)
+{
+  SplayGame *game;
+  guint before;
+  int from;
+
+  g_return_val_if_fail (SPLAY_IS_MATCH (self), FALSE);
+
+  if (!splay_match_can_undo (self, seat))
+    {
+      g_set_error_literal (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_ILLEGAL,
+                           _("There is no move of yours to take back in this deal."));
+      return FALSE;
+    }
+  game = splay_match_get_current_game (self);
+  before = splay_game_get_n_actions (game);
+  from = last_action_of (game, seat);
+  /* Nothing may move on the position being taken back. */
+  g_clear_handle_id (&self->computer_source, g_source_remove);
+  cancel_computer (self);
+  cancel_hint (self);
+  if (!splay_game_truncate (game, (guint) from, error))
+    return FALSE;
+  splay_game_set_n_undos (game, splay_game_get_n_undos (game) + 1);
+  g_signal_emit (self, signals[UNDONE], 0, game, (guint) from, before);
+  schedule_computer (self);
+  return TRUE;
 }
 
 SplayMoveSource

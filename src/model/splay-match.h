@@ -55,6 +55,10 @@ G_DECLARE_FINAL_TYPE (SplayMatch, splay_match, SPLAY, MATCH, GObject)
  *  - "hint-ready" (SplayGame *game, int seat, guint action): the hint asked
  *    for with splay_match_request_hint(); the game's hint count has been
  *    raised already (the store saves it).
+ *  - "undone" (SplayGame *game, guint from, guint before): actions @from to
+ *    @before - 1 of @game were taken back (splay_match_undo); the game's
+ *    undo count has been raised already (the store keeps the actions,
+ *    marked as undone).
  */
 SplayMatch       *splay_match_new             (const SplayRules *rules,
                                                const SplaySettings *settings,
@@ -103,6 +107,15 @@ gboolean          splay_match_submit          (SplayMatch *self, int seat,
 /* The source of the last move applied, for those who listen to
  * "action-applied" (SPLAY_MOVE_TEST before any). */
 SplayMoveSource   splay_match_get_last_source (SplayMatch *self);
+
+/* Undo: takes back @seat's last action in the current deal and everything
+ * the computers did since, so that @seat is to move again as before it.
+ * Offered (can_undo) in turn-based games with one person at the table
+ * (never where it would show one person's cards to another, never in a
+ * race), while the deal is in play and @seat has acted in it; repeatable
+ * back to the start of the deal. FALSE with @error if not offered. */
+gboolean          splay_match_can_undo        (SplayMatch *self, int seat);
+gboolean          splay_match_undo            (SplayMatch *self, int seat, GError **error);
 /* For tests and tools: splay_match_submit () with SPLAY_MOVE_TEST. */
 gboolean          splay_match_apply           (SplayMatch *self, int seat,
                                                SplayAction action, GError **error);

@@ -613,7 +613,7 @@ read_details (SplayStore *self, SplayHistoryDetails *details, gint64 id, GError 
 
   stmt = cached_stmt (self,
                       "SELECT g.idx, g.status, g.drawn, g.hints, g.undos, g.started, g.finished, "
-                      "  (SELECT count(*) FROM actions a WHERE a.game_id = g.id) "
+                      "  (SELECT count(*) FROM actions a WHERE a.game_id = g.id AND a.idx >= 0) "
                       "FROM games g WHERE g.match_id = ?1 ORDER BY g.idx",
                       error);
   if (stmt == NULL)

@@ -260,6 +260,14 @@ static const char *const migrations[] = {
   REFRESH_SEAT ("NEW.match_id", "NEW.seat")
   "  UPDATE matches SET " MATCH_RESULT " WHERE id = NEW.match_id;\n"
   "END;\n",
+
+  /* 3 -> 4: undo. An action taken back stays in the log, marked with the
+   * number of the undo that took it back (the game's 1st, 2nd, ...) in
+   * actions.undone, and moved out of the game's sequence to a negative
+   * index, -(undone * 1000000 + its index) - 1, so that the moves played
+   * instead take its place: the live log is every row with idx >= 0, in
+   * order, as before, and games.undos counts the undos. */
+  "ALTER TABLE actions ADD COLUMN undone INTEGER NOT NULL DEFAULT 0;\n",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == SPLAY_STORE_SCHEMA_VERSION);
@@ -278,6 +286,7 @@ typedef enum {
   OP_GAME_OVER,
   OP_MATCH_OVER,
   OP_HINT,       /* the number of hints given in a game */
+  OP_UNDO,       /* actions of a game taken back, and its undo count */
   OP_SYNC,       /* bring the rows of a whole match in line with the model */
 } OpKind;
 
@@ -318,7 +327,7 @@ typedef struct {
   SplayMatch *match;  /* weak */
   gint64      id;
   gint64      game_base_us; /* monotonic time at which the current game began */
-  gulong      handlers[5];
+  gulong      handlers[6];
 } Tracked;
 
 struct _SplayStore
@@ -1091,6 +1100,37 @@ write_hints (SplayStore *self, gint64 match_id, guint game_index, guint n_hints)
   return step_done (stmt);
 }
 
+/* Marks the live actions from @from on as taken back by undo number
+ * @n_undos of the game (see the schema, 3 -> 4). The count, not an
+ * increment: a write that is retried stays right. */
+static int
+write_undo (SplayStore *self, gint64 match_id, guint game_index, guint from, guint n_undos)
+{
+  sqlite3_stmt *stmt =
+    get_stmt (self,
+              "UPDATE actions SET undone = ?4, idx = -(?4 * 1000000 + idx) - 1 "
+              "WHERE idx >= ?3 AND game_id = (SELECT id FROM games WHERE match_id = ?1 AND idx = ?2)",
+              NULL);
+  int rc;
+
+  if (stmt == NULL)
+    return sqlite3_errcode (self->db);
+  sqlite3_bind_int64 (stmt, 1, match_id);
+  sqlite3_bind_int (stmt, 2, game_index);
+  sqlite3_bind_int (stmt, 3, from);
+  sqlite3_bind_int (stmt, 4, n_undos);
+  if ((rc = step_done (stmt)) != SQLITE_OK)
+    return rc;
+  stmt = get_stmt (self, "UPDATE games SET undos = max(undos, ?3) WHERE match_id = ?1 AND idx = ?2",
+                   NULL);
+  if (stmt == NULL)
+    return sqlite3_errcode (self->db);
+  sqlite3_bind_int64 (stmt, 1, match_id);
+  sqlite3_bind_int (stmt, 2, game_index);
+  sqlite3_bind_int (stmt, 3, n_undos);
+  return step_done (stmt);
+}
+
 static void
 fill_game_over (SplayMatch *match, guint index, SplayGame *game, Op *op)
 {
@@ -1145,8 +1185,9 @@ write_sync (SplayStore *self, gint64 match_id, SplayMatch *match)
 
       stmt = get_stmt (self,
                        "SELECT g.status = 'finished', "
-                       "  (SELECT count(*) FROM actions a WHERE a.game_id = g.id), "
-                       "  (SELECT count(*) FROM actions a WHERE a.game_id = g.id AND a.idx < ?3) "
+                       "  (SELECT count(*) FROM actions a WHERE a.game_id = g.id AND a.idx >= 0), "
+                       "  (SELECT count(*) FROM actions a WHERE a.game_id = g.id AND a.idx >= 0 "
+                       "   AND a.idx < ?3) "
                        "FROM games g WHERE g.match_id = ?1 AND g.idx = ?2",
                        NULL);
       if (stmt == NULL)
@@ -1275,6 +1316,9 @@ write_op (SplayStore *self, Op *op)
       break;
     case OP_HINT:
       rc = write_hints (self, op->match_id, op->game_index, op->n_hints);
+      break;
+    case OP_UNDO:
+      rc = write_undo (self, op->match_id, op->game_index, op->action_index, op->n_hints);
       break;
     case OP_SYNC:
       rc = write_sync (self, op->match_id, op->match);
@@ -1537,6 +1581,18 @@ on_hint_ready (SplayMatch *match, SplayGame *game, int seat, guint action, gpoin
   push (t->store, op, TRUE);
 }
 
+static void
+on_undone (SplayMatch *match, SplayGame *game, guint from, guint before, gpointer data)
+{
+  Tracked *t = data;
+  Op *op = op_new (OP_UNDO, t);
+
+  op->game_index = game_index (match, game);
+  op->action_index = from;
+  op->n_hints = splay_game_get_n_undos (game); /* the field carries the count */
+  push (t->store, op, TRUE);
+}
+
 static void tracked_free (Tracked *t);
 
 static void
@@ -1691,6 +1747,7 @@ last_time_offset (SplayStore *self, gint64 match_id, guint game_index)
   sqlite3_stmt *stmt =
     get_stmt (self,
               "SELECT max(a.time_ms) FROM actions a JOIN games g ON g.id = a.game_id "
+              "AND a.idx >= 0 "
               "WHERE g.match_id = ?1 AND g.idx = ?2",
               NULL);
   gint64 ms = 0;
@@ -1758,6 +1815,7 @@ splay_store_track_match (SplayStore *self, SplayMatch *match, GError **error)
   t->handlers[2] = g_signal_connect (match, "game-over", G_CALLBACK (on_game_over), t);
   t->handlers[3] = g_signal_connect (match, "match-over", G_CALLBACK (on_match_over), t);
   t->handlers[4] = g_signal_connect (match, "hint-ready", G_CALLBACK (on_hint_ready), t);
+  t->handlers[5] = g_signal_connect (match, "undone", G_CALLBACK (on_undone), t);
   g_object_weak_ref (G_OBJECT (match), on_match_finalized, t);
   g_ptr_array_add (self->tracked, t);
 
@@ -2014,7 +2072,8 @@ read_actions (SplayStore *self, gint64 game_row, int n_seats,
               GArray *seats, GArray *actions, char **bad, GError **error)
 {
   sqlite3_stmt *stmt =
-    get_stmt (self, "SELECT idx, seat, action FROM actions WHERE game_id = ?1 ORDER BY idx",
+    get_stmt (self, "SELECT idx, seat, action FROM actions WHERE game_id = ?1 AND idx >= 0 "
+                    "ORDER BY idx",
               error);
   int rc;
 
@@ -2062,7 +2121,8 @@ read_times (SplayStore *self, gint64 game_row)
 {
   GArray *times = g_array_new (FALSE, FALSE, sizeof (gint64));
   sqlite3_stmt *stmt =
-    get_stmt (self, "SELECT time_ms FROM actions WHERE game_id = ?1 ORDER BY idx", NULL);
+    get_stmt (self, "SELECT time_ms FROM actions WHERE game_id = ?1 AND idx >= 0 ORDER BY idx",
+              NULL);
 
   if (stmt == NULL)
     return times;
@@ -2109,6 +2169,7 @@ splay_store_load_match (SplayStore  *self,
   g_autoptr(GError) local = NULL;
   g_autoptr(GArray) game_rows = NULL;
   g_autoptr(GArray) game_hints = NULL;
+  g_autoptr(GArray) game_undos = NULL;
   g_autofree char *damaged_games = NULL;
   const SplayRules *rules;
   SplaySettings settings;
@@ -2215,7 +2276,9 @@ splay_store_load_match (SplayStore  *self,
   /* All game rows first, so no statement is left half-read while replaying. */
   game_rows = g_array_new (FALSE, FALSE, sizeof (gint64));
   game_hints = g_array_new (FALSE, FALSE, sizeof (guint));
-  stmt = get_stmt (self, "SELECT id, idx, hints FROM games WHERE match_id = ?1 ORDER BY idx", error);
+  game_undos = g_array_new (FALSE, FALSE, sizeof (guint));
+  stmt = get_stmt (self, "SELECT id, idx, hints, undos FROM games WHERE match_id = ?1 ORDER BY idx",
+                   error);
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, id);
@@ -2224,6 +2287,7 @@ splay_store_load_match (SplayStore  *self,
       gint64 row = sqlite3_column_int64 (stmt, 0);
       gint64 idx = sqlite3_column_int64 (stmt, 1);
       guint hints = (guint) MAX (sqlite3_column_int (stmt, 2), 0);
+      guint undos = (guint) MAX (sqlite3_column_int (stmt, 3), 0);
       if (idx != (gint64) game_rows->len)
         {
           /* A game is missing or numbered wrongly: replay the ones before
@@ -2236,6 +2300,7 @@ splay_store_load_match (SplayStore  *self,
         }
       g_array_append_val (game_rows, row);
       g_array_append_val (game_hints, hints);
+      g_array_append_val (game_undos, undos);
     }
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE && rc != SQLITE_ROW)
@@ -2277,8 +2342,12 @@ splay_store_load_match (SplayStore  *self,
                                      (const SplayAction *) actions->data, actions->len,
                                      &replay_error);
       if (splay_match_get_n_games (match) > i)
-        splay_game_set_n_hints (splay_match_get_game (match, i),
-                                g_array_index (game_hints, guint, i));
+        {
+          splay_game_set_n_hints (splay_match_get_game (match, i),
+                                  g_array_index (game_hints, guint, i));
+          splay_game_set_n_undos (splay_match_get_game (match, i),
+                                  g_array_index (game_undos, guint, i));
+        }
       if (!ok)
         {
           SplayGame *game = splay_match_get_n_games (match) > i

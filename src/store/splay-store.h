@@ -20,7 +20,7 @@ typedef enum {
   SPLAY_STORE_ERROR_BUSY,     /* another program holds the write lock: try again */
 } SplayStoreError;
 
-#define SPLAY_STORE_SCHEMA_VERSION 3
+#define SPLAY_STORE_SCHEMA_VERSION 4
 
 #define SPLAY_TYPE_STORE (splay_store_get_type ())
 G_DECLARE_FINAL_TYPE (SplayStore, splay_store, SPLAY, STORE, GObject)
