@@ -7,6 +7,7 @@
 
 #include <gtk/gtk.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "store/splay-stats.h"
@@ -187,6 +188,95 @@ test_during_match (Fixture *f, gconstpointer data)
   g_assert_false (splay_match_get_paused (match));
 }
 
+static gboolean
+hint_arrived (gpointer data)
+{
+  SplayMatch *match = data;
+  SplayAction a;
+
+  return !splay_match_is_hint_pending (match) && splay_match_get_hint (match, 0, &a);
+}
+
+static gboolean
+person_to_act (gpointer data)
+{
+  SplayMatch *match = data;
+  SplayGame *game = splay_match_get_current_game (match);
+
+  return splay_match_is_over (match)
+         || (game != NULL && !splay_game_is_over (game) && (splay_game_get_actors (game) & 1));
+}
+
+/* Plays a Splatoids match against the computer through the window: Cy asks
+ * for a hint once (the match counts apart), then plays the first legal move
+ * each turn, as the board would send it. */
+static void
+play_match (Fixture *f, gboolean with_hint)
+{
+  GtkWindow *dialog;
+  SplayMatch *match;
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", "s", "splatoids");
+  dialog = splay_window_get_new_game_dialog (f->window);
+  splay_new_game_dialog_set_n_seats (SPLAY_NEW_GAME_DIALOG (dialog), 2);
+  splay_new_game_dialog_set_seat (SPLAY_NEW_GAME_DIALOG (dialog), 0, "Cy", -1);
+  splay_new_game_dialog_set_seat (SPLAY_NEW_GAME_DIALOG (dialog), 1, "Robot", SPLAY_LEVEL_EASY);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL);
+  match = splay_window_get_match (f->window);
+  g_assert_nonnull (match);
+  ui_wait_for (person_to_act, match);
+  if (with_hint)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.hint", NULL));
+      ui_wait_for (hint_arrived, match);
+    }
+  while (!splay_match_is_over (match))
+    {
+      SplayGame *game = splay_match_get_current_game (match);
+      const SplayRules *rules = splay_match_get_rules (match);
+      SplayAction legal[SPLAY_MAX_ACTIONS];
+
+      ui_wait_for (person_to_act, match);
+      if (splay_match_is_over (match))
+        break;
+      rules->legal (splay_game_get_state (game), 0, legal);
+      g_assert_true (splay_match_submit (match, 0, legal[0], SPLAY_MOVE_POINTER, NULL));
+    }
+}
+
+/* What the page shows after real matches: one won or lost with a hint is
+ * counted apart, and the figures of the others say "—" rather than
+ * "-100%" while there are none (they showed "Played 0, Win rate -100%,
+ * Average place -1.0"). */
+static void
+test_played_matches (Fixture *f, gconstpointer data)
+{
+  SplayStatsPage *page;
+
+  play_match (f, TRUE);
+  page = open_statistics (f);
+  splay_stats_page_set_game (page, "splatoids");
+  splay_stats_page_set_person (page, "Cy");
+  g_assert_cmpstr (splay_stats_page_get_state (page), ==, "figures");
+  g_assert_cmpstr (splay_stats_page_get_figure (page, "played"), ==, "0");
+  g_assert_cmpstr (splay_stats_page_get_figure (page, "win-rate"), ==, "—");
+  g_assert_cmpstr (splay_stats_page_get_figure (page, "place"), ==, "—");
+  g_assert_cmpstr (splay_stats_page_get_figure (page, "assisted/played"), ==, "1");
+  g_assert_nonnull (strstr (splay_stats_page_get_results_note (page), "counted apart"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-games", NULL));
+  play_match (f, FALSE);
+  page = open_statistics (f);
+  splay_stats_page_set_game (page, "splatoids");
+  splay_stats_page_set_person (page, "Cy");
+  g_assert_cmpstr (splay_stats_page_get_figure (page, "played"), ==, "1");
+  g_assert_cmpstr (splay_stats_page_get_figure (page, "assisted/played"), ==, "1");
+  g_assert_cmpint (atoi (splay_stats_page_get_figure (page, "won"))
+                   + atoi (splay_stats_page_get_figure (page, "lost"))
+                   + atoi (splay_stats_page_get_figure (page, "drawn")), ==, 1);
+  g_assert_true (g_str_has_suffix (splay_stats_page_get_figure (page, "win-rate"), "%"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -197,6 +287,9 @@ main (int argc, char *argv[])
   g_test_add ("/ui-stats/empty", Fixture, NULL, ui_fixture_setup, test_empty, ui_fixture_teardown);
   g_test_add ("/ui-stats/figures", Fixture, NULL, ui_fixture_setup, test_figures, ui_fixture_teardown);
   g_test_add ("/ui-stats/during-match", Fixture, NULL, ui_fixture_setup, test_during_match,
+              ui_fixture_teardown);
+  /* Last: it leaves finished Splatoids matches in the database. */
+  g_test_add ("/ui-stats/played-matches", Fixture, NULL, ui_fixture_setup, test_played_matches,
               ui_fixture_teardown);
   return ui_test_run ();
 }

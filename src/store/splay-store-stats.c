@@ -149,6 +149,9 @@ splay_stats_format_count (gint64 n)
 char *
 splay_stats_format_percent (double rate)
 {
+  /* A line with no match has no rate (-1): a dash, not "-100%". */
+  if (rate < 0)
+    return g_strdup (C_("statistics", "—"));
   /* Translators: a whole percentage; German puts a space before the %:
    * "%d %%" */
   return g_strdup_printf (_("%d%%"), (int) lround (rate * 100.0));
@@ -157,6 +160,9 @@ splay_stats_format_percent (double rate)
 char *
 splay_stats_format_decimal (double value)
 {
+  /* No average (-1) without a match: a dash. */
+  if (value < 0)
+    return g_strdup (C_("statistics", "—"));
   return g_strdup_printf ("%'.1f", value);
 }
 

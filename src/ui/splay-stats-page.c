@@ -23,6 +23,7 @@ struct _SplayStatsPage
   AdwComboRow    *person_row;
   GtkStringList  *people;       /* "Everyone", then names */
   GtkBox         *figures_box;  /* rebuilt on refresh */
+  GtkWidget      *results_group; /* in figures_box, or NULL */
   GtkWidget      *line_chart;
   GtkWidget      *bar_chart;
   GtkWidget      *line_group;
@@ -213,6 +214,7 @@ clear_figures (SplayStatsPage *self)
   GtkWidget *child;
 
   g_hash_table_remove_all (self->figures);
+  self->results_group = NULL;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->figures_box))) != NULL)
     gtk_box_remove (self->figures_box, child);
 }
@@ -250,9 +252,21 @@ show_stats (SplayStatsPage *self, const SplayStats *stats)
   self->state = "figures";
 
   group = adw_preferences_group_new ();
+  self->results_group = group;
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Results"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("Finished matches played without hints or undo"));
+  if (stats->assisted.played > 0)
+    {
+      g_autofree char *text =
+        /* Translators: under "Results" when some matches used hints or undo */
+        g_strdup_printf (ngettext ("Finished matches played without hints or undo. %d match with hints or undo is counted apart, below.",
+                                   "Finished matches played without hints or undo. %d matches with hints or undo are counted apart, below.",
+                                   stats->assisted.played),
+                         stats->assisted.played);
+      adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), text);
+    }
+  else
+    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                           _("Finished matches played without hints or undo"));
   add_line (self, group, add_to_group, NULL, &stats->clean, stats->has_scores);
   if (stats->abandoned > 0)
     {
@@ -292,7 +306,15 @@ show_stats (SplayStatsPage *self, const SplayStats *stats)
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                                  expander (self, group_key (g), splay_stats_group_name (g),
                                            &stats->groups[g], stats->has_scores));
-  gtk_box_append (self->figures_box, group);
+  /* An empty group says nothing: it showed as a heading alone when every
+   * match had used hints or undo. */
+  if (stats->clean.played > 0)
+    gtk_box_append (self->figures_box, group);
+  else
+    {
+      g_object_ref_sink (group);
+      g_object_unref (group);
+    }
 
   if (stats->assisted.played > 0)
     {
@@ -522,6 +544,15 @@ splay_stats_page_init (SplayStatsPage *self)
                                  _("How often each score was reached in a game"),
                                  self->bar_chart);
   gtk_box_append (GTK_BOX (box), self->bar_group);
+}
+
+const char *
+splay_stats_page_get_results_note (SplayStatsPage *self)
+{
+  g_return_val_if_fail (SPLAY_IS_STATS_PAGE (self), NULL);
+  if (self->results_group == NULL)
+    return NULL;
+  return adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (self->results_group));
 }
 
 GtkWidget *

@@ -32,6 +32,8 @@ const char *splay_stats_page_get_figure (SplayStatsPage *self, const char *key);
 /* "empty" (no finished match at all), "no-results" (none for this game and
  * person) or "figures". */
 const char *splay_stats_page_get_state  (SplayStatsPage *self);
+/* The note under "Results" (says when matches are counted apart). */
+const char *splay_stats_page_get_results_note (SplayStatsPage *self);
 GtkWidget  *splay_stats_page_get_chart  (SplayStatsPage *self, gboolean scores);
 
 G_END_DECLS
