@@ -1378,9 +1378,8 @@ render_node (const SplayCardStyle *style, SplayCard card, float width, float hei
   cairo_surface_flush (image);
   *bytes = (gsize) cairo_image_surface_get_stride (image) * ph;
 
-  node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, width, height));
+  node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, pw, ph));
   cr = gsk_cairo_node_get_draw_context (node);
-  cairo_scale (cr, width / pw, height / ph);
   cairo_set_source_surface (cr, image, 0, 0);
   cairo_paint (cr);
   cairo_destroy (cr);
@@ -1439,7 +1438,18 @@ splay_card_face_snapshot (GtkSnapshot *snapshot, const SplayCardStyle *style, Sp
       g_queue_unlink (&lru, &e->link);
       g_queue_push_head_link (&lru, &e->link);
     }
-  gtk_snapshot_append_node (snapshot, e->node);
+  if (scale == 1)
+    gtk_snapshot_append_node (snapshot, e->node);
+  else
+    {
+      /* The node is in device pixels: under the surface's scale its paint
+       * is a plain copy, which cairo replays straight into the target (a
+       * scaled one it would first draw into an image of its own). */
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_scale (snapshot, width / pw, height / ph);
+      gtk_snapshot_append_node (snapshot, e->node);
+      gtk_snapshot_restore (snapshot);
+    }
 }
 
 void
