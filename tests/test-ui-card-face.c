@@ -10,7 +10,9 @@
 
 #define G_SETTINGS_ENABLE_BACKEND
 #include <gio/gsettingsbackend.h>
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <locale.h>
 #include <math.h>
 #include <string.h>
 
@@ -496,6 +498,50 @@ test_cache (void)
   g_assert_cmpuint (splay_card_face_cache_bytes (), ==, 0);
 }
 
+/* A kept image shows the rank of the language it was drawn in: after a
+ * change of language the jack is drawn again, as a German B. (In a child
+ * process: the language is the whole process's.) */
+static void
+test_language_change (void)
+{
+  static const char *const locales[] = { "C.UTF-8", "C.utf8", "en_US.UTF-8", "de_DE.UTF-8" };
+  SplayCard jack = splay_card_make (0, SPLAY_SUIT_HEARTS, SPLAY_RANK_JACK);
+  g_autoptr (Image) english = NULL;
+  g_autoptr (Image) german = NULL;
+  g_autoptr (Image) again = NULL;
+  gboolean utf8 = FALSE;
+
+  if (!g_test_subprocess ())
+    {
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+      return;
+    }
+
+  english = render_card (&classic, jack, 70, 1);
+  g_assert_cmpstr (splay_rank_symbol (SPLAY_RANK_JACK), ==, "J");
+
+  /* gettext reads LANGUAGE only under a UTF-8 locale. */
+  for (guint i = 0; i < G_N_ELEMENTS (locales) && !utf8; i++)
+    utf8 = setlocale (LC_ALL, locales[i]) != NULL;
+  if (!utf8)
+    {
+      g_test_skip ("no UTF-8 locale: gettext would ignore LANGUAGE");
+      return;
+    }
+  g_setenv ("LANGUAGE", "de", TRUE);
+  bindtextdomain (GETTEXT_PACKAGE, SOURCE_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  g_assert_cmpstr (splay_rank_symbol (SPLAY_RANK_JACK), ==, "B");
+
+  german = render_card (&classic, jack, 70, 1);
+  g_assert_cmpint (differing (english, german, 64), >, 10);
+  /* and kept, in German */
+  again = render_card (&classic, jack, 70, 1);
+  g_assert_cmpint (differing (german, again, 0), ==, 0);
+}
+
 /* ---- the shared theme and the preferences ---- */
 
 /* A widget of someone else's that draws a card with splay_card_draw, as
@@ -795,6 +841,7 @@ main (int argc, char **argv)
   g_test_add_func ("/card-face/dark-paper", test_dark_paper);
   g_test_add_func ("/card-face/scale-two", test_scale_two);
   g_test_add_func ("/card-face/cache", test_cache);
+  g_test_add_func ("/card-face/language-change", test_language_change);
   g_test_add_func ("/card-theme/follows-settings", test_theme_follows_settings);
   g_test_add_func ("/card-theme/widget-own-theme", test_widget_own_theme);
   g_test_add_func ("/card-theme/out-of-range", test_theme_out_of_range);
