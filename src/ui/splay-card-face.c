@@ -1131,11 +1131,14 @@ draw_back (cairo_t *cr, const Palette *p, const SplayCardStyle *style, double w,
   shade = mix (&base, 0, 0, 0, 0.22);
   light = mix (&base, 1, 1, 1, style->dark ? 0.32 : 0.42);
 
+  /* The pattern is drawn in a group cut to the rounded field once at the
+   * end: under a rounded clip cairo would make a mask for every line. */
   cairo_save (cr);
-  rounded_rect (cr, margin, margin, iw, ih, r);
-  gdk_cairo_set_source_rgba (cr, &base);
-  cairo_fill_preserve (cr);
+  cairo_rectangle (cr, margin, margin, iw, ih);
   cairo_clip (cr);
+  cairo_push_group (cr);
+  gdk_cairo_set_source_rgba (cr, &base);
+  cairo_paint (cr);
 
   /* A harlequin of diamonds, centred, so that the back is the same either
    * way up. */
@@ -1156,20 +1159,29 @@ draw_back (cairo_t *cr, const Palette *p, const SplayCardStyle *style, double w,
       }
   gdk_cairo_set_source_rgba (cr, &shade);
   cairo_fill (cr);
+  light.alpha = 0.55f;
+  gdk_cairo_set_source_rgba (cr, &light);
+  cairo_set_line_width (cr, line);
   for (int k = -nx - ny - 2; k <= nx + ny + 2; k++)
     {
       double off = k * step + step / 2;
 
-      /* Lines through the diamonds' edges, both ways. */
-      cairo_move_to (cr, w / 2 + off - h, h / 2 - h);
-      cairo_line_to (cr, w / 2 + off + h, h / 2 + h);
-      cairo_move_to (cr, w / 2 + off + h, h / 2 - h);
-      cairo_line_to (cr, w / 2 + off - h, h / 2 + h);
+      /* Lines through the diamonds' edges, both ways, a stroke each (one
+       * path of crossing lines costs cairo several times as much), and
+       * only where they cross the card. */
+      for (int dir = -1; dir <= 1; dir += 2)
+        {
+          double x = w / 2 + off, t0 = -h / 2, t1 = h / 2;
+
+          t0 = MAX (t0, dir > 0 ? -x : x - w);
+          t1 = MIN (t1, dir > 0 ? w - x : x);
+          if (t0 >= t1)
+            continue;
+          cairo_move_to (cr, x + dir * t0, h / 2 + t0);
+          cairo_line_to (cr, x + dir * t1, h / 2 + t1);
+          cairo_stroke (cr);
+        }
     }
-  light.alpha = 0.55f;
-  gdk_cairo_set_source_rgba (cr, &light);
-  cairo_set_line_width (cr, line);
-  cairo_stroke (cr);
   light.alpha = 1;
 
   if (w >= FIGURES_MIN_WIDTH)
@@ -1202,6 +1214,9 @@ draw_back (cairo_t *cr, const Palette *p, const SplayCardStyle *style, double w,
       gdk_cairo_set_source_rgba (cr, &shade);
       cairo_fill (cr);
     }
+  cairo_pop_group_to_source (cr);
+  rounded_rect (cr, margin, margin, iw, ih, r);
+  cairo_fill (cr);
   cairo_restore (cr);
 
   /* A fine frame inside the coloured field. */
@@ -1271,16 +1286,21 @@ splay_card_face_render (cairo_t *cr, const SplayCardStyle *style, SplayCard card
     return;
 
   palette_init (&p, style);
+  /* Drawn in a group cut to the card's rounded outline once at the end:
+   * under a rounded clip cairo would make a mask for every shape. */
   cairo_save (cr);
-  rounded_rect (cr, 0, 0, width, height, r);
-  gdk_cairo_set_source_rgba (cr, &p.paper);
-  cairo_fill_preserve (cr);
+  cairo_rectangle (cr, 0, 0, width, height);
   cairo_clip (cr);
-  cairo_new_path (cr);
+  cairo_push_group (cr);
+  gdk_cairo_set_source_rgba (cr, &p.paper);
+  cairo_paint (cr);
   if (card == SPLAY_CARD_UNKNOWN)
     draw_back (cr, &p, style, width, height);
   else
     draw_face (cr, &p, style, card, width, height);
+  cairo_pop_group_to_source (cr);
+  rounded_rect (cr, 0, 0, width, height, r);
+  cairo_fill (cr);
   cairo_restore (cr);
 
   /* The edge, inside the card's outline, as a GTK border is. */
