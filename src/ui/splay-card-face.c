@@ -537,10 +537,9 @@ draw_face_features (cairo_t *cr, const Court *c, double half)
   cairo_curve_to (cr, 44.5, Y (69.4), 46.5, Y (69.4), 47.8, Y (68.6));
   cairo_move_to (cr, 52.2, Y (68.6));
   cairo_curve_to (cr, 53.5, Y (69.4), 55.5, Y (69.4), 56.5, Y (68.4));
-  /* nose */
-  cairo_move_to (cr, 50.3, Y (65));
-  cairo_line_to (cr, 49.2, Y (60.6));
-  cairo_line_to (cr, 50.8, Y (60.4));
+  /* nose: a soft hook, not a letter */
+  cairo_move_to (cr, 50.2, Y (64.6));
+  cairo_curve_to (cr, 49.4, Y (62.6), 48.6, Y (61.2), 49.8, Y (60.6));
   cairo_stroke (cr);
   if (c->rank != SPLAY_RANK_KING)
     {
