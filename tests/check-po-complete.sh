@@ -24,11 +24,16 @@ fi
 
 splay_potfiles . > "$tmp/POTFILES"
 splay_xgettext --package-name=splay --force-po -f "$tmp/POTFILES" -o "$tmp/splay.pot"
-# Messages in a po file, without the header entry: with --no-wrap the only
-# msgid "" is the header's.
+# Messages in a po file, without the header entry. A msgid "" followed by
+# a continuation line is a message with a line break in it (the tools split
+# those at every \n even with --no-wrap); the header's msgid "" is
+# followed by its msgstr.
 count_messages ()
 {
-  grep '^msgid ' "$1" | grep -vc '^msgid ""$' || true
+  awk '/^msgid / { if ($0 != "msgid \"\"") n++; else pending = 1; next }
+       pending && /^"/ { n++ }
+       { pending = 0 }
+       END { print n + 0 }' "$1"
 }
 
 msgattrib --no-wrap --no-obsolete -o "$tmp/all.pot" "$tmp/splay.pot"
@@ -49,8 +54,12 @@ for lang in "$@"; do
   fuzzy=$(count_messages "$tmp/$lang.fuzzy")
   if [ "$untranslated" -gt 0 ] || [ "$fuzzy" -gt 0 ]; then
     echo "$po: $untranslated untranslated and $fuzzy fuzzy of $total messages in the current sources:" >&2
+    # Each message whole: its place, the msgid and its continuation lines.
     cat "$tmp/$lang.untranslated" "$tmp/$lang.fuzzy" \
-      | grep -E '^(#:|#, fuzzy|msgid|msgid_plural)' | grep -v '^msgid ""$' | sed 's/^/  /' >&2
+      | awk '/^(#:|#, fuzzy|msgid_plural)/ { print; next }
+             /^msgid / { in_id = 1; if ($0 != "msgid \"\"") print; next }
+             in_id && /^"/ { print; next }
+             { in_id = 0 }' | sed 's/^/  /' >&2
     echo "Run meson compile -C _build splay-update-po and translate them in $po." >&2
     status=1
   else

@@ -17,6 +17,7 @@
 #include <sqlite3.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 typedef struct {
   const char *game;
@@ -190,6 +191,72 @@ test_kill_and_resume (gconstpointer data)
   g_rmdir (dir);
 }
 
+/* Another program holds the database's write lock while autoplay plays:
+ * autoplay says so at once and goes on, and once the lock is free every
+ * move is saved (the log is the one played without a lock). It used to
+ * stall silently, a second per move. */
+static void
+test_locked_database (void)
+{
+  const Case *c = &cases[0];
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("splay-autoplay-XXXXXX", &error);
+  g_autofree char *free_db = g_build_filename (dir, "free.db", NULL);
+  g_autofree char *locked_db = g_build_filename (dir, "locked.db", NULL);
+  g_auto (Run) reference = { 0 };
+  g_auto (Run) run = { 0 };
+  int ready[2], before;
+  char byte;
+  pid_t pid;
+
+  g_assert_no_error (error);
+  autoplay (&reference, c, free_db, 77, 0);
+  g_assert_cmpint (reference.status, ==, 0);
+
+  /* A database of Splay's (with another match in it), locked by a child
+   * for two seconds. */
+  {
+    g_auto (Run) other = { 0 };
+    autoplay (&other, c, locked_db, 78, 0);
+    g_assert_cmpint (other.status, ==, 0);
+    before = count_rows (locked_db, "SELECT count(*) FROM actions");
+  }
+  g_assert_cmpint (pipe (ready), ==, 0);
+  pid = fork ();
+  g_assert_cmpint (pid, >=, 0);
+  if (pid == 0)
+    {
+      sqlite3 *db = NULL;
+
+      if (sqlite3_open (locked_db, &db) != SQLITE_OK
+          || sqlite3_exec (db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK
+          || write (ready[1], "x", 1) != 1)
+        _exit (1);
+      g_usleep (2 * G_USEC_PER_SEC);
+      sqlite3_exec (db, "COMMIT", NULL, NULL, NULL);
+      sqlite3_close (db);
+      _exit (0);
+    }
+  g_assert_cmpint (read (ready[0], &byte, 1), ==, 1);
+  autoplay (&run, c, locked_db, 77, 0);
+  g_test_message ("%s", run.err);
+  {
+    int status = 0;
+    g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+    g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 0);
+  }
+  close (ready[0]);
+  close (ready[1]);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.err, "Another program is writing"));
+  g_assert_cmpstr (run.out, ==, reference.out);
+  g_assert_cmpint (count_rows (locked_db, "SELECT count(*) FROM actions"), ==,
+                   before + count_rows (free_db, "SELECT count(*) FROM actions"));
+  remove_db (free_db);
+  remove_db (locked_db);
+  g_rmdir (dir);
+}
+
 /* Unknown games, levels and seat counts are usage errors (exit 2) that say
  * what is wrong, and create no database. */
 static void
@@ -205,7 +272,7 @@ test_bad_input (void)
     { { "autoplay", "spit", "--seats", "easy,easy,easy", NULL }, "2 players" },
     { { "autoplay", "splatoids", NULL }, "--seats" },
     { { "autoplay", "splatoids", "--seats", "easy,easy", "--seed", "x", NULL }, "seed" },
-    { { "autoplay", "splatoids", "--seats", "easy,easy", "--target", "-1", NULL }, "negative" },
+    { { "autoplay", "splatoids", "--seats", "easy,easy", "--target", "-1", NULL }, "--target must be a number from 0" },
   };
   g_autoptr (GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("splay-autoplay-XXXXXX", &error);
@@ -250,5 +317,6 @@ main (int argc, char **argv)
       g_test_add_data_func (path, &cases[i], test_kill_and_resume);
     }
   g_test_add_func ("/autoplay/bad-input", test_bad_input);
+  g_test_add_func ("/autoplay/locked-database", test_locked_database);
   return g_test_run ();
 }

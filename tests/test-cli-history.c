@@ -5,8 +5,10 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <grp.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include "store/splay-history.h"
 
@@ -24,6 +26,17 @@ cli_run_clear (CliRun *run)
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliRun, cli_run_clear)
+
+/* Run as root (CI), a child takes on the user nobody, for whom a folder of
+ * root's with mode 0555 is really read-only. */
+static void
+drop_root (gpointer data)
+{
+  if (geteuid () == 0 && (setgroups (0, NULL) != 0 || setgid (65534) != 0 || setuid (65534) != 0))
+    _exit (99);
+}
+
+static gboolean as_nobody;
 
 static void
 cli (CliRun *run, ...)
@@ -44,11 +57,13 @@ cli (CliRun *run, ...)
   g_ptr_array_add (argv, NULL);
 
   memset (run, 0, sizeof *run);
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT,
+                as_nobody ? drop_root : NULL, NULL,
                 &run->out, &run->err, &wait_status, &error);
   g_assert_no_error (error);
   g_assert_true (WIFEXITED (wait_status));
   run->status = WEXITSTATUS (wait_status);
+  g_assert_cmpint (run->status, !=, 99);
 }
 
 static char *dir;
@@ -129,6 +144,73 @@ test_missing_and_damaged (void)
   g_assert_cmpint (run.status, ==, 1);
   g_assert_nonnull (strstr (run.err, "junk.db"));
   g_assert_cmpstr (run.out, ==, "");
+}
+
+/* Looking never writes. A zero-length file got the whole schema written by
+ * history and stats; now it is read as an empty history and left as it is. */
+static void
+test_read_only_commands (void)
+{
+  g_autofree char *empty = g_build_filename (dir, "zero.db", NULL);
+  g_autofree char *wal = g_strconcat (empty, "-wal", NULL);
+  const char *commands[][2] = { { "history", NULL }, { "history", "--json" },
+                                { "history", "--csv" }, { "stats", NULL } };
+  GStatBuf st;
+
+  g_assert_true (g_file_set_contents (empty, "", 0, NULL));
+  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_auto(CliRun) run = { 0 };
+
+      cli (&run, commands[i][0], "--db", empty, commands[i][1], NULL);
+      g_test_message ("%s %s: %s", commands[i][0], commands[i][1], run.err);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpint (g_stat (empty, &st), ==, 0);
+      g_assert_cmpint (st.st_size, ==, 0);
+      g_assert_false (g_file_test (wal, G_FILE_TEST_EXISTS));
+    }
+}
+
+/* A read-only folder (a backup, another user's files): the history reads,
+ * and nothing is written. It failed with "attempt to write a readonly
+ * database" (a WAL database's -shm cannot be made there). */
+static void
+test_read_only_folder (void)
+{
+  g_autofree char *ro = g_build_filename (dir, "ro", NULL);
+  g_autofree char *db = NULL;
+  g_autofree char *before = NULL, *after = NULL;
+  g_auto(CliRun) run = { 0 };
+
+  g_assert_cmpint (g_mkdir (ro, 0755), ==, 0);
+  {
+    g_autofree char *name = g_build_filename ("ro", "splay.db", NULL);
+    db = make_db (name, 12);
+  }
+  g_file_get_contents (db, &before, NULL, NULL);
+  g_assert_cmpint (g_chmod (db, 0444), ==, 0);
+  g_assert_cmpint (g_chmod (dir, 0755), ==, 0);
+  g_assert_cmpint (g_chmod (ro, 0555), ==, 0);
+  as_nobody = TRUE;
+  cli (&run, "history", "--db", db, "--json", NULL);
+  as_nobody = FALSE;
+  g_assert_cmpint (g_chmod (ro, 0755), ==, 0);
+  g_assert_cmpint (g_chmod (dir, 0700), ==, 0);
+  g_test_message ("%s", run.err);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpuint (count_lines (run.out, "\"game\""), ==, 12);
+  g_file_get_contents (db, &after, NULL, NULL);
+  g_assert_true (g_strcmp0 (before, after) == 0);
+  {
+    g_autoptr(GDir) d = g_dir_open (ro, 0, NULL);
+    const char *name;
+    while (d && (name = g_dir_read_name (d)) != NULL)
+      {
+        g_autofree char *child = g_build_filename (ro, name, NULL);
+        g_remove (child);
+      }
+  }
+  g_rmdir (ro);
 }
 
 static void
@@ -242,6 +324,8 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/cli-history/usage-errors", test_usage_errors);
   g_test_add_func ("/cli-history/missing-and-damaged", test_missing_and_damaged);
+  g_test_add_func ("/cli-history/read-only-commands", test_read_only_commands);
+  g_test_add_func ("/cli-history/read-only-folder", test_read_only_folder);
   g_test_add_func ("/cli-history/table", test_table);
   g_test_add_func ("/cli-history/export", test_export);
   g_test_add_func ("/cli-history/bench", test_bench);

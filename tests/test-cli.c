@@ -449,6 +449,13 @@ test_tournament_bench_usage_errors (void)
     { { "tournament", "splatoids", "--seats", "easy,easy,easy,easy,easy", NULL }, "5" },
     { { "tournament", "splatoids", NULL }, "--seats" },
     { { "tournament", "splatoids", "--seats", "easy,easy", "--games", "0", NULL }, "--games" },
+    /* Refused by name, not met by a 128 GB allocation that aborts. */
+    { { "tournament", "splatoids", "--seats", "easy,easy", "--games", "2000000000", NULL },
+      "--games must be a number from 1 to 1000000" },
+    { { "tournament", "splatoids", "--seats", "easy,easy", "--jobs", "65", NULL }, "--jobs" },
+    { { "simulate", "splatoids", "--games", "-5", NULL }, "--games" },
+    { { "bench", "splatoids", "--positions", "1000000", NULL }, "--positions" },
+    { { "autoplay", "splatoids", "--seats", "easy,easy", "--target", "-1", "--db", "/nonexistent/x.db", NULL }, "--target" },
     { { "tournament", "spit", "--seats", "hard,random", NULL }, "race" },
     { { "tournament", "splatoids", "--seats", "easy,easy", "--seed", "x", NULL }, "x" },
     { { "bench", "nonesuch", NULL }, "nonesuch" },

@@ -253,7 +253,7 @@ test_migrate (gconstpointer data)
   g_assert_cmpuint (n_finished, >, 0);
   g_assert_cmpuint (n_playing, >, 0);
 
-  unfinished = splay_store_list_unfinished (store, &error);
+  unfinished = splay_store_list_unfinished (store, 0, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (unfinished->len, ==, n_playing);
 
@@ -284,7 +284,7 @@ test_migrate (gconstpointer data)
   /* Opened again, it needs nothing more and nothing is left unfinished. */
   store = splay_store_new (db_path, &error);
   g_assert_no_error (error);
-  unfinished = splay_store_list_unfinished (store, &error);
+  unfinished = splay_store_list_unfinished (store, 0, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (unfinished->len, ==, 0);
   g_assert_finalize_object (store);

@@ -190,7 +190,8 @@ test_deadlock_relays (void)
   int round;
 
   /* No decks and nothing under the tops: the house rule lays out afresh. */
-  speed_test_load (R, &s, PLAY "round=3 rng=1.2.3.4 c0=REST#20/2c,REST#20/4c,REST/7c,/Jh,/Qs d0=- "
+  speed_test_load (R, &s, "spit seats=2 phase=play round=3 started=1 "
+                   "rng=1.2.3.4 c0=REST#20/2c,REST#20/4c,REST/7c,/Jh,/Qs d0=- "
                    "c1=/2d,/4d,/,/,/ d1=- pL=9h pR=9c");
   round = s.round;
   speed_test_ok (R, &s, 0, "ready");
@@ -202,7 +203,8 @@ test_deadlock_relays (void)
   g_assert_cmpint (s.deck_n[0], ==, 34);
 
   /* The piles went round once with nobody able to play: the same. */
-  speed_test_load (R, &s, PLAY "round=3 idle=1 rng=1.2.3.4 c0=REST#20/2c,REST#20/4c,REST/7c,/Jh,/Qs d0=- "
+  speed_test_load (R, &s, "spit seats=2 phase=play round=3 started=1 "
+                  "idle=1 rng=1.2.3.4 c0=REST#20/2c,REST#20/4c,REST/7c,/Jh,/Qs d0=- "
                    "c1=/2d,/4d,/,/,/ d1=- pL=Kd9h pR=9c");
   speed_test_ok (R, &s, 0, "ready");
   speed_test_ok (R, &s, 1, "ready");
@@ -478,14 +480,17 @@ test_notation_errors (void)
   static const struct { const char *text, *why; } bad_positions[] = {
     { "splat seats=2", "starts with" },
     { "spit seats=3", "not 3" },
-    { "spit seats=2 phase=dance", "out of range" },
-    { "spit seats=2 colour=red", "unknown key" },
+    { "spit seats=2 phase=dance", "phase must be one of" },
+    { "spit seats=2 colour=red", "colour: no such field" },
+    { "spit seats=2 round=1 round=2", "round: the key is given twice" },
+    { "spit seats=2 rng=0.0.0.0", "all zeros" },
+    { "spit seats=2 round=99999999999999999999", "round must be a number" },
     { "spit seats=2 d0=7h7h", "too many copies" },
     { "spit seats=2 d0=7x", "not a card" },
     { "spit seats=2 c0=/7h,/,/", "five columns" },
     { "spit seats=2 c0=7h,/,/,/,/", "needs a" },
     { "spit seats=2 d0=7h", "cards missing" },
-    { "spit seats=2 round", "KEY=VALUE" },
+    { "spit seats=2 round", "key=value" },
   };
   static const struct { const char *text, *why; } bad_actions[] = {
     { "", "no action" },

@@ -561,21 +561,29 @@ static void
 test_notation_errors (void)
 {
   struct { const char *text; const char *why; } bad[] = {
-    { STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/- build=-/-/-", "4 building piles" },
+    { STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/- build=-/-/-", "build must list the 4 piles" },
     { STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/- build=-/-/3h/-", "must be rank A" },
     { STD "goal0=9c goal1=8d hand0=5h5h5h5h hand1=2c disc0=-/-/-/- disc1=-/-/-/-", "too many copies" },
     { STD "goal0=9c goal1=8d hand0=5h6h7h8h9hTh hand1=2c disc0=-/-/-/- disc1=-/-/-/-", "more than 5" },
     { STD "goal0=9c goal1=8d hand0=Zz hand1=2c disc0=-/-/-/- disc1=-/-/-/-", "not a card" },
-    { STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/- disc1=-/-/-/-", "4 discard piles" },
+    { STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/- disc1=-/-/-/-", "disc0 must list the 4 piles" },
     { STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/- draw=5c", "missing" },
-    { STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/- colour=red", "Unknown part" },
+    { STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/- colour=red", "colour: no such field" },
     { STD "goal0=9c goal1=- hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/-", "empty goal pile" },
-    { STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/- turn=2", "turn must be" },
-    { STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=*/-/-/- disc1=-/-/-/- draw=*", "Only one" },
+    { "seats=2 turn=2 goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/-", "turn must be" },
+    /* Each key once: a repeated key with a "*" marker overflowed the
+     * hand-written position's rest (AddressSanitizer), a repeated hand
+     * freed what it still used. */
+    { STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/- turn=1", "turn: the key is given twice" },
+    { "seats=2 disc0=Ah*/-/-/- disc0=-/-/-/-", "disc0: the key is given twice" },
+    { "seats=2 hand0=Ah hand0=2h", "hand0: the key is given twice" },
+    { STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/- rng=0.0.0.0", "all zeros" },
+    { STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/- goal7=2d", "goal7: no such field" },
+    { STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=*/-/-/- disc1=-/-/-/- draw=*", "only one “*”" },
     { STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/- rng=xyz", "rng" },
     { STD "goal0=9c goal1=8d hand0=- hand1=2c disc0=-/-/-/- disc1=-/-/-/-", "empty hand" },
     { "seats=9", "2 to 6" },
-    { "goal", "no value" },
+    { "goal", "key=value" },
   };
   const char *bad_actions[] = { "", "build", "build h5", "build hX 0", "build d7 0", "build q 0",
                                 "discard h5 x", "new", "fly h5 0", "build h5 0 1" };

@@ -369,6 +369,60 @@ test_view_masks_packets (void)
       g_assert_cmpint (v.packet[k][i], ==, SPLAY_CARD_UNKNOWN);
 }
 
+/* Resigning while the packets of the cut lie on the table ends the game
+ * with every card in a place a finished game keeps (it broke the rules' own
+ * invariant: "cards of the cut in the wrong place"), before any packet was
+ * chosen and after one was. */
+static void
+test_resign_during_cut (void)
+{
+  for (int n = 2; n <= 4; n++)
+    for (int chosen = 0; chosen < 2; chosen++)
+      for (int seat = 0; seat < n; seat++)
+        {
+          SplaySettings settings;
+          SpeedState s;
+          SplayResult res;
+          g_autoptr (GError) error = NULL;
+
+          /* With two players the first choice ends the cut. */
+          if (chosen && n == 2)
+            continue;
+          splay_settings_defaults (R, n, &settings);
+          R->init (&s, &settings, 1);
+          if (chosen)
+            speed_test_ok (R, &s, s.chooser, "choose L");
+          g_assert_cmpint (s.phase, ==, SPEED_PHASE_CUT);
+          g_assert_true (R->apply (&s, seat, SPLAY_ACTION_RESIGN, &error));
+          g_assert_no_error (error);
+          g_assert_true (R->check (&s, &error));
+          g_assert_no_error (error);
+          g_assert_true (R->is_over (&s));
+          R->result (&s, &res);
+          g_assert_cmpint (res.place[seat], ==, n);
+        }
+}
+
+/* A position in the cut whose chooser is the cutter (found by fuzzing) left
+ * the cutter no packet to keep: choosing read packet -1. It is refused. */
+static void
+test_cut_position_checked (void)
+{
+  SpeedState s;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *good = NULL, *text = NULL;
+  g_auto (GStrv) parts = NULL;
+
+  speed_test_load (R, &s, "splat seats=2 phase=cut chooser=1 c0=/,/,/,/,/ c1=/,/,/,/,/ "
+                          "kL=REST kR=Ks");
+  good = R->state_to_text (&s);
+  parts = g_strsplit (good, "chooser=1", 2);
+  text = g_strjoinv ("chooser=0", parts);
+  g_assert_false (R->state_from_text (&s, text, &error));
+  g_assert_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_INVARIANT);
+  g_assert_nonnull (strstr (error->message, "the cut"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -387,5 +441,7 @@ main (int argc, char **argv)
   g_test_add_func ("/splat/four-players-two-decks", test_four_players_two_decks);
   g_test_add_func ("/splat/notation-round-trip", test_notation_round_trip);
   g_test_add_func ("/splat/view-masks-packets", test_view_masks_packets);
+  g_test_add_func ("/splat/resign-during-cut", test_resign_during_cut);
+  g_test_add_func ("/splat/cut-position-checked", test_cut_position_checked);
   return g_test_run ();
 }

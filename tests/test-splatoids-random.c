@@ -61,6 +61,9 @@ play_random_game (uint64_t seed, int n_seats, gboolean match, gboolean deep)
 
           if (!rules->state_from_text (&copy, text, &error))
             g_error ("%s\n%s", error->message, text);
+          /* Reading makes the derived data (the repetition hashes, each
+           * hand's count per rank) afresh from the cards, so this also
+           * checks that every move kept them right. */
           g_assert_cmpmem (&copy, sizeof copy, &s, sizeof s);
           again = rules->state_to_text (&copy);
           g_assert_cmpstr (text, ==, again);

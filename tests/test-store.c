@@ -18,6 +18,7 @@
 #include "nim-rules.h"
 #include "store-test-util.h"
 #include "store/splay-store.h"
+#include "store/splay-history.h"
 #include "store/splay-store-private.h"
 
 typedef struct {
@@ -248,7 +249,7 @@ test_migrate_new (Fixture *f, gconstpointer data)
       g_autoptr(GPtrArray) list = NULL;
 
       g_assert_cmpstr (splay_store_get_path (store), ==, paths[i]);
-      list = splay_store_list_unfinished (store, &error);
+      list = splay_store_list_unfinished (store, 0, NULL, &error);
       g_assert_no_error (error);
       g_assert_cmpuint (list->len, ==, 0);
       close_store (store);
@@ -302,7 +303,7 @@ test_save_and_resume (Fixture *f, gconstpointer data)
   g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM actions WHERE time_ms IS NULL"), ==, 0);
 
   store = open_store (f->path);
-  list = splay_store_list_unfinished (store, &error);
+  list = splay_store_list_unfinished (store, 0, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (list->len, ==, 1);
   info = g_ptr_array_index (list, 0);
@@ -345,7 +346,7 @@ test_save_and_resume (Fixture *f, gconstpointer data)
   finished = load (store, id);
   assert_same_match (live, finished);
   g_clear_pointer (&list, g_ptr_array_unref);
-  list = splay_store_list_unfinished (store, &error);
+  list = splay_store_list_unfinished (store, 0, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (list->len, ==, 0);
   close_store (store);
@@ -715,7 +716,7 @@ test_open_default (Fixture *f, gconstpointer data)
   g_assert_no_error (error);
   g_assert_error (problem, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_CORRUPT);
   g_assert_cmpstr (splay_store_get_path (store), ==, fresh);
-  list = splay_store_list_unfinished (store, &error);
+  list = splay_store_list_unfinished (store, 0, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (list->len, ==, 1);
   close_store (store);
@@ -723,6 +724,129 @@ test_open_default (Fixture *f, gconstpointer data)
   after = file_checksum (f->path);
   g_assert_cmpstr (after, ==, before);
   g_unsetenv ("SPLAY_DB");
+}
+
+/* What another connection sees of the match while the last move's signals
+ * run: a kill at any of those moments must leave the match either as it was
+ * before the move or finished, never a finished game in a match still in
+ * play (which a restart then took up and finished a second time). */
+typedef struct {
+  const char *path;
+  int         n_actions_before;
+  gboolean    checked;
+} Finish;
+
+static void
+check_not_half_finished (Finish *finish)
+{
+  int playing = query_int (finish->path, "SELECT count(*) FROM matches WHERE status = 'playing'");
+  int games_over = query_int (finish->path, "SELECT count(*) FROM games WHERE status = 'finished'");
+  int n_actions = query_int (finish->path, "SELECT count(*) FROM actions");
+
+  if (playing == 1)
+    {
+      g_assert_cmpint (games_over, ==, 0);
+      g_assert_cmpint (n_actions, ==, finish->n_actions_before);
+    }
+  else
+    g_assert_cmpint (n_actions, ==, finish->n_actions_before + 1);
+  finish->checked = TRUE;
+}
+
+static void
+on_last_action (SplayMatch *match, SplayGame *game, int seat, guint action, guint index,
+                Finish *finish)
+{
+  if (splay_game_is_over (game))
+    check_not_half_finished (finish);
+}
+
+static void
+on_last_game_over (SplayMatch *match, SplayGame *game, Finish *finish)
+{
+  check_not_half_finished (finish);
+}
+
+static void
+test_finish_is_one_transaction (Fixture *f, gconstpointer data)
+{
+  g_autoptr(SplayMatch) live = new_match (2, 41, 0, 1, FALSE);
+  g_autoptr(GError) error = NULL;
+  SplayStore *store = open_store (f->path);
+  Finish finish = { f->path, 0, FALSE };
+
+  g_assert_true (splay_store_track_match (store, live, &error));
+  g_assert_no_error (error);
+  splay_match_start_next_game (live);
+  /* Up to the last move, each one saved as it is made. */
+  while (TRUE)
+    {
+      SplayGame *game = splay_match_get_current_game (live);
+      SplayAction legal[SPLAY_MAX_ACTIONS];
+      gconstpointer state = splay_game_get_state (game);
+      int seat = __builtin_ctz (splay_game_get_actors (game));
+      int n = nim_rules.legal (state, seat, legal);
+      guint8 after[256];
+
+      g_assert_cmpint (n, >, 0);
+      g_assert_cmpuint (nim_rules.state_size, <=, sizeof after);
+      memcpy (after, state, nim_rules.state_size);
+      nim_rules.apply (after, seat, legal[0], NULL);
+      if (nim_rules.is_over (after))
+        break;
+      g_assert_true (splay_match_apply (live, seat, legal[0], NULL));
+    }
+  finish.n_actions_before = query_int (f->path, "SELECT count(*) FROM actions");
+  g_assert_cmpint (finish.n_actions_before, >, 0);
+  g_signal_connect (live, "action-applied", G_CALLBACK (on_last_action), &finish);
+  g_signal_connect (live, "game-over", G_CALLBACK (on_last_game_over), &finish);
+  {
+    SplayGame *game = splay_match_get_current_game (live);
+    SplayAction legal[SPLAY_MAX_ACTIONS];
+    int seat = __builtin_ctz (splay_game_get_actors (game));
+
+    nim_rules.legal (splay_game_get_state (game), seat, legal);
+    g_assert_true (splay_match_apply (live, seat, legal[0], NULL));
+  }
+  g_assert_true (finish.checked);
+  g_assert_true (splay_match_is_over (live));
+  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM matches WHERE status = 'finished'"), ==, 1);
+  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM actions"), ==, finish.n_actions_before + 1);
+  close_store (store);
+}
+
+/* A game row whose index was changed: the games before it are restored and
+ * the damage is said. The match was silently cut short at the gap, and
+ * playing on then replaced the rest. */
+static void
+test_damaged_game_row (Fixture *f, gconstpointer data)
+{
+  g_autoptr(SplayMatch) live = new_match (2, 31, 0, 3, TRUE);
+  g_autoptr(SplayMatch) partial = NULL;
+  g_autoptr(GError) problem = NULL;
+  g_autoptr(GError) error = NULL;
+  SplayStore *store = open_store (f->path);
+  gint64 id;
+
+  g_assert_true (splay_store_track_match (store, live, &error));
+  id = splay_match_get_id (live);
+  while (splay_match_get_n_games (live) < 2)
+    play_moves (live, 1);
+  play_moves (live, 1);
+  g_assert_cmpuint (splay_match_get_n_games (live), ==, 2);
+  close_store (store);
+
+  exec_sql (f->path, "UPDATE games SET idx = 5 WHERE idx = 1;");
+  store = open_store (f->path);
+  partial = splay_store_load_match (store, id, &problem, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (partial);
+  g_assert_error (problem, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_REPLAY);
+  g_test_message ("%s", problem->message);
+  g_assert_nonnull (strstr (problem->message, "damaged"));
+  g_assert_nonnull (strstr (problem->message, "game 6"));
+  g_assert_cmpuint (splay_match_get_n_games (partial), ==, 1);
+  close_store (store);
 }
 
 static void
@@ -802,7 +926,7 @@ test_abandon (Fixture *f, gconstpointer data)
   play_moves (a, 1);
   g_assert_no_error (error);
 
-  list = splay_store_list_unfinished (store, &error);
+  list = splay_store_list_unfinished (store, 0, NULL, &error);
   g_assert_cmpuint (list->len, ==, 2);
   /* Most recently played first. */
   g_assert_cmpint (((SplayMatchInfo *) list->pdata[0])->id, ==, splay_match_get_id (a));
@@ -810,7 +934,7 @@ test_abandon (Fixture *f, gconstpointer data)
 
   g_assert_true (splay_store_abandon_match (store, splay_match_get_id (a), &error));
   g_assert_no_error (error);
-  list = splay_store_list_unfinished (store, &error);
+  list = splay_store_list_unfinished (store, 0, NULL, &error);
   g_assert_cmpuint (list->len, ==, 1);
   g_assert_cmpint (((SplayMatchInfo *) list->pdata[0])->id, ==, splay_match_get_id (b));
 
@@ -835,6 +959,11 @@ on_save_failed (SplayStore *store, const char *message, int *count)
 {
   g_assert_nonnull (message);
   g_assert_cmpstr (message, !=, "");
+  /* The database's own reason, read before the rollback replaced it with
+   * "not an error". */
+  g_test_message ("save failed: %s", message);
+  g_assert_null (strstr (message, "not an error"));
+  g_assert_nonnull (strstr (message, "readonly"));
   (*count)++;
 }
 
@@ -873,8 +1002,13 @@ test_read_only (Fixture *f, gconstpointer data)
   g_clear_error (&error);
   g_assert_cmpint (failed, ==, 1);
 
-  /* Writable again: the next change writes the backlog. */
+  /* Writable again: a change right after a failed attempt only joins the
+   * backlog (play is never held up by a write that keeps failing); one
+   * after the retry interval writes it all. */
   set_query_only (store, FALSE);
+  play_moves (live, 1);
+  g_assert_cmpint (recovered, ==, 0);
+  g_usleep (1100 * 1000);
   play_moves (live, 1);
   g_assert_cmpint (recovered, ==, 1);
   g_assert_true (splay_store_flush (store, &error));
@@ -957,7 +1091,7 @@ test_damaged_log_page (Fixture *f, gconstpointer data)
   before = file_checksum (f->path);
 
   store = open_store (f->path);
-  list = splay_store_list_unfinished (store, &error);
+  list = splay_store_list_unfinished (store, 0, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (list->len, ==, 1);
 
@@ -969,6 +1103,28 @@ test_damaged_log_page (Fixture *f, gconstpointer data)
     g_assert_nonnull (strstr (error->message, which));
   }
   g_clear_error (&error);
+
+  /* The export writes every match it can read and names the one it
+   * cannot; one damaged page made the whole export fail. */
+  {
+    g_autoptr(GOutputStream) out = g_memory_output_stream_new_resizable ();
+    g_auto(GStrv) skipped = NULL;
+    g_autofree char *which = g_strdup_printf ("Match %" G_GINT64_FORMAT " ", splay_match_get_id (a));
+    const char *json;
+
+    g_assert_true (splay_store_export_history (store, SPLAY_HISTORY_FORMAT_JSON, out, &skipped,
+                                               NULL, &error));
+    g_assert_no_error (error);
+    g_output_stream_write (out, "", 1, NULL, NULL);
+    g_assert_true (g_output_stream_close (out, NULL, NULL));
+    g_assert_nonnull (skipped);
+    g_assert_cmpuint (g_strv_length (skipped), ==, 1);
+    g_test_message ("%s", skipped[0]);
+    g_assert_true (g_str_has_prefix (skipped[0], which));
+    json = g_memory_output_stream_get_data (G_MEMORY_OUTPUT_STREAM (out));
+    g_assert_nonnull (json);
+    g_assert_nonnull (strstr (json, "\"matches\""));
+  }
   close_store (store);
   after = file_checksum (f->path);
   g_assert_cmpstr (after, ==, before);
@@ -1054,7 +1210,7 @@ read_only_child (const char *path, gint64 finished_id, gint64 unfinished_id)
   g_signal_connect (store, "save-failed", G_CALLBACK (on_save_failed), &failed);
 
   /* Everything saved is there. */
-  list = splay_store_list_unfinished (store, &error);
+  list = splay_store_list_unfinished (store, 0, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (list->len, ==, 1);
   g_assert_cmpint (((SplayMatchInfo *) list->pdata[0])->id, ==, unfinished_id);
@@ -1189,6 +1345,8 @@ main (int argc, char **argv)
   ADD ("/store/newer", test_newer, NULL);
   ADD ("/store/open-default", test_open_default, NULL);
   ADD ("/store/damaged-action", test_damaged_action, NULL);
+  ADD ("/store/damaged-game-row", test_damaged_game_row, NULL);
+  ADD ("/store/finish-is-one-transaction", test_finish_is_one_transaction, NULL);
   ADD ("/store/damaged-log-page", test_damaged_log_page, NULL);
   ADD ("/store/abandon", test_abandon, NULL);
   ADD ("/store/read-only", test_read_only, NULL);

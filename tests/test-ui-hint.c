@@ -35,7 +35,7 @@ start_game (Fixture *f, const char *game_id, gboolean computer)
     splay_new_game_dialog_set_seat (SPLAY_NEW_GAME_DIALOG (dialog), 1, "Bo", -1);
   gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL);
   g_assert_cmpstr (splay_window_get_page (f->window), ==, "board");
-  return splay_window_get_board (f->window);
+  return GTK_WIDGET (splay_window_get_board (f->window));
 }
 
 /* The header bar's Hint button, found as a person finds it: by what it does. */
@@ -151,8 +151,8 @@ test_splatoids (Fixture *f, gconstpointer data)
   guint before;
 
   g_assert_true (SPLAY_IS_SPLATOIDS_BOARD (board));
-  hint = press_hint (f, board, (GetHintFunc) splay_splatoids_board_get_hint);
-  g_assert_true (g_str_has_prefix (splay_splatoids_board_get_hint_text (SPLAY_SPLATOIDS_BOARD (board)),
+  hint = press_hint (f, board, (GetHintFunc) splay_board_get_hint);
+  g_assert_true (g_str_has_prefix (splay_board_get_hint_text (SPLAY_BOARD (board)),
                                    "Hint: "));
 
   /* Its cards are selected (or, to pick up or end the turn, the button that
@@ -172,7 +172,7 @@ test_splatoids (Fixture *f, gconstpointer data)
     }
   assert_played (game, before, hint);
   /* Once played, the hint is gone. */
-  g_assert_false (splay_splatoids_board_get_hint (SPLAY_SPLATOIDS_BOARD (board), &hint));
+  g_assert_false (splay_board_get_hint (SPLAY_BOARD (board), &hint));
 }
 
 static void
@@ -185,8 +185,8 @@ test_spite_malice (Fixture *f, gconstpointer data)
   guint before;
 
   g_assert_true (SPLAY_IS_SPITE_MALICE_BOARD (board));
-  hint = press_hint (f, board, (GetHintFunc) splay_spite_malice_board_get_hint);
-  g_assert_true (g_str_has_prefix (splay_spite_malice_board_get_hint_text (SPLAY_SPITE_MALICE_BOARD (board)),
+  hint = press_hint (f, board, (GetHintFunc) splay_board_get_hint);
+  g_assert_true (g_str_has_prefix (splay_board_get_hint_text (SPLAY_BOARD (board)),
                                    "Hint: "));
   /* The card is picked up with the keyboard on its target: "place" plays it. */
   g_assert_cmpuint (splay_spite_malice_board_get_held (SPLAY_SPITE_MALICE_BOARD (board)), !=, 0);
@@ -207,8 +207,8 @@ test_splito (Fixture *f, gconstpointer data)
   SplayCard hand[SPLITO_HAND_SIZE];
 
   g_assert_true (SPLAY_IS_SPLITO_BOARD (board));
-  hint = press_hint (f, board, (GetHintFunc) splay_splito_board_get_hint);
-  g_assert_true (g_str_has_prefix (splay_splito_board_get_hint_text (SPLAY_SPLITO_BOARD (board)),
+  hint = press_hint (f, board, (GetHintFunc) splay_board_get_hint);
+  g_assert_true (g_str_has_prefix (splay_board_get_hint_text (SPLAY_BOARD (board)),
                                    "Hint: "));
   /* The card is selected; L or R places it. */
   selected = splay_splito_board_get_selected (SPLAY_SPLITO_BOARD (board));

@@ -110,6 +110,39 @@ open_history (Fixture *f)
   return SPLAY_HISTORY_PAGE (page);
 }
 
+/* The start page lists the five most recent unfinished matches, whatever
+ * the history holds (it read and built a row for every one: minutes with
+ * 10,000), and a last row for all of them, which opens the history
+ * showing the unfinished ones. */
+static void
+test_continue_list (Fixture *f, gconstpointer data)
+{
+  SplayStore *store = splay_application_get_store (f->app);
+  g_auto (GStrv) titles = NULL;
+  SplayHistoryPage *page;
+  guint n_unfinished;
+
+  for (int i = 0; i < 8; i++)
+    save_match (store, "splatoids", 2, 500 + i, 1);
+  save_match (store, "splatoids", 2, 600, 0);
+  {
+    g_autoptr (GPtrArray) list = splay_store_list_unfinished (store, 0, &n_unfinished, NULL);
+    g_assert_cmpuint (list->len, ==, n_unfinished);
+  }
+  ui_fixture_reopen (f);
+  titles = splay_window_get_continue_titles (f->window);
+  g_assert_cmpuint (g_strv_length (titles), ==, SPLAY_WINDOW_CONTINUE_ROWS + 1);
+  {
+    g_autofree char *all = g_strdup_printf ("All %u Unfinished Matches", n_unfinished);
+    g_assert_cmpstr (titles[SPLAY_WINDOW_CONTINUE_ROWS], ==, all);
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-unfinished", NULL));
+  g_assert_cmpstr (splay_window_get_page (f->window), ==, "history");
+  page = SPLAY_HISTORY_PAGE (splay_window_get_history_page (f->window));
+  g_assert_cmpuint (n_rows (page), ==, n_unfinished);
+  g_assert_cmpuint (n_rows (page), <, n_saved (store));
+}
+
 static void
 test_list_details_delete_undo (Fixture *f, gconstpointer data)
 {
@@ -460,6 +493,8 @@ main (int argc, char *argv[])
   g_test_add ("/ui/history/list-details-delete-undo", Fixture, NULL,
               ui_fixture_setup, test_list_details_delete_undo, ui_fixture_teardown);
   g_test_add ("/ui/history/resume", Fixture, NULL, ui_fixture_setup, test_resume, ui_fixture_teardown);
+  g_test_add ("/ui/history/continue-list", Fixture, NULL, ui_fixture_setup, test_continue_list,
+              ui_fixture_teardown);
   g_test_add ("/ui/history/replay-splatoids", Fixture, NULL,
               ui_fixture_setup, test_replay_splatoids, ui_fixture_teardown);
   g_test_add ("/ui/history/replay-spite-malice", Fixture, NULL,

@@ -137,9 +137,9 @@ check_german (void)
 
   /* A board. */
   start_splatoids (&f);
-  g_assert_true (shows_text (splay_window_get_board (f.window), "Aufnehmen"));
-  g_assert_true (shows_text (splay_window_get_board (f.window), "Ausspielen"));
-  g_assert_false (shows_text (splay_window_get_board (f.window), "Pick Up"));
+  g_assert_true (shows_text (GTK_WIDGET (splay_window_get_board (f.window)), "Aufnehmen"));
+  g_assert_true (shows_text (GTK_WIDGET (splay_window_get_board (f.window)), "Ausspielen"));
+  g_assert_false (shows_text (GTK_WIDGET (splay_window_get_board (f.window)), "Pick Up"));
   assert_no_untranslated (GTK_WIDGET (f.window));
 
   /* Its rules page. */
@@ -169,7 +169,7 @@ check_untranslated_language (void)
   g_assert_true (shows_text (GTK_WIDGET (f.window), "New Game"));
   g_assert_true (shows_text (GTK_WIDGET (f.window), "Play"));
   start_splatoids (&f);
-  g_assert_true (shows_text (splay_window_get_board (f.window), "Pick Up"));
+  g_assert_true (shows_text (GTK_WIDGET (splay_window_get_board (f.window)), "Pick Up"));
   page = open_rules (&f);
   headings = splay_rules_page_get_headings (page);
   g_assert_cmpuint (g_strv_length (headings), ==, 8);

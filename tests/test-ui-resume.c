@@ -5,6 +5,7 @@
  * saved position. */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <gtk/gtk.h>
 #include <string.h>
 
@@ -105,11 +106,66 @@ test_resume_computer_turn (Fixture *f, gconstpointer data)
   g_assert_cmpuint (splay_game_get_n_actions (game), >, n_actions);
 }
 
+static guint
+count (const char *text, const char *part)
+{
+  guint n = 0;
+
+  for (const char *p = text; (p = strstr (p, part)) != NULL; p++)
+    n++;
+  return n;
+}
+
+/* What the window says at start-up about a database it could not use, or
+ * one it may not write. It said "left as it is" twice. */
+static void
+test_store_problem_text (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("splay-problem-XXXXXX", &error);
+  g_autofree char *junk = g_build_filename (dir, "junk.db", NULL);
+  g_autofree char *good = g_build_filename (dir, "good.db", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr (SplayStore) store = NULL;
+  g_autoptr (SplayStore) reader = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (junk, "not a database, just some text", -1, NULL));
+  g_assert_null (splay_store_new (junk, &error));
+  g_assert_nonnull (error);
+  store = splay_store_new (good, NULL);
+  text = splay_application_describe_store (store, error, NULL);
+  g_test_message ("%s", text);
+  g_assert_cmpuint (count (text, "left as it is"), ==, 1);
+  g_assert_cmpuint (count (text, "junk.db"), ==, 1);
+  g_assert_nonnull (strstr (text, "fresh database"));
+  g_clear_pointer (&text, g_free);
+
+  g_assert_null (splay_application_describe_store (store, NULL, NULL));
+  reader = splay_store_new_read_only (good, NULL);
+  text = splay_application_describe_store (reader, NULL, NULL);
+  g_assert_nonnull (strstr (text, "read-only"));
+  g_assert_nonnull (strstr (text, "not saved"));
+  g_clear_object (&store);
+  g_clear_object (&reader);
+  {
+    g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+    const char *name;
+    while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+      {
+        g_autofree char *child = g_build_filename (dir, name, NULL);
+        g_remove (child);
+      }
+  }
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
   ui_test_init (&argc, &argv);
 
+  g_test_add_func ("/ui/resume/store-problem-text", test_store_problem_text);
   g_test_add ("/ui/resume/computer-turn", Fixture, NULL,
               ui_fixture_setup, test_resume_computer_turn, ui_fixture_teardown);
   return ui_test_run ();

@@ -305,7 +305,7 @@ test_f1_on_board (Fixture *f, gconstpointer data)
       g_assert_cmpstr (splay_window_get_page (f->window), ==, "board");
       g_assert_false (splay_match_get_paused (match));
 
-      g_assert_true (press_key (splay_window_get_board (f->window), GDK_KEY_F1));
+      g_assert_true (press_key (GTK_WIDGET (splay_window_get_board (f->window)), GDK_KEY_F1));
       if (splay_rules_available (rules->id))
         check_page (rules->id, GTK_WINDOW (f->window));
       else

@@ -39,7 +39,7 @@ start_game (Fixture *f, const char *game_id, int level)
   g_assert_null (splay_window_get_new_game_dialog (f->window));
 
   g_assert_cmpstr (splay_window_get_page (f->window), ==, "board");
-  board = splay_window_get_board (f->window);
+  board = GTK_WIDGET (splay_window_get_board (f->window));
   g_assert_true (SPLAY_IS_SPEED_BOARD (board));
   rt = splay_match_get_realtime (splay_window_get_match (f->window));
   g_assert_nonnull (rt);
@@ -226,8 +226,8 @@ test_refused_bounces (Fixture *f, gconstpointer data)
             key (board, "board.pile", "(ii)", 0, 0);
             g_assert_cmpuint (splay_game_get_n_actions (game), ==, n);
             g_assert_true (splay_speed_board_is_bouncing (board));
-            g_assert_nonnull (splay_speed_board_get_last_message (board));
-            g_assert_nonnull (strstr (splay_speed_board_get_last_message (board), "one rank"));
+            g_assert_nonnull (splay_board_get_last_message (SPLAY_BOARD (board)));
+            g_assert_nonnull (strstr (splay_board_get_last_message (SPLAY_BOARD (board)), "one rank"));
             /* The card is back in its column. */
             g_assert_cmpint (speed_source_card (state_of (game), 0, c), ==, card);
             tried = TRUE;
@@ -253,10 +253,10 @@ test_pause (Fixture *f, gconstpointer data)
   gint64 t;
   guint n;
 
-  g_assert_false (splay_speed_board_is_paused_cover (board));
+  g_assert_false (splay_board_is_paused_cover (SPLAY_BOARD (board)));
   key (board, "board.pause", NULL);
   g_assert_true (splay_match_get_paused (match));
-  g_assert_true (splay_speed_board_is_paused_cover (board));
+  g_assert_true (splay_board_is_paused_cover (SPLAY_BOARD (board)));
   g_assert_false (splay_realtime_get_running (rt));
   t = splay_realtime_get_time_ms (rt);
   n = splay_game_get_n_actions (game);
@@ -269,7 +269,7 @@ test_pause (Fixture *f, gconstpointer data)
 
   key (board, "board.resume", NULL);
   g_assert_false (splay_match_get_paused (match));
-  g_assert_false (splay_speed_board_is_paused_cover (board));
+  g_assert_false (splay_board_is_paused_cover (SPLAY_BOARD (board)));
   g_assert_true (splay_realtime_get_running (rt));
 }
 
@@ -336,13 +336,13 @@ test_resume_paused (Fixture *f, gconstpointer data)
   g_assert_cmpuint (splay_game_get_n_actions (game), >=, n_actions);
   n_actions = splay_game_get_n_actions (game);
   g_assert_true (splay_match_get_paused (match));
-  g_assert_true (splay_speed_board_is_paused_cover (board));
+  g_assert_true (splay_board_is_paused_cover (SPLAY_BOARD (board)));
   g_assert_false (splay_realtime_get_running (splay_match_get_realtime (match)));
   spin (200);
   g_assert_cmpuint (splay_game_get_n_actions (game), ==, n_actions);
 
   key (board, "board.resume", NULL);
-  g_assert_false (splay_speed_board_is_paused_cover (board));
+  g_assert_false (splay_board_is_paused_cover (SPLAY_BOARD (board)));
   g_assert_true (splay_realtime_get_running (splay_match_get_realtime (match)));
 }
 
@@ -417,7 +417,7 @@ test_drag_to_pile (Fixture *f, gconstpointer data)
                   g_assert_false (drag_to_pile (board, c, p));
                   g_assert_cmpuint (splay_game_get_n_actions (game), ==, n);
                   g_assert_true (splay_speed_board_is_bouncing (board));
-                  g_assert_nonnull (strstr (splay_speed_board_get_last_message (board), "one rank"));
+                  g_assert_nonnull (strstr (splay_board_get_last_message (SPLAY_BOARD (board)), "one rank"));
                   g_assert_cmpint (speed_source_card (state_of (game), 0, c), ==, card);
                   g_assert_cmpint (speed_pile_top (state_of (game), p), ==, top);
                   refused = TRUE;

@@ -35,7 +35,7 @@ start_game (Fixture *f, int goal)
   g_assert_null (splay_window_get_new_game_dialog (f->window));
 
   g_assert_cmpstr (splay_window_get_page (f->window), ==, "board");
-  board = splay_window_get_board (f->window);
+  board = GTK_WIDGET (splay_window_get_board (f->window));
   g_assert_true (SPLAY_IS_SPITE_MALICE_BOARD (board));
   match = splay_window_get_match (f->window);
   g_assert_cmpint (splay_match_get_n_seats (match), ==, 2);
@@ -90,9 +90,9 @@ pick_up (SplaySpiteMaliceBoard *board, const SpiteMaliceState *s, SplayAction ac
 {
   int slot = source_slot (s, action);
 
-  activate (board, "board.first");
+  activate (board, "board.select-first");
   for (int i = 0; i < slot; i++)
-    activate (board, "board.next");
+    activate (board, "board.select-next");
   g_assert_cmpint (splay_spite_malice_board_get_source_cursor (board), ==, slot);
   activate (board, "board.pick-up");
   g_assert_cmphex (splay_spite_malice_board_get_held (board), ==, action & 0x00ffff00);
@@ -123,12 +123,12 @@ test_play_a_turn (Fixture *f, gconstpointer data)
   guint before;
   gboolean robot_played = FALSE;
 
-  g_assert_cmpint (splay_spite_malice_board_get_seat (board), ==, 0);
-  g_assert_false (splay_spite_malice_board_is_covered (board));
+  g_assert_cmpint (splay_board_get_seat (SPLAY_BOARD (board)), ==, 0);
+  g_assert_false (splay_board_is_covered (SPLAY_BOARD (board)));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
   ui_wait_for (human_may_act, match);
   g_assert_false (splay_game_is_over (game));
-  g_assert_cmpstr (splay_spite_malice_board_get_turn_text (board), ==, "Your turn");
+  g_assert_cmpstr (splay_board_get_turn_text (SPLAY_BOARD (board)), ==, "Your turn");
 
   /* Build while anything fits, each move through the keyboard actions: the
    * number key chooses the pile, Enter places. */
@@ -158,7 +158,7 @@ test_play_a_turn (Fixture *f, gconstpointer data)
         return;
       /* The board shows it: the pile's top, the hand, what just happened. */
       g_assert_cmpstr (splay_spite_malice_board_get_pile_text (board, pile), !=, pile_before);
-      g_assert_nonnull (strstr (splay_spite_malice_board_get_last_text (board), "Ada"));
+      g_assert_nonnull (strstr (splay_board_get_last_text (SPLAY_BOARD (board)), "Ada"));
       if (SPITE_MALICE_ACTION_SRC (build) == SPITE_MALICE_FROM_HAND && hand_before > 1)
         g_assert_cmpint (splay_spite_malice_board_get_hand (board, hand), ==, hand_before - 1);
       g_assert_cmphex (splay_spite_malice_board_get_held (board), ==, 0);
@@ -183,11 +183,11 @@ test_play_a_turn (Fixture *f, gconstpointer data)
         activate (board, "board.end-turn");
         g_assert_cmpstr (splay_spite_malice_board_get_prompt_text (board), !=, "");
         for (int k = 0; k < pile; k++)
-          activate (board, "board.next");
+          activate (board, "board.select-next");
         activate (board, "board.place");
         check_logged (game, before, discard);
         g_assert_cmpstr (splay_spite_malice_board_get_discard_text (board, pile), !=, disc_before);
-        g_assert_nonnull (strstr (splay_spite_malice_board_get_last_text (board), "Ada"));
+        g_assert_nonnull (strstr (splay_board_get_last_text (SPLAY_BOARD (board)), "Ada"));
         break;
       }
   g_assert_cmpint (s->turn, ==, 1);
@@ -206,8 +206,8 @@ test_play_a_turn (Fixture *f, gconstpointer data)
   g_assert_true (robot_played);
   if (!splay_game_is_over (game))
     {
-      g_assert_cmpstr (splay_spite_malice_board_get_turn_text (board), ==, "Your turn");
-      g_assert_nonnull (strstr (splay_spite_malice_board_get_last_text (board), "Robot"));
+      g_assert_cmpstr (splay_board_get_turn_text (SPLAY_BOARD (board)), ==, "Your turn");
+      g_assert_nonnull (strstr (splay_board_get_last_text (SPLAY_BOARD (board)), "Robot"));
     }
 }
 
@@ -232,12 +232,12 @@ test_illegal_refused (Fixture *f, gconstpointer data)
   n_actions = splay_game_get_n_actions (game);
   hand_n = splay_spite_malice_board_get_hand (board, hand_before);
   pile_before = g_strdup (splay_spite_malice_board_get_pile_text (board, 0));
-  last_before = g_strdup (splay_spite_malice_board_get_last_text (board));
+  last_before = g_strdup (splay_board_get_last_text (SPLAY_BOARD (board)));
 
   /* Ending the turn without a discard. */
   activate (board, "board.end-turn");
-  g_assert_nonnull (splay_spite_malice_board_get_last_message (board));
-  g_assert_nonnull (strstr (splay_spite_malice_board_get_last_message (board), "discard"));
+  g_assert_nonnull (splay_board_get_last_message (SPLAY_BOARD (board)));
+  g_assert_nonnull (strstr (splay_board_get_last_message (SPLAY_BOARD (board)), "discard"));
   /* The board asks for the discard. */
   g_assert_cmpstr (splay_spite_malice_board_get_prompt_text (board), !=, "");
 
@@ -256,7 +256,7 @@ test_illegal_refused (Fixture *f, gconstpointer data)
       pick_up (board, s, wrong);
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.target", "i", 1));
       activate (board, "board.place");
-      g_assert_cmpstr (splay_spite_malice_board_get_last_message (board), ==, error->message);
+      g_assert_cmpstr (splay_board_get_last_message (SPLAY_BOARD (board)), ==, error->message);
       activate (board, "board.cancel");
     }
 
@@ -266,8 +266,8 @@ test_illegal_refused (Fixture *f, gconstpointer data)
   g_assert_cmpint (splay_spite_malice_board_get_hand (board, hand_after), ==, hand_n);
   g_assert_cmpmem (hand_after, hand_n, hand_before, hand_n);
   g_assert_cmpstr (splay_spite_malice_board_get_pile_text (board, 0), ==, pile_before);
-  g_assert_cmpstr (splay_spite_malice_board_get_last_text (board), ==, last_before);
-  g_assert_cmpstr (splay_spite_malice_board_get_turn_text (board), ==, "Your turn");
+  g_assert_cmpstr (splay_board_get_last_text (SPLAY_BOARD (board)), ==, last_before);
+  g_assert_cmpstr (splay_board_get_turn_text (SPLAY_BOARD (board)), ==, "Your turn");
   g_assert_cmphex (splay_spite_malice_board_get_held (board), ==, 0);
 }
 
@@ -300,14 +300,14 @@ test_six_seat_match (Fixture *f, gconstpointer data)
   game = splay_match_get_current_game (match);
   s = splay_game_get_state (game);
   g_assert_cmpint (s->n_decks, ==, 4);
-  g_assert_cmpint (splay_spite_malice_board_get_seat (board), ==, 0);
+  g_assert_cmpint (splay_board_get_seat (SPLAY_BOARD (board)), ==, 0);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
 
   ui_wait_for (human_may_act, match);
   if (!splay_game_is_over (game))
     {
       g_assert_cmpint (s->turn, ==, 0);
-      g_assert_cmpstr (splay_spite_malice_board_get_turn_text (board), ==, "Your turn");
+      g_assert_cmpstr (splay_board_get_turn_text (SPLAY_BOARD (board)), ==, "Your turn");
       g_assert_cmpint (s->hand_n[0], ==, SPITE_MALICE_HAND);
     }
 }
@@ -315,7 +315,7 @@ test_six_seat_match (Fixture *f, gconstpointer data)
 static gboolean
 is_covered (gpointer data)
 {
-  return splay_spite_malice_board_is_covered (data);
+  return splay_board_is_covered (SPLAY_BOARD (data));
 }
 
 /* Two people at one screen: between their turns the cover hides every
@@ -345,9 +345,9 @@ test_pass_the_screen (Fixture *f, gconstpointer data)
   first = s->turn;
   second = 1 - first;
 
-  if (splay_spite_malice_board_is_covered (board))
+  if (splay_board_is_covered (SPLAY_BOARD (board)))
     activate (board, "board.reveal");
-  g_assert_cmpint (splay_spite_malice_board_get_seat (board), ==, first);
+  g_assert_cmpint (splay_board_get_seat (SPLAY_BOARD (board)), ==, first);
 
   /* The first person discards at once. */
   {
@@ -356,7 +356,7 @@ test_pass_the_screen (Fixture *f, gconstpointer data)
                                       &error));
   }
   ui_wait_for (is_covered, board);
-  g_assert_cmpint (splay_spite_malice_board_get_seat (board), ==, -1);
+  g_assert_cmpint (splay_board_get_seat (SPLAY_BOARD (board)), ==, -1);
   g_assert_true (splay_match_get_paused (match));
   {
     SplayCard hand[SPITE_MALICE_HAND];
@@ -365,13 +365,13 @@ test_pass_the_screen (Fixture *f, gconstpointer data)
   n = splay_game_get_n_actions (game);
   activate (board, "board.place");
   g_assert_cmpuint (splay_game_get_n_actions (game), ==, n);
-  g_assert_nonnull (strstr (splay_spite_malice_board_get_last_message (board), second == 0 ? "Ada" : "Bo"));
+  g_assert_nonnull (strstr (splay_board_get_last_message (SPLAY_BOARD (board)), second == 0 ? "Ada" : "Bo"));
 
   activate (board, "board.reveal");
-  g_assert_false (splay_spite_malice_board_is_covered (board));
+  g_assert_false (splay_board_is_covered (SPLAY_BOARD (board)));
   g_assert_false (splay_match_get_paused (match));
-  g_assert_cmpint (splay_spite_malice_board_get_seat (board), ==, second);
-  g_assert_cmpstr (splay_spite_malice_board_get_turn_text (board), ==,
+  g_assert_cmpint (splay_board_get_seat (SPLAY_BOARD (board)), ==, second);
+  g_assert_cmpstr (splay_board_get_turn_text (SPLAY_BOARD (board)), ==,
                    second == 0 ? "Your turn, Ada" : "Your turn, Bo");
 }
 
@@ -402,7 +402,7 @@ play_by_keyboard (SplaySpiteMaliceBoard *board, const SpiteMaliceState *s, Splay
           steps++;
     }
   for (int i = 0; i < steps; i++)
-    activate (board, "board.next");
+    activate (board, "board.select-next");
   activate (board, "board.place");
 }
 
@@ -452,7 +452,7 @@ test_variants_from_dialog (Fixture *f, gconstpointer data)
       ui_wait_for (human_may_act_or_over, match);
       /* The board says so when it applies to the person's cards. */
       if (variant == 1 && s->turn == 0 && spite_malice_must_play (s, 0))
-        g_assert_nonnull (strstr (splay_spite_malice_board_get_hint_text (board), "Aces and twos must be played"));
+        g_assert_nonnull (strstr (splay_board_get_hint_text (SPLAY_BOARD (board)), "Aces and twos must be played"));
       gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-games", NULL);
     }
 }
@@ -617,7 +617,7 @@ test_aces_and_twos (Fixture *f, gconstpointer data)
   g_assert_cmpint (s->turn, ==, 0);
   g_assert_cmpint (s->n_piles, ==, 0);
   g_assert_true (spite_malice_must_play (s, 0));
-  g_assert_nonnull (strstr (splay_spite_malice_board_get_hint_text (board), "Aces and twos must be played"));
+  g_assert_nonnull (strstr (splay_board_get_hint_text (SPLAY_BOARD (board)), "Aces and twos must be played"));
 
   /* Discarding now is refused, with the rule. */
   {
@@ -630,8 +630,8 @@ test_aces_and_twos (Fixture *f, gconstpointer data)
     activate (board, "board.place");
     g_assert_cmpuint (splay_game_get_n_actions (game), ==, before);
     g_assert_cmpmem (s, spite_malice_rules.state_size, saved, spite_malice_rules.state_size);
-    g_assert_nonnull (splay_spite_malice_board_get_last_message (board));
-    g_assert_nonnull (strstr (splay_spite_malice_board_get_last_message (board), "two"));
+    g_assert_nonnull (splay_board_get_last_message (SPLAY_BOARD (board)));
+    g_assert_nonnull (strstr (splay_board_get_last_message (SPLAY_BOARD (board)), "two"));
     activate (board, "board.cancel");
   }
 
@@ -818,7 +818,7 @@ test_whole_match_with_resume (Fixture *f, gconstpointer data)
             {
               g_autofree guint8 *saved = g_memdup2 (s, spite_malice_rules.state_size);
               guint n_actions = splay_game_get_n_actions (game);
-              g_autofree char *last_text = g_strdup (splay_spite_malice_board_get_last_text (board));
+              g_autofree char *last_text = g_strdup (splay_board_get_last_text (SPLAY_BOARD (board)));
               int totals[SPLAY_MAX_SEATS];
 
               for (int p = 0; p < m->n_seats; p++)
@@ -837,9 +837,9 @@ test_whole_match_with_resume (Fixture *f, gconstpointer data)
               g_assert_cmpuint (splay_game_get_n_actions (game), ==, n_actions);
               g_assert_cmpmem (s, spite_malice_rules.state_size, saved, spite_malice_rules.state_size);
               board = SPLAY_SPITE_MALICE_BOARD (splay_window_get_board (f->window));
-              g_assert_cmpint (splay_spite_malice_board_get_seat (board), ==, 0);
-              g_assert_cmpstr (splay_spite_malice_board_get_turn_text (board), ==, "Your turn");
-              g_assert_cmpstr (splay_spite_malice_board_get_last_text (board), ==, last_text);
+              g_assert_cmpint (splay_board_get_seat (SPLAY_BOARD (board)), ==, 0);
+              g_assert_cmpstr (splay_board_get_turn_text (SPLAY_BOARD (board)), ==, "Your turn");
+              g_assert_cmpstr (splay_board_get_last_text (SPLAY_BOARD (board)), ==, last_text);
               resumed = TRUE;
             }
         }

@@ -37,7 +37,7 @@ start_game (Fixture *f, gboolean two_humans)
   g_assert_null (splay_window_get_new_game_dialog (f->window));
 
   g_assert_cmpstr (splay_window_get_page (f->window), ==, "board");
-  board = splay_window_get_board (f->window);
+  board = GTK_WIDGET (splay_window_get_board (f->window));
   g_assert_true (SPLAY_IS_SPLATOIDS_BOARD (board));
   g_assert_cmpint (splay_match_get_n_seats (splay_window_get_match (f->window)), ==, 2);
   return SPLAY_SPLATOIDS_BOARD (board);
@@ -140,8 +140,8 @@ test_play_against_computer (Fixture *f, gconstpointer data)
   int moves = 0;
 
   g_assert_nonnull (game);
-  g_assert_cmpint (splay_splatoids_board_get_seat (board), ==, 0);
-  g_assert_false (splay_splatoids_board_is_covered (board));
+  g_assert_cmpint (splay_board_get_seat (SPLAY_BOARD (board)), ==, 0);
+  g_assert_false (splay_board_is_covered (SPLAY_BOARD (board)));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
 
   while (moves < 12 && !splay_game_is_over (game))
@@ -159,7 +159,7 @@ test_play_against_computer (Fixture *f, gconstpointer data)
       if (splay_game_is_over (game))
         break;
       before = splay_game_get_n_actions (game);
-      g_assert_cmpstr (splay_splatoids_board_get_turn_text (board), ==, "Your turn");
+      g_assert_cmpstr (splay_board_get_turn_text (SPLAY_BOARD (board)), ==, "Your turn");
       discard_before = g_strdup (splay_splatoids_board_get_discard_text (board));
       burned_before = g_strdup (splay_splatoids_board_get_burned_text (board));
       hand_before = splay_splatoids_board_get_hand (board, hand);
@@ -171,9 +171,9 @@ test_play_against_computer (Fixture *f, gconstpointer data)
       g_assert_cmpint (seat, ==, 0);
       g_assert_cmphex (logged, ==, expected);
       /* ...and the board shows it. */
-      g_assert_cmpstr (splay_splatoids_board_get_last_text (board), !=, "The cards are dealt.");
-      g_assert_true (strstr (splay_splatoids_board_get_last_text (board), "Ada") != NULL
-                     || strstr (splay_splatoids_board_get_last_text (board), "Robot") != NULL);
+      g_assert_cmpstr (splay_board_get_last_text (SPLAY_BOARD (board)), !=, "The cards are dealt.");
+      g_assert_true (strstr (splay_board_get_last_text (SPLAY_BOARD (board)), "Ada") != NULL
+                     || strstr (splay_board_get_last_text (SPLAY_BOARD (board)), "Robot") != NULL);
       /* A card went from the hand or the table to the pile (which may have
        * burned), or the pile went to the hand. */
       if (SPLATOIDS_ACTION_KIND (expected) != SPLATOIDS_END_TURN)
@@ -215,13 +215,13 @@ test_illegal_refused (Fixture *f, gconstpointer data)
   memcpy (before, splay_game_get_state (game), rules->state_size);
   n_actions = splay_game_get_n_actions (game);
   hand_n = splay_splatoids_board_get_hand (board, hand_before);
-  turn = g_strdup (splay_splatoids_board_get_turn_text (board));
+  turn = g_strdup (splay_board_get_turn_text (SPLAY_BOARD (board)));
 
   /* Ending the turn before playing breaks a rule. */
   g_assert_cmpint (((const SplatoidsState *) before)->phase, ==, SPLATOIDS_PHASE_PLAY);
   activate (board, "board.end-turn");
-  g_assert_nonnull (splay_splatoids_board_get_last_message (board));
-  g_assert_cmpstr (splay_splatoids_board_get_last_message (board), !=, "");
+  g_assert_nonnull (splay_board_get_last_message (SPLAY_BOARD (board)));
+  g_assert_cmpstr (splay_board_get_last_message (SPLAY_BOARD (board)), !=, "");
 
   /* Picking up while a card can be played breaks the must-play rule. */
   {
@@ -230,7 +230,7 @@ test_illegal_refused (Fixture *f, gconstpointer data)
     if (!(n == 1 && legal[0] == splatoids_pick_up ()))
       {
         g_clear_pointer (&turn, g_free);
-        turn = g_strdup (splay_splatoids_board_get_turn_text (board));
+        turn = g_strdup (splay_board_get_turn_text (SPLAY_BOARD (board)));
         activate (board, "board.pick-up");
       }
   }
@@ -240,8 +240,8 @@ test_illegal_refused (Fixture *f, gconstpointer data)
   g_assert_cmpmem (splay_game_get_state (game), rules->state_size, before, rules->state_size);
   g_assert_cmpint (splay_splatoids_board_get_hand (board, hand_after), ==, hand_n);
   g_assert_cmpmem (hand_after, hand_n, hand_before, hand_n);
-  g_assert_cmpstr (splay_splatoids_board_get_turn_text (board), ==, turn);
-  g_assert_cmpstr (splay_splatoids_board_get_turn_text (board), ==, "Your turn");
+  g_assert_cmpstr (splay_board_get_turn_text (SPLAY_BOARD (board)), ==, turn);
+  g_assert_cmpstr (splay_board_get_turn_text (SPLAY_BOARD (board)), ==, "Your turn");
 
   /* Out of turn: play until the computer is to move (its move waits for the
    * main loop), then try to move again. */
@@ -254,7 +254,7 @@ test_illegal_refused (Fixture *f, gconstpointer data)
       activate (board, "board.play");
       g_assert_cmpuint (splay_game_get_n_actions (game), ==, n_actions);
       g_assert_cmpmem (splay_game_get_state (game), rules->state_size, before, rules->state_size);
-      g_assert_nonnull (strstr (splay_splatoids_board_get_last_message (board), "Robot"));
+      g_assert_nonnull (strstr (splay_board_get_last_message (SPLAY_BOARD (board)), "Robot"));
     }
 }
 
@@ -267,7 +267,7 @@ is_null (gpointer data)
 static gboolean
 is_covered (gpointer data)
 {
-  return splay_splatoids_board_is_covered (data);
+  return splay_board_is_covered (SPLAY_BOARD (data));
 }
 
 static void
@@ -281,9 +281,9 @@ test_pass_the_screen (Fixture *f, gconstpointer data)
   guint n;
 
   /* The first person to play sees their own cards. */
-  if (splay_splatoids_board_is_covered (board))
+  if (splay_board_is_covered (SPLAY_BOARD (board)))
     activate (board, "board.reveal");
-  g_assert_cmpint (splay_splatoids_board_get_seat (board), ==, first);
+  g_assert_cmpint (splay_board_get_seat (SPLAY_BOARD (board)), ==, first);
 
   /* Play until the turn passes to the other person. */
   while (s->turn == first && !splay_game_is_over (game))
@@ -299,7 +299,7 @@ test_pass_the_screen (Fixture *f, gconstpointer data)
 
   /* The cover is up, nothing of any hand is shown, the match waits. */
   ui_wait_for (is_covered, board);
-  g_assert_cmpint (splay_splatoids_board_get_seat (board), ==, -1);
+  g_assert_cmpint (splay_board_get_seat (SPLAY_BOARD (board)), ==, -1);
   g_assert_true (splay_match_get_paused (match));
   {
     SplayCard hand[SPLATOIDS_MAX_CARDS];
@@ -310,15 +310,15 @@ test_pass_the_screen (Fixture *f, gconstpointer data)
   n = splay_game_get_n_actions (game);
   activate (board, "board.play");
   g_assert_cmpuint (splay_game_get_n_actions (game), ==, n);
-  g_assert_nonnull (strstr (splay_splatoids_board_get_last_message (board), second == 0 ? "Ada" : "Bo"));
+  g_assert_nonnull (strstr (splay_board_get_last_message (SPLAY_BOARD (board)), second == 0 ? "Ada" : "Bo"));
   gtk_widget_grab_focus (GTK_WIDGET (board));
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (f->window)) != GTK_WIDGET (board));
   g_assert_true (GTK_IS_BUTTON (gtk_window_get_focus (GTK_WINDOW (f->window))));
 
   activate (board, "board.reveal");
-  g_assert_false (splay_splatoids_board_is_covered (board));
+  g_assert_false (splay_board_is_covered (SPLAY_BOARD (board)));
   g_assert_false (splay_match_get_paused (match));
-  g_assert_cmpint (splay_splatoids_board_get_seat (board), ==, second);
+  g_assert_cmpint (splay_board_get_seat (SPLAY_BOARD (board)), ==, second);
 }
 
 static void
@@ -402,8 +402,8 @@ test_resume (Fixture *f, gconstpointer data)
   g_assert_cmpuint (splay_game_get_n_actions (game), ==, n_actions);
   g_assert_cmpmem (splay_game_get_state (game), rules->state_size, saved, rules->state_size);
   board = SPLAY_SPLATOIDS_BOARD (splay_window_get_board (f->window));
-  g_assert_cmpint (splay_splatoids_board_get_seat (board), ==, 0);
-  g_assert_cmpstr (splay_splatoids_board_get_turn_text (board), ==, "Your turn");
+  g_assert_cmpint (splay_board_get_seat (SPLAY_BOARD (board)), ==, 0);
+  g_assert_cmpstr (splay_board_get_turn_text (SPLAY_BOARD (board)), ==, "Your turn");
 
   /* And it plays on. */
   play_one_move (board, game);

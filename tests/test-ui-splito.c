@@ -53,7 +53,7 @@ start_game (Fixture *f, gboolean two_humans)
   g_assert_cmpint (splay_match_get_n_seats (match), ==, 3);
   g_assert_cmpint (splay_match_get_max_games (match), ==, 3);
   g_assert_cmpint (splay_match_get_target_points (match), ==, 0);
-  board = splay_window_get_board (f->window);
+  board = GTK_WIDGET (splay_window_get_board (f->window));
   g_assert_true (SPLAY_IS_SPLITO_BOARD (board));
   return SPLAY_SPLITO_BOARD (board);
 }
@@ -104,7 +104,7 @@ static void
 test_place_against_computers (Fixture *f, gconstpointer data)
 {
   SplaySplitoBoard *board = start_game (f, FALSE);
-  SplayMatch *match = splay_splito_board_get_match (board);
+  SplayMatch *match = splay_board_get_match (SPLAY_BOARD (board));
   SplayCard hand[SPLITO_HAND_SIZE], card;
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
@@ -115,8 +115,8 @@ test_place_against_computers (Fixture *f, gconstpointer data)
   RoundWait wait = { match, 1 };
   int n, left, right;
 
-  g_assert_cmpint (splay_splito_board_get_seat (board), ==, 0);
-  g_assert_false (splay_splito_board_is_covered (board));
+  g_assert_cmpint (splay_board_get_seat (SPLAY_BOARD (board)), ==, 0);
+  g_assert_false (splay_board_is_covered (SPLAY_BOARD (board)));
   left = splito_left_zone (s, 0);
   right = splito_right_zone (s, 0);
   g_assert_cmpint (left, ==, 0);
@@ -128,7 +128,7 @@ test_place_against_computers (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (splay_splito_board_get_scores_text (board), "Ada"));
   g_assert_nonnull (strstr (splay_splito_board_get_zone_text (board, left), "Ada"));
   zone_before = g_strdup (splay_splito_board_get_zone_text (board, left));
-  status_before = g_strdup (splay_splito_board_get_status_text (board));
+  status_before = g_strdup (splay_board_get_turn_text (SPLAY_BOARD (board)));
   g_assert_cmpint (splay_splito_board_get_revealed_round (board), ==, -1);
 
   /* A zone that is not Ada's (zone 1 lies between the two computers) is
@@ -137,7 +137,7 @@ test_place_against_computers (Fixture *f, gconstpointer data)
   activate (board, "board.toggle-selection");
   g_assert_cmpint (splay_splito_board_get_selected (board), ==, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.place-zone", "i", 1));
-  g_assert_nonnull (splay_splito_board_get_last_message (board));
+  g_assert_nonnull (splay_board_get_last_message (SPLAY_BOARD (board)));
   after = state_text (match);
   g_assert_cmpstr (before, ==, after);
   g_assert_cmpint (state_of (match)->chosen, ==, 0);
@@ -159,7 +159,7 @@ test_place_against_computers (Fixture *f, gconstpointer data)
   g_assert_cmpint (s->choice_side[0], ==, SPLITO_LEFT);
   g_assert_cmpint (s->round, ==, 0);
   /* The board shows the choice, still hidden from the others. */
-  g_assert_cmpstr (splay_splito_board_get_status_text (board), !=, status_before);
+  g_assert_cmpstr (splay_board_get_turn_text (SPLAY_BOARD (board)), !=, status_before);
   g_assert_cmpint (splay_splito_board_get_selected (board), ==, -1);
 
   /* Choosing twice in a round is refused, and nothing changes. */
@@ -167,7 +167,7 @@ test_place_against_computers (Fixture *f, gconstpointer data)
   g_free (after);
   before = state_text (match);
   activate (board, "board.place-right");
-  g_assert_nonnull (splay_splito_board_get_last_message (board));
+  g_assert_nonnull (splay_board_get_last_message (SPLAY_BOARD (board)));
   after = state_text (match);
   g_assert_cmpstr (before, ==, after);
 
@@ -224,40 +224,40 @@ test_place_against_computers (Fixture *f, gconstpointer data)
     }
   /* After the deal, placing is refused. */
   activate (board, "board.place-left");
-  g_assert_nonnull (splay_splito_board_get_last_message (board));
+  g_assert_nonnull (splay_board_get_last_message (SPLAY_BOARD (board)));
 }
 
 static gboolean
 covered (gpointer data)
 {
-  return splay_splito_board_is_covered (data);
+  return splay_board_is_covered (SPLAY_BOARD (data));
 }
 
 static void
 test_pass_the_screen (Fixture *f, gconstpointer data)
 {
   SplaySplitoBoard *board = start_game (f, TRUE);
-  SplayMatch *match = splay_splito_board_get_match (board);
+  SplayMatch *match = splay_board_get_match (SPLAY_BOARD (board));
   RoundWait wait = { match, 1 };
   const SplitoState *s;
 
   /* Ada chooses first, behind the cover; the match waits meanwhile. */
-  g_assert_true (splay_splito_board_is_covered (board));
+  g_assert_true (splay_board_is_covered (SPLAY_BOARD (board)));
   g_assert_true (splay_match_get_paused (match));
-  g_assert_cmpint (splay_splito_board_get_seat (board), ==, -1);
+  g_assert_cmpint (splay_board_get_seat (SPLAY_BOARD (board)), ==, -1);
   activate (board, "board.place-left");
   g_assert_cmpint (state_of (match)->chosen, ==, 0);
   activate (board, "board.reveal");
-  g_assert_false (splay_splito_board_is_covered (board));
-  g_assert_cmpint (splay_splito_board_get_seat (board), ==, 0);
+  g_assert_false (splay_board_is_covered (SPLAY_BOARD (board)));
+  g_assert_cmpint (splay_board_get_seat (SPLAY_BOARD (board)), ==, 0);
   activate (board, "board.place-left");
   g_assert_true ((state_of (match)->chosen & 1) != 0);
 
   /* Then the screen goes to Bo. */
   ui_wait_for (covered, board);
-  g_assert_cmpint (splay_splito_board_get_seat (board), ==, -1);
+  g_assert_cmpint (splay_board_get_seat (SPLAY_BOARD (board)), ==, -1);
   activate (board, "board.reveal");
-  g_assert_cmpint (splay_splito_board_get_seat (board), ==, 1);
+  g_assert_cmpint (splay_board_get_seat (SPLAY_BOARD (board)), ==, 1);
   activate (board, "board.place-right");
   ui_wait_for (round_reached, &wait);
   s = state_of (match);
@@ -298,7 +298,7 @@ static void
 test_drag_to_place (Fixture *f, gconstpointer data)
 {
   SplaySplitoBoard *board = start_game (f, FALSE);
-  SplayMatch *match = splay_splito_board_get_match (board);
+  SplayMatch *match = splay_board_get_match (SPLAY_BOARD (board));
   const SplitoState *s = state_of (match);
   SplayCard hand[SPLITO_HAND_SIZE];
   g_autofree char *before = state_text (match);
@@ -309,7 +309,7 @@ test_drag_to_place (Fixture *f, gconstpointer data)
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
   splay_splito_board_get_hand (board, hand);
   g_assert_false (drag_card_to_zone (board, 2, 1));
-  g_assert_nonnull (splay_splito_board_get_last_message (board));
+  g_assert_nonnull (splay_board_get_last_message (SPLAY_BOARD (board)));
   after = state_text (match);
   g_assert_cmpstr (before, ==, after);
 
@@ -422,9 +422,9 @@ person_may_act_or_over (gpointer data)
   SplayMatch *match = splay_window_get_match (f->window);
   SplayGame *game = splay_match_get_current_game (match);
   SplaySplitoBoard *board = SPLAY_SPLITO_BOARD (splay_window_get_board (f->window));
-  int seat = splay_splito_board_get_seat (board);
+  int seat = splay_board_get_seat (SPLAY_BOARD (board));
 
-  if (splay_game_is_over (game) || splay_splito_board_is_covered (board))
+  if (splay_game_is_over (game) || splay_board_is_covered (SPLAY_BOARD (board)))
     return TRUE;
   return seat >= 0 && (splay_game_get_actors (game) & (1u << seat)) != 0;
 }
@@ -528,16 +528,16 @@ test_whole_match_resumed (Fixture *f, gconstpointer data)
           g_assert_cmpuint (splay_match_get_n_games (match), ==, deals + 1);
           continue;
         }
-      if (splay_splito_board_is_covered (board))
+      if (splay_board_is_covered (SPLAY_BOARD (board)))
         {
           g_assert_cmpint (n_humans, ==, 2);
-          g_assert_cmpint (splay_splito_board_get_seat (board), ==, -1);
+          g_assert_cmpint (splay_board_get_seat (SPLAY_BOARD (board)), ==, -1);
           covers++;
           gtk_widget_activate_action (GTK_WIDGET (board), "board.reveal", NULL);
           continue;
         }
 
-      seat = splay_splito_board_get_seat (board);
+      seat = splay_board_get_seat (SPLAY_BOARD (board));
       if (!resumed_mid_deal && deals == 0 && s->round == 5 && s->chosen == 0)
         {
           g_autofree char *before = splay_game_get_rules (game)->state_to_text (s);
@@ -555,9 +555,9 @@ test_whole_match_resumed (Fixture *f, gconstpointer data)
           g_assert_cmpstr (splay_window_get_page (f->window), ==, "board");
           g_assert_null (splay_splito_board_get_sheet_window (board));
           g_assert_cmpstr (splay_splito_board_get_zone_text (board, 0), ==, zone);
-          if (splay_splito_board_is_covered (board))
+          if (splay_board_is_covered (SPLAY_BOARD (board)))
             activate (board, "board.reveal");
-          g_assert_cmpint (splay_splito_board_get_seat (board), ==, seat);
+          g_assert_cmpint (splay_board_get_seat (SPLAY_BOARD (board)), ==, seat);
           g_assert_cmpint (splay_splito_board_get_hand (board, hand2), ==, hn);
           g_assert_cmpmem (hand2, hn * sizeof (SplayCard), hand, hn * sizeof (SplayCard));
           resumed_mid_deal = TRUE;

@@ -18,6 +18,19 @@ typedef struct {
   double      reward;       /* summed, for @seat */
 } Node;
 
+/* Where each legal action of the current step stands in the legal list, by
+ * open addressing; a slot belongs to the current step only when its stamp
+ * is the step's, so the table is never cleared. Finding a child's action
+ * in the legal list was a scan of the list for every child (a list of 40
+ * and as many children at a node is 1,600 comparisons a step). */
+#define LOOKUP_SIZE 2048 /* a power of two, well above SPLAY_MAX_ACTIONS */
+
+typedef struct {
+  SplayAction action;
+  guint32     stamp;
+  int         index;
+} Slot;
+
 struct _SplayIsmcts
 {
   const SplayRules *rules;
@@ -30,7 +43,46 @@ struct _SplayIsmcts
   int               root_seat;   /* of the last search */
   guint32          *path;
   guint             path_cap;
+  Slot             *lookup;      /* LOOKUP_SIZE slots */
+  guint32           stamp;
 };
+
+static inline guint
+slot_of (SplayAction a)
+{
+  return (guint) ((a * 0x9e3779b1u) >> 21) & (LOOKUP_SIZE - 1);
+}
+
+/* Makes the lookup answer for the @n actions of self->legal. */
+static void
+index_legal (SplayIsmcts *self, int n)
+{
+  if (++self->stamp == 0)
+    {
+      memset (self->lookup, 0, sizeof (Slot) * LOOKUP_SIZE);
+      self->stamp = 1;
+    }
+  for (int i = 0; i < n; i++)
+    {
+      guint k = slot_of (self->legal[i]);
+
+      while (self->lookup[k].stamp == self->stamp)
+        k = (k + 1) & (LOOKUP_SIZE - 1);
+      self->lookup[k].action = self->legal[i];
+      self->lookup[k].stamp = self->stamp;
+      self->lookup[k].index = i;
+    }
+}
+
+/* The place of @a in self->legal, or -1. */
+static inline int
+legal_index (SplayIsmcts *self, SplayAction a)
+{
+  for (guint k = slot_of (a); self->lookup[k].stamp == self->stamp; k = (k + 1) & (LOOKUP_SIZE - 1))
+    if (self->lookup[k].action == a)
+      return self->lookup[k].index;
+  return -1;
+}
 
 SplayIsmcts *
 splay_ismcts_new (const SplayRules *rules, guint max_nodes)
@@ -48,6 +100,7 @@ splay_ismcts_new (const SplayRules *rules, guint max_nodes)
   self->work = g_malloc (rules->state_size);
   self->path_cap = 4096;
   self->path = g_new (guint32, self->path_cap);
+  self->lookup = g_new0 (Slot, LOOKUP_SIZE);
   self->root_seat = -1;
   return self;
 }
@@ -61,6 +114,7 @@ splay_ismcts_free (SplayIsmcts *self)
   g_free (self->root_state);
   g_free (self->work);
   g_free (self->path);
+  g_free (self->lookup);
   g_free (self);
 }
 
@@ -101,6 +155,26 @@ next_actor (uint32_t actors, int me)
   if ((actors >> me) & 1)
     return me;
   return g_bit_nth_lsf (actors, -1);
+}
+
+/* log (n) for the exploration term, from a table for the counts a search
+ * meets most (the same values libm gives, so the same choices): the
+ * logarithm was a tenth of an iteration. */
+#define LOG_TABLE_SIZE 32768
+static double log_table[LOG_TABLE_SIZE];
+
+__attribute__ ((constructor)) static void
+make_log_table (void)
+{
+  log_table[0] = -HUGE_VAL;
+  for (int i = 1; i < LOG_TABLE_SIZE; i++)
+    log_table[i] = log ((double) i);
+}
+
+static inline double
+log_of (guint32 n)
+{
+  return n < LOG_TABLE_SIZE ? log_table[n] : log ((double) n);
 }
 
 static gboolean
@@ -146,16 +220,21 @@ iterate (SplayIsmcts *self, int me, const SplayIsmctsParams *params, double c, S
       int n_unexpanded = n;
       guint32 best = NONE;
       double best_score = -1;
+      uint64_t expanded[(SPLAY_MAX_ACTIONS + 63) / 64] = { 0 };
 
       g_assert (n > 0);
+      index_legal (self, n);
       /* Mark the children available in this determinization; what is left
        * unmarked in the legal list is unexpanded. */
       for (guint32 ch = self->nodes[node].first_child; ch != NONE; ch = self->nodes[ch].next_sibling)
         {
           Node *child = &self->nodes[ch];
-          if (child->seat != actor || !in_list (self->legal, n, child->action))
+          int i;
+
+          if (child->seat != actor || (i = legal_index (self, child->action)) < 0)
             continue;
           child->avail++;
+          expanded[i >> 6] |= (uint64_t) 1 << (i & 63);
           n_unexpanded--;
         }
 
@@ -164,14 +243,7 @@ iterate (SplayIsmcts *self, int me, const SplayIsmctsParams *params, double c, S
           int pick = (int) splay_rng_below (rng, (uint32_t) n_unexpanded);
           for (int i = 0; i < n; i++)
             {
-              gboolean expanded = FALSE;
-              for (guint32 ch = self->nodes[node].first_child; ch != NONE; ch = self->nodes[ch].next_sibling)
-                if (self->nodes[ch].seat == actor && self->nodes[ch].action == self->legal[i])
-                  {
-                    expanded = TRUE;
-                    break;
-                  }
-              if (expanded || pick-- > 0)
+              if ((expanded[i >> 6] >> (i & 63)) & 1 || pick-- > 0)
                 continue;
               node = new_node (self, node, actor, self->legal[i]);
               self->nodes[node].avail = 1;
@@ -187,10 +259,10 @@ iterate (SplayIsmcts *self, int me, const SplayIsmctsParams *params, double c, S
           Node *child = &self->nodes[ch];
           double score;
 
-          if (child->seat != actor || child->visits == 0 || !in_list (self->legal, n, child->action))
+          if (child->seat != actor || child->visits == 0 || legal_index (self, child->action) < 0)
             continue;
           score = child->reward / child->visits
-                  + c * sqrt (log ((double) child->avail) / child->visits);
+                  + c * sqrt (log_of (child->avail) / child->visits);
           if (score > best_score)
             {
               best_score = score;

@@ -30,8 +30,8 @@
  * won 66 % of 100 games with 32 and 78 % with 64 (splay-cli tournament
  * spite-malice --seats hard,medium --games 100 --seed 7); playing on a
  * round further in each try won 49 %. */
-#define SPITE_MALICE_HARD_SAMPLES 64
-#define SPITE_MALICE_EXPERT_SAMPLES 192
+#define SPITE_MALICE_HARD_SAMPLES 256
+#define SPITE_MALICE_EXPERT_SAMPLES 768
 #define SPITE_MALICE_FIRST_SAMPLES 8 /* for every plan; the rest for the best third */
 
 /* A whole turn the hard level may play: plays, then the discard that ends

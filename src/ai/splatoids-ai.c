@@ -140,9 +140,87 @@ splatoids_ai_playout (const SplayRules *rules, const void *state, int seat, Spla
   SplayAction legal[SPLAY_MAX_ACTIONS];
   SplayAction best;
   int best_score = G_MININT;
-  int n = rules->legal (s, seat, legal);
-  int beat, run;
+  int n, beat, run;
 
+  /* Playing from the hand, the most common case in a playout, decided from
+   * the hand's count per rank without listing every legal play: the
+   * listing holds RANKxK for K = 1..count of each rank that beats the pile,
+   * in game_ranks order, and the first play with the best score wins. For
+   * most ranks the score rises with K, so a rank's best is all of it; a 10
+   * scores the same whatever K (so K = 1 comes first), a 2 gains only the
+   * burn bonus (so the first K that earns it, else 1). The same choice, and
+   * the same draws from @rng, as the general way below. */
+  if (s->phase == SPLATOIDS_PHASE_PLAY && s->hand_n[seat] > 0 && seat == s->turn)
+    {
+      static const int ranks[13] = { 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1 };
+      const uint8_t *counts = s->hand_ranks[seat];
+      int playable[13], n_playable = 0, best_rank = 0;
+
+      /* The ranks that may go on the pile, in the listing's order. */
+      beat = splatoids_rank_to_beat (s);
+      n = 0;
+      for (int i = 0; i < 13; i++)
+        {
+          int r = ranks[i];
+          if (counts[r] > 0 && (r == 2 || r == 10 || beat == 0
+                                || splatoids_rank_order (r) >= splatoids_rank_order (beat)))
+            {
+              playable[n_playable++] = r;
+              n += counts[r];
+            }
+        }
+      if (n == 0)
+        return splatoids_pick_up ();
+      if (n > 1 && splay_rng_double (rng) < PLAYOUT_RANDOM_RATE)
+        {
+          int pick = (int) splay_rng_below (rng, (uint32_t) n);
+          for (int i = 0; i < n_playable; i++)
+            {
+              if (pick < counts[playable[i]])
+                return splatoids_play_hand (playable[i], pick + 1);
+              pick -= counts[playable[i]];
+            }
+          g_assert_not_reached ();
+        }
+      int best_k = 1;
+
+      run = beat ? splatoids_top_run (s) : 0;
+      for (int i = 0; i < n_playable; i++)
+        {
+          int rank = playable[i], k = counts[rank], score;
+
+          if (rank == 10)
+            {
+              score = s->discard_n >= BIG_PILE ? 25 + s->discard_n : 15;
+              k = 1;
+            }
+          else
+            {
+              /* The fewest cards that earn the burn bonus, if any do. */
+              int burn_k = rank == beat ? MAX (1, 3 - run) : 3;
+              gboolean burns = k >= burn_k;
+
+              if (rank == 2)
+                {
+                  score = 20;
+                  k = burns ? burn_k : 1;
+                }
+              else
+                score = 100 - 5 * splatoids_rank_order (rank) + 2 * k;
+              if (burns)
+                score += 40 + s->discard_n;
+            }
+          if (score > best_score)
+            {
+              best_score = score;
+              best_rank = rank;
+              best_k = k;
+            }
+        }
+      return splatoids_play_hand (best_rank, best_k);
+    }
+
+  n = rules->legal (s, seat, legal);
   g_assert (n > 0);
   if (n == 1)
     return legal[0];

@@ -452,16 +452,18 @@ double
 splito_ai_evaluate (const SplayRules *rules, const void *state, int seat)
 {
   const SplitoState *s = state;
+  int scores[SPLITO_MAX_SEATS];
   double sum = 0.0;
   int mine;
 
   if (s->n_seats < 2)
     return 0.5;
-  mine = splito_seat_score (s, seat);
+  splito_seat_scores (s, scores);
+  mine = scores[seat];
   for (int i = 0; i < s->n_seats; i++)
     if (i != seat)
       {
-        int theirs = splito_seat_score (s, i);
+        int theirs = scores[i];
         double scale = MAX (4.0, 0.3 * MAX (mine, theirs));
         sum += 1.0 / (1.0 + exp ((theirs - mine) / scale));
       }

@@ -4,6 +4,9 @@
  * matches and the time the history queries take on it). */
 #include "config.h"
 
+#include <gio/gunixoutputstream.h>
+#include <unistd.h>
+
 #include <glib/gi18n.h>
 #include <stdio.h>
 #include <string.h>
@@ -203,23 +206,26 @@ splay_cli_history (int argc, char **argv)
 
   if (csv || json)
     {
-      /* Standard output as a stream without gio-unix: /dev/stdout is the
-       * same pipe or file, opened again. */
-      g_autoptr(GFile) file = g_file_new_for_path ("/dev/stdout");
-      g_autoptr(GFileOutputStream) out = NULL;
+      /* The standard output this process was given, as it is: opening
+       * /dev/stdout again fails for a socket, and for a pipe of another
+       * user's (a sandbox, a service). */
+      g_autoptr(GOutputStream) out = g_unix_output_stream_new (STDOUT_FILENO, FALSE);
       g_autoptr(GError) error = NULL;
+      g_auto(GStrv) skipped = NULL;
 
       fflush (stdout);
-      out = g_file_append_to (file, G_FILE_CREATE_NONE, NULL, &error);
-      if (out == NULL ||
-          !splay_store_export_history (store, csv ? SPLAY_HISTORY_FORMAT_CSV : SPLAY_HISTORY_FORMAT_JSON,
-                                       G_OUTPUT_STREAM (out), NULL, &error) ||
-          !g_output_stream_close (G_OUTPUT_STREAM (out), NULL, &error))
+      if (!splay_store_export_history (store, csv ? SPLAY_HISTORY_FORMAT_CSV : SPLAY_HISTORY_FORMAT_JSON,
+                                       out, &skipped, NULL, &error) ||
+          !g_output_stream_close (out, NULL, &error))
         {
           g_printerr ("splay-cli: %s\n", error->message);
           return SPLAY_CLI_EXIT_FAILED;
         }
-      return SPLAY_CLI_EXIT_OK;
+      /* Everything readable was written; what was not is named, and the
+       * exit status says the export is not whole. */
+      for (int i = 0; skipped != NULL && skipped[i] != NULL; i++)
+        g_printerr ("splay-cli: %s\n", skipped[i]);
+      return skipped == NULL ? SPLAY_CLI_EXIT_OK : SPLAY_CLI_EXIT_FAILED;
     }
   return print_table (store, &query);
 }
@@ -294,13 +300,14 @@ splay_cli_bench_history (int argc, char **argv)
   if (!splay_cli_parse_options ("", _("Fill a database with synthetic matches and time the history queries."),
                                 entries, &argc, &argv))
     return SPLAY_CLI_EXIT_USAGE;
-  if (db == NULL || argc > 1 || matches < 0 || runs < 1)
+  if (db == NULL || argc > 1)
     {
-      splay_cli_usage_error ("%s", db == NULL
-                                   ? _("--db PATH is required (the database is filled with synthetic matches).")
-                                   : _("the options are out of range."));
+      splay_cli_usage_error ("%s", _("--db PATH is required (the database is filled with synthetic matches)."));
       return SPLAY_CLI_EXIT_USAGE;
     }
+  if (!splay_cli_check_range ("--matches", matches, 0, 10000000)
+      || !splay_cli_check_range ("--runs", runs, 1, 1000))
+    return SPLAY_CLI_EXIT_USAGE;
   if (seed_text != NULL)
     {
       char *end = NULL;
@@ -422,7 +429,7 @@ splay_cli_bench_history (int argc, char **argv)
     for (int f = SPLAY_HISTORY_FORMAT_CSV; f <= SPLAY_HISTORY_FORMAT_JSON; f++)
       {
         start = g_get_monotonic_time ();
-        if (!splay_store_export_history (store, (SplayHistoryFormat) f, G_OUTPUT_STREAM (out), NULL, &error))
+        if (!splay_store_export_history (store, (SplayHistoryFormat) f, G_OUTPUT_STREAM (out), NULL, NULL, &error))
           {
             g_printerr ("splay-cli: %s\n", error->message);
             return SPLAY_CLI_EXIT_FAILED;

@@ -423,11 +423,9 @@ splay_cli_bench_stats (int argc, char **argv)
       splay_cli_usage_error ("%s", _("bench-stats needs --db PATH and takes no arguments."));
       return SPLAY_CLI_EXIT_USAGE;
     }
-  if (matches < 1 || runs < 1)
-    {
-      splay_cli_usage_error ("%s", _("--matches and --runs must be at least 1."));
-      return SPLAY_CLI_EXIT_USAGE;
-    }
+  if (!splay_cli_check_range ("--matches", matches, 1, 10000000)
+      || !splay_cli_check_range ("--runs", runs, 1, 1000))
+    return SPLAY_CLI_EXIT_USAGE;
   store = splay_store_new (db, &error);
   if (store == NULL)
     {

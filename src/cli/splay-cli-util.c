@@ -33,6 +33,16 @@ splay_cli_usage_error (const char *format, ...)
 }
 
 gboolean
+splay_cli_check_range (const char *option, int value, int lo, int hi)
+{
+  if (value >= lo && value <= hi)
+    return TRUE;
+  /* Translators: "--games must be a number from 1 to 1000000, not 0." */
+  splay_cli_usage_error (_("%s must be a number from %d to %d, not %d."), option, lo, hi, value);
+  return FALSE;
+}
+
+gboolean
 splay_cli_parse_options (const char *parameters, const char *summary,
                          const GOptionEntry *entries, int *argc, char ***argv)
 {
@@ -65,7 +75,7 @@ splay_cli_open_existing (const char *path)
       g_printerr (_("splay-cli: there is no database at “%s”.\n"), path);
       return NULL;
     }
-  store = splay_store_new (path, &error);
+  store = splay_store_new_read_only (path, &error);
   if (store == NULL)
     g_printerr ("splay-cli: %s\n", error->message);
   return store;

@@ -22,6 +22,10 @@ void        splay_cli_set_command    (const char *name);
 
 /* Prints "splay-cli: MESSAGE" and the hint to the command's --help. */
 void        splay_cli_usage_error    (const char *format, ...) G_GNUC_PRINTF (1, 2);
+/* TRUE when @value lies from @lo to @hi; else a usage error naming @option
+ * ("--games") and its range. Numbers beyond what a command can do are
+ * refused here rather than met by a huge allocation. */
+gboolean    splay_cli_check_range    (const char *option, int value, int lo, int hi);
 
 /* Parses one command's options; a bad one is reported as a usage error.
  * On --help GOption prints the help and exits 0 itself. */

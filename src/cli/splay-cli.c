@@ -39,8 +39,11 @@ enum {
 
 /* A game between random players takes a few hundred (Splatoids) to a few
  * thousand (the races) actions; one still going after this many is stuck in
- * a loop the rules should have ended (the stalemate rule, for one). */
-#define DEFAULT_MAX_ACTIONS 100000
+ * a loop the rules should have ended (the stalemate rule, for one). Random
+ * players in two-deck Spit play 12,500 actions a game on average, and one
+ * game in a few thousand runs past 100,000 (seed 27, game 2708: a long game,
+ * not an endless one), so the limit is a million. */
+#define DEFAULT_MAX_ACTIONS 1000000
 
 typedef struct {
   const char *name;
@@ -192,7 +195,7 @@ static int
 cmd_deal (int argc, char **argv)
 {
   int players = 0;
-  const char *seed_text = NULL;
+  g_autofree char *seed_text = NULL;
   g_auto (GStrv) options = NULL;
   gboolean matchplay = FALSE;
   const GOptionEntry entries[] = {
@@ -459,11 +462,16 @@ race_next (RaceClock *clock, const SplayRules *rules, const void *state, const S
 /* Plays one computer-only game to its end. Among several seats that may act
  * at once, races go by reaction time (see RaceClock); otherwise
  * (simultaneous choices) the next to act is drawn at random, which gives
- * every ordering a chance. */
+ * every ordering a chance.
+ *
+ * A game is a function of its seed, so nothing is kept for reporting a
+ * failure: when a check fails after action n, the game is played again
+ * with @stop_before = n - 1 to get the position before it (into @state, and
+ * then simulate_one returns FALSE at once); G_MAXUINT64 plays to the end. */
 static gboolean
 simulate_one (const SplayRules *rules, const SplaySettings *settings,
               const SplayLevel *levels, uint64_t game_seed, guint64 game,
-              guint64 max_actions, void *state, void *before,
+              guint64 max_actions, guint64 stop_before, void *state, void *before,
               SimTotals *totals)
 {
   SplayRng order;
@@ -522,20 +530,27 @@ simulate_one (const SplayRules *rules, const SplaySettings *settings,
           report_failure (rules, game_seed, game, n + 1, state, _("the computer player found no action"));
           return FALSE;
         }
-      memcpy (before, state, rules->state_size);
+      if (n == stop_before)
+        return FALSE;
+      /* A refused action leaves the state as it was (rules.h). */
       if (!rules->apply (state, seat, action, &error))
         {
-          g_autofree char *act = rules->action_to_text (before, seat, action);
+          g_autofree char *act = rules->action_to_text (state, seat, action);
           g_autofree char *msg = g_strdup_printf (_("the rules refused the computer’s action %d:%s: %s"),
                                                   seat, act, error->message);
-          report_failure (rules, game_seed, game, n + 1, before, msg);
+          report_failure (rules, game_seed, game, n + 1, state, msg);
           return FALSE;
         }
       n++;
       if (!rules->check (state, &error))
         {
-          g_autofree char *act = rules->action_to_text (before, seat, action);
-          g_autofree char *msg = g_strdup_printf (_("after %d:%s: %s"), seat, act, error->message);
+          g_autofree char *act = NULL;
+          g_autofree char *msg = NULL;
+
+          simulate_one (rules, settings, levels, game_seed, game, max_actions, n - 1,
+                        before, NULL, NULL);
+          act = rules->action_to_text (before, seat, action);
+          msg = g_strdup_printf (_("after %d:%s: %s"), seat, act, error->message);
           report_failure (rules, game_seed, game, n, state, msg);
           return FALSE;
         }
@@ -591,18 +606,19 @@ static int
 cmd_simulate (int argc, char **argv)
 {
   int players = 0, games = 100, max_actions = DEFAULT_MAX_ACTIONS;
-  const char *seed_text = NULL, *ai_text = "random";
+  g_autofree char *seed_text = NULL, *ai_option = NULL;
+  const char *ai_text;
   g_auto (GStrv) options = NULL;
   gboolean matchplay = FALSE;
   const GOptionEntry entries[] = {
     { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Number of players (default: the game’s usual number)"), N_("N") },
     { "games", 'g', 0, G_OPTION_ARG_INT, &games, N_("Number of games to play (default: 100)"), N_("K") },
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the whole run (default: a random one, printed)"), N_("S") },
-    { "ai", 'a', 0, G_OPTION_ARG_STRING, &ai_text,
+    { "ai", 'a', 0, G_OPTION_ARG_STRING, &ai_option,
       N_("Computer level for every seat, or one per seat separated by commas: random, easy, medium, hard, expert (default: random)"), N_("LEVEL[,LEVEL…]") },
     { "matchplay", 'm', 0, G_OPTION_ARG_NONE, &matchplay, N_("Play on for points after the first player finishes (--option matchplay=1)"), NULL },
     { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &options, N_("Set a game option; may be repeated"), N_("KEY=VALUE") },
-    { "max-actions", 0, 0, G_OPTION_ARG_INT, &max_actions, N_("Stop with an error when a game goes on longer than this (default: 100000)"), N_("N") },
+    { "max-actions", 0, 0, G_OPTION_ARG_INT, &max_actions, N_("Stop with an error when a game goes on longer than this (default: 1000000)"), N_("N") },
     { NULL }
   };
   const SplayRules *rules;
@@ -626,11 +642,10 @@ cmd_simulate (int argc, char **argv)
       splay_cli_usage_error ("%s", _("simulate takes one game, for example: splay-cli simulate splatoids --players 3 --games 1000"));
       return EXIT_USAGE;
     }
-  if (games < 1 || max_actions < 1)
-    {
-      splay_cli_usage_error ("%s", _("--games and --max-actions must be at least 1."));
-      return EXIT_USAGE;
-    }
+  if (!splay_cli_check_range ("--games", games, 1, 100000000)
+      || !splay_cli_check_range ("--max-actions", max_actions, 1, 1000000000))
+    return EXIT_USAGE;
+  ai_text = ai_option != NULL ? ai_option : "random";
   if ((rules = find_rules (argv[1])) == NULL
       || !build_settings (rules, players, options, matchplay, &settings)
       || !parse_seed (seed_text, &seed)
@@ -648,7 +663,7 @@ cmd_simulate (int argc, char **argv)
   start = g_get_monotonic_time ();
   for (int g = 0; g < games; g++)
     if (!simulate_one (rules, &settings, levels, splay_seed_mix (seed, (uint64_t) g, 0),
-                       (guint64) g, (guint64) max_actions, state, before, &totals))
+                       (guint64) g, (guint64) max_actions, G_MAXUINT64, state, before, &totals))
       return EXIT_REFUSED;
   seconds = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
   print_totals (&settings, &totals, seconds);
@@ -777,7 +792,7 @@ static int
 cmd_tournament (int argc, char **argv)
 {
   int players = 0, games = 100, jobs = 1;
-  const char *seed_text = NULL, *seats_text = NULL;
+  g_autofree char *seed_text = NULL, *seats_text = NULL;
   const char *interval;
   g_auto (GStrv) options = NULL;
   const GOptionEntry entries[] = {
@@ -832,11 +847,11 @@ cmd_tournament (int argc, char **argv)
   words = g_strsplit (seats_text, ",", -1);
   if (players == 0)
     players = (int) g_strv_length (words);
-  if (games < 1 || jobs < 1 || jobs > 64)
-    {
-      splay_cli_usage_error ("%s", _("--games must be at least 1 and --jobs from 1 to 64."));
-      return EXIT_USAGE;
-    }
+  /* Each game keeps a line of totals per seat: a million games is about
+   * 100 MB, which is as far as a tournament needs to go. */
+  if (!splay_cli_check_range ("--games", games, 1, 1000000)
+      || !splay_cli_check_range ("--jobs", jobs, 1, 64))
+    return EXIT_USAGE;
   if (g_strv_length (words) != (guint) players)
     {
       splay_cli_usage_error (_("--seats names %u levels but there are %d players: give one level per seat."),
@@ -932,11 +947,12 @@ static int
 cmd_bench (int argc, char **argv)
 {
   int players = 0, positions = 20;
-  const char *seed_text = "1";
+  g_autofree char *seed_option = NULL;
+  const char *seed_text;
   g_auto (GStrv) options = NULL;
   const GOptionEntry entries[] = {
     { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Number of players (default: the game’s usual number)"), N_("N") },
-    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the deals (default: 1)"), N_("S") },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_option, N_("Seed of the deals (default: 1)"), N_("S") },
     { "positions", 0, 0, G_OPTION_ARG_INT, &positions, N_("Positions the hard level decides in (default: 20)"), N_("N") },
     { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &options, N_("Set a game option; may be repeated"), N_("KEY=VALUE") },
     { NULL }
@@ -965,11 +981,9 @@ cmd_bench (int argc, char **argv)
       splay_cli_usage_error ("%s", _("bench takes one game, for example: splay-cli bench splatoids"));
       return EXIT_USAGE;
     }
-  if (positions < 1)
-    {
-      splay_cli_usage_error ("%s", _("--positions must be at least 1."));
-      return EXIT_USAGE;
-    }
+  if (!splay_cli_check_range ("--positions", positions, 1, 10000))
+    return EXIT_USAGE;
+  seed_text = seed_option != NULL ? seed_option : "1";
   if ((rules = find_rules (argv[1])) == NULL
       || !build_settings (rules, players, options, FALSE, &settings)
       || !parse_seed (seed_text, &seed))
@@ -998,6 +1012,41 @@ cmd_bench (int argc, char **argv)
   seconds = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
   g_print (_("random play: %.0f moves/s, %.1f games/s (%llu games)\n"),
            (double) moves / seconds, (double) n_games / seconds, (unsigned long long) n_games);
+
+  /* The medium level (the heuristic, what the playouts of the others are
+   * built on), on positions from games between medium players: how its
+   * cost per decision grows with the number of players. */
+  {
+    double total_us = 0;
+    int done = 0;
+
+    for (int p = 0; done < 200 * positions && p < 1000 * positions; p++)
+      {
+        uint64_t deal = splay_seed_mix (seed, (uint64_t) p, 11);
+        SplayAction a;
+
+        rules->init (state, &settings, deal);
+        for (guint64 m = 0; !rules->is_over (state) && m < 2000; m++)
+          {
+            int seat = g_bit_nth_lsf (rules->actors (state), -1);
+            gint64 t0;
+
+            if (rules->legal (state, seat, legal) >= 2)
+              {
+                t0 = g_get_monotonic_time ();
+                for (int r = 0; r < 20; r++)
+                  splay_ai_choose (rules, state, seat, SPLAY_LEVEL_MEDIUM, splay_seed_mix (deal, m, 2), &a);
+                total_us += (double) (g_get_monotonic_time () - t0) / 20.0;
+                done++;
+              }
+            else
+              splay_ai_choose (rules, state, seat, SPLAY_LEVEL_MEDIUM, splay_seed_mix (deal, m, 2), &a);
+            rules->apply (state, seat, a, NULL);
+          }
+      }
+    if (done > 0)
+      g_print (_("medium decision: %.2f µs on average (%d decisions)\n"), total_us / done, done);
+  }
 
   /* Spite and Malice's levels search in their own way, not with ISMCTS:
    * their decisions are timed, there are no iterations to count. */
@@ -1128,7 +1177,7 @@ find_unfinished (SplayStore *store, const SplayRules *rules, const SplaySettings
                  int n_seats, const SplayLevel *levels, guint64 seed, int target,
                  int max_games, GError **error)
 {
-  g_autoptr (GPtrArray) list = splay_store_list_unfinished (store, error);
+  g_autoptr (GPtrArray) list = splay_store_list_unfinished (store, 0, NULL, error);
   g_autofree char *wanted_settings = splay_settings_to_text (rules, settings);
 
   if (list == NULL)
@@ -1233,12 +1282,28 @@ print_match_result (SplayMatch *match, const SplayLevel *levels)
     g_print ("winner: none (shared first place)\n");
 }
 
+/* How long autoplay waits for a database another program keeps locked
+ * before it gives up (what it played is then lost with it). */
+#define AUTOPLAY_MAX_WAIT_S 60
+
+static void
+on_autoplay_save_failed (SplayStore *store, const char *message, gpointer data)
+{
+  g_printerr ("splay-cli: %s\n", message);
+}
+
+static void
+on_autoplay_save_recovered (SplayStore *store, gpointer data)
+{
+  g_printerr ("splay-cli: %s\n", _("Everything is saved again."));
+}
+
 static int
 cmd_autoplay (int argc, char **argv)
 {
-  const char *db_path = NULL;
-  const char *seats_text = NULL;
-  const char *seed_text = NULL;
+  g_autofree char *db_path = NULL;
+  g_autofree char *seats_text = NULL;
+  g_autofree char *seed_text = NULL;
   int target = 0, max_games = 0, die_after = 0;
   g_auto (GStrv) options = NULL;
   const GOptionEntry entries[] = {
@@ -1301,11 +1366,10 @@ cmd_autoplay (int argc, char **argv)
                      _(rules->name), rules->min_seats, rules->max_seats, n_seats);
       return EXIT_USAGE;
     }
-  if (target < 0 || max_games < 0 || die_after < 0)
-    {
-      splay_cli_usage_error ("%s", _("--target and --games cannot be negative."));
-      return EXIT_USAGE;
-    }
+  if (!splay_cli_check_range ("--target", target, 0, 100000)
+      || !splay_cli_check_range ("--games", max_games, 0, 100000)
+      || !splay_cli_check_range ("--die-after", die_after, 0, G_MAXINT))
+    return EXIT_USAGE;
   if (!parse_levels (rules, seats_text, n_seats, levels)
       || !build_settings (rules, n_seats, options,
                           target > 0 && splay_rules_option_index (rules, "matchplay") >= 0,
@@ -1363,10 +1427,23 @@ cmd_autoplay (int argc, char **argv)
   /* Paused: no computer move waits for a main loop that never runs, and a
    * race's clock moves only when autoplay_to_end () moves it. */
   splay_match_set_paused (match, TRUE);
-  if (!splay_store_track_match (store, match, &error))
+  /* Saving that waits for another program's lock is said at once and tried
+   * again every second: nothing is lost while it waits. */
+  g_signal_connect (store, "save-failed", G_CALLBACK (on_autoplay_save_failed), NULL);
+  g_signal_connect (store, "save-recovered", G_CALLBACK (on_autoplay_save_recovered), NULL);
+  for (int waited = 0; !splay_store_track_match (store, match, &error); waited++)
     {
-      g_printerr ("splay-cli: %s\n", error->message);
-      return EXIT_REFUSED;
+      if (!g_error_matches (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_BUSY)
+          || waited == AUTOPLAY_MAX_WAIT_S)
+        {
+          g_printerr ("splay-cli: %s\n", error->message);
+          return EXIT_REFUSED;
+        }
+      if (waited == 0)
+        g_printerr ("splay-cli: %s\n", _("Another program is writing to the database; "
+                                         "waiting for it to finish."));
+      g_clear_error (&error);
+      g_usleep (G_USEC_PER_SEC);
     }
   progress.die_after = (guint) die_after;
   g_signal_connect (match, "action-applied", G_CALLBACK (on_autoplay_action), &progress);
@@ -1376,10 +1453,15 @@ cmd_autoplay (int argc, char **argv)
       g_printerr ("splay-cli: %s\n", error->message);
       return EXIT_REFUSED;
     }
-  if (!splay_store_flush (store, &error))
+  for (int waited = 0; !splay_store_flush (store, &error); waited++)
     {
-      g_printerr ("splay-cli: %s\n", error->message);
-      return EXIT_REFUSED;
+      if (waited == AUTOPLAY_MAX_WAIT_S)
+        {
+          g_printerr ("splay-cli: %s\n", error->message);
+          return EXIT_REFUSED;
+        }
+      g_clear_error (&error);
+      g_usleep (G_USEC_PER_SEC);
     }
   g_signal_handlers_disconnect_by_data (match, &progress);
 
@@ -1519,7 +1601,7 @@ make_long_match (SplayStore *store, guint n_actions, GError **error)
 static int
 cmd_bench_store (int argc, char **argv)
 {
-  const char *db_path = NULL;
+  g_autofree char *db_path = NULL;
   int n_actions = 500, synthetic = 0, repeat = 20;
   const GOptionEntry entries[] = {
     { "db", 0, 0, G_OPTION_ARG_FILENAME, &db_path, N_("Where to make the database (it must not exist; default: a temporary one, removed after)"), N_("PATH") },

@@ -10,6 +10,33 @@
 static const char rank_chars[] = "?A23456789TJQK";
 static const char suit_chars[] = "cdhs";
 
+/* Built by hand rather than at start-up: a constant the compiler keeps in
+ * read-only data, usable from any thread at once. */
+#define R13(base) base + 1, base + 2, base + 3, base + 4, base + 5, base + 6, base + 7, \
+                  base + 8, base + 9, base + 10, base + 11, base + 12, base + 13
+#define DECK R13 (0), R13 (0), R13 (0), R13 (0), 0, 0
+const uint8_t splay_card_rank_table[256] = { DECK, DECK, DECK, DECK };
+#undef DECK
+#undef R13
+
+void
+splay_card_tally_decks (SplayCardTally *out, int n_decks, gboolean jokers)
+{
+  SplayCard cards[SPLAY_MAX_CARDS];
+  int n = splay_cards_deck (cards, n_decks, jokers);
+
+  memset (out, 0, sizeof *out);
+  splay_card_tally_add (out, cards, n);
+}
+
+void
+splay_card_tally_range (SplayCardTally *out, int n)
+{
+  memset (out, 0, sizeof *out);
+  for (int c = 0; c < n && c < 256; c++)
+    out->n[c] = 1;
+}
+
 int
 splay_cards_deck (SplayCard *out, int n_decks, gboolean jokers)
 {

@@ -15,6 +15,7 @@
 
 #include <glib.h>
 #include <stdint.h>
+#include <string.h>
 
 G_BEGIN_DECLS
 
@@ -56,6 +57,45 @@ static inline gboolean
 splay_card_is_real (SplayCard c)
 {
   return c < SPLAY_MAX_CARDS;
+}
+
+/* The rank of any card value by one look-up: 1-13, and 0 for a joker,
+ * SPLAY_CARD_NONE, SPLAY_CARD_UNKNOWN and ids past the last deck. The
+ * rules ask for ranks in their inner loops. */
+extern const uint8_t splay_card_rank_table[256];
+
+static inline int
+splay_card_rank_or_0 (SplayCard c)
+{
+  return splay_card_rank_table[c];
+}
+
+/* A tally of card values, for checking that every card lies in exactly one
+ * place without building anything: count every place's cards, then the
+ * tally must be exactly the game's (a card in two places counts 2 and
+ * leaves another at 0; a foreign value, an empty slot or a joker counts
+ * where the game has none). One increment a card, and one comparison of
+ * 256 bytes at the end. */
+typedef struct {
+  uint8_t n[256];
+} SplayCardTally;
+
+static inline void
+splay_card_tally_add (SplayCardTally *tally, const SplayCard *cards, int n)
+{
+  for (int i = 0; i < n; i++)
+    tally->n[cards[i]]++;
+}
+
+/* The tally of every card of @n_decks decks (with or without jokers). */
+void     splay_card_tally_decks  (SplayCardTally *out, int n_decks, gboolean jokers);
+/* The tally of the card values 0 to @n - 1 (games with cards of their own). */
+void     splay_card_tally_range  (SplayCardTally *out, int n);
+
+static inline gboolean
+splay_card_tally_is (const SplayCardTally *tally, const SplayCardTally *whole)
+{
+  return memcmp (tally->n, whole->n, sizeof tally->n) == 0;
 }
 
 static inline gboolean

@@ -10,12 +10,6 @@ splitmix64 (uint64_t *x)
   return z ^ (z >> 31);
 }
 
-static inline uint64_t
-rotl (uint64_t x, int k)
-{
-  return (x << k) | (x >> (64 - k));
-}
-
 void
 splay_rng_init (SplayRng *rng, uint64_t seed)
 {
@@ -25,38 +19,24 @@ splay_rng_init (SplayRng *rng, uint64_t seed)
     rng->s[i] = splitmix64 (&x);
 }
 
-uint64_t
-splay_rng_next (SplayRng *rng)
-{
-  uint64_t *s = rng->s;
-  uint64_t result = rotl (s[1] * 5, 7) * 9;
-  uint64_t t = s[1] << 17;
-
-  s[2] ^= s[0];
-  s[3] ^= s[1];
-  s[1] ^= s[2];
-  s[0] ^= s[3];
-  s[2] ^= t;
-  s[3] = rotl (s[3], 45);
-  return result;
-}
-
+/* splay_rng_below's rare case: the low half fell below n, so it may lie in
+ * the biased zone and is drawn again until it does not. */
 uint32_t
-splay_rng_below (SplayRng *rng, uint32_t n)
+splay_rng_below_slow (SplayRng *rng, uint32_t n, uint64_t m)
 {
-  /* Lemire's multiply-and-reject: unbiased and nearly always one draw. */
-  uint64_t m = (uint64_t) (uint32_t) (splay_rng_next (rng) >> 32) * n;
   uint32_t low = (uint32_t) m;
+  uint32_t threshold = -n % n;
 
   g_assert (n > 0);
-  if (low < n)
+  while (low < threshold)
     {
-      uint32_t threshold = -n % n;
-      while (low < threshold)
-        {
-          m = (uint64_t) (uint32_t) (splay_rng_next (rng) >> 32) * n;
-          low = (uint32_t) m;
-        }
+      /* An all-zero state yields 0 for ever; positions refuse one, but a
+       * loop here must never be possible, so reseed (this path is rare: at
+       * most one draw in n reaches it). */
+      if ((rng->s[0] | rng->s[1] | rng->s[2] | rng->s[3]) == 0)
+        splay_rng_init (rng, 0);
+      m = (uint64_t) (uint32_t) (splay_rng_next (rng) >> 32) * n;
+      low = (uint32_t) m;
     }
   return (uint32_t) (m >> 32);
 }

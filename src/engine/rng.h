@@ -17,9 +17,39 @@ typedef struct {
 } SplayRng;
 
 void     splay_rng_init    (SplayRng *rng, uint64_t seed);
-uint64_t splay_rng_next    (SplayRng *rng);
-/* Uniform in [0, n), unbiased; n > 0. */
-uint32_t splay_rng_below   (SplayRng *rng, uint32_t n);
+
+/* The next 64 bits. Inline, like splay_rng_below: the search and the
+ * simulator draw in their inner loops. */
+static inline uint64_t
+splay_rng_next (SplayRng *rng)
+{
+  uint64_t *s = rng->s;
+  uint64_t r = s[1] * 5;
+  uint64_t result = ((r << 7) | (r >> 57)) * 9;
+  uint64_t t = s[1] << 17;
+
+  s[2] ^= s[0];
+  s[3] ^= s[1];
+  s[1] ^= s[2];
+  s[0] ^= s[3];
+  s[2] ^= t;
+  s[3] = (s[3] << 45) | (s[3] >> 19);
+  return result;
+}
+
+uint32_t splay_rng_below_slow (SplayRng *rng, uint32_t n, uint64_t m);
+
+/* Uniform in [0, n), unbiased; n > 0. Lemire's multiply-and-reject: one
+ * draw nearly always; the rare rejection is out of line. */
+static inline uint32_t
+splay_rng_below (SplayRng *rng, uint32_t n)
+{
+  uint64_t m = (uint64_t) (uint32_t) (splay_rng_next (rng) >> 32) * n;
+
+  if (G_UNLIKELY ((uint32_t) m < n))
+    return splay_rng_below_slow (rng, n, m);
+  return (uint32_t) (m >> 32);
+}
 /* Uniform in [lo, hi]. */
 int      splay_rng_range   (SplayRng *rng, int lo, int hi);
 double   splay_rng_double  (SplayRng *rng); /* [0, 1) */

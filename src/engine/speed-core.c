@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "notation.h"
 #include "speed-core.h"
 
 /* ---- Small helpers ------------------------------------------------------ */
@@ -625,6 +626,25 @@ speed_core_apply_resign (SpeedState *s, int seat, GError **error)
 {
   int best = -1;
 
+  /* Resigning during Splat's cut: the packets nobody has chosen yet go to
+   * the seats still without a deck, in seat order, so that every card lies
+   * where a finished game keeps it. */
+  if (s->phase == SPEED_PHASE_CUT)
+    for (int k = 0; k < s->n_seats; k++)
+      if (s->packet_n[k] > 0)
+        {
+          int to = 0;
+
+          for (int i = 0; i < s->n_seats; i++)
+            if (s->deck_n[i] == 0)
+              {
+                to = i;
+                break;
+              }
+          memcpy (s->deck[to] + s->deck_n[to], s->packet[k], s->packet_n[k]);
+          s->deck_n[to] = (uint8_t) (s->deck_n[to] + s->packet_n[k]);
+          s->packet_n[k] = 0;
+        }
   s->resigned |= (uint8_t) (1u << seat);
   for (int i = 0; i < s->n_seats; i++)
     if (!(s->resigned & (1u << i))
@@ -884,8 +904,7 @@ speed_core_action_to_text (const void *state, int seat, SplayAction action)
 static gboolean
 parse_error (GError **error, const char *text, const char *why)
 {
-  g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE, "“%s”: %s", text, why);
-  return FALSE;
+  return splay_notation_action_error (error, text, why);
 }
 
 gboolean
@@ -893,24 +912,19 @@ speed_core_action_from_text (const void *state, int seat, const char *text,
                              SplayAction *out, GError **error)
 {
   const SpeedState *s = state;
-  g_auto (GStrv) w = g_strsplit_set (g_strstrip (g_strdup (text ? text : "")), " \t", -1);
+  g_auto (SplayNotationWords) words = { NULL };
   g_autofree char *piles = NULL;
-  int n = 0, a, b;
+  char **w = words.word;
+  int n, a, b;
 
-  /* g_strsplit_set leaves empty words for repeated spaces. */
-  for (int i = 0; w[i] != NULL; i++)
-    if (w[i][0] != '\0')
-      w[n++] = w[i];
-    else
-      g_free (w[i]);
-  w[n] = NULL;
+  if (!splay_notation_words (&words, text, 3, FALSE, NULL))
+    return parse_error (error, text ? text : "", "no action (write play, stack, turn, ready, claim, splat or choose)");
+  n = words.n;
   if (s->n_seats == 2)
     piles = g_strdup ("L or R");
   else
     piles = g_strdup_printf ("A to %c", 'A' + s->n_seats - 1);
 
-  if (n == 0)
-    return parse_error (error, text ? text : "", "no action (write play, stack, turn, ready, claim, splat or choose)");
   if (g_str_equal (w[0], "resign") && n == 1)
     {
       *out = SPLAY_ACTION_RESIGN;
@@ -996,7 +1010,7 @@ seat_char (int v)
   return v == SPEED_NONE ? '-' : (char) ('0' + v);
 }
 
-static const char *const phase_names[] = { "cut", "play", "claim", "over" };
+static const char *const phase_names[] = { "cut", "play", "claim", "over", NULL };
 
 char *
 speed_core_state_to_text (const SpeedState *s, const SplayRules *rules)
@@ -1058,48 +1072,12 @@ speed_core_state_to_text (const SpeedState *s, const SplayRules *rules)
   return g_string_free (str, FALSE);
 }
 
-/* Reads "-" or a run of cards, up to @max, from @text. */
 static gboolean
-parse_cards (SplayCardPool *pool, const char *text, const char *end, SplayCard *out,
-             int max, int *n_out, const char *key, GError **error)
+parse_seat_value (const SpeedState *s, const char *key, const char *v, uint8_t *out,
+                  gboolean pile, GError **error)
 {
-  int n = 0;
-  const char *p = text;
+  int seat;
 
-  if (end == NULL)
-    end = text + strlen (text);
-  if (end - text == 1 && *text == '-')
-    {
-      *n_out = 0;
-      return TRUE;
-    }
-  while (p < end)
-    {
-      g_autoptr (GError) local = NULL;
-      SplayCard c;
-
-      if (n >= max)
-        {
-          g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-                       "%s: more than %d cards", key, max);
-          return FALSE;
-        }
-      c = splay_card_pool_take_text (pool, &p, &local);
-      if (c == SPLAY_CARD_NONE || p > end)
-        {
-          g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE, "%s: %s", key,
-                       local ? local->message : "a card is cut short");
-          return FALSE;
-        }
-      out[n++] = c;
-    }
-  *n_out = n;
-  return TRUE;
-}
-
-static gboolean
-parse_seat_value (const SpeedState *s, const char *v, uint8_t *out, gboolean pile)
-{
   if (g_str_equal (v, "-"))
     {
       *out = SPEED_NONE;
@@ -1109,40 +1087,192 @@ parse_seat_value (const SpeedState *s, const char *v, uint8_t *out, gboolean pil
     {
       int p = parse_pile (s, v);
       if (p < 0)
-        return FALSE;
+        {
+          g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
+                       "%s: “%.8s” is no pile", key, v);
+          return FALSE;
+        }
       *out = (uint8_t) p;
       return TRUE;
     }
-  if (v[0] < '0' || v[0] >= '0' + s->n_seats || v[1] != '\0')
+  if (!splay_notation_read_int (key, v, 0, s->n_seats - 1, &seat, error))
     return FALSE;
-  *out = (uint8_t) (v[0] - '0');
+  *out = (uint8_t) seat;
   return TRUE;
 }
 
+/* One character per seat or pile: a seat digit or "-". */
 static gboolean
-parse_per_seat (const SpeedState *s, const char *v, uint8_t *out, gboolean bits)
+parse_per_seat (const SpeedState *s, const char *key, const char *v, uint8_t *out,
+                GError **error)
 {
   if ((int) strlen (v) != s->n_seats)
-    return FALSE;
-  if (bits)
-    *out = 0;
+    goto bad;
   for (int i = 0; i < s->n_seats; i++)
     {
-      if (bits)
-        {
-          if (v[i] != '0' && v[i] != '1')
-            return FALSE;
-          if (v[i] == '1')
-            *out |= (uint8_t) (1u << i);
-        }
-      else if (v[i] == '-')
+      if (v[i] == '-')
         out[i] = SPEED_NONE;
       else if (v[i] >= '0' && v[i] < '0' + s->n_seats)
         out[i] = (uint8_t) (v[i] - '0');
       else
-        return FALSE;
+        goto bad;
     }
   return TRUE;
+bad:
+  g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
+               "%s: one seat digit or “-” per seat, not “%.12s”", key, v);
+  return FALSE;
+}
+
+/* "DOWN/UP,DOWN/UP,...": the five columns of one seat. */
+static gboolean
+parse_columns (SpeedState *s, const SplayNotationCards *cards, const char *key, const char *v,
+               int seat, GError **error)
+{
+  g_auto (GStrv) cols = NULL;
+
+  if (splay_notation_split (key, v, ',', SPEED_COLUMNS, SPEED_COLUMNS, &cols, NULL) < 0)
+    {
+      g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
+                   "%s: write five columns DOWN/UP separated by commas", key);
+      return FALSE;
+    }
+  for (int c = 0; c < SPEED_COLUMNS; c++)
+    {
+      g_auto (GStrv) parts = NULL;
+      uint8_t nd = 0, nu = 0;
+
+      if (splay_notation_split (key, cols[c], '/', 2, 2, &parts, NULL) < 0)
+        {
+          g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
+                       "%s: column %d needs a “/” between face-down and face-up cards",
+                       key, c + 1);
+          return FALSE;
+        }
+      if (!splay_notation_read_cards (cards, key, parts[0], s->col[seat][c], SPEED_COLUMN_MAX,
+                                      &nd, error)
+          || !splay_notation_read_cards (cards, key, parts[1], s->col[seat][c] + nd,
+                                         SPEED_COLUMN_MAX - nd, &nu, error))
+        return FALSE;
+      s->col_down[seat][c] = nd;
+      s->col_n[seat][c] = (uint8_t) (nd + nu);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_fields (SpeedState *s, SplayNotation *nt, SplayCardPool *pool, GError **error)
+{
+  SplayNotationCards cards = { .pool = pool };
+  const char *v;
+  int n;
+
+  if ((v = splay_notation_take (nt, "phase")) != NULL)
+    {
+      if (!splay_notation_read_word ("phase", v, phase_names, &n, error))
+        return FALSE;
+      s->phase = (uint8_t) n;
+    }
+  if ((v = splay_notation_take (nt, "round")) != NULL)
+    {
+      if (!splay_notation_read_int ("round", v, 0, 65535, &n, error))
+        return FALSE;
+      s->round = (uint16_t) n;
+    }
+  if ((v = splay_notation_take (nt, "started")) != NULL)
+    {
+      if (!splay_notation_read_int ("started", v, 0, 255, &n, error))
+        return FALSE;
+      s->started = n > 0;
+    }
+  if ((v = splay_notation_take (nt, "idle")) != NULL)
+    {
+      if (!splay_notation_read_int ("idle", v, 0, 255, &n, error))
+        return FALSE;
+      s->idle = (uint8_t) n;
+    }
+  if ((v = splay_notation_take (nt, "ready")) != NULL
+      && !splay_notation_read_bits ("ready", v, s->n_seats, &s->ready, error))
+    return FALSE;
+  if ((v = splay_notation_take (nt, "resigned")) != NULL
+      && !splay_notation_read_bits ("resigned", v, s->n_seats, &s->resigned, error))
+    return FALSE;
+  if ((v = splay_notation_take (nt, "fin")) != NULL
+      && !parse_seat_value (s, "fin", v, &s->finisher, FALSE, error))
+    return FALSE;
+  if ((v = splay_notation_take (nt, "last")) != NULL
+      && !parse_seat_value (s, "last", v, &s->last_pile, TRUE, error))
+    return FALSE;
+  if ((v = splay_notation_take (nt, "false")) != NULL
+      && !parse_seat_value (s, "false", v, &s->false_splat, FALSE, error))
+    return FALSE;
+  if ((v = splay_notation_take (nt, "chooser")) != NULL
+      && !parse_seat_value (s, "chooser", v, &s->chooser, FALSE, error))
+    return FALSE;
+  if ((v = splay_notation_take (nt, "winner")) != NULL
+      && !parse_seat_value (s, "winner", v, &s->winner, FALSE, error))
+    return FALSE;
+  if ((v = splay_notation_take (nt, "claims")) != NULL)
+    {
+      if (!parse_per_seat (s, "claims", v, s->claimed_by, error))
+        return FALSE;
+      memset (s->claim_of, SPEED_NONE, sizeof s->claim_of);
+      for (int p = 0; p < s->n_seats; p++)
+        if (s->claimed_by[p] != SPEED_NONE)
+          s->claim_of[s->claimed_by[p]] = (uint8_t) p;
+    }
+  if ((v = splay_notation_take (nt, "from")) != NULL
+      && !parse_per_seat (s, "from", v, s->pile_from, error))
+    return FALSE;
+  if ((v = splay_notation_take (nt, "rng")) != NULL
+      && !splay_notation_read_rng ("rng", v, &s->rng, error))
+    return FALSE;
+  /* The cards in the order the writer uses: which copy of a two-deck card a
+   * plain name means depends on the copies read before it. */
+  for (int i = 0; i < s->n_seats; i++)
+    {
+      char key[8];
+
+      g_snprintf (key, sizeof key, "d%d", i);
+      if ((v = splay_notation_take (nt, key)) != NULL
+          && !splay_notation_read_cards (&cards, key, v, s->deck[i], SPEED_MAX_CARDS,
+                                         &s->deck_n[i], error))
+        return FALSE;
+      g_snprintf (key, sizeof key, "c%d", i);
+      if ((v = splay_notation_take (nt, key)) != NULL
+          && !parse_columns (s, &cards, key, v, i, error))
+        return FALSE;
+      g_snprintf (key, sizeof key, "h%d", i);
+      if ((v = splay_notation_take (nt, key)) != NULL
+          && !splay_notation_read_cards (&cards, key, v, s->hand[i], SPEED_HAND_MAX,
+                                         &s->hand_n[i], error))
+        return FALSE;
+    }
+  for (int p = 0; p < s->n_seats; p++)
+    {
+      char key[8];
+
+      g_snprintf (key, sizeof key, "p%s", speed_pile_name (s, p));
+      if ((v = splay_notation_take (nt, key)) != NULL)
+        {
+          if (g_str_equal (v, "*"))
+            s->pile_marker[p] = 1;
+          else if (!splay_notation_read_cards (&cards, key, v, s->pile[p], SPEED_MAX_CARDS,
+                                               &s->pile_n[p], error))
+            return FALSE;
+        }
+    }
+  for (int p = 0; p < s->n_seats; p++)
+    {
+      char key[8];
+
+      g_snprintf (key, sizeof key, "k%s", speed_pile_name (s, p));
+      if ((v = splay_notation_take (nt, key)) != NULL
+          && !splay_notation_read_cards (&cards, key, v, s->packet[p], SPEED_MAX_CARDS,
+                                         &s->packet_n[p], error))
+        return FALSE;
+    }
+  return splay_notation_finish (nt, error);
 }
 
 gboolean
@@ -1150,204 +1280,22 @@ speed_core_state_from_text (SpeedState *out, const SplayRules *rules, SpeedGame 
                             void (*configure) (SpeedState *s),
                             const char *text, GError **error)
 {
-  g_auto (GStrv) words = g_strsplit_set (text ? text : "", " \t\n", -1);
-  g_autoptr (GString) settings_text = g_string_new (NULL);
+  g_auto (SplayNotation) nt = { NULL };
+  g_autofree SpeedState *s = g_new0 (SpeedState, 1);
   SplaySettings settings;
   SplayCardPool pool;
-  SpeedState *s = g_new0 (SpeedState, 1);
-  gboolean ok = FALSE;
-  int first = -1;
 
-  for (int i = 0; words[i] != NULL; i++)
-    if (words[i][0] != '\0')
-      {
-        first = i;
-        break;
-      }
-  if (first < 0 || !g_str_equal (words[first], rules->id))
-    {
-      g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-                   "A %s position starts with “%s”.", rules->id, rules->id);
-      goto out;
-    }
-  /* The settings first: they say how many seats and decks to expect. */
-  for (int i = first + 1; words[i] != NULL; i++)
-    {
-      const char *eq = strchr (words[i], '=');
-      g_autofree char *key = eq ? g_strndup (words[i], (gsize) (eq - words[i])) : NULL;
-      if (key && (g_str_equal (key, "seats") || splay_rules_option_index (rules, key) >= 0))
-        g_string_append_printf (settings_text, "%s ", words[i]);
-    }
-  if (!splay_settings_from_text (rules, settings_text->str, &settings, error))
-    goto out;
+  if (!splay_notation_init (&nt, rules, rules->id, text, error)
+      || !splay_notation_take_settings (&nt, &settings, error))
+    return FALSE;
   speed_core_setup (s, game, &settings, 0);
   configure (s);
   s->phase = SPEED_PHASE_PLAY;
   splay_card_pool_init (&pool, s->n_decks, FALSE);
-
-  for (int i = first + 1; words[i] != NULL; i++)
-    {
-      const char *w = words[i];
-      const char *eq = strchr (w, '=');
-      g_autofree char *key = NULL;
-      const char *v;
-      gboolean fine = TRUE;
-      int idx;
-
-      if (w[0] == '\0')
-        continue;
-      if (eq == NULL)
-        {
-          g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-                       "“%s” is not KEY=VALUE", w);
-          goto out;
-        }
-      key = g_strndup (w, (gsize) (eq - w));
-      v = eq + 1;
-      if (g_str_equal (key, "seats") || splay_rules_option_index (rules, key) >= 0)
-        continue;
-      if (g_str_equal (key, "phase"))
-        {
-          fine = FALSE;
-          for (guint k = 0; k < G_N_ELEMENTS (phase_names); k++)
-            if (g_str_equal (v, phase_names[k]))
-              {
-                s->phase = (uint8_t) k;
-                fine = TRUE;
-              }
-        }
-      else if (g_str_equal (key, "round") || g_str_equal (key, "idle") || g_str_equal (key, "started"))
-        {
-          int n = parse_number (v, 0, g_str_equal (key, "round") ? 65535 : 255);
-          fine = n >= 0;
-          if (g_str_equal (key, "round"))
-            s->round = (uint16_t) n;
-          else if (g_str_equal (key, "idle"))
-            s->idle = (uint8_t) n;
-          else
-            s->started = n > 0;
-        }
-      else if (g_str_equal (key, "ready"))
-        fine = parse_per_seat (s, v, &s->ready, TRUE);
-      else if (g_str_equal (key, "resigned"))
-        fine = parse_per_seat (s, v, &s->resigned, TRUE);
-      else if (g_str_equal (key, "claims"))
-        {
-          fine = parse_per_seat (s, v, s->claimed_by, FALSE);
-          memset (s->claim_of, SPEED_NONE, sizeof s->claim_of);
-          for (int p = 0; fine && p < s->n_seats; p++)
-            if (s->claimed_by[p] != SPEED_NONE)
-              s->claim_of[s->claimed_by[p]] = (uint8_t) p;
-        }
-      else if (g_str_equal (key, "from"))
-        fine = parse_per_seat (s, v, s->pile_from, FALSE);
-      else if (g_str_equal (key, "fin"))
-        fine = parse_seat_value (s, v, &s->finisher, FALSE);
-      else if (g_str_equal (key, "false"))
-        fine = parse_seat_value (s, v, &s->false_splat, FALSE);
-      else if (g_str_equal (key, "chooser"))
-        fine = parse_seat_value (s, v, &s->chooser, FALSE);
-      else if (g_str_equal (key, "winner"))
-        fine = parse_seat_value (s, v, &s->winner, FALSE);
-      else if (g_str_equal (key, "last"))
-        fine = parse_seat_value (s, v, &s->last_pile, TRUE);
-      else if (g_str_equal (key, "rng"))
-        {
-          g_auto (GStrv) parts = g_strsplit (v, ".", -1);
-          fine = g_strv_length (parts) == 4;
-          for (int k = 0; fine && k < 4; k++)
-            {
-              char *end = NULL;
-              s->rng.s[k] = g_ascii_strtoull (parts[k], &end, 16);
-              fine = end != parts[k] && *end == '\0';
-            }
-        }
-      else if ((key[0] == 'd' || key[0] == 'c' || key[0] == 'h') && key[1] != '\0'
-               && (idx = parse_number (key + 1, 0, s->n_seats - 1)) >= 0)
-        {
-          int n = 0;
-          if (key[0] == 'd')
-            {
-              if (!parse_cards (&pool, v, NULL, s->deck[idx], SPEED_MAX_CARDS, &n, key, error))
-                goto out;
-              s->deck_n[idx] = (uint8_t) n;
-            }
-          else if (key[0] == 'h')
-            {
-              if (!parse_cards (&pool, v, NULL, s->hand[idx], SPEED_HAND_MAX, &n, key, error))
-                goto out;
-              s->hand_n[idx] = (uint8_t) n;
-            }
-          else
-            {
-              g_auto (GStrv) cols = g_strsplit (v, ",", -1);
-              if (g_strv_length (cols) != SPEED_COLUMNS)
-                {
-                  g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-                               "%s: write five columns DOWN/UP separated by commas", key);
-                  goto out;
-                }
-              for (int c = 0; c < SPEED_COLUMNS; c++)
-                {
-                  const char *slash = strchr (cols[c], '/');
-                  int nd = 0, nu = 0;
-                  if (slash == NULL)
-                    {
-                      g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-                                   "%s: column %d needs a “/” between face-down and face-up cards",
-                                   key, c + 1);
-                      goto out;
-                    }
-                  if (slash > cols[c]
-                      && !parse_cards (&pool, cols[c], slash, s->col[idx][c], SPEED_COLUMN_MAX, &nd, key, error))
-                    goto out;
-                  if (slash[1] != '\0'
-                      && !parse_cards (&pool, slash + 1, NULL, s->col[idx][c] + nd,
-                                       SPEED_COLUMN_MAX - nd, &nu, key, error))
-                    goto out;
-                  s->col_down[idx][c] = (uint8_t) nd;
-                  s->col_n[idx][c] = (uint8_t) (nd + nu);
-                }
-            }
-        }
-      else if ((key[0] == 'p' || key[0] == 'k') && (idx = parse_pile (s, key + 1)) >= 0)
-        {
-          int n = 0;
-          if (key[0] == 'p' && g_str_equal (v, "*"))
-            s->pile_marker[idx] = 1;
-          else if (key[0] == 'p')
-            {
-              if (!parse_cards (&pool, v, NULL, s->pile[idx], SPEED_MAX_CARDS, &n, key, error))
-                goto out;
-              s->pile_n[idx] = (uint8_t) n;
-            }
-          else
-            {
-              if (!parse_cards (&pool, v, NULL, s->packet[idx], SPEED_MAX_CARDS, &n, key, error))
-                goto out;
-              s->packet_n[idx] = (uint8_t) n;
-            }
-        }
-      else
-        {
-          g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-                       "“%s”: unknown key “%s”", w, key);
-          goto out;
-        }
-      if (!fine)
-        {
-          g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-                       "“%s”: value out of range", w);
-          goto out;
-        }
-    }
-  if (!speed_core_check (s, error))
-    goto out;
+  if (!read_fields (s, &nt, &pool, error) || !rules->check (s, error))
+    return FALSE;
   *out = *s;
-  ok = TRUE;
-out:
-  g_free (s);
-  return ok;
+  return TRUE;
 }
 
 /* ---- Sentences ---------------------------------------------------------- */

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "notation.h"
 #include "spite-malice.h"
 
 static const SplayOption spite_malice_options[SPITE_MALICE_N_OPTIONS] = {
@@ -733,26 +734,13 @@ spite_malice_action_to_text (const void *state, int seat, SplayAction a)
     }
 }
 
-static gboolean
-parse_error (GError **error, const char *text, const char *why)
-{
-  g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE, "“%s”: %s", text, why);
-  return FALSE;
-}
-
-/* Reads a whole non-negative number; -1 if @p is not one. */
+/* Reads a whole non-negative number below 256; -1 if @p is not one. */
 static int
 parse_number (const char *p)
 {
-  char *end = NULL;
-  long v;
+  int v;
 
-  if (!g_ascii_isdigit (*p))
-    return -1;
-  v = strtol (p, &end, 10);
-  if (*end != '\0' || v > 255)
-    return -1;
-  return (int) v;
+  return splay_notation_read_int ("", p, 0, 255, &v, NULL) ? v : -1;
 }
 
 static gboolean
@@ -769,31 +757,35 @@ parse_source (const char *word, const char *text, int *src, int *val, int *depth
       else if (word[1] != '\0' && word[2] == '\0')
         *val = splay_rank_from_char (word[1]);
       if (*val == 0)
-        return parse_error (error, text, _("a hand card is h and its rank: hA, h2 … h9, hT, hJ, hQ, hK"));
+        return splay_notation_action_error (error, text, _("a hand card is h and its rank: hA, h2 … h9, hT, hJ, hQ, hK"));
       return TRUE;
     case 'g':
       *src = SPITE_MALICE_FROM_GOAL;
       if (word[1] != '\0')
-        return parse_error (error, text, _("the goal pile is written g; only its top card plays"));
+        return splay_notation_action_error (error, text, _("the goal pile is written g; only its top card plays"));
       return TRUE;
     case 'd':
       {
-        g_autofree char *copy = g_strdup (word + 1);
-        char *dot = strchr (copy, '.');
+        char pile[8];
+        const char *dot = strchr (word + 1, '.');
+        gsize len = dot != NULL ? (gsize) (dot - (word + 1)) : strlen (word + 1);
 
         *src = SPITE_MALICE_FROM_DISCARD;
-        if (dot != NULL)
+        *val = -1;
+        if (len < sizeof pile)
           {
-            *dot = '\0';
-            *depth = parse_number (dot + 1);
+            memcpy (pile, word + 1, len);
+            pile[len] = '\0';
+            *val = parse_number (pile);
           }
-        *val = parse_number (copy);
+        if (dot != NULL)
+          *depth = parse_number (dot + 1);
         if (*val < 0 || *val >= SPITE_MALICE_DISCARDS || *depth < 0)
-          return parse_error (error, text, _("a discard pile is d0, d1, d2 or d3"));
+          return splay_notation_action_error (error, text, _("a discard pile is d0, d1, d2 or d3"));
         return TRUE;
       }
     default:
-      return parse_error (error, text, _("a card to play is hR (hand), g (goal pile) or dN (discard pile N)"));
+      return splay_notation_action_error (error, text, _("a card to play is hR (hand), g (goal pile) or dN (discard pile N)"));
     }
 }
 
@@ -801,20 +793,13 @@ static gboolean
 spite_malice_action_from_text (const void *state, int seat, const char *text,
                                SplayAction *out, GError **error)
 {
-  g_auto (GStrv) words = g_strsplit_set (text ? text : "", " \t", -1);
-  const char *w[4] = { NULL };
-  int n = 0, src = 0, val = 0, depth = 0, target = 0;
+  g_auto (SplayNotationWords) words = { NULL };
+  const char *const *w = (const char *const *) words.word;
+  int n, src = 0, val = 0, depth = 0, target = 0;
 
-  for (int i = 0; words[i] != NULL; i++)
-    if (*words[i] != '\0')
-      {
-        if (n == 3)
-          return parse_error (error, text, _("too many words"));
-        w[n++] = words[i];
-      }
-  if (n == 0)
-    return parse_error (error, text ? text : "", _("no action given"));
-
+  if (!splay_notation_words (&words, text, 3, FALSE, error))
+    return FALSE;
+  n = words.n;
   if (g_ascii_strcasecmp (w[0], "resign") == 0 && n == 1)
     {
       *out = SPLAY_ACTION_RESIGN;
@@ -828,7 +813,7 @@ spite_malice_action_from_text (const void *state, int seat, const char *text,
   if (g_ascii_strcasecmp (w[0], "new") == 0)
     {
       if (n != 2)
-        return parse_error (error, text, _("write new and the card: new hA, new g, new d2"));
+        return splay_notation_action_error (error, text, _("write new and the card: new hA, new g, new d2"));
       if (!parse_source (w[1], text, &src, &val, &depth, error))
         return FALSE;
       *out = SPITE_MALICE_ACTION (SPITE_MALICE_NEW, src, val, depth, 0);
@@ -839,18 +824,18 @@ spite_malice_action_from_text (const void *state, int seat, const char *text,
       gboolean build = g_ascii_tolower (w[0][0]) == 'b';
 
       if (n != 3)
-        return parse_error (error, text, build ? _("write build, the card and the building pile: build h5 2")
+        return splay_notation_action_error (error, text, build ? _("write build, the card and the building pile: build h5 2")
                                                 : _("write discard, the hand card and your discard pile: discard hK 2"));
       if (!parse_source (w[1], text, &src, &val, &depth, error))
         return FALSE;
       target = parse_number (w[2]);
       if (target < 0)
-        return parse_error (error, text, _("the pile is a number counted from 0"));
+        return splay_notation_action_error (error, text, _("the pile is a number counted from 0"));
       *out = SPITE_MALICE_ACTION (build ? SPITE_MALICE_BUILD : SPITE_MALICE_DISCARD,
                                   src, val, depth, target);
       return TRUE;
     }
-  return parse_error (error, text, _("an action is build, new, discard or end"));
+  return splay_notation_action_error (error, text, _("an action is build, new, discard or end"));
 }
 
 static void
@@ -916,119 +901,47 @@ spite_malice_state_to_text (const void *state)
   return g_string_free (str, FALSE);
 }
 
-/* Where the one "*" of a hand-written position stands. */
-typedef struct {
-  SplayCard *cards;
-  uint8_t   *n;
-  int        at, max;
-  const char *key;
-} Star;
+static gboolean spite_malice_check (const void *state, GError **error);
 
-/* Parses CARDS ("-" or cards back to back) into @out, at most @max; a "*"
- * is noted in @star and filled in at the end. */
+/* "A/B/C": piles of cards back to back, "-" for an empty one. */
 static gboolean
-parse_cards (SplayCardPool *pool, const char *key, const char *text, SplayCard *out,
-             int max, uint8_t *n_out, Star *star, GError **error)
+parse_piles (const SplayNotationCards *format, const char *key, const char *value,
+             int min, int max, SplayCard *piles, int pile_max,
+             uint8_t *counts, int *n_out, GError **error)
 {
-  const char *p = text;
-  int n = 0;
+  g_auto (GStrv) parts = NULL;
+  int n = splay_notation_split (key, value, '/', min, max, &parts, NULL);
 
-  if (g_str_equal (text, "-"))
+  if (n < 0)
     {
-      *n_out = 0;
-      return TRUE;
+      g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
+                   max == SPITE_MALICE_MAX_PILES ? _("build holds at most 32 piles.")
+                   : _("%s must list the %d piles, “-” for an empty one."), key, max);
+      return FALSE;
     }
-  while (*p != '\0')
-    {
-      GError *local = NULL;
-      SplayCard c;
-
-      if (*p == '*')
-        {
-          if (star->cards != NULL)
-            {
-              g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-                           _("Only one “*” may stand for the remaining cards."));
-              return FALSE;
-            }
-          star->cards = out;
-          star->n = n_out;
-          star->at = n;
-          star->max = max;
-          star->key = key;
-          p++;
-          continue;
-        }
-      if (n >= max)
-        {
-          g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-                       _("%s holds more than %d cards."), key, max);
-          return FALSE;
-        }
-      c = splay_card_pool_take_text (pool, &p, &local);
-      if (c == SPLAY_CARD_NONE)
-        {
-          g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-                       "%s: %s", key, local->message);
-          g_error_free (local);
-          return FALSE;
-        }
-      out[n++] = c;
-    }
-  *n_out = (uint8_t) n;
+  for (int p = 0; p < n; p++)
+    if (!splay_notation_read_cards (format, key, parts[p], piles + p * pile_max, pile_max,
+                                    &counts[p], error))
+      return FALSE;
+  if (n_out != NULL)
+    *n_out = n;
   return TRUE;
 }
-
-/* Splits "A/B/C" into at most @max parts; returns the count or -1. */
-static int
-split_piles (const char *text, char **parts, int max)
-{
-  g_auto (GStrv) v = g_strsplit (text, "/", -1);
-  int n = (int) g_strv_length (v);
-
-  if (n > max)
-    return -1;
-  for (int i = 0; i < n; i++)
-    parts[i] = g_strdup (v[i]);
-  return n;
-}
-
-static gboolean
-seat_key (const char *key, const char *prefix, int n_seats, int *seat)
-{
-  gsize len = strlen (prefix);
-
-  if (strncmp (key, prefix, len) != 0)
-    return FALSE;
-  *seat = parse_number (key + len);
-  return *seat >= 0 && *seat < n_seats;
-}
-
-static gboolean spite_malice_check (const void *state, GError **error);
 
 static gboolean
 spite_malice_state_from_text (void *state, const char *text, GError **error)
 {
-  g_auto (GStrv) words = g_strsplit_set (text ? text : "", " \t\n", -1);
+  g_auto (SplayNotation) nt = { NULL };
   g_autofree SpiteMaliceState *s = g_new0 (SpiteMaliceState, 1);
   SplaySettings settings;
   SplayCardPool pool;
-  GString *settings_text = g_string_new (NULL);
-  g_autofree char *settings_str = NULL;
-  const char *draw_text = NULL;
-  Star star = { NULL };
+  SplayNotationRest rest = { NULL };
+  SplayNotationCards cards = { .pool = &pool, .rest = &rest };
+  const char *v;
+  int t;
 
-  /* Settings first: they fix the seat and deck count the rest needs. */
-  for (int w = 0; words[w] != NULL; w++)
-    {
-      const char *eq = strchr (words[w], '=');
-      g_autofree char *key = eq ? g_strndup (words[w], (gsize) (eq - words[w])) : NULL;
-
-      if (key != NULL && (g_str_equal (key, "seats") || splay_rules_option_index (&spite_malice_rules, key) >= 0))
-        g_string_append_printf (settings_text, "%s ", words[w]);
-    }
-  settings_str = g_string_free (settings_text, FALSE);
-  if (!splay_settings_from_text (&spite_malice_rules, settings_str, &settings, error))
+  if (!splay_notation_init (&nt, &spite_malice_rules, NULL, text, error)
+      || !splay_notation_take_settings (&nt, &settings, error))
     return FALSE;
   setup_from_settings (s, &settings);
   s->turn = (uint8_t) settings.values[SPITE_MALICE_OPT_FIRST];
@@ -1036,179 +949,101 @@ spite_malice_state_from_text (void *state, const char *text, GError **error)
   splay_rng_init (&s->rng, 0);
   splay_card_pool_init (&pool, s->n_decks, FALSE);
 
-  for (int w = 0; words[w] != NULL; w++)
+  if ((v = splay_notation_take (&nt, "turn")) != NULL)
     {
-      const char *word = words[w];
-      const char *eq = strchr (word, '=');
-      g_autofree char *key = NULL;
-      const char *value;
-      int seat;
+      if (!splay_notation_read_int ("turn", v, 0, s->n_seats - 1, &t, error))
+        return FALSE;
+      s->turn = (uint8_t) t;
+    }
+  if ((v = splay_notation_take (&nt, "over")) != NULL)
+    {
+      const char *colon = strchr (v, ':');
 
-      if (*word == '\0')
-        continue;
-      if (eq == NULL)
+      if (g_str_equal (v, "-"))
+        s->phase = SPITE_MALICE_PHASE_PLAY;
+      else if (g_str_equal (v, "drawn"))
+        s->phase = SPITE_MALICE_PHASE_DRAWN;
+      else if ((g_str_has_prefix (v, "won:") || g_str_has_prefix (v, "resigned:"))
+               && splay_notation_read_int ("over", colon + 1, 0, s->n_seats - 1, &t, NULL))
         {
-          g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-                       _("“%s” has no value (write key=value)."), word);
-          return FALSE;
-        }
-      key = g_strndup (word, (gsize) (eq - word));
-      value = eq + 1;
-      if (g_str_equal (key, "seats") || splay_rules_option_index (&spite_malice_rules, key) >= 0)
-        continue;
-      if (g_str_equal (key, "turn"))
-        {
-          int t = parse_number (value);
-          if (t < 0 || t >= s->n_seats)
-            {
-              g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-                           _("turn must be a seat from 0 to %d."), s->n_seats - 1);
-              return FALSE;
-            }
-          s->turn = (uint8_t) t;
-        }
-      else if (g_str_equal (key, "over"))
-        {
-          if (g_str_equal (value, "-"))
-            s->phase = SPITE_MALICE_PHASE_PLAY;
-          else if (g_str_equal (value, "drawn"))
-            s->phase = SPITE_MALICE_PHASE_DRAWN;
-          else if ((g_str_has_prefix (value, "won:") || g_str_has_prefix (value, "resigned:"))
-                   && (seat = parse_number (strchr (value, ':') + 1)) >= 0 && seat < s->n_seats)
-            {
-              s->phase = value[0] == 'w' ? SPITE_MALICE_PHASE_WON : SPITE_MALICE_PHASE_RESIGNED;
-              s->winner = (uint8_t) seat;
-            }
-          else
-            {
-              g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-                           _("over must be -, drawn, won:SEAT or resigned:SEAT, not “%s”."), value);
-              return FALSE;
-            }
-        }
-      else if (g_str_equal (key, "rng"))
-        {
-          g_auto (GStrv) parts = g_strsplit (value, ".", -1);
-          gboolean ok = g_strv_length (parts) == 4;
-
-          for (int i = 0; ok && i < 4; i++)
-            {
-              char *end = NULL;
-              if (!g_ascii_isxdigit (parts[i][0]))
-                ok = FALSE;
-              else
-                s->rng.s[i] = g_ascii_strtoull (parts[i], &end, 16);
-              ok = ok && end != NULL && *end == '\0';
-            }
-          if (!ok)
-            {
-              g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-                           _("rng must be four hexadecimal numbers joined by dots."));
-              return FALSE;
-            }
-        }
-      else if (g_str_equal (key, "draw"))
-        draw_text = value; /* read last: its "*" takes what is left */
-      else if (g_str_equal (key, "aside"))
-        {
-          if (!parse_cards (&pool, key, value, s->aside, SPITE_MALICE_MAX_CARDS, &s->aside_n, &star, error))
-            return FALSE;
-        }
-      else if (g_str_equal (key, "build"))
-        {
-          char *parts[SPITE_MALICE_MAX_PILES] = { NULL };
-          int n = g_str_equal (value, "-") ? 0 : split_piles (value, parts, SPITE_MALICE_MAX_PILES);
-          gboolean ok = TRUE;
-
-          if (n < 0 || (!s->unlimited && n != SPITE_MALICE_STD_PILES))
-            {
-              g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-                           s->unlimited ? _("build holds at most 32 piles.")
-                                        : _("build must list the 4 building piles, “-” for an empty one."));
-              ok = FALSE;
-            }
-          for (int p = 0; ok && p < n; p++)
-            {
-              ok = parse_cards (&pool, key, parts[p], s->pile[p], SPITE_MALICE_PILE_CARDS,
-                                &s->pile_n[p], &star, error);
-              for (int i = 0; ok && i < s->pile_n[p]; i++)
-                {
-                  int r = card_rank (s->pile[p][i]);
-                  if (r != i + 1 && r != SPLAY_RANK_KING)
-                    {
-                      g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-                                   _("Building pile %d: card %d must be rank %s or a king."),
-                                   p, i + 1, splay_rank_symbol (i + 1));
-                      ok = FALSE;
-                    }
-                }
-            }
-          s->n_piles = (uint8_t) MAX (n, 0);
-          for (int p = 0; p < SPITE_MALICE_MAX_PILES; p++)
-            g_free (parts[p]);
-          if (!ok)
-            return FALSE;
-        }
-      else if (seat_key (key, "goal", s->n_seats, &seat))
-        {
-          if (!parse_cards (&pool, key, value, s->goal[seat], s->goal_size, &s->goal_n[seat], &star, error))
-            return FALSE;
-        }
-      else if (seat_key (key, "hand", s->n_seats, &seat))
-        {
-          if (!parse_cards (&pool, key, value, s->hand[seat], SPITE_MALICE_HAND, &s->hand_n[seat], &star, error))
-            return FALSE;
-        }
-      else if (seat_key (key, "disc", s->n_seats, &seat))
-        {
-          char *parts[SPITE_MALICE_DISCARDS] = { NULL };
-          int n = split_piles (value, parts, SPITE_MALICE_DISCARDS);
-          gboolean ok = n == SPITE_MALICE_DISCARDS;
-
-          if (!ok)
-            g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-                         _("%s must list the 4 discard piles, “-” for an empty one."), key);
-          for (int d = 0; ok && d < n; d++)
-            ok = parse_cards (&pool, key, parts[d], s->disc[seat][d], SPITE_MALICE_MAX_CARDS,
-                              &s->disc_n[seat][d], &star, error);
-          for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
-            g_free (parts[d]);
-          if (!ok)
-            return FALSE;
+          s->phase = v[0] == 'w' ? SPITE_MALICE_PHASE_WON : SPITE_MALICE_PHASE_RESIGNED;
+          s->winner = (uint8_t) t;
         }
       else
         {
           g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-                       _("Unknown part “%s” in a Spite and Malice position."), key);
+                       _("over must be -, drawn, won:SEAT or resigned:SEAT, not “%.20s”."), v);
           return FALSE;
         }
     }
-
-  /* A hand-written position without a draw pile gets every card not
-   * named elsewhere as its draw pile. */
-  if (draw_text == NULL)
-    draw_text = star.cards != NULL ? "-" : "*";
-  if (!parse_cards (&pool, "draw", draw_text, s->draw, SPITE_MALICE_MAX_CARDS, &s->draw_n, &star, error))
+  if ((v = splay_notation_take (&nt, "rng")) != NULL
+      && !splay_notation_read_rng ("rng", v, &s->rng, error))
     return FALSE;
-  if (star.cards != NULL)
+  if ((v = splay_notation_take (&nt, "aside")) != NULL
+      && !splay_notation_read_cards (&cards, "aside", v, s->aside, SPITE_MALICE_MAX_CARDS,
+                                     &s->aside_n, error))
+    return FALSE;
+  if ((v = splay_notation_take (&nt, "build")) != NULL && !g_str_equal (v, "-"))
     {
-      SplayCard rest[SPITE_MALICE_MAX_CARDS];
-      int n_rest = 0;
+      int n;
 
-      for (int c = 0; c < SPLAY_MAX_CARDS; c++)
-        if (splay_card_pool_take (&pool, (SplayCard) c))
-          rest[n_rest++] = (SplayCard) c;
-      if (*star.n + n_rest > star.max)
-        {
-          g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-                       _("%s holds more than %d cards."), star.key, star.max);
-          return FALSE;
-        }
-      memmove (star.cards + star.at + n_rest, star.cards + star.at, (gsize) (*star.n - star.at));
-      memcpy (star.cards + star.at, rest, (gsize) n_rest);
-      *star.n += n_rest;
+      if (!parse_piles (&cards, "build", v, s->unlimited ? 1 : SPITE_MALICE_STD_PILES,
+                        s->unlimited ? SPITE_MALICE_MAX_PILES : SPITE_MALICE_STD_PILES,
+                        &s->pile[0][0], SPITE_MALICE_PILE_CARDS, s->pile_n, &n, error))
+        return FALSE;
+      s->n_piles = (uint8_t) n;
+      for (int p = 0; p < n; p++)
+        for (int i = 0; i < s->pile_n[p]; i++)
+          {
+            int r = card_rank (s->pile[p][i]);
+            if (r != i + 1 && r != SPLAY_RANK_KING)
+              {
+                g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
+                             _("Building pile %d: card %d must be rank %s or a king."),
+                             p, i + 1, splay_rank_symbol (i + 1));
+                return FALSE;
+              }
+          }
     }
-  if (!spite_malice_check (s, error))
+  else if (!s->unlimited && v != NULL)
+    {
+      g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
+                   _("%s must list the %d piles, “-” for an empty one."), "build",
+                   SPITE_MALICE_STD_PILES);
+      return FALSE;
+    }
+  for (int p = 0; p < s->n_seats; p++)
+    {
+      char key[16];
+
+      g_snprintf (key, sizeof key, "goal%d", p);
+      if ((v = splay_notation_take (&nt, key)) != NULL
+          && !splay_notation_read_cards (&cards, key, v, s->goal[p], s->goal_size,
+                                         &s->goal_n[p], error))
+        return FALSE;
+      g_snprintf (key, sizeof key, "hand%d", p);
+      if ((v = splay_notation_take (&nt, key)) != NULL
+          && !splay_notation_read_cards (&cards, key, v, s->hand[p], SPITE_MALICE_HAND,
+                                         &s->hand_n[p], error))
+        return FALSE;
+      g_snprintf (key, sizeof key, "disc%d", p);
+      if ((v = splay_notation_take (&nt, key)) != NULL)
+        {
+          if (!parse_piles (&cards, key, v, SPITE_MALICE_DISCARDS, SPITE_MALICE_DISCARDS,
+                            &s->disc[p][0][0], SPITE_MALICE_MAX_CARDS, s->disc_n[p], NULL, error))
+            return FALSE;
+        }
+    }
+  /* Read last: a hand-written position without a draw pile gets every card
+   * not named elsewhere as its draw pile. */
+  v = splay_notation_take (&nt, "draw");
+  if (v == NULL)
+    v = rest.key != NULL ? "-" : "*";
+  if (!splay_notation_read_cards (&cards, "draw", v, s->draw, SPITE_MALICE_MAX_CARDS,
+                                  &s->draw_n, error)
+      || !splay_notation_finish (&nt, error)
+      || !splay_notation_fill_rest (&rest, &pool, error)
+      || !spite_malice_check (s, error))
     return FALSE;
   memcpy (state, s, sizeof *s);
   return TRUE;

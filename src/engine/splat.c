@@ -83,6 +83,37 @@ next_unclaimed (const SpeedState *s, int seat, int skip)
   return SPEED_NONE;
 }
 
+/* The core's invariants, and the cut's: one packet left per seat still to
+ * choose (the cutter included, who keeps the last), and a chooser who has
+ * not chosen and is not the cutter. A hand-written position that broke
+ * this left the cutter no packet to keep. */
+static gboolean
+splat_check (const void *state, GError **error)
+{
+  const SpeedState *s = state;
+  int packets = 0, waiting = 0;
+
+  if (!speed_core_check (state, error))
+    return FALSE;
+  if (s->phase != SPEED_PHASE_CUT)
+    return TRUE;
+  for (int k = 0; k < s->n_seats; k++)
+    {
+      packets += s->packet_n[k] > 0;
+      waiting += s->claim_of[k] == SPEED_NONE;
+    }
+  if (packets != waiting || s->claim_of[CUTTER] != SPEED_NONE || s->chooser == SPEED_NONE
+      || s->chooser == CUTTER || s->chooser >= s->n_seats || s->claim_of[s->chooser] != SPEED_NONE)
+    {
+      g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_INVARIANT,
+                   "Broken position: the cut has %d packets for %d seats still to choose, "
+                   "and chooser %d", packets, waiting,
+                   s->chooser == SPEED_NONE ? -1 : s->chooser);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static const char *
 claim_refusal (const SpeedState *s, int seat, int pile)
 {
@@ -344,7 +375,7 @@ const SplayRules splat_rules = {
   .action_from_text = speed_core_action_from_text,
   .state_to_text = splat_state_to_text,
   .state_from_text = splat_state_from_text,
-  .check = speed_core_check,
+  .check = splat_check,
   .describe = splat_describe,
   .next_deal = NULL,
 };

@@ -76,6 +76,17 @@ typedef struct {
   /* Added by the engine: points scored so far (matchplay finishers, winner of
    * a single game, 1 each for the players still in after a stalemate). */
   uint8_t  points[SPLATOIDS_MAX_SEATS];
+
+  /* Derived, kept up to date move by move (Zobrist keys) so that the
+   * repetition rule costs nothing proportional to the cards: each hand's
+   * sum of its cards' keys, and the discard pile's chain. Not part of the
+   * notation; splatoids_update_hashes() makes them from the cards. */
+  uint64_t hand_hash[SPLATOIDS_MAX_SEATS];
+  uint64_t discard_hash;
+  /* Derived too: how many cards of each rank (1-13; 0: unknown, in a view)
+   * each hand holds, so that listing the legal plays does not count the
+   * hand every time. */
+  uint8_t  hand_ranks[SPLATOIDS_MAX_SEATS][14];
 } SplatoidsState;
 
 /* Actions: kind in the top byte.
@@ -105,12 +116,46 @@ static inline SplayAction splatoids_play_blind (int pile) { return SPLATOIDS_ACT
 static inline SplayAction splatoids_pick_up (void) { return SPLATOIDS_ACTION (SPLATOIDS_PICK_UP, 0, 0); }
 static inline SplayAction splatoids_end_turn (void) { return SPLATOIDS_ACTION (SPLATOIDS_END_TURN, 0, 0); }
 
+/* Makes the derived hashes from the cards (after changing cards by hand:
+ * a determinization, a parsed position). */
+void     splatoids_update_hashes  (SplatoidsState *s);
+
 /* Helpers the board and the AI share with the engine. */
-gboolean splatoids_top_is_face_up (const SplatoidsState *s, int seat, int pile);
-int      splatoids_cards_left     (const SplatoidsState *s, int seat); /* hand + table */
+/* Inline: the rules and the search ask these in their inner loops. */
+static inline gboolean
+splatoids_top_is_face_up (const SplatoidsState *s, int seat, int pile)
+{
+  int n = s->pile_n[seat][pile];
+  return n > 0 && (n - 1) % 2 == 1;
+}
+
+/* Hand and table cards. */
+static inline int
+splatoids_cards_left (const SplatoidsState *s, int seat)
+{
+  int n = s->hand_n[seat];
+  for (int p = 0; p < s->n_piles; p++)
+    n += s->pile_n[seat][p];
+  return n;
+}
+
 /* Rank that must be equalled or beaten (0: empty pile, anything goes). */
-int      splatoids_rank_to_beat   (const SplatoidsState *s);
-gboolean splatoids_rank_is_legal  (const SplatoidsState *s, int rank);
+static inline int
+splatoids_rank_to_beat (const SplatoidsState *s)
+{
+  return s->discard_n > 0 ? splay_card_rank_or_0 (s->discard[s->discard_n - 1]) : 0;
+}
+
+/* Whether a card of @rank may go on the discard pile now: it beats (equals
+ * or outranks) the top card, or it is a 2 or a 10, or the pile is empty. */
+static inline gboolean
+splatoids_rank_is_legal (const SplatoidsState *s, int rank)
+{
+  int to_beat = splatoids_rank_to_beat (s);
+
+  return rank == 2 || rank == 10 || to_beat == 0
+         || splatoids_rank_order (rank) >= splatoids_rank_order (to_beat);
+}
 /* How many cards of the top card's rank lie on top of the discard pile. */
 int      splatoids_top_run        (const SplatoidsState *s);
 gboolean splatoids_seat_in_play   (const SplatoidsState *s, int seat);

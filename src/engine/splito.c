@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "notation.h"
 #include "splito.h"
 
 /* The 37 scoring cards. The rulebook names only the four kinds; this list is
@@ -284,15 +285,29 @@ best_other (const SplitoState *s, const Counts *k, const SplitoScoringCard *sc, 
   return best;
 }
 
+/* The zone with the most of what @card counts, if one has more than every
+ * other; -1 otherwise. One pass: the best and the second best. */
+
 static int
 public_winner_counts (const SplitoState *s, const Counts *k, SplayCard card)
 {
   const SplitoScoringCard *sc = splito_scoring_card (card);
+  int best = -1, first = -1, second = -1;
 
   for (int z = 0; z < s->n_zones; z++)
-    if (majority_count (s, k, sc, z) > best_other (s, k, sc, z))
-      return z;
-  return -1;
+    {
+      int m = majority_count (s, k, sc, z);
+      if (m > first)
+        {
+          second = first;
+          first = m;
+          best = z;
+        }
+      else if (m > second)
+        second = m;
+    }
+  /* A sole leader needs more than every other zone, and more than none. */
+  return best >= 0 && first > MAX (second, 0) ? best : -1;
 }
 
 int
@@ -358,60 +373,100 @@ score_card (const SplitoState *s, const Counts *k, const SplitoZoneScore *zs,
   out->is_public = card == s->public_cards[0] || card == s->public_cards[1];
 }
 
-void
-splito_score_zone (const SplitoState *s, int zone, SplitoZoneScore *out)
+/* Before the end, public cards go to their current sole leader, so the
+ * board can show what each zone would score now: the zone each would go
+ * to (-1: none, or already scored). */
+static void
+public_leaders (const SplitoState *s, const Counts *k, int *leader)
 {
-  Counts k;
+  for (int i = 0; i < 2; i++)
+    leader[i] = !s->public_scored && splito_card_is_scoring (s->public_cards[i])
+                ? public_winner_counts (s, k, s->public_cards[i]) : -1;
+}
+
+static void
+score_zone_counted (const SplitoState *s, const Counts *k, const int *leader, int zone,
+                    SplitoZoneScore *out)
+{
   SplayCard won[2];
   int n_won = 0;
 
-  g_return_if_fail (zone >= 0 && zone < s->n_zones);
   memset (out, 0, sizeof *out);
   out->zone = zone;
-  count_zones (s, &k);
-
-  /* Before the end, public cards go to their current sole leader, so the
-   * board can show what each zone would score now. */
-  if (!s->public_scored)
-    for (int i = 0; i < 2; i++)
-      if (splito_card_is_scoring (s->public_cards[i])
-          && public_winner_counts (s, &k, s->public_cards[i]) == zone)
-        won[n_won++] = s->public_cards[i];
+  for (int i = 0; i < 2; i++)
+    if (leader[i] == zone)
+      won[n_won++] = s->public_cards[i];
 
   out->n_cards = s->zone_n[zone] + n_won;
   for (int col = 0; col < SPLITO_N_COLOURS; col++)
     {
-      out->colour_count[col] = k.colour[zone][col];
+      out->colour_count[col] = k->colour[zone][col];
       if (out->colour_count[col] > 0)
         out->n_colours++;
     }
   for (int v = 1; v <= SPLITO_N_VALUES; v++)
     {
-      out->value_count[v] = k.value[zone][v];
+      out->value_count[v] = k->value[zone][v];
       if (out->value_count[v] > 0)
         out->n_values++;
     }
   for (int i = 0; i < s->zone_n[zone]; i++)
     if (splito_card_is_scoring (s->zone[zone][i]))
-      score_card (s, &k, out, s->zone[zone][i], &out->scoring[out->n_scoring++]);
+      score_card (s, k, out, s->zone[zone][i], &out->scoring[out->n_scoring++]);
   for (int i = 0; i < n_won; i++)
-    score_card (s, &k, out, won[i], &out->scoring[out->n_scoring++]);
+    score_card (s, k, out, won[i], &out->scoring[out->n_scoring++]);
   for (int i = 0; i < out->n_scoring; i++)
     out->value += out->scoring[i].points;
 }
 
-static int
-zone_value (const SplitoState *s, int zone)
+void
+splito_score_zone (const SplitoState *s, int zone, SplitoZoneScore *out)
 {
-  SplitoZoneScore zs;
-  splito_score_zone (s, zone, &zs);
-  return zs.value;
+  Counts k;
+  int leader[2];
+
+  g_return_if_fail (zone >= 0 && zone < s->n_zones);
+  count_zones (s, &k);
+  public_leaders (s, &k, leader);
+  score_zone_counted (s, &k, leader, zone, out);
+}
+
+/* Every zone's value from one count of the zones: scoring seat by seat
+ * counted every zone twice per seat, a cost that grew with the square of
+ * the players. */
+static void
+zone_values (const SplitoState *s, int *values)
+{
+  Counts k;
+  int leader[2];
+
+  count_zones (s, &k);
+  public_leaders (s, &k, leader);
+  for (int z = 0; z < s->n_zones; z++)
+    {
+      SplitoZoneScore zs;
+      score_zone_counted (s, &k, leader, z, &zs);
+      values[z] = zs.value;
+    }
 }
 
 int
 splito_seat_score (const SplitoState *s, int seat)
 {
-  return zone_value (s, splito_left_zone (s, seat)) * zone_value (s, splito_right_zone (s, seat));
+  int values[SPLITO_MAX_ZONES];
+
+  zone_values (s, values);
+  return values[splito_left_zone (s, seat)] * values[splito_right_zone (s, seat)];
+}
+
+void
+splito_seat_scores (const SplitoState *s, int *scores)
+{
+  int values[SPLITO_MAX_ZONES];
+
+  zone_values (s, values);
+  for (int seat = 0; seat < s->n_seats; seat++)
+    scores[seat] = values[splito_left_zone (s, seat)] * values[splito_right_zone (s, seat)];
 }
 
 int
@@ -789,11 +844,9 @@ splito_result (const void *state, SplayResult *r)
 
   memset (r, 0, sizeof *r);
   r->n_seats = s->n_seats;
+  splito_seat_scores (s, score);
   for (int i = 0; i < s->n_seats; i++)
-    {
-      score[i] = splito_seat_score (s, i);
-      cards[i] = splito_seat_cards (s, i);
-    }
+    cards[i] = splito_seat_cards (s, i);
   for (int i = 0; i < s->n_seats; i++)
     {
       if (i == s->resigned)
@@ -893,19 +946,15 @@ splito_action_from_text (const void *state, int seat, const char *text,
                          SplayAction *out, GError **error)
 {
   const SplitoState *s = state;
-  g_auto (GStrv) w = g_strsplit_set (text ? text : "", " \t", -1);
-  const char *word[4] = { NULL };
-  int n = 0, zone = -1, side = -1;
+  g_auto (SplayNotationWords) w = { NULL };
+  const char *const *word = (const char *const *) w.word;
+  int n, zone = -1, side = -1;
   const char *p;
   SplayCard c;
 
-  for (int i = 0; w[i] != NULL; i++)
-    if (*w[i] != '\0')
-      {
-        if (n == 3)
-          goto syntax;
-        word[n++] = w[i];
-      }
+  if (!splay_notation_words (&w, text, 3, FALSE, NULL))
+    goto syntax;
+  n = w.n;
   if (n == 1 && g_ascii_strcasecmp (word[0], "resign") == 0)
     {
       *out = SPLAY_ACTION_RESIGN;
@@ -917,15 +966,12 @@ splito_action_from_text (const void *state, int seat, const char *text,
     side = SPLITO_RIGHT;
   else if (n == 3 && g_ascii_strcasecmp (word[0], "zone") == 0)
     {
-      char *end = NULL;
-      long v = strtol (word[1], &end, 10);
-      if (end == word[1] || *end != '\0' || v < 0 || v >= SPLITO_MAX_ZONES)
+      if (!splay_notation_read_int ("zone", word[1], 0, SPLITO_MAX_ZONES - 1, &zone, NULL))
         {
           g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
                        _("“%s”: the zone must be a number from 0 to %d."), text, s->n_zones - 1);
           return FALSE;
         }
-      zone = (int) v;
     }
   else
     goto syntax;
@@ -1041,95 +1087,35 @@ typedef struct {
   guint8 used[SPLITO_N_CARDS];
 } Pool;
 
-/* Parses a comma-separated card list into @cards, taking each card from
- * @pool. @stars: where "*" marks are allowed (zones), else NULL. */
-static gboolean
-parse_cards (Pool *pool, const char *key, const char *value, SplayCard *cards,
-             int *n, int max, gboolean *stars, GError **error)
+/* Takes the card at *@p out of @pool (a SplayNotationCardFunc): a number
+ * card's second copy when the first is placed. */
+static SplayCard
+take_card (gpointer data, const char **p, GError **error)
 {
-  const char *p = value;
+  Pool *pool = data;
+  const char *start = *p;
+  SplayCard c = card_from_text (p);
+  char t[6];
 
-  *n = 0;
-  if (g_str_equal (value, "-"))
-    return TRUE;
-  for (;;)
-    {
-      gboolean star = FALSE;
-      SplayCard c;
-      const char *start = p;
-
-      if (*p == '*' && stars != NULL)
-        {
-          star = TRUE;
-          p++;
-        }
-      c = card_from_text (&p);
-      if (c == SPLAY_CARD_NONE || (*p != ',' && *p != '\0'))
-        {
-          g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-                       _("%s: “%s” is no Splito card (write 3r, 6k or sc12)."), key, start);
-          return FALSE;
-        }
-      if (pool->used[c] && splito_card_is_number (c))
-        c ^= 1;
-      if (pool->used[c])
-        {
-          char t[6];
-          splito_card_to_text (c, t);
-          g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-                       splito_card_is_number (c)
-                       ? _("%s: there are only two cards %s, and both are already placed.")
-                       : _("%s: there is only one card %s, and it is already placed."),
-                       key, t);
-          return FALSE;
-        }
-      if (*n >= max)
-        {
-          g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-                       _("%s: at most %d cards fit here."), key, max);
-          return FALSE;
-        }
-      pool->used[c] = 1;
-      if (stars != NULL)
-        stars[*n] = star;
-      cards[(*n)++] = c;
-      if (*p == '\0')
-        return TRUE;
-      p++;
-    }
-}
-
-static gboolean
-parse_int (const char *key, const char *value, int lo, int hi, int *out, GError **error)
-{
-  char *end = NULL;
-  long v = strtol (value, &end, 10);
-
-  if (end == value || *end != '\0' || v < lo || v > hi)
+  if (c == SPLAY_CARD_NONE || (**p != ',' && **p != '\0'))
     {
       g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-                   _("%s must be a number from %d to %d, not “%s”."), key, lo, hi, value);
-      return FALSE;
+                   _("“%.8s” is no Splito card (write 3r, 6k or sc12)."), start);
+      return SPLAY_CARD_NONE;
     }
-  *out = (int) v;
-  return TRUE;
-}
-
-/* The seat or zone number after "hand", "zone", ...: digits only, else -1. */
-static int
-parse_index (const char *p)
-{
-  int v = 0;
-
-  if (*p == '\0' || strlen (p) > 2)
-    return -1;
-  for (; *p != '\0'; p++)
+  if (pool->used[c] && splito_card_is_number (c))
+    c ^= 1;
+  if (pool->used[c])
     {
-      if (!g_ascii_isdigit (*p))
-        return -1;
-      v = v * 10 + (*p - '0');
+      splito_card_to_text (c, t);
+      g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
+                   splito_card_is_number (c)
+                   ? _("there are only two cards %s, and both are already placed.")
+                   : _("there is only one card %s, and it is already placed."), t);
+      return SPLAY_CARD_NONE;
     }
-  return v;
+  pool->used[c] = 1;
+  return c;
 }
 
 /* "left:3r": finds the card in @cards (either copy). */
@@ -1175,132 +1161,105 @@ bad:
 static gboolean
 splito_state_from_text (void *state, const char *text, GError **error)
 {
-  g_auto (GStrv) words = g_strsplit_set (text ? text : "", " \t\n", -1);
+  g_auto (SplayNotation) nt = { NULL };
   SplitoState s;
   Pool pool;
+  SplayNotationCards cards = { .take = take_card, .pool = &pool, .sep = ',' };
   int n_seats = -1, round = -1, v;
   gboolean have_hand[SPLITO_MAX_SEATS] = { 0 }, have_zone[SPLITO_MAX_ZONES] = { 0 };
   gboolean have_public = FALSE, have_stock = FALSE, have_seen[SPLITO_MAX_SEATS] = { 0 };
-  gboolean stars[SPLITO_MAX_ZONES][SPLITO_ZONE_MAX] = { { 0 } };
+  uint8_t stars[SPLITO_MAX_ZONES][SPLITO_ZONE_MAX] = { { 0 } };
   const char *choice_text[SPLITO_MAX_SEATS] = { NULL }, *last_text[SPLITO_MAX_SEATS] = { NULL };
   SplayCard pub[2];
-  int n_pub = 0, n_star = 0;
+  uint8_t n_pub = 0;
+  int n_star = 0;
+  const char *value;
 
   clear_state (&s);
   memset (&pool, 0, sizeof pool);
 
+  if (!splay_notation_init (&nt, &splito_rules, NULL, text, error))
+    return FALSE;
   /* The seat count first: the other keys depend on it. */
-  for (int w = 0; words[w] != NULL; w++)
-    if (g_str_has_prefix (words[w], "seats="))
-      {
-        if (!parse_int ("seats", words[w] + 6, 2, SPLITO_MAX_SEATS, &n_seats, error))
-          return FALSE;
-      }
-  if (n_seats < 0)
+  value = splay_notation_take (&nt, "seats");
+  if (value == NULL)
     {
       g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
                    _("A Splito position starts with seats=N (2 to 8)."));
       return FALSE;
     }
+  if (!splay_notation_read_int ("seats", value, 2, SPLITO_MAX_SEATS, &n_seats, error))
+    return FALSE;
   splay_settings_defaults (&splito_rules, n_seats, &s.settings);
   set_shape (&s, n_seats);
 
-  for (int w = 0; words[w] != NULL; w++)
+  /* In the order the writer uses, so that each copy of a number card reads
+   * back as the same copy. */
+  if ((value = splay_notation_take (&nt, "round")) != NULL
+      && !splay_notation_read_int ("round", value, 0, s.n_rounds, &round, error))
+    return FALSE;
+  if ((value = splay_notation_take (&nt, "public")) != NULL)
     {
-      const char *word = words[w];
-      const char *eq = strchr (word, '=');
-      g_autofree char *key = NULL;
-      const char *value;
-      int idx = -1;
-
-      if (*word == '\0')
-        continue;
-      if (eq == NULL || eq == word)
-        {
-          g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-                       _("“%s”: every part of a Splito position is KEY=VALUE."), word);
-          return FALSE;
-        }
-      key = g_strndup (word, (gsize) (eq - word));
-      value = eq + 1;
-
-#define INDEXED(prefix, limit) \
-      (g_str_has_prefix (key, prefix) && (idx = parse_index (key + strlen (prefix))) >= 0 && idx < (limit))
-
-      if (g_str_equal (key, "seats"))
-        continue;
-      else if (g_str_equal (key, "round"))
-        {
-          if (!parse_int ("round", value, 0, s.n_rounds, &round, error))
-            return FALSE;
-        }
-      else if (g_str_equal (key, "public"))
-        {
-          if (!parse_cards (&pool, key, value, pub, &n_pub, 2, NULL, error))
-            return FALSE;
-          have_public = TRUE;
-        }
-      else if (g_str_equal (key, "out"))
-        {
-          int n;
-          if (!parse_cards (&pool, key, value, s.out, &n, 2, NULL, error))
-            return FALSE;
-          s.out_n = (uint8_t) n;
-        }
-      else if (g_str_equal (key, "stock"))
-        {
-          int n;
-          if (!parse_cards (&pool, key, value, s.stock, &n, SPLITO_N_CARDS, NULL, error))
-            return FALSE;
-          s.stock_n = (uint8_t) n;
-          have_stock = TRUE;
-        }
-      else if (g_str_equal (key, "resigned"))
-        {
-          if (!parse_int ("resigned", value, 0, n_seats - 1, &v, error))
-            return FALSE;
-          s.resigned = (int8_t) v;
-        }
-      else if (INDEXED ("hand", n_seats))
-        {
-          int n;
-          if (!parse_cards (&pool, key, value, s.hand[idx], &n, SPLITO_HAND_SIZE, NULL, error))
-            return FALSE;
-          s.hand_n[idx] = (uint8_t) n;
-          have_hand[idx] = TRUE;
-        }
-      else if (INDEXED ("zone", s.n_zones))
-        {
-          int n;
-          if (!parse_cards (&pool, key, value, s.zone[idx], &n, SPLITO_ZONE_MAX, stars[idx], error))
-            return FALSE;
-          s.zone_n[idx] = (uint8_t) n;
-          have_zone[idx] = TRUE;
-        }
-      else if (INDEXED ("seen", n_seats))
-        {
-          g_auto (GStrv) seats = g_strsplit (value, ",", -1);
-          s.hand_seen[idx] = 0;
-          for (int i = 0; seats[i] != NULL; i++)
-            {
-              if (!parse_int (key, seats[i], 0, n_seats - 1, &v, error))
-                return FALSE;
-              s.hand_seen[idx] |= (uint8_t) (1u << v);
-            }
-          have_seen[idx] = TRUE;
-        }
-      else if (INDEXED ("choice", n_seats))
-        choice_text[idx] = value;
-      else if (INDEXED ("last", n_seats))
-        last_text[idx] = value;
-      else
-        {
-          g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-                       _("“%s” is not part of a Splito position with %d seats."), key, n_seats);
-          return FALSE;
-        }
-#undef INDEXED
+      if (!splay_notation_read_cards (&cards, "public", value, pub, 2, &n_pub, error))
+        return FALSE;
+      have_public = TRUE;
     }
+  if ((value = splay_notation_take (&nt, "out")) != NULL
+      && !splay_notation_read_cards (&cards, "out", value, s.out, 2, &s.out_n, error))
+    return FALSE;
+  for (int t = 0; t < n_seats; t++)
+    {
+      char key[16];
+
+      g_snprintf (key, sizeof key, "hand%d", t);
+      if ((value = splay_notation_take (&nt, key)) != NULL)
+        {
+          if (!splay_notation_read_cards (&cards, key, value, s.hand[t], SPLITO_HAND_SIZE,
+                                          &s.hand_n[t], error))
+            return FALSE;
+          have_hand[t] = TRUE;
+        }
+      g_snprintf (key, sizeof key, "seen%d", t);
+      if ((value = splay_notation_take (&nt, key)) != NULL)
+        {
+          if (!splay_notation_read_seat_list (key, value, n_seats, &s.hand_seen[t], NULL, &v,
+                                              error))
+            return FALSE;
+          have_seen[t] = TRUE;
+        }
+      choice_text[t] = splay_notation_take_indexed (&nt, "choice", t);
+      last_text[t] = splay_notation_take_indexed (&nt, "last", t);
+    }
+  for (int z = 0; z < s.n_zones; z++)
+    {
+      SplayNotationCards zone = { .take = take_card, .pool = &pool, .sep = ',',
+                                  .marks = stars[z], .mark_before = TRUE };
+      char key[16];
+
+      g_snprintf (key, sizeof key, "zone%d", z);
+      if ((value = splay_notation_take (&nt, key)) != NULL)
+        {
+          if (!splay_notation_read_cards (&zone, key, value, s.zone[z], SPLITO_ZONE_MAX,
+                                          &s.zone_n[z], error))
+            return FALSE;
+          have_zone[z] = TRUE;
+        }
+    }
+  if ((value = splay_notation_take (&nt, "resigned")) != NULL)
+    {
+      if (!splay_notation_read_int ("resigned", value, 0, n_seats - 1, &v, error))
+        return FALSE;
+      s.resigned = (int8_t) v;
+    }
+  if ((value = splay_notation_take (&nt, "stock")) != NULL)
+    {
+      if (!splay_notation_read_cards (&cards, "stock", value, s.stock, SPLITO_N_CARDS,
+                                      &s.stock_n, error))
+        return FALSE;
+      have_stock = TRUE;
+    }
+  if (!splay_notation_finish (&nt, error))
+    return FALSE;
 
   if (round < 0 || !have_public)
     {

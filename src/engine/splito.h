@@ -245,6 +245,9 @@ void      splito_score_zone     (const SplitoState *s, int zone, SplitoZoneScore
 int       splito_public_winner  (const SplitoState *s, SplayCard card);
 /* left zone value x right zone value */
 int       splito_seat_score     (const SplitoState *s, int seat);
+/* Every seat's score at once (one scoring of the zones): @scores holds
+ * n_seats values. */
+void      splito_seat_scores    (const SplitoState *s, int *scores);
 /* Cards in the seat's two zones (the first tie-break: fewer is better). */
 int       splito_seat_cards     (const SplitoState *s, int seat);
 /* A translated sentence why a scoring card is (not) fulfilled, for the

@@ -7,6 +7,7 @@
 
 #include "splay-match.h"
 #include "splay-realtime.h"
+#include "splay-view-private.h"
 
 /* Seeds of the match's randomness: every number the match draws comes from
  * the match seed and a position in the match, never from the clock, so a
@@ -45,10 +46,18 @@ struct _SplayMatch
   int               hint_seat;
   SplayAction       hint_action;
   SplayRealtime    *realtime; /* real-time games: the clock and the computers' timing */
+  SplayMoveSource   last_source;
   gint64            id;
 };
 
 G_DEFINE_FINAL_TYPE (SplayMatch, splay_match, G_TYPE_OBJECT)
+
+G_DEFINE_ENUM_TYPE (SplayMoveSource, splay_move_source,
+                    G_DEFINE_ENUM_VALUE (SPLAY_MOVE_POINTER, "pointer"),
+                    G_DEFINE_ENUM_VALUE (SPLAY_MOVE_KEYBOARD, "keyboard"),
+                    G_DEFINE_ENUM_VALUE (SPLAY_MOVE_COMPUTER, "computer"),
+                    G_DEFINE_ENUM_VALUE (SPLAY_MOVE_REMOTE, "remote"),
+                    G_DEFINE_ENUM_VALUE (SPLAY_MOVE_TEST, "test"))
 
 enum {
   PROP_0,
@@ -179,6 +188,7 @@ splay_match_class_init (SplayMatchClass *klass)
 static void
 splay_match_init (SplayMatch *self)
 {
+  self->last_source = SPLAY_MOVE_TEST;
   self->games = g_ptr_array_new_with_free_func (g_object_unref);
   self->results = g_array_new (FALSE, TRUE, sizeof (SplayResult));
   self->hint_cancel_seat = -1;
@@ -504,10 +514,11 @@ splay_match_start_next_game (SplayMatch *self)
 }
 
 gboolean
-splay_match_apply (SplayMatch   *self,
-                   int           seat,
-                   SplayAction   action,
-                   GError      **error)
+splay_match_submit (SplayMatch       *self,
+                    int               seat,
+                    SplayAction       action,
+                    SplayMoveSource   source,
+                    GError          **error)
 {
   SplayGame *game;
 
@@ -520,7 +531,41 @@ splay_match_apply (SplayMatch   *self,
                    _("No game is in play."));
       return FALSE;
     }
+  /* A seat is played from one place: a person's input never moves a
+   * computer's seat, nor a computer a person's. (The rules check the seat
+   * number itself.) */
+  if (seat >= 0 && seat < self->n_seats && source != SPLAY_MOVE_TEST
+      && (source == SPLAY_MOVE_COMPUTER) == splay_player_is_human (self->players[seat]))
+    {
+      g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_NOT_YOUR_TURN,
+                   source == SPLAY_MOVE_COMPUTER
+                   /* Translators: a computer tried to move for a person (a bug); %s
+                    * is the person */
+                   ? _("%s is played by a person, not by the computer.")
+                   /* Translators: a move made for a computer's seat; %s is the computer player */
+                   : _("%s is played by the computer."),
+                   splay_player_get_name (self->players[seat]));
+      return FALSE;
+    }
+  /* Set before applying: "action-applied" is emitted from inside. */
+  self->last_source = source;
   return splay_game_apply (game, seat, action, error);
+}
+
+SplayMoveSource
+splay_match_get_last_source (SplayMatch *self)
+{
+  g_return_val_if_fail (SPLAY_IS_MATCH (self), SPLAY_MOVE_TEST);
+  return self->last_source;
+}
+
+gboolean
+splay_match_apply (SplayMatch   *self,
+                   int           seat,
+                   SplayAction   action,
+                   GError      **error)
+{
+  return splay_match_submit (self, seat, action, SPLAY_MOVE_TEST, error);
 }
 
 /* The lowest computer seat that may act now, or -1. */
@@ -553,7 +598,6 @@ choice_seed (SplayMatch *self, SplayGame *game)
 static gboolean
 computer_apply (SplayMatch *self, int seat, gboolean found, SplayAction action)
 {
-  SplayGame *game = splay_match_get_current_game (self);
   g_autoptr (GError) error = NULL;
 
   if (!found)
@@ -562,7 +606,7 @@ computer_apply (SplayMatch *self, int seat, gboolean found, SplayAction action)
       g_signal_emit (self, signals[COMPUTER_ERROR], 0, seat, "no move");
       return FALSE;
     }
-  if (!splay_game_apply (game, seat, action, &error))
+  if (!splay_match_submit (self, seat, action, SPLAY_MOVE_COMPUTER, &error))
     {
       self->computer_failed = TRUE;
       g_warning ("Computer player at seat %d made an illegal move: %s", seat, error->message);
@@ -842,6 +886,87 @@ splay_match_get_hint (SplayMatch *self, int seat, SplayAction *out)
   if (out != NULL)
     *out = self->hint_action;
   return TRUE;
+}
+
+/* Whether @viewer may know the last move of @game itself, not only its
+ * description: its own move, every move of a race or of a replay showing
+ * every card, and a move that only one seat was to make (a turn-based game,
+ * or the choice that completes a round of simultaneous choices, which the
+ * round's reveal shows anyway). A choice made while others were still
+ * choosing stays hidden. */
+static gboolean
+last_action_is_known (SplayMatch *self, SplayGame *game, int viewer, int seat)
+{
+  gconstpointer before = splay_game_get_previous_state (game);
+
+  if (before == NULL)
+    return FALSE;
+  return seat == viewer || self->rules->realtime || splay_game_get_reveal (game)
+         || __builtin_popcount (self->rules->actors (before)) <= 1;
+}
+
+SplayView *
+splay_match_get_view (SplayMatch *self, int seat)
+{
+  SplayGame *game;
+  SplayView *view;
+
+  g_return_val_if_fail (SPLAY_IS_MATCH (self), NULL);
+  g_return_val_if_fail (seat >= -1 && seat < self->n_seats, NULL);
+
+  game = splay_match_get_current_game (self);
+  view = splay_view_new (self->rules);
+  view->seat = seat;
+  view->n_games = self->games->len;
+  view->game_index = self->games->len > 0 ? self->games->len - 1 : 0;
+  view->n_seats = self->n_seats;
+  for (int i = 0; i < self->n_seats; i++)
+    {
+      view->names[i] = g_strdup (splay_player_get_name (self->players[i]));
+      view->human[i] = splay_player_is_human (self->players[i]);
+      view->level[i] = splay_player_get_level (self->players[i]);
+      view->totals[i] = self->totals[i];
+    }
+  view->target_points = self->target_points;
+  view->max_games = self->max_games;
+  view->match_over = self->over;
+  view->paused = self->paused;
+  if (game == NULL)
+    return view;
+
+  /* The state through the rules' own view (or, in a replay showing every
+   * card, the whole of it): never the true state of a game in play. */
+  view->state = g_malloc (self->rules->state_size);
+  splay_game_view (game, seat, view->state);
+  view->revealed = splay_game_get_reveal (game);
+  view->actors = splay_game_get_actors (game);
+  view->n_actions = splay_game_get_n_actions (game);
+  view->over = splay_game_is_over (game);
+  if (view->over)
+    splay_game_get_result (game, &view->result);
+  view->stuck = self->realtime != NULL && splay_realtime_is_stuck_now (self->realtime);
+
+  view->last_text = splay_game_describe_last (game, (const char *const *) view->names);
+  if (view->n_actions > 0)
+    {
+      splay_game_get_action (game, view->n_actions - 1, &view->last_seat, &view->last_action);
+      view->last_known = last_action_is_known (self, game, seat, view->last_seat);
+      if (!view->last_known)
+        view->last_action = 0;
+    }
+
+  /* The seat's own moves are what it could try anyway; listing them from
+   * the true state spares the board from guessing what a hidden card
+   * allows. */
+  if (seat >= 0 && !view->over && (view->actors >> seat) & 1)
+    {
+      SplayAction legal[SPLAY_MAX_ACTIONS];
+
+      view->n_legal = self->rules->legal (splay_game_get_state (game), seat, legal);
+      view->legal = g_memdup2 (legal, view->n_legal * sizeof (SplayAction));
+      view->has_hint = splay_match_get_hint (self, seat, &view->hint);
+    }
+  return view;
 }
 
 gboolean

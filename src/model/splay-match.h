@@ -5,8 +5,25 @@
 
 #include "splay-game.h"
 #include "splay-player.h"
+#include "splay-view.h"
 
 G_BEGIN_DECLS
+
+/* Where a move comes from. Every move reaches a match by one path,
+ * splay_match_submit (); the source does not change what the rules allow,
+ * only who may make it: a person's input (pointer, keyboard) only for a
+ * person's seat, a computer's only for a computer's seat. It is kept for
+ * what comes later (a move log, announcing computer moves, network play). */
+typedef enum {
+  SPLAY_MOVE_POINTER,  /* a click, a double click, a drag */
+  SPLAY_MOVE_KEYBOARD, /* a key, or an accessible action */
+  SPLAY_MOVE_COMPUTER, /* a computer seat of this match (turn-based or race) */
+  SPLAY_MOVE_REMOTE,   /* a player elsewhere (network play, later) */
+  SPLAY_MOVE_TEST,     /* tests, tools, and replaying a saved log */
+} SplayMoveSource;
+
+#define SPLAY_TYPE_MOVE_SOURCE (splay_move_source_get_type ())
+GType splay_move_source_get_type (void) G_GNUC_CONST;
 
 #define SPLAY_TYPE_MATCH (splay_match_get_type ())
 G_DECLARE_FINAL_TYPE (SplayMatch, splay_match, SPLAY, MATCH, GObject)
@@ -75,9 +92,25 @@ int               splay_match_get_winner      (SplayMatch *self);
  * its number. */
 int               splay_match_get_place       (SplayMatch *self, int seat);
 
-/* For humans and for the tests: applies to the current game. */
+/* The one way a move reaches the match, whoever makes it: applies @action
+ * for @seat to the current game. A move the rules refuse changes nothing and
+ * comes back in @error with the rule it breaks (SPLAY_RULES_ERROR); so does
+ * a person's input for a computer's seat and the other way round. */
+gboolean          splay_match_submit          (SplayMatch *self, int seat,
+                                               SplayAction action,
+                                               SplayMoveSource source,
+                                               GError **error);
+/* The source of the last move applied, for those who listen to
+ * "action-applied" (SPLAY_MOVE_TEST before any). */
+SplayMoveSource   splay_match_get_last_source (SplayMatch *self);
+/* For tests and tools: splay_match_submit () with SPLAY_MOVE_TEST. */
 gboolean          splay_match_apply           (SplayMatch *self, int seat,
                                                SplayAction action, GError **error);
+
+/* What @seat may see now (-1: a spectator), as a new snapshot: the only
+ * way a board or, later, a remote player learns the state of the match.
+ * See splay-view.h. */
+SplayView        *splay_match_get_view        (SplayMatch *self, int seat);
 gboolean          splay_match_seat_is_human   (SplayMatch *self, int seat);
 /* Number of human seats, and whether a human seat may act now. */
 int               splay_match_get_n_humans    (SplayMatch *self);

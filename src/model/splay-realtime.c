@@ -218,7 +218,7 @@ fire_due (SplayRealtime *self, gint64 limit)
       self->has_plan[seat] = FALSE;
       if (game == NULL || splay_game_is_over (game))
         break;
-      if (!splay_game_apply (game, seat, self->plan[seat], &error))
+      if (!splay_match_submit (self->match, seat, self->plan[seat], SPLAY_MOVE_COMPUTER, &error))
         {
           /* Plans are checked on every change, so this is a bug: the
            * computer is asked again rather than left waiting. */
@@ -481,6 +481,17 @@ splay_realtime_get_running (SplayRealtime *self)
 {
   g_return_val_if_fail (SPLAY_IS_REALTIME (self), FALSE);
   return self->running;
+}
+
+gboolean
+splay_realtime_is_stuck_now (SplayRealtime *self)
+{
+  SplayGame *game;
+
+  g_return_val_if_fail (SPLAY_IS_REALTIME (self), FALSE);
+  game = self->match != NULL ? splay_match_get_current_game (self->match) : NULL;
+  return game != NULL && !splay_game_is_over (game)
+         && speed_nobody_can_move (splay_game_get_state (game));
 }
 
 gboolean

@@ -63,6 +63,9 @@ guint          splay_realtime_advance        (SplayRealtime *self, gint64 ms);
 
 /* For SplayMatch. */
 SplayRealtime *splay_realtime_new            (SplayMatch *match);
+/* Whether nobody can move in the current game now (the property "stuck"
+ * follows only once the match has looked again). */
+gboolean       splay_realtime_is_stuck_now   (SplayRealtime *self);
 /* The table changed, a game started or a match resumed: look again. */
 void           splay_realtime_update         (SplayRealtime *self);
 void           splay_realtime_detach         (SplayRealtime *self);

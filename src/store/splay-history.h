@@ -119,10 +119,15 @@ typedef enum {
  * one row per seat of each match, with a header row. JSON: an object
  * {"format": "splay-history", "version": 1, "matches": [...]} where each
  * match has its players and its games with points. Times are ISO 8601 in
- * UTC. Stream errors (an unwritable disk) are returned as they are. */
+ * UTC. A match whose rows cannot be read (a damaged page) is left out and
+ * the rest written: *@skipped (if not NULL) is then a NULL-terminated list
+ * of one message per match left out, naming it and why, else NULL. Stream
+ * errors (an unwritable disk), and a list of matches that cannot be read
+ * at all, are returned as they are. */
 gboolean   splay_store_export_history (SplayStore          *self,
                                        SplayHistoryFormat   format,
                                        GOutputStream       *out,
+                                       GStrv               *skipped,
                                        GCancellable        *cancellable,
                                        GError             **error);
 

@@ -952,15 +952,18 @@ write_json_match (GString *s, const SplayHistoryDetails *details, gboolean first
 }
 
 static gboolean export_all (SplayStore *self, SplayHistoryFormat format, GOutputStream *out,
+                            GPtrArray *skipped,
                             GCancellable *cancellable, GError **error);
 
 gboolean
 splay_store_export_history (SplayStore          *self,
                             SplayHistoryFormat   format,
                             GOutputStream       *out,
+                            GStrv               *skipped,
                             GCancellable        *cancellable,
                             GError             **error)
 {
+  g_autoptr(GPtrArray) left_out = g_ptr_array_new_with_free_func (g_free);
   gboolean began, ok;
 
   g_return_val_if_fail (SPLAY_IS_STORE (self), FALSE);
@@ -970,8 +973,17 @@ splay_store_export_history (SplayStore          *self,
    * even while a game is being saved, and one lock instead of one per
    * statement. In WAL mode it holds no writer back. */
   began = read_begin (self);
-  ok = export_all (self, format, out, cancellable, error);
+  ok = export_all (self, format, out, left_out, cancellable, error);
   read_end (self, began);
+  if (skipped != NULL)
+    {
+      *skipped = NULL;
+      if (left_out->len > 0)
+        {
+          g_ptr_array_add (left_out, NULL);
+          *skipped = (GStrv) g_ptr_array_steal (left_out, NULL);
+        }
+    }
   return ok;
 }
 
@@ -979,10 +991,12 @@ static gboolean
 export_all (SplayStore          *self,
             SplayHistoryFormat   format,
             GOutputStream       *out,
+            GPtrArray           *skipped,
             GCancellable        *cancellable,
             GError             **error)
 {
   g_autoptr(GString) buffer = g_string_sized_new (80 * 1024);
+  gboolean first = TRUE;
   g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   sqlite3_stmt *stmt;
   int rc;
@@ -1015,22 +1029,27 @@ export_all (SplayStore          *self,
 
       if (details == NULL)
         {
-          /* Deleted meanwhile: leave it out. */
-          if (g_error_matches (local, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_NOT_FOUND))
-            continue;
-          g_propagate_error (error, g_steal_pointer (&local));
-          return FALSE;
+          /* Deleted meanwhile: leave it out. Unreadable (a damaged page):
+           * leave it out, say which, and write the others. */
+          if (!g_error_matches (local, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_NOT_FOUND))
+            g_ptr_array_add (skipped,
+                             /* Translators: %lld is a match number, %s the reason */
+                             g_strdup_printf (_("Match %lld was left out: %s"),
+                                              (long long) g_array_index (ids, gint64, i),
+                                              local->message));
+          continue;
         }
       if (format == SPLAY_HISTORY_FORMAT_CSV)
         write_csv_match (buffer, details);
       else
-        write_json_match (buffer, details, i == 0);
+        write_json_match (buffer, details, first);
+      first = FALSE;
       if (!flush_buffer (out, buffer, FALSE, cancellable, error))
         return FALSE;
     }
 
   if (format == SPLAY_HISTORY_FORMAT_JSON)
-    g_string_append (buffer, ids->len ? "\n  ]\n}\n" : "]\n}\n");
+    g_string_append (buffer, !first ? "\n  ]\n}\n" : "]\n}\n");
   return flush_buffer (out, buffer, TRUE, cancellable, error);
 }
 

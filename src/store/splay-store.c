@@ -24,12 +24,13 @@
 
 G_DEFINE_QUARK (splay-store-error-quark, splay_store_error)
 
-/* How long a write waits for another process (splay-cli) holding the lock.
- * Short, because it runs on the main loop. */
-#define BUSY_TIMEOUT_MS 1000
+/* How long a write waits for another connection's write lock before it is
+ * reported (and kept, and retried): short, so that play never stalls and
+ * the person learns within a second why nothing is saved. */
+#define BUSY_TIMEOUT_MS 250
 /* While writes are waiting, retry this often even if nothing changes (a
  * person thinking about a move makes no changes). */
-#define RETRY_SECONDS 5
+#define RETRY_SECONDS 1
 
 /* ------------------------------------------------------------------------ */
 /* Schema */
@@ -333,6 +334,8 @@ struct _SplayStore
   gboolean    failing; /* "save-failed" emitted, "save-recovered" not yet */
   gboolean    flushing;
   guint       retry_id;
+  gint64      last_attempt_us; /* monotonic time of the last write attempt */
+  gboolean    read_only;       /* opened for reading: nothing is ever written */
 };
 
 G_DEFINE_FINAL_TYPE (SplayStore, splay_store, G_TYPE_OBJECT)
@@ -344,6 +347,9 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
+
+static gboolean is_damage (int rc);
+static void mark_for_check (SplayStore *self);
 
 static gint64
 now_ms (void)
@@ -370,6 +376,8 @@ set_db_error (SplayStore  *self,
               int          code,
               const char  *what)
 {
+  if (is_damage (sqlite3_extended_errcode (self->db)))
+    mark_for_check (self);
   g_set_error (error, SPLAY_STORE_ERROR, code, "%s: %s", what,
                sqlite3_errmsg (self->db));
 }
@@ -459,10 +467,12 @@ run_simple (SplayStore *self, const char *sql)
   return step_done (stmt);
 }
 
+/* IMMEDIATE: the write lock is taken at once, under the busy timeout; a
+ * deferred transaction that read first could fail without waiting. */
 static int
 begin (SplayStore *self)
 {
-  return run_simple (self, "BEGIN");
+  return run_simple (self, "BEGIN IMMEDIATE");
 }
 
 static int
@@ -529,14 +539,16 @@ set_corrupt (GError **error, const char *path, const char *what)
  * of the history is unaffected. Returns FALSE with @error set for damage,
  * or with *@rc set when the check itself could not run. */
 static gboolean
-check_tables (sqlite3 *db, const char *path, int *rc, GError **error)
+check_tables (sqlite3 *db, const char *path, gboolean with_log, int *rc, GError **error)
 {
   g_autoptr(GPtrArray) tables = g_ptr_array_new_with_free_func (g_free);
   sqlite3_stmt *stmt = NULL;
 
   *rc = sqlite3_prepare_v2 (db,
-                            "SELECT name FROM sqlite_schema WHERE type = 'table' "
-                            "AND name <> 'actions' ORDER BY rootpage",
+                            with_log
+                            ? "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY rootpage"
+                            : "SELECT name FROM sqlite_schema WHERE type = 'table' "
+                              "AND name <> 'actions' ORDER BY rootpage",
                             -1, &stmt, NULL);
   if (*rc != SQLITE_OK)
     return FALSE;
@@ -585,8 +597,35 @@ check_tables (sqlite3 *db, const char *path, int *rc, GError **error)
  * writes nothing, so a damaged file or another program's file is not even
  * converted to WAL. Sets *@version to its schema version (0: an empty
  * database we may fill). */
+/* Opens @path for reading. A database in WAL mode needs its -shm file even
+ * to be read; where that cannot be made (a read-only folder), the file is
+ * opened as immutable instead: nothing is locked or written, and only what
+ * is in the main file is seen (the moves of a crash still in a -wal file
+ * beside it would not be, and SQLite could not read them there either). */
+static int
+open_read_only (const char *path, sqlite3 **db)
+{
+  g_autofree char *escaped = NULL;
+  g_autofree char *uri = NULL;
+  int rc, n = 0;
+
+  rc = sqlite3_open_v2 (path, db, SQLITE_OPEN_READONLY, NULL);
+  if (rc == SQLITE_OK)
+    {
+      rc = pragma_int (*db, "SELECT count(*) FROM sqlite_schema", &n);
+      if ((rc & 0xff) != SQLITE_READONLY && (rc & 0xff) != SQLITE_CANTOPEN)
+        return SQLITE_OK; /* readable, or damaged: the caller finds out which */
+    }
+  sqlite3_close_v2 (*db);
+  *db = NULL;
+  escaped = g_uri_escape_string (path, "/", FALSE);
+  uri = g_strconcat ("file:", escaped, "?immutable=1", NULL);
+  return sqlite3_open_v2 (uri, db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, NULL);
+}
+
 static gboolean
 inspect_file (const char  *path,
+              gboolean     check,
               int         *version,
               GError     **error)
 {
@@ -617,7 +656,7 @@ inspect_file (const char  *path,
       return FALSE;
     }
 
-  rc = sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL);
+  rc = open_read_only (path, &db);
   if (rc != SQLITE_OK)
     goto fail;
 
@@ -645,7 +684,7 @@ inspect_file (const char  *path,
       goto out;
     }
 
-  if (!check_tables (db, path, &rc, error))
+  if (check && !check_tables (db, path, FALSE, &rc, error))
     {
       if (rc != SQLITE_OK)
         goto fail;
@@ -737,17 +776,107 @@ fail:
   return FALSE;
 }
 
+/* The file beside the database that asks the next opening to check the
+ * whole file: made when SQLite reports damage. */
+static char *
+check_marker_path (const char *path)
+{
+  return g_strconcat (path, "-check", NULL);
+}
+
+/* Whether the next opening must check every table before using the file:
+ * after a crash (SQLite removes the -wal file when the last connection
+ * closes cleanly, so one that is still there with frames in it says the
+ * last session ended without closing) or after SQLite reported damage. A
+ * clean start skips the check: it reads every page but the action log's,
+ * which took 0.25-0.46 s at 100,000 matches before the first window. */
 static gboolean
-splay_store_open (SplayStore *self, GError **error)
+needs_check (const char *path)
+{
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  g_autofree char *marker = check_marker_path (path);
+  GStatBuf st;
+
+  return (g_stat (wal, &st) == 0 && st.st_size > 0) || g_file_test (marker, G_FILE_TEST_EXISTS);
+}
+
+/* Asks the next opening to check the whole file (see needs_check). */
+static void
+mark_for_check (SplayStore *self)
+{
+  g_autofree char *marker = NULL;
+
+  if (self->read_only || self->path == NULL)
+    return;
+  marker = check_marker_path (self->path);
+  g_file_set_contents (marker, "", 0, NULL);
+}
+
+/* A database that is read but never written: opened read-only (immutable in
+ * a read-only folder). An empty file (or one made by an older Splay, which
+ * would need updating) is copied into memory and brought up to date there,
+ * so the queries work and the file is left exactly as it is. */
+static gboolean
+open_for_reading (SplayStore *self, int version, GError **error)
+{
+  sqlite3 *file = NULL;
+  sqlite3_backup *backup;
+  int rc;
+
+  self->read_only = TRUE;
+  rc = open_read_only (self->path, &file);
+  if (rc == SQLITE_OK && version == SPLAY_STORE_SCHEMA_VERSION)
+    {
+      self->db = file;
+      sqlite3_extended_result_codes (self->db, 1);
+      return TRUE;
+    }
+  if (rc != SQLITE_OK)
+    {
+      g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_OPEN,
+                   _("The saved games in “%s” cannot be read: %s."), self->path,
+                   file ? sqlite3_errmsg (file) : sqlite3_errstr (rc));
+      sqlite3_close_v2 (file);
+      return FALSE;
+    }
+
+  sqlite3_open_v2 (":memory:", &self->db, SQLITE_OPEN_READWRITE, NULL);
+  sqlite3_extended_result_codes (self->db, 1);
+  backup = sqlite3_backup_init (self->db, "main", file, "main");
+  rc = backup ? sqlite3_backup_step (backup, -1) : sqlite3_errcode (self->db);
+  sqlite3_backup_finish (backup);
+  sqlite3_close_v2 (file);
+  if (rc != SQLITE_DONE)
+    {
+      g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_OPEN,
+                   _("The saved games in “%s” cannot be read: %s."), self->path,
+                   sqlite3_errstr (rc));
+      return FALSE;
+    }
+  if (run_script (self->db, "PRAGMA foreign_keys = ON") != SQLITE_OK)
+    return FALSE;
+  return migrate (self, error);
+}
+
+static gboolean
+splay_store_open (SplayStore *self, gboolean read_only, GError **error)
 {
   int version = 0;
   int flags = SQLITE_OPEN_READWRITE;
   gboolean exists = g_file_test (self->path, G_FILE_TEST_EXISTS);
+  gboolean check = exists && needs_check (self->path);
 
   if (exists)
     {
-      if (!inspect_file (self->path, &version, error))
+      if (!inspect_file (self->path, check, &version, error))
         return FALSE;
+    }
+  else if (read_only)
+    {
+      g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_OPEN,
+                   /* Translators: %s is a file path */
+                   _("There are no saved games at “%s”."), self->path);
+      return FALSE;
     }
   else
     {
@@ -762,6 +891,8 @@ splay_store_open (SplayStore *self, GError **error)
         }
       flags |= SQLITE_OPEN_CREATE;
     }
+  if (read_only)
+    return open_for_reading (self, version, error);
 
   if (sqlite3_open_v2 (self->path, &self->db, flags, NULL) != SQLITE_OK)
     {
@@ -773,17 +904,11 @@ splay_store_open (SplayStore *self, GError **error)
   sqlite3_extended_result_codes (self->db, 1);
   sqlite3_busy_timeout (self->db, BUSY_TIMEOUT_MS);
 
-  /* Statement journals in memory: every write that fires the triggers
-   * keeping a match's result (schema 2) opens one, and as a temporary file
-   * that cost a system call per page touched. */
-  if (run_script (self->db, "PRAGMA foreign_keys = ON") != SQLITE_OK ||
-      run_script (self->db, "PRAGMA temp_store = MEMORY") != SQLITE_OK)
-    goto fail;
-
   if (sqlite3_db_readonly (self->db, "main") == 1)
     {
-      /* A read-only file of the current version is usable: play goes on and
-       * saving reports that it fails. One that needs updating is not. */
+      /* A file or folder that may not be written: the history can be read
+       * and played matches cannot be saved (splay_store_is_read_only; the
+       * app says so). One that needs updating first cannot be used. */
       if (version < SPLAY_STORE_SCHEMA_VERSION)
         {
           g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_OPEN,
@@ -791,8 +916,17 @@ splay_store_open (SplayStore *self, GError **error)
                        self->path);
           return FALSE;
         }
-      return TRUE;
+      sqlite3_close_v2 (self->db);
+      self->db = NULL;
+      return open_for_reading (self, version, error);
     }
+
+  /* Statement journals in memory: every write that fires the triggers
+   * keeping a match's result (schema 2) opens one, and as a temporary file
+   * that cost a system call per page touched. */
+  if (run_script (self->db, "PRAGMA foreign_keys = ON") != SQLITE_OK ||
+      run_script (self->db, "PRAGMA temp_store = MEMORY") != SQLITE_OK)
+    goto fail;
 
   /* NORMAL is durable against a crash of Splay (each commit is in the WAL
    * file); FULL would also survive a power cut but waits for the disk on
@@ -804,6 +938,11 @@ splay_store_open (SplayStore *self, GError **error)
   if (version < SPLAY_STORE_SCHEMA_VERSION && !migrate (self, error))
     return FALSE;
 
+  if (check)
+    {
+      g_autofree char *marker = check_marker_path (self->path);
+      g_unlink (marker);
+    }
   return TRUE;
 
 fail:
@@ -1107,13 +1246,11 @@ write_sync (SplayStore *self, gint64 match_id, SplayMatch *match)
   return SQLITE_OK;
 }
 
+/* Writes @op inside the transaction the caller began. */
 static int
-run_op (SplayStore *self, Op *op)
+write_op (SplayStore *self, Op *op)
 {
-  int rc = begin (self);
-
-  if (rc != SQLITE_OK)
-    return rc;
+  int rc = SQLITE_OK;
 
   switch (op->kind)
     {
@@ -1145,11 +1282,6 @@ run_op (SplayStore *self, Op *op)
     default:
       g_assert_not_reached ();
     }
-
-  if (rc == SQLITE_OK)
-    rc = commit (self);
-  if (rc != SQLITE_OK)
-    rollback (self);
   return rc;
 }
 
@@ -1180,38 +1312,67 @@ is_retryable (int rc)
 
 static gboolean retry_cb (gpointer data);
 
+/* The message for a write that failed with @rc and the database's own
+ * message @reason (read before the rollback, which would replace it). */
+static char *
+save_failed_message (int rc, const char *reason)
+{
+  if ((rc & 0xff) == SQLITE_BUSY || (rc & 0xff) == SQLITE_LOCKED)
+    return g_strdup (_("Another program is writing to the saved games, so this game is waiting "
+                       "to be saved. Play can go on; Splay keeps the moves and saves them as "
+                       "soon as it can."));
+  /* Translators: %s is the database's reason, e.g. "database or disk is full" */
+  return g_strdup_printf (_("The game could not be saved (%s). Play can go on; Splay keeps the "
+                            "moves and tries again."), reason);
+}
+
+/* Writes every pending change in one transaction, so that what belongs
+ * together (a game's last move, its result and the match's end) is saved
+ * whole or not at all. A change the database refuses for good is dropped
+ * (and logged) and the rest written; a failure that may pass (a full disk,
+ * another program's lock) keeps everything, reports it once and is tried
+ * again every RETRY_SECONDS. */
 static gboolean
 flush (SplayStore *self, GError **error)
 {
-  Op *op;
-
   if (self->flushing)
     return g_queue_is_empty (&self->pending);
   self->flushing = TRUE;
+  self->last_attempt_us = g_get_monotonic_time ();
 
-  while ((op = g_queue_peek_head (&self->pending)) != NULL)
+  while (!g_queue_is_empty (&self->pending))
     {
-      int rc = run_op (self, op);
+      g_autofree char *reason = NULL;
+      GList *bad = NULL;
+      int rc = begin (self);
 
+      for (GList *l = self->pending.head; rc == SQLITE_OK && l != NULL; l = l->next)
+        {
+          rc = write_op (self, l->data);
+          if (rc != SQLITE_OK)
+            bad = l;
+        }
+      if (rc == SQLITE_OK)
+        rc = commit (self);
       if (rc == SQLITE_OK)
         {
-          op_free (g_queue_pop_head (&self->pending));
-          continue;
+          g_queue_clear_full (&self->pending, (GDestroyNotify) op_free);
+          break;
         }
 
-      if (!is_retryable (rc))
+      reason = g_strdup (sqlite3_errmsg (self->db));
+      rollback (self);
+      if (bad != NULL && !is_retryable (rc))
         {
           g_warning ("Dropped a write to %s that the database refuses (%s): %s",
-                     self->path, sqlite3_errstr (rc), sqlite3_errmsg (self->db));
-          op_free (g_queue_pop_head (&self->pending));
+                     self->path, sqlite3_errstr (rc), reason);
+          op_free (bad->data);
+          g_queue_delete_link (&self->pending, bad);
           continue;
         }
 
       {
-        g_autofree char *message =
-          /* Translators: %s is the database's reason, e.g. "database or disk is full" */
-          g_strdup_printf (_("The game could not be saved (%s). Play can go on; Splay keeps the moves and tries again."),
-                           sqlite3_errmsg (self->db));
+        g_autofree char *message = save_failed_message (rc, reason);
 
         if (self->retry_id == 0)
           self->retry_id = g_timeout_add_seconds (RETRY_SECONDS, retry_cb, self);
@@ -1246,10 +1407,20 @@ retry_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* Queues @op. With @now it is written at once, unless writing is failing:
+ * then it waits for the next retry (at most RETRY_SECONDS away, also without
+ * a main loop), so that a locked or full database never slows play down. A
+ * change that must be saved together with the ones that follow at once (a
+ * game's last move with its result) is queued without @now. */
 static void
-push (SplayStore *self, Op *op)
+push (SplayStore *self, Op *op, gboolean now)
 {
   g_queue_push_tail (&self->pending, op);
+  if (!now)
+    return;
+  if (self->failing
+      && g_get_monotonic_time () - self->last_attempt_us < RETRY_SECONDS * G_USEC_PER_SEC)
+    return;
   flush (self, NULL);
 }
 
@@ -1310,7 +1481,7 @@ on_game_started (SplayMatch *match, SplayGame *game, gpointer data)
                                          splay_game_get_settings (game));
   op->seed = splay_game_get_seed (game);
   t->game_base_us = g_get_monotonic_time ();
-  push (t->store, op);
+  push (t->store, op, TRUE);
 }
 
 static void
@@ -1329,7 +1500,9 @@ on_action_applied (SplayMatch *match, SplayGame *game, int seat, guint action,
     op->time_ms = splay_realtime_get_time_ms (splay_match_get_realtime (match));
   else
     op->time_ms = (g_get_monotonic_time () - t->game_base_us) / 1000;
-  push (t->store, op);
+  /* A game's last move is saved with its result (and the match's end), in
+   * one transaction: a crash in between left a match half finished. */
+  push (t->store, op, !splay_game_is_over (game));
 }
 
 static void
@@ -1340,7 +1513,7 @@ on_game_over (SplayMatch *match, SplayGame *game, gpointer data)
 
   op->game_index = game_index (match, game);
   fill_game_over (match, op->game_index, game, op);
-  push (t->store, op);
+  push (t->store, op, !splay_match_is_over (match));
 }
 
 static void
@@ -1350,7 +1523,7 @@ on_match_over (SplayMatch *match, gpointer data)
   Op *op = op_new (OP_MATCH_OVER, t);
 
   op->winner = splay_match_get_winner (match);
-  push (t->store, op);
+  push (t->store, op, TRUE);
 }
 
 static void
@@ -1361,7 +1534,7 @@ on_hint_ready (SplayMatch *match, SplayGame *game, int seat, guint action, gpoin
 
   op->game_index = game_index (match, game);
   op->n_hints = splay_game_get_n_hints (game);
-  push (t->store, op);
+  push (t->store, op, TRUE);
 }
 
 static void tracked_free (Tracked *t);
@@ -1502,7 +1675,10 @@ insert_match (SplayStore *self, SplayMatch *match, GError **error)
   return id;
 
 fail:
-  set_db_error (self, error, SPLAY_STORE_ERROR_WRITE, _("The new match could not be saved"));
+  set_db_error (self, error,
+                (rc & 0xff) == SQLITE_BUSY || (rc & 0xff) == SQLITE_LOCKED
+                ? SPLAY_STORE_ERROR_BUSY : SPLAY_STORE_ERROR_WRITE,
+                _("The new match could not be saved"));
   rollback (self);
   return 0;
 }
@@ -1591,7 +1767,7 @@ splay_store_track_match (SplayStore *self, SplayMatch *match, GError **error)
     {
       Op *op = op_new (OP_SYNC, t);
       op->match = g_object_ref (match);
-      push (self, op);
+      push (self, op, TRUE);
     }
   return TRUE;
 }
@@ -1671,7 +1847,7 @@ read_seats (SplayStore *self, SplayMatchInfo *info, GError **error)
 }
 
 GPtrArray *
-splay_store_list_unfinished (SplayStore *self, GError **error)
+splay_store_list_unfinished (SplayStore *self, guint limit, guint *n_total, GError **error)
 {
   g_autoptr(GPtrArray) list = NULL;
   sqlite3_stmt *stmt;
@@ -1679,13 +1855,30 @@ splay_store_list_unfinished (SplayStore *self, GError **error)
 
   g_return_val_if_fail (SPLAY_IS_STORE (self), NULL);
 
+  if (n_total != NULL)
+    {
+      /* One range of the (status, updated) index: a few ms at 10,000. */
+      stmt = get_stmt (self, "SELECT count(*) FROM matches WHERE status = 'playing'", error);
+      if (stmt == NULL)
+        return NULL;
+      rc = sqlite3_step (stmt);
+      *n_total = rc == SQLITE_ROW ? (guint) sqlite3_column_int64 (stmt, 0) : 0;
+      sqlite3_reset (stmt);
+      if (rc != SQLITE_ROW)
+        {
+          set_db_error (self, error, SPLAY_STORE_ERROR_CORRUPT, _("The saved matches cannot be listed"));
+          return NULL;
+        }
+    }
   stmt = get_stmt (self,
                    "SELECT id, game_id, status, n_seats, target_points, max_games, "
                    "  (SELECT count(*) FROM games g WHERE g.match_id = m.id), created, updated "
-                   "FROM matches m WHERE status = 'playing' ORDER BY updated DESC, id DESC",
+                   "FROM matches m WHERE status = 'playing' ORDER BY updated DESC, id DESC "
+                   "LIMIT ?1",
                    error);
   if (stmt == NULL)
     return NULL;
+  sqlite3_bind_int64 (stmt, 1, limit > 0 ? (gint64) limit : -1);
 
   list = g_ptr_array_new_with_free_func ((GDestroyNotify) splay_match_info_free);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
@@ -1916,6 +2109,7 @@ splay_store_load_match (SplayStore  *self,
   g_autoptr(GError) local = NULL;
   g_autoptr(GArray) game_rows = NULL;
   g_autoptr(GArray) game_hints = NULL;
+  g_autofree char *damaged_games = NULL;
   const SplayRules *rules;
   SplaySettings settings;
   sqlite3_stmt *stmt;
@@ -2028,9 +2222,18 @@ splay_store_load_match (SplayStore  *self,
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
       gint64 row = sqlite3_column_int64 (stmt, 0);
+      gint64 idx = sqlite3_column_int64 (stmt, 1);
       guint hints = (guint) MAX (sqlite3_column_int (stmt, 2), 0);
-      if (sqlite3_column_int64 (stmt, 1) != (gint64) game_rows->len)
-        break; /* a game is missing: replay the ones before it */
+      if (idx != (gint64) game_rows->len)
+        {
+          /* A game is missing or numbered wrongly: replay the ones before
+           * it, and say so (a match was silently cut short here). */
+          g_autofree char *what =
+            /* Translators: %lld is a game number as saved, from 1 */
+            g_strdup_printf (_("the next game is saved as game %lld"), (long long) idx + 1);
+          damaged_games = g_steal_pointer (&what);
+          break;
+        }
       g_array_append_val (game_rows, row);
       g_array_append_val (game_hints, hints);
     }
@@ -2093,6 +2296,15 @@ splay_store_load_match (SplayStore  *self,
         }
     }
 
+  if (damaged_games != NULL && (problem == NULL || *problem == NULL))
+    {
+      guint n = splay_match_get_n_games (match);
+      SplayGame *last = n > 0 ? splay_match_get_game (match, n - 1) : NULL;
+
+      set_replay_problem (problem, id, rules, n > 0 ? n - 1 : 0,
+                          last ? splay_game_get_n_actions (last) : 0, damaged_games);
+    }
+
   /* A race goes on from the time it was saved at, with the computers' moves
    * planned as they were (it is paused until the person resumes it:
    * splay_match_restore_game). */
@@ -2132,9 +2344,80 @@ splay_store_new (const char *path, GError **error)
 
   self = g_object_new (SPLAY_TYPE_STORE, NULL);
   self->path = g_strdup (path);
-  if (!splay_store_open (self, error))
+  if (!splay_store_open (self, FALSE, error))
     return NULL;
   return g_steal_pointer (&self);
+}
+
+static void
+check_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  const char *path = data;
+  g_autoptr(GError) error = NULL;
+  sqlite3 *db = NULL;
+  int rc = open_read_only (path, &db);
+
+  if (rc == SQLITE_OK && check_tables (db, path, TRUE, &rc, &error))
+    g_task_return_boolean (task, TRUE);
+  else if (error != NULL)
+    g_task_return_error (task, g_steal_pointer (&error));
+  else
+    g_task_return_new_error (task, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_CORRUPT,
+                             _("The saved games in “%s” cannot be read: %s."), path,
+                             db ? sqlite3_errmsg (db) : sqlite3_errstr (rc));
+  sqlite3_close_v2 (db);
+}
+
+void
+splay_store_check_async (SplayStore          *self,
+                         GCancellable        *cancellable,
+                         GAsyncReadyCallback  callback,
+                         gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (SPLAY_IS_STORE (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, splay_store_check_async);
+  g_task_set_task_data (task, g_strdup (self->path), g_free);
+  g_task_set_priority (task, G_PRIORITY_LOW);
+  g_task_run_in_thread (task, check_thread);
+}
+
+gboolean
+splay_store_check_finish (SplayStore *self, GAsyncResult *result, GError **error)
+{
+  g_autoptr(GError) local = NULL;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  if (g_task_propagate_boolean (G_TASK (result), &local))
+    return TRUE;
+  /* The next start checks the file before using it. */
+  mark_for_check (self);
+  g_propagate_error (error, g_steal_pointer (&local));
+  return FALSE;
+}
+
+SplayStore *
+splay_store_new_read_only (const char *path, GError **error)
+{
+  g_autoptr(SplayStore) self = NULL;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  self = g_object_new (SPLAY_TYPE_STORE, NULL);
+  self->path = g_strdup (path);
+  if (!splay_store_open (self, TRUE, error))
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
+gboolean
+splay_store_is_read_only (SplayStore *self)
+{
+  g_return_val_if_fail (SPLAY_IS_STORE (self), TRUE);
+  return self->read_only;
 }
 
 SplayStore *

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include <glib-object.h>
+#include <gio/gio.h>
 
 #include "../model/splay-match.h"
 
@@ -17,6 +17,7 @@ typedef enum {
   SPLAY_STORE_ERROR_WRITE,    /* a write failed (disk full, read-only) */
   SPLAY_STORE_ERROR_NOT_FOUND,
   SPLAY_STORE_ERROR_REPLAY,   /* saved actions no longer replay */
+  SPLAY_STORE_ERROR_BUSY,     /* another program holds the write lock: try again */
 } SplayStoreError;
 
 #define SPLAY_STORE_SCHEMA_VERSION 3
@@ -32,6 +33,27 @@ G_DECLARE_FINAL_TYPE (SplayStore, splay_store, SPLAY, STORE, GObject)
  * SPLAY_STORE_SCHEMA_VERSION. WAL, foreign keys, prepared statements only.
  */
 SplayStore *splay_store_new            (const char *path, GError **error);
+/* Opens @path for reading only, for what only reads (splay-cli history and
+ * stats): the file is never written, not even to bring it up to date or to
+ * give an empty file its tables (both are done in memory instead), and it
+ * can be read in a read-only folder. A missing file is an error. */
+SplayStore *splay_store_new_read_only  (const char *path, GError **error);
+/* Checks every table of the file, the action log included, on a thread of
+ * its own with its own read-only connection: what opening skips after a
+ * clean shutdown, run once the window is up. The finish function reports
+ * damage (SPLAY_STORE_ERROR_CORRUPT, saying what) and then asks the next
+ * opening to check before using the file. */
+void        splay_store_check_async    (SplayStore          *self,
+                                        GCancellable        *cancellable,
+                                        GAsyncReadyCallback  callback,
+                                        gpointer             user_data);
+gboolean    splay_store_check_finish   (SplayStore          *self,
+                                        GAsyncResult        *result,
+                                        GError             **error);
+/* TRUE when nothing can be saved: opened with splay_store_new_read_only, or
+ * a file or folder that may not be written (history and statistics can be
+ * read; a match played is not saved, and "save-failed" says so). */
+gboolean    splay_store_is_read_only   (SplayStore *self);
 const char *splay_store_get_path       (SplayStore *self);
 
 /* g_get_user_data_dir()/splay/splay.db, or $SPLAY_DB when set. */
@@ -82,8 +104,11 @@ typedef struct {
 void        splay_match_info_free      (SplayMatchInfo *info);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SplayMatchInfo, splay_match_info_free)
 
-/* Unfinished matches, most recently played first. Element free func set. */
-GPtrArray  *splay_store_list_unfinished (SplayStore *self, GError **error);
+/* Unfinished matches, most recently played first, at most @limit (0: all).
+ * *@n_total (if not NULL) is how many there are in all. Element free func
+ * set. */
+GPtrArray  *splay_store_list_unfinished (SplayStore *self, guint limit, guint *n_total,
+                                         GError **error);
 
 /* Rebuilds a saved match by replaying its actions. If an action no longer
  * applies, the match is rebuilt up to the last good action and @problem says

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "splay-history-page.h"
+#include "splay-board.h"
 #include "../engine/catalog.h"
 
 /* How long the Undo of a delete is offered. */
@@ -44,7 +45,6 @@ struct _SplayHistoryPage
   AdwBin               *replay_bin;
 
   SplayStore           *store;
-  SplayBoardLookupFunc  boards;
   SplayHistoryModel    *model;
   SplayHistoryDetails  *details;
   GArray               *pending;    /* gint64: deleted, waiting for the toast to go */
@@ -236,12 +236,6 @@ cell (const char *text, gboolean heading, gboolean numeric)
   return label;
 }
 
-static gboolean
-game_has_board (SplayHistoryPage *self, const char *game_id)
-{
-  return self->boards != NULL && self->boards (game_id) != NULL;
-}
-
 static void
 build_details_grid (SplayHistoryPage *self)
 {
@@ -300,7 +294,7 @@ build_details_grid (SplayHistoryPage *self)
         gtk_widget_add_css_class (label, "dim-label");
         gtk_grid_attach (GTK_GRID (grid), label, col, 1 + i, 1, 1);
       }
-      if (g->finished && g->n_actions > 0 && game_has_board (self, e->game_id))
+      if (g->finished && g->n_actions > 0 && splay_board_game_has_board (e->game_id))
         {
           GtkWidget *replay = gtk_button_new_with_label (_("Replay"));
           /* Translators: "Replay game 2" (accessible label of a button) */
@@ -367,7 +361,7 @@ splay_history_page_show_details (SplayHistoryPage *self, gint64 id)
   gtk_label_set_text (self->details_title, title);
   gtk_label_set_text (self->details_subtitle, subtitle);
   gtk_widget_set_visible (self->resume_button, e->status == SPLAY_MATCH_PLAYING
-                                               && game_has_board (self, e->game_id));
+                                               && splay_board_game_has_board (e->game_id));
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->resume_button), "x", e->id);
   build_details_grid (self);
   adw_bin_set_child (self->replay_bin, NULL);
@@ -380,7 +374,6 @@ splay_history_page_show_replay (SplayHistoryPage *self, guint game_index)
   g_autoptr(GError) problem = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(SplayMatch) match = NULL;
-  SplayBoardNewFunc board_new;
   g_autofree char *title = NULL;
   GtkWidget *view;
 
@@ -388,7 +381,6 @@ splay_history_page_show_replay (SplayHistoryPage *self, guint game_index)
   if (self->details == NULL)
     return;
 
-  board_new = self->boards ? self->boards (self->details->entry->game_id) : NULL;
   match = splay_store_load_match (self->store, self->details->entry->id, &problem, &error);
   if (match == NULL)
     {
@@ -397,14 +389,15 @@ splay_history_page_show_replay (SplayHistoryPage *self, guint game_index)
     }
   if (problem != NULL)
     toast (self, problem->message);
-  if (board_new == NULL || game_index >= splay_match_get_n_games (match))
+  if (!splay_board_game_has_board (self->details->entry->game_id)
+      || game_index >= splay_match_get_n_games (match))
     {
       if (problem == NULL)
         toast (self, _("This game cannot be replayed."));
       return;
     }
 
-  view = splay_replay_view_new (match, game_index, board_new);
+  view = splay_replay_view_new (match, game_index);
   adw_bin_set_child (self->replay_bin, view);
   /* Translators: "Splatoids · Replay of game 2" */
   title = g_strdup_printf (_("%s · Replay of game %u"), game_name (self->details->entry->game_id),
@@ -506,12 +499,14 @@ typedef struct {
   GFile              *file;
   SplayHistoryFormat  format;
   GApplication       *app; /* held while it runs, or NULL */
+  GStrv               skipped; /* matches left out, set by the thread */
 } ExportJob;
 
 static void
 export_job_free (ExportJob *job)
 {
   g_free (job->db_path);
+  g_strfreev (job->skipped);
   g_object_unref (job->file);
   if (job->app != NULL)
     {
@@ -531,11 +526,12 @@ export_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancel
 
   /* A local file is written beside the old one and renamed over it when
    * closed: a failed export leaves an existing file as it was. */
-  store = splay_store_new (job->db_path, &error);
+  store = splay_store_new_read_only (job->db_path, &error);
   if (store != NULL)
     out = g_file_replace (job->file, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, cancellable, &error);
   if (out != NULL
-      && splay_store_export_history (store, job->format, G_OUTPUT_STREAM (out), cancellable, &error)
+      && splay_store_export_history (store, job->format, G_OUTPUT_STREAM (out), &job->skipped,
+                                     cancellable, &error)
       && g_output_stream_close (G_OUTPUT_STREAM (out), cancellable, &error))
     g_task_return_boolean (task, TRUE);
   else
@@ -551,7 +547,14 @@ on_export_done (GObject *source, GAsyncResult *result, gpointer data)
   g_autofree char *name = g_file_get_parse_name (job->file);
   g_autofree char *text = NULL;
 
-  if (g_task_propagate_boolean (G_TASK (result), &error))
+  if (g_task_propagate_boolean (G_TASK (result), &error) && job->skipped != NULL)
+    /* Translators: %s is a file name, %d how many matches, the last %s why
+     * the first of them could not be read */
+    text = g_strdup_printf (ngettext ("The history was saved to “%s”, but %d damaged match was left out: %s",
+                                      "The history was saved to “%s”, but %d damaged matches were left out: %s",
+                                      g_strv_length (job->skipped)),
+                            name, g_strv_length (job->skipped), job->skipped[0]);
+  else if (error == NULL)
     /* Translators: %s is a file name */
     text = g_strdup_printf (_("The history was saved to “%s”."), name);
   else
@@ -955,7 +958,7 @@ splay_history_page_init (SplayHistoryPage *self)
 }
 
 GtkWidget *
-splay_history_page_new (SplayStore *store, SplayBoardLookupFunc boards)
+splay_history_page_new (SplayStore *store)
 {
   SplayHistoryPage *self;
 
@@ -963,7 +966,6 @@ splay_history_page_new (SplayStore *store, SplayBoardLookupFunc boards)
 
   self = g_object_new (SPLAY_TYPE_HISTORY_PAGE, NULL);
   self->store = g_object_ref (store);
-  self->boards = boards;
   self->model = splay_history_model_new (store);
 
   self->overlay = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());

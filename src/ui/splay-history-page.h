@@ -9,9 +9,6 @@
 
 G_BEGIN_DECLS
 
-/* Finds the board of a game, or NULL if the game has none (the window's). */
-typedef SplayBoardNewFunc (*SplayBoardLookupFunc) (const char *game_id);
-
 #define SPLAY_TYPE_HISTORY_PAGE (splay_history_page_get_type ())
 G_DECLARE_FINAL_TYPE (SplayHistoryPage, splay_history_page, SPLAY, HISTORY_PAGE, GtkWidget)
 
@@ -24,8 +21,7 @@ G_DECLARE_FINAL_TYPE (SplayHistoryPage, splay_history_page, SPLAY, HISTORY_PAGE,
  *
  * Actions (group "history"): export-csv, export-json, back, delete.
  */
-GtkWidget         *splay_history_page_new            (SplayStore           *store,
-                                                      SplayBoardLookupFunc  boards);
+GtkWidget         *splay_history_page_new            (SplayStore           *store);
 /* Reads the list again (after a match was played) and shows it. */
 void               splay_history_page_reload         (SplayHistoryPage *self);
 void               splay_history_page_show_details   (SplayHistoryPage *self, gint64 id);

@@ -62,6 +62,60 @@ static guint signals[N_SIGNALS];
 
 static void update_advice (SplayNewGameDialog *self);
 
+/* Whether the installed schema has @key (a build run before its schema is
+ * installed has none; NULL settings remember nothing). */
+static gboolean
+has_key (GSettings *settings, const char *key)
+{
+  g_autoptr (GSettingsSchema) schema = NULL;
+
+  if (settings == NULL)
+    return FALSE;
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  return schema != NULL && g_settings_schema_has_key (schema, key);
+}
+
+/* The options last started with for @rules, if any: its settings as text,
+ * the match length and the computer players' level. */
+static gboolean
+recall_options (GSettings *settings, const SplayRules *rules, char **text, int *target,
+                int *max_games, char **level)
+{
+  g_autoptr (GVariant) all = NULL;
+
+  if (!has_key (settings, "last-options"))
+    return FALSE;
+  all = g_settings_get_value (settings, "last-options");
+  return g_variant_lookup (all, rules->id, "(siis)", text, target, max_games, level);
+}
+
+/* Keeps what a match of @rules was started with, for the next one started
+ * without the dialog. @level < 0: no computer player. */
+static void
+remember_options (GSettings *settings, const SplayRules *rules, const SplaySettings *values,
+                  int target, int max_games, int level)
+{
+  g_autoptr (GVariant) all = NULL;
+  g_autofree char *text = NULL;
+  GVariantBuilder builder;
+  GVariantIter iter;
+  const char *id;
+  GVariant *entry;
+
+  if (!has_key (settings, "last-options"))
+    return;
+  all = g_settings_get_value (settings, "last-options");
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{s(siis)}"));
+  g_variant_iter_init (&iter, all);
+  while (g_variant_iter_loop (&iter, "{&s@(siis)}", &id, &entry))
+    if (!g_str_equal (id, rules->id))
+      g_variant_builder_add (&builder, "{s@(siis)}", id, entry);
+  text = splay_settings_to_text (rules, values);
+  g_variant_builder_add (&builder, "{s(siis)}", rules->id, text, target, max_games,
+                         level >= 0 ? splay_level_to_string (level) : "");
+  g_settings_set_value (settings, "last-options", g_variant_builder_end (&builder));
+}
+
 static int
 default_target (const SplayRules *rules)
 {
@@ -414,12 +468,8 @@ remember_names (SplayNewGameDialog *self, int n)
 {
   g_autoptr (GStrvBuilder) builder = NULL;
   g_auto (GStrv) names = NULL;
-  g_autoptr (GSettingsSchema) schema = NULL;
 
-  if (self->settings == NULL)
-    return;
-  g_object_get (self->settings, "settings-schema", &schema, NULL);
-  if (schema == NULL || !g_settings_schema_has_key (schema, "last-players"))
+  if (!has_key (self->settings, "last-players"))
     return;
   builder = g_strv_builder_new ();
   for (int i = 0; i < n; i++)
@@ -447,6 +497,7 @@ start_action (GtkWidget *widget, const char *action_name, GVariant *param)
   g_autoptr (GError) error = NULL;
   SplaySettings settings;
   gboolean is_match = adw_combo_row_get_selected (self->length_row) == 1;
+  int target, max_games, level = -1;
   guint64 seed;
 
   collect_settings (self, &settings);
@@ -473,18 +524,27 @@ start_action (GtkWidget *widget, const char *action_name, GVariant *param)
         players[i] = splay_player_new_computer (name, self->levels[MIN ((int) kind - 1, self->n_levels - 1)]);
     }
 
-  seed = ((guint64) g_random_int () << 32) | g_random_int ();
   if (self->by_deals)
-    match = splay_match_new (self->rules, &settings, seed, players, 0,
-                             is_match ? (int) gtk_adjustment_get_value (self->target_adjustment) : 1);
+    {
+      target = 0;
+      max_games = is_match ? (int) gtk_adjustment_get_value (self->target_adjustment) : 1;
+    }
   else
-    match = splay_match_new (self->rules, &settings, seed, players,
-                             is_match ? (int) gtk_adjustment_get_value (self->target_adjustment) : 0,
-                             is_match ? 0 : 1);
+    {
+      target = is_match ? (int) gtk_adjustment_get_value (self->target_adjustment) : 0;
+      max_games = is_match ? 0 : 1;
+    }
+  seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  match = splay_match_new (self->rules, &settings, seed, players, target, max_games);
   for (int i = 0; i < n; i++)
-    g_object_unref (players[i]);
+    {
+      if (level < 0 && !splay_player_is_human (players[i]))
+        level = splay_player_get_level (players[i]);
+      g_object_unref (players[i]);
+    }
 
   remember_names (self, n);
+  remember_options (self->settings, self->rules, &settings, target, max_games, level);
   g_signal_emit (self, signals[START_MATCH], 0, match);
   gtk_window_destroy (GTK_WINDOW (self));
 }
@@ -569,15 +629,10 @@ collect_names (SplayStore *store, GSettings *settings)
   g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
   g_auto (GStrv) last = NULL;
   g_auto (GStrv) people = NULL;
-  g_autoptr (GSettingsSchema) schema = NULL;
   const char *real = g_get_real_name ();
 
-  if (settings != NULL)
-    {
-      g_object_get (settings, "settings-schema", &schema, NULL);
-      if (schema != NULL && g_settings_schema_has_key (schema, "last-players"))
-        last = g_settings_get_strv (settings, "last-players");
-    }
+  if (has_key (settings, "last-players"))
+    last = g_settings_get_strv (settings, "last-players");
   if (store != NULL)
     people = splay_store_list_people (store, NULL);
 
@@ -644,6 +699,83 @@ splay_new_game_dialog_new (GtkWindow *parent, const SplayRules *rules,
   on_seats_changed (self);
   on_length_changed (self);
   return GTK_WIDGET (self);
+}
+
+SplayMatch *
+splay_new_game_dialog_quick_match (const SplayRules *rules,
+                                   SplayStore       *store,
+                                   GSettings        *settings,
+                                   int               n_players,
+                                   int               level,
+                                   GError          **error)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *level_text = NULL;
+  g_auto (GStrv) names = NULL;
+  SplayPlayer *players[SPLAY_MAX_SEATS + 1] = { NULL };
+  SplaySettings values, last;
+  SplayLevel remembered;
+  SplayMatch *match;
+  int target = 0, max_games = default_deals (rules) > 0 ? default_deals (rules) : 1, n;
+  gboolean known;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  /* A game whose options changed since they were saved starts afresh. */
+  known = recall_options (settings, rules, &text, &target, &max_games, &level_text)
+          && splay_settings_from_text (rules, text, &last, NULL);
+  n = n_players > 0 ? n_players : known ? last.n_seats : rules->default_seats;
+  if (n < rules->min_seats || n > rules->max_seats)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   /* Translators: a game, then the fewest and the most players it takes */
+                   _("%s is played by %d to %d players."), _(rules->name), rules->min_seats,
+                   rules->max_seats);
+      return NULL;
+    }
+  if (level < 0)
+    level = known && splay_level_from_string (level_text, &remembered)
+            && splay_ai_level_available (rules, remembered) ? (int) remembered : SPLAY_LEVEL_MEDIUM;
+  if (!splay_ai_level_available (rules, level))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   /* Translators: a game, then a computer player's level ("Hard") */
+                   _("%s has no computer player at the level %s."), _(rules->name),
+                   splay_level_name (level));
+      return NULL;
+    }
+
+  /* The options the person chose; the ones the deal sets follow from the
+   * seats. */
+  splay_settings_defaults (rules, n, &values);
+  for (int i = 0; known && i < rules->n_options; i++)
+    if (rules->options[i].scope == SPLAY_OPTION_SCOPE_PLAYER)
+      values.values[i] = last.values[i];
+  splay_settings_normalize (rules, &values);
+  if (rules->validate != NULL && !rules->validate (&values, NULL))
+    splay_settings_defaults (rules, n, &values);
+
+  names = collect_names (store, settings);
+  if (names[0] != NULL)
+    players[0] = splay_player_new_human (names[0]);
+  else
+    {
+      /* Translators: default name of a person's seat */
+      g_autofree char *name = g_strdup_printf (_("Player %d"), 1);
+      players[0] = splay_player_new_human (name);
+    }
+  for (int i = 1; i < n; i++)
+    {
+      /* Translators: default name of a computer seat */
+      g_autofree char *name = g_strdup_printf (_("Computer %d"), i);
+      players[i] = splay_player_new_computer (name, level);
+    }
+  match = splay_match_new (rules, &values, ((guint64) g_random_int () << 32) | g_random_int (),
+                           players, target, max_games);
+  for (int i = 0; i < n; i++)
+    g_object_unref (players[i]);
+  remember_options (settings, rules, &values, target, max_games, level);
+  return match;
 }
 
 void

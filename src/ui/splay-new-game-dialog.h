@@ -22,6 +22,21 @@ GtkWidget *splay_new_game_dialog_new       (GtkWindow           *parent,
                                             const SplayRules    *rules,
                                             SplayStore          *store,
                                             GSettings           *settings);
+/* A new match of @rules against the computer, as the dialog would start it
+ * with the options last started with for that game (or its defaults): the
+ * person first (the name used last, else the account's), computer players
+ * at @level in the other seats (< 0: the level used last, else medium),
+ * @n_players seats (<= 0: as last time, else the game's default). Options
+ * the seat count no longer allows fall back to the game's defaults. What it
+ * used is remembered for next time. NULL with @error (G_OPTION_ERROR) for a
+ * seat count or a level the game does not have. */
+SplayMatch *splay_new_game_dialog_quick_match (const SplayRules *rules,
+                                               SplayStore       *store,
+                                               GSettings        *settings,
+                                               int               n_players,
+                                               int               level,
+                                               GError          **error);
+
 /* For tests: the seat count, and one seat as a person (@level < 0) or a
  * computer of @level. */
 void       splay_new_game_dialog_set_n_seats (SplayNewGameDialog *self, int n_seats);

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "splay-replay-view.h"
+#include "splay-board.h"
 
 /* Playback speeds: milliseconds between two actions. */
 static const guint speeds_ms[] = { 2000, 1000, 500, 250, 100 };
@@ -24,7 +25,6 @@ struct _SplayReplayView
 
   SplayMatch        *saved;     /* the match as loaded from the store */
   guint              game_index;
-  SplayBoardNewFunc  board_new;
   GArray            *seats;     /* int: the game's log */
   GArray            *actions;   /* SplayAction */
   guint              position;  /* actions applied */
@@ -149,7 +149,7 @@ rebuild (SplayReplayView *self, guint position)
     self->position = 0;
 
   g_set_object (&self->match, match);
-  self->board = self->board_new (match);
+  self->board = splay_board_new_for_game (match);
   /* Read-only: no pointer, no keyboard focus inside the board. */
   gtk_widget_set_can_target (self->board, FALSE);
   gtk_widget_set_can_focus (self->board, FALSE);
@@ -178,7 +178,7 @@ splay_replay_view_set_position (SplayReplayView *self, guint position)
       SplayAction action = g_array_index (self->actions, SplayAction, self->position);
 
       /* The board follows by the match's "action-applied". */
-      if (splay_match_apply (self->match, seat, action, &error))
+      if (splay_match_submit (self->match, seat, action, SPLAY_MOVE_TEST, &error))
         {
           self->position++;
           update_controls (self);
@@ -415,21 +415,19 @@ splay_replay_view_init (SplayReplayView *self)
 }
 
 GtkWidget *
-splay_replay_view_new (SplayMatch        *saved,
-                       guint              game_index,
-                       SplayBoardNewFunc  board_new)
+splay_replay_view_new (SplayMatch *saved,
+                       guint       game_index)
 {
   SplayReplayView *self;
   SplayGame *game;
 
   g_return_val_if_fail (SPLAY_IS_MATCH (saved), NULL);
   g_return_val_if_fail (game_index < splay_match_get_n_games (saved), NULL);
-  g_return_val_if_fail (board_new != NULL, NULL);
+  g_return_val_if_fail (splay_board_game_has_board (splay_match_get_rules (saved)->id), NULL);
 
   self = g_object_new (SPLAY_TYPE_REPLAY_VIEW, NULL);
   self->saved = g_object_ref (saved);
   self->game_index = game_index;
-  self->board_new = board_new;
   game = splay_match_get_game (saved, game_index);
   for (guint k = 0; k < splay_game_get_n_actions (game); k++)
     {

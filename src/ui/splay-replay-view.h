@@ -7,9 +7,6 @@
 
 G_BEGIN_DECLS
 
-/* Makes the board of a game for a match (the window's boards). */
-typedef GtkWidget *(*SplayBoardNewFunc) (SplayMatch *match);
-
 #define SPLAY_TYPE_REPLAY_VIEW (splay_replay_view_get_type ())
 G_DECLARE_FINAL_TYPE (SplayReplayView, splay_replay_view, SPLAY, REPLAY_VIEW, GtkWidget)
 
@@ -26,8 +23,7 @@ G_DECLARE_FINAL_TYPE (SplayReplayView, splay_replay_view, SPLAY, REPLAY_VIEW, Gt
  * Actions (group "replay"): first, back, forward, last, play (toggle).
  */
 GtkWidget *splay_replay_view_new          (SplayMatch        *saved,
-                                           guint              game_index,
-                                           SplayBoardNewFunc  board_new);
+                                           guint              game_index);
 guint      splay_replay_view_get_position (SplayReplayView *self);
 guint      splay_replay_view_get_n_actions (SplayReplayView *self);
 void       splay_replay_view_set_position (SplayReplayView *self, guint position);

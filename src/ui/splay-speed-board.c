@@ -6,9 +6,9 @@
 #include <string.h>
 
 #include "splay-speed-board.h"
+#include "splay-board-private.h"
 #include "splay-card-widget.h"
 #include "../engine/speed-core.h"
-#include "../model/splay-realtime.h"
 
 /* Sized so that four seats fit a 1280 x 800 screen. */
 #define MY_CARD_WIDTH    74
@@ -38,39 +38,45 @@ typedef struct {
 
 struct _SplaySpeedBoard
 {
-  GtkWidget        parent_instance;
+  SplayBoard       parent_instance;
 
-  GtkWidget       *overlay;
-  GtkWidget       *table;
-  GtkLabel        *status_label;
-  GtkLabel        *last_label;
-  GtkLabel        *message_label;
+  /* Template widgets */
   GtkWidget       *pause_button;
   GtkBox          *top_box;
-  GtkBox          *bottom_box;
+  GtkWidget       *middle;
   GtkWidget       *cut_box;
+  GtkLabel        *message_label;
+  GtkBox          *bottom_box;
+
   GtkWidget       *cut_buttons[SPEED_MAX_SEATS];
   SplayCardWidget *piles[SPEED_MAX_SEATS];
   GtkWidget       *pile_boxes[SPEED_MAX_SEATS];
   GtkLabel        *pile_keys[SPEED_MAX_SEATS];
   GtkWidget       *pile_buttons[SPEED_MAX_SEATS];
   SeatArea         areas[SPEED_MAX_SEATS];
-  AdwStatusPage   *pause_cover;
-  GtkWidget       *resume_button;
 
-  SplayMatch      *match;
-  SplayGame       *game;   /* the current game, not a reference (the match owns it) */
   int              n_seats;
   int              primary; /* the seat at the bottom of the screen */
   int              keyset_seat[N_KEYSETS];
   int              picked[SPEED_MAX_SEATS]; /* per seat: a slot, or -1 */
-  SpeedState       views[SPEED_MAX_SEATS]; /* what each area shows */
-  char            *last_message;
+  /* What each area shows: a person's own view, the person at the bottom's
+   * view of the computers. */
+  SplayView       *views[SPEED_MAX_SEATS];
+  gboolean         refused; /* the message said is a refusal */
   int              bouncing;
   GPtrArray       *effects;  /* Effect, running */
+  guint            flashed_game; /* the last move flashed: its game and number */
+  guint            flashed_n;
 };
 
-G_DEFINE_FINAL_TYPE (SplaySpeedBoard, splay_speed_board, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (SplaySpeedBoard, splay_speed_board, SPLAY_TYPE_BOARD)
+
+/* The table as the seat at the screen sees it. */
+static const SpeedState *
+table (SplaySpeedBoard *self)
+{
+  return splay_board_get_table (SPLAY_BOARD (self));
+}
 
 /* The keys of each set: slots, piles, Ready. */
 static const guint slot_keys[N_KEYSETS][N_SLOTS] = {
@@ -83,26 +89,27 @@ static const guint pile_keys[N_KEYSETS][SPEED_MAX_SEATS] = {
 };
 static const guint ready_keys[N_KEYSETS] = { GDK_KEY_a, GDK_KEY_l };
 
-static void refresh (SplaySpeedBoard *self);
-
 /* ---- helpers ---- */
 
+/* What @seat's area shows: its own view for a person, else the view of the
+ * person at the bottom. */
 static const SpeedState *
-true_state (SplaySpeedBoard *self)
+area_table (SplaySpeedBoard *self, int seat)
 {
-  return splay_game_get_state (self->game);
-}
-
-static const char *
-player_name (SplaySpeedBoard *self, int seat)
-{
-  return splay_player_get_name (splay_match_get_player (self->match, seat));
+  return self->views[seat] != NULL ? splay_view_get_state (self->views[seat]) : table (self);
 }
 
 static gboolean
-is_spit (SplaySpeedBoard *self)
+game_running (SplaySpeedBoard *self)
 {
-  return true_state (self)->game == SPEED_GAME_SPIT;
+  SplayView *view = splay_board_get_view (SPLAY_BOARD (self));
+  return view != NULL && splay_view_get_state (view) != NULL && !splay_view_is_over (view);
+}
+
+static gboolean
+seat_is_human (SplaySpeedBoard *self, int seat)
+{
+  return splay_match_seat_is_human (splay_board_get_match (SPLAY_BOARD (self)), seat);
 }
 
 /* The label of a key as printed on it ("Q", "[", "1"). */
@@ -125,18 +132,13 @@ keyset_of (SplaySpeedBoard *self, int seat)
   return -1;
 }
 
+/* Said on the board, next to the cards: in a race a toast would cover
+ * them. A refusal shows in the error colour. */
 static void
 say (SplaySpeedBoard *self, const char *message, gboolean refused)
 {
-  g_free (self->last_message);
-  self->last_message = g_strdup (message);
-  gtk_label_set_text (self->message_label, message);
-  if (refused)
-    gtk_widget_add_css_class (GTK_WIDGET (self->message_label), "speed-refused-text");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->message_label), "speed-refused-text");
-  /* Said on the board, next to the cards: in a race a toast would cover
-   * them. */
+  self->refused = refused;
+  splay_board_say (SPLAY_BOARD (self), message);
 }
 
 typedef struct {
@@ -170,9 +172,10 @@ effect_free (gpointer data)
 }
 
 /* Plays a short CSS animation on @widget (the class names one in the
- * board's style sheet). */
+ * style sheet). */
 static void
-play_effect (SplaySpeedBoard *self, GtkWidget *widget, const char *css_class, guint ms, gboolean counted)
+play_effect (SplaySpeedBoard *self, GtkWidget *widget, const char *css_class, guint ms,
+             gboolean counted)
 {
   Effect *e;
 
@@ -211,51 +214,48 @@ slot_source (const SpeedState *s, int seat, int slot)
 static GtkWidget *
 slot_widget (SplaySpeedBoard *self, int seat, int slot)
 {
-  const SpeedState *s = true_state (self);
+  const SpeedState *s = table (self);
 
-  if (slot < 0)
+  if (slot < 0 || s == NULL)
     return NULL;
   if (slot_is_hand (s, seat))
     return slot < SPEED_HAND_MAX ? GTK_WIDGET (self->areas[seat].hand[slot]) : NULL;
   return slot < SPEED_COLUMNS ? GTK_WIDGET (self->areas[seat].cols[slot]) : NULL;
 }
 
+/* Whether @action is one of a person's legal moves now. */
 static gboolean
 legal_for (SplaySpeedBoard *self, int seat, SplayAction action)
 {
-  const SplayRules *rules = splay_game_get_rules (self->game);
-  SplayAction legal[SPLAY_MAX_ACTIONS];
-  int n = rules->legal (true_state (self), seat, legal);
-
-  for (int i = 0; i < n; i++)
-    if (legal[i] == action)
-      return TRUE;
-  return FALSE;
+  return self->views[seat] != NULL && splay_view_is_legal (self->views[seat], action);
 }
 
 /* Every move goes through the rules. A refused one bounces the card it
  * would have moved and says why. */
 static gboolean
-apply (SplaySpeedBoard *self, int seat, SplayAction action, GtkWidget *source)
+play (SplaySpeedBoard *self, int seat, SplayAction action, GtkWidget *source, SplayMoveSource from)
 {
+  SplayMatch *match = splay_board_get_match (SPLAY_BOARD (self));
   g_autoptr (GError) error = NULL;
 
-  if (self->game == NULL || splay_game_is_over (self->game))
+  if (!game_running (self))
     {
       say (self, _("The game is over."), TRUE);
       return FALSE;
     }
-  if (splay_match_get_paused (self->match))
+  if (splay_match_get_paused (match))
     {
       say (self, _("The game is paused."), TRUE);
       return FALSE;
     }
-  if (!splay_match_apply (self->match, seat, action, &error))
+  if (!splay_match_submit (match, seat, action, from, &error))
     {
       g_autofree char *text = NULL;
-      if (splay_match_get_n_humans (self->match) > 1)
+      if (splay_match_get_n_humans (match) > 1)
         /* Translators: a refused move with two people at the keyboard: "Anna: The pile changed…" */
-        text = g_strdup_printf (C_("refused move", "%s: %s"), player_name (self, seat), error->message);
+        text = g_strdup_printf (C_("refused move", "%s: %s"),
+                                splay_player_get_name (splay_match_get_player (match, seat)),
+                                error->message);
       else
         text = g_strdup (error->message);
       play_effect (self, source, "speed-refused", REFUSED_MS, TRUE);
@@ -270,14 +270,14 @@ apply (SplaySpeedBoard *self, int seat, SplayAction action, GtkWidget *source)
 /* ---- the player's input ---- */
 
 static void
-pick (SplaySpeedBoard *self, int seat, int slot)
+pick (SplaySpeedBoard *self, int seat, int slot, SplayMoveSource from)
 {
   const SpeedState *s;
   int was;
 
-  if (seat < 0 || self->game == NULL || splay_game_is_over (self->game))
+  if (seat < 0 || !game_running (self))
     return;
-  s = true_state (self);
+  s = area_table (self, seat);
   if (s->phase != SPEED_PHASE_PLAY || slot < 0 || slot >= N_SLOTS)
     return;
   was = self->picked[seat];
@@ -287,7 +287,7 @@ pick (SplaySpeedBoard *self, int seat, int slot)
       if (slot >= s->hand_n[seat])
         return;
       self->picked[seat] = was == slot ? -1 : slot;
-      refresh (self);
+      splay_board_redraw (SPLAY_BOARD (self));
       return;
     }
 
@@ -295,8 +295,8 @@ pick (SplaySpeedBoard *self, int seat, int slot)
   if (s->col_n[seat][slot] > 0 && s->col_n[seat][slot] == s->col_down[seat][slot])
     {
       self->picked[seat] = -1;
-      apply (self, seat, speed_turn (slot), slot_widget (self, seat, slot));
-      refresh (self);
+      play (self, seat, speed_turn (slot), slot_widget (self, seat, slot), from);
+      splay_board_redraw (SPLAY_BOARD (self));
       return;
     }
   if (was == slot)
@@ -305,24 +305,24 @@ pick (SplaySpeedBoard *self, int seat, int slot)
     {
       /* A second column: stack the first one's cards onto it. */
       self->picked[seat] = -1;
-      apply (self, seat, speed_stack (was, slot), slot_widget (self, seat, was));
+      play (self, seat, speed_stack (was, slot), slot_widget (self, seat, was), from);
     }
   else if (s->col_n[seat][slot] > 0)
     self->picked[seat] = slot;
   else
     say (self, _("That column is empty."), FALSE);
-  refresh (self);
+  splay_board_redraw (SPLAY_BOARD (self));
 }
 
 static void
-to_pile (SplaySpeedBoard *self, int seat, int pile)
+to_pile (SplaySpeedBoard *self, int seat, int pile, SplayMoveSource from)
 {
   const SpeedState *s;
   int slot;
 
-  if (seat < 0 || self->game == NULL || splay_game_is_over (self->game))
+  if (seat < 0 || !game_running (self))
     return;
-  s = true_state (self);
+  s = area_table (self, seat);
   if (pile < 0 || pile >= s->n_seats)
     return;
   slot = self->picked[seat];
@@ -330,11 +330,11 @@ to_pile (SplaySpeedBoard *self, int seat, int pile)
   switch (s->phase)
     {
     case SPEED_PHASE_CUT:
-      apply (self, seat, speed_choose (pile), self->cut_buttons[pile]);
+      play (self, seat, speed_choose (pile), self->cut_buttons[pile], from);
       break;
     case SPEED_PHASE_CLAIM:
       self->picked[seat] = -1;
-      apply (self, seat, speed_claim (pile), GTK_WIDGET (self->piles[pile]));
+      play (self, seat, speed_claim (pile), GTK_WIDGET (self->piles[pile]), from);
       break;
     case SPEED_PHASE_PLAY:
       if (slot < 0)
@@ -345,22 +345,23 @@ to_pile (SplaySpeedBoard *self, int seat, int pile)
           break;
         }
       self->picked[seat] = -1;
-      apply (self, seat, speed_play (slot_source (s, seat, slot), pile), slot_widget (self, seat, slot));
+      play (self, seat, speed_play (slot_source (s, seat, slot), pile),
+            slot_widget (self, seat, slot), from);
       break;
     default:
       break;
     }
-  refresh (self);
+  splay_board_redraw (SPLAY_BOARD (self));
 }
 
 static void
-ready (SplaySpeedBoard *self, int seat)
+ready (SplaySpeedBoard *self, int seat, SplayMoveSource from)
 {
-  if (seat < 0 || self->game == NULL)
+  if (seat < 0 || splay_board_get_view (SPLAY_BOARD (self)) == NULL)
     return;
   self->picked[seat] = -1;
-  apply (self, seat, speed_ready (), self->areas[seat].ready_button);
-  refresh (self);
+  play (self, seat, speed_ready (), self->areas[seat].ready_button, from);
+  splay_board_redraw (SPLAY_BOARD (self));
 }
 
 static void
@@ -371,7 +372,7 @@ pick_action (GtkWidget *widget, const char *name, GVariant *param)
 
   g_variant_get (param, "(ii)", &keyset, &slot);
   if (keyset >= 0 && keyset < N_KEYSETS)
-    pick (self, self->keyset_seat[keyset], slot);
+    pick (self, self->keyset_seat[keyset], slot, SPLAY_MOVE_KEYBOARD);
 }
 
 static void
@@ -382,7 +383,7 @@ pile_action (GtkWidget *widget, const char *name, GVariant *param)
 
   g_variant_get (param, "(ii)", &keyset, &pile);
   if (keyset >= 0 && keyset < N_KEYSETS)
-    to_pile (self, self->keyset_seat[keyset], pile);
+    to_pile (self, self->keyset_seat[keyset], pile, SPLAY_MOVE_KEYBOARD);
 }
 
 static void
@@ -392,25 +393,16 @@ ready_action (GtkWidget *widget, const char *name, GVariant *param)
   int keyset = g_variant_get_int32 (param);
 
   if (keyset >= 0 && keyset < N_KEYSETS)
-    ready (self, self->keyset_seat[keyset]);
+    ready (self, self->keyset_seat[keyset], SPLAY_MOVE_KEYBOARD);
 }
 
 static void
 pause_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  SplaySpeedBoard *self = SPLAY_SPEED_BOARD (widget);
+  SplayMatch *match = splay_board_get_match (SPLAY_BOARD (widget));
 
-  if (self->game != NULL && !splay_game_is_over (self->game))
-    splay_match_set_paused (self->match, !splay_match_get_paused (self->match));
-}
-
-static void
-resume_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  SplaySpeedBoard *self = SPLAY_SPEED_BOARD (widget);
-
-  splay_match_set_paused (self->match, FALSE);
-  gtk_widget_grab_focus (widget);
+  if (game_running (SPLAY_SPEED_BOARD (widget)))
+    splay_match_set_paused (match, !splay_match_get_paused (match));
 }
 
 static void
@@ -420,8 +412,8 @@ on_column_clicked (SplaySpeedBoard *self, SplayCardWidget *card)
   int slot = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (card), "slot"));
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
-  if (splay_match_seat_is_human (self->match, seat))
-    pick (self, seat, slot);
+  if (seat_is_human (self, seat))
+    pick (self, seat, slot, SPLAY_MOVE_POINTER);
 }
 
 /* A click on a pile puts the picked card of whoever picked one; with
@@ -434,10 +426,11 @@ on_pile_clicked (SplaySpeedBoard *self, SplayCardWidget *card)
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
   for (int s = 0; s < self->n_seats; s++)
-    if (self->picked[s] >= 0 && splay_match_seat_is_human (self->match, s))
+    if (self->picked[s] >= 0 && seat_is_human (self, s))
       seat = s;
-  if (seat >= 0 && (self->picked[seat] >= 0 || true_state (self)->phase != SPEED_PHASE_PLAY))
-    to_pile (self, seat, pile);
+  if (seat >= 0 && table (self) != NULL
+      && (self->picked[seat] >= 0 || table (self)->phase != SPEED_PHASE_PLAY))
+    to_pile (self, seat, pile, SPLAY_MOVE_POINTER);
 }
 
 static void
@@ -451,19 +444,20 @@ on_pile_button_clicked (SplaySpeedBoard *self, GtkButton *button)
   self->picked[self->primary] = -1;
   /* In play this is the splat before anyone is out: a false splat, taken
    * as the rules say. */
-  apply (self, self->primary, speed_claim (pile), GTK_WIDGET (self->piles[pile]));
-  refresh (self);
+  play (self, self->primary, speed_claim (pile), GTK_WIDGET (self->piles[pile]),
+        SPLAY_MOVE_POINTER);
+  splay_board_redraw (SPLAY_BOARD (self));
 }
 
 static void
 on_cut_button_clicked (SplaySpeedBoard *self, GtkButton *button)
 {
   int packet = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "pile"));
-  int chooser = true_state (self)->chooser;
+  int chooser = table (self) != NULL ? table (self)->chooser : SPEED_NONE;
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
-  if (chooser != SPEED_NONE && splay_match_seat_is_human (self->match, chooser))
-    to_pile (self, chooser, packet);
+  if (chooser != SPEED_NONE && seat_is_human (self, chooser))
+    to_pile (self, chooser, packet, SPLAY_MOVE_POINTER);
 }
 
 static void
@@ -472,7 +466,7 @@ on_ready_clicked (SplaySpeedBoard *self, GtkButton *button)
   int seat = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "seat"));
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
-  ready (self, seat);
+  ready (self, seat, SPLAY_MOVE_POINTER);
 }
 
 /* ---- drag and drop ----
@@ -494,10 +488,10 @@ on_card_drag_prepare (GtkDragSource *drag, double x, double y, SplaySpeedBoard *
   gboolean hand = g_object_get_data (G_OBJECT (w), "hand") != NULL;
   const SpeedState *s;
 
-  if (self->game == NULL || splay_game_is_over (self->game) || splay_match_get_paused (self->match)
-      || seat >= self->n_seats || !splay_match_seat_is_human (self->match, seat))
+  if (!game_running (self) || splay_match_get_paused (splay_board_get_match (SPLAY_BOARD (self)))
+      || seat >= self->n_seats || !seat_is_human (self, seat))
     return NULL;
-  s = true_state (self);
+  s = area_table (self, seat);
   if (s->phase != SPEED_PHASE_PLAY || hand != slot_is_hand (s, seat))
     return NULL;
   if (hand ? slot >= s->hand_n[seat]
@@ -529,13 +523,13 @@ drag_value (SplaySpeedBoard *self, const GValue *value, int *seat, int *slot)
 {
   guint v = g_value_get_uint (value);
 
-  if ((v & 0xffff0000u & ~DRAG_HAND) != DRAG_TAG || self->game == NULL)
+  if ((v & 0xffff0000u & ~DRAG_HAND) != DRAG_TAG || table (self) == NULL)
     return FALSE;
   *seat = (int) ((v >> 8) & 0xff);
   *slot = (int) (v & 0xff);
   if (*seat >= self->n_seats || *slot >= N_SLOTS)
     return FALSE;
-  if (((v & DRAG_HAND) != 0) != slot_is_hand (true_state (self), *seat))
+  if (((v & DRAG_HAND) != 0) != slot_is_hand (table (self), *seat))
     {
       play_effect (self, slot_widget (self, *seat, *slot), "speed-refused", REFUSED_MS, TRUE);
       return FALSE;
@@ -554,17 +548,18 @@ on_pile_drop (GtkDropTarget *target, const GValue *value, double x, double y, Sp
   gtk_widget_remove_css_class (w, "speed-drop-hover");
   if (!drag_value (self, value, &seat, &slot))
     return FALSE;
-  if (true_state (self)->phase != SPEED_PHASE_PLAY)
+  if (table (self)->phase != SPEED_PHASE_PLAY)
     return FALSE;
   self->picked[seat] = -1;
-  ok = apply (self, seat, speed_play (slot_source (true_state (self), seat, slot), pile),
-              slot_widget (self, seat, slot));
-  refresh (self);
+  ok = play (self, seat, speed_play (slot_source (table (self), seat, slot), pile),
+             slot_widget (self, seat, slot), SPLAY_MOVE_POINTER);
+  splay_board_redraw (SPLAY_BOARD (self));
   return ok;
 }
 
 static gboolean
-on_column_drop (GtkDropTarget *target, const GValue *value, double x, double y, SplaySpeedBoard *self)
+on_column_drop (GtkDropTarget *target, const GValue *value, double x, double y,
+                SplaySpeedBoard *self)
 {
   GtkWidget *w = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
   int to_seat = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), "seat"));
@@ -574,11 +569,12 @@ on_column_drop (GtkDropTarget *target, const GValue *value, double x, double y, 
 
   gtk_widget_remove_css_class (w, "speed-drop-hover");
   if (!drag_value (self, value, &seat, &slot) || seat != to_seat || slot == to
-      || slot_is_hand (true_state (self), seat))
+      || slot_is_hand (table (self), seat))
     return FALSE;
   self->picked[seat] = -1;
-  ok = apply (self, seat, speed_stack (slot, to), slot_widget (self, seat, slot));
-  refresh (self);
+  ok = play (self, seat, speed_stack (slot, to), slot_widget (self, seat, slot),
+             SPLAY_MOVE_POINTER);
+  splay_board_redraw (SPLAY_BOARD (self));
   return ok;
 }
 
@@ -609,9 +605,11 @@ add_drag_source (SplaySpeedBoard *self, GtkWidget *w)
 }
 
 static void
-on_layout_card_pressed (GtkGestureClick *gesture, int n_press, double x, double y, SplaySpeedBoard *self)
+on_layout_card_pressed (GtkGestureClick *gesture, int n_press, double x, double y,
+                        SplaySpeedBoard *self)
 {
-  on_column_clicked (self, SPLAY_CARD_WIDGET (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture))));
+  on_column_clicked (self,
+                     SPLAY_CARD_WIDGET (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture))));
 }
 
 /* A card of a person's layout: a button to assistive technology, whose
@@ -620,7 +618,8 @@ on_layout_card_pressed (GtkGestureClick *gesture, int n_press, double x, double 
 static GtkWidget *
 layout_card_new (SplaySpeedBoard *self, int width)
 {
-  GtkWidget *w = g_object_new (SPLAY_TYPE_CARD_WIDGET, "accessible-role", GTK_ACCESSIBLE_ROLE_BUTTON, NULL);
+  GtkWidget *w = g_object_new (SPLAY_TYPE_CARD_WIDGET, "accessible-role",
+                               GTK_ACCESSIBLE_ROLE_BUTTON, NULL);
   GtkGesture *click = gtk_gesture_click_new ();
 
   splay_card_widget_set_card_width (SPLAY_CARD_WIDGET (w), width);
@@ -717,7 +716,8 @@ build_area (SplaySpeedBoard *self, int seat, gboolean mine)
   /* Translators: the button that says you have nothing to play: turn the next cards */
   a->ready_button = gtk_button_new_with_label (C_("speed board", "Ready"));
   g_object_set_data (G_OBJECT (a->ready_button), "seat", GINT_TO_POINTER (seat));
-  g_signal_connect_object (a->ready_button, "clicked", G_CALLBACK (on_ready_clicked), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (a->ready_button, "clicked", G_CALLBACK (on_ready_clicked), self,
+                           G_CONNECT_SWAPPED);
   gtk_widget_add_css_class (a->ready_button, "pill");
   gtk_widget_set_focus_on_click (a->ready_button, FALSE);
   a->keys_label = GTK_LABEL (gtk_label_new (NULL));
@@ -729,8 +729,10 @@ build_area (SplaySpeedBoard *self, int seat, gboolean mine)
 }
 
 static void
-build_piles (SplaySpeedBoard *self, GtkWidget *row)
+build_piles (SplaySpeedBoard *self)
 {
+  GtkWidget *prev = NULL;
+
   for (int p = 0; p < SPEED_MAX_SEATS; p++)
     {
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
@@ -742,48 +744,80 @@ build_piles (SplaySpeedBoard *self, GtkWidget *row)
       g_signal_connect_object (w, "clicked", G_CALLBACK (on_pile_clicked), self, G_CONNECT_SWAPPED);
       add_drop_target (self, w, G_CALLBACK (on_pile_drop));
       g_object_set_data (G_OBJECT (button), "pile", GINT_TO_POINTER (p));
-      g_signal_connect_object (button, "clicked", G_CALLBACK (on_pile_button_clicked), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (button, "clicked", G_CALLBACK (on_pile_button_clicked), self,
+                               G_CONNECT_SWAPPED);
       gtk_widget_set_focus_on_click (button, FALSE);
       gtk_widget_add_css_class (key, "speed-key");
       gtk_box_append (GTK_BOX (box), w);
       gtk_box_append (GTK_BOX (box), key);
       gtk_box_append (GTK_BOX (box), button);
-      gtk_box_append (GTK_BOX (row), box);
+      /* The piles come before the cut's buttons. */
+      gtk_box_insert_child_after (GTK_BOX (self->middle), box, prev);
+      prev = box;
       self->pile_boxes[p] = box;
       self->piles[p] = SPLAY_CARD_WIDGET (w);
       self->pile_keys[p] = GTK_LABEL (key);
       self->pile_buttons[p] = button;
+
+      self->cut_buttons[p] = gtk_button_new ();
+      g_object_set_data (G_OBJECT (self->cut_buttons[p]), "pile", GINT_TO_POINTER (p));
+      g_signal_connect_object (self->cut_buttons[p], "clicked", G_CALLBACK (on_cut_button_clicked),
+                               self, G_CONNECT_SWAPPED);
+      gtk_widget_add_css_class (self->cut_buttons[p], "pill");
+      gtk_box_append (GTK_BOX (self->cut_box), self->cut_buttons[p]);
     }
 }
 
 /* ---- showing the state ---- */
 
 static char *
-column_label (SplaySpeedBoard *self, const SpeedState *s, int seat, int c)
+column_label (SplayView *view, const SpeedState *s, int seat, int c)
 {
   int n = s->col_n[seat][c], down = s->col_down[seat][c];
+  const char *name = splay_view_get_name (view, seat);
   g_autofree char *top = NULL;
 
   if (n == 0)
     /* Translators: "Anna, column 3: empty" */
-    return g_strdup_printf (_("%s, column %d: empty"), player_name (self, seat), c + 1);
+    return g_strdup_printf (_("%s, column %d: empty"), name, c + 1);
   if (n == down)
     /* Translators: "Anna, column 3: 4 cards face down" */
     return g_strdup_printf (ngettext ("%s, column %d: %d card face down",
                                       "%s, column %d: %d cards face down", n),
-                            player_name (self, seat), c + 1, n);
+                            name, c + 1, n);
   top = splay_card_name (s->col[seat][c][n - 1]);
   /* Translators: "Anna, column 3: Seven of hearts, 2 face-up cards on 3 face-down" */
   return g_strdup_printf (_("%s, column %d: %s, %d face up on %d face down"),
-                          player_name (self, seat), c + 1, top, n - down, down);
+                          name, c + 1, top, n - down, down);
+}
+
+/* The key legend of one person: "Keys: 1–5 pick a card, Q W put it on a
+ * pile, A Ready". */
+static char *
+keys_legend (int keyset, int n_piles)
+{
+  g_autoptr (GString) piles = g_string_new (NULL);
+  g_autofree char *s0 = key_text (slot_keys[keyset][0]);
+  g_autofree char *s4 = key_text (slot_keys[keyset][N_SLOTS - 1]);
+  g_autofree char *r = key_text (ready_keys[keyset]);
+
+  for (int p = 0; p < n_piles; p++)
+    {
+      g_autofree char *k = key_text (pile_keys[keyset][p]);
+      g_string_append_printf (piles, p > 0 ? " %s" : "%s", k);
+    }
+  /* Translators: the key legend of one player: "Keys: 1–5 pick a card, Q W put it on a pile, A Ready" */
+  return g_strdup_printf (_("Keys: %s–%s pick a card, %s put it on a pile, %s Ready"), s0, s4,
+                          piles->str, r);
 }
 
 static void
-update_area (SplaySpeedBoard *self, int seat)
+update_area (SplaySpeedBoard *self, SplayView *view, int seat)
 {
   SeatArea *a = &self->areas[seat];
-  const SpeedState *s = &self->views[seat];
-  gboolean human = splay_match_seat_is_human (self->match, seat);
+  SplayView *own = self->views[seat] != NULL ? self->views[seat] : view;
+  const SpeedState *s = splay_view_get_state (own);
+  gboolean human = splay_view_seat_is_human (view, seat);
   gboolean hand_slots = slot_is_hand (s, seat);
   int keyset = keyset_of (self, seat);
   int layout = 0;
@@ -795,7 +829,7 @@ update_area (SplaySpeedBoard *self, int seat)
     {
       int n = s->col_n[seat][c], down = s->col_down[seat][c];
       SplayCardWidget *w = a->cols[c];
-      g_autofree char *label = column_label (self, s, seat, c);
+      g_autofree char *label = column_label (view, s, seat, c);
 
       layout += n;
       if (n == 0)
@@ -807,7 +841,8 @@ update_area (SplaySpeedBoard *self, int seat)
           int up = MIN (n - down, SPLAY_CARD_WIDGET_MAX_FAN);
           splay_card_widget_set_cards (w, &s->col[seat][c][n - up], up);
         }
-      splay_card_widget_set_depth (w, n == down ? MAX (n - 1, 0) : down + (n - down - MIN (n - down, SPLAY_CARD_WIDGET_MAX_FAN)));
+      splay_card_widget_set_depth (w, n == down ? MAX (n - 1, 0)
+                                                : n - MIN (n - down, SPLAY_CARD_WIDGET_MAX_FAN));
       splay_card_widget_set_label (w, label);
       splay_card_widget_set_selected (w, !hand_slots && self->picked[seat] == c);
       gtk_widget_set_visible (GTK_WIDGET (w), !hand_slots);
@@ -860,15 +895,16 @@ update_area (SplaySpeedBoard *self, int seat)
   deck_text = g_strdup_printf ("%d", s->deck_n[seat]);
   gtk_label_set_text (a->deck_label, deck_text);
   /* Translators: "Anna's deck, 12 cards" */
-  deck_label = g_strdup_printf (ngettext ("%s’s deck, %d card", "%s’s deck, %d cards", s->deck_n[seat]),
-                                player_name (self, seat), s->deck_n[seat]);
+  deck_label = g_strdup_printf (ngettext ("%s’s deck, %d card", "%s’s deck, %d cards",
+                                          s->deck_n[seat]),
+                                splay_view_get_name (view, seat), s->deck_n[seat]);
   splay_card_widget_set_label (a->deck, deck_label);
 
   layout += s->hand_n[seat];
   /* Translators: a seat's heading: "Anna · 9 to play · 13 in the deck" */
-  title = g_strdup_printf (_("%s · %d to play · %d in the deck"), player_name (self, seat),
+  title = g_strdup_printf (_("%s · %d to play · %d in the deck"), splay_view_get_name (view, seat),
                            layout, s->deck_n[seat]);
-  if (true_state (self)->ready & (1u << seat))
+  if (s->ready & (1u << seat))
     {
       /* Translators: added to a seat's heading once that player said Ready */
       char *t = g_strdup_printf (_("%s · ready"), title);
@@ -881,30 +917,13 @@ update_area (SplaySpeedBoard *self, int seat)
   if (human)
     {
       gboolean may_ready = legal_for (self, seat, speed_ready ());
-      gboolean stuck = speed_nobody_can_move (true_state (self)) || !true_state (self)->started;
+      gboolean stuck = splay_view_get_stuck (view) || !s->started;
 
-      gtk_widget_set_sensitive (a->ready_button, may_ready && !splay_match_get_paused (self->match));
-      if (may_ready && stuck)
-        gtk_widget_add_css_class (a->ready_button, "suggested-action");
-      else
-        gtk_widget_remove_css_class (a->ready_button, "suggested-action");
+      gtk_widget_set_sensitive (a->ready_button, may_ready && !splay_view_get_paused (view));
+      splay_board_set_css_class (a->ready_button, "suggested-action", may_ready && stuck);
       if (keyset >= 0)
         {
-          GString *piles = g_string_new (NULL);
-          g_autofree char *s0 = key_text (slot_keys[keyset][0]);
-          g_autofree char *s4 = key_text (slot_keys[keyset][N_SLOTS - 1]);
-          g_autofree char *r = key_text (ready_keys[keyset]);
-          g_autofree char *keys = NULL;
-
-          for (int p = 0; p < s->n_seats; p++)
-            {
-              g_autofree char *k = key_text (pile_keys[keyset][p]);
-              g_string_append_printf (piles, p > 0 ? " %s" : "%s", k);
-            }
-          /* Translators: the key legend of one player: "Keys: 1–5 pick a card, Q W put it on a pile, A Ready" */
-          keys = g_strdup_printf (_("Keys: %s–%s pick a card, %s put it on a pile, %s Ready"),
-                                  s0, s4, piles->str, r);
-          g_string_free (piles, TRUE);
+          g_autofree char *keys = keys_legend (keyset, s->n_seats);
           gtk_label_set_text (a->keys_label, keys);
         }
       else
@@ -913,7 +932,7 @@ update_area (SplaySpeedBoard *self, int seat)
 }
 
 static char *
-pile_label (SplaySpeedBoard *self, const SpeedState *s, int p)
+pile_label (const SpeedState *s, int p)
 {
   const char *name = speed_pile_name (s, p);
   SplayCard top = speed_pile_top (s, p);
@@ -926,30 +945,27 @@ pile_label (SplaySpeedBoard *self, const SpeedState *s, int p)
     return g_strdup_printf (_("Pile %s, empty"), name);
   top_name = splay_card_name (top);
   /* Translators: "Pile L, 7 cards, top: Nine of clubs" */
-  return g_strdup_printf (ngettext ("Pile %s, %d card, top: %s", "Pile %s, %d cards, top: %s", s->pile_n[p]),
+  return g_strdup_printf (ngettext ("Pile %s, %d card, top: %s", "Pile %s, %d cards, top: %s",
+                                    s->pile_n[p]),
                           name, s->pile_n[p], top_name);
 }
 
 static void
-update_piles (SplaySpeedBoard *self)
+update_piles (SplaySpeedBoard *self, SplayView *view, const SpeedState *s)
 {
-  const SpeedState *s = true_state (self);
-  gboolean spit = is_spit (self);
-  int primary_keyset = keyset_of (self, self->primary);
+  gboolean spit = s->game == SPEED_GAME_SPIT, paused = splay_view_get_paused (view);
 
   for (int p = 0; p < SPEED_MAX_SEATS; p++)
     {
       gboolean shown = p < s->n_seats && s->phase != SPEED_PHASE_CUT;
+      gboolean may_claim = self->primary >= 0 && legal_for (self, self->primary, speed_claim (p));
       g_autofree char *label = NULL;
-      GString *keys = g_string_new (NULL);
+      g_autoptr (GString) keys = NULL;
 
       gtk_widget_set_visible (self->pile_boxes[p], shown);
       if (!shown)
-        {
-          g_string_free (keys, TRUE);
-          continue;
-        }
-      label = pile_label (self, s, p);
+        continue;
+      label = pile_label (s, p);
       if (s->pile_marker[p] || s->pile_n[p] == 0)
         {
           splay_card_widget_set_cards (self->piles[p], NULL, 0);
@@ -962,16 +978,14 @@ update_piles (SplaySpeedBoard *self)
         }
       splay_card_widget_set_label (self->piles[p], label);
 
+      keys = g_string_new (speed_pile_name (s, p));
       for (int k = 0; k < N_KEYSETS; k++)
-        if (self->keyset_seat[k] >= 0 && p < SPEED_MAX_SEATS)
+        if (self->keyset_seat[k] >= 0)
           {
             g_autofree char *t = key_text (pile_keys[k][p]);
-            g_string_append (keys, " · ");
-            g_string_append (keys, t);
+            g_string_append_printf (keys, " · %s", t);
           }
-      g_string_prepend (keys, speed_pile_name (s, p));
       gtk_label_set_text (self->pile_keys[p], keys->str);
-      g_string_free (keys, TRUE);
 
       if (spit)
         {
@@ -986,14 +1000,10 @@ update_piles (SplaySpeedBoard *self)
           gtk_widget_set_visible (self->pile_buttons[p],
                                   (s->phase == SPEED_PHASE_PLAY && s->started) || s->phase == SPEED_PHASE_CLAIM);
         }
-      gtk_widget_set_sensitive (self->pile_buttons[p], self->primary >= 0
-                                && !splay_match_get_paused (self->match)
-                                && (s->phase == SPEED_PHASE_PLAY || legal_for (self, self->primary, speed_claim (p))));
-      if (s->phase == SPEED_PHASE_CLAIM && self->primary >= 0 && legal_for (self, self->primary, speed_claim (p)))
-        gtk_widget_add_css_class (self->pile_buttons[p], "suggested-action");
-      else
-        gtk_widget_remove_css_class (self->pile_buttons[p], "suggested-action");
-      (void) primary_keyset;
+      gtk_widget_set_sensitive (self->pile_buttons[p], self->primary >= 0 && !paused
+                                && (s->phase == SPEED_PHASE_PLAY || may_claim));
+      splay_board_set_css_class (self->pile_buttons[p], "suggested-action",
+                                 s->phase == SPEED_PHASE_CLAIM && may_claim);
     }
 
   /* Splat's cut: one button per packet. */
@@ -1005,103 +1015,36 @@ update_piles (SplaySpeedBoard *self)
       if (shown)
         {
           /* Translators: a packet of the cut in Splat: "Packet L · 24 cards" */
-          g_autofree char *t = g_strdup_printf (ngettext ("Packet %s · %d card", "Packet %s · %d cards",
+          g_autofree char *t = g_strdup_printf (ngettext ("Packet %s · %d card",
+                                                          "Packet %s · %d cards",
                                                           s->packet_n[p]),
                                                 speed_pile_name (s, p), s->packet_n[p]);
           gtk_button_set_label (GTK_BUTTON (self->cut_buttons[p]), t);
           gtk_widget_set_sensitive (self->cut_buttons[p], s->chooser != SPEED_NONE
-                                    && splay_match_seat_is_human (self->match, s->chooser));
+                                    && splay_view_seat_is_human (view, s->chooser));
         }
     }
 }
 
+/* The place the last move went to flashes, whoever made it. */
 static void
-update_status (SplaySpeedBoard *self)
+flash_last_move (SplaySpeedBoard *self, SplayView *view)
 {
-  const SpeedState *s = true_state (self);
-  const char *names[SPLAY_MAX_SEATS + 1] = { NULL };
-  g_autofree char *status = NULL;
-  g_autofree char *last = NULL;
-
-  for (int i = 0; i < self->n_seats; i++)
-    names[i] = player_name (self, i);
-  last = splay_game_describe_last (self->game, names);
-  gtk_label_set_text (self->last_label, last ? last : "");
-
-  if (splay_game_is_over (self->game))
-    {
-      if (s->winner != SPEED_NONE)
-        /* Translators: %s is the winner */
-        status = g_strdup_printf (_("Game over: %s wins"), player_name (self, s->winner));
-      else
-        status = g_strdup (_("The game is over."));
-    }
-  else if (s->phase == SPEED_PHASE_CUT)
-    {
-      if (s->chooser != SPEED_NONE && splay_match_seat_is_human (self->match, s->chooser))
-        /* Translators: Splat's cut; %s is a player name */
-        status = g_strdup_printf (_("%s, take a packet of the cut"), player_name (self, s->chooser));
-      else if (s->chooser != SPEED_NONE)
-        status = g_strdup_printf (_("%s is taking a packet of the cut"), player_name (self, s->chooser));
-    }
-  else if (s->phase == SPEED_PHASE_CLAIM)
-    status = g_strdup (is_spit (self) ? _("The round is over: claim the smaller pile!")
-                                      : _("Splat the smaller pile!"));
-  else if (!s->started && self->primary >= 0 && speed_seat_must_move (s, self->primary))
-    /* Translators: %d is the round; before the first cards are turned */
-    status = g_strdup_printf (_("Round %d: uncover your cards, then say Ready"), s->round);
-  else if (!s->started)
-    /* Translators: %d is the round */
-    status = g_strdup_printf (_("Round %d: say Ready to turn the first cards"), s->round);
-  else if (speed_nobody_can_move (s))
-    status = g_strdup (_("Nobody can play: say Ready to turn the next cards"));
-  else
-    /* Translators: %d is the round */
-    status = g_strdup_printf (_("Round %d: play a card one rank up or down"), s->round);
-  gtk_label_set_text (self->status_label, status ? status : "");
-}
-
-static void
-refresh (SplaySpeedBoard *self)
-{
-  gboolean paused;
-
-  if (self->game == NULL)
-    return;
-  for (int seat = 0; seat < self->n_seats; seat++)
-    {
-      /* A person's own area shows what that person sees; the computers'
-       * areas show what the person at the bottom sees of them. */
-      int viewer = splay_match_seat_is_human (self->match, seat) ? seat : self->primary;
-      splay_game_view (self->game, viewer, &self->views[seat]);
-      /* A picked card that went (played by a stack or a turn) is unpicked. */
-      if (self->picked[seat] >= 0 && slot_widget (self, seat, self->picked[seat]) != NULL
-          && speed_source_card (true_state (self), seat, slot_source (true_state (self), seat, self->picked[seat])) == SPLAY_CARD_NONE)
-        self->picked[seat] = -1;
-    }
-  for (int seat = 0; seat < self->n_seats; seat++)
-    update_area (self, seat);
-  for (int seat = 0; seat < SPEED_MAX_SEATS; seat++)
-    gtk_widget_set_visible (self->areas[seat].box, seat < self->n_seats);
-  update_piles (self);
-  update_status (self);
-
-  paused = splay_match_get_paused (self->match) && !splay_game_is_over (self->game);
-  /* A paused race hides the cards: pausing must not buy thinking time. */
-  gtk_widget_set_visible (self->table, !paused);
-  gtk_widget_set_visible (GTK_WIDGET (self->pause_cover), paused);
-  gtk_widget_set_sensitive (self->pause_button, !splay_game_is_over (self->game));
-}
-
-/* ---- signals from the match ---- */
-
-/* The place a move went to flashes, whoever made it. */
-static void
-show_move (SplaySpeedBoard *self, int seat, SplayAction action)
-{
-  int a = SPEED_ACTION_A (action), b = SPEED_ACTION_B (action);
+  guint game = splay_view_get_game_index (view), n = splay_view_get_n_actions (view);
   GtkWidget *target = NULL;
+  SplayAction action;
+  int seat, a, b;
+  gboolean first = self->flashed_game == G_MAXUINT;
 
+  if (game == self->flashed_game && n <= self->flashed_n)
+    return;
+  self->flashed_game = game;
+  self->flashed_n = n;
+  /* A board opened on a game in play shows it as it is. */
+  if (first || !splay_view_get_last_action (view, &seat, &action))
+    return;
+  a = SPEED_ACTION_A (action);
+  b = SPEED_ACTION_B (action);
   switch (SPEED_ACTION_KIND (action))
     {
     case SPEED_PLAY:
@@ -1123,107 +1066,146 @@ show_move (SplaySpeedBoard *self, int seat, SplayAction action)
   play_effect (self, target, "speed-landed", LANDED_MS, FALSE);
 }
 
-static void
-place_areas (SplaySpeedBoard *self)
-{
-  GtkWidget *child;
+/* ---- SplayBoard ---- */
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->top_box))) != NULL)
-    gtk_box_remove (self->top_box, child);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->bottom_box))) != NULL)
-    gtk_box_remove (self->bottom_box, child);
+static void
+splay_speed_board_update (SplayBoard *board, SplayView *view)
+{
+  SplaySpeedBoard *self = SPLAY_SPEED_BOARD (board);
+  SplayMatch *match = splay_board_get_match (board);
+  const SpeedState *s = splay_view_get_state (view);
+
+  for (int seat = 0; seat < self->n_seats; seat++)
+    {
+      /* A person's own area shows what that person sees. */
+      g_clear_pointer (&self->views[seat], splay_view_unref);
+      if (seat == splay_view_get_seat (view))
+        self->views[seat] = splay_view_ref (view);
+      else if (splay_view_seat_is_human (view, seat))
+        self->views[seat] = splay_match_get_view (match, seat);
+    }
+  for (int seat = 0; seat < self->n_seats; seat++)
+    {
+      const SpeedState *own = area_table (self, seat);
+      /* A picked card that went (played by a stack or a turn) is unpicked. */
+      if (self->picked[seat] >= 0 && slot_widget (self, seat, self->picked[seat]) != NULL
+          && speed_source_card (own, seat, slot_source (own, seat,
+                                                        self->picked[seat])) == SPLAY_CARD_NONE)
+        self->picked[seat] = -1;
+    }
+  for (int seat = 0; seat < self->n_seats; seat++)
+    update_area (self, view, seat);
+  for (int seat = 0; seat < SPEED_MAX_SEATS; seat++)
+    if (self->areas[seat].box != NULL)
+      gtk_widget_set_visible (self->areas[seat].box, seat < self->n_seats);
+  update_piles (self, view, s);
+  gtk_widget_set_sensitive (self->pause_button, !splay_view_is_over (view));
+  flash_last_move (self, view);
+}
+
+static void
+splay_speed_board_reset (SplayBoard *board)
+{
+  SplaySpeedBoard *self = SPLAY_SPEED_BOARD (board);
+
+  for (int s = 0; s < SPEED_MAX_SEATS; s++)
+    self->picked[s] = -1;
+}
+
+static char *
+splay_speed_board_get_turn_text (SplayBoard *board, SplayView *view)
+{
+  SplaySpeedBoard *self = SPLAY_SPEED_BOARD (board);
+  const SpeedState *s = splay_view_get_state (view);
+  const SpeedState *mine = self->primary >= 0 ? area_table (self, self->primary) : s;
+
+  if (splay_view_is_over (view))
+    {
+      if (s->winner != SPEED_NONE)
+        /* Translators: %s is the winner */
+        return g_strdup_printf (_("Game over: %s wins"), splay_view_get_name (view, s->winner));
+      return g_strdup (_("The game is over."));
+    }
+  if (s->phase == SPEED_PHASE_CUT)
+    {
+      if (s->chooser != SPEED_NONE && splay_view_seat_is_human (view, s->chooser))
+        /* Translators: Splat's cut; %s is a player name */
+        return g_strdup_printf (_("%s, take a packet of the cut"),
+                                splay_view_get_name (view, s->chooser));
+      if (s->chooser != SPEED_NONE)
+        return g_strdup_printf (_("%s is taking a packet of the cut"),
+                                splay_view_get_name (view, s->chooser));
+      return g_strdup ("");
+    }
+  if (s->phase == SPEED_PHASE_CLAIM)
+    return g_strdup (s->game == SPEED_GAME_SPIT ? _("The round is over: claim the smaller pile!")
+                                                : _("Splat the smaller pile!"));
+  if (!s->started && self->primary >= 0 && speed_seat_must_move (mine, self->primary))
+    /* Translators: %d is the round; before the first cards are turned */
+    return g_strdup_printf (_("Round %d: uncover your cards, then say Ready"), s->round);
+  if (!s->started)
+    /* Translators: %d is the round */
+    return g_strdup_printf (_("Round %d: say Ready to turn the first cards"), s->round);
+  if (splay_view_get_stuck (view))
+    return g_strdup (_("Nobody can play: say Ready to turn the next cards"));
+  /* Translators: %d is the round */
+  return g_strdup_printf (_("Round %d: play a card one rank up or down"), s->round);
+}
+
+/* A refusal, or a word on how to play, shows beside the cards. */
+static gboolean
+splay_speed_board_message (SplayBoard *board, const char *text)
+{
+  SplaySpeedBoard *self = SPLAY_SPEED_BOARD (board);
+
+  gtk_label_set_text (self->message_label, text);
+  splay_board_set_css_class (GTK_WIDGET (self->message_label), "speed-refused-text", self->refused);
+  return TRUE;
+}
+
+/* The first two people get the two key sets; the first sits at the bottom,
+ * the others across the table in seat order after the person. */
+static void
+splay_speed_board_setup (SplayBoard *board, SplayMatch *match)
+{
+  SplaySpeedBoard *self = SPLAY_SPEED_BOARD (board);
+  int humans = 0;
+
+  g_return_if_fail (splay_match_get_rules (match)->realtime);
+  self->n_seats = MIN (splay_match_get_n_seats (match), SPEED_MAX_SEATS);
+  for (int s = 0; s < self->n_seats; s++)
+    if (splay_match_seat_is_human (match, s))
+      {
+        if (humans < N_KEYSETS)
+          self->keyset_seat[humans] = s;
+        if (self->primary < 0)
+          self->primary = s;
+        humans++;
+      }
+  for (int s = 0; s < self->n_seats; s++)
+    build_area (self, s, splay_match_seat_is_human (match, s));
   for (int k = 0; k < self->n_seats; k++)
     {
-      /* The others sit across the table in seat order after the person. */
       int seat = (MAX (self->primary, 0) + k) % self->n_seats;
       gtk_box_append (k == 0 ? self->bottom_box : self->top_box, self->areas[seat].box);
     }
 }
 
-static void
-on_game_started (SplaySpeedBoard *self, SplayGame *game)
-{
-  self->game = game;
-  for (int s = 0; s < SPEED_MAX_SEATS; s++)
-    self->picked[s] = -1;
-  refresh (self);
-}
-
-static void
-on_action_applied (SplaySpeedBoard *self, SplayGame *game, int seat, guint action, guint index)
-{
-  self->game = game;
-  refresh (self);
-  show_move (self, seat, action);
-}
-
-static void
-on_paused_changed (SplaySpeedBoard *self)
-{
-  refresh (self);
-  if (splay_match_get_paused (self->match) && gtk_widget_get_visible (self->resume_button))
-    gtk_widget_grab_focus (self->resume_button);
-}
-
 /* ---- the widget ---- */
-
-static gboolean
-splay_speed_board_grab_focus (GtkWidget *widget)
-{
-  SplaySpeedBoard *self = SPLAY_SPEED_BOARD (widget);
-
-  /* The key bindings work wherever the focus is inside the board. */
-  if (gtk_widget_get_visible (GTK_WIDGET (self->pause_cover)))
-    return gtk_widget_grab_focus (self->resume_button);
-  return GTK_WIDGET_CLASS (splay_speed_board_parent_class)->grab_focus (widget);
-}
 
 static void
 splay_speed_board_dispose (GObject *object)
 {
   SplaySpeedBoard *self = SPLAY_SPEED_BOARD (object);
 
-  if (self->match != NULL)
-    g_signal_handlers_disconnect_by_data (self->match, self);
   /* Each removal frees its effect, which takes it off the list. */
   while (self->effects != NULL && self->effects->len > 0)
     g_source_remove (((Effect *) g_ptr_array_index (self->effects, 0))->id);
   g_clear_pointer (&self->effects, g_ptr_array_unref);
-  g_clear_pointer (&self->overlay, gtk_widget_unparent);
-  g_clear_object (&self->match);
-  g_clear_pointer (&self->last_message, g_free);
+  for (int s = 0; s < SPEED_MAX_SEATS; s++)
+    g_clear_pointer (&self->views[s], splay_view_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), SPLAY_TYPE_SPEED_BOARD);
   G_OBJECT_CLASS (splay_speed_board_parent_class)->dispose (object);
-}
-
-static const char board_css[] =
-  "splay-speed-board .speed-key { font-size: smaller; font-weight: bold; opacity: 0.7; }\n"
-  "splay-speed-board .speed-refused-text { color: @error_color; font-weight: bold; }\n"
-  "splay-speed-board .speed-drop-hover { outline: 3px solid alpha(@accent_color, 0.8);"
-  "  outline-offset: 2px; border-radius: 8px; }\n"
-  "splay-speed-board .speed-my-seat, splay-speed-board .speed-other-seat {"
-  "  padding: 8px 12px; border-radius: 12px; background-color: alpha(currentColor, 0.04); }\n"
-  "@keyframes speed-land { from { opacity: 0.35; transform: translateY(-16px) scale(1.08); }"
-  "  to { opacity: 1; transform: none; } }\n"
-  "@keyframes speed-bounce { 0% { transform: none; } 25% { transform: translateY(-22px); }"
-  "  50% { transform: translateX(10px); } 75% { transform: translateX(-8px); } 100% { transform: none; } }\n"
-  "splay-speed-board .speed-landed { animation: speed-land 180ms ease-out; }\n"
-  "splay-speed-board .speed-refused { animation: speed-bounce 420ms ease-out; }\n";
-
-static void
-splay_speed_board_realize (GtkWidget *widget)
-{
-  static gboolean css_loaded;
-
-  GTK_WIDGET_CLASS (splay_speed_board_parent_class)->realize (widget);
-  if (!css_loaded)
-    {
-      g_autoptr (GtkCssProvider) provider = gtk_css_provider_new ();
-      gtk_css_provider_load_from_data (provider, board_css, -1);
-      gtk_style_context_add_provider_for_display (gtk_widget_get_display (widget),
-                                                  GTK_STYLE_PROVIDER (provider),
-                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-      css_loaded = TRUE;
-    }
 }
 
 static void
@@ -1231,35 +1213,50 @@ splay_speed_board_class_init (SplaySpeedBoardClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  SplayBoardClass *board_class = SPLAY_BOARD_CLASS (klass);
 
   object_class->dispose = splay_speed_board_dispose;
-  widget_class->grab_focus = splay_speed_board_grab_focus;
-  widget_class->realize = splay_speed_board_realize;
+  board_class->pass_the_screen = FALSE;
+  board_class->hides_cards_when_paused = TRUE;
+  board_class->setup = splay_speed_board_setup;
+  board_class->reset = splay_speed_board_reset;
+  board_class->update = splay_speed_board_update;
+  board_class->get_turn_text = splay_speed_board_get_turn_text;
+  board_class->message = splay_speed_board_message;
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PATH "/ui/splay-speed-board.ui");
   gtk_widget_class_set_css_name (widget_class, "splay-speed-board");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+  gtk_widget_class_bind_template_child (widget_class, SplaySpeedBoard, pause_button);
+  gtk_widget_class_bind_template_child (widget_class, SplaySpeedBoard, top_box);
+  gtk_widget_class_bind_template_child (widget_class, SplaySpeedBoard, middle);
+  gtk_widget_class_bind_template_child (widget_class, SplaySpeedBoard, cut_box);
+  gtk_widget_class_bind_template_child (widget_class, SplaySpeedBoard, message_label);
+  gtk_widget_class_bind_template_child (widget_class, SplaySpeedBoard, bottom_box);
 
   gtk_widget_class_install_action (widget_class, "board.pick", "(ii)", pick_action);
   gtk_widget_class_install_action (widget_class, "board.pile", "(ii)", pile_action);
   gtk_widget_class_install_action (widget_class, "board.ready", "i", ready_action);
   gtk_widget_class_install_action (widget_class, "board.pause", NULL, pause_action);
-  gtk_widget_class_install_action (widget_class, "board.resume", NULL, resume_action);
 
   for (int k = 0; k < N_KEYSETS; k++)
     {
       for (int i = 0; i < N_SLOTS; i++)
         {
-          gtk_widget_class_add_binding_action (widget_class, slot_keys[k][i], 0, "board.pick", "(ii)", k, i);
+          gtk_widget_class_add_binding_action (widget_class, slot_keys[k][i], 0, "board.pick",
+                                               "(ii)", k, i);
           /* The number pad, for the right hand. */
           if (k == 0)
-            gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_1 + i, 0, "board.pick", "(ii)", 1, i);
+            gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_1 + i, 0, "board.pick",
+                                                 "(ii)", 1, i);
         }
       for (int p = 0; p < SPEED_MAX_SEATS; p++)
         {
-          gtk_widget_class_add_binding_action (widget_class, pile_keys[k][p], 0, "board.pile", "(ii)", k, p);
+          gtk_widget_class_add_binding_action (widget_class, pile_keys[k][p], 0, "board.pile",
+                                               "(ii)", k, p);
           if (g_ascii_isalpha ((int) pile_keys[k][p]))
-            gtk_widget_class_add_binding_action (widget_class, gdk_keyval_to_upper (pile_keys[k][p]),
+            gtk_widget_class_add_binding_action (widget_class,
+                                                 gdk_keyval_to_upper (pile_keys[k][p]),
                                                  GDK_SHIFT_MASK, "board.pile", "(ii)", k, p);
         }
       gtk_widget_class_add_binding_action (widget_class, ready_keys[k], 0, "board.ready", "i", k);
@@ -1271,136 +1268,15 @@ splay_speed_board_class_init (SplaySpeedBoardClass *klass)
 static void
 splay_speed_board_init (SplaySpeedBoard *self)
 {
-  GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *middle = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24);
-  GtkWidget *resume_box;
-
-  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   self->effects = g_ptr_array_new ();
   self->primary = -1;
+  self->flashed_game = G_MAXUINT;
   for (int k = 0; k < N_KEYSETS; k++)
     self->keyset_seat[k] = -1;
   for (int s = 0; s < SPEED_MAX_SEATS; s++)
     self->picked[s] = -1;
-
-  self->overlay = gtk_overlay_new ();
-  gtk_widget_set_parent (self->overlay, GTK_WIDGET (self));
-
-  self->table = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_widget_set_margin_top (self->table, 12);
-  gtk_widget_set_margin_bottom (self->table, 12);
-  gtk_widget_set_margin_start (self->table, 12);
-  gtk_widget_set_margin_end (self->table, 12);
-  gtk_overlay_set_child (GTK_OVERLAY (self->overlay), self->table);
-
-  self->status_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "title-3");
-  gtk_label_set_xalign (self->status_label, 0.0);
-  self->last_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (self->last_label), "dim-label");
-  gtk_label_set_xalign (self->last_label, 0.0);
-  gtk_box_append (GTK_BOX (texts), GTK_WIDGET (self->status_label));
-  gtk_box_append (GTK_BOX (texts), GTK_WIDGET (self->last_label));
-  gtk_widget_set_hexpand (texts, TRUE);
-  /* Translators: button that stops the clock of a race and hides the cards */
-  self->pause_button = gtk_button_new_with_label (C_("speed board", "Pause"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->pause_button), "board.pause");
-  gtk_widget_set_valign (self->pause_button, GTK_ALIGN_CENTER);
-  gtk_widget_set_focus_on_click (self->pause_button, FALSE);
-  gtk_widget_set_tooltip_text (self->pause_button, C_("speed board", "Pause (Esc)"));
-  gtk_box_append (GTK_BOX (header), texts);
-  gtk_box_append (GTK_BOX (header), self->pause_button);
-  gtk_box_append (GTK_BOX (self->table), header);
-
-  self->top_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18));
-  gtk_widget_set_halign (GTK_WIDGET (self->top_box), GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (self->table), GTK_WIDGET (self->top_box));
-
-  gtk_widget_set_halign (middle, GTK_ALIGN_CENTER);
-  gtk_widget_set_vexpand (middle, TRUE);
-  gtk_widget_set_valign (middle, GTK_ALIGN_CENTER);
-  build_piles (self, middle);
-  self->cut_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  for (int p = 0; p < SPEED_MAX_SEATS; p++)
-    {
-      self->cut_buttons[p] = gtk_button_new ();
-      g_object_set_data (G_OBJECT (self->cut_buttons[p]), "pile", GINT_TO_POINTER (p));
-      g_signal_connect_object (self->cut_buttons[p], "clicked", G_CALLBACK (on_cut_button_clicked),
-                               self, G_CONNECT_SWAPPED);
-      gtk_widget_add_css_class (self->cut_buttons[p], "pill");
-      gtk_box_append (GTK_BOX (self->cut_box), self->cut_buttons[p]);
-    }
-  gtk_box_append (GTK_BOX (middle), self->cut_box);
-  gtk_box_append (GTK_BOX (self->table), middle);
-
-  self->message_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->message_label, TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->message_label),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, C_("speed board", "Message"), -1);
-  gtk_box_append (GTK_BOX (self->table), GTK_WIDGET (self->message_label));
-
-  self->bottom_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18));
-  gtk_widget_set_halign (GTK_WIDGET (self->bottom_box), GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (self->table), GTK_WIDGET (self->bottom_box));
-
-  self->pause_cover = ADW_STATUS_PAGE (adw_status_page_new ());
-  /* Translators: a paused race */
-  adw_status_page_set_title (self->pause_cover, C_("speed board", "Paused"));
-  adw_status_page_set_description (self->pause_cover, _("The cards are hidden while the game is paused."));
-  adw_status_page_set_icon_name (self->pause_cover, "media-playback-pause-symbolic");
-  resume_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  gtk_widget_set_halign (resume_box, GTK_ALIGN_CENTER);
-  /* Translators: button that starts a paused race again */
-  self->resume_button = gtk_button_new_with_label (C_("speed board", "Resume"));
-  gtk_widget_add_css_class (self->resume_button, "pill");
-  gtk_widget_add_css_class (self->resume_button, "suggested-action");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->resume_button), "board.resume");
-  gtk_box_append (GTK_BOX (resume_box), self->resume_button);
-  adw_status_page_set_child (self->pause_cover, resume_box);
-  gtk_widget_set_visible (GTK_WIDGET (self->pause_cover), FALSE);
-  gtk_overlay_add_overlay (GTK_OVERLAY (self->overlay), GTK_WIDGET (self->pause_cover));
-}
-
-GtkWidget *
-splay_speed_board_new (SplayMatch *match)
-{
-  SplaySpeedBoard *self;
-  int humans = 0;
-
-  g_return_val_if_fail (SPLAY_IS_MATCH (match), NULL);
-  g_return_val_if_fail (splay_match_get_rules (match)->realtime, NULL);
-
-  self = g_object_new (SPLAY_TYPE_SPEED_BOARD, NULL);
-  self->match = g_object_ref (match);
-  self->n_seats = MIN (splay_match_get_n_seats (match), SPEED_MAX_SEATS);
-  /* The first two people get the two key sets; the first sits at the bottom. */
-  for (int s = 0; s < self->n_seats; s++)
-    if (splay_match_seat_is_human (match, s))
-      {
-        if (humans < N_KEYSETS)
-          self->keyset_seat[humans] = s;
-        if (self->primary < 0)
-          self->primary = s;
-        humans++;
-      }
-  for (int s = 0; s < SPEED_MAX_SEATS; s++)
-    build_area (self, s, s < self->n_seats && splay_match_seat_is_human (match, s));
-  place_areas (self);
-
-  g_signal_connect_object (match, "game-started", G_CALLBACK (on_game_started), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (match, "action-applied", G_CALLBACK (on_action_applied), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (match, "notify::paused", G_CALLBACK (on_paused_changed), self, G_CONNECT_SWAPPED);
-  self->game = splay_match_get_current_game (match);
-  refresh (self);
-  return GTK_WIDGET (self);
-}
-
-SplayMatch *
-splay_speed_board_get_match (SplaySpeedBoard *self)
-{
-  g_return_val_if_fail (SPLAY_IS_SPEED_BOARD (self), NULL);
-  return self->match;
+  gtk_widget_init_template (GTK_WIDGET (self));
+  build_piles (self);
 }
 
 int
@@ -1418,33 +1294,12 @@ splay_speed_board_get_picked (SplaySpeedBoard *self, int keyset)
   return seat >= 0 ? self->picked[seat] : -1;
 }
 
-gboolean
-splay_speed_board_is_paused_cover (SplaySpeedBoard *self)
-{
-  g_return_val_if_fail (SPLAY_IS_SPEED_BOARD (self), FALSE);
-  return gtk_widget_get_visible (GTK_WIDGET (self->pause_cover)) && !gtk_widget_get_visible (self->table);
-}
-
-const char *
-splay_speed_board_get_status_text (SplaySpeedBoard *self)
-{
-  g_return_val_if_fail (SPLAY_IS_SPEED_BOARD (self), NULL);
-  return gtk_label_get_text (self->status_label);
-}
-
 const char *
 splay_speed_board_get_keys_text (SplaySpeedBoard *self, int keyset)
 {
   int seat = splay_speed_board_get_keyset_seat (self, keyset);
 
   return seat >= 0 ? gtk_label_get_text (self->areas[seat].keys_label) : NULL;
-}
-
-const char *
-splay_speed_board_get_last_message (SplaySpeedBoard *self)
-{
-  g_return_val_if_fail (SPLAY_IS_SPEED_BOARD (self), NULL);
-  return self->last_message;
 }
 
 const char *

@@ -7,9 +7,10 @@
 #include <string.h>
 
 #include "splay-spite-malice-board.h"
+#include "splay-board-private.h"
 #include "splay-card-row.h"
-#include "splay-board-util.h"
 #include "splay-card-widget.h"
+#include "splay-spite-malice-fan.h"
 #include "../engine/spite-malice.h"
 
 /* Sized so that a table of six fits a 1280 x 800 screen (it scrolls when a
@@ -22,231 +23,21 @@
 #define OPP_CARD_WIDTH_FULL 26 /* five opponents */
 #define MY_FAN_HEIGHT       300
 #define OPP_FAN_HEIGHT      120
-#define CARD_RATIO          1.4f
 
 /* Targets of a held card, as small numbers: a building pile is its index. */
 #define TARGET_NEW     100
 #define TARGET_DISCARD 200 /* + the pile */
 
-/* ------------------------------------------------------------------------ */
-/* A discard pile fanned downwards so that every card's corner shows; the  */
-/* top card, the one that plays, lies at the bottom, whole.                 */
-
-#define SPLAY_TYPE_SPITE_MALICE_FAN (splay_spite_malice_fan_get_type ())
-G_DECLARE_FINAL_TYPE (SplaySpiteMaliceFan, splay_spite_malice_fan, SPLAY, SPITE_MALICE_FAN, GtkWidget)
-
-struct _SplaySpiteMaliceFan
-{
-  GtkWidget parent_instance;
-
-  SplayCard cards[SPITE_MALICE_MAX_CARDS];
-  int       n;
-  int       card_width;
-  int       max_height;
-  int       selected;   /* index of the selected card, -1 none */
-  guint     legal : 1;  /* the top card can go somewhere */
-  guint     cursor : 1; /* the keyboard is on it (as a source) */
-  guint     target : 1; /* the keyboard is on it (as a target) */
-  guint     hover : 1;  /* a card is dragged over it */
-  char     *label;
-};
-
-G_DEFINE_FINAL_TYPE (SplaySpiteMaliceFan, splay_spite_malice_fan, GTK_TYPE_WIDGET)
-
-#define FAN_PAD 5.f
-
-static float
-fan_card_height (SplaySpiteMaliceFan *self)
-{
-  return roundf (self->card_width * CARD_RATIO);
-}
-
-/* The distance between two cards: enough for the rank and suit, squeezed
- * down to the rank alone for a long pile. */
-static float
-fan_step (SplaySpiteMaliceFan *self)
-{
-  float h = fan_card_height (self);
-  float natural = roundf (self->card_width * 0.46f);
-  float least = roundf (self->card_width * 0.27f);
-
-  if (self->n < 2)
-    return 0;
-  return CLAMP (floorf ((self->max_height - h) / (self->n - 1)), least, natural);
-}
-
-/* Which card is under @y: each shows a strip, the top card all of itself. */
-static int
-fan_index_at (SplaySpiteMaliceFan *self, double y)
-{
-  float step = fan_step (self);
-  int i;
-
-  if (self->n == 0)
-    return -1;
-  if (step <= 0)
-    return self->n - 1;
-  i = (int) floor ((y - FAN_PAD) / step);
-  return CLAMP (i, 0, self->n - 1);
-}
-
-static void
-fan_ring (GtkSnapshot *snapshot, float x, float y, float w, float h,
-          float grow, float thickness, const char *color)
-{
-  GskRoundedRect r;
-  GdkRGBA c;
-  float bw[4] = { thickness, thickness, thickness, thickness };
-  GdkRGBA bc[4];
-
-  gdk_rgba_parse (&c, color);
-  for (int i = 0; i < 4; i++)
-    bc[i] = c;
-  gsk_rounded_rect_init_from_rect (&r, &GRAPHENE_RECT_INIT (x - grow, y - grow, w + 2 * grow, h + 2 * grow),
-                                   w * 0.08f + grow);
-  gtk_snapshot_append_border (snapshot, &r, bw, bc);
-}
-
-static void
-splay_spite_malice_fan_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
-{
-  SplaySpiteMaliceFan *self = SPLAY_SPITE_MALICE_FAN (widget);
-  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-  float w = self->card_width, h = fan_card_height (self), step = fan_step (self);
-  float top_y = FAN_PAD + MAX (0, self->n - 1) * step;
-  /* The same colours as the card widget's rings. */
-  const char *legal = dark ? "#57e389" : "#26a269";
-  const char *select = dark ? "#78aeed" : "#1c71d8";
-  const char *cursor = dark ? "#f8e45c" : "#e66100";
-
-  if (self->n == 0)
-    fan_ring (snapshot, FAN_PAD, FAN_PAD, w, h, 0, 1.5f,
-              dark ? "rgba(255,255,255,0.25)" : "rgba(0,0,0,0.22)");
-  for (int i = 0; i < self->n; i++)
-    {
-      gtk_snapshot_save (snapshot);
-      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (FAN_PAD, FAN_PAD + i * step));
-      splay_card_draw (widget, snapshot, self->cards[i], w, h, dark);
-      gtk_snapshot_restore (snapshot);
-    }
-  if (self->hover)
-    fan_ring (snapshot, FAN_PAD, top_y, w, h, 1.5f, 3.f, select);
-  else if (self->legal && self->selected < 0)
-    fan_ring (snapshot, FAN_PAD, top_y, w, h, 1.5f, 2.5f, legal);
-  if (self->selected >= 0 && self->selected < self->n)
-    {
-      /* A card below the top is marked only along its visible strip. */
-      float y = FAN_PAD + self->selected * step;
-      float sh = self->selected == self->n - 1 ? h : MAX (step, 4.f);
-      fan_ring (snapshot, FAN_PAD, y, w, sh, 1.5f, 3.f, select);
-    }
-  if (self->cursor || self->target)
-    fan_ring (snapshot, FAN_PAD, top_y, w, h, 4.5f, self->target ? 3.f : 2.f, cursor);
-}
-
-static void
-splay_spite_malice_fan_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
-                                int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
-{
-  SplaySpiteMaliceFan *self = SPLAY_SPITE_MALICE_FAN (widget);
-  float size;
-
-  if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    size = 2 * FAN_PAD + self->card_width;
-  else
-    size = 2 * FAN_PAD + fan_card_height (self) + MAX (0, self->n - 1) * fan_step (self);
-  *minimum = *natural = (int) ceilf (size);
-}
-
-static void
-splay_spite_malice_fan_finalize (GObject *object)
-{
-  g_free (SPLAY_SPITE_MALICE_FAN (object)->label);
-  G_OBJECT_CLASS (splay_spite_malice_fan_parent_class)->finalize (object);
-}
-
-static void
-splay_spite_malice_fan_class_init (SplaySpiteMaliceFanClass *klass)
-{
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-
-  G_OBJECT_CLASS (klass)->finalize = splay_spite_malice_fan_finalize;
-  widget_class->snapshot = splay_spite_malice_fan_snapshot;
-  widget_class->measure = splay_spite_malice_fan_measure;
-  gtk_widget_class_set_css_name (widget_class, "splay-card-fan");
-}
-
-static void
-on_fan_dark_changed (GtkWidget *widget)
-{
-  gtk_widget_queue_draw (widget);
-}
-
-static void
-splay_spite_malice_fan_init (SplaySpiteMaliceFan *self)
-{
-  self->selected = -1;
-  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
-                           G_CALLBACK (on_fan_dark_changed), self, G_CONNECT_SWAPPED);
-}
-
-static SplaySpiteMaliceFan *
-fan_new (int card_width, int max_height, gboolean interactive)
-{
-  SplaySpiteMaliceFan *self = g_object_new (SPLAY_TYPE_SPITE_MALICE_FAN, "accessible-role",
-                                            interactive ? GTK_ACCESSIBLE_ROLE_BUTTON : GTK_ACCESSIBLE_ROLE_IMG,
-                                            NULL);
-  self->card_width = card_width;
-  self->max_height = max_height;
-  gtk_widget_set_valign (GTK_WIDGET (self), GTK_ALIGN_START);
-  if (interactive)
-    gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "pointer");
-  return self;
-}
-
-static void
-fan_set (SplaySpiteMaliceFan *self, const SplayCard *cards, int n, const char *label)
-{
-  if (n != self->n || memcmp (cards, self->cards, n) != 0)
-    {
-      memcpy (self->cards, cards, n * sizeof (SplayCard));
-      self->n = n;
-      gtk_widget_queue_resize (GTK_WIDGET (self));
-    }
-  if (g_strcmp0 (label, self->label) != 0)
-    {
-      g_free (self->label);
-      self->label = g_strdup (label);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-    }
-}
-
-static void
-fan_set_flags (SplaySpiteMaliceFan *self, int selected, gboolean legal, gboolean cursor,
-               gboolean target, gboolean hover)
-{
-  if (self->selected == selected && self->legal == !!legal && self->cursor == !!cursor
-      && self->target == !!target && self->hover == !!hover)
-    return;
-  self->selected = selected;
-  self->legal = !!legal;
-  self->cursor = !!cursor;
-  self->target = !!target;
-  self->hover = !!hover;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-/* ------------------------------------------------------------------------ */
-
 typedef struct
 {
-  GtkWidget       *box;
-  GtkWidget       *name;
-  SplayCardWidget *goal;
-  GtkWidget       *goal_label;
-  SplayCardWidget *hand;
-  GtkWidget       *hand_label;
+  GtkWidget           *box;
+  GtkWidget           *name;
+  SplayCardWidget     *goal;
+  GtkWidget           *goal_label;
+  SplayCardWidget     *hand;
+  GtkWidget           *hand_label;
   SplaySpiteMaliceFan *fans[SPITE_MALICE_DISCARDS];
+  GtkWidget           *revealed; /* a replay showing every card fills it */
 } Opponent;
 
 typedef struct
@@ -259,72 +50,49 @@ typedef struct
 
 struct _SplaySpiteMaliceBoard
 {
-  GtkWidget        parent_instance;
+  SplayBoard           parent_instance;
 
-  GtkWidget       *overlay;
-  GtkWidget       *opponents_box;
-  GtkWidget       *piles_box;
-  PileSlot         piles[SPITE_MALICE_MAX_PILES];
-  GtkWidget       *new_pile_box;
-  SplayCardWidget *new_pile;
-  SplayCardWidget *draw_card;
-  GtkWidget       *draw_label;
-  GtkWidget       *aside_label;
-  GtkLabel        *turn_label;
-  GtkLabel        *last_label;
-  GtkLabel        *hint_label;
-  GtkWidget       *my_box;
-  GtkLabel        *my_name_label;
-  GtkLabel        *prompt_label;
-  SplayCardWidget *goal;
-  GtkWidget       *goal_label;
+  /* Template widgets */
+  GtkWidget           *opponents_box;
+  GtkWidget           *piles_box;
+  GtkWidget           *new_pile_box;
+  SplayCardWidget     *new_pile;
+  SplayCardWidget     *draw_card;
+  GtkWidget           *draw_label;
+  GtkWidget           *aside_label;
+  GtkWidget           *my_box;
+  GtkLabel            *my_name_label;
+  GtkLabel            *prompt_label;
+  SplayCardWidget     *goal;
+  GtkWidget           *goal_label;
+  GtkWidget           *fans_box;
+  SplayCardRow        *hand_row;
+  GtkWidget           *end_turn_button;
+  GtkWidget           *cancel_button;
+
+  PileSlot             piles[SPITE_MALICE_MAX_PILES];
   SplaySpiteMaliceFan *fans[SPITE_MALICE_DISCARDS];
-  GtkWidget       *fan_labels[SPITE_MALICE_DISCARDS];
-  SplayCardRow    *hand_row;
-  GtkWidget       *end_turn_button;
-  GtkWidget       *cancel_button;
-  AdwStatusPage   *cover;
-  GtkWidget       *reveal_button;
-  Opponent         opponents[SPITE_MALICE_MAX_SEATS];
+  GtkWidget           *fan_labels[SPITE_MALICE_DISCARDS];
+  Opponent             opponents[SPITE_MALICE_MAX_SEATS];
 
-  SplayMatch      *match;
-  SplayGame       *game; /* the current game, weak (the match owns it) */
-
-  int              seat;          /* whose cards are shown; -1 none */
-  int              pending_seat;  /* behind the cover: who is next */
-  gboolean         covered;
-  SpiteMaliceState view;
-  SplayAction      legal[SPLAY_MAX_ACTIONS];
-  int              n_legal;
-  gboolean         my_turn;
-
-  SplayAction      held;          /* a source (kind 0), 0 none; target byte: hand index */
-  int              source_cursor;
-  int              target_cursor; /* index into the targets, while a card is held */
-  gboolean         discard_step;  /* the player asked to end the turn */
-  int              hover_target;  /* a target a card is dragged over, -1 none */
-  int              sorted_for;    /* the seat the opponents are ordered after */
-  char            *last_message;
+  SplayAction          held;          /* a source (kind 0), 0 none; target byte: hand index */
+  int                  source_cursor;
+  int                  target_cursor; /* index into the targets, while a card is held */
+  gboolean             discard_step;  /* the player asked to end the turn */
+  int                  hover_target;  /* a target a card is dragged over, -1 none */
+  int                  sorted_for;    /* the seat the opponents are ordered after */
 };
 
-G_DEFINE_FINAL_TYPE (SplaySpiteMaliceBoard, splay_spite_malice_board, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (SplaySpiteMaliceBoard, splay_spite_malice_board, SPLAY_TYPE_BOARD)
 
-enum {
-  MESSAGE,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
-
-static void refresh (SplaySpiteMaliceBoard *self);
+/* The table as the seat at the screen sees it. */
+static const SpiteMaliceState *
+table (SplaySpiteMaliceBoard *self)
+{
+  return splay_board_get_table (SPLAY_BOARD (self));
+}
 
 /* ---- helpers ---- */
-
-static const char *
-player_name (SplaySpiteMaliceBoard *self, int seat)
-{
-  return splay_player_get_name (splay_match_get_player (self->match, seat));
-}
 
 static SplayAction
 source_make (int src, int val, int depth, int hand_index)
@@ -350,48 +118,57 @@ action_for (SplayAction source, int target)
 static gboolean
 is_legal (SplaySpiteMaliceBoard *self, SplayAction action)
 {
-  for (int i = 0; i < self->n_legal; i++)
-    if (self->legal[i] == action)
+  SplayBoard *board = SPLAY_BOARD (self);
+
+  return splay_board_may_act (board) && splay_view_is_legal (splay_board_get_view (board), action);
+}
+
+/* Whether a legal action of the kinds wanted (a bit per kind) exists, for
+ * @source alone if it is not 0. */
+static gboolean
+any_legal (SplaySpiteMaliceBoard *self, guint kinds, SplayAction source)
+{
+  SplayView *view = splay_board_get_view (SPLAY_BOARD (self));
+  const SplayAction *legal;
+
+  if (!splay_board_may_act (SPLAY_BOARD (self)))
+    return FALSE;
+  legal = splay_view_get_legal (view);
+  for (int i = 0; i < splay_view_get_n_legal (view); i++)
+    if ((kinds >> SPITE_MALICE_ACTION_KIND (legal[i])) & 1
+        && (source == 0 || ((legal[i] ^ source) & 0x00ffff00) == 0))
       return TRUE;
   return FALSE;
 }
+
+#define KINDS_BUILD ((1u << SPITE_MALICE_BUILD) | (1u << SPITE_MALICE_NEW))
 
 /* Whether the source can go on a building pile (or start one). */
 static gboolean
 source_builds (SplaySpiteMaliceBoard *self, SplayAction source)
 {
-  for (int i = 0; i < self->n_legal; i++)
-    {
-      int kind = SPITE_MALICE_ACTION_KIND (self->legal[i]);
-      if ((kind == SPITE_MALICE_BUILD || kind == SPITE_MALICE_NEW)
-          && ((self->legal[i] ^ source) & 0x00ffff00) == 0)
-        return TRUE;
-    }
-  return FALSE;
+  return any_legal (self, KINDS_BUILD, source);
 }
 
 static gboolean
 can_build (SplaySpiteMaliceBoard *self)
 {
-  for (int i = 0; i < self->n_legal; i++)
-    if (SPITE_MALICE_ACTION_KIND (self->legal[i]) != SPITE_MALICE_DISCARD)
-      return TRUE;
-  return FALSE;
+  return any_legal (self, ~(1u << SPITE_MALICE_DISCARD), 0);
 }
 
 static gboolean
 can_discard (SplaySpiteMaliceBoard *self)
 {
-  for (int i = 0; i < self->n_legal; i++)
-    if (SPITE_MALICE_ACTION_KIND (self->legal[i]) == SPITE_MALICE_DISCARD)
-      return TRUE;
-  return FALSE;
+  return any_legal (self, 1u << SPITE_MALICE_DISCARD, 0);
 }
 
 static int
 hand_n (SplaySpiteMaliceBoard *self)
 {
-  return (self->seat >= 0 && !self->covered) ? self->view.hand_n[self->seat] : 0;
+  const SpiteMaliceState *s = table (self);
+  int seat = splay_board_get_seat (SPLAY_BOARD (self));
+
+  return seat >= 0 && s != NULL ? s->hand_n[seat] : 0;
 }
 
 /* The sources the keyboard visits, in order: the hand, the goal top, the
@@ -399,17 +176,17 @@ hand_n (SplaySpiteMaliceBoard *self)
 static int
 sources (SplaySpiteMaliceBoard *self, SplayAction *out)
 {
-  const SpiteMaliceState *s = &self->view;
-  int n = 0;
+  const SpiteMaliceState *s = table (self);
+  int n = 0, seat = splay_board_get_seat (SPLAY_BOARD (self));
 
-  if (self->seat < 0 || self->covered)
+  if (seat < 0 || s == NULL)
     return 0;
-  for (int i = 0; i < s->hand_n[self->seat]; i++)
-    out[n++] = source_make (SPITE_MALICE_FROM_HAND, splay_card_rank (s->hand[self->seat][i]), 0, i);
-  if (s->goal_n[self->seat] > 0)
+  for (int i = 0; i < s->hand_n[seat]; i++)
+    out[n++] = source_make (SPITE_MALICE_FROM_HAND, splay_card_rank (s->hand[seat][i]), 0, i);
+  if (s->goal_n[seat] > 0)
     out[n++] = source_make (SPITE_MALICE_FROM_GOAL, 0, 0, 0);
   for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
-    if (s->disc_n[self->seat][d] > 0)
+    if (s->disc_n[seat][d] > 0)
       out[n++] = source_make (SPITE_MALICE_FROM_DISCARD, d, 0, 0);
   return n;
 }
@@ -419,10 +196,10 @@ sources (SplaySpiteMaliceBoard *self, SplayAction *out)
 static int
 targets (SplaySpiteMaliceBoard *self, int *out)
 {
-  const SpiteMaliceState *s = &self->view;
+  const SpiteMaliceState *s = table (self);
   int n = 0;
 
-  if (self->held == 0)
+  if (self->held == 0 || s == NULL)
     return 0;
   for (int p = 0; p < s->n_piles; p++)
     if (s->pile_n[p] < SPITE_MALICE_PILE_CARDS)
@@ -447,14 +224,6 @@ current_target (SplaySpiteMaliceBoard *self)
 }
 
 static void
-say (SplaySpiteMaliceBoard *self, const char *message)
-{
-  g_free (self->last_message);
-  self->last_message = g_strdup (message);
-  g_signal_emit (self, signals[MESSAGE], 0, message);
-}
-
-static void
 drop_held (SplaySpiteMaliceBoard *self)
 {
   self->held = 0;
@@ -464,31 +233,26 @@ drop_held (SplaySpiteMaliceBoard *self)
 /* Every move goes through the rules: a refused one changes nothing and the
  * player is told why. */
 static gboolean
-apply (SplaySpiteMaliceBoard *self, SplayAction action)
+play (SplaySpiteMaliceBoard *self, SplayAction action, SplayMoveSource source)
 {
-  g_autofree char *refusal =
-    splay_board_try_apply (self->match, self->seat, self->covered ? self->pending_seat : -1,
-                           TRUE, action);
-
-  if (refusal != NULL)
-    {
-      say (self, refusal);
-      return FALSE;
-    }
+  if (!splay_board_submit (SPLAY_BOARD (self), action, source))
+    return FALSE;
   drop_held (self);
   self->discard_step = FALSE;
-  /* "action-applied" has refreshed the board already. */
   return TRUE;
 }
 
 /* Picks up @source, or puts it back if it is the one held. */
 static void
-hold (SplaySpiteMaliceBoard *self, SplayAction source)
+hold (SplaySpiteMaliceBoard *self, SplayAction source, SplayMoveSource from)
 {
-  if (!self->my_turn)
+  int t[SPITE_MALICE_MAX_PILES + 1 + SPITE_MALICE_DISCARDS];
+  int n;
+
+  if (!splay_board_may_act (SPLAY_BOARD (self)))
     {
       /* Let the rules say why not (whose turn it is, the game is over). */
-      apply (self, action_for (source, 0));
+      play (self, action_for (source, 0), from);
       return;
     }
   if (self->held == source)
@@ -499,54 +263,56 @@ hold (SplaySpiteMaliceBoard *self, SplayAction source)
   self->held = source;
   self->target_cursor = 0;
   /* The keyboard starts on the first place the card fits. */
-  {
-    int t[SPITE_MALICE_MAX_PILES + 1 + SPITE_MALICE_DISCARDS];
-    int n = targets (self, t);
-
+  n = targets (self, t);
+  for (int i = 0; i < n; i++)
+    if (is_legal (self, action_for (source, t[i])))
+      {
+        self->target_cursor = i;
+        break;
+      }
+  if (self->discard_step)
     for (int i = 0; i < n; i++)
-      if (is_legal (self, action_for (source, t[i])))
+      if (t[i] >= TARGET_DISCARD)
         {
           self->target_cursor = i;
           break;
         }
-    if (self->discard_step)
-      for (int i = 0; i < n; i++)
-        if (t[i] >= TARGET_DISCARD)
-          {
-            self->target_cursor = i;
-            break;
-          }
-  }
 }
 
 /* Puts the held card on @target; nothing held, nothing happens. */
 static void
-place (SplaySpiteMaliceBoard *self, int target)
+place (SplaySpiteMaliceBoard *self, int target, SplayMoveSource from)
 {
   if (self->held == 0)
     {
-      say (self, _("Pick up a card first: from your hand, your goal pile or the top of a discard pile."));
+      splay_board_say (SPLAY_BOARD (self),
+                       _("Pick up a card first: from your hand, your goal pile or the top of a discard pile."));
       return;
     }
-  apply (self, action_for (self->held, target));
+  play (self, action_for (self->held, target), from);
 }
 
 /* A double click plays a source on the first building pile it fits. */
 static void
 play_anywhere (SplaySpiteMaliceBoard *self, SplayAction source)
 {
-  for (int i = 0; i < self->n_legal; i++)
+  SplayView *view = splay_board_get_view (SPLAY_BOARD (self));
+  const SplayAction *legal = splay_view_get_legal (view);
+
+  gboolean may = splay_board_may_act (SPLAY_BOARD (self));
+
+  for (int i = 0; may && i < splay_view_get_n_legal (view); i++)
     {
-      int kind = SPITE_MALICE_ACTION_KIND (self->legal[i]);
+      int kind = SPITE_MALICE_ACTION_KIND (legal[i]);
       if ((kind == SPITE_MALICE_BUILD || kind == SPITE_MALICE_NEW)
-          && ((self->legal[i] ^ source) & 0x00ffff00) == 0)
+          && ((legal[i] ^ source) & 0x00ffff00) == 0)
         {
-          apply (self, self->legal[i]);
+          play (self, legal[i], SPLAY_MOVE_POINTER);
           return;
         }
     }
   /* Nowhere to go: let the rules say why, for the first pile. */
-  apply (self, action_for (source, 0));
+  play (self, action_for (source, 0), SPLAY_MOVE_POINTER);
 }
 
 static void
@@ -562,8 +328,21 @@ set_source_cursor_to (SplaySpiteMaliceBoard *self, SplayAction source)
 
 /* ---- pointer: click a source, then a target; or drag one onto the other ---- */
 
+/* A press on a source: a double press plays it where it fits, a single
+ * one picks it up (or puts it back). */
 static void
-on_hand_pressed (GtkGestureClick *gesture, int n_press, double x, double y, SplaySpiteMaliceBoard *self)
+press_source (SplaySpiteMaliceBoard *self, SplayAction source, int n_press)
+{
+  if (n_press == 2)
+    play_anywhere (self, source);
+  else
+    hold (self, source, SPLAY_MOVE_POINTER);
+  splay_board_redraw (SPLAY_BOARD (self));
+}
+
+static void
+on_hand_pressed (GtkGestureClick *gesture, int n_press, double x, double y,
+                 SplaySpiteMaliceBoard *self)
 {
   GtkWidget *card = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
   int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (card), "index"));
@@ -572,34 +351,31 @@ on_hand_pressed (GtkGestureClick *gesture, int n_press, double x, double y, Spla
   gtk_widget_grab_focus (GTK_WIDGET (self));
   if (index < 0 || index >= hand_n (self))
     return;
-  source = source_make (SPITE_MALICE_FROM_HAND, splay_card_rank (self->view.hand[self->seat][index]), 0, index);
+  source = source_make (SPITE_MALICE_FROM_HAND,
+                        splay_card_rank (table (self)->hand[splay_board_get_seat (SPLAY_BOARD (self))][index]),
+                        0, index);
   set_source_cursor_to (self, source);
-  if (n_press == 2)
-    play_anywhere (self, source);
-  else
-    hold (self, source);
-  refresh (self);
+  press_source (self, source, n_press);
 }
 
 static void
-on_goal_pressed (GtkGestureClick *gesture, int n_press, double x, double y, SplaySpiteMaliceBoard *self)
+on_goal_pressed (GtkGestureClick *gesture, int n_press, double x, double y,
+                 SplaySpiteMaliceBoard *self)
 {
   SplayAction source = source_make (SPITE_MALICE_FROM_GOAL, 0, 0, 0);
+  int seat = splay_board_get_seat (SPLAY_BOARD (self));
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
-  if (self->seat < 0 || self->covered || self->view.goal_n[self->seat] == 0)
+  if (seat < 0 || table (self)->goal_n[seat] == 0)
     return;
   set_source_cursor_to (self, source);
-  if (n_press == 2)
-    play_anywhere (self, source);
-  else
-    hold (self, source);
-  refresh (self);
+  press_source (self, source, n_press);
 }
 
 /* One of my discard piles: a target for a held hand card, else a source. */
 static void
-on_my_fan_pressed (GtkGestureClick *gesture, int n_press, double x, double y, SplaySpiteMaliceBoard *self)
+on_my_fan_pressed (GtkGestureClick *gesture, int n_press, double x, double y,
+                   SplaySpiteMaliceBoard *self)
 {
   SplaySpiteMaliceFan *fan = SPLAY_SPITE_MALICE_FAN (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture)));
   int d = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (fan), "pile"));
@@ -607,53 +383,45 @@ on_my_fan_pressed (GtkGestureClick *gesture, int n_press, double x, double y, Sp
   SplayAction source;
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
-  if (self->seat < 0 || self->covered)
+  if (splay_board_get_seat (SPLAY_BOARD (self)) < 0)
     return;
-  if (self->held != 0 && SPITE_MALICE_ACTION_SRC (self->held) == SPITE_MALICE_FROM_HAND)
+  index = splay_spite_malice_fan_index_at (fan, y);
+  if ((self->held != 0 && SPITE_MALICE_ACTION_SRC (self->held) == SPITE_MALICE_FROM_HAND) || index < 0)
     {
-      place (self, TARGET_DISCARD + d);
-      refresh (self);
-      return;
-    }
-  index = fan_index_at (fan, y);
-  if (index < 0)
-    {
+      /* A hand card onto a discard pile ends the turn; a goal card or a
+       * discard top onto an empty discard pile is refused, and the rules
+       * say that only hand cards are discarded. */
       if (self->held != 0)
-        /* A goal card or discard top onto an empty discard pile: the rules
-         * explain that only hand cards are discarded. */
-        place (self, TARGET_DISCARD + d);
-      refresh (self);
+        place (self, TARGET_DISCARD + d, SPLAY_MOVE_POINTER);
+      splay_board_redraw (SPLAY_BOARD (self));
       return;
     }
-  depth = fan->n - 1 - index;
+  depth = splay_spite_malice_fan_get_n (fan) - 1 - index;
   source = source_make (SPITE_MALICE_FROM_DISCARD, d, depth, 0);
   if (self->held != 0 && self->held != source && depth == 0
       && SPITE_MALICE_ACTION_SRC (self->held) == SPITE_MALICE_FROM_DISCARD
       && SPITE_MALICE_ACTION_VAL (self->held) == d)
     {
       /* From below the top of this pile to its top: just pick the top. */
-      hold (self, source);
-      refresh (self);
+      hold (self, source, SPLAY_MOVE_POINTER);
+      splay_board_redraw (SPLAY_BOARD (self));
       return;
     }
   if (depth == 0)
     set_source_cursor_to (self, source);
-  if (n_press == 2)
-    play_anywhere (self, source);
-  else
-    hold (self, source);
-  refresh (self);
+  press_source (self, source, n_press);
 }
 
 static void
-on_pile_pressed (GtkGestureClick *gesture, int n_press, double x, double y, SplaySpiteMaliceBoard *self)
+on_pile_pressed (GtkGestureClick *gesture, int n_press, double x, double y,
+                 SplaySpiteMaliceBoard *self)
 {
   GtkWidget *w = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
   int target = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), "target"));
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
-  place (self, target);
-  refresh (self);
+  place (self, target, SPLAY_MOVE_POINTER);
+  splay_board_redraw (SPLAY_BOARD (self));
 }
 
 /* The card a drag shows under the pointer. */
@@ -661,52 +429,57 @@ static GdkPaintable *
 card_paintable (GtkWidget *widget, SplayCard card, int width)
 {
   g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
-  float h = roundf (width * CARD_RATIO);
+  float h = roundf (width * SPLAY_SPITE_MALICE_CARD_RATIO);
 
   splay_card_draw (widget, snapshot, card, width, h,
                    adw_style_manager_get_dark (adw_style_manager_get_default ()));
-  return gtk_snapshot_free_to_paintable (g_steal_pointer (&snapshot), &GRAPHENE_SIZE_INIT (width, h));
+  return gtk_snapshot_free_to_paintable (g_steal_pointer (&snapshot),
+                                         &GRAPHENE_SIZE_INIT (width, h));
 }
 
 static GdkContentProvider *
 on_drag_prepare (GtkDragSource *drag, double x, double y, SplaySpiteMaliceBoard *self)
 {
   GtkWidget *w = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (drag));
-  const SpiteMaliceState *s = &self->view;
+  const SpiteMaliceState *s = table (self);
+  int seat = splay_board_get_seat (SPLAY_BOARD (self));
   SplayAction source;
   SplayCard card;
   g_autoptr (GdkPaintable) icon = NULL;
 
-  if (self->seat < 0 || self->covered || !self->my_turn)
+  if (!splay_board_may_act (SPLAY_BOARD (self)))
     return NULL;
   if (SPLAY_IS_SPITE_MALICE_FAN (w))
     {
       SplaySpiteMaliceFan *fan = SPLAY_SPITE_MALICE_FAN (w);
-      int index = fan_index_at (fan, y);
+      int index = splay_spite_malice_fan_index_at (fan, y);
 
       if (index < 0)
         return NULL;
-      source = source_make (SPITE_MALICE_FROM_DISCARD, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), "pile")),
-                            fan->n - 1 - index, 0);
+      source = source_make (SPITE_MALICE_FROM_DISCARD,
+                            GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), "pile")),
+                            splay_spite_malice_fan_get_n (fan) - 1 - index, 0);
     }
   else if (w == GTK_WIDGET (self->goal))
     {
-      if (s->goal_n[self->seat] == 0)
+      if (s->goal_n[seat] == 0)
         return NULL;
       source = source_make (SPITE_MALICE_FROM_GOAL, 0, 0, 0);
     }
   else
     {
       int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), "index"));
-      if (index < 0 || index >= s->hand_n[self->seat])
+      if (index < 0 || index >= s->hand_n[seat])
         return NULL;
-      source = source_make (SPITE_MALICE_FROM_HAND, splay_card_rank (s->hand[self->seat][index]), 0, index);
+      source = source_make (SPITE_MALICE_FROM_HAND, splay_card_rank (s->hand[seat][index]), 0,
+                            index);
     }
-  card = spite_malice_source_card (s, self->seat, source);
+  card = spite_malice_source_card (s, seat, source);
   if (card == SPLAY_CARD_NONE)
     return NULL;
   icon = card_paintable (w, card, MY_CARD_WIDTH);
-  gtk_drag_source_set_icon (drag, icon, MY_CARD_WIDTH / 2, (int) (MY_CARD_WIDTH * CARD_RATIO / 4));
+  gtk_drag_source_set_icon (drag, icon, MY_CARD_WIDTH / 2,
+                            (int) (MY_CARD_WIDTH * SPLAY_SPITE_MALICE_CARD_RATIO / 4));
   return gdk_content_provider_new_typed (G_TYPE_UINT, (guint) source);
 }
 
@@ -722,11 +495,11 @@ on_drop (GtkDropTarget *drop, const GValue *value, double x, double y, SplaySpit
   if (target >= TARGET_DISCARD && SPITE_MALICE_ACTION_SRC (source) == SPITE_MALICE_FROM_DISCARD
       && SPITE_MALICE_ACTION_VAL (source) == target - TARGET_DISCARD)
     {
-      refresh (self);
+      splay_board_redraw (SPLAY_BOARD (self));
       return FALSE;
     }
-  apply (self, action_for (source, target));
-  refresh (self);
+  play (self, action_for (source, target), SPLAY_MOVE_POINTER);
+  splay_board_redraw (SPLAY_BOARD (self));
   return TRUE;
 }
 
@@ -736,7 +509,7 @@ on_drop_enter (GtkDropTarget *drop, double x, double y, SplaySpiteMaliceBoard *s
   GtkWidget *w = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (drop));
 
   self->hover_target = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), "target"));
-  refresh (self);
+  splay_board_redraw (SPLAY_BOARD (self));
   return GDK_ACTION_MOVE;
 }
 
@@ -744,7 +517,7 @@ static void
 on_drop_leave (GtkDropTarget *drop, SplaySpiteMaliceBoard *self)
 {
   self->hover_target = -1;
-  refresh (self);
+  splay_board_redraw (SPLAY_BOARD (self));
 }
 
 static void
@@ -769,6 +542,9 @@ add_drop_target (SplaySpiteMaliceBoard *self, GtkWidget *w, int target)
   gtk_widget_add_controller (w, GTK_EVENT_CONTROLLER (drop));
 }
 
+/* The board handles the clicks of the cards the player acts on itself
+ * (they are buttons to assistive technology), so that a press can also
+ * start a drag. */
 static void
 add_click (SplaySpiteMaliceBoard *self, GtkWidget *w, GCallback callback)
 {
@@ -779,8 +555,6 @@ add_click (SplaySpiteMaliceBoard *self, GtkWidget *w, GCallback callback)
   gtk_widget_set_cursor_from_name (w, "pointer");
 }
 
-/* A card the player acts on: a button to assistive technology. The board
- * handles its clicks itself, so that a press can also start a drag. */
 static SplayCardWidget *
 active_card_new (int width)
 {
@@ -819,10 +593,13 @@ static int
 opponent_order (GtkFlowBoxChild *a, GtkFlowBoxChild *b, gpointer data)
 {
   SplaySpiteMaliceBoard *self = data;
-  int n = self->match ? splay_match_get_n_seats (self->match) : SPITE_MALICE_MAX_SEATS;
-  int from = MAX (self->seat, 0);
-  int sa = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (gtk_flow_box_child_get_child (a)), "seat"));
-  int sb = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (gtk_flow_box_child_get_child (b)), "seat"));
+  SplayView *view = splay_board_get_view (SPLAY_BOARD (self));
+  int n = view != NULL ? splay_view_get_n_seats (view) : SPITE_MALICE_MAX_SEATS;
+  int from = MAX (splay_board_get_seat (SPLAY_BOARD (self)), 0);
+  int sa = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (gtk_flow_box_child_get_child (a)),
+                                               "seat"));
+  int sb = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (gtk_flow_box_child_get_child (b)),
+                                               "seat"));
 
   /* Seats beyond the table's last go last; they are hidden. */
   if (sa >= n || sb >= n)
@@ -849,45 +626,23 @@ build_opponent (SplaySpiteMaliceBoard *self, Opponent *o, int seat)
   gtk_box_append (GTK_BOX (row), with_caption (GTK_WIDGET (o->hand), o->hand_label));
   for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
     {
-      o->fans[d] = fan_new (OPP_CARD_WIDTH, OPP_FAN_HEIGHT, FALSE);
+      o->fans[d] = SPLAY_SPITE_MALICE_FAN (splay_spite_malice_fan_new (OPP_CARD_WIDTH,
+                                                                       OPP_FAN_HEIGHT, FALSE));
       gtk_box_append (GTK_BOX (row), GTK_WIDGET (o->fans[d]));
     }
   gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (o->box), o->name);
   gtk_box_append (GTK_BOX (o->box), row);
-  {
-    /* Only a replay fills it: there every hand is shown. */
-    GtkWidget *revealed = splay_card_row_new ();
-    gtk_widget_set_visible (revealed, FALSE);
-    gtk_box_append (GTK_BOX (o->box), revealed);
-    g_object_set_data (G_OBJECT (o->box), "revealed", revealed);
-  }
+  o->revealed = splay_card_row_new ();
+  gtk_widget_set_visible (o->revealed, FALSE);
+  gtk_box_append (GTK_BOX (o->box), o->revealed);
   gtk_flow_box_append (GTK_FLOW_BOX (self->opponents_box), o->box);
   gtk_widget_set_focusable (gtk_widget_get_parent (o->box), FALSE);
 }
 
 static void
-build_centre (SplaySpiteMaliceBoard *self, GtkWidget *centre)
+build_piles (SplaySpiteMaliceBoard *self)
 {
-  GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-
-  self->draw_card = SPLAY_CARD_WIDGET (splay_card_widget_new (PILE_CARD_WIDTH, FALSE));
-  self->draw_label = caption_new (FALSE);
-  self->aside_label = caption_new (TRUE);
-  {
-    GtkWidget *box = with_caption (GTK_WIDGET (self->draw_card), self->draw_label);
-    gtk_box_append (GTK_BOX (box), self->aside_label);
-    gtk_box_append (GTK_BOX (centre), box);
-  }
-
-  self->piles_box = gtk_flow_box_new ();
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->piles_box), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->piles_box), 9);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->piles_box), 4);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->piles_box), 4);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->piles_box), TRUE);
-  gtk_widget_set_valign (self->piles_box, GTK_ALIGN_START);
-  gtk_widget_set_focusable (self->piles_box, FALSE);
   for (int p = 0; p < SPITE_MALICE_MAX_PILES; p++)
     {
       PileSlot *slot = &self->piles[p];
@@ -903,75 +658,21 @@ build_centre (SplaySpiteMaliceBoard *self, GtkWidget *centre)
       gtk_overlay_add_overlay (GTK_OVERLAY (overlay), slot->badge);
       slot->caption = caption_new (FALSE);
       slot->box = with_caption (overlay, slot->caption);
-      g_object_set_data (G_OBJECT (slot->card), "target", GINT_TO_POINTER (p));
       add_click (self, GTK_WIDGET (slot->card), G_CALLBACK (on_pile_pressed));
       add_drop_target (self, GTK_WIDGET (slot->card), p);
       gtk_flow_box_append (GTK_FLOW_BOX (self->piles_box), slot->box);
       gtk_widget_set_focusable (gtk_widget_get_parent (slot->box), FALSE);
     }
-  gtk_widget_set_hexpand (self->piles_box, FALSE);
-  gtk_box_append (GTK_BOX (centre), self->piles_box);
-
-  self->new_pile = active_card_new (PILE_CARD_WIDTH);
-  splay_card_widget_set_label (self->new_pile, _("Start a new building pile"));
-  add_click (self, GTK_WIDGET (self->new_pile), G_CALLBACK (on_pile_pressed));
-  add_drop_target (self, GTK_WIDGET (self->new_pile), TARGET_NEW);
-  {
-    GtkWidget *caption = caption_new (TRUE);
-    /* Translators: the place where a new building pile is started */
-    gtk_label_set_text (GTK_LABEL (caption), _("New pile"));
-    self->new_pile_box = with_caption (GTK_WIDGET (self->new_pile), caption);
-    gtk_box_append (GTK_BOX (centre), self->new_pile_box);
-  }
-
-  self->turn_label = GTK_LABEL (g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS, NULL));
-  gtk_label_set_wrap (self->turn_label, TRUE);
-  gtk_label_set_xalign (self->turn_label, 0);
-  gtk_widget_add_css_class (GTK_WIDGET (self->turn_label), "title-2");
-  self->last_label = GTK_LABEL (g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS, NULL));
-  gtk_label_set_wrap (self->last_label, TRUE);
-  gtk_label_set_xalign (self->last_label, 0);
-  gtk_label_set_max_width_chars (self->last_label, 34);
-  self->hint_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->hint_label, TRUE);
-  gtk_label_set_xalign (self->hint_label, 0);
-  gtk_label_set_max_width_chars (self->hint_label, 34);
-  gtk_widget_add_css_class (GTK_WIDGET (self->hint_label), "dim-label");
-  gtk_box_append (GTK_BOX (texts), GTK_WIDGET (self->turn_label));
-  gtk_box_append (GTK_BOX (texts), GTK_WIDGET (self->last_label));
-  gtk_box_append (GTK_BOX (texts), GTK_WIDGET (self->hint_label));
-  gtk_widget_set_size_request (texts, 240, -1);
-  gtk_widget_set_valign (texts, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (centre), texts);
 }
 
 static void
-build_mine (SplaySpiteMaliceBoard *self)
+build_fans (SplaySpiteMaliceBoard *self)
 {
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-
-  self->my_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_add_css_class (self->my_box, "my-seat");
-  self->my_name_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (self->my_name_label), "heading");
-  gtk_widget_add_css_class (GTK_WIDGET (self->my_name_label), "my-name");
-  self->prompt_label = GTK_LABEL (g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS, NULL));
-  gtk_label_set_wrap (self->prompt_label, TRUE);
-  gtk_label_set_justify (self->prompt_label, GTK_JUSTIFY_CENTER);
-  gtk_widget_add_css_class (GTK_WIDGET (self->prompt_label), "sm-prompt");
-
-  self->goal = active_card_new (MY_CARD_WIDTH);
-  self->goal_label = caption_new (FALSE);
-  add_click (self, GTK_WIDGET (self->goal), G_CALLBACK (on_goal_pressed));
-  add_drag_source (self, GTK_WIDGET (self->goal));
-  gtk_box_append (GTK_BOX (row), with_caption (GTK_WIDGET (self->goal), self->goal_label));
-  gtk_widget_set_margin_end (gtk_widget_get_last_child (row), 16);
-
   for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
     {
-      GtkWidget *fan = GTK_WIDGET (fan_new (MY_CARD_WIDTH, MY_FAN_HEIGHT, TRUE));
-      GtkWidget *box;
+      GtkWidget *fan = splay_spite_malice_fan_new (MY_CARD_WIDTH, MY_FAN_HEIGHT, TRUE);
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      g_autofree char *caption = g_strdup_printf ("%d", d + 1);
 
       self->fans[d] = SPLAY_SPITE_MALICE_FAN (fan);
       g_object_set_data (G_OBJECT (fan), "pile", GINT_TO_POINTER (d));
@@ -979,35 +680,11 @@ build_mine (SplaySpiteMaliceBoard *self)
       add_drag_source (self, fan);
       add_drop_target (self, fan, TARGET_DISCARD + d);
       self->fan_labels[d] = caption_new (TRUE);
-      box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      gtk_label_set_text (GTK_LABEL (self->fan_labels[d]), caption);
       gtk_box_append (GTK_BOX (box), self->fan_labels[d]);
       gtk_box_append (GTK_BOX (box), fan);
-      gtk_box_append (GTK_BOX (row), box);
+      gtk_box_append (GTK_BOX (self->fans_box), box);
     }
-
-  self->hand_row = SPLAY_CARD_ROW (splay_card_row_new ());
-  gtk_widget_set_hexpand (GTK_WIDGET (self->hand_row), TRUE);
-  gtk_widget_set_valign (GTK_WIDGET (self->hand_row), GTK_ALIGN_START);
-  gtk_widget_set_margin_start (GTK_WIDGET (self->hand_row), 16);
-  gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->hand_row));
-
-  /* Translators: button: discard a card to end your turn */
-  self->end_turn_button = gtk_button_new_with_mnemonic (_("_End Turn"));
-  gtk_widget_set_focus_on_click (self->end_turn_button, FALSE);
-  gtk_widget_add_css_class (self->end_turn_button, "pill");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->end_turn_button), "board.end-turn");
-  self->cancel_button = gtk_button_new_with_mnemonic (_("_Put Back"));
-  gtk_widget_set_focus_on_click (self->cancel_button, FALSE);
-  gtk_widget_add_css_class (self->cancel_button, "pill");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->cancel_button), "board.cancel");
-  gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (buttons), self->cancel_button);
-  gtk_box_append (GTK_BOX (buttons), self->end_turn_button);
-
-  gtk_box_append (GTK_BOX (self->my_box), GTK_WIDGET (self->my_name_label));
-  gtk_box_append (GTK_BOX (self->my_box), GTK_WIDGET (self->prompt_label));
-  gtk_box_append (GTK_BOX (self->my_box), row);
-  gtk_box_append (GTK_BOX (self->my_box), buttons);
 }
 
 /* ---- updating the board ---- */
@@ -1048,9 +725,8 @@ pile_label (const SpiteMaliceState *s, int p)
 }
 
 static void
-update_centre (SplaySpiteMaliceBoard *self)
+update_centre (SplaySpiteMaliceBoard *self, const SpiteMaliceState *s)
 {
-  const SpiteMaliceState *s = &self->view;
   int hover = self->hover_target, target = self->held ? current_target (self) : -1;
   g_autofree char *draw = NULL;
   g_autofree char *aside = NULL;
@@ -1060,47 +736,50 @@ update_centre (SplaySpiteMaliceBoard *self)
       PileSlot *slot = &self->piles[p];
       gboolean shown = p < s->n_piles;
       int n = shown ? s->pile_n[p] : 0;
+      g_autofree char *label = NULL;
+      g_autofree char *caption = NULL;
+      gboolean king;
 
       gtk_widget_set_visible (gtk_widget_get_parent (slot->box), shown);
       if (!shown)
         continue;
-      {
-        g_autofree char *label = pile_label (s, p);
-        g_autofree char *caption = pile_caption (s, p);
-
-        splay_card_widget_set_card (slot->card, n > 0 ? s->pile[p][n - 1] : SPLAY_CARD_NONE);
-        splay_card_widget_set_depth (slot->card, MAX (0, n - 1));
-        splay_card_widget_set_label (slot->card, label);
-        gtk_label_set_text (GTK_LABEL (slot->caption), caption);
-      }
-      if (n > 0 && splay_card_rank (s->pile[p][n - 1]) == SPLAY_RANK_KING)
+      label = pile_label (s, p);
+      caption = pile_caption (s, p);
+      splay_card_widget_set_card (slot->card, n > 0 ? s->pile[p][n - 1] : SPLAY_CARD_NONE);
+      splay_card_widget_set_depth (slot->card, MAX (0, n - 1));
+      splay_card_widget_set_label (slot->card, label);
+      gtk_label_set_text (GTK_LABEL (slot->caption), caption);
+      king = n > 0 && splay_card_rank (s->pile[p][n - 1]) == SPLAY_RANK_KING;
+      if (king)
         {
-          const char *r = splay_rank_symbol (n);
           /* Translators: badge on a king on a building pile: what it stands for */
-          g_autofree char *badge = g_strdup_printf (_("= %s"), r);
+          g_autofree char *badge = g_strdup_printf (_("= %s"), splay_rank_symbol (n));
           gtk_label_set_text (GTK_LABEL (slot->badge), badge);
-          gtk_widget_set_visible (slot->badge, TRUE);
         }
-      else
-        gtk_widget_set_visible (slot->badge, FALSE);
-      splay_card_widget_set_legal (slot->card, self->held != 0 && is_legal (self, action_for (self->held, p)));
+      gtk_widget_set_visible (slot->badge, king);
+      splay_card_widget_set_legal (slot->card,
+                                   self->held != 0 && is_legal (self, action_for (self->held, p)));
       splay_card_widget_set_selected (slot->card, hover == p);
       splay_card_widget_set_cursor (slot->card, target == p);
     }
 
   gtk_widget_set_visible (self->new_pile_box, s->unlimited);
-  splay_card_widget_set_legal (self->new_pile, self->held != 0 && is_legal (self, action_for (self->held, TARGET_NEW)));
+  splay_card_widget_set_legal (self->new_pile,
+                               self->held != 0 && is_legal (self, action_for (self->held, TARGET_NEW)));
   splay_card_widget_set_selected (self->new_pile, hover == TARGET_NEW);
   splay_card_widget_set_cursor (self->new_pile, target == TARGET_NEW);
 
-  splay_card_widget_set_card (self->draw_card, s->draw_n > 0 ? SPLAY_CARD_UNKNOWN : SPLAY_CARD_NONE);
+  splay_card_widget_set_card (self->draw_card,
+                              s->draw_n > 0 ? SPLAY_CARD_UNKNOWN : SPLAY_CARD_NONE);
   splay_card_widget_set_depth (self->draw_card, MAX (0, s->draw_n - 1));
   /* Translators: the draw pile's size */
-  draw = g_strdup_printf (ngettext ("Draw pile: %d card", "Draw pile: %d cards", s->draw_n), s->draw_n);
+  draw = g_strdup_printf (ngettext ("Draw pile: %d card", "Draw pile: %d cards", s->draw_n),
+                          s->draw_n);
   gtk_label_set_text (GTK_LABEL (self->draw_label), draw);
   splay_card_widget_set_label (self->draw_card, draw);
   /* Translators: completed building piles, put aside until the draw pile runs out */
-  aside = g_strdup_printf (ngettext ("Set aside: %d card", "Set aside: %d cards", s->aside_n), s->aside_n);
+  aside = g_strdup_printf (ngettext ("Set aside: %d card", "Set aside: %d cards", s->aside_n),
+                           s->aside_n);
   gtk_label_set_text (GTK_LABEL (self->aside_label), aside);
 }
 
@@ -1130,57 +809,63 @@ discard_label (const SpiteMaliceState *s, int seat, int d, const char *owner)
 }
 
 static void
-update_mine (SplaySpiteMaliceBoard *self)
+update_goal (SplaySpiteMaliceBoard *self, const SpiteMaliceState *s, int seat, gboolean my_turn,
+             gboolean discarding, SplayAction at_cursor)
 {
-  const SpiteMaliceState *s = &self->view;
-  int seat = self->seat, hn = hand_n (self), target = self->held ? current_target (self) : -1;
+  int n = s->goal_n[seat];
+  SplayAction g = source_make (SPITE_MALICE_FROM_GOAL, 0, 0, 0);
+  g_autofree char *text = g_strdup_printf (ngettext ("Goal: %d card", "Goal: %d cards", n), n);
+  g_autofree char *label = NULL;
+
+  splay_card_widget_set_card (self->goal, n > 0 ? s->goal[seat][n - 1] : SPLAY_CARD_NONE);
+  splay_card_widget_set_depth (self->goal, MAX (0, n - 1));
+  gtk_label_set_text (GTK_LABEL (self->goal_label), text);
+  if (n > 0)
+    {
+      g_autofree char *top = splay_card_name (s->goal[seat][n - 1]);
+      /* Translators: "Your goal pile, 12 cards, top: Five of spades" */
+      label = g_strdup_printf (ngettext ("Your goal pile, %d card, top: %s",
+                                         "Your goal pile, %d cards, top: %s", n), n, top);
+    }
+  else
+    label = g_strdup (_("Your goal pile, empty"));
+  splay_card_widget_set_label (self->goal, label);
+  splay_card_widget_set_selected (self->goal, self->held == g);
+  splay_card_widget_set_legal (self->goal,
+                               my_turn && self->held == 0 && !discarding
+                               && source_builds (self, g));
+  splay_card_widget_set_cursor (self->goal, my_turn && at_cursor == g);
+}
+
+static void
+update_mine (SplaySpiteMaliceBoard *self, SplayView *view, const SpiteMaliceState *s)
+{
+  int seat = splay_board_get_seat (SPLAY_BOARD (self)), hn = hand_n (self);
+  int target = self->held ? current_target (self) : -1;
   int held_src = SPITE_MALICE_ACTION_SRC (self->held);
   SplayAction src[SPITE_MALICE_HAND + 1 + SPITE_MALICE_DISCARDS];
   int n_src = sources (self, src);
-  SplayAction at_cursor = n_src > 0 && self->held == 0 ? src[CLAMP (self->source_cursor, 0, n_src - 1)] : 0;
+  SplayAction at_cursor = n_src > 0 && self->held == 0
+                          ? src[CLAMP (self->source_cursor, 0, n_src - 1)] : 0;
   guint have = splay_card_row_get_n_children (self->hand_row);
-  gboolean discarding = self->my_turn && (self->discard_step || !can_build (self));
+  gboolean my_turn = splay_board_may_act (SPLAY_BOARD (self));
+  gboolean discarding = my_turn && (self->discard_step || !can_build (self));
 
-  gtk_widget_set_visible (self->my_box, seat >= 0 && !self->covered);
-  if (seat < 0 || self->covered)
+  gtk_widget_set_visible (self->my_box, seat >= 0);
+  if (seat < 0)
     {
       while (have > 0)
         gtk_widget_unparent (splay_card_row_get_nth (self->hand_row, --have));
       return;
     }
 
-  /* Goal pile. */
-  {
-    int n = s->goal_n[seat];
-    SplayAction g = source_make (SPITE_MALICE_FROM_GOAL, 0, 0, 0);
-    g_autofree char *text = g_strdup_printf (ngettext ("Goal: %d card", "Goal: %d cards", n), n);
-    g_autofree char *label = NULL;
+  update_goal (self, s, seat, my_turn, discarding, at_cursor);
 
-    splay_card_widget_set_card (self->goal, n > 0 ? s->goal[seat][n - 1] : SPLAY_CARD_NONE);
-    splay_card_widget_set_depth (self->goal, MAX (0, n - 1));
-    gtk_label_set_text (GTK_LABEL (self->goal_label), text);
-    if (n > 0)
-      {
-        g_autofree char *top = splay_card_name (s->goal[seat][n - 1]);
-        /* Translators: "Your goal pile, 12 cards, top: Five of spades" */
-        label = g_strdup_printf (ngettext ("Your goal pile, %d card, top: %s",
-                                           "Your goal pile, %d cards, top: %s", n), n, top);
-      }
-    else
-      label = g_strdup (_("Your goal pile, empty"));
-    splay_card_widget_set_label (self->goal, label);
-    splay_card_widget_set_selected (self->goal, self->held == g);
-    splay_card_widget_set_legal (self->goal, self->my_turn && self->held == 0 && !discarding && source_builds (self, g));
-    splay_card_widget_set_cursor (self->goal, self->my_turn && at_cursor == g);
-  }
-
-  /* Discard piles. */
   for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
     {
       int n = s->disc_n[seat][d];
       SplayAction top = source_make (SPITE_MALICE_FROM_DISCARD, d, 0, 0);
       g_autofree char *label = discard_label (s, seat, d, NULL);
-      g_autofree char *caption = g_strdup_printf ("%d", d + 1);
       int selected = -1;
       gboolean legal;
 
@@ -1189,11 +874,11 @@ update_mine (SplaySpiteMaliceBoard *self)
       if (held_src == SPITE_MALICE_FROM_HAND)
         legal = is_legal (self, action_for (self->held, TARGET_DISCARD + d));
       else
-        legal = self->my_turn && self->held == 0 && !discarding && n > 0 && source_builds (self, top);
-      fan_set (self->fans[d], s->disc[seat][d], n, label);
-      fan_set_flags (self->fans[d], selected, legal, self->my_turn && at_cursor == top,
-                     target == TARGET_DISCARD + d, self->hover_target == TARGET_DISCARD + d);
-      gtk_label_set_text (GTK_LABEL (self->fan_labels[d]), caption);
+        legal = my_turn && self->held == 0 && !discarding && n > 0 && source_builds (self, top);
+      splay_spite_malice_fan_set_cards (self->fans[d], s->disc[seat][d], n, label);
+      splay_spite_malice_fan_set_flags (self->fans[d], selected, legal, my_turn && at_cursor == top,
+                                        target == TARGET_DISCARD + d,
+                                        self->hover_target == TARGET_DISCARD + d);
     }
 
   /* Hand: the card widgets are kept and updated in place, since one of
@@ -1222,39 +907,42 @@ update_mine (SplaySpiteMaliceBoard *self)
 
       splay_card_widget_set_card (w, card);
       splay_card_widget_set_selected (w, self->held == h);
-      splay_card_widget_set_legal (w, self->my_turn && self->held == 0
-                                      && (discarding ? can_discard (self) : source_builds (self, h)));
-      splay_card_widget_set_cursor (w, self->my_turn && at_cursor == h);
+      splay_card_widget_set_legal (w, my_turn && self->held == 0
+                                      && (discarding ? can_discard (self)
+                                                     : source_builds (self, h)));
+      splay_card_widget_set_cursor (w, my_turn && at_cursor == h);
       splay_card_widget_set_label (w, label);
     }
 
   {
     int n = s->hand_n[seat];
     /* Translators: your own seat: "Anna · 4 cards in hand" */
-    g_autofree char *title = g_strdup_printf (ngettext ("%s · %d card in hand", "%s · %d cards in hand", n),
-                                              player_name (self, seat), n);
+    g_autofree char *title = g_strdup_printf (ngettext ("%s · %d card in hand",
+                                                        "%s · %d cards in hand", n),
+                                              splay_view_get_name (view, seat), n);
     gtk_label_set_text (self->my_name_label, title);
-    if (self->my_turn)
-      gtk_widget_add_css_class (self->my_box, "current-turn");
-    else
-      gtk_widget_remove_css_class (self->my_box, "current-turn");
+    splay_board_set_css_class (self->my_box, "current-turn", my_turn);
   }
 }
 
 static void
-update_opponent (SplaySpiteMaliceBoard *self, int seat, gboolean visible, gboolean to_act, int width)
+update_opponent (SplaySpiteMaliceBoard *self, SplayView *view, int seat, gboolean visible,
+                 gboolean to_act, int width)
 {
   Opponent *o = &self->opponents[seat];
-  const SpiteMaliceState *s = &self->view;
+  const SpiteMaliceState *s = splay_view_get_state (view);
   const char *name;
-  int g = s->goal_n[seat], h = s->hand_n[seat];
+  int g, h;
 
   gtk_widget_set_visible (gtk_widget_get_parent (o->box), visible);
   if (!visible)
     return;
-  name = player_name (self, seat);
+  name = splay_view_get_name (view, seat);
+  g = s->goal_n[seat];
+  h = s->hand_n[seat];
   /* At a full table the hand's backs give way, its size joins the name. */
-  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (o->hand)), width > OPP_CARD_WIDTH_FULL);
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (o->hand)),
+                          width > OPP_CARD_WIDTH_FULL);
   if (width > OPP_CARD_WIDTH_FULL)
     gtk_label_set_text (GTK_LABEL (o->name), name);
   else
@@ -1263,10 +951,7 @@ update_opponent (SplaySpiteMaliceBoard *self, int seat, gboolean visible, gboole
       g_autofree char *title = g_strdup_printf ("%s · %s", name, count);
       gtk_label_set_text (GTK_LABEL (o->name), title);
     }
-  if (to_act)
-    gtk_widget_add_css_class (o->box, "current-turn");
-  else
-    gtk_widget_remove_css_class (o->box, "current-turn");
+  splay_board_set_css_class (o->box, "current-turn", to_act);
 
   splay_card_widget_set_card_width (o->goal, width);
   splay_card_widget_set_card_width (o->hand, width);
@@ -1289,42 +974,130 @@ update_opponent (SplaySpiteMaliceBoard *self, int seat, gboolean visible, gboole
       label = g_strdup_printf (_("%s’s goal pile, empty"), name);
     splay_card_widget_set_label (o->goal, label);
   }
-  /* A hidden hand shows only its backs and its size. */
+  /* A hidden hand shows only its backs and its size; a replay showing
+   * every card shows the cards beneath. */
   splay_card_widget_set_card (o->hand, h > 0 ? SPLAY_CARD_UNKNOWN : SPLAY_CARD_NONE);
   splay_card_widget_set_depth (o->hand, MAX (0, h - 1));
   {
     /* Translators: the size of an opponent's hand, under its card backs */
     g_autofree char *text = g_strdup_printf (ngettext ("%d in hand", "%d in hand", h), h);
     /* Translators: "Anna's hand, 5 cards" */
-    g_autofree char *label = g_strdup_printf (ngettext ("%s’s hand, %d card", "%s’s hand, %d cards", h), name, h);
+    g_autofree char *label = g_strdup_printf (ngettext ("%s’s hand, %d card",
+                                                        "%s’s hand, %d cards", h), name, h);
+
     gtk_label_set_text (GTK_LABEL (o->hand_label), text);
     splay_card_widget_set_label (o->hand, label);
-    splay_board_show_revealed_hand (g_object_get_data (G_OBJECT (o->box), "revealed"),
-                                    s->hand[seat], h, width);
+    splay_board_show_revealed_hand (o->revealed, s->hand[seat], h, width);
   }
   for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
     {
       g_autofree char *label = discard_label (s, seat, d, name);
-      if (o->fans[d]->card_width != width)
-        {
-          o->fans[d]->card_width = width;
-          gtk_widget_queue_resize (GTK_WIDGET (o->fans[d]));
-        }
-      fan_set (o->fans[d], s->disc[seat][d], s->disc_n[seat][d], label);
+      splay_spite_malice_fan_set_card_width (o->fans[d], width);
+      splay_spite_malice_fan_set_cards (o->fans[d], s->disc[seat][d], s->disc_n[seat][d], label);
     }
 }
 
-static gboolean
-current_hint (SplaySpiteMaliceBoard *self, SplayAction *out)
+static void
+update_buttons (SplaySpiteMaliceBoard *self)
 {
-  /* The match keeps the hint; the board only shows it. */
-  return self->my_turn && splay_match_get_hint (self->match, self->seat, out);
+  gboolean my_turn = splay_board_may_act (SPLAY_BOARD (self));
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.cancel",
+                                 self->held != 0 || self->discard_step);
+  gtk_widget_set_sensitive (self->end_turn_button, my_turn);
+  splay_board_set_css_class (self->end_turn_button, "suggested-action",
+                             (my_turn && !can_build (self)) || self->discard_step);
+}
+
+/* ---- SplayBoard ---- */
+
+static void
+splay_spite_malice_board_update (SplayBoard *board, SplayView *view)
+{
+  SplaySpiteMaliceBoard *self = SPLAY_SPITE_MALICE_BOARD (board);
+  const SpiteMaliceState *s = splay_view_get_state (view);
+  int n_seats = splay_view_get_n_seats (view), seat = splay_board_get_seat (SPLAY_BOARD (self));
+  int to_act = splay_view_get_first_actor (view), opp_width, n_opp;
+  gboolean my_turn = splay_board_may_act (SPLAY_BOARD (self)), over = splay_view_is_over (view);
+  const char *prompt = "";
+
+  /* A held card that is gone (the turn moved on, the hand changed) is let go. */
+  if (self->held != 0
+      && (!my_turn
+          || spite_malice_source_card (s, seat, self->held) == SPLAY_CARD_NONE
+          || (SPITE_MALICE_ACTION_SRC (self->held) == SPITE_MALICE_FROM_HAND
+              && (SPITE_MALICE_ACTION_TARGET (self->held) >= hand_n (self)
+                  || splay_card_rank (s->hand[seat][SPITE_MALICE_ACTION_TARGET (self->held)])
+                     != SPITE_MALICE_ACTION_VAL (self->held)))))
+    drop_held (self);
+  if (!my_turn)
+    self->discard_step = FALSE;
+  {
+    SplayAction src[SPITE_MALICE_HAND + 1 + SPITE_MALICE_DISCARDS];
+    int n = sources (self, src);
+    self->source_cursor = CLAMP (self->source_cursor, 0, MAX (n - 1, 0));
+  }
+
+  update_centre (self, s);
+  update_mine (self, view, s);
+  update_buttons (self);
+  if (my_turn && !spite_malice_must_play (s, seat) && (self->discard_step || !can_build (self)))
+    prompt = _("Discard to end your turn: put a card from your hand on one of your discard piles.");
+  gtk_label_set_text (self->prompt_label, prompt);
+  gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), *prompt != '\0');
+
+  n_opp = n_seats - (seat >= 0 ? 1 : 0);
+  opp_width = n_opp >= 5 ? OPP_CARD_WIDTH_FULL
+              : n_opp == 4 ? OPP_CARD_WIDTH_4
+              : n_opp == 3 ? OPP_CARD_WIDTH_3 : OPP_CARD_WIDTH;
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->opponents_box), MAX (n_opp, 1));
+  for (int o = 0; o < SPITE_MALICE_MAX_SEATS; o++)
+    update_opponent (self, view, o, o < n_seats && o != seat, o == to_act && !over, opp_width);
+  /* Opponents sit in the order they play after the seat at the screen. */
+  if (self->sorted_for != seat)
+    {
+      self->sorted_for = seat;
+      gtk_flow_box_invalidate_sort (GTK_FLOW_BOX (self->opponents_box));
+    }
+}
+
+static void
+splay_spite_malice_board_reset (SplayBoard *board)
+{
+  SplaySpiteMaliceBoard *self = SPLAY_SPITE_MALICE_BOARD (board);
+
+  drop_held (self);
+  self->discard_step = FALSE;
+  self->source_cursor = 0;
 }
 
 static char *
-hint_text (SplaySpiteMaliceBoard *self, SplayAction action)
+splay_spite_malice_board_get_tip (SplayBoard *board, SplayView *view)
 {
-  SplayCard card = spite_malice_source_card (&self->view, self->seat, action);
+  SplaySpiteMaliceBoard *self = SPLAY_SPITE_MALICE_BOARD (board);
+  const SpiteMaliceState *s = splay_view_get_state (view);
+  int seat = splay_view_get_seat (view);
+
+  if (self->held != 0)
+    {
+      SplayCard card = spite_malice_source_card (s, seat, self->held);
+      g_autofree char *name = card != SPLAY_CARD_NONE ? splay_card_name (card) : g_strdup ("?");
+
+      if (SPITE_MALICE_ACTION_SRC (self->held) == SPITE_MALICE_FROM_HAND)
+        /* Translators: %s is a card; the player has picked it up */
+        return g_strdup_printf (_("Put the %s on a building pile, or on one of your discard piles to end your turn."), name);
+      return g_strdup_printf (_("Put the %s on a building pile."), name);
+    }
+  if (spite_malice_must_play (s, seat))
+    return g_strdup (_("Aces and twos must be played: play yours before you discard."));
+  return g_strdup (_("Build from your hand, your goal pile or the top of a discard pile: click a card, then a building pile, or drag it there."));
+}
+
+static char *
+splay_spite_malice_board_describe_hint (SplayBoard *board, SplayView *view, SplayAction action)
+{
+  SplayCard card = spite_malice_source_card (splay_view_get_state (view),
+                                             splay_view_get_seat (view), action);
   g_autofree char *name = card != SPLAY_CARD_NONE ? splay_card_name (card) : g_strdup ("?");
   int target = SPITE_MALICE_ACTION_TARGET (action);
 
@@ -1343,246 +1116,68 @@ hint_text (SplaySpiteMaliceBoard *self, SplayAction action)
     }
 }
 
+/* The hint's card is picked up and the keyboard's target is where it goes:
+ * the board marks both, and "place" plays it. */
 static void
-update_texts (SplaySpiteMaliceBoard *self, int to_act)
+splay_spite_malice_board_show_hint (SplayBoard *board, SplayView *view, SplayAction action)
 {
-  const SpiteMaliceState *s = &self->view;
-  int n = splay_match_get_n_seats (self->match);
-  const char *names[SPLAY_MAX_SEATS + 1] = { NULL };
-  g_autofree char *turn = NULL;
-  g_autofree char *last = NULL;
-  g_autofree char *hint = NULL;
-  const char *prompt = "";
+  SplaySpiteMaliceBoard *self = SPLAY_SPITE_MALICE_BOARD (board);
+  const SpiteMaliceState *s = splay_view_get_state (view);
+  int t[SPITE_MALICE_MAX_PILES + 1 + SPITE_MALICE_DISCARDS];
+  int src = SPITE_MALICE_ACTION_SRC (action), val = SPITE_MALICE_ACTION_VAL (action);
+  int target, n, hand_index = 0, seat = splay_view_get_seat (view);
+  SplayAction source;
 
-  for (int i = 0; i < n; i++)
-    names[i] = player_name (self, i);
-  last = splay_game_describe_last (self->game, names);
-  gtk_label_set_text (self->last_label, last && *last ? last : _("The cards are dealt."));
-
-  if (splay_game_is_over (self->game))
-    turn = g_strdup (_("Game over"));
-  else if (self->my_turn && splay_match_get_n_humans (self->match) > 1)
-    /* Translators: %s is a player name; several people share the screen */
-    turn = g_strdup_printf (_("Your turn, %s"), player_name (self, self->seat));
-  else if (self->my_turn)
-    turn = g_strdup (_("Your turn"));
-  else if (to_act >= 0)
-    /* Translators: whose turn it is; %s is a player name */
-    turn = g_strdup_printf (_("%s’s turn"), player_name (self, to_act));
-  else
-    turn = g_strdup ("");
-  gtk_label_set_text (self->turn_label, turn);
-
-  if (self->my_turn)
-    {
-      gboolean must = spite_malice_must_play (s, self->seat);
-      SplayAction hinted;
-
-      if (current_hint (self, &hinted))
-        hint = hint_text (self, hinted);
-      else if (self->held != 0)
-        {
-          SplayCard card = spite_malice_source_card (s, self->seat, self->held);
-          g_autofree char *name = card != SPLAY_CARD_NONE ? splay_card_name (card) : g_strdup ("?");
-
-          if (SPITE_MALICE_ACTION_SRC (self->held) == SPITE_MALICE_FROM_HAND)
-            /* Translators: %s is a card; the player has picked it up */
-            hint = g_strdup_printf (_("Put the %s on a building pile, or on one of your discard piles to end your turn."), name);
-          else
-            hint = g_strdup_printf (_("Put the %s on a building pile."), name);
-        }
-      else if (must)
-        hint = g_strdup (_("Aces and twos must be played: play yours before you discard."));
-      else
-        hint = g_strdup (_("Build from your hand, your goal pile or the top of a discard pile: click a card, then a building pile, or drag it there."));
-
-      if (!must && (self->discard_step || !can_build (self)))
-        prompt = _("Discard to end your turn: put a card from your hand on one of your discard piles.");
-    }
-  gtk_label_set_text (self->hint_label, hint ? hint : "");
-  gtk_label_set_text (self->prompt_label, prompt);
-  gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), *prompt != '\0');
-}
-
-static void
-update_buttons (SplaySpiteMaliceBoard *self)
-{
-  gboolean only_discard = self->my_turn && !can_build (self);
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.cancel", self->held != 0 || self->discard_step);
-  gtk_widget_set_sensitive (self->end_turn_button, self->my_turn);
-  if (only_discard || self->discard_step)
-    gtk_widget_add_css_class (self->end_turn_button, "suggested-action");
-  else
-    gtk_widget_remove_css_class (self->end_turn_button, "suggested-action");
-}
-
-/* Which seat's cards belong on the screen now, and whether the cover must go
- * up first. */
-static void
-choose_seat (SplaySpiteMaliceBoard *self)
-{
-  gboolean hand_over;
-  int seat;
-
-  if (self->covered)
-    return;
-  seat = splay_board_seat_for_screen (self->match, self->seat, &hand_over);
-  if (!hand_over)
-    {
-      self->seat = seat;
-      return;
-    }
-  self->seat = -1;
-  drop_held (self);
-  self->covered = TRUE;
-  self->pending_seat = seat;
-  splay_board_show_cover (self->match, GTK_WIDGET (self->cover), self->reveal_button, seat);
-}
-
-static void
-refresh (SplaySpiteMaliceBoard *self)
-{
-  const SplayRules *rules;
-  int to_act = -1, n_seats, opp_width, n_opp;
-  guint32 actors;
-
-  if (self->game == NULL)
-    return;
-  rules = splay_game_get_rules (self->game);
-  n_seats = splay_match_get_n_seats (self->match);
-
-  choose_seat (self);
-  splay_game_view (self->game, self->covered ? -1 : self->seat, &self->view);
-  actors = splay_game_get_actors (self->game);
-  for (int s = 0; s < n_seats; s++)
-    if ((actors >> s) & 1)
-      {
-        to_act = s;
-        break;
-      }
-  self->my_turn = self->game != NULL && !self->covered && self->seat >= 0
-                  && !splay_game_is_over (self->game) && to_act == self->seat;
-  self->n_legal = self->my_turn ? rules->legal (splay_game_get_state (self->game), self->seat, self->legal) : 0;
-
-  /* A held card that is gone (the turn moved on, the hand changed) is let go. */
-  if (self->held != 0
-      && (!self->my_turn
-          || spite_malice_source_card (&self->view, self->seat, self->held) == SPLAY_CARD_NONE
-          || (SPITE_MALICE_ACTION_SRC (self->held) == SPITE_MALICE_FROM_HAND
-              && (SPITE_MALICE_ACTION_TARGET (self->held) >= hand_n (self)
-                  || splay_card_rank (self->view.hand[self->seat][SPITE_MALICE_ACTION_TARGET (self->held)])
-                     != SPITE_MALICE_ACTION_VAL (self->held)))))
-    drop_held (self);
-  if (!self->my_turn)
-    self->discard_step = FALSE;
-  {
-    SplayAction src[SPITE_MALICE_HAND + 1 + SPITE_MALICE_DISCARDS];
-    int n = sources (self, src);
-    self->source_cursor = CLAMP (self->source_cursor, 0, MAX (n - 1, 0));
-  }
-
-  update_centre (self);
-  update_mine (self);
-  update_texts (self, to_act);
-  update_buttons (self);
-
-  n_opp = n_seats - (self->seat >= 0 ? 1 : 0);
-  opp_width = n_opp >= 5 ? OPP_CARD_WIDTH_FULL
-              : n_opp == 4 ? OPP_CARD_WIDTH_4
-              : n_opp == 3 ? OPP_CARD_WIDTH_3 : OPP_CARD_WIDTH;
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->opponents_box), MAX (n_opp, 1));
-  for (int s = 0; s < SPITE_MALICE_MAX_SEATS; s++)
-    update_opponent (self, s, s < n_seats && s != self->seat,
-                     s == to_act && !splay_game_is_over (self->game), opp_width);
-  /* Opponents sit in the order they play after the seat at the screen. */
-  if (self->sorted_for != self->seat)
-    {
-      self->sorted_for = self->seat;
-      gtk_flow_box_invalidate_sort (GTK_FLOW_BOX (self->opponents_box));
-    }
-}
-
-/* ---- signals from the match ---- */
-
-static void
-on_game_started (SplaySpiteMaliceBoard *self, SplayGame *game)
-{
-  self->game = game;
+  if (src == SPITE_MALICE_FROM_HAND)
+    for (int i = s->hand_n[seat] - 1; i >= 0; i--)
+      if (splay_card_rank (s->hand[seat][i]) == val)
+        hand_index = i;
+  source = source_make (src, val, SPITE_MALICE_ACTION_DEPTH (action), hand_index);
   drop_held (self);
   self->discard_step = FALSE;
-  self->source_cursor = 0;
-  refresh (self);
-}
-
-static void
-on_action_applied (SplaySpiteMaliceBoard *self, SplayGame *game, int seat, guint action, guint index)
-{
-  self->game = game;
-  refresh (self);
-}
-
-static void
-on_reveal_clicked (SplaySpiteMaliceBoard *self)
-{
-  if (!self->covered)
-    return;
-  self->covered = FALSE;
-  self->seat = self->pending_seat;
-  gtk_widget_set_visible (GTK_WIDGET (self->cover), FALSE);
-  self->source_cursor = 0;
-  drop_held (self);
-  refresh (self);
-  splay_match_set_paused (self->match, FALSE);
-  gtk_widget_grab_focus (GTK_WIDGET (self));
+  set_source_cursor_to (self, source);
+  hold (self, source, SPLAY_MOVE_KEYBOARD);
+  switch (SPITE_MALICE_ACTION_KIND (action))
+    {
+    case SPITE_MALICE_NEW:
+      target = TARGET_NEW;
+      break;
+    case SPITE_MALICE_DISCARD:
+      target = TARGET_DISCARD + SPITE_MALICE_ACTION_TARGET (action);
+      break;
+    default:
+      target = SPITE_MALICE_ACTION_TARGET (action);
+      break;
+    }
+  n = targets (self, t);
+  for (int i = 0; i < n; i++)
+    if (t[i] == target)
+      self->target_cursor = i;
 }
 
 /* ---- keyboard actions ---- */
 
+/* The cursor goes over the sources, or with a card held over its targets. */
 static void
-move (SplaySpiteMaliceBoard *self, int to, gboolean absolute)
+splay_spite_malice_board_move_cursor (SplayBoard *board, SplayBoardMove move)
 {
+  SplaySpiteMaliceBoard *self = SPLAY_SPITE_MALICE_BOARD (board);
+
   if (self->held != 0)
     {
       int t[SPITE_MALICE_MAX_PILES + 1 + SPITE_MALICE_DISCARDS];
       int n = targets (self, t);
-      int i = absolute ? to : self->target_cursor + to;
       if (n > 0)
-        self->target_cursor = ((i % n) + n) % n;
+        self->target_cursor = splay_board_step (move, self->target_cursor, n);
     }
   else
     {
       SplayAction src[SPITE_MALICE_HAND + 1 + SPITE_MALICE_DISCARDS];
       int n = sources (self, src);
-      int i = absolute ? to : self->source_cursor + to;
       if (n > 0)
-        self->source_cursor = ((i % n) + n) % n;
+        self->source_cursor = splay_board_step (move, self->source_cursor, n);
     }
-  refresh (self);
-}
-
-static void
-next_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  move (SPLAY_SPITE_MALICE_BOARD (widget), 1, FALSE);
-}
-
-static void
-previous_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  move (SPLAY_SPITE_MALICE_BOARD (widget), -1, FALSE);
-}
-
-static void
-first_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  move (SPLAY_SPITE_MALICE_BOARD (widget), 0, TRUE);
-}
-
-static void
-last_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  move (SPLAY_SPITE_MALICE_BOARD (widget), -1, TRUE);
+  splay_board_redraw (board);
 }
 
 /* With a card held, Up goes to the building piles and Down to the discard
@@ -1599,7 +1194,7 @@ row_jump (SplaySpiteMaliceBoard *self, gboolean down)
         self->target_cursor = i;
         break;
       }
-  refresh (self);
+  splay_board_redraw (SPLAY_BOARD (self));
 }
 
 static void
@@ -1620,13 +1215,14 @@ pick_up_under_cursor (SplaySpiteMaliceBoard *self)
   SplayAction src[SPITE_MALICE_HAND + 1 + SPITE_MALICE_DISCARDS];
   int n = sources (self, src);
 
-  if (n == 0 || !self->my_turn)
+  if (n == 0 || !splay_board_may_act (SPLAY_BOARD (self)))
     {
       /* Let the rules say why nothing can be moved now. */
-      apply (self, SPITE_MALICE_ACTION (SPITE_MALICE_BUILD, SPITE_MALICE_FROM_GOAL, 0, 0, 0));
+      play (self, SPITE_MALICE_ACTION (SPITE_MALICE_BUILD, SPITE_MALICE_FROM_GOAL, 0, 0, 0),
+            SPLAY_MOVE_KEYBOARD);
       return FALSE;
     }
-  hold (self, src[CLAMP (self->source_cursor, 0, n - 1)]);
+  hold (self, src[CLAMP (self->source_cursor, 0, n - 1)], SPLAY_MOVE_KEYBOARD);
   return self->held != 0;
 }
 
@@ -1639,46 +1235,37 @@ pick_up_action (GtkWidget *widget, const char *name, GVariant *param)
     drop_held (self);
   else
     pick_up_under_cursor (self);
-  refresh (self);
+  splay_board_redraw (SPLAY_BOARD (self));
+}
+
+/* Picks up the card under the cursor if none is held, and puts the
+ * keyboard's target on @target. */
+static void
+aim_at (SplaySpiteMaliceBoard *self, int target)
+{
+  int t[SPITE_MALICE_MAX_PILES + 1 + SPITE_MALICE_DISCARDS];
+  int n;
+
+  if (self->held != 0 || pick_up_under_cursor (self))
+    {
+      n = targets (self, t);
+      for (int i = 0; i < n; i++)
+        if (t[i] == target)
+          self->target_cursor = i;
+    }
+  splay_board_redraw (SPLAY_BOARD (self));
 }
 
 static void
 target_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  SplaySpiteMaliceBoard *self = SPLAY_SPITE_MALICE_BOARD (widget);
-  int pile = g_variant_get_int32 (param) - 1;
-  int t[SPITE_MALICE_MAX_PILES + 1 + SPITE_MALICE_DISCARDS];
-  int n;
-
-  if (self->held == 0 && !pick_up_under_cursor (self))
-    {
-      refresh (self);
-      return;
-    }
-  n = targets (self, t);
-  for (int i = 0; i < n; i++)
-    if (t[i] == pile)
-      self->target_cursor = i;
-  refresh (self);
+  aim_at (SPLAY_SPITE_MALICE_BOARD (widget), g_variant_get_int32 (param) - 1);
 }
 
 static void
 new_pile_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  SplaySpiteMaliceBoard *self = SPLAY_SPITE_MALICE_BOARD (widget);
-  int t[SPITE_MALICE_MAX_PILES + 1 + SPITE_MALICE_DISCARDS];
-  int n;
-
-  if (self->held == 0 && !pick_up_under_cursor (self))
-    {
-      refresh (self);
-      return;
-    }
-  n = targets (self, t);
-  for (int i = 0; i < n; i++)
-    if (t[i] == TARGET_NEW)
-      self->target_cursor = i;
-  refresh (self);
+  aim_at (SPLAY_SPITE_MALICE_BOARD (widget), TARGET_NEW);
 }
 
 static void
@@ -1690,8 +1277,8 @@ place_action (GtkWidget *widget, const char *name, GVariant *param)
   if (self->held == 0)
     pick_up_under_cursor (self);
   else
-    place (self, current_target (self));
-  refresh (self);
+    place (self, current_target (self), SPLAY_MOVE_KEYBOARD);
+  splay_board_redraw (SPLAY_BOARD (self));
 }
 
 /* The turn ends with a discard: with a hand card held, this goes to the
@@ -1708,12 +1295,13 @@ end_turn_action (GtkWidget *widget, const char *name, GVariant *param)
       return;
     }
   drop_held (self);
-  if (!apply (self, SPITE_MALICE_ACTION (SPITE_MALICE_END, 0, 0, 0, 0)) && self->my_turn)
+  if (!play (self, SPITE_MALICE_ACTION (SPITE_MALICE_END, 0, 0, 0, 0),
+             SPLAY_MOVE_KEYBOARD) && splay_board_may_act (SPLAY_BOARD (self)))
     {
       self->discard_step = TRUE;
       self->source_cursor = 0;
     }
-  refresh (self);
+  splay_board_redraw (SPLAY_BOARD (self));
 }
 
 static void
@@ -1725,38 +1313,15 @@ cancel_action (GtkWidget *widget, const char *name, GVariant *param)
     drop_held (self);
   else
     self->discard_step = FALSE;
-  refresh (self);
-}
-
-static void
-reveal_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  on_reveal_clicked (SPLAY_SPITE_MALICE_BOARD (widget));
+  splay_board_redraw (SPLAY_BOARD (self));
 }
 
 /* ---- object ---- */
 
-/* Behind the cover, the keyboard belongs to the button that lifts it. */
-static gboolean
-splay_spite_malice_board_grab_focus (GtkWidget *widget)
-{
-  SplaySpiteMaliceBoard *self = SPLAY_SPITE_MALICE_BOARD (widget);
-
-  if (self->covered)
-    return gtk_widget_grab_focus (self->reveal_button);
-  return GTK_WIDGET_CLASS (splay_spite_malice_board_parent_class)->grab_focus (widget);
-}
-
 static void
 splay_spite_malice_board_dispose (GObject *object)
 {
-  SplaySpiteMaliceBoard *self = SPLAY_SPITE_MALICE_BOARD (object);
-
-  if (self->match != NULL)
-    g_signal_handlers_disconnect_by_data (self->match, self);
-  g_clear_pointer (&self->overlay, gtk_widget_unparent);
-  g_clear_object (&self->match);
-  g_clear_pointer (&self->last_message, g_free);
+  gtk_widget_dispose_template (GTK_WIDGET (object), SPLAY_TYPE_SPITE_MALICE_BOARD);
   G_OBJECT_CLASS (splay_spite_malice_board_parent_class)->dispose (object);
 }
 
@@ -1765,21 +1330,38 @@ splay_spite_malice_board_class_init (SplaySpiteMaliceBoardClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  SplayBoardClass *board_class = SPLAY_BOARD_CLASS (klass);
 
   object_class->dispose = splay_spite_malice_board_dispose;
-  widget_class->grab_focus = splay_spite_malice_board_grab_focus;
+  board_class->reset = splay_spite_malice_board_reset;
+  board_class->update = splay_spite_malice_board_update;
+  board_class->get_tip = splay_spite_malice_board_get_tip;
+  board_class->show_hint = splay_spite_malice_board_show_hint;
+  board_class->describe_hint = splay_spite_malice_board_describe_hint;
+  board_class->move_cursor = splay_spite_malice_board_move_cursor;
 
-  signals[MESSAGE] = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
-
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  g_type_ensure (SPLAY_TYPE_CARD_ROW);
+  g_type_ensure (SPLAY_TYPE_CARD_WIDGET);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PATH "/ui/splay-spite-malice-board.ui");
   gtk_widget_class_set_css_name (widget_class, "splay-spite-malice-board");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+  gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, opponents_box);
+  gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, piles_box);
+  gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, new_pile_box);
+  gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, new_pile);
+  gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, draw_card);
+  gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, draw_label);
+  gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, aside_label);
+  gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, my_box);
+  gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, my_name_label);
+  gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, goal);
+  gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, goal_label);
+  gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, fans_box);
+  gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, hand_row);
+  gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, end_turn_button);
+  gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, cancel_button);
 
-  gtk_widget_class_install_action (widget_class, "board.next", NULL, next_action);
-  gtk_widget_class_install_action (widget_class, "board.previous", NULL, previous_action);
-  gtk_widget_class_install_action (widget_class, "board.first", NULL, first_action);
-  gtk_widget_class_install_action (widget_class, "board.last", NULL, last_action);
   gtk_widget_class_install_action (widget_class, "board.up", NULL, up_action);
   gtk_widget_class_install_action (widget_class, "board.down", NULL, down_action);
   gtk_widget_class_install_action (widget_class, "board.pick-up", NULL, pick_up_action);
@@ -1788,12 +1370,7 @@ splay_spite_malice_board_class_init (SplaySpiteMaliceBoardClass *klass)
   gtk_widget_class_install_action (widget_class, "board.place", NULL, place_action);
   gtk_widget_class_install_action (widget_class, "board.end-turn", NULL, end_turn_action);
   gtk_widget_class_install_action (widget_class, "board.cancel", NULL, cancel_action);
-  gtk_widget_class_install_action (widget_class, "board.reveal", NULL, reveal_action);
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "board.next", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "board.previous", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "board.first", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "board.last", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, 0, "board.up", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, 0, "board.down", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "board.pick-up", NULL);
@@ -1805,155 +1382,32 @@ splay_spite_malice_board_class_init (SplaySpiteMaliceBoardClass *klass)
   for (int k = 1; k <= 9; k++)
     {
       gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0 + k, 0, "board.target", "i", k);
-      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0 + k, 0, "board.target", "i", k);
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0 + k, 0, "board.target", "i",
+                                           k);
     }
 }
 
 static void
 splay_spite_malice_board_init (SplaySpiteMaliceBoard *self)
 {
-  GtkWidget *scroller = gtk_scrolled_window_new ();
-  GtkWidget *table = gtk_box_new (GTK_ORIENTATION_VERTICAL, 10);
-  GtkWidget *centre = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24);
-
-  self->seat = -1;
-  self->pending_seat = -1;
   self->hover_target = -1;
-  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
-  gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
-  gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
-
-  self->overlay = gtk_overlay_new ();
-  gtk_widget_set_parent (self->overlay, GTK_WIDGET (self));
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_overlay_set_child (GTK_OVERLAY (self->overlay), scroller);
-  gtk_widget_set_margin_top (table, 6);
-  gtk_widget_set_margin_bottom (table, 6);
-  gtk_widget_set_margin_start (table, 12);
-  gtk_widget_set_margin_end (table, 12);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), table);
-
-  /* Many opponents wrap onto a second row on a narrow window. */
-  self->opponents_box = gtk_flow_box_new ();
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->opponents_box), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->opponents_box), SPITE_MALICE_MAX_SEATS);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->opponents_box), 12);
-  gtk_flow_box_set_sort_func (GTK_FLOW_BOX (self->opponents_box), opponent_order, self, NULL);
-  gtk_widget_set_focusable (self->opponents_box, FALSE);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->opponents_box), TRUE);
   self->sorted_for = -2;
-  gtk_box_append (GTK_BOX (table), self->opponents_box);
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  splay_card_widget_set_card_width (self->draw_card, PILE_CARD_WIDTH);
+  splay_card_widget_set_card_width (self->new_pile, PILE_CARD_WIDTH);
+  splay_card_widget_set_label (self->new_pile, _("Start a new building pile"));
+  add_click (self, GTK_WIDGET (self->new_pile), G_CALLBACK (on_pile_pressed));
+  add_drop_target (self, GTK_WIDGET (self->new_pile), TARGET_NEW);
+  splay_card_widget_set_card_width (self->goal, MY_CARD_WIDTH);
+  add_click (self, GTK_WIDGET (self->goal), G_CALLBACK (on_goal_pressed));
+  add_drag_source (self, GTK_WIDGET (self->goal));
+
+  gtk_flow_box_set_sort_func (GTK_FLOW_BOX (self->opponents_box), opponent_order, self, NULL);
   for (int s = 0; s < SPITE_MALICE_MAX_SEATS; s++)
     build_opponent (self, &self->opponents[s], s);
-
-  gtk_widget_set_halign (centre, GTK_ALIGN_CENTER);
-  gtk_widget_set_vexpand (centre, TRUE);
-  gtk_widget_set_valign (centre, GTK_ALIGN_CENTER);
-  build_centre (self, centre);
-  gtk_box_append (GTK_BOX (table), centre);
-
-  build_mine (self);
-  gtk_box_append (GTK_BOX (table), self->my_box);
-
-  self->reveal_button = gtk_button_new ();
-  gtk_widget_set_halign (self->reveal_button, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (self->reveal_button, "pill");
-  gtk_widget_add_css_class (self->reveal_button, "suggested-action");
-  g_signal_connect_object (self->reveal_button, "clicked", G_CALLBACK (on_reveal_clicked), self, G_CONNECT_SWAPPED);
-  self->cover = ADW_STATUS_PAGE (adw_status_page_new ());
-  adw_status_page_set_icon_name (self->cover, "system-users-symbolic");
-  adw_status_page_set_child (self->cover, self->reveal_button);
-  gtk_widget_add_css_class (GTK_WIDGET (self->cover), "privacy-cover");
-  gtk_widget_set_visible (GTK_WIDGET (self->cover), FALSE);
-  gtk_overlay_add_overlay (GTK_OVERLAY (self->overlay), GTK_WIDGET (self->cover));
-}
-
-GtkWidget *
-splay_spite_malice_board_new (SplayMatch *match)
-{
-  SplaySpiteMaliceBoard *self;
-
-  g_return_val_if_fail (SPLAY_IS_MATCH (match), NULL);
-
-  self = g_object_new (SPLAY_TYPE_SPITE_MALICE_BOARD, NULL);
-  self->match = g_object_ref (match);
-  g_signal_connect_object (match, "game-started", G_CALLBACK (on_game_started), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (match, "action-applied", G_CALLBACK (on_action_applied), self, G_CONNECT_SWAPPED);
-  self->game = splay_match_get_current_game (match);
-  refresh (self);
-  return GTK_WIDGET (self);
-}
-
-void
-splay_spite_malice_board_show_hint (SplaySpiteMaliceBoard *self, SplayAction action)
-{
-  int t[SPITE_MALICE_MAX_PILES + 1 + SPITE_MALICE_DISCARDS];
-  int src, val, target, n, hand_index = 0;
-  SplayAction source;
-
-  g_return_if_fail (SPLAY_IS_SPITE_MALICE_BOARD (self));
-
-  if (!self->my_turn || self->covered || !is_legal (self, action))
-    return;
-
-  /* The hint's card is picked up and the keyboard's target is where it
-   * goes: the board marks both, and "place" plays it. */
-  src = SPITE_MALICE_ACTION_SRC (action);
-  val = SPITE_MALICE_ACTION_VAL (action);
-  if (src == SPITE_MALICE_FROM_HAND)
-    for (int i = hand_n (self) - 1; i >= 0; i--)
-      if (splay_card_rank (self->view.hand[self->seat][i]) == val)
-        hand_index = i;
-  source = source_make (src, val, SPITE_MALICE_ACTION_DEPTH (action), hand_index);
-  drop_held (self);
-  self->discard_step = FALSE;
-  set_source_cursor_to (self, source);
-  hold (self, source);
-  switch (SPITE_MALICE_ACTION_KIND (action))
-    {
-    case SPITE_MALICE_NEW:
-      target = TARGET_NEW;
-      break;
-    case SPITE_MALICE_DISCARD:
-      target = TARGET_DISCARD + SPITE_MALICE_ACTION_TARGET (action);
-      break;
-    default:
-      target = SPITE_MALICE_ACTION_TARGET (action);
-      break;
-    }
-  n = targets (self, t);
-  for (int i = 0; i < n; i++)
-    if (t[i] == target)
-      self->target_cursor = i;
-  refresh (self);
-}
-
-gboolean
-splay_spite_malice_board_get_hint (SplaySpiteMaliceBoard *self, SplayAction *out)
-{
-  g_return_val_if_fail (SPLAY_IS_SPITE_MALICE_BOARD (self), FALSE);
-  return current_hint (self, out);
-}
-
-SplayMatch *
-splay_spite_malice_board_get_match (SplaySpiteMaliceBoard *self)
-{
-  g_return_val_if_fail (SPLAY_IS_SPITE_MALICE_BOARD (self), NULL);
-  return self->match;
-}
-
-int
-splay_spite_malice_board_get_seat (SplaySpiteMaliceBoard *self)
-{
-  g_return_val_if_fail (SPLAY_IS_SPITE_MALICE_BOARD (self), -1);
-  return self->covered ? -1 : self->seat;
-}
-
-gboolean
-splay_spite_malice_board_is_covered (SplaySpiteMaliceBoard *self)
-{
-  g_return_val_if_fail (SPLAY_IS_SPITE_MALICE_BOARD (self), FALSE);
-  return self->covered;
+  build_piles (self);
+  build_fans (self);
 }
 
 int
@@ -1964,7 +1418,8 @@ splay_spite_malice_board_get_hand (SplaySpiteMaliceBoard *self, SplayCard *out)
   g_return_val_if_fail (SPLAY_IS_SPITE_MALICE_BOARD (self), 0);
   n = hand_n (self);
   if (n > 0)
-    memcpy (out, self->view.hand[self->seat], n * sizeof (SplayCard));
+    memcpy (out, table (self)->hand[splay_board_get_seat (SPLAY_BOARD (self))],
+            n * sizeof (SplayCard));
   return n;
 }
 
@@ -1984,40 +1439,20 @@ splay_spite_malice_board_get_held (SplaySpiteMaliceBoard *self)
 }
 
 const char *
-splay_spite_malice_board_get_turn_text (SplaySpiteMaliceBoard *self)
-{
-  return gtk_label_get_text (self->turn_label);
-}
-
-const char *
-splay_spite_malice_board_get_last_text (SplaySpiteMaliceBoard *self)
-{
-  return gtk_label_get_text (self->last_label);
-}
-
-const char *
-splay_spite_malice_board_get_hint_text (SplaySpiteMaliceBoard *self)
-{
-  return gtk_label_get_text (self->hint_label);
-}
-
-const char *
 splay_spite_malice_board_get_prompt_text (SplaySpiteMaliceBoard *self)
 {
+  g_return_val_if_fail (SPLAY_IS_SPITE_MALICE_BOARD (self), NULL);
   return gtk_label_get_text (self->prompt_label);
-}
-
-const char *
-splay_spite_malice_board_get_last_message (SplaySpiteMaliceBoard *self)
-{
-  return self->last_message;
 }
 
 const char *
 splay_spite_malice_board_get_pile_text (SplaySpiteMaliceBoard *self, int pile)
 {
+  const SpiteMaliceState *s;
+
   g_return_val_if_fail (SPLAY_IS_SPITE_MALICE_BOARD (self), NULL);
-  if (pile < 0 || pile >= self->view.n_piles)
+  s = table (self);
+  if (s == NULL || pile < 0 || pile >= s->n_piles)
     return NULL;
   return splay_card_widget_get_label (self->piles[pile].card);
 }
@@ -2027,7 +1462,7 @@ splay_spite_malice_board_get_discard_text (SplaySpiteMaliceBoard *self, int pile
 {
   g_return_val_if_fail (SPLAY_IS_SPITE_MALICE_BOARD (self), NULL);
   g_return_val_if_fail (pile >= 0 && pile < SPITE_MALICE_DISCARDS, NULL);
-  return self->fans[pile]->label;
+  return splay_spite_malice_fan_get_label (self->fans[pile]);
 }
 
 const char *

@@ -1,15 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include <gtk/gtk.h>
-
+#include "splay-board.h"
 #include "../engine/cards.h"
-#include "../model/splay-match.h"
 
 G_BEGIN_DECLS
 
 #define SPLAY_TYPE_SPITE_MALICE_BOARD (splay_spite_malice_board_get_type ())
-G_DECLARE_FINAL_TYPE (SplaySpiteMaliceBoard, splay_spite_malice_board, SPLAY, SPITE_MALICE_BOARD, GtkWidget)
+G_DECLARE_FINAL_TYPE (SplaySpiteMaliceBoard, splay_spite_malice_board, SPLAY, SPITE_MALICE_BOARD, SplayBoard)
 
 /* The Spite and Malice table as one seat sees it: that seat's goal pile,
  * hand and four discard piles (fanned, so every card shows), the building
@@ -20,23 +18,17 @@ G_DECLARE_FINAL_TYPE (SplaySpiteMaliceBoard, splay_spite_malice_board, SPLAY, SP
  * target (a building pile, a new pile with unlimited centre stacks, or, for
  * a hand card, one of the player's discard piles, which ends the turn). The
  * player clicks the source then the target, drags the source onto the
- * target, or uses the keyboard: "next"/"previous" move over the sources
- * (or, with a card held, over the targets), "pick-up" takes the source
+ * target, or uses the keyboard: "select-next"/"select-previous" move over
+ * the sources (or, with a card held, over the targets), "pick-up" takes the source
  * under the cursor, "target" (int, 1-based building pile) and "place" put
- * it down.
+ * it down. A hint picks its card up with the keyboard's target on where it
+ * goes, so that "place" plays it.
  *
- * Several people share the screen as in Splatoids: a cover hides the cards
- * between their turns and the match waits until the next person reveals.
- *
- * Actions (group "board"): next, previous, first, last, up, down, pick-up,
- * target (i), new-pile, place, end-turn, cancel, reveal. A move the rules
- * refuse changes nothing; the reason is emitted as "message" (const char *).
+ * Actions (group "board"): up, down, pick-up, target (i), new-pile, place,
+ * end-turn, cancel, and SplayBoard's reveal and select-next, -previous,
+ * -first, -last.
  */
-GtkWidget  *splay_spite_malice_board_new            (SplayMatch *match);
-SplayMatch *splay_spite_malice_board_get_match      (SplaySpiteMaliceBoard *self);
-/* The seat whose cards are shown (-1: none, e.g. behind the cover). */
-int         splay_spite_malice_board_get_seat       (SplaySpiteMaliceBoard *self);
-gboolean    splay_spite_malice_board_is_covered     (SplaySpiteMaliceBoard *self);
+
 /* The hand as shown (in the order drawn); returns the count. */
 int         splay_spite_malice_board_get_hand       (SplaySpiteMaliceBoard *self, SplayCard *out);
 /* The keyboard's source cursor: hand cards first, then the goal top (if
@@ -46,23 +38,11 @@ int         splay_spite_malice_board_get_source_cursor (SplaySpiteMaliceBoard *s
  * SPITE_MALICE_ACTION); 0 if none. */
 guint32     splay_spite_malice_board_get_held       (SplaySpiteMaliceBoard *self);
 /* For tests: the texts the player sees. */
-const char *splay_spite_malice_board_get_turn_text  (SplaySpiteMaliceBoard *self);
-const char *splay_spite_malice_board_get_last_text  (SplaySpiteMaliceBoard *self);
-const char *splay_spite_malice_board_get_hint_text  (SplaySpiteMaliceBoard *self);
 const char *splay_spite_malice_board_get_prompt_text (SplaySpiteMaliceBoard *self);
-const char *splay_spite_malice_board_get_last_message (SplaySpiteMaliceBoard *self);
 /* The accessible label of building pile @pile, or NULL if it is not shown. */
 const char *splay_spite_malice_board_get_pile_text  (SplaySpiteMaliceBoard *self, int pile);
 /* The accessible label of the shown seat's discard pile @pile (0-3). */
 const char *splay_spite_malice_board_get_discard_text (SplaySpiteMaliceBoard *self, int pile);
 const char *splay_spite_malice_board_get_goal_text  (SplaySpiteMaliceBoard *self);
-
-/* Shows @action (one of the shown seat's legal actions) as a hint: its card
- * is picked up with the keyboard's target on where it goes, so "place" plays
- * it, and the hint line says what it is until the game moves on. Anything
- * else is ignored. */
-void        splay_spite_malice_board_show_hint      (SplaySpiteMaliceBoard *self, SplayAction action);
-/* The hint shown now; FALSE when none is (for tests). */
-gboolean    splay_spite_malice_board_get_hint       (SplaySpiteMaliceBoard *self, SplayAction *out);
 
 G_END_DECLS

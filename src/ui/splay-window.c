@@ -4,13 +4,10 @@
 #include <glib/gi18n.h>
 
 #include "splay-window.h"
+#include "splay-board.h"
 #include "splay-history-page.h"
 #include "splay-new-game-dialog.h"
 #include "splay-rules-page.h"
-#include "splay-splatoids-board.h"
-#include "splay-speed-board.h"
-#include "splay-spite-malice-board.h"
-#include "splay-splito-board.h"
 #include "splay-stats-page.h"
 #include "../engine/catalog.h"
 #include "../ai/ai.h"
@@ -43,7 +40,7 @@ struct _SplayWindow
   SplayStore           *store;
   GSettings            *settings;
   SplayMatch           *match;
-  GtkWidget            *board;
+  SplayBoard           *board;
   GtkWindow            *dialog; /* weak */
   GPtrArray            *continue_rows;
   char                 *last_game_id;
@@ -214,13 +211,17 @@ refresh_continue (SplayWindow *self)
 {
   g_autoptr (GPtrArray) infos = NULL;
   g_autoptr (GError) error = NULL;
+  guint n_total = 0;
 
   for (guint i = 0; i < self->continue_rows->len; i++)
     adw_preferences_group_remove (self->continue_group, g_ptr_array_index (self->continue_rows, i));
   g_ptr_array_set_size (self->continue_rows, 0);
 
+  /* The most recent few: the start page shows as fast with 10,000
+   * unfinished matches as with none. The rest are a row away. */
   if (self->store != NULL)
-    infos = splay_store_list_unfinished (self->store, &error);
+    infos = splay_store_list_unfinished (self->store, SPLAY_WINDOW_CONTINUE_ROWS, &n_total,
+                                         &error);
   if (error != NULL)
     splay_window_show_toast (self, error->message);
 
@@ -284,68 +285,27 @@ refresh_continue (SplayWindow *self)
       adw_preferences_group_add (self->continue_group, row);
       g_ptr_array_add (self->continue_rows, row);
     }
+  if (infos != NULL && n_total > infos->len)
+    {
+      g_autofree char *title =
+        /* Translators: the last row of the Continue list: all unfinished matches */
+        g_strdup_printf (ngettext ("All %u Unfinished Match", "All %u Unfinished Matches", n_total),
+                         n_total);
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("In the history"));
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), arrow);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.show-unfinished");
+      adw_preferences_group_add (self->continue_group, row);
+      g_ptr_array_add (self->continue_rows, row);
+    }
   gtk_widget_set_visible (GTK_WIDGET (self->continue_group), self->continue_rows->len > 0);
 }
 
-/* The games that have a board. A game is playable when it has both rules and
- * a board: adding a board is one line here. Boards of turn-based games also
- * say whose cards are on the screen and show a hint (the hard level's move)
- * for that seat; the races have neither. */
-typedef GtkWidget *(*BoardNewFunc) (SplayMatch *match);
-typedef int        (*BoardGetSeatFunc) (GtkWidget *board);
-typedef void       (*BoardShowHintFunc) (GtkWidget *board, SplayAction action);
-
-static const struct {
-  const char        *id;
-  BoardNewFunc       board_new;
-  BoardGetSeatFunc   get_seat;
-  BoardShowHintFunc  show_hint;
-} boards[] = {
-  { "splatoids", splay_splatoids_board_new,
-    (BoardGetSeatFunc) splay_splatoids_board_get_seat,
-    (BoardShowHintFunc) splay_splatoids_board_show_hint },
-  { "spite-malice", splay_spite_malice_board_new,
-    (BoardGetSeatFunc) splay_spite_malice_board_get_seat,
-    (BoardShowHintFunc) splay_spite_malice_board_show_hint },
-  { "splito", splay_splito_board_new,
-    (BoardGetSeatFunc) splay_splito_board_get_seat,
-    (BoardShowHintFunc) splay_splito_board_show_hint },
-  { "spit", splay_speed_board_new, NULL, NULL },
-  { "splat", splay_speed_board_new, NULL, NULL },
-};
-
-static int
-board_index (const char *id)
-{
-  for (gsize i = 0; i < G_N_ELEMENTS (boards); i++)
-    if (g_str_equal (boards[i].id, id))
-      return (int) i;
-  return -1;
-}
-
-static BoardNewFunc
-board_for_game (const char *id)
-{
-  int i = board_index (id);
-  return i >= 0 ? boards[i].board_new : NULL;
-}
-
 /* ---- hints ---- */
-
-/* The seat at the screen that a hint would be for, or -1 where the board
- * shows no hints. */
-static int
-hint_seat (SplayWindow *self)
-{
-  int i;
-
-  if (self->match == NULL || self->board == NULL)
-    return -1;
-  i = board_index (splay_match_get_rules (self->match)->id);
-  if (i < 0 || boards[i].get_seat == NULL || boards[i].show_hint == NULL)
-    return -1;
-  return boards[i].get_seat (self->board);
-}
 
 /* The button shows in every match against the computer that has hints, and
  * is active while the person at the screen may act. */
@@ -353,36 +313,12 @@ static void
 update_hint (SplayWindow *self)
 {
   const char *page = gtk_stack_get_visible_child_name (self->stack);
-  gboolean on_board = self->match != NULL && g_strcmp0 (page, "board") == 0;
-  gboolean offered = FALSE;
-  int seat = hint_seat (self);
+  gboolean on_board = self->board != NULL && g_strcmp0 (page, "board") == 0;
 
-  if (on_board)
-    {
-      const SplayRules *rules = splay_match_get_rules (self->match);
-      int i = board_index (rules->id);
-
-      offered = !rules->realtime && i >= 0 && boards[i].show_hint != NULL
-                && splay_ai_level_available (rules, SPLAY_LEVEL_HARD)
-                && splay_match_get_n_humans (self->match) < splay_match_get_n_seats (self->match);
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->hint_button), offered);
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_button),
+                          on_board && splay_board_offers_hints (self->board));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
-                                 offered && !splay_match_is_hint_pending (self->match)
-                                 && splay_match_can_hint (self->match, seat));
-}
-
-static void
-on_hint_ready (SplayWindow *self, SplayGame *game, int seat, guint action)
-{
-  int i;
-
-  update_hint (self);
-  if (self->match == NULL || game != splay_match_get_current_game (self->match)
-      || seat != hint_seat (self))
-    return;
-  i = board_index (splay_match_get_rules (self->match)->id);
-  boards[i].show_hint (self->board, (SplayAction) action);
+                                 on_board && splay_board_can_hint (self->board));
 }
 
 static void
@@ -390,17 +326,16 @@ hint_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
   SplayWindow *self = SPLAY_WINDOW (widget);
 
-  if (self->match == NULL)
-    return;
-  /* The answer comes with "hint-ready"; until then the button rests. */
-  if (splay_match_request_hint (self->match, hint_seat (self)))
+  /* The board shows the answer when the match has it; until then the
+   * button rests. */
+  if (self->board != NULL && splay_board_request_hint (self->board))
     update_hint (self);
 }
 
 static gboolean
 game_is_playable (const SplayCatalogEntry *entry)
 {
-  return entry != NULL && entry->rules != NULL && board_for_game (entry->id) != NULL;
+  return entry != NULL && entry->rules != NULL && splay_board_game_has_board (entry->id);
 }
 
 static void
@@ -751,7 +686,7 @@ next_game_action (GtkWidget *widget, const char *action_name, GVariant *param)
   splay_match_start_next_game (self->match);
   gtk_stack_set_visible_child_name (self->stack, "board");
   if (self->board != NULL)
-    gtk_widget_grab_focus (self->board);
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
 /* Back from the statistics goes where the player came from: a match in
@@ -770,7 +705,7 @@ leave_statistics (SplayWindow *self)
     splay_match_set_paused (self->match, self->paused_before_stats);
   gtk_stack_set_visible_child_name (self->stack, back);
   if (g_str_equal (back, "board") && self->board != NULL)
-    gtk_widget_grab_focus (self->board);
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
   return TRUE;
 }
 
@@ -821,6 +756,19 @@ show_history_action (GtkWidget *widget, const char *action_name, GVariant *param
   splay_history_page_reload (SPLAY_HISTORY_PAGE (self->history_page));
   gtk_stack_set_visible_child_name (self->stack, "history");
   gtk_widget_grab_focus (self->history_page);
+}
+
+/* The history, showing only the unfinished matches (from the last row of
+ * the Continue list). */
+static void
+show_unfinished_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  SplayWindow *self = SPLAY_WINDOW (widget);
+
+  show_history_action (widget, "win.show-history", NULL);
+  if (self->history_page != NULL)
+    splay_history_page_set_filter (SPLAY_HISTORY_PAGE (self->history_page), NULL,
+                                   SPLAY_MATCH_PLAYING, NULL);
 }
 
 static void
@@ -981,7 +929,7 @@ splay_window_constructed (GObject *object)
 
   if (self->store != NULL)
     {
-      self->history_page = splay_history_page_new (self->store, board_for_game);
+      self->history_page = splay_history_page_new (self->store);
       adw_bin_set_child (self->history_bin, self->history_page);
     }
 }
@@ -1102,6 +1050,7 @@ splay_window_class_init (SplayWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.abandon", "x", abandon_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.show-history", NULL, show_history_action);
+  gtk_widget_class_install_action (widget_class, "win.show-unfinished", NULL, show_unfinished_action);
 
   gtk_widget_class_install_action (widget_class, "win.rules", "s", rules_action);
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_action);
@@ -1202,28 +1151,20 @@ computer_delay (SplayWindow *self)
   return settings_get_int (self->settings, "computer-delay-ms", DEFAULT_COMPUTER_DELAY_MS);
 }
 
-static GtkWidget *
-board_new_for_match (SplayWindow *self, SplayMatch *match)
+/* A refused move is said in a toast, unless the board says it itself (the
+ * races show it beside the cards, where a toast would cover them). */
+static gboolean
+on_board_message (SplayWindow *self, const char *text)
 {
-  BoardNewFunc board_new = board_for_game (splay_match_get_rules (match)->id);
-  GtkWidget *board;
-
-  if (board_new == NULL)
-    return NULL;
-  board = board_new (match);
-  /* Boards that report refusals as toasts have a "message" signal; the speed
-   * board shows them beside the cards instead, where a toast would cover the
-   * race. */
-  if (g_signal_lookup ("message", G_OBJECT_TYPE (board)) != 0)
-    g_signal_connect_object (board, "message", G_CALLBACK (splay_window_show_toast), self,
-                             G_CONNECT_SWAPPED);
-  return board;
+  splay_window_show_toast (self, text);
+  return TRUE;
 }
 
 void
 splay_window_start_match (SplayWindow *self, SplayMatch *match)
 {
   g_autoptr (GError) error = NULL;
+  GtkWidget *board;
   SplayGame *game;
 
   g_return_if_fail (SPLAY_IS_WINDOW (self));
@@ -1244,21 +1185,24 @@ splay_window_start_match (SplayWindow *self, SplayMatch *match)
   splay_match_set_computer_delay (match, computer_delay (self));
   g_signal_connect_object (match, "game-over", G_CALLBACK (on_game_over), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (match, "computer-error", G_CALLBACK (on_computer_error), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (match, "hint-ready", G_CALLBACK (on_hint_ready), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (match, "hint-ready", G_CALLBACK (update_hint), self, G_CONNECT_SWAPPED);
   /* Whether a hint may be asked for changes with every move, with a new game
    * and when the pass-the-screen cover comes down. */
   g_signal_connect_object (match, "action-applied", G_CALLBACK (update_hint), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (match, "game-started", G_CALLBACK (update_hint), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (match, "notify::paused", G_CALLBACK (update_hint), self, G_CONNECT_SWAPPED);
 
-  self->board = board_new_for_match (self, match);
-  if (self->board == NULL)
+  board = splay_board_new_for_game (match);
+  if (board == NULL)
     {
       splay_window_show_toast (self, _("This game is not available yet"));
       drop_match (self);
       return;
     }
-  adw_bin_set_child (self->board_bin, self->board);
+  self->board = SPLAY_BOARD (board);
+  g_signal_connect_object (board, "message", G_CALLBACK (on_board_message), self,
+                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  adw_bin_set_child (self->board_bin, board);
 
   game = splay_match_get_current_game (match);
   if (splay_match_is_over (match) || (game != NULL && splay_game_is_over (game)))
@@ -1274,7 +1218,7 @@ splay_window_start_match (SplayWindow *self, SplayMatch *match)
   gtk_stack_set_visible_child_name (self->stack, "board");
   update_header (self);
   update_hint (self);
-  gtk_widget_grab_focus (self->board);
+  gtk_widget_grab_focus (board);
 }
 
 void
@@ -1293,7 +1237,7 @@ splay_window_get_match (SplayWindow *self)
   return self->match;
 }
 
-GtkWidget *
+SplayBoard *
 splay_window_get_board (SplayWindow *self)
 {
   g_return_val_if_fail (SPLAY_IS_WINDOW (self), NULL);
@@ -1319,6 +1263,18 @@ splay_window_get_statistics_page (SplayWindow *self)
 {
   g_return_val_if_fail (SPLAY_IS_WINDOW (self), NULL);
   return self->stats_page;
+}
+
+GStrv
+splay_window_get_continue_titles (SplayWindow *self)
+{
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+
+  g_return_val_if_fail (SPLAY_IS_WINDOW (self), NULL);
+  for (guint i = 0; i < self->continue_rows->len; i++)
+    g_strv_builder_add (builder,
+                        adw_preferences_row_get_title (g_ptr_array_index (self->continue_rows, i)));
+  return g_strv_builder_end (builder);
 }
 
 GtkWidget *

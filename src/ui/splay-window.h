@@ -4,10 +4,14 @@
 #include <adwaita.h>
 
 #include "splay-application.h"
+#include "splay-board.h"
 #include "../model/splay-match.h"
 #include "../store/splay-store.h"
 
 G_BEGIN_DECLS
+
+/* The start page lists this many unfinished matches, the most recent. */
+#define SPLAY_WINDOW_CONTINUE_ROWS 5
 
 #define SPLAY_TYPE_WINDOW (splay_window_get_type ())
 G_DECLARE_FINAL_TYPE (SplayWindow, splay_window, SPLAY, WINDOW, AdwApplicationWindow)
@@ -29,11 +33,13 @@ void         splay_window_set_computer_delay (SplayWindow *self, int ms);
 
 /* For tests. */
 SplayMatch  *splay_window_get_match        (SplayWindow *self);
-GtkWidget   *splay_window_get_board        (SplayWindow *self);
+SplayBoard  *splay_window_get_board        (SplayWindow *self);
 GtkWindow   *splay_window_get_new_game_dialog (SplayWindow *self);
 const char  *splay_window_get_page         (SplayWindow *self);
 GtkWidget   *splay_window_get_statistics_page (SplayWindow *self);
 /* The History page (a SplayHistoryPage), or NULL when nothing is saved. */
 GtkWidget   *splay_window_get_history_page (SplayWindow *self);
+/* For tests: the titles of the rows of the start page's Continue list. */
+GStrv        splay_window_get_continue_titles (SplayWindow *self);
 
 G_END_DECLS

@@ -13,7 +13,7 @@
 
 #include "../splay-rules-content.h"
 #include "../splay-rules-page.h"
-#include "../splay-splito-board.h"
+#include "../splay-splito-card.h"
 #include "../../engine/splito.h"
 
 /* Four number cards and a scoring card fit the narrowest page (about

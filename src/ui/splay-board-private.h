@@ -1,0 +1,50 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* splay-board-private.h: what SplayBoard offers its subclasses (the game
+ * boards) and nobody else. */
+#pragma once
+
+#include "splay-board.h"
+#include "splay-board-status.h"
+
+G_BEGIN_DECLS
+
+/* The game as the seat at the screen sees it: the state of the view drawn
+ * last (splay_board_get_view), NULL before the first game. */
+gconstpointer splay_board_get_table (SplayBoard *self);
+
+/* The person at the screen may act now (and is not behind the cover). */
+gboolean splay_board_may_act       (SplayBoard *self);
+
+/* Draws the same view again: the board's own selection or cursor changed. */
+void     splay_board_redraw        (SplayBoard *self);
+
+/* Sends @action for the seat at the screen to the match, as @source. A
+ * refused move changes nothing; the board says why (naming players, not
+ * seat numbers: whose turn it is, who must reveal their cards first) and
+ * FALSE is returned. */
+gboolean splay_board_submit        (SplayBoard *self, SplayAction action, SplayMoveSource source);
+
+/* Emits "message" and keeps @text as the last message. */
+void     splay_board_say           (SplayBoard *self, const char *text);
+
+/* The table under the cover, for a board that builds it in code rather
+ * than in its template (whose child goes there by itself). */
+void     splay_board_set_content   (SplayBoard *self, GtkWidget *content);
+
+/* Replays show every hand face up. Fills @row (a SplayCardRow) with @cards
+ * face up, @card_width wide, reusing the card widgets it has; shows the row
+ * and returns TRUE when the view holds the cards themselves, else hides it
+ * and returns FALSE (a hidden hand, drawn as backs as always). */
+gboolean splay_board_show_revealed_hand (GtkWidget       *row,
+                                         const SplayCard *cards,
+                                         int              n_cards,
+                                         int              card_width);
+
+/* Adds @css_class to @widget or takes it away. */
+void     splay_board_set_css_class (GtkWidget *widget, const char *css_class, gboolean on);
+
+/* The keyboard's cursor at @cursor among @n places after @move: next and
+ * previous go round the ends. 0 when @n is 0. */
+int      splay_board_step          (SplayBoardMove move, int cursor, int n);
+
+G_END_DECLS

@@ -1,0 +1,274 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "splay-board-status.h"
+
+#define N_LINES 3
+#define SPACING 6
+
+struct _SplayBoardStatus
+{
+  GtkWidget  parent_instance;
+
+  /* Template widgets, in order from the top */
+  GtkWidget *turn;
+  GtkWidget *last;
+  GtkWidget *hint;
+
+  int        lines[N_LINES]; /* room kept for each, in lines of its font */
+};
+
+G_DEFINE_FINAL_TYPE (SplayBoardStatus, splay_board_status, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_TURN_LINES,
+  PROP_LAST_LINES,
+  PROP_HINT_LINES,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static GtkWidget *
+line_label (SplayBoardStatus *self, int i)
+{
+  GtkWidget *labels[N_LINES] = { self->turn, self->last, self->hint };
+  return labels[i];
+}
+
+/* The height of @n lines in @label's own font (its CSS class may make it a
+ * heading), measured rather than guessed so that it follows the font size
+ * and the text scaling. */
+static int
+room_for (GtkWidget *label, int n)
+{
+  g_autoptr (PangoLayout) layout = NULL;
+  int height;
+
+  if (n <= 0)
+    return 0;
+  layout = gtk_widget_create_pango_layout (label, "Xg");
+  pango_layout_get_pixel_size (layout, NULL, &height);
+  return n * height;
+}
+
+static void
+measure_line (SplayBoardStatus *self, int i, int for_width, int *minimum, int *natural)
+{
+  GtkWidget *label = line_label (self, i);
+  int room = room_for (label, self->lines[i]);
+
+  gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, for_width, minimum, natural, NULL, NULL);
+  *minimum = MAX (*minimum, room);
+  *natural = MAX (*natural, room);
+}
+
+static void
+splay_board_status_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                            int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  SplayBoardStatus *self = SPLAY_BOARD_STATUS (widget);
+  int shown = 0;
+
+  *minimum = *natural = 0;
+  for (int i = 0; i < N_LINES; i++)
+    {
+      GtkWidget *label = line_label (self, i);
+      int min, nat;
+
+      if (!gtk_widget_should_layout (label))
+        continue;
+      shown++;
+      if (orientation == GTK_ORIENTATION_HORIZONTAL)
+        {
+          gtk_widget_measure (label, orientation, -1, &min, &nat, NULL, NULL);
+          *minimum = MAX (*minimum, min);
+          *natural = MAX (*natural, nat);
+        }
+      else
+        {
+          measure_line (self, i, for_size, &min, &nat);
+          *minimum += min;
+          *natural += nat;
+        }
+    }
+  if (orientation == GTK_ORIENTATION_VERTICAL && shown > 1)
+    {
+      *minimum += SPACING * (shown - 1);
+      *natural += SPACING * (shown - 1);
+    }
+}
+
+/* The lines wrap: their height depends on the width they get. */
+static GtkSizeRequestMode
+splay_board_status_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+splay_board_status_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  SplayBoardStatus *self = SPLAY_BOARD_STATUS (widget);
+  int y = 0;
+
+  /* Each line gets its room, top-aligned in it: a line whose text shrinks
+   * leaves the ones below where they were. */
+  for (int i = 0; i < N_LINES; i++)
+    {
+      GtkWidget *label = line_label (self, i);
+      int min, nat;
+
+      if (!gtk_widget_should_layout (label))
+        continue;
+      measure_line (self, i, width, &min, &nat);
+      gtk_widget_size_allocate (label, &(GtkAllocation) { 0, y, width, nat }, -1);
+      y += nat + SPACING;
+    }
+}
+
+static void
+update_visibility (SplayBoardStatus *self)
+{
+  for (int i = 0; i < N_LINES; i++)
+    {
+      GtkWidget *label = line_label (self, i);
+      const char *text = gtk_label_get_text (GTK_LABEL (label));
+
+      gtk_widget_set_visible (label, self->lines[i] > 0 || (text != NULL && *text != '\0'));
+    }
+}
+
+static void
+set_lines (SplayBoardStatus *self, int i, int lines)
+{
+  if (self->lines[i] == lines)
+    return;
+  self->lines[i] = lines;
+  update_visibility (self);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN_LINES + i]);
+}
+
+static void
+splay_board_status_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  SplayBoardStatus *self = SPLAY_BOARD_STATUS (object);
+
+  switch (prop_id)
+    {
+    case PROP_TURN_LINES:
+    case PROP_LAST_LINES:
+    case PROP_HINT_LINES:
+      g_value_set_int (value, self->lines[prop_id - PROP_TURN_LINES]);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+splay_board_status_set_property (GObject *object, guint prop_id, const GValue *value,
+                                 GParamSpec *pspec)
+{
+  SplayBoardStatus *self = SPLAY_BOARD_STATUS (object);
+
+  switch (prop_id)
+    {
+    case PROP_TURN_LINES:
+    case PROP_LAST_LINES:
+    case PROP_HINT_LINES:
+      set_lines (self, prop_id - PROP_TURN_LINES, g_value_get_int (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+splay_board_status_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), SPLAY_TYPE_BOARD_STATUS);
+  G_OBJECT_CLASS (splay_board_status_parent_class)->dispose (object);
+}
+
+static void
+splay_board_status_class_init (SplayBoardStatusClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = splay_board_status_dispose;
+  object_class->get_property = splay_board_status_get_property;
+  object_class->set_property = splay_board_status_set_property;
+  widget_class->measure = splay_board_status_measure;
+  widget_class->size_allocate = splay_board_status_size_allocate;
+  widget_class->get_request_mode = splay_board_status_get_request_mode;
+
+  properties[PROP_TURN_LINES] =
+    g_param_spec_int ("turn-lines", NULL, NULL, 0, 10, 1,
+                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_LAST_LINES] =
+    g_param_spec_int ("last-lines", NULL, NULL, 0, 10, 2,
+                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_HINT_LINES] =
+    g_param_spec_int ("hint-lines", NULL, NULL, 0, 10, 2,
+                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PATH "/ui/splay-board-status.ui");
+  gtk_widget_class_bind_template_child_internal (widget_class, SplayBoardStatus, turn);
+  gtk_widget_class_bind_template_child_internal (widget_class, SplayBoardStatus, last);
+  gtk_widget_class_bind_template_child_internal (widget_class, SplayBoardStatus, hint);
+  gtk_widget_class_set_css_name (widget_class, "splay-board-status");
+}
+
+static void
+splay_board_status_init (SplayBoardStatus *self)
+{
+  self->lines[0] = 1;
+  self->lines[1] = 2;
+  self->lines[2] = 2;
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+splay_board_status_new (void)
+{
+  return g_object_new (SPLAY_TYPE_BOARD_STATUS, NULL);
+}
+
+void
+splay_board_status_set_texts (SplayBoardStatus *self, const char *turn, const char *last,
+                              const char *hint)
+{
+  g_return_if_fail (SPLAY_IS_BOARD_STATUS (self));
+
+  gtk_label_set_text (GTK_LABEL (self->turn), turn != NULL ? turn : "");
+  gtk_label_set_text (GTK_LABEL (self->last), last != NULL ? last : "");
+  gtk_label_set_text (GTK_LABEL (self->hint), hint != NULL ? hint : "");
+  update_visibility (self);
+}
+
+const char *
+splay_board_status_get_turn (SplayBoardStatus *self)
+{
+  g_return_val_if_fail (SPLAY_IS_BOARD_STATUS (self), NULL);
+  return gtk_label_get_text (GTK_LABEL (self->turn));
+}
+
+const char *
+splay_board_status_get_last (SplayBoardStatus *self)
+{
+  g_return_val_if_fail (SPLAY_IS_BOARD_STATUS (self), NULL);
+  return gtk_label_get_text (GTK_LABEL (self->last));
+}
+
+const char *
+splay_board_status_get_hint (SplayBoardStatus *self)
+{
+  g_return_val_if_fail (SPLAY_IS_BOARD_STATUS (self), NULL);
+  return gtk_label_get_text (GTK_LABEL (self->hint));
+}

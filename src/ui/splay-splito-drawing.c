@@ -1,0 +1,223 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+#include <math.h>
+
+#include "splay-splito-drawing.h"
+#include "splay-card-widget.h"
+
+gboolean
+splay_splito_is_dark (void)
+{
+  return adw_style_manager_get_dark (adw_style_manager_get_default ());
+}
+
+typedef struct
+{
+  const char *fill;
+  const char *fill_dark;
+  const char *ink; /* the value and the shape, with enough contrast on fill */
+} ColourStyle;
+
+/* yellow circle, orange triangle, red square, green diamond, blue star,
+ * black hexagon */
+static const ColourStyle colour_styles[SPLITO_N_COLOURS] = {
+  { "#f6d32d", "#e5c11f", "#000000" },
+  { "#ff7800", "#e66100", "#000000" },
+  { "#c01c28", "#c01c28", "#ffffff" },
+  { "#2ec27e", "#26a269", "#000000" },
+  { "#1c71d8", "#3584e4", "#ffffff" },
+  { "#241f31", "#000000", "#ffffff" },
+};
+
+void
+splay_splito_set_source (cairo_t *cr, const char *spec, double alpha)
+{
+  GdkRGBA c;
+
+  gdk_rgba_parse (&c, spec);
+  cairo_set_source_rgba (cr, c.red, c.green, c.blue, c.alpha * alpha);
+}
+
+const char *
+splay_splito_colour_fill (int colour, gboolean dark)
+{
+  return dark ? colour_styles[colour].fill_dark : colour_styles[colour].fill;
+}
+
+void
+splay_splito_rounded_rect (cairo_t *cr, double x, double y, double w, double h, double r)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
+  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
+  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
+  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}
+
+/* The shape of a colour, centred on (cx, cy), about 2r across. */
+void
+splay_splito_shape_path (cairo_t *cr, int colour, double cx, double cy, double r)
+{
+  cairo_new_path (cr);
+  switch (colour)
+    {
+    case SPLITO_YELLOW:
+      cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+      break;
+    case SPLITO_ORANGE:
+      for (int i = 0; i < 3; i++)
+        {
+          double a = -G_PI / 2 + i * 2 * G_PI / 3;
+          cairo_line_to (cr, cx + 1.2 * r * cos (a), cy + 0.2 * r + 1.2 * r * sin (a));
+        }
+      break;
+    case SPLITO_RED:
+      cairo_rectangle (cr, cx - 0.85 * r, cy - 0.85 * r, 1.7 * r, 1.7 * r);
+      break;
+    case SPLITO_GREEN:
+      cairo_move_to (cr, cx, cy - 1.2 * r);
+      cairo_line_to (cr, cx + 0.9 * r, cy);
+      cairo_line_to (cr, cx, cy + 1.2 * r);
+      cairo_line_to (cr, cx - 0.9 * r, cy);
+      break;
+    case SPLITO_BLUE:
+      for (int i = 0; i < 10; i++)
+        {
+          double a = -G_PI / 2 + i * G_PI / 5, rr = (i % 2) ? 0.5 * r : 1.2 * r;
+          cairo_line_to (cr, cx + rr * cos (a), cy + 0.1 * r + rr * sin (a));
+        }
+      break;
+    default:
+      for (int i = 0; i < 6; i++)
+        {
+          double a = i * G_PI / 3;
+          cairo_line_to (cr, cx + r * cos (a), cy + r * sin (a));
+        }
+      break;
+    }
+  cairo_close_path (cr);
+}
+
+/* Text centred on @cx (or, with @wrap > 0, wrapped and centred in the
+ * column from @cx to @cx + @wrap), its top at @y. Returns its height. */
+int
+splay_splito_draw_text (cairo_t *cr, GtkWidget *widget, const char *text, double cx, double y,
+                        double px, gboolean bold, double wrap)
+{
+  g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
+  PangoFontDescription *desc = pango_font_description_from_string (bold ? "Sans Bold" : "Sans");
+  int w, h;
+
+  pango_font_description_set_absolute_size (desc, MAX (1., px) * PANGO_SCALE);
+  pango_layout_set_font_description (layout, desc);
+  pango_font_description_free (desc);
+  if (wrap > 0)
+    {
+      pango_layout_set_width (layout, (int) (wrap * PANGO_SCALE));
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+      pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
+    }
+  pango_layout_get_pixel_size (layout, &w, &h);
+  cairo_move_to (cr, wrap > 0 ? cx : cx - w / 2.0, y);
+  pango_cairo_show_layout (cr, layout);
+  return h;
+}
+
+static void
+draw_kind_symbol (cairo_t *cr, GtkWidget *widget, int kind, double cx, double cy, double r,
+                  const char *ink, const char *face)
+{
+  splay_splito_set_source (cr, ink, 1);
+  switch (kind)
+    {
+    case SPLITO_KIND_MAJORITY_COLOUR: /* a moon */
+      cairo_new_path (cr);
+      cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+      cairo_fill (cr);
+      splay_splito_set_source (cr, face, 1);
+      cairo_arc (cr, cx + 0.45 * r, cy - 0.3 * r, 0.85 * r, 0, 2 * G_PI);
+      cairo_fill (cr);
+      break;
+    case SPLITO_KIND_MAJORITY_VALUE: /* a star */
+      splay_splito_shape_path (cr, SPLITO_BLUE, cx, cy, r);
+      cairo_fill (cr);
+      break;
+    case SPLITO_KIND_VALUE:
+      splay_splito_draw_text (cr, widget, "=", cx, cy - 1.3 * r, 2.2 * r, TRUE, 0);
+      break;
+    case SPLITO_KIND_DIVERSITY:
+      splay_splito_draw_text (cr, widget, "≠", cx, cy - 1.3 * r, 2.2 * r, TRUE, 0);
+      break;
+    default:
+      splay_splito_draw_text (cr, widget, "#", cx, cy - 1.3 * r, 2.2 * r, TRUE, 0);
+      break;
+    }
+}
+
+/* One face-up card in @w x @h at the origin. */
+void
+splay_splito_draw_card (GtkWidget *widget, cairo_t *cr, SplayCard card, double w, double h,
+                        gboolean dark)
+{
+  double r = w * 0.09;
+
+  if (splito_card_is_number (card))
+    {
+      int colour = splito_card_colour (card);
+      const char *ink = colour_styles[colour].ink;
+      char num[4];
+
+      splay_splito_rounded_rect (cr, 0.5, 0.5, w - 1, h - 1, r);
+      splay_splito_set_source (cr, splay_splito_colour_fill (colour, dark), 1);
+      cairo_fill_preserve (cr);
+      splay_splito_set_source (cr, dark ? "#c0bfbc" : "rgba(0,0,0,0.45)", 1);
+      cairo_set_line_width (cr, 1);
+      cairo_stroke (cr);
+
+      g_snprintf (num, sizeof num, "%d", splito_card_value (card));
+      splay_splito_set_source (cr, ink, 1);
+      splay_splito_draw_text (cr, widget, num, w * 0.15, h * 0.02, h * 0.15, TRUE, 0);
+      splay_splito_shape_path (cr, colour, w * 0.84, h * 0.1, w * 0.07);
+      cairo_fill (cr);
+      splay_splito_draw_text (cr, widget, num, w / 2, h * 0.13, h * 0.36, TRUE, 0);
+      splay_splito_shape_path (cr, colour, w / 2, h * 0.75, w * 0.16);
+      cairo_fill (cr);
+    }
+  else if (splito_card_is_scoring (card))
+    {
+      const SplitoScoringCard *sc = splito_scoring_card (card);
+      const char *face = dark ? "#3d3846" : "#fdf6e3";
+      const char *ink = dark ? "#ffffff" : "#241f31";
+      g_autofree char *text = splito_scoring_card_text (card);
+      char points[8];
+
+      splay_splito_rounded_rect (cr, 0.5, 0.5, w - 1, h - 1, r);
+      splay_splito_set_source (cr, face, 1);
+      cairo_fill_preserve (cr);
+      splay_splito_set_source (cr, dark ? "#dc8add" : "#813d9c", 1);
+      cairo_set_line_width (cr, 2);
+      cairo_stroke (cr);
+
+      draw_kind_symbol (cr, widget, sc->kind, w * 0.2, h * 0.12, w * 0.09, ink, face);
+      /* The points in a disc, top right. */
+      splay_splito_set_source (cr, dark ? "#dc8add" : "#813d9c", 1);
+      cairo_new_path (cr);
+      cairo_arc (cr, w * 0.78, h * 0.12, w * 0.14, 0, 2 * G_PI);
+      cairo_fill (cr);
+      g_snprintf (points, sizeof points, "%d", sc->points);
+      splay_splito_set_source (cr, dark ? "#000000" : "#ffffff", 1);
+      splay_splito_draw_text (cr, widget, points, w * 0.78, h * 0.12 - w * 0.11, w * 0.17, TRUE, 0);
+
+      splay_splito_set_source (cr, ink, 1);
+      splay_splito_draw_text (cr, widget, text, 3, h * 0.26, MAX (8., w * 0.13), FALSE, w - 6);
+    }
+}
+
+const char *
+splay_splito_colour_ink (int colour)
+{
+  return colour_styles[colour].ink;
+}

@@ -1,0 +1,207 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+#include <math.h>
+#include <string.h>
+
+#include "splay-splito-grid.h"
+#include "splay-splito-drawing.h"
+
+#define CELL      SPLAY_SPLITO_GRID_CELL
+#define REVEAL_US (900 * G_TIME_SPAN_MILLISECOND)
+
+struct _SplaySplitoGrid
+{
+  GtkWidget parent_instance;
+  uint8_t   count[SPLITO_N_COLOURS][SPLITO_N_VALUES + 1];
+  uint8_t   fresh[SPLITO_N_COLOURS][SPLITO_N_VALUES + 1];
+  gint64    start;  /* when the reveal began; 0: no animation */
+  guint     tick;
+};
+
+G_DEFINE_FINAL_TYPE (SplaySplitoGrid, splay_splito_grid, GTK_TYPE_WIDGET)
+
+static void
+splay_splito_grid_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                           int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  *minimum = *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? CELL * 8 + 6 : CELL * 8 + 2;
+}
+
+static void
+splay_splito_grid_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  SplaySplitoGrid *self = SPLAY_SPLITO_GRID (widget);
+  gboolean dark = splay_splito_is_dark ();
+  const char *fg = dark ? "#ffffff" : "#000000";
+  const char *accent = dark ? "#78aeed" : "#1c71d8";
+  double progress = 1;
+  int col_total[SPLITO_N_VALUES + 1] = { 0 };
+  cairo_t *cr = gtk_snapshot_append_cairo (snapshot,
+                                           &GRAPHENE_RECT_INIT (0, 0, CELL * 8 + 6, CELL * 8 + 2));
+  char num[8];
+
+  if (self->start > 0)
+    progress = CLAMP ((double) (g_get_monotonic_time () - self->start) / REVEAL_US, 0, 1);
+
+  for (int v = 1; v <= SPLITO_N_VALUES; v++)
+    {
+      g_snprintf (num, sizeof num, "%d", v);
+      splay_splito_set_source (cr, fg, 0.6);
+      splay_splito_draw_text (cr, widget, num, CELL * (v + 0.5), 1, CELL * 0.6, TRUE, 0);
+    }
+  for (int c = 0; c < SPLITO_N_COLOURS; c++)
+    {
+      double y = CELL * (c + 1);
+      int row = 0;
+
+      /* The colour's chip with its shape heads the row. */
+      splay_splito_rounded_rect (cr, 2, y + 2, CELL - 4, CELL - 4, 3);
+      splay_splito_set_source (cr, splay_splito_colour_fill (c, dark), 1);
+      cairo_fill_preserve (cr);
+      splay_splito_set_source (cr, dark ? "rgba(255,255,255,0.5)" : "rgba(0,0,0,0.35)", 1);
+      cairo_set_line_width (cr, 1);
+      cairo_stroke (cr);
+      splay_splito_shape_path (cr, c, CELL / 2.0, y + CELL / 2.0, CELL * 0.24);
+      splay_splito_set_source (cr, splay_splito_colour_ink (c), 1);
+      cairo_fill (cr);
+
+      for (int v = 1; v <= SPLITO_N_VALUES; v++)
+        {
+          double x = CELL * v;
+          int n = self->count[c][v];
+
+          row += n;
+          col_total[v] += n;
+          if (n == 0)
+            {
+              splay_splito_set_source (cr, fg, 0.18);
+              cairo_new_path (cr);
+              cairo_arc (cr, x + CELL / 2.0, y + CELL / 2.0, 1.5, 0, 2 * G_PI);
+              cairo_fill (cr);
+              continue;
+            }
+          cairo_save (cr);
+          if (self->fresh[c][v] && progress < 1)
+            {
+              /* Turning over: narrow to an edge, then open on the face. */
+              double sx = fabs (cos (G_PI * progress));
+              cairo_translate (cr, x + CELL / 2.0, 0);
+              cairo_scale (cr, MAX (sx, 0.05), 1);
+              cairo_translate (cr, -(x + CELL / 2.0), 0);
+            }
+          for (int k = n - 1; k >= 0; k--)
+            {
+              double off = k * 3;
+              splay_splito_rounded_rect (cr, x + 1 + off, y + 1 - off, CELL - 4, CELL - 2, 3);
+              if (self->fresh[c][v] && progress < 0.5)
+                splay_splito_set_source (cr, dark ? "#1a4c8c" : "#1c71d8", 1);
+              else
+                splay_splito_set_source (cr, splay_splito_colour_fill (c, dark), 1);
+              cairo_fill_preserve (cr);
+              splay_splito_set_source (cr, dark ? "rgba(255,255,255,0.6)" : "rgba(0,0,0,0.5)", 1);
+              cairo_set_line_width (cr, 1);
+              cairo_stroke (cr);
+            }
+          if (!(self->fresh[c][v] && progress < 0.5))
+            {
+              g_snprintf (num, sizeof num, "%d", v);
+              splay_splito_set_source (cr, splay_splito_colour_ink (c), 1);
+              splay_splito_draw_text (cr, widget, num, x + CELL / 2.0 - 1, y + 2, CELL * 0.58,
+                                      TRUE, 0);
+            }
+          cairo_restore (cr);
+          if (self->fresh[c][v] && progress >= 0.5)
+            {
+              splay_splito_set_source (cr, accent, 1);
+              cairo_set_line_width (cr, 2);
+              splay_splito_rounded_rect (cr, x - 0.5, y - 0.5 - (n - 1) * 3,
+                                         CELL - 1 + (n - 1) * 3, CELL + 1 + (n - 1) * 3, 4);
+              cairo_stroke (cr);
+            }
+        }
+      g_snprintf (num, sizeof num, "%d", row);
+      splay_splito_set_source (cr, fg, row > 0 ? 0.9 : 0.3);
+      splay_splito_draw_text (cr, widget, num, CELL * 7.5, y + 2, CELL * 0.6, TRUE, 0);
+    }
+  for (int v = 1; v <= SPLITO_N_VALUES; v++)
+    {
+      g_snprintf (num, sizeof num, "%d", col_total[v]);
+      splay_splito_set_source (cr, fg, col_total[v] > 0 ? 0.9 : 0.3);
+      splay_splito_draw_text (cr, widget, num, CELL * (v + 0.5), CELL * 7 + 2, CELL * 0.6, TRUE, 0);
+    }
+  /* The lines that set the totals apart. */
+  splay_splito_set_source (cr, fg, 0.25);
+  cairo_set_line_width (cr, 1);
+  cairo_move_to (cr, CELL * 7 - 0.5, CELL);
+  cairo_line_to (cr, CELL * 7 - 0.5, CELL * 7);
+  cairo_move_to (cr, CELL, CELL * 7 + 0.5);
+  cairo_line_to (cr, CELL * 7, CELL * 7 + 0.5);
+  cairo_stroke (cr);
+  cairo_destroy (cr);
+}
+
+static gboolean
+splay_splito_grid_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  SplaySplitoGrid *self = SPLAY_SPLITO_GRID (widget);
+
+  gtk_widget_queue_draw (widget);
+  if (g_get_monotonic_time () - self->start >= REVEAL_US)
+    {
+      self->start = 0;
+      self->tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+splay_splito_grid_class_init (SplaySplitoGridClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  widget_class->measure = splay_splito_grid_measure;
+  widget_class->snapshot = splay_splito_grid_snapshot;
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+splay_splito_grid_init (SplaySplitoGrid *self)
+{
+  gtk_widget_set_halign (GTK_WIDGET (self), GTK_ALIGN_CENTER);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
+}
+
+GtkWidget *
+splay_splito_grid_new (void)
+{
+  return g_object_new (SPLAY_TYPE_SPLITO_GRID, NULL);
+}
+
+void
+splay_splito_grid_set (SplaySplitoGrid *self, const SplayCard *cards, int n,
+                       const gboolean *fresh_card, gboolean animate)
+{
+  g_return_if_fail (SPLAY_IS_SPLITO_GRID (self));
+  memset (self->count, 0, sizeof self->count);
+  memset (self->fresh, 0, sizeof self->fresh);
+  for (int i = 0; i < n; i++)
+    if (splito_card_is_number (cards[i]))
+      {
+        int c = splito_card_colour (cards[i]), v = splito_card_value (cards[i]);
+        self->count[c][v]++;
+        if (fresh_card[i])
+          self->fresh[c][v] = 1;
+      }
+  if (animate)
+    {
+      self->start = g_get_monotonic_time ();
+      if (self->tick == 0)
+        self->tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), splay_splito_grid_tick, NULL,
+                                                   NULL);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}

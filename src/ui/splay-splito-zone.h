@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "../engine/splito.h"
+
+G_BEGIN_DECLS
+
+#define SPLAY_TYPE_SPLITO_ZONE (splay_splito_zone_get_type ())
+G_DECLARE_FINAL_TYPE (SplaySplitoZone, splay_splito_zone, SPLAY, SPLITO_ZONE, GtkWidget)
+
+/* One Splito zone round the table: its name (the two neighbours who share
+ * it), what it is worth now, its number cards counted by colour and by
+ * value (SplaySplitoGrid), and its scoring cards, each fulfilled or not.
+ * The whole reads as one accessible summary.
+ *
+ * Signals: "clicked" (a click on the zone), "card-dropped" (guint card) ->
+ * gboolean: a hand card was dragged onto it; TRUE if it was placed there. */
+GtkWidget  *splay_splito_zone_new       (int zone);
+int         splay_splito_zone_get_index (SplaySplitoZone *self);
+/* Shows zone @zone of @s, named @title. @side: which of the seat at the
+ * screen's zones it is (SPLITO_LEFT, SPLITO_RIGHT) or -1; @hint_target: a
+ * hint places a card here; @animate: turn over the cards revealed in the
+ * last round. */
+void        splay_splito_zone_update    (SplaySplitoZone *self, const SplitoState *s,
+                                         const char *title, int side, gboolean hint_target,
+                                         gboolean animate);
+/* The accessible summary. */
+const char *splay_splito_zone_get_text  (SplaySplitoZone *self);
+
+/* "5 cards: red 2, blue 3; 3s: 2, 6s: 3" without the count: the colours,
+ * then the values, of a zone's score. */
+char       *splay_splito_counts_text    (const SplitoZoneScore *zs);
+/* A scoring card's line on the scoring sheet: fulfilled or not, its points,
+ * and why. */
+char       *splay_splito_scoring_line   (const SplitoCardScore *cs);
+
+G_END_DECLS

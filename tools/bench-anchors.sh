@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Splay's engine beside an anchor, measured in the same run: c-head (a C
+# engine of Shithead, the game Splatoids comes from; github.com/boothj5/c-head)
+# plays 3-player games between its computer players, and splay-cli plays
+# 3-player Splatoids with the rules checked after every action (simulate),
+# and random play as the search sees the rules (bench). Prints each figure
+# and Splay's ratio to c-head's games per second.
+#
+#   tools/bench-anchors.sh PATH/TO/c-head [RUNS]
+#
+# c-head is not built here: clone it and build it with its own makefile
+# ("make c-head"), then give this script the binary. Splay's figures come
+# from a release build in _rel (made if missing: meson setup _rel
+# --buildtype=release -Dui=false). Each measurement is run RUNS times
+# (default 3), alternating, and the best of each is kept: the machine's
+# load moves single runs.
+set -euo pipefail
+
+chead=${1:?usage: tools/bench-anchors.sh PATH/TO/c-head [RUNS]}
+runs=${2:-3}
+top=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$top"
+
+if [ ! -f _rel/build.ninja ]; then
+  meson setup _rel --buildtype=release -Dui=false > /dev/null
+fi
+meson compile -C _rel src/cli/splay-cli > /dev/null
+cli=_rel/src/cli/splay-cli
+games=30000
+
+best_chead=0 best_sim=0 best_rand=0 best_iter=0
+for _ in $(seq "$runs"); do
+  start=$(date +%s%N)
+  "$chead" "$games" > /dev/null
+  end=$(date +%s%N)
+  chead_gps=$(awk -v g="$games" -v ns=$((end - start)) 'BEGIN { printf "%.0f", g / (ns / 1e9) }')
+  sim_gps=$("$cli" simulate splatoids --players 3 --games 3000 --seed 1 | sed -n 's/.* s, \([0-9.]*\) games\/s.*/\1/p')
+  bench=$("$cli" bench splatoids --players 3 --positions 5)
+  rand_gps=$(echo "$bench" | sed -n 's/^random play: .* moves\/s, \([0-9.]*\) games\/s.*/\1/p')
+  iter=$(echo "$bench" | sed -n 's/^search: \([0-9]*\) iterations.*/\1/p')
+  best_chead=$(awk -v a="$best_chead" -v b="$chead_gps" 'BEGIN { print (b > a ? b : a) }')
+  best_sim=$(awk -v a="$best_sim" -v b="$sim_gps" 'BEGIN { print (b > a ? b : a) }')
+  best_rand=$(awk -v a="$best_rand" -v b="$rand_gps" 'BEGIN { print (b > a ? b : a) }')
+  best_iter=$(awk -v a="$best_iter" -v b="$iter" 'BEGIN { print (b > a ? b : a) }')
+done
+
+echo "date: $(date -u +%Y-%m-%d), $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), load $(cut -d' ' -f1-3 /proc/loadavg)"
+printf '%-58s %14s %8s\n' "what (best of $runs)" "games/s" "ratio"
+printf '%-58s %14.0f %8s\n' "c-head $games (3 players, its computer players)" "$best_chead" "1.00x"
+printf '%-58s %14.0f %7.2fx\n' "splay-cli simulate splatoids --players 3 (rules checked)" "$best_sim" \
+  "$(awk -v a="$best_sim" -v b="$best_chead" 'BEGIN { print a / b }')"
+printf '%-58s %14.0f %7.2fx\n' "splay-cli bench splatoids --players 3 (random play)" "$best_rand" \
+  "$(awk -v a="$best_rand" -v b="$best_chead" 'BEGIN { print a / b }')"
+echo "ISMCTS iterations/s on one core (Splatoids, 3 players): $best_iter"
