@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "splay-card-widget.h"
+#include "splay-card-theme.h"
 
 struct _SplayCardWidget
 {
@@ -23,6 +24,9 @@ struct _SplayCardWidget
   guint     lift : 1;
   guint     face_down : 1;
   char     *label;
+  /* how the cards look; the shared default unless a test or a preview
+   * sets one of its own */
+  SplayCardTheme *theme;
 };
 
 G_DEFINE_FINAL_TYPE (SplayCardWidget, splay_card_widget, GTK_TYPE_WIDGET)
@@ -41,22 +45,14 @@ static guint signals[N_SIGNALS];
 
 typedef struct
 {
-  GdkRGBA face, edge, ink_black, ink_red, back, back_line, legal, select, cursor;
+  GdkRGBA legal, select, cursor;
 } Palette;
 
 static void
 palette_init (Palette *p, gboolean dark)
 {
-  /* The card face stays light in both modes, as a real card does, but is
-   * toned down on a dark window so it does not glare; the inks are dark
-   * enough to read on either face. The rings around a card are what changes:
-   * they must stand out against the window, not the card. */
-  gdk_rgba_parse (&p->face, dark ? "#deddda" : "#ffffff");
-  gdk_rgba_parse (&p->edge, dark ? "#0b0b0c" : "#77767b");
-  gdk_rgba_parse (&p->ink_black, "#241f31");
-  gdk_rgba_parse (&p->ink_red, dark ? "#a51d2d" : "#c01c28");
-  gdk_rgba_parse (&p->back, dark ? "#1a4c8c" : "#1c71d8");
-  gdk_rgba_parse (&p->back_line, dark ? "rgba(255,255,255,0.28)" : "rgba(255,255,255,0.38)");
+  /* The rings around a card must stand out against the window, not the
+   * card. */
   gdk_rgba_parse (&p->legal, dark ? "#57e389" : "#26a269");
   gdk_rgba_parse (&p->select, dark ? "#78aeed" : "#1c71d8");
   gdk_rgba_parse (&p->cursor, dark ? "#f8e45c" : "#e66100");
@@ -104,157 +100,20 @@ n_edges (SplayCardWidget *self)
   return MIN (self->depth, MAX_EDGES);
 }
 
-static void
-append_text (GtkWidget *widget, GtkSnapshot *snapshot, const char *text,
-             float px, gboolean bold, const GdkRGBA *color,
-             float cx, float cy, gboolean centre)
+static int
+scale_of (GtkWidget *widget)
 {
-  g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
-  PangoFontDescription *desc = pango_font_description_from_string (bold ? "Sans Bold" : "Sans");
-  PangoRectangle ink, logical;
-
-  pango_font_description_set_absolute_size (desc, MAX (1.f, px) * PANGO_SCALE);
-  pango_layout_set_font_description (layout, desc);
-  pango_font_description_free (desc);
-  pango_layout_get_pixel_extents (layout, &ink, &logical);
-
-  gtk_snapshot_save (snapshot);
-  if (centre)
-    /* Centre on the ink, not the logical box: suit glyphs sit high. */
-    gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (cx - ink.x - ink.width / 2.f,
-                                                            cy - ink.y - ink.height / 2.f));
-  else
-    gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (cx - logical.width / 2.f, cy));
-  gtk_snapshot_append_layout (snapshot, layout, color);
-  gtk_snapshot_restore (snapshot);
-}
-
-static const char *
-suit_symbol (SplaySuit suit)
-{
-  static const char *symbols[] = { "♣", "♦", "♥", "♠" };
-  return suit < SPLAY_SUIT_JOKER ? symbols[suit] : "★";
-}
-
-/* The rank as printed in the corner, taken from the translated short form so
- * that a German player sees "B" and "D" for jack and queen. */
-static char *
-rank_symbol (SplayCard card)
-{
-  g_autofree char *s = splay_card_short (card);
-  const char *last = g_utf8_find_prev_char (s, s + strlen (s));
-
-  return last ? g_strndup (s, last - s) : g_strdup (s);
-}
-
-static void
-draw_back (GtkSnapshot *snapshot, const Palette *p, float w, float h)
-{
-  graphene_rect_t inner = GRAPHENE_RECT_INIT (w * 0.08f, w * 0.08f, w * 0.84f, h - w * 0.16f);
-  GskRoundedRect r;
-  float spacing = MAX (4.f, w * 0.11f);
-  GskColorStop stops[4] = {
-    { 0.00f, p->back_line },
-    { 0.12f, p->back_line },
-    { 0.12f, { 0, 0, 0, 0 } },
-    { 1.00f, { 0, 0, 0, 0 } },
-  };
-
-  gsk_rounded_rect_init_from_rect (&r, &inner, w * 0.04f);
-  gtk_snapshot_push_rounded_clip (snapshot, &r);
-  /* Two crossing sets of stripes make a lattice, the classic back. */
-  gtk_snapshot_append_repeating_linear_gradient (snapshot, &inner,
-                                                 &GRAPHENE_POINT_INIT (0, 0),
-                                                 &GRAPHENE_POINT_INIT (spacing, spacing),
-                                                 stops, G_N_ELEMENTS (stops));
-  gtk_snapshot_append_repeating_linear_gradient (snapshot, &inner,
-                                                 &GRAPHENE_POINT_INIT (spacing, 0),
-                                                 &GRAPHENE_POINT_INIT (0, spacing),
-                                                 stops, G_N_ELEMENTS (stops));
-  gtk_snapshot_pop (snapshot);
-  {
-    float bw[4] = { 1.5f, 1.5f, 1.5f, 1.5f };
-    GdkRGBA bc[4] = { p->back_line, p->back_line, p->back_line, p->back_line };
-    gtk_snapshot_append_border (snapshot, &r, bw, bc);
-  }
-}
-
-static void
-draw_face (GtkWidget *widget, GtkSnapshot *snapshot, const Palette *p,
-           SplayCard card, float w, float h)
-{
-  SplaySuit suit = splay_card_suit (card);
-  int rank = splay_card_rank (card);
-  const GdkRGBA *ink = (suit == SPLAY_SUIT_DIAMONDS || suit == SPLAY_SUIT_HEARTS) ? &p->ink_red : &p->ink_black;
-  g_autofree char *rs = NULL;
-  float corner_x = w * 0.15f;
-
-  if (splay_card_is_joker (card))
-    {
-      append_text (widget, snapshot, "★", w * 0.5f, FALSE, ink, w / 2, h * 0.45f, TRUE);
-      /* Translators: printed on a joker card; keep it short */
-      append_text (widget, snapshot, _("JOKER"), w * 0.14f, TRUE, ink, w / 2, h * 0.72f, TRUE);
-      return;
-    }
-
-  rs = rank_symbol (card);
-
-  /* Corner index, top left and (turned) bottom right. */
-  for (int i = 0; i < 2; i++)
-    {
-      gtk_snapshot_save (snapshot);
-      if (i == 1)
-        {
-          gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (w, h));
-          gtk_snapshot_rotate (snapshot, 180);
-        }
-      append_text (widget, snapshot, rs, w * 0.2f, TRUE, ink, corner_x, w * 0.03f, FALSE);
-      append_text (widget, snapshot, suit_symbol (suit), w * 0.17f, FALSE, ink,
-                   corner_x, w * 0.4f, TRUE);
-      gtk_snapshot_restore (snapshot);
-    }
-
-  if (rank >= SPLAY_RANK_JACK)
-    {
-      /* A face card: a framed panel with the big letter and the suit. */
-      graphene_rect_t panel = GRAPHENE_RECT_INIT (w * 0.27f, h * 0.2f, w * 0.46f, h * 0.6f);
-      GskRoundedRect pr;
-      float bw[4] = { 1.f, 1.f, 1.f, 1.f };
-      GdkRGBA bc[4] = { *ink, *ink, *ink, *ink };
-
-      gsk_rounded_rect_init_from_rect (&pr, &panel, w * 0.03f);
-      gtk_snapshot_append_border (snapshot, &pr, bw, bc);
-      append_text (widget, snapshot, rs, w * 0.36f, TRUE, ink, w / 2, h * 0.4f, TRUE);
-      append_text (widget, snapshot, suit_symbol (suit), w * 0.26f, FALSE, ink, w / 2, h * 0.63f, TRUE);
-    }
-  else
-    append_text (widget, snapshot, suit_symbol (suit), rank == SPLAY_RANK_ACE ? w * 0.62f : w * 0.46f,
-                 FALSE, ink, w / 2, h / 2, TRUE);
+  return widget != NULL ? gtk_widget_get_scale_factor (widget) : 1;
 }
 
 void
 splay_card_draw (GtkWidget *widget, GtkSnapshot *snapshot, SplayCard card,
                  float width, float height, gboolean dark)
 {
-  Palette p;
-  GskRoundedRect r;
-  float bw[4] = { 1.f, 1.f, 1.f, 1.f };
-  GdkRGBA bc[4];
+  SplayCardStyle style;
 
-  palette_init (&p, dark);
-  for (int i = 0; i < 4; i++)
-    bc[i] = p.edge;
-
-  gsk_rounded_rect_init_from_rect (&r, &GRAPHENE_RECT_INIT (0, 0, width, height), width * 0.08f);
-  gtk_snapshot_push_rounded_clip (snapshot, &r);
-  gtk_snapshot_append_color (snapshot, card == SPLAY_CARD_UNKNOWN ? &p.back : &p.face,
-                             &GRAPHENE_RECT_INIT (0, 0, width, height));
-  if (card == SPLAY_CARD_UNKNOWN)
-    draw_back (snapshot, &p, width, height);
-  else if (splay_card_is_real (card))
-    draw_face (widget, snapshot, &p, card, width, height);
-  gtk_snapshot_pop (snapshot);
-  gtk_snapshot_append_border (snapshot, &r, bw, bc);
+  splay_card_theme_get_style (splay_card_theme_get_default (), dark, &style);
+  splay_card_face_snapshot (snapshot, &style, card, width, height, scale_of (widget));
 }
 
 static void
@@ -275,6 +134,8 @@ splay_card_widget_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
   SplayCardWidget *self = SPLAY_CARD_WIDGET (widget);
   gboolean dark = is_dark ();
+  int scale = scale_of (widget);
+  SplayCardStyle style;
   Palette p;
   float w = self->card_width, h = card_height (self->card_width);
   float pad = pad_of (self), lift = lift_of (self), es = edge_step (self);
@@ -286,6 +147,7 @@ splay_card_widget_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   float top_x, top_y;
 
   palette_init (&p, dark);
+  splay_card_theme_get_style (self->theme, dark, &style);
 
   if (self->n_cards == 0 && self->depth == 0)
     {
@@ -310,7 +172,7 @@ splay_card_widget_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     {
       gtk_snapshot_save (snapshot);
       gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x0 + i * es, y0 - i * es));
-      splay_card_draw (widget, snapshot, SPLAY_CARD_UNKNOWN, w, h, dark);
+      splay_card_face_snapshot (snapshot, &style, SPLAY_CARD_UNKNOWN, w, h, scale);
       gtk_snapshot_restore (snapshot);
     }
 
@@ -325,13 +187,13 @@ splay_card_widget_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         {
           /* Seen through its back: the face shows, the back's pattern
            * with it. */
-          splay_card_draw (widget, snapshot, SPLAY_CARD_UNKNOWN, w, h, dark);
+          splay_card_face_snapshot (snapshot, &style, SPLAY_CARD_UNKNOWN, w, h, scale);
           gtk_snapshot_push_opacity (snapshot, 0.6);
-          splay_card_draw (widget, snapshot, self->cards[i], w, h, dark);
+          splay_card_face_snapshot (snapshot, &style, self->cards[i], w, h, scale);
           gtk_snapshot_pop (snapshot);
         }
       else
-        splay_card_draw (widget, snapshot, self->cards[i], w, h, dark);
+        splay_card_face_snapshot (snapshot, &style, self->cards[i], w, h, scale);
       gtk_snapshot_restore (snapshot);
     }
   if (self->n_cards == 0)
@@ -381,7 +243,34 @@ splay_card_widget_finalize (GObject *object)
   SplayCardWidget *self = SPLAY_CARD_WIDGET (object);
 
   g_free (self->label);
+  g_clear_object (&self->theme);
   G_OBJECT_CLASS (splay_card_widget_parent_class)->finalize (object);
+}
+
+static void
+queue_draw_tree (GtkWidget *widget)
+{
+  gtk_widget_queue_draw (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    queue_draw_tree (child);
+}
+
+/* Other widgets draw cards too, with splay_card_draw (the boards' own fans
+ * and zones, the drag icons): when the shared theme changes, everything on
+ * screen is drawn again, so that no card keeps the old look. */
+static void
+on_default_theme_changed (void)
+{
+  g_autoptr (GListModel) toplevels = NULL;
+
+  toplevels = g_object_ref (gtk_window_get_toplevels ());
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      queue_draw_tree (window);
+    }
 }
 
 static void
@@ -400,6 +289,9 @@ splay_card_widget_class_init (SplayCardWidgetClass *klass)
   signals[DOUBLE_CLICKED] = g_signal_new ("double-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   gtk_widget_class_set_css_name (widget_class, "splay-card");
+
+  g_signal_connect (splay_card_theme_get_default (), "changed",
+                    G_CALLBACK (on_default_theme_changed), NULL);
 }
 
 static void
@@ -414,6 +306,7 @@ splay_card_widget_init (SplayCardWidget *self)
   self->card_width = 80;
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (on_dark_changed), self, G_CONNECT_SWAPPED);
+  splay_card_widget_set_theme (self, NULL);
 }
 
 GtkWidget *
@@ -535,4 +428,30 @@ splay_card_widget_set_card_width (SplayCardWidget *self, int card_width)
     return;
   self->card_width = card_width;
   gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+void
+splay_card_widget_set_theme (SplayCardWidget *self, SplayCardTheme *theme)
+{
+  g_return_if_fail (SPLAY_IS_CARD_WIDGET (self));
+  g_return_if_fail (theme == NULL || SPLAY_IS_CARD_THEME (theme));
+
+  if (theme == NULL)
+    theme = splay_card_theme_get_default ();
+  if (theme == self->theme)
+    return;
+  if (self->theme != NULL)
+    g_signal_handlers_disconnect_by_data (self->theme, self);
+  g_set_object (&self->theme, theme);
+  /* A change of face or back redraws the card at once (the size stays). */
+  g_signal_connect_object (theme, "changed", G_CALLBACK (gtk_widget_queue_draw), self,
+                           G_CONNECT_SWAPPED);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+SplayCardTheme *
+splay_card_widget_get_theme (SplayCardWidget *self)
+{
+  g_return_val_if_fail (SPLAY_IS_CARD_WIDGET (self), NULL);
+  return self->theme;
 }

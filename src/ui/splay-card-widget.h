@@ -4,6 +4,7 @@
 #include <gtk/gtk.h>
 
 #include "../engine/cards.h"
+#include "splay-card-theme.h"
 
 G_BEGIN_DECLS
 
@@ -15,8 +16,8 @@ G_DECLARE_FINAL_TYPE (SplayCardWidget, splay_card_widget, SPLAY, CARD_WIDGET, Gt
  * The widget shows up to SPLAY_CARD_WIDGET_MAX_FAN cards fanned a little to
  * the right (the last one on top), above @depth further cards that show only
  * as stacked edges. SPLAY_CARD_UNKNOWN draws a card back; no cards at all
- * draws an empty place. Everything is paths and text, so it is crisp at any
- * size. The owner sets the accessible label: it knows what the card means
+ * draws an empty place. The faces come from splay-card-face.c, drawn for
+ * the exact size and scale factor, so they are crisp at any size. The owner sets the accessible label: it knows what the card means
  * ("Discard pile, 7 cards, top: 9 of clubs").
  *
  * Signals (only when clickable): "clicked" for a click, "double-clicked"
@@ -40,9 +41,14 @@ void       splay_card_widget_set_face_down (SplayCardWidget *self, gboolean face
 void       splay_card_widget_set_label    (SplayCardWidget *self, const char *label);
 const char *splay_card_widget_get_label   (SplayCardWidget *self);
 void       splay_card_widget_set_card_width (SplayCardWidget *self, int card_width);
+/* How the cards look; NULL (and the start) is the shared default theme,
+ * which follows the preferences. */
+void       splay_card_widget_set_theme    (SplayCardWidget *self, SplayCardTheme *theme);
+SplayCardTheme *splay_card_widget_get_theme (SplayCardWidget *self);
 
 /* Draws one card (face up, or a back for SPLAY_CARD_UNKNOWN) into
- * @width x @height at the origin; for other widgets (rules pages). */
+ * @width x @height at the origin, in the default theme's style and
+ * @widget's scale factor; for other widgets (fans, drag icons). */
 void       splay_card_draw                (GtkWidget *widget, GtkSnapshot *snapshot,
                                            SplayCard card, float width, float height,
                                            gboolean dark);
