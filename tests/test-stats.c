@@ -567,6 +567,41 @@ test_cli_bench_stats (Fixture *f, gconstpointer data)
   g_assert_cmpint (cli (&out, &err, "bench-stats", NULL), ==, 2);
 }
 
+/* The rows kept for a game follow a match written by another connection
+ * (another Splay, or splay-cli), which this connection's change count does
+ * not see: PRAGMA data_version, run again from the statement cache, does.
+ * And a second writer after the first reuses its statements. */
+static void
+test_kept_rows_follow_other_connection (Fixture *f, gconstpointer data)
+{
+  SplayStatsFakeMatch a = duel ("spit", "easy", 1, 1);
+  SplayStatsFakeMatch b = duel ("spit", "easy", 2, 2);
+  SplayStatsFakeMatch c = duel ("spit", "hard", 1, 3);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SplayStore) other = NULL;
+
+  write_matches (f->store, &a, 1);
+  {
+    g_autoptr (SplayStats) s = get (f->store, "spit", NULL);
+    g_assert_cmpint (s->clean.played, ==, 1);
+  }
+  other = splay_store_new (f->path, &error);
+  g_assert_no_error (error);
+  write_matches (other, &b, 1);
+  {
+    g_autoptr (SplayStats) s = get (f->store, "spit", NULL);
+    g_assert_cmpint (s->clean.played, ==, 2);
+    g_assert_cmpint (s->clean.lost, ==, 1);
+  }
+  write_matches (f->store, &c, 1);
+  write_matches (other, &a, 1);
+  {
+    g_autoptr (SplayStats) s = get (f->store, "spit", NULL);
+    g_assert_cmpint (s->clean.played, ==, 4);
+    g_assert_cmpint (s->groups[SPLAY_STATS_GROUP_FOR_LEVEL (SPLAY_LEVEL_HARD)].won, ==, 1);
+  }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -586,6 +621,7 @@ main (int argc, char *argv[])
   ADD ("played-match", test_played_match);
   ADD ("cli-stats", test_cli_stats);
   ADD ("cli-bench-stats", test_cli_bench_stats);
+  ADD ("kept-rows-follow-other-connection", test_kept_rows_follow_other_connection);
 #undef ADD
   return g_test_run ();
 }

@@ -21,44 +21,15 @@
 #include "../ai/ai.h"
 #include "../engine/catalog.h"
 
-/* Statements of this file, prepared once per store (the SQL text is a
- * literal: its address is the key). Finalized with the store: qdata goes
- * after the store's own finalize, and sqlite3_close_v2 keeps the connection
- * until its last statement is gone. */
-#define STMTS_KEY "splay-history-stmts"
-
-static void
-finalize_stmt (gpointer stmt)
-{
-  sqlite3_finalize (stmt);
-}
-
+/* A statement from the store's cache (see splay-store.c). */
 static sqlite3_stmt *
 cached_stmt (SplayStore *self, const char *sql, GError **error)
 {
-  GHashTable *stmts = g_object_get_data (G_OBJECT (self), STMTS_KEY);
-  sqlite3_stmt *stmt;
+  sqlite3_stmt *stmt = _splay_store_stmt (self, sql);
 
-  if (stmts == NULL)
-    {
-      stmts = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, finalize_stmt);
-      g_object_set_data_full (G_OBJECT (self), STMTS_KEY, stmts,
-                              (GDestroyNotify) g_hash_table_unref);
-    }
-  stmt = g_hash_table_lookup (stmts, sql);
   if (stmt == NULL)
-    {
-      sqlite3 *db = splay_store_get_db (self);
-      if (sqlite3_prepare_v3 (db, sql, -1, SQLITE_PREPARE_PERSISTENT, &stmt, NULL) != SQLITE_OK)
-        {
-          g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_CORRUPT,
-                       _("The saved matches cannot be read: %s"), sqlite3_errmsg (db));
-          return NULL;
-        }
-      g_hash_table_insert (stmts, (gpointer) sql, stmt);
-    }
-  sqlite3_reset (stmt);
-  sqlite3_clear_bindings (stmt);
+    g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_CORRUPT,
+                 _("The saved matches cannot be read: %s"), sqlite3_errmsg (self->db));
   return stmt;
 }
 
@@ -67,7 +38,7 @@ set_read_error (SplayStore *self, GError **error)
 {
   g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_CORRUPT,
                _("The saved matches cannot be read: %s"),
-               sqlite3_errmsg (splay_store_get_db (self)));
+               sqlite3_errmsg (self->db));
 }
 
 /* splay_contains(name, needle): whether @name contains @needle (already
@@ -122,9 +93,9 @@ contains_function (sqlite3_context *context, int argc, sqlite3_value **argv)
 static gboolean
 ensure_functions (SplayStore *self, GError **error)
 {
-  sqlite3 *db = splay_store_get_db (self);
+  sqlite3 *db = self->db;
 
-  if (g_object_get_data (G_OBJECT (self), "splay-history-functions"))
+  if (self->history_functions)
     return TRUE;
   if (sqlite3_create_function (db, "splay_contains", 2,
                                SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS,
@@ -133,7 +104,7 @@ ensure_functions (SplayStore *self, GError **error)
       set_read_error (self, error);
       return FALSE;
     }
-  g_object_set_data (G_OBJECT (self), "splay-history-functions", GINT_TO_POINTER (1));
+  self->history_functions = TRUE;
   return TRUE;
 }
 
@@ -208,7 +179,7 @@ date_time_from_ms (gint64 ms)
 static gboolean
 read_begin (SplayStore *self)
 {
-  sqlite3 *db = splay_store_get_db (self);
+  sqlite3 *db = self->db;
 
   if (!sqlite3_get_autocommit (db))
     return FALSE;
@@ -219,7 +190,7 @@ static void
 read_end (SplayStore *self, gboolean began)
 {
   if (began)
-    sqlite3_exec (splay_store_get_db (self), "COMMIT", NULL, NULL, NULL);
+    sqlite3_exec (self->db, "COMMIT", NULL, NULL, NULL);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -417,7 +388,7 @@ prepare (SplayStore *self, const char *sql, GError **error)
 {
   sqlite3_stmt *stmt = NULL;
 
-  if (sqlite3_prepare_v2 (splay_store_get_db (self), sql, -1, &stmt, NULL) != SQLITE_OK)
+  if (sqlite3_prepare_v2 (self->db, sql, -1, &stmt, NULL) != SQLITE_OK)
     {
       set_read_error (self, error);
       return NULL;
@@ -701,7 +672,7 @@ splay_store_delete_match (SplayStore *self, gint64 id, GError **error)
     {
       g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_WRITE,
                    _("The match could not be deleted: %s"),
-                   sqlite3_errmsg (splay_store_get_db (self)));
+                   sqlite3_errmsg (self->db));
       return FALSE;
     }
   return TRUE;

@@ -110,20 +110,18 @@ static void
 set_error (SplayStore *store, GError **error, const char *what)
 {
   g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_CORRUPT, "%s: %s", what,
-               sqlite3_errmsg (splay_store_get_db (store)));
+               sqlite3_errmsg (store->db));
 }
 
+/* A statement from the store's cache (see splay-store.c), reset by
+ * read_failed when read. */
 static sqlite3_stmt *
 prepare (SplayStore *store, const char *sql, GError **error)
 {
-  sqlite3_stmt *stmt = NULL;
+  sqlite3_stmt *stmt = _splay_store_stmt (store, sql);
 
-  if (sqlite3_prepare_v2 (splay_store_get_db (store), sql, -1, &stmt, NULL) != SQLITE_OK)
-    {
-      set_error (store, error, _("The statistics cannot be read"));
-      sqlite3_finalize (stmt);
-      return NULL;
-    }
+  if (stmt == NULL)
+    set_error (store, error, _("The statistics cannot be read"));
   return stmt;
 }
 
@@ -229,8 +227,6 @@ typedef struct {
   int            data_version;
 } GameCache;
 
-#define CACHE_KEY "splay-stats-cache"
-
 static void
 game_cache_free (gpointer data)
 {
@@ -244,16 +240,11 @@ game_cache_free (gpointer data)
 static GameCache *
 game_cache_get (SplayStore *store, const char *game_id)
 {
-  GHashTable *caches = g_object_get_data (G_OBJECT (store), CACHE_KEY);
   GameCache *cache;
 
-  if (caches == NULL)
-    {
-      caches = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, game_cache_free);
-      g_object_set_data_full (G_OBJECT (store), CACHE_KEY, caches,
-                              (GDestroyNotify) g_hash_table_unref);
-    }
-  cache = g_hash_table_lookup (caches, game_id);
+  if (store->stats_games == NULL)
+    store->stats_games = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, game_cache_free);
+  cache = g_hash_table_lookup (store->stats_games, game_id);
   if (cache == NULL)
     {
       cache = g_new0 (GameCache, 1);
@@ -261,7 +252,7 @@ game_cache_get (SplayStore *store, const char *game_id)
       cache->scores = g_array_new (FALSE, FALSE, sizeof (ScoreRow));
       cache->max_updated = G_MININT64;
       cache->changes = -1;
-      g_hash_table_insert (caches, g_strdup (game_id), cache);
+      g_hash_table_insert (store->stats_games, g_strdup (game_id), cache);
     }
   return cache;
 }
@@ -270,7 +261,7 @@ void
 splay_stats_forget (SplayStore *store)
 {
   g_return_if_fail (SPLAY_IS_STORE (store));
-  g_object_set_data (G_OBJECT (store), CACHE_KEY, NULL);
+  g_clear_pointer (&store->stats_games, g_hash_table_unref);
 }
 
 static void
@@ -303,7 +294,7 @@ read_failed (SplayStore *store, sqlite3_stmt *stmt, int rc, GError **error)
 {
   if (rc != SQLITE_DONE)
     set_error (store, error, _("The statistics cannot be read"));
-  sqlite3_finalize (stmt);
+  sqlite3_reset (stmt);
   return rc == SQLITE_DONE;
 }
 
@@ -477,20 +468,20 @@ read_fingerprint (SplayStore *store, const char *game_id, gint64 *n, gint64 *id_
 static int
 data_version (SplayStore *store)
 {
-  sqlite3_stmt *stmt = NULL;
+  sqlite3_stmt *stmt = _splay_store_stmt (store, "PRAGMA data_version");
   int version = -1;
 
-  if (sqlite3_prepare_v2 (splay_store_get_db (store), "PRAGMA data_version", -1, &stmt, NULL) == SQLITE_OK
-      && sqlite3_step (stmt) == SQLITE_ROW)
+  if (stmt != NULL && sqlite3_step (stmt) == SQLITE_ROW)
     version = sqlite3_column_int (stmt, 0);
-  sqlite3_finalize (stmt);
+  if (stmt != NULL)
+    sqlite3_reset (stmt);
   return version;
 }
 
 static gboolean
 game_cache_refresh (SplayStore *store, const char *game_id, GameCache *cache, GError **error)
 {
-  sqlite3 *db = splay_store_get_db (store);
+  sqlite3 *db = store->db;
   sqlite3_int64 changes = sqlite3_total_changes64 (db);
   int version = data_version (store);
   gboolean from_scratch = cache->changes < 0;
@@ -979,10 +970,11 @@ splay_stats_writer_new (SplayStore *store, GError **error)
   g_return_val_if_fail (SPLAY_IS_STORE (store), NULL);
   w = g_new0 (SplayStatsWriter, 1);
   w->store = g_object_ref (store);
-  w->db = splay_store_get_db (store);
+  w->db = store->db;
   w->players = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  /* From the store's cache: the next writer prepares nothing. */
   for (int i = 0; i < W_N; i++)
-    if (sqlite3_prepare_v2 (w->db, writer_sql[i], -1, &w->stmt[i], NULL) != SQLITE_OK)
+    if ((w->stmt[i] = _splay_store_stmt (store, writer_sql[i])) == NULL)
       {
         set_error (store, error, _("A test match could not be written"));
         w->failed = TRUE;
@@ -1137,7 +1129,8 @@ splay_stats_writer_finish (SplayStatsWriter *w, GError **error)
   gboolean ok = !w->failed;
 
   for (int i = 0; i < W_N; i++)
-    sqlite3_finalize (w->stmt[i]);
+    if (w->stmt[i] != NULL)
+      sqlite3_reset (w->stmt[i]);
   if (!sqlite3_get_autocommit (w->db))
     {
       if (ok && sqlite3_exec (w->db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK)

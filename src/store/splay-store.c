@@ -330,23 +330,6 @@ typedef struct {
   gulong      handlers[6];
 } Tracked;
 
-struct _SplayStore
-{
-  GObject     parent_instance;
-
-  char       *path;
-  sqlite3    *db;
-  GHashTable *stmts;   /* SQL text (static) -> sqlite3_stmt */
-  GPtrArray  *tracked; /* Tracked */
-  GPtrArray  *extra_rules; /* const SplayRules, for tests */
-  GQueue      pending; /* Op, oldest first */
-  gboolean    failing; /* "save-failed" emitted, "save-recovered" not yet */
-  gboolean    flushing;
-  guint       retry_id;
-  gint64      last_attempt_us; /* monotonic time of the last write attempt */
-  gboolean    read_only;       /* opened for reading: nothing is ever written */
-};
-
 G_DEFINE_FINAL_TYPE (SplayStore, splay_store, G_TYPE_OBJECT)
 
 enum {
@@ -356,15 +339,6 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
-
-static gboolean is_damage (int rc);
-static void mark_for_check (SplayStore *self);
-
-static gint64
-now_ms (void)
-{
-  return g_get_real_time () / 1000;
-}
 
 static SplayMatchStatus
 status_from_string (const char *text)
@@ -379,24 +353,23 @@ status_from_string (const char *text)
 /* ------------------------------------------------------------------------ */
 /* Statements */
 
-static void
-set_db_error (SplayStore  *self,
-              GError     **error,
-              int          code,
-              const char  *what)
+void
+_splay_store_set_db_error (SplayStore  *self,
+                           GError     **error,
+                           int          code,
+                           const char  *what)
 {
-  if (is_damage (sqlite3_extended_errcode (self->db)))
-    mark_for_check (self);
+  if (_splay_store_is_damage (sqlite3_extended_errcode (self->db)))
+    _splay_store_mark_for_check (self);
   g_set_error (error, SPLAY_STORE_ERROR, code, "%s: %s", what,
                sqlite3_errmsg (self->db));
 }
 
-/* A cached prepared statement, reset and with no bindings. @sql must be a
- * string that lives as long as the store (a literal). */
-static sqlite3_stmt *
-get_stmt (SplayStore  *self,
-          const char  *sql,
-          GError     **error)
+/* The one statement cache of the store (the history and the statistics use
+ * it too): a statement is prepared the first time its SQL is run and kept
+ * until the store is finalized. */
+sqlite3_stmt *
+_splay_store_stmt (SplayStore *self, const char *sql)
 {
   sqlite3_stmt *stmt = g_hash_table_lookup (self->stmts, sql);
 
@@ -404,11 +377,7 @@ get_stmt (SplayStore  *self,
     {
       if (sqlite3_prepare_v3 (self->db, sql, -1, SQLITE_PREPARE_PERSISTENT,
                               &stmt, NULL) != SQLITE_OK)
-        {
-          set_db_error (self, error, SPLAY_STORE_ERROR_WRITE,
-                        _("The database cannot run a query"));
-          return NULL;
-        }
+        return NULL;
       g_hash_table_insert (self->stmts, (gpointer) sql, stmt);
     }
   sqlite3_reset (stmt);
@@ -416,10 +385,21 @@ get_stmt (SplayStore  *self,
   return stmt;
 }
 
-/* Runs a statement that returns no rows we need; resets it so it holds no
- * read snapshot (which would keep the WAL from being checkpointed). */
-static int
-step_done (sqlite3_stmt *stmt)
+sqlite3_stmt *
+_splay_store_get_stmt (SplayStore  *self,
+                       const char  *sql,
+                       GError     **error)
+{
+  sqlite3_stmt *stmt = _splay_store_stmt (self, sql);
+
+  if (stmt == NULL)
+    _splay_store_set_db_error (self, error, SPLAY_STORE_ERROR_WRITE,
+                               _("The database cannot run a query"));
+  return stmt;
+}
+
+int
+_splay_store_step_done (sqlite3_stmt *stmt)
 {
   int rc = sqlite3_step (stmt);
   if (rc == SQLITE_ROW)
@@ -446,8 +426,8 @@ date_time_from_ms (gint64 ms)
 
 /* Runs a script of several statements (migrations), one prepared statement
  * at a time. */
-static int
-run_script (sqlite3 *db, const char *sql)
+int
+_splay_store_run_script (sqlite3 *db, const char *sql)
 {
   const char *tail = sql;
 
@@ -459,7 +439,7 @@ run_script (sqlite3 *db, const char *sql)
         return rc;
       if (stmt == NULL) /* only whitespace or a comment left */
         break;
-      rc = step_done (stmt);
+      rc = _splay_store_step_done (stmt);
       sqlite3_finalize (stmt);
       if (rc != SQLITE_OK)
         return rc;
@@ -470,28 +450,28 @@ run_script (sqlite3 *db, const char *sql)
 static int
 run_simple (SplayStore *self, const char *sql)
 {
-  sqlite3_stmt *stmt = get_stmt (self, sql, NULL);
+  sqlite3_stmt *stmt = _splay_store_get_stmt (self, sql, NULL);
   if (stmt == NULL)
     return sqlite3_errcode (self->db);
-  return step_done (stmt);
+  return _splay_store_step_done (stmt);
 }
 
 /* IMMEDIATE: the write lock is taken at once, under the busy timeout; a
  * deferred transaction that read first could fail without waiting. */
-static int
-begin (SplayStore *self)
+int
+_splay_store_begin (SplayStore *self)
 {
   return run_simple (self, "BEGIN IMMEDIATE");
 }
 
-static int
-commit (SplayStore *self)
+int
+_splay_store_commit (SplayStore *self)
 {
   return run_simple (self, "COMMIT");
 }
 
-static void
-rollback (SplayStore *self)
+void
+_splay_store_rollback (SplayStore *self)
 {
   if (!sqlite3_get_autocommit (self->db))
     run_simple (self, "ROLLBACK");
@@ -500,8 +480,8 @@ rollback (SplayStore *self)
 /* ------------------------------------------------------------------------ */
 /* Opening */
 
-static int
-pragma_int (sqlite3 *db, const char *sql, int *out)
+int
+_splay_store_pragma_int (sqlite3 *db, const char *sql, int *out)
 {
   sqlite3_stmt *stmt = NULL;
   int rc = sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL);
@@ -520,8 +500,8 @@ pragma_int (sqlite3 *db, const char *sql, int *out)
   return rc;
 }
 
-static gboolean
-is_damage (int rc)
+gboolean
+_splay_store_is_damage (int rc)
 {
   rc &= 0xff;
   return rc == SQLITE_CORRUPT || rc == SQLITE_NOTADB || rc == SQLITE_FORMAT;
@@ -547,8 +527,8 @@ set_corrupt (GError **error, const char *path, const char *what)
  * match it belongs to reports that its moves cannot be read, and the rest
  * of the history is unaffected. Returns FALSE with @error set for damage,
  * or with *@rc set when the check itself could not run. */
-static gboolean
-check_tables (sqlite3 *db, const char *path, gboolean with_log, int *rc, GError **error)
+gboolean
+_splay_store_check_tables (sqlite3 *db, const char *path, gboolean with_log, int *rc, GError **error)
 {
   g_autoptr(GPtrArray) tables = g_ptr_array_new_with_free_func (g_free);
   sqlite3_stmt *stmt = NULL;
@@ -611,8 +591,8 @@ check_tables (sqlite3 *db, const char *path, gboolean with_log, int *rc, GError 
  * opened as immutable instead: nothing is locked or written, and only what
  * is in the main file is seen (the moves of a crash still in a -wal file
  * beside it would not be, and SQLite could not read them there either). */
-static int
-open_read_only (const char *path, sqlite3 **db)
+int
+_splay_store_open_read_only (const char *path, sqlite3 **db)
 {
   g_autofree char *escaped = NULL;
   g_autofree char *uri = NULL;
@@ -621,7 +601,7 @@ open_read_only (const char *path, sqlite3 **db)
   rc = sqlite3_open_v2 (path, db, SQLITE_OPEN_READONLY, NULL);
   if (rc == SQLITE_OK)
     {
-      rc = pragma_int (*db, "SELECT count(*) FROM sqlite_schema", &n);
+      rc = _splay_store_pragma_int (*db, "SELECT count(*) FROM sqlite_schema", &n);
       if ((rc & 0xff) != SQLITE_READONLY && (rc & 0xff) != SQLITE_CANTOPEN)
         return SQLITE_OK; /* readable, or damaged: the caller finds out which */
     }
@@ -632,11 +612,11 @@ open_read_only (const char *path, sqlite3 **db)
   return sqlite3_open_v2 (uri, db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, NULL);
 }
 
-static gboolean
-inspect_file (const char  *path,
-              gboolean     check,
-              int         *version,
-              GError     **error)
+gboolean
+_splay_store_inspect_file (const char  *path,
+                           gboolean     check,
+                           int         *version,
+                           GError     **error)
 {
   char header[16];
   gsize n = 0;
@@ -665,13 +645,13 @@ inspect_file (const char  *path,
       return FALSE;
     }
 
-  rc = open_read_only (path, &db);
+  rc = _splay_store_open_read_only (path, &db);
   if (rc != SQLITE_OK)
     goto fail;
 
-  if ((rc = pragma_int (db, "PRAGMA application_id", &app_id)) != SQLITE_OK ||
-      (rc = pragma_int (db, "PRAGMA user_version", &user_version)) != SQLITE_OK ||
-      (rc = pragma_int (db, "SELECT count(*) FROM sqlite_schema", &n_objects)) != SQLITE_OK)
+  if ((rc = _splay_store_pragma_int (db, "PRAGMA application_id", &app_id)) != SQLITE_OK ||
+      (rc = _splay_store_pragma_int (db, "PRAGMA user_version", &user_version)) != SQLITE_OK ||
+      (rc = _splay_store_pragma_int (db, "SELECT count(*) FROM sqlite_schema", &n_objects)) != SQLITE_OK)
     goto fail;
 
   if (app_id == 0 && user_version == 0 && n_objects == 0)
@@ -693,7 +673,7 @@ inspect_file (const char  *path,
       goto out;
     }
 
-  if (check && !check_tables (db, path, FALSE, &rc, error))
+  if (check && !_splay_store_check_tables (db, path, FALSE, &rc, error))
     {
       if (rc != SQLITE_OK)
         goto fail;
@@ -731,7 +711,7 @@ inspect_file (const char  *path,
   goto out;
 
 fail:
-  if (is_damage (rc) || (db && is_damage (sqlite3_extended_errcode (db))))
+  if (_splay_store_is_damage (rc) || (db && _splay_store_is_damage (sqlite3_extended_errcode (db))))
     {
       g_autofree char *what =
         g_strdup_printf (_("it is damaged (%s)"),
@@ -748,8 +728,8 @@ out:
   return ok;
 }
 
-static gboolean
-migrate (SplayStore *self, GError **error)
+gboolean
+_splay_store_migrate (SplayStore *self, GError **error)
 {
   int version = 0;
 
@@ -761,18 +741,18 @@ migrate (SplayStore *self, GError **error)
        * then sees the new version instead of running the step twice. */
       if (run_simple (self, "BEGIN IMMEDIATE") != SQLITE_OK)
         goto fail;
-      if (pragma_int (self->db, "PRAGMA user_version", &version) != SQLITE_OK)
+      if (_splay_store_pragma_int (self->db, "PRAGMA user_version", &version) != SQLITE_OK)
         goto fail;
       if (version >= SPLAY_STORE_SCHEMA_VERSION)
         {
-          rollback (self); /* nothing was written */
+          _splay_store_rollback (self); /* nothing was written */
           return TRUE;
         }
 
       set_version = g_strdup_printf ("PRAGMA user_version = %d", version + 1);
-      if (run_script (self->db, migrations[version]) != SQLITE_OK ||
-          run_script (self->db, set_version) != SQLITE_OK ||
-          commit (self) != SQLITE_OK)
+      if (_splay_store_run_script (self->db, migrations[version]) != SQLITE_OK ||
+          _splay_store_run_script (self->db, set_version) != SQLITE_OK ||
+          _splay_store_commit (self) != SQLITE_OK)
         goto fail;
     }
 
@@ -781,7 +761,7 @@ fail:
                /* Translators: %d is a schema version number, the last %s the database's message */
                _("The saved games in “%s” could not be brought up to date (step %d): %s. Nothing was changed."),
                self->path, version + 1, sqlite3_errmsg (self->db));
-  rollback (self);
+  _splay_store_rollback (self);
   return FALSE;
 }
 
@@ -799,8 +779,8 @@ check_marker_path (const char *path)
  * last session ended without closing) or after SQLite reported damage. A
  * clean start skips the check: it reads every page but the action log's,
  * which took 0.25-0.46 s at 100,000 matches before the first window. */
-static gboolean
-needs_check (const char *path)
+gboolean
+_splay_store_needs_check (const char *path)
 {
   g_autofree char *wal = g_strconcat (path, "-wal", NULL);
   g_autofree char *marker = check_marker_path (path);
@@ -810,8 +790,8 @@ needs_check (const char *path)
 }
 
 /* Asks the next opening to check the whole file (see needs_check). */
-static void
-mark_for_check (SplayStore *self)
+void
+_splay_store_mark_for_check (SplayStore *self)
 {
   g_autofree char *marker = NULL;
 
@@ -833,7 +813,7 @@ open_for_reading (SplayStore *self, int version, GError **error)
   int rc;
 
   self->read_only = TRUE;
-  rc = open_read_only (self->path, &file);
+  rc = _splay_store_open_read_only (self->path, &file);
   if (rc == SQLITE_OK && version == SPLAY_STORE_SCHEMA_VERSION)
     {
       self->db = file;
@@ -862,9 +842,9 @@ open_for_reading (SplayStore *self, int version, GError **error)
                    sqlite3_errstr (rc));
       return FALSE;
     }
-  if (run_script (self->db, "PRAGMA foreign_keys = ON") != SQLITE_OK)
+  if (_splay_store_run_script (self->db, "PRAGMA foreign_keys = ON") != SQLITE_OK)
     return FALSE;
-  return migrate (self, error);
+  return _splay_store_migrate (self, error);
 }
 
 static gboolean
@@ -873,11 +853,11 @@ splay_store_open (SplayStore *self, gboolean read_only, GError **error)
   int version = 0;
   int flags = SQLITE_OPEN_READWRITE;
   gboolean exists = g_file_test (self->path, G_FILE_TEST_EXISTS);
-  gboolean check = exists && needs_check (self->path);
+  gboolean check = exists && _splay_store_needs_check (self->path);
 
   if (exists)
     {
-      if (!inspect_file (self->path, check, &version, error))
+      if (!_splay_store_inspect_file (self->path, check, &version, error))
         return FALSE;
     }
   else if (read_only)
@@ -933,18 +913,18 @@ splay_store_open (SplayStore *self, gboolean read_only, GError **error)
   /* Statement journals in memory: every write that fires the triggers
    * keeping a match's result (schema 2) opens one, and as a temporary file
    * that cost a system call per page touched. */
-  if (run_script (self->db, "PRAGMA foreign_keys = ON") != SQLITE_OK ||
-      run_script (self->db, "PRAGMA temp_store = MEMORY") != SQLITE_OK)
+  if (_splay_store_run_script (self->db, "PRAGMA foreign_keys = ON") != SQLITE_OK ||
+      _splay_store_run_script (self->db, "PRAGMA temp_store = MEMORY") != SQLITE_OK)
     goto fail;
 
   /* NORMAL is durable against a crash of Splay (each commit is in the WAL
    * file); FULL would also survive a power cut but waits for the disk on
    * every card played, on the main loop. */
-  if (run_script (self->db, "PRAGMA journal_mode = WAL") != SQLITE_OK ||
-      run_script (self->db, "PRAGMA synchronous = NORMAL") != SQLITE_OK)
+  if (_splay_store_run_script (self->db, "PRAGMA journal_mode = WAL") != SQLITE_OK ||
+      _splay_store_run_script (self->db, "PRAGMA synchronous = NORMAL") != SQLITE_OK)
     goto fail;
 
-  if (version < SPLAY_STORE_SCHEMA_VERSION && !migrate (self, error))
+  if (version < SPLAY_STORE_SCHEMA_VERSION && !_splay_store_migrate (self, error))
     return FALSE;
 
   if (check)
@@ -969,10 +949,10 @@ write_game_start (SplayStore *self, gint64 match_id, guint index,
                   const char *settings, guint64 seed, gint64 time)
 {
   sqlite3_stmt *stmt =
-    get_stmt (self,
-              "INSERT INTO games (match_id, idx, settings, seed, started) "
-              "VALUES (?1, ?2, ?3, ?4, ?5)",
-              NULL);
+    _splay_store_get_stmt (self,
+                           "INSERT INTO games (match_id, idx, settings, seed, started) "
+                           "VALUES (?1, ?2, ?3, ?4, ?5)",
+                           NULL);
   int rc;
 
   if (stmt == NULL)
@@ -982,7 +962,7 @@ write_game_start (SplayStore *self, gint64 match_id, guint index,
   sqlite3_bind_text (stmt, 3, settings, -1, SQLITE_STATIC);
   sqlite3_bind_int64 (stmt, 4, (sqlite3_int64) seed);
   sqlite3_bind_int64 (stmt, 5, time);
-  rc = step_done (stmt);
+  rc = _splay_store_step_done (stmt);
   sqlite3_clear_bindings (stmt);
   return rc;
 }
@@ -991,12 +971,12 @@ static int
 touch_match (SplayStore *self, gint64 match_id, gint64 time)
 {
   sqlite3_stmt *stmt =
-    get_stmt (self, "UPDATE matches SET updated = max(updated, ?2) WHERE id = ?1", NULL);
+    _splay_store_get_stmt (self, "UPDATE matches SET updated = max(updated, ?2) WHERE id = ?1", NULL);
   if (stmt == NULL)
     return sqlite3_errcode (self->db);
   sqlite3_bind_int64 (stmt, 1, match_id);
   sqlite3_bind_int64 (stmt, 2, time);
-  return step_done (stmt);
+  return _splay_store_step_done (stmt);
 }
 
 static int
@@ -1004,10 +984,10 @@ write_action (SplayStore *self, gint64 match_id, guint game_index,
               guint action_index, int seat, SplayAction action, gint64 time_ms)
 {
   sqlite3_stmt *stmt =
-    get_stmt (self,
-              "INSERT INTO actions (game_id, idx, seat, action, time_ms) "
-              "SELECT id, ?3, ?4, ?5, ?6 FROM games WHERE match_id = ?1 AND idx = ?2",
-              NULL);
+    _splay_store_get_stmt (self,
+                           "INSERT INTO actions (game_id, idx, seat, action, time_ms) "
+                           "SELECT id, ?3, ?4, ?5, ?6 FROM games WHERE match_id = ?1 AND idx = ?2",
+                           NULL);
   int rc;
 
   if (stmt == NULL)
@@ -1019,7 +999,7 @@ write_action (SplayStore *self, gint64 match_id, guint game_index,
   sqlite3_bind_int64 (stmt, 5, action);
   if (time_ms >= 0)
     sqlite3_bind_int64 (stmt, 6, time_ms);
-  rc = step_done (stmt);
+  rc = _splay_store_step_done (stmt);
   if (rc == SQLITE_OK && sqlite3_changes (self->db) != 1)
     rc = SQLITE_NOTFOUND; /* its game row was never written: a bug */
   return rc;
@@ -1030,10 +1010,10 @@ write_game_over (SplayStore *self, gint64 match_id, guint game_index,
                  const SplayResult *result, const int *points, gint64 time)
 {
   sqlite3_stmt *stmt =
-    get_stmt (self,
-              "UPDATE games SET status = 'finished', finished = ?3, drawn = ?4 "
-              "WHERE match_id = ?1 AND idx = ?2",
-              NULL);
+    _splay_store_get_stmt (self,
+                           "UPDATE games SET status = 'finished', finished = ?3, drawn = ?4 "
+                           "WHERE match_id = ?1 AND idx = ?2",
+                           NULL);
   int rc;
 
   if (stmt == NULL)
@@ -1042,17 +1022,17 @@ write_game_over (SplayStore *self, gint64 match_id, guint game_index,
   sqlite3_bind_int (stmt, 2, game_index);
   sqlite3_bind_int64 (stmt, 3, time);
   sqlite3_bind_int (stmt, 4, result->drawn ? 1 : 0);
-  if ((rc = step_done (stmt)) != SQLITE_OK)
+  if ((rc = _splay_store_step_done (stmt)) != SQLITE_OK)
     return rc;
   if (sqlite3_changes (self->db) != 1)
     return SQLITE_NOTFOUND;
 
   for (int seat = 0; seat < result->n_seats && seat < SPLAY_MAX_SEATS; seat++)
     {
-      stmt = get_stmt (self,
-                       "INSERT OR REPLACE INTO points (game_id, seat, points, place) "
-                       "SELECT id, ?3, ?4, ?5 FROM games WHERE match_id = ?1 AND idx = ?2",
-                       NULL);
+      stmt = _splay_store_get_stmt (self,
+                                    "INSERT OR REPLACE INTO points (game_id, seat, points, place) "
+                                    "SELECT id, ?3, ?4, ?5 FROM games WHERE match_id = ?1 AND idx = ?2",
+                                    NULL);
       if (stmt == NULL)
         return sqlite3_errcode (self->db);
       sqlite3_bind_int64 (stmt, 1, match_id);
@@ -1060,7 +1040,7 @@ write_game_over (SplayStore *self, gint64 match_id, guint game_index,
       sqlite3_bind_int (stmt, 3, seat);
       sqlite3_bind_int (stmt, 4, points[seat]);
       sqlite3_bind_int (stmt, 5, result->place[seat]);
-      if ((rc = step_done (stmt)) != SQLITE_OK)
+      if ((rc = _splay_store_step_done (stmt)) != SQLITE_OK)
         return rc;
     }
   return touch_match (self, match_id, time);
@@ -1070,10 +1050,10 @@ static int
 write_match_over (SplayStore *self, gint64 match_id, int winner, gint64 time)
 {
   sqlite3_stmt *stmt =
-    get_stmt (self,
-              "UPDATE matches SET status = 'finished', winner = ?2, "
-              "updated = max(updated, ?3) WHERE id = ?1",
-              NULL);
+    _splay_store_get_stmt (self,
+                           "UPDATE matches SET status = 'finished', winner = ?2, "
+                           "updated = max(updated, ?3) WHERE id = ?1",
+                           NULL);
 
   if (stmt == NULL)
     return sqlite3_errcode (self->db);
@@ -1081,7 +1061,7 @@ write_match_over (SplayStore *self, gint64 match_id, int winner, gint64 time)
   if (winner >= 0)
     sqlite3_bind_int (stmt, 2, winner);
   sqlite3_bind_int64 (stmt, 3, time);
-  return step_done (stmt);
+  return _splay_store_step_done (stmt);
 }
 
 /* The count, not an increment: a write that is retried stays right. */
@@ -1089,15 +1069,15 @@ static int
 write_hints (SplayStore *self, gint64 match_id, guint game_index, guint n_hints)
 {
   sqlite3_stmt *stmt =
-    get_stmt (self, "UPDATE games SET hints = max(hints, ?3) WHERE match_id = ?1 AND idx = ?2",
-              NULL);
+    _splay_store_get_stmt (self, "UPDATE games SET hints = max(hints, ?3) WHERE match_id = ?1 AND idx = ?2",
+                           NULL);
 
   if (stmt == NULL)
     return sqlite3_errcode (self->db);
   sqlite3_bind_int64 (stmt, 1, match_id);
   sqlite3_bind_int (stmt, 2, game_index);
   sqlite3_bind_int (stmt, 3, n_hints);
-  return step_done (stmt);
+  return _splay_store_step_done (stmt);
 }
 
 /* Marks the live actions from @from on as taken back by undo number
@@ -1107,10 +1087,10 @@ static int
 write_undo (SplayStore *self, gint64 match_id, guint game_index, guint from, guint n_undos)
 {
   sqlite3_stmt *stmt =
-    get_stmt (self,
-              "UPDATE actions SET undone = ?4, idx = -(?4 * 1000000 + idx) - 1 "
-              "WHERE idx >= ?3 AND game_id = (SELECT id FROM games WHERE match_id = ?1 AND idx = ?2)",
-              NULL);
+    _splay_store_get_stmt (self,
+                           "UPDATE actions SET undone = ?4, idx = -(?4 * 1000000 + idx) - 1 "
+                           "WHERE idx >= ?3 AND game_id = (SELECT id FROM games WHERE match_id = ?1 AND idx = ?2)",
+                           NULL);
   int rc;
 
   if (stmt == NULL)
@@ -1119,16 +1099,16 @@ write_undo (SplayStore *self, gint64 match_id, guint game_index, guint from, gui
   sqlite3_bind_int (stmt, 2, game_index);
   sqlite3_bind_int (stmt, 3, from);
   sqlite3_bind_int (stmt, 4, n_undos);
-  if ((rc = step_done (stmt)) != SQLITE_OK)
+  if ((rc = _splay_store_step_done (stmt)) != SQLITE_OK)
     return rc;
-  stmt = get_stmt (self, "UPDATE games SET undos = max(undos, ?3) WHERE match_id = ?1 AND idx = ?2",
-                   NULL);
+  stmt = _splay_store_get_stmt (self, "UPDATE games SET undos = max(undos, ?3) WHERE match_id = ?1 AND idx = ?2",
+                                NULL);
   if (stmt == NULL)
     return sqlite3_errcode (self->db);
   sqlite3_bind_int64 (stmt, 1, match_id);
   sqlite3_bind_int (stmt, 2, game_index);
   sqlite3_bind_int (stmt, 3, n_undos);
-  return step_done (stmt);
+  return _splay_store_step_done (stmt);
 }
 
 static void
@@ -1152,10 +1132,10 @@ write_sync (SplayStore *self, gint64 match_id, SplayMatch *match)
   const SplayRules *rules = splay_match_get_rules (match);
   guint n_games = splay_match_get_n_games (match);
   sqlite3_stmt *stmt;
-  gint64 time = now_ms ();
+  gint64 time = _splay_store_now_ms ();
   int rc;
 
-  stmt = get_stmt (self, "SELECT count(*) FROM games WHERE match_id = ?1 AND idx >= ?2", NULL);
+  stmt = _splay_store_get_stmt (self, "SELECT count(*) FROM games WHERE match_id = ?1 AND idx >= ?2", NULL);
   if (stmt == NULL)
     return sqlite3_errcode (self->db);
   sqlite3_bind_int64 (stmt, 1, match_id);
@@ -1166,12 +1146,12 @@ write_sync (SplayStore *self, gint64 match_id, SplayMatch *match)
   if (sqlite3_column_int (stmt, 0) > 0)
     {
       sqlite3_reset (stmt);
-      stmt = get_stmt (self, "DELETE FROM games WHERE match_id = ?1 AND idx >= ?2", NULL);
+      stmt = _splay_store_get_stmt (self, "DELETE FROM games WHERE match_id = ?1 AND idx >= ?2", NULL);
       if (stmt == NULL)
         return sqlite3_errcode (self->db);
       sqlite3_bind_int64 (stmt, 1, match_id);
       sqlite3_bind_int (stmt, 2, n_games);
-      if ((rc = step_done (stmt)) != SQLITE_OK)
+      if ((rc = _splay_store_step_done (stmt)) != SQLITE_OK)
         return rc;
     }
   sqlite3_reset (stmt);
@@ -1183,13 +1163,13 @@ write_sync (SplayStore *self, gint64 match_id, SplayMatch *match)
       gboolean have_game = FALSE, finished = FALSE;
       int n_rows = 0, n_good = 0;
 
-      stmt = get_stmt (self,
-                       "SELECT g.status = 'finished', "
-                       "  (SELECT count(*) FROM actions a WHERE a.game_id = g.id AND a.idx >= 0), "
-                       "  (SELECT count(*) FROM actions a WHERE a.game_id = g.id AND a.idx >= 0 "
-                       "   AND a.idx < ?3) "
-                       "FROM games g WHERE g.match_id = ?1 AND g.idx = ?2",
-                       NULL);
+      stmt = _splay_store_get_stmt (self,
+                                    "SELECT g.status = 'finished', "
+                                    "  (SELECT count(*) FROM actions a WHERE a.game_id = g.id AND a.idx >= 0), "
+                                    "  (SELECT count(*) FROM actions a WHERE a.game_id = g.id AND a.idx >= 0 "
+                                    "   AND a.idx < ?3) "
+                                    "FROM games g WHERE g.match_id = ?1 AND g.idx = ?2",
+                                    NULL);
       if (stmt == NULL)
         return sqlite3_errcode (self->db);
       sqlite3_bind_int64 (stmt, 1, match_id);
@@ -1219,16 +1199,16 @@ write_sync (SplayStore *self, gint64 match_id, SplayMatch *match)
 
       if (n_rows > n_good)
         {
-          stmt = get_stmt (self,
-                           "DELETE FROM actions WHERE idx >= ?3 AND game_id = "
-                           "(SELECT id FROM games WHERE match_id = ?1 AND idx = ?2)",
-                           NULL);
+          stmt = _splay_store_get_stmt (self,
+                                        "DELETE FROM actions WHERE idx >= ?3 AND game_id = "
+                                        "(SELECT id FROM games WHERE match_id = ?1 AND idx = ?2)",
+                                        NULL);
           if (stmt == NULL)
             return sqlite3_errcode (self->db);
           sqlite3_bind_int64 (stmt, 1, match_id);
           sqlite3_bind_int (stmt, 2, i);
           sqlite3_bind_int (stmt, 3, n_actions);
-          if ((rc = step_done (stmt)) != SQLITE_OK)
+          if ((rc = _splay_store_step_done (stmt)) != SQLITE_OK)
             return rc;
         }
 
@@ -1242,10 +1222,10 @@ write_sync (SplayStore *self, gint64 match_id, SplayMatch *match)
               SplayAction action;
 
               splay_game_get_action (game, k, &seat, &action);
-              stmt = get_stmt (self,
-                               "INSERT OR IGNORE INTO actions (game_id, idx, seat, action) "
-                               "SELECT id, ?3, ?4, ?5 FROM games WHERE match_id = ?1 AND idx = ?2",
-                               NULL);
+              stmt = _splay_store_get_stmt (self,
+                                            "INSERT OR IGNORE INTO actions (game_id, idx, seat, action) "
+                                            "SELECT id, ?3, ?4, ?5 FROM games WHERE match_id = ?1 AND idx = ?2",
+                                            NULL);
               if (stmt == NULL)
                 return sqlite3_errcode (self->db);
               sqlite3_bind_int64 (stmt, 1, match_id);
@@ -1253,7 +1233,7 @@ write_sync (SplayStore *self, gint64 match_id, SplayMatch *match)
               sqlite3_bind_int (stmt, 3, k);
               sqlite3_bind_int (stmt, 4, seat);
               sqlite3_bind_int64 (stmt, 5, action);
-              if ((rc = step_done (stmt)) != SQLITE_OK)
+              if ((rc = _splay_store_step_done (stmt)) != SQLITE_OK)
                 return rc;
             }
           if ((rc = touch_match (self, match_id, time)) != SQLITE_OK)
@@ -1274,7 +1254,7 @@ write_sync (SplayStore *self, gint64 match_id, SplayMatch *match)
     {
       gboolean playing = FALSE;
 
-      stmt = get_stmt (self, "SELECT status = 'playing' FROM matches WHERE id = ?1", NULL);
+      stmt = _splay_store_get_stmt (self, "SELECT status = 'playing' FROM matches WHERE id = ?1", NULL);
       if (stmt == NULL)
         return sqlite3_errcode (self->db);
       sqlite3_bind_int64 (stmt, 1, match_id);
@@ -1388,7 +1368,7 @@ flush (SplayStore *self, GError **error)
     {
       g_autofree char *reason = NULL;
       GList *bad = NULL;
-      int rc = begin (self);
+      int rc = _splay_store_begin (self);
 
       for (GList *l = self->pending.head; rc == SQLITE_OK && l != NULL; l = l->next)
         {
@@ -1397,7 +1377,7 @@ flush (SplayStore *self, GError **error)
             bad = l;
         }
       if (rc == SQLITE_OK)
-        rc = commit (self);
+        rc = _splay_store_commit (self);
       if (rc == SQLITE_OK)
         {
           g_queue_clear_full (&self->pending, (GDestroyNotify) op_free);
@@ -1405,7 +1385,7 @@ flush (SplayStore *self, GError **error)
         }
 
       reason = g_strdup (sqlite3_errmsg (self->db));
-      rollback (self);
+      _splay_store_rollback (self);
       if (bad != NULL && !is_retryable (rc))
         {
           g_warning ("Dropped a write to %s that the database refuses (%s): %s",
@@ -1508,7 +1488,7 @@ op_new (OpKind kind, Tracked *t)
   Op *op = g_new0 (Op, 1);
   op->kind = kind;
   op->match_id = t->id;
-  op->time = now_ms ();
+  op->time = _splay_store_now_ms ();
   op->time_ms = -1;
   op->winner = -1;
   return op;
@@ -1630,8 +1610,8 @@ player_row (SplayStore *self, SplayPlayer *player, int *rc)
     name = "";
 
   stmt = human
-    ? get_stmt (self, "SELECT id FROM players WHERE kind = 'human' AND name = ?1", NULL)
-    : get_stmt (self, "SELECT id FROM players WHERE kind = 'computer' AND level = ?1", NULL);
+    ? _splay_store_get_stmt (self, "SELECT id FROM players WHERE kind = 'human' AND name = ?1", NULL)
+    : _splay_store_get_stmt (self, "SELECT id FROM players WHERE kind = 'computer' AND level = ?1", NULL);
   if (stmt == NULL)
     return (*rc = sqlite3_errcode (self->db)), 0;
   sqlite3_bind_text (stmt, 1, human ? name : level, -1, SQLITE_STATIC);
@@ -1644,9 +1624,9 @@ player_row (SplayStore *self, SplayPlayer *player, int *rc)
   if (*rc != SQLITE_DONE)
     return 0;
 
-  stmt = get_stmt (self,
-                   "INSERT INTO players (kind, name, level, created) VALUES (?1, ?2, ?3, ?4)",
-                   NULL);
+  stmt = _splay_store_get_stmt (self,
+                                "INSERT INTO players (kind, name, level, created) VALUES (?1, ?2, ?3, ?4)",
+                                NULL);
   if (stmt == NULL)
     return (*rc = sqlite3_errcode (self->db)), 0;
   sqlite3_bind_text (stmt, 1, human ? "human" : "computer", -1, SQLITE_STATIC);
@@ -1654,8 +1634,8 @@ player_row (SplayStore *self, SplayPlayer *player, int *rc)
     sqlite3_bind_text (stmt, 2, name, -1, SQLITE_STATIC);
   else
     sqlite3_bind_text (stmt, 3, level, -1, SQLITE_STATIC);
-  sqlite3_bind_int64 (stmt, 4, now_ms ());
-  if ((*rc = step_done (stmt)) != SQLITE_OK)
+  sqlite3_bind_int64 (stmt, 4, _splay_store_now_ms ());
+  if ((*rc = _splay_store_step_done (stmt)) != SQLITE_OK)
     return 0;
   return sqlite3_last_insert_rowid (self->db);
 }
@@ -1667,12 +1647,12 @@ insert_match (SplayStore *self, SplayMatch *match, GError **error)
   int n_seats = splay_match_get_n_seats (match);
   g_autofree char *settings = splay_settings_to_text (rules, splay_match_get_settings (match));
   gint64 player_ids[SPLAY_MAX_SEATS] = { 0 };
-  gint64 time = now_ms ();
+  gint64 time = _splay_store_now_ms ();
   gint64 id = 0;
   sqlite3_stmt *stmt;
   int rc;
 
-  if ((rc = begin (self)) != SQLITE_OK)
+  if ((rc = _splay_store_begin (self)) != SQLITE_OK)
     goto fail;
 
   for (int seat = 0; seat < n_seats; seat++)
@@ -1682,10 +1662,10 @@ insert_match (SplayStore *self, SplayMatch *match, GError **error)
         goto fail;
     }
 
-  stmt = get_stmt (self,
-                   "INSERT INTO matches (game_id, settings, seed, n_seats, target_points, "
-                   "max_games, created, updated) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)",
-                   NULL);
+  stmt = _splay_store_get_stmt (self,
+                                "INSERT INTO matches (game_id, settings, seed, n_seats, target_points, "
+                                "max_games, created, updated) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)",
+                                NULL);
   if (stmt == NULL)
     goto fail;
   sqlite3_bind_text (stmt, 1, rules->id, -1, SQLITE_STATIC);
@@ -1695,7 +1675,7 @@ insert_match (SplayStore *self, SplayMatch *match, GError **error)
   sqlite3_bind_int (stmt, 5, splay_match_get_target_points (match));
   sqlite3_bind_int (stmt, 6, splay_match_get_max_games (match));
   sqlite3_bind_int64 (stmt, 7, time);
-  if ((rc = step_done (stmt)) != SQLITE_OK)
+  if ((rc = _splay_store_step_done (stmt)) != SQLITE_OK)
     goto fail;
   id = sqlite3_last_insert_rowid (self->db);
 
@@ -1705,10 +1685,10 @@ insert_match (SplayStore *self, SplayMatch *match, GError **error)
       gboolean human = splay_player_is_human (player);
       const char *name = splay_player_get_name (player);
 
-      stmt = get_stmt (self,
-                       "INSERT INTO match_seats (match_id, seat, player_id, name, kind, level) "
-                       "VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                       NULL);
+      stmt = _splay_store_get_stmt (self,
+                                    "INSERT INTO match_seats (match_id, seat, player_id, name, kind, level) "
+                                    "VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                                    NULL);
       if (stmt == NULL)
         goto fail;
       sqlite3_bind_int64 (stmt, 1, id);
@@ -1719,11 +1699,11 @@ insert_match (SplayStore *self, SplayMatch *match, GError **error)
       if (!human)
         sqlite3_bind_text (stmt, 6, splay_level_to_string (splay_player_get_level (player)),
                            -1, SQLITE_STATIC);
-      if ((rc = step_done (stmt)) != SQLITE_OK)
+      if ((rc = _splay_store_step_done (stmt)) != SQLITE_OK)
         goto fail;
     }
 
-  if ((rc = commit (self)) != SQLITE_OK)
+  if ((rc = _splay_store_commit (self)) != SQLITE_OK)
     goto fail;
 
   for (int seat = 0; seat < n_seats; seat++)
@@ -1731,11 +1711,11 @@ insert_match (SplayStore *self, SplayMatch *match, GError **error)
   return id;
 
 fail:
-  set_db_error (self, error,
-                (rc & 0xff) == SQLITE_BUSY || (rc & 0xff) == SQLITE_LOCKED
-                ? SPLAY_STORE_ERROR_BUSY : SPLAY_STORE_ERROR_WRITE,
-                _("The new match could not be saved"));
-  rollback (self);
+  _splay_store_set_db_error (self, error,
+                             (rc & 0xff) == SQLITE_BUSY || (rc & 0xff) == SQLITE_LOCKED
+                             ? SPLAY_STORE_ERROR_BUSY : SPLAY_STORE_ERROR_WRITE,
+                             _("The new match could not be saved"));
+  _splay_store_rollback (self);
   return 0;
 }
 
@@ -1745,11 +1725,11 @@ static gint64
 last_time_offset (SplayStore *self, gint64 match_id, guint game_index)
 {
   sqlite3_stmt *stmt =
-    get_stmt (self,
-              "SELECT max(a.time_ms) FROM actions a JOIN games g ON g.id = a.game_id "
-              "AND a.idx >= 0 "
-              "WHERE g.match_id = ?1 AND g.idx = ?2",
-              NULL);
+    _splay_store_get_stmt (self,
+                           "SELECT max(a.time_ms) FROM actions a JOIN games g ON g.id = a.game_id "
+                           "AND a.idx >= 0 "
+                           "WHERE g.match_id = ?1 AND g.idx = ?2",
+                           NULL);
   gint64 ms = 0;
 
   if (stmt == NULL)
@@ -1785,7 +1765,7 @@ splay_store_track_match (SplayStore *self, SplayMatch *match, GError **error)
     }
   else
     {
-      sqlite3_stmt *stmt = get_stmt (self, "SELECT 1 FROM matches WHERE id = ?1", error);
+      sqlite3_stmt *stmt = _splay_store_get_stmt (self, "SELECT 1 FROM matches WHERE id = ?1", error);
       int rc;
 
       if (stmt == NULL)
@@ -1863,10 +1843,10 @@ static gboolean
 read_seats (SplayStore *self, SplayMatchInfo *info, GError **error)
 {
   sqlite3_stmt *stmt =
-    get_stmt (self,
-              "SELECT seat, name, kind, level, total FROM match_seats WHERE match_id = ?1 "
-              "ORDER BY seat",
-              error);
+    _splay_store_get_stmt (self,
+                           "SELECT seat, name, kind, level, total FROM match_seats WHERE match_id = ?1 "
+                           "ORDER BY seat",
+                           error);
   int rc;
 
   if (stmt == NULL)
@@ -1889,7 +1869,7 @@ read_seats (SplayStore *self, SplayMatchInfo *info, GError **error)
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
     {
-      set_db_error (self, error, SPLAY_STORE_ERROR_CORRUPT, _("The saved players cannot be read"));
+      _splay_store_set_db_error (self, error, SPLAY_STORE_ERROR_CORRUPT, _("The saved players cannot be read"));
       return FALSE;
     }
   /* Keep the arrays whole even if a seat row is missing. */
@@ -1916,7 +1896,7 @@ splay_store_list_unfinished (SplayStore *self, guint limit, guint *n_total, GErr
   if (n_total != NULL)
     {
       /* One range of the (status, updated) index: a few ms at 10,000. */
-      stmt = get_stmt (self, "SELECT count(*) FROM matches WHERE status = 'playing'", error);
+      stmt = _splay_store_get_stmt (self, "SELECT count(*) FROM matches WHERE status = 'playing'", error);
       if (stmt == NULL)
         return NULL;
       rc = sqlite3_step (stmt);
@@ -1924,16 +1904,16 @@ splay_store_list_unfinished (SplayStore *self, guint limit, guint *n_total, GErr
       sqlite3_reset (stmt);
       if (rc != SQLITE_ROW)
         {
-          set_db_error (self, error, SPLAY_STORE_ERROR_CORRUPT, _("The saved matches cannot be listed"));
+          _splay_store_set_db_error (self, error, SPLAY_STORE_ERROR_CORRUPT, _("The saved matches cannot be listed"));
           return NULL;
         }
     }
-  stmt = get_stmt (self,
-                   "SELECT id, game_id, status, n_seats, target_points, max_games, "
-                   "  (SELECT count(*) FROM games g WHERE g.match_id = m.id), created, updated "
-                   "FROM matches m WHERE status = 'playing' ORDER BY updated DESC, id DESC "
-                   "LIMIT ?1",
-                   error);
+  stmt = _splay_store_get_stmt (self,
+                                "SELECT id, game_id, status, n_seats, target_points, max_games, "
+                                "  (SELECT count(*) FROM games g WHERE g.match_id = m.id), created, updated "
+                                "FROM matches m WHERE status = 'playing' ORDER BY updated DESC, id DESC "
+                                "LIMIT ?1",
+                                error);
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, limit > 0 ? (gint64) limit : -1);
@@ -1956,7 +1936,7 @@ splay_store_list_unfinished (SplayStore *self, guint limit, guint *n_total, GErr
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
     {
-      set_db_error (self, error, SPLAY_STORE_ERROR_CORRUPT, _("The saved matches cannot be listed"));
+      _splay_store_set_db_error (self, error, SPLAY_STORE_ERROR_CORRUPT, _("The saved matches cannot be listed"));
       return NULL;
     }
 
@@ -1975,7 +1955,7 @@ splay_store_abandon_match (SplayStore *self, gint64 id, GError **error)
 
   g_return_val_if_fail (SPLAY_IS_STORE (self), FALSE);
 
-  stmt = get_stmt (self, "SELECT status FROM matches WHERE id = ?1", error);
+  stmt = _splay_store_get_stmt (self, "SELECT status FROM matches WHERE id = ?1", error);
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, id);
@@ -1998,19 +1978,19 @@ splay_store_abandon_match (SplayStore *self, gint64 id, GError **error)
   if (rc != SQLITE_ROW)
     goto fail;
 
-  stmt = get_stmt (self,
-                   "UPDATE matches SET status = 'abandoned', updated = max(updated, ?2) "
-                   "WHERE id = ?1 AND status = 'playing'",
-                   error);
+  stmt = _splay_store_get_stmt (self,
+                                "UPDATE matches SET status = 'abandoned', updated = max(updated, ?2) "
+                                "WHERE id = ?1 AND status = 'playing'",
+                                error);
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, id);
-  sqlite3_bind_int64 (stmt, 2, now_ms ());
-  if (step_done (stmt) == SQLITE_OK)
+  sqlite3_bind_int64 (stmt, 2, _splay_store_now_ms ());
+  if (_splay_store_step_done (stmt) == SQLITE_OK)
     return TRUE;
 
 fail:
-  set_db_error (self, error, SPLAY_STORE_ERROR_WRITE, _("The match could not be marked as abandoned"));
+  _splay_store_set_db_error (self, error, SPLAY_STORE_ERROR_WRITE, _("The match could not be marked as abandoned"));
   return FALSE;
 }
 
@@ -2023,17 +2003,17 @@ splay_store_list_people (SplayStore *self, GError **error)
 
   g_return_val_if_fail (SPLAY_IS_STORE (self), NULL);
 
-  stmt = get_stmt (self,
-                   /* Most recent first by the last match each person sat
-                    * down to: one lookup in match_seats_player per person,
-                    * where scanning all their seats took 50 ms on 100,000
-                    * matches. */
-                   "SELECT name FROM ("
-                   "  SELECT p.id, p.name, (SELECT max (s.match_id) FROM match_seats s"
-                   "                        WHERE s.player_id = p.id) AS last"
-                   "  FROM players p WHERE p.kind = 'human' AND p.name <> '')"
-                   " WHERE last IS NOT NULL ORDER BY last DESC, id DESC",
-                   error);
+  stmt = _splay_store_get_stmt (self,
+                                /* Most recent first by the last match each person sat
+                                 * down to: one lookup in match_seats_player per person,
+                                 * where scanning all their seats took 50 ms on 100,000
+                                 * matches. */
+                                "SELECT name FROM ("
+                                "  SELECT p.id, p.name, (SELECT max (s.match_id) FROM match_seats s"
+                                "                        WHERE s.player_id = p.id) AS last"
+                                "  FROM players p WHERE p.kind = 'human' AND p.name <> '')"
+                                " WHERE last IS NOT NULL ORDER BY last DESC, id DESC",
+                                error);
   if (stmt == NULL)
     return NULL;
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
@@ -2041,7 +2021,7 @@ splay_store_list_people (SplayStore *self, GError **error)
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
     {
-      set_db_error (self, error, SPLAY_STORE_ERROR_CORRUPT, _("The saved players cannot be read"));
+      _splay_store_set_db_error (self, error, SPLAY_STORE_ERROR_CORRUPT, _("The saved players cannot be read"));
       return NULL;
     }
   return g_strv_builder_end (builder);
@@ -2072,9 +2052,9 @@ read_actions (SplayStore *self, gint64 game_row, int n_seats,
               GArray *seats, GArray *actions, char **bad, GError **error)
 {
   sqlite3_stmt *stmt =
-    get_stmt (self, "SELECT idx, seat, action FROM actions WHERE game_id = ?1 AND idx >= 0 "
-                    "ORDER BY idx",
-              error);
+    _splay_store_get_stmt (self, "SELECT idx, seat, action FROM actions WHERE game_id = ?1 AND idx >= 0 "
+                                 "ORDER BY idx",
+                           error);
   int rc;
 
   if (stmt == NULL)
@@ -2107,7 +2087,7 @@ read_actions (SplayStore *self, gint64 game_row, int n_seats,
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE && rc != SQLITE_ROW)
     {
-      set_db_error (self, error, SPLAY_STORE_ERROR_CORRUPT, _("The saved moves cannot be read"));
+      _splay_store_set_db_error (self, error, SPLAY_STORE_ERROR_CORRUPT, _("The saved moves cannot be read"));
       return FALSE;
     }
   return TRUE;
@@ -2121,8 +2101,8 @@ read_times (SplayStore *self, gint64 game_row)
 {
   GArray *times = g_array_new (FALSE, FALSE, sizeof (gint64));
   sqlite3_stmt *stmt =
-    get_stmt (self, "SELECT time_ms FROM actions WHERE game_id = ?1 AND idx >= 0 ORDER BY idx",
-              NULL);
+    _splay_store_get_stmt (self, "SELECT time_ms FROM actions WHERE game_id = ?1 AND idx >= 0 ORDER BY idx",
+                           NULL);
 
   if (stmt == NULL)
     return times;
@@ -2137,8 +2117,8 @@ read_times (SplayStore *self, gint64 game_row)
   return times;
 }
 
-static const SplayRules *
-find_rules (SplayStore *self, const char *game_id, GError **error)
+const SplayRules *
+_splay_store_find_rules (SplayStore *self, const char *game_id, GError **error)
 {
   for (guint i = 0; i < self->extra_rules->len; i++)
     {
@@ -2179,10 +2159,10 @@ splay_store_load_match (SplayStore  *self,
 
   g_return_val_if_fail (SPLAY_IS_STORE (self), NULL);
 
-  stmt = get_stmt (self,
-                   "SELECT game_id, settings, seed, target_points, max_games, n_seats "
-                   "FROM matches WHERE id = ?1",
-                   error);
+  stmt = _splay_store_get_stmt (self,
+                                "SELECT game_id, settings, seed, target_points, max_games, n_seats "
+                                "FROM matches WHERE id = ?1",
+                                error);
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, id);
@@ -2194,7 +2174,7 @@ splay_store_load_match (SplayStore  *self,
         g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_NOT_FOUND,
                      _("The saved match %lld is not in the database."), (long long) id);
       else
-        set_db_error (self, error, SPLAY_STORE_ERROR_CORRUPT, _("The saved match cannot be read"));
+        _splay_store_set_db_error (self, error, SPLAY_STORE_ERROR_CORRUPT, _("The saved match cannot be read"));
       return NULL;
     }
   game_id = column_strdup (stmt, 0);
@@ -2205,7 +2185,7 @@ splay_store_load_match (SplayStore  *self,
   n_seats = sqlite3_column_int (stmt, 5);
   sqlite3_reset (stmt);
 
-  rules = find_rules (self, game_id, &local);
+  rules = _splay_store_find_rules (self, game_id, &local);
   if (rules == NULL ||
       !splay_settings_from_text (rules, settings_text ? settings_text : "", &settings, &local))
     {
@@ -2225,10 +2205,10 @@ splay_store_load_match (SplayStore  *self,
 
   players = g_ptr_array_new_full (n_seats + 1, unref_player);
   g_ptr_array_set_size (players, n_seats);
-  stmt = get_stmt (self,
-                   "SELECT seat, name, kind, level, player_id FROM match_seats "
-                   "WHERE match_id = ?1 ORDER BY seat",
-                   error);
+  stmt = _splay_store_get_stmt (self,
+                                "SELECT seat, name, kind, level, player_id FROM match_seats "
+                                "WHERE match_id = ?1 ORDER BY seat",
+                                error);
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, id);
@@ -2255,7 +2235,7 @@ splay_store_load_match (SplayStore  *self,
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
     {
-      set_db_error (self, error, SPLAY_STORE_ERROR_CORRUPT, _("The saved players cannot be read"));
+      _splay_store_set_db_error (self, error, SPLAY_STORE_ERROR_CORRUPT, _("The saved players cannot be read"));
       return NULL;
     }
   for (int seat = 0; seat < n_seats; seat++)
@@ -2277,8 +2257,8 @@ splay_store_load_match (SplayStore  *self,
   game_rows = g_array_new (FALSE, FALSE, sizeof (gint64));
   game_hints = g_array_new (FALSE, FALSE, sizeof (guint));
   game_undos = g_array_new (FALSE, FALSE, sizeof (guint));
-  stmt = get_stmt (self, "SELECT id, idx, hints, undos FROM games WHERE match_id = ?1 ORDER BY idx",
-                   error);
+  stmt = _splay_store_get_stmt (self, "SELECT id, idx, hints, undos FROM games WHERE match_id = ?1 ORDER BY idx",
+                                error);
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, id);
@@ -2305,7 +2285,7 @@ splay_store_load_match (SplayStore  *self,
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE && rc != SQLITE_ROW)
     {
-      set_db_error (self, error, SPLAY_STORE_ERROR_CORRUPT, _("The saved games cannot be read"));
+      _splay_store_set_db_error (self, error, SPLAY_STORE_ERROR_CORRUPT, _("The saved games cannot be read"));
       return NULL;
     }
 
@@ -2424,9 +2404,9 @@ check_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancell
   const char *path = data;
   g_autoptr(GError) error = NULL;
   sqlite3 *db = NULL;
-  int rc = open_read_only (path, &db);
+  int rc = _splay_store_open_read_only (path, &db);
 
-  if (rc == SQLITE_OK && check_tables (db, path, TRUE, &rc, &error))
+  if (rc == SQLITE_OK && _splay_store_check_tables (db, path, TRUE, &rc, &error))
     g_task_return_boolean (task, TRUE);
   else if (error != NULL)
     g_task_return_error (task, g_steal_pointer (&error));
@@ -2463,7 +2443,7 @@ splay_store_check_finish (SplayStore *self, GAsyncResult *result, GError **error
   if (g_task_propagate_boolean (G_TASK (result), &local))
     return TRUE;
   /* The next start checks the file before using it. */
-  mark_for_check (self);
+  _splay_store_mark_for_check (self);
   g_propagate_error (error, g_steal_pointer (&local));
   return FALSE;
 }
@@ -2551,6 +2531,7 @@ splay_store_finalize (GObject *object)
   g_queue_clear_full (&self->pending, (GDestroyNotify) op_free);
   g_ptr_array_unref (self->tracked);
   g_ptr_array_unref (self->extra_rules);
+  g_clear_pointer (&self->stats_games, g_hash_table_unref);
   g_hash_table_unref (self->stmts); /* finalizes the statements */
   sqlite3_close_v2 (self->db);
   g_free (self->path);
