@@ -3,7 +3,7 @@
  *
  * No figure is stored: each is a fold in match order over the saved
  * matches (each seat's place and points as the database keeps them with the
- * match, see the schema in splay-store.c), so the same database always gives
+ * match, see the schema in splay-store-schema.c), so the same database always gives
  * the same figures.
  *
  * What counts:

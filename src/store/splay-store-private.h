@@ -3,6 +3,15 @@
  * store's own tests may reach. Nothing outside src/store and the store's
  * tests includes this: the rest of Splay talks to the store through
  * splay-store.h, splay-history.h and splay-stats.h.
+ *
+ * SplayStore is one object in several files, each with one job:
+ *   splay-store.c          the object, the connection and the statement cache
+ *   splay-store-schema.c   the schema, its migrations, checking a file
+ *   splay-store-actions.c  the action log writer: tracking a match, queued writes
+ *   splay-store-matches.c  reading a match back: the Continue list, replay
+ *   splay-store-history.c  the history's queries and export
+ *   splay-store-stats.c    the statistics' queries
+ *   splay-store-bench.c    synthetic matches for tests and benchmarks
  */
 #pragma once
 
@@ -80,7 +89,7 @@ void          _splay_store_set_db_error  (SplayStore *self, GError **error, int 
                                           const char *what);
 int           _splay_store_open_read_only (const char *path, sqlite3 **db);
 
-/* splay-store.c: the schema and checking a file */
+/* splay-store-schema.c */
 
 int      _splay_store_run_script   (sqlite3 *db, const char *sql);
 int      _splay_store_pragma_int   (sqlite3 *db, const char *sql, int *out);
@@ -92,6 +101,15 @@ gboolean _splay_store_check_tables (sqlite3 *db, const char *path, gboolean with
 gboolean _splay_store_migrate      (SplayStore *self, GError **error);
 gboolean _splay_store_needs_check  (const char *path);
 void     _splay_store_mark_for_check (SplayStore *self);
+void     _splay_store_clear_check_mark (SplayStore *self);
+
+/* splay-store-actions.c */
+
+void     _splay_store_actions_init     (SplayStore *self);
+void     _splay_store_actions_dispose  (SplayStore *self);
+void     _splay_store_actions_finalize (SplayStore *self);
+
+/* splay-store-matches.c */
 
 const SplayRules *_splay_store_find_rules (SplayStore *self, const char *game_id,
                                            GError **error);

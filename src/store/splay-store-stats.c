@@ -3,7 +3,7 @@
  *
  * One query per game reads what the figures need, one row per ended match
  * with each seat's place and points (the result the database keeps with
- * every match from schema version 2: see the schema in splay-store.c), and
+ * every match from schema version 2: see the schema in splay-store-schema.c), and
  * one fold in the order the matches ended turns them into lines, streaks,
  * the rating and the chart data. Nothing is written here, and the kept
  * results are derived by triggers from the same rows the history shows, so
@@ -312,7 +312,7 @@ summary_int (const char **p, gint64 *out)
 }
 
 /* Fills @row's seats from matches.seat_summary (its format is described
- * with the schema, in splay-store.c), and with @scores the people's points
+ * with the schema, in splay-store-schema.c), and with @scores the people's points
  * of each game. A seat that cannot be read is left out, as a damaged seat
  * row was before the summary. */
 static void
