@@ -1312,6 +1312,102 @@ test_read_only_file (gconstpointer data)
   remove_tree (dir);
 }
 
+/* splay_store_fill_synthetic: copies of a played match, with its games,
+ * actions, seats and points, for splay-cli bench-store; only the copies get
+ * rows, even when the match copied is not the newest. */
+static void
+test_fill_synthetic (Fixture *f, gconstpointer data)
+{
+  g_autoptr(SplayMatch) a = new_match (3, 5, 0, 2, TRUE);
+  g_autoptr(SplayMatch) b = new_match (2, 6, 0, 0, TRUE);
+  g_autoptr(GError) error = NULL;
+  SplayStore *store = open_store (f->path);
+  gint64 id_a, id_b;
+  int n_actions_a, n_games_a;
+
+  g_assert_true (splay_store_track_match (store, a, &error));
+  g_assert_no_error (error);
+  play_to_end (a);
+  g_assert_true (splay_store_track_match (store, b, &error));
+  play_moves (b, 2);
+  g_assert_true (splay_store_flush (store, &error));
+  id_a = splay_match_get_id (a);
+  id_b = splay_match_get_id (b);
+  g_assert_cmpint (id_b, >, id_a);
+
+  g_assert_true (splay_store_fill_synthetic (store, id_a, 4, &error));
+  g_assert_no_error (error);
+  /* Unknown matches are refused, and add nothing. */
+  g_assert_false (splay_store_fill_synthetic (store, 4711, 4, &error));
+  g_assert_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  close_store (store);
+
+  n_games_a = query_int (f->path, "SELECT count(*) FROM games WHERE match_id = 1");
+  n_actions_a = query_int (f->path, "SELECT count(*) FROM actions a JOIN games g "
+                                    "ON g.id = a.game_id WHERE g.match_id = 1");
+  g_assert_cmpint (n_games_a, ==, 2);
+  g_assert_cmpint (n_actions_a, >, 0);
+  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM matches"), ==, 6);
+  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM matches WHERE id > 2 "
+                                       "AND status = 'finished' AND n_seats = 3"), ==, 4);
+  /* Every copy has the seats, games and actions of match 1 (the first),
+   * and the match after it kept its own. */
+  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM match_seats WHERE match_id > 2"),
+                   ==, 4 * 3);
+  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM match_seats WHERE match_id = 2"),
+                   ==, 2);
+  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM games WHERE match_id > 2"),
+                   ==, 4 * n_games_a);
+  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM actions a JOIN games g "
+                                       "ON g.id = a.game_id WHERE g.match_id > 2"),
+                   ==, 4 * n_actions_a);
+  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM points p JOIN games g "
+                                       "ON g.id = p.game_id WHERE g.match_id > 2"),
+                   ==, 4 * n_games_a * 3);
+  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM games WHERE match_id = 2"),
+                   ==, 1);
+  /* The kept results follow (the triggers ran): copies are finished. */
+  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM matches WHERE id > 2 "
+                                       "AND seat_summary <> '' AND result <> 3"), ==, 4);
+
+  /* Nothing is written through a store opened for reading. */
+  store = splay_store_new_read_only (f->path, &error);
+  g_assert_no_error (error);
+  g_assert_false (splay_store_fill_synthetic (store, 1, 1, &error));
+  g_assert_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_WRITE);
+  g_clear_error (&error);
+  close_store (store);
+  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM matches"), ==, 6);
+}
+
+/* splay-cli bench-store fills its database through the store. */
+static void
+test_cli_bench_store_synthetic (Fixture *f, gconstpointer data)
+{
+  const char *cli = g_getenv ("SPLAY_CLI");
+  const char *argv[] = { cli, "bench-store", "--db", f->path, "--actions", "20",
+                         "--synthetic", "7", "--repeat", "1", NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(GError) error = NULL;
+  int wait_status = 0;
+
+  g_assert_nonnull (cli);
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
+                &wait_status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  g_assert_cmpstr (err, ==, "");
+  g_assert_cmpint (WEXITSTATUS (wait_status), ==, 0);
+  g_assert_nonnull (strstr (out, "8 matches"));
+  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM matches WHERE status = 'finished'"),
+                   ==, 7);
+  g_assert_cmpint (query_int (f->path, "SELECT count(DISTINCT n) FROM (SELECT count(*) AS n "
+                                       "FROM actions a JOIN games g ON g.id = a.game_id "
+                                       "GROUP BY g.match_id)"), ==, 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1354,6 +1450,8 @@ main (int argc, char **argv)
                         test_read_only_file);
   g_test_add_data_func ("/store/read-only-file/folder", GINT_TO_POINTER (READ_ONLY_FILE_AND_FOLDER),
                         test_read_only_file);
+  ADD ("/store/fill-synthetic", test_fill_synthetic, NULL);
+  ADD ("/store/cli-bench-store-synthetic", test_cli_bench_store_synthetic, NULL);
 
   return g_test_run ();
 }

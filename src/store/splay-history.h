@@ -141,7 +141,7 @@ char       *splay_history_seat_label        (const char *name, const char *level
 /* For the benchmark: adds @n synthetic matches (finished, unfinished and
  * abandoned, of every game, one to four seats with names and levels, one to
  * five games each with points), spread over the last years, in one
- * transaction. Synthetic matches have no moves. */
+ * transaction. Synthetic matches have no moves. (splay-store-bench.c) */
 gboolean   splay_store_fill_synthetic_history (SplayStore  *self,
                                                guint        n,
                                                guint64      seed,

@@ -169,7 +169,7 @@ typedef struct {
   gint64      time;    /* Unix ms of the end (the last game ends here) */
 } SplayStatsFakeMatch;
 
-/* Writes many fake matches in one transaction. */
+/* Writes many fake matches in one transaction (splay-store-bench.c). */
 typedef struct _SplayStatsWriter SplayStatsWriter;
 
 SplayStatsWriter *splay_stats_writer_new    (SplayStore *store, GError **error);

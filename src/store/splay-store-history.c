@@ -16,10 +16,8 @@
 #include <string.h>
 
 #include "splay-history.h"
-#include "splay-stats.h"
 #include "splay-store-private.h"
 #include "../ai/ai.h"
-#include "../engine/catalog.h"
 
 /* A statement from the store's cache (see splay-store.c). */
 static sqlite3_stmt *
@@ -1022,89 +1020,4 @@ export_all (SplayStore          *self,
   if (format == SPLAY_HISTORY_FORMAT_JSON)
     g_string_append (buffer, !first ? "\n  ]\n}\n" : "]\n}\n");
   return flush_buffer (out, buffer, TRUE, cancellable, error);
-}
-
-/* ------------------------------------------------------------------------ */
-/* Synthetic history for the benchmark */
-
-static const char *const synthetic_names[] = {
-  "Anna", "Ben", "Chloé", "Dário", "Emil", "Fatma", "Grete", "Hiro",
-};
-
-static const char *const synthetic_computers[] = {
-  "Computer 1", "Computer 2", "Computer 3", "Computer 4",
-};
-
-gboolean
-splay_store_fill_synthetic_history (SplayStore  *self,
-                                    guint        n,
-                                    guint64      seed,
-                                    GError     **error)
-{
-  static const SplayLevel levels[3] = { SPLAY_LEVEL_EASY, SPLAY_LEVEL_MEDIUM, SPLAY_LEVEL_HARD };
-  gint64 now = g_get_real_time () / 1000;
-  SplayStatsWriter *writer;
-  SplayRng rng;
-
-  g_return_val_if_fail (SPLAY_IS_STORE (self), FALSE);
-
-  /* The statistics' writer knows how a match is laid out in the tables;
-   * this only decides what the matches are. */
-  writer = splay_stats_writer_new (self, error);
-  if (writer == NULL)
-    return FALSE;
-  splay_rng_init (&rng, seed);
-
-  for (guint m = 0; m < n; m++)
-    {
-      const SplayCatalogEntry *entry = &splay_catalog[splay_rng_below (&rng, SPLAY_N_GAMES)];
-      const SplayRules *rules = entry->rules;
-      SplayStatsFakeMatch match = { 0 };
-      int status_roll, human_seat;
-      /* Spread over about three years, newest last. */
-      gint64 created = now - (gint64) (n - m) * 900000 - splay_rng_below (&rng, 600000);
-
-      if (rules == NULL)
-        continue;
-      match.game_id = rules->id;
-      match.n_seats = rules->min_seats
-                      + (int) splay_rng_below (&rng, (guint32) MIN (rules->max_seats, 4) - rules->min_seats + 1);
-      match.n_games = 1 + (int) splay_rng_below (&rng, 5);
-      match.target_points = match.n_games > 1 ? 10 * (int) (1 + splay_rng_below (&rng, 5)) : 0;
-      status_roll = (int) splay_rng_below (&rng, 20);
-      match.status = status_roll < 17 ? "finished" : status_roll < 19 ? "playing" : "abandoned";
-      human_seat = (int) splay_rng_below (&rng, 3) == 0 ? -1 : 0; /* some computer-only */
-      match.time = created + match.n_games * 300000;
-
-      for (int g = 0; g < match.n_games; g++)
-        {
-          int first = (int) splay_rng_below (&rng, (guint32) match.n_seats);
-
-          for (int s = 0; s < match.n_seats; s++)
-            {
-              int place = 1 + ((s - first + match.n_seats) % match.n_seats);
-
-              match.places[g][s] = place;
-              match.points[g][s] = (match.n_seats - place) * (1 + (int) splay_rng_below (&rng, 3));
-            }
-          match.hints[g] = splay_rng_below (&rng, 10) == 0 ? 1 : 0;
-          match.undos[g] = splay_rng_below (&rng, 10) == 0 ? 2 : 0;
-        }
-      for (int s = 0; s < match.n_seats; s++)
-        {
-          if (s == human_seat)
-            match.names[s] = synthetic_names[splay_rng_below (&rng, G_N_ELEMENTS (synthetic_names))];
-          else
-            {
-              match.names[s] = synthetic_computers[s - (human_seat < 0 ? 0 : 1)];
-              match.levels[s] = splay_level_to_string (levels[splay_rng_below (&rng, G_N_ELEMENTS (levels))]);
-            }
-        }
-      if (splay_stats_writer_add (writer, &match, error) == 0)
-        {
-          splay_stats_writer_finish (writer, NULL);
-          return FALSE;
-        }
-    }
-  return splay_stats_writer_finish (writer, error);
 }

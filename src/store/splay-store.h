@@ -124,4 +124,12 @@ gboolean    splay_store_abandon_match  (SplayStore *self, gint64 id, GError **er
 /* Names of people who have played, most recent first (for the new-game dialog). */
 GStrv       splay_store_list_people    (SplayStore *self, GError **error);
 
+/* For the benchmarks (splay-cli bench-store): adds @copies finished copies
+ * of the saved match @match_id, with all its games and actions, as a
+ * database of years of play would hold, in one transaction. The copies
+ * have zero points. SPLAY_STORE_ERROR_NOT_FOUND if there is no such match.
+ * (splay-store-bench.c, with the other synthetic matches.) */
+gboolean    splay_store_fill_synthetic (SplayStore *self, gint64 match_id, guint copies,
+                                        GError **error);
+
 G_END_DECLS
