@@ -16,7 +16,6 @@
 #include <locale.h>
 #include <math.h>
 #include <signal.h>
-#include <sqlite3.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -1498,55 +1497,13 @@ median_ms (GArray *times)
 }
 
 /* Adds @copies finished matches with the rows of match @id, as a database
- * years of play would hold, in one transaction on a connection of its own. */
+ * years of play would hold, in one transaction (splay_store_fill_synthetic). */
 static gboolean
 add_synthetic_matches (const char *path, gint64 id, int copies, GError **error)
 {
-  static const char *const steps[] = {
-    "BEGIN",
-    "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2) "
-    "INSERT INTO matches (game_id, settings, seed, n_seats, target_points, max_games, status, "
-    "  winner, created, updated) "
-    "SELECT m.game_id, m.settings, m.seed + n.i, m.n_seats, m.target_points, m.max_games, "
-    "  'finished', 0, m.created - n.i * 60000, m.updated - n.i * 60000 "
-    "FROM n, matches m WHERE m.id = ?1",
-    "INSERT INTO match_seats (match_id, seat, player_id, name, kind, level) "
-    "SELECT nm.id, s.seat, s.player_id, s.name, s.kind, s.level "
-    "FROM matches nm, match_seats s WHERE nm.id > ?1 AND s.match_id = ?1",
-    "INSERT INTO games (match_id, idx, settings, seed, status, started, finished) "
-    "SELECT nm.id, g.idx, g.settings, g.seed, 'finished', g.started, g.started "
-    "FROM matches nm, games g WHERE nm.id > ?1 AND g.match_id = ?1",
-    "INSERT INTO actions (game_id, idx, seat, action, time_ms) "
-    "SELECT ng.id, a.idx, a.seat, a.action, a.time_ms "
-    "FROM games ng JOIN games g ON g.match_id = ?1 AND g.idx = ng.idx "
-    "JOIN actions a ON a.game_id = g.id WHERE ng.match_id > ?1",
-    "INSERT INTO points (game_id, seat, points, place) "
-    "SELECT g.id, s.seat, 0, s.seat + 1 FROM games g JOIN match_seats s ON s.match_id = g.match_id "
-    "WHERE g.match_id > ?1",
-    "COMMIT",
-  };
-  sqlite3 *db = NULL;
-  gboolean ok = TRUE;
+  g_autoptr (SplayStore) store = splay_store_new (path, error);
 
-  if (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE, NULL) != SQLITE_OK)
-    ok = FALSE;
-  for (gsize i = 0; ok && i < G_N_ELEMENTS (steps); i++)
-    {
-      sqlite3_stmt *stmt = NULL;
-
-      ok = sqlite3_prepare_v2 (db, steps[i], -1, &stmt, NULL) == SQLITE_OK;
-      if (ok && sqlite3_bind_parameter_count (stmt) >= 1)
-        sqlite3_bind_int64 (stmt, 1, id);
-      if (ok && sqlite3_bind_parameter_count (stmt) >= 2)
-        sqlite3_bind_int (stmt, 2, copies);
-      ok = ok && sqlite3_step (stmt) == SQLITE_DONE;
-      sqlite3_finalize (stmt);
-    }
-  if (!ok)
-    g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_WRITE,
-                 _("The synthetic matches could not be added: %s"), sqlite3_errmsg (db));
-  sqlite3_close (db);
-  return ok;
+  return store != NULL && splay_store_fill_synthetic (store, id, (guint) copies, error);
 }
 
 /* Plays a Splatoids match of a person (seat 1, played by the medium
