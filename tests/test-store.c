@@ -1341,6 +1341,16 @@ test_fill_synthetic (Fixture *f, gconstpointer data)
   g_assert_false (splay_store_fill_synthetic (store, 4711, 4, &error));
   g_assert_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_NOT_FOUND);
   g_clear_error (&error);
+  /* The foreign keys, off while copying, are checked again. */
+  {
+    sqlite3_stmt *stmt = NULL;
+
+    g_assert_cmpint (sqlite3_prepare_v2 (splay_store_get_db (store), "PRAGMA foreign_keys", -1,
+                                         &stmt, NULL), ==, SQLITE_OK);
+    g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+    g_assert_cmpint (sqlite3_column_int (stmt, 0), ==, 1);
+    sqlite3_finalize (stmt);
+  }
   close_store (store);
 
   n_games_a = query_int (f->path, "SELECT count(*) FROM games WHERE match_id = 1");
