@@ -3,8 +3,8 @@
  *
  * No figure is stored: each is a fold in match order over the saved
  * matches (each seat's place and points as the database keeps them with the
- * match, see the schema in splay-store-schema.c), so the same database always gives
- * the same figures.
+ * match, see the schema in splay-store-schema.c), so the same database
+ * always gives the same figures.
  *
  * What counts:
  *  - A result is one human seat of one finished match (abandoned and

@@ -3,9 +3,9 @@
  *
  * One query per game reads what the figures need, one row per ended match
  * with each seat's place and points (the result the database keeps with
- * every match from schema version 2: see the schema in splay-store-schema.c), and
- * one fold in the order the matches ended turns them into lines, streaks,
- * the rating and the chart data. Nothing is written here, and the kept
+ * every match from schema version 2: see the schema in
+ * splay-store-schema.c), and one fold in the order the matches ended turns
+ * them into lines, streaks, the rating and the chart data. Nothing is written here, and the kept
  * results are derived by triggers from the same rows the history shows, so
  * the figures always agree with it. What counts as what is in
  * splay-stats.h.
