@@ -121,16 +121,6 @@ status_to_string (SplayMatchStatus status)
     }
 }
 
-static SplayMatchStatus
-status_from_string (const char *text)
-{
-  if (g_strcmp0 (text, "finished") == 0)
-    return SPLAY_MATCH_FINISHED;
-  if (g_strcmp0 (text, "abandoned") == 0)
-    return SPLAY_MATCH_ABANDONED;
-  return SPLAY_MATCH_PLAYING;
-}
-
 static const char *
 result_to_key (SplayHistoryResult result)
 {
@@ -222,7 +212,7 @@ entry_from_row (sqlite3_stmt *stmt)
 
   entry->id = sqlite3_column_int64 (stmt, 0);
   entry->game_id = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
-  entry->status = status_from_string ((const char *) sqlite3_column_text (stmt, 2));
+  entry->status = _splay_store_status_from_string ((const char *) sqlite3_column_text (stmt, 2));
   entry->n_seats = CLAMP (sqlite3_column_int (stmt, 3), 0, SPLAY_MAX_SEATS);
   entry->target_points = sqlite3_column_int (stmt, 4);
   entry->max_games = sqlite3_column_int (stmt, 5);

@@ -14,16 +14,6 @@
 #include "splay-store-private.h"
 #include "../model/splay-realtime.h"
 
-static SplayMatchStatus
-status_from_string (const char *text)
-{
-  if (g_strcmp0 (text, "finished") == 0)
-    return SPLAY_MATCH_FINISHED;
-  if (g_strcmp0 (text, "abandoned") == 0)
-    return SPLAY_MATCH_ABANDONED;
-  return SPLAY_MATCH_PLAYING;
-}
-
 static char *
 column_strdup (sqlite3_stmt *stmt, int col)
 {
@@ -146,7 +136,7 @@ splay_store_list_unfinished (SplayStore *self, guint limit, guint *n_total, GErr
       SplayMatchInfo *info = g_new0 (SplayMatchInfo, 1);
       info->id = sqlite3_column_int64 (stmt, 0);
       info->game_id = column_strdup (stmt, 1);
-      info->status = status_from_string ((const char *) sqlite3_column_text (stmt, 2));
+      info->status = _splay_store_status_from_string ((const char *) sqlite3_column_text (stmt, 2));
       info->n_seats = CLAMP (sqlite3_column_int (stmt, 3), 0, SPLAY_MAX_SEATS);
       info->target_points = sqlite3_column_int (stmt, 4);
       info->max_games = sqlite3_column_int (stmt, 5);
@@ -190,8 +180,9 @@ splay_store_abandon_match (SplayStore *self, gint64 id, GError **error)
                    _("The saved match %lld is not in the database."), (long long) id);
       return FALSE;
     }
-  if (rc == SQLITE_ROW &&
-      status_from_string ((const char *) sqlite3_column_text (stmt, 0)) != SPLAY_MATCH_PLAYING)
+  if (rc == SQLITE_ROW
+      && _splay_store_status_from_string ((const char *) sqlite3_column_text (stmt, 0))
+         != SPLAY_MATCH_PLAYING)
     {
       /* Finished or already abandoned: nothing to do. */
       sqlite3_reset (stmt);

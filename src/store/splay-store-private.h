@@ -68,6 +68,17 @@ _splay_store_now_ms (void)
   return g_get_real_time () / 1000;
 }
 
+/* matches.status as saved ("playing", "finished", "abandoned"). */
+static inline SplayMatchStatus
+_splay_store_status_from_string (const char *text)
+{
+  if (g_strcmp0 (text, "finished") == 0)
+    return SPLAY_MATCH_FINISHED;
+  if (g_strcmp0 (text, "abandoned") == 0)
+    return SPLAY_MATCH_ABANDONED;
+  return SPLAY_MATCH_PLAYING;
+}
+
 /* splay-store.c: statements */
 
 /* The cached prepared statement for @sql, reset and with no bindings, or
