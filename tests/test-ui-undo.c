@@ -430,6 +430,93 @@ test_same_settings (Fixture *f, gconstpointer data)
   g_assert_cmpstr (splay_window_get_page (f->window), ==, "board");
 }
 
+/* ---- a narrow window ---- */
+
+static gboolean
+drawn (gpointer data)
+{
+  return gtk_widget_get_width (data) > 0 && gtk_widget_get_mapped (data);
+}
+
+/* The header bar holds Undo and the Move Log beside the other buttons and
+ * still fits a phone-sized window, every button whole and apart from the
+ * others. */
+static void
+test_narrow_header (Fixture *f, gconstpointer data)
+{
+  GtkWidget *undo, *header;
+  graphene_rect_t undo_box, other_box;
+
+  g_autofree char *layout = NULL;
+  GtkSettings *settings = gtk_settings_get_default ();
+
+  /* GNOME's own window buttons (a close button alone), not GTK's fallback
+   * with three. */
+  g_object_get (settings, "gtk-decoration-layout", &layout, NULL);
+  g_object_set (settings, "gtk-decoration-layout", "appmenu:close", NULL);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
+  start (f, "splatoids", FALSE, 42, 1);
+  undo = undo_button (f);
+  ui_wait_for (drawn, undo);
+  header = gtk_widget_get_ancestor (undo, ADW_TYPE_HEADER_BAR);
+  g_assert_nonnull (header);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  {
+    int min = 0;
+
+    /* The board's own width is the boards' business (issue 16): the header
+     * bar alone must not ask for more than a phone has. */
+    gtk_widget_measure (header, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+    g_test_message ("window %d, header bar %d, at least %d", gtk_widget_get_width (GTK_WIDGET (f->window)),
+                    gtk_widget_get_width (header), min);
+    g_assert_cmpint (min, <=, 360);
+  }
+  g_assert_true (gtk_widget_compute_bounds (undo, GTK_WIDGET (f->window), &undo_box));
+  {
+    /* Every visible button of the header bar lies inside the window and
+     * does not cover another; the title may shrink, not the buttons. */
+    g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
+    GtkWidget *stack[64];
+    int top = 0;
+
+    stack[top++] = header;
+    while (top > 0)
+      {
+        GtkWidget *w = stack[--top];
+        if (!gtk_widget_get_visible (w))
+          continue;
+        if (GTK_IS_BUTTON (w) || GTK_IS_MENU_BUTTON (w))
+          {
+            if (!GTK_IS_BUTTON (w) || gtk_widget_get_ancestor (w, GTK_TYPE_MENU_BUTTON) == NULL)
+              g_ptr_array_add (buttons, w);
+            continue;
+          }
+        for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL && top < 64;
+             c = gtk_widget_get_next_sibling (c))
+          stack[top++] = c;
+      }
+    g_assert_cmpuint (buttons->len, >=, 5);
+    for (guint i = 0; i < buttons->len; i++)
+      {
+        GtkWidget *b = g_ptr_array_index (buttons, i);
+
+        g_assert_true (gtk_widget_compute_bounds (b, GTK_WIDGET (f->window), &undo_box));
+        g_test_message ("%s at %.0f..%.0f", G_OBJECT_TYPE_NAME (b), undo_box.origin.x,
+                        undo_box.origin.x + undo_box.size.width);
+        g_assert_cmpfloat (undo_box.origin.x, >=, 0);
+        g_assert_cmpfloat (undo_box.origin.x + undo_box.size.width, <=,
+                           gtk_widget_get_width (GTK_WIDGET (f->window)) + 0.5);
+        for (guint j = 0; j < i; j++)
+          {
+            g_assert_true (gtk_widget_compute_bounds (g_ptr_array_index (buttons, j),
+                                                      GTK_WIDGET (f->window), &other_box));
+            g_assert_false (graphene_rect_intersection (&undo_box, &other_box, NULL));
+          }
+      }
+  }
+  g_object_set (settings, "gtk-decoration-layout", layout, NULL);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -446,6 +533,8 @@ main (int argc, char *argv[])
   g_test_add ("/ui/undo/restart-new-match", Fixture, NULL, ui_fixture_setup,
               test_restart_new_match, ui_fixture_teardown);
   g_test_add ("/ui/undo/same-settings", Fixture, NULL, ui_fixture_setup, test_same_settings,
+              ui_fixture_teardown);
+  g_test_add ("/ui/undo/narrow-header", Fixture, NULL, ui_fixture_setup, test_narrow_header,
               ui_fixture_teardown);
   return ui_test_run ();
 }
