@@ -19,6 +19,7 @@ struct _SplayMoveLog
   SplayGame  *game;    /* the deal listed; the match owns it */
   guint       n_rows;
   gboolean    dirty;   /* changed while not on the screen */
+  guint       scroll_source;
 };
 
 G_DEFINE_FINAL_TYPE (SplayMoveLog, splay_move_log, GTK_TYPE_WIDGET)
@@ -48,10 +49,11 @@ append_row (SplayMoveLog *self, const char *text)
   gtk_label_set_xalign (GTK_LABEL (label), 0.f);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  /* Most moves fit on one line; a long one wraps rather than widening the
-   * popover past a narrow window. */
-  gtk_label_set_width_chars (GTK_LABEL (label), 24);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  /* One width for every row, so that the popover is as wide as it was
+   * measured and no row is cut short; a long move wraps, and the popover
+   * stays inside a 360 px window. */
+  gtk_label_set_width_chars (GTK_LABEL (label), 32);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 32);
   gtk_widget_set_hexpand (label, TRUE);
   gtk_box_append (GTK_BOX (box), number_label);
   gtk_box_append (GTK_BOX (box), label);
@@ -79,6 +81,10 @@ update_empty (SplayMoveLog *self)
 {
   gtk_widget_set_visible (self->empty, self->n_rows == 0);
   gtk_widget_set_visible (self->scrolled, self->n_rows > 0);
+  /* Wrapped lines make the natural height come out short: a long deal gets
+   * a screenful of room, and a scrollbar past it. */
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->scrolled),
+                                              self->n_rows > 8 ? 320 : -1);
 }
 
 /* The newest move is the one to see. */
@@ -145,10 +151,24 @@ on_action_applied (SplayMoveLog *self, SplayGame *game, int seat, guint action, 
   update_empty (self);
 }
 
+static gboolean
+scroll_later (gpointer data)
+{
+  SplayMoveLog *self = data;
+
+  self->scroll_source = 0;
+  scroll_to_end (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The rows' heights are known only once they are laid out at the popover's
+ * width: scroll when that is done. */
 static void
 on_upper_changed (SplayMoveLog *self)
 {
   scroll_to_end (self);
+  if (self->scroll_source == 0)
+    self->scroll_source = g_idle_add_full (G_PRIORITY_LOW, scroll_later, self, NULL);
 }
 
 static void
@@ -167,6 +187,7 @@ splay_move_log_dispose (GObject *object)
   SplayMoveLog *self = SPLAY_MOVE_LOG (object);
 
   splay_move_log_set_match (self, NULL);
+  g_clear_handle_id (&self->scroll_source, g_source_remove);
   g_clear_pointer (&self->box, gtk_widget_unparent);
   G_OBJECT_CLASS (splay_move_log_parent_class)->dispose (object);
 }
@@ -210,9 +231,6 @@ splay_move_log_init (SplayMoveLog *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (self->scrolled), TRUE);
-  /* Wrapped lines make the natural height come out short: a few moves'
-   * room at least, and a scrollbar past a screenful. */
-  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->scrolled), 160);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (self->scrolled), 420);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scrolled), self->list);
   gtk_widget_set_vexpand (self->scrolled, TRUE);
