@@ -339,9 +339,9 @@ is_unfinished (SplayStore *store, gint64 id)
 }
 
 /* Against the computer, restarting takes back every move of the deal: the
- * same match, the same cards, no question asked. */
+ * same match, the same cards, no question asked, counted as one undo. */
 static void
-test_restart_by_undo (Fixture *f, gconstpointer data)
+test_restart_in_match (Fixture *f, gconstpointer data)
 {
   g_autoptr (GArray) points = g_array_new (FALSE, FALSE, sizeof (Point));
   SplayMatch *match;
@@ -358,11 +358,48 @@ test_restart_by_undo (Fixture *f, gconstpointer data)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.restart-deal", NULL));
   g_assert_null (confirmation ());
   g_assert_true (splay_window_get_match (f->window) == match);
+  g_assert_cmpuint (splay_game_get_n_actions (current_game (f)), ==, 0);
+  g_assert_cmpuint (splay_game_get_n_undos (current_game (f)), ==, 1);
+  /* The computer, if it leads, leads as before. */
+  ui_wait_for (person_may_act, f);
   assert_at (f, &g_array_index (points, Point, 0));
 }
 
-/* At a hot-seat table restarting asks, then deals the same cards in a new
- * match; the old one is abandoned. Cancelling changes nothing. */
+/* At a hot-seat table too (both people are at the screen that asks). */
+static void
+test_restart_hot_seat (Fixture *f, gconstpointer data)
+{
+  const SplayRules *rules = splay_rules_lookup ("splatoids");
+  g_autofree guint8 *dealt = NULL;
+  SplayMatch *match;
+  SplayGame *game;
+
+  match = start (f, "splatoids", TRUE, 23, 2);
+  game = splay_match_get_current_game (match);
+  dealt = g_memdup2 (splay_game_get_state (game), rules->state_size);
+  for (guint64 k = 0; k < 3; k++)
+    {
+      g_autoptr (GError) error = NULL;
+      SplayAction action;
+      int seat = g_bit_nth_lsf (splay_game_get_actors (game), -1);
+
+      g_assert_true (splay_ai_choose (rules, splay_game_get_state (game), seat, SPLAY_LEVEL_EASY, k,
+                                      &action));
+      g_assert_true (splay_match_apply (match, seat, action, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.restart-deal", NULL));
+  g_assert_null (confirmation ());
+  g_assert_true (splay_window_get_match (f->window) == match);
+  g_assert_cmpuint (splay_game_get_n_actions (game), ==, 0);
+  g_assert_cmpmem (splay_game_get_state (game), rules->state_size, dealt, rules->state_size);
+  g_assert_cmpuint (splay_view_get_n_actions (splay_board_get_view (splay_window_get_board (f->window))),
+                    ==, 0);
+}
+
+/* A first deal played to its end, the match not over: restarting asks,
+ * then deals the same cards in a new match; the old one is abandoned.
+ * Cancelling changes nothing. */
 static void
 test_restart_new_match (Fixture *f, gconstpointer data)
 {
@@ -371,35 +408,32 @@ test_restart_new_match (Fixture *f, gconstpointer data)
   g_autofree guint8 *dealt = NULL;
   SplayMatch *match, *again;
   SplayGame *game;
+  guint64 k = 0;
   gint64 id;
 
-  match = start (f, "splatoids", TRUE, 23, 1);
+  match = start (f, "splatoids", FALSE, 23, 2);
   id = splay_match_get_id (match);
   game = splay_match_get_current_game (match);
   dealt = g_memdup2 (splay_game_get_state (game), rules->state_size);
-  {
-    g_autoptr (GError) error = NULL;
-    SplayAction action;
-    int seat = g_bit_nth_lsf (splay_game_get_actors (game), -1);
-
-    g_assert_true (splay_ai_choose (rules, splay_game_get_state (game), seat, SPLAY_LEVEL_EASY, 3,
-                                    &action));
-    g_assert_true (splay_match_apply (match, seat, action, &error));
-    g_assert_no_error (error);
-  }
+  while (person_moves (f, k++))
+    ;
+  g_assert_true (splay_game_is_over (game));
+  g_assert_false (splay_match_is_over (match));
+  g_assert_cmpstr (splay_window_get_page (f->window), ==, "summary");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.restart-deal", NULL));
   answer ("cancel");
   g_assert_true (splay_window_get_match (f->window) == match);
-  g_assert_cmpuint (splay_game_get_n_actions (game), ==, 1);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.restart-deal", NULL));
   answer ("restart");
   again = splay_window_get_match (f->window);
   g_assert_true (again != match);
+  g_assert_cmpstr (splay_window_get_page (f->window), ==, "board");
   g_assert_cmpuint (splay_match_get_seed (again), ==, 23);
-  g_assert_cmpstr (splay_player_get_name (splay_match_get_player (again, 1)), ==, "Bo");
-  g_assert_true (splay_player_is_human (splay_match_get_player (again, 1)));
+  g_assert_cmpint (splay_match_get_max_games (again), ==, 2);
+  g_assert_cmpstr (splay_player_get_name (splay_match_get_player (again, 1)), ==, "Robot");
+  g_assert_false (splay_player_is_human (splay_match_get_player (again, 1)));
   game = splay_match_get_current_game (again);
   g_assert_cmpuint (splay_game_get_n_actions (game), ==, 0);
   g_assert_cmpmem (splay_game_get_state (game), rules->state_size, dealt, rules->state_size);
@@ -528,7 +562,9 @@ main (int argc, char *argv[])
               ui_fixture_teardown);
   g_test_add ("/ui/undo/not-offered", Fixture, NULL, ui_fixture_setup, test_not_offered,
               ui_fixture_teardown);
-  g_test_add ("/ui/undo/restart-by-undo", Fixture, NULL, ui_fixture_setup, test_restart_by_undo,
+  g_test_add ("/ui/undo/restart-in-match", Fixture, NULL, ui_fixture_setup, test_restart_in_match,
+              ui_fixture_teardown);
+  g_test_add ("/ui/undo/restart-hot-seat", Fixture, NULL, ui_fixture_setup, test_restart_hot_seat,
               ui_fixture_teardown);
   g_test_add ("/ui/undo/restart-new-match", Fixture, NULL, ui_fixture_setup,
               test_restart_new_match, ui_fixture_teardown);

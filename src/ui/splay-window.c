@@ -330,6 +330,17 @@ update_hint (SplayWindow *self)
 
 /* ---- undo, the move log, restarting ---- */
 
+/* The first deal of @match has been played, in part or to the end: a new
+ * match from the same seed deals it again. */
+static gboolean
+first_deal_played (SplayMatch *match)
+{
+  SplayGame *game = splay_match_get_current_game (match);
+
+  return splay_match_get_n_games (match) == 1 && game != NULL
+         && (splay_game_is_over (game) || splay_game_get_n_actions (game) > 0);
+}
+
 /* The Undo button shows where undo is offered (one person against the
  * computer, turn by turn) and says why it rests when it does. The move log
  * and the restart items go with a match on the screen. */
@@ -360,8 +371,8 @@ update_undo (SplayWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->log_button), in_match);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.same-settings", in_match);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.restart-deal",
-                                 in_match && (splay_match_get_n_games (self->match) <= 1
-                                              || (on_board && splay_board_can_undo (self->board))));
+                                 in_match && (splay_match_can_restart_deal (self->match)
+                                              || first_deal_played (self->match)));
 }
 
 static void
@@ -991,28 +1002,33 @@ confirm_replace (SplayWindow *self, gboolean same_seed)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* Restart this deal: where undo is offered, every move of the deal is taken
- * back (the match goes on, its earlier deals kept); otherwise the first
- * deal of a match is dealt again as a new match from the same seed. */
+/* Restart this deal: a turn-based deal in play has every move taken back
+ * (the match goes on, its earlier deals kept, and the store counts it as an
+ * undo); a race, or a first deal played to its end, is dealt again as a
+ * new match from the same seed. */
 static void
 restart_deal_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
   SplayWindow *self = SPLAY_WINDOW (widget);
+  g_autoptr (GError) error = NULL;
 
   if (self->match == NULL)
     return;
-  if (self->board != NULL && splay_board_can_undo (self->board))
+  if (splay_match_can_restart_deal (self->match))
     {
-      while (splay_board_can_undo (self->board))
-        if (!splay_board_undo (self->board))
-          break;
+      /* The board follows by the match's "undone". */
+      if (!splay_match_restart_deal (self->match, &error))
+        {
+          splay_window_show_toast (self, error->message);
+          return;
+        }
       splay_window_show_toast (self, _("The deal starts again."));
       gtk_stack_set_visible_child_name (self->stack, "board");
       gtk_widget_grab_focus (GTK_WIDGET (self->board));
       update_hint (self);
       return;
     }
-  if (splay_match_get_n_games (self->match) <= 1)
+  if (first_deal_played (self->match))
     confirm_replace (self, TRUE);
 }
 
