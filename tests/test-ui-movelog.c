@@ -70,7 +70,8 @@ find_type (GtkWidget *w, GType type)
 {
   if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
     return w;
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
     {
       GtkWidget *found = find_type (c, type);
       if (found != NULL)
@@ -82,9 +83,11 @@ find_type (GtkWidget *w, GType type)
 static GtkWidget *
 find_action (GtkWidget *w, const char *action)
 {
-  if (GTK_IS_BUTTON (w) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), action) == 0)
+  if (GTK_IS_BUTTON (w)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), action) == 0)
     return w;
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
     {
       GtkWidget *found = find_action (c, action);
       if (found != NULL)
@@ -160,9 +163,10 @@ assert_log_is (SplayMoveLog *log, GPtrArray *said, guint n)
     }
 }
 
-typedef struct {
+typedef struct
+{
   SplayBoard *board;
-  GPtrArray  *said;
+  GPtrArray *said;
 } Listener;
 
 static void
@@ -258,8 +262,8 @@ test_replay (void)
       int seat = g_bit_nth_lsf (splay_game_get_actors (game), -1);
       SplayAction action;
 
-      g_assert_true (splay_ai_choose (rules, splay_game_get_state (game), seat, SPLAY_LEVEL_EASY, k,
-                                      &action));
+      g_assert_true (
+          splay_ai_choose (rules, splay_game_get_state (game), seat, SPLAY_LEVEL_EASY, k, &action));
       g_assert_true (splay_match_apply (match, seat, action, NULL));
     }
   all = splay_game_describe_moves (game, names);

@@ -76,8 +76,8 @@ person_moves (Fixture *f, guint64 k)
   game = splay_match_get_current_game (match);
   if (splay_game_is_over (game))
     return FALSE;
-  g_assert_true (splay_ai_choose (rules, splay_game_get_state (game), 0, SPLAY_LEVEL_EASY, k,
-                                  &action));
+  g_assert_true (
+      splay_ai_choose (rules, splay_game_get_state (game), 0, SPLAY_LEVEL_EASY, k, &action));
   g_assert_true (splay_match_submit (match, 0, action, SPLAY_MOVE_KEYBOARD, &error));
   g_assert_no_error (error);
   return TRUE;
@@ -93,7 +93,8 @@ find_widget (GtkWidget *w, GType type, const char *action)
           || (GTK_IS_ACTIONABLE (w)
               && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), action) == 0)))
     return w;
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
     {
       GtkWidget *found = find_widget (c, type, action);
       if (found != NULL)
@@ -118,8 +119,9 @@ undo_offered (Fixture *f)
 }
 
 /* What the person's seat had before one of its moves. */
-typedef struct {
-  guint   n_actions;
+typedef struct
+{
+  guint n_actions;
   guint8 *state;
 } Point;
 
@@ -134,7 +136,8 @@ remember (Fixture *f, GArray *points)
 {
   SplayGame *game = current_game (f);
   const SplayRules *rules = splay_game_get_rules (game);
-  Point p = { splay_game_get_n_actions (game), g_memdup2 (splay_game_get_state (game), rules->state_size) };
+  Point p = { splay_game_get_n_actions (game),
+              g_memdup2 (splay_game_get_state (game), rules->state_size) };
 
   g_array_append_val (points, p);
 }
@@ -285,8 +288,8 @@ test_not_offered (Fixture *f, gconstpointer data)
     SplayAction action;
     int seat = g_bit_nth_lsf (splay_game_get_actors (game), -1);
 
-    g_assert_true (splay_ai_choose (splay_match_get_rules (match), splay_game_get_state (game), seat,
-                                    SPLAY_LEVEL_EASY, 1, &action));
+    g_assert_true (splay_ai_choose (splay_match_get_rules (match), splay_game_get_state (game),
+                                    seat, SPLAY_LEVEL_EASY, 1, &action));
     g_assert_true (splay_match_apply (match, seat, action, &error));
     g_assert_no_error (error);
   }
@@ -383,8 +386,8 @@ test_restart_hot_seat (Fixture *f, gconstpointer data)
       SplayAction action;
       int seat = g_bit_nth_lsf (splay_game_get_actors (game), -1);
 
-      g_assert_true (splay_ai_choose (rules, splay_game_get_state (game), seat, SPLAY_LEVEL_EASY, k,
-                                      &action));
+      g_assert_true (
+          splay_ai_choose (rules, splay_game_get_state (game), seat, SPLAY_LEVEL_EASY, k, &action));
       g_assert_true (splay_match_apply (match, seat, action, &error));
       g_assert_no_error (error);
     }
@@ -393,8 +396,8 @@ test_restart_hot_seat (Fixture *f, gconstpointer data)
   g_assert_true (splay_window_get_match (f->window) == match);
   g_assert_cmpuint (splay_game_get_n_actions (game), ==, 0);
   g_assert_cmpmem (splay_game_get_state (game), rules->state_size, dealt, rules->state_size);
-  g_assert_cmpuint (splay_view_get_n_actions (splay_board_get_view (splay_window_get_board (f->window))),
-                    ==, 0);
+  g_assert_cmpuint (
+      splay_view_get_n_actions (splay_board_get_view (splay_window_get_board (f->window))), ==, 0);
 }
 
 /* A first deal played to its end, the match not over: restarting asks,
@@ -501,8 +504,9 @@ test_narrow_header (Fixture *f, gconstpointer data)
     /* The board's own width is the boards' business (issue 16): the header
      * bar alone must not ask for more than a phone has. */
     gtk_widget_measure (header, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
-    g_test_message ("window %d, header bar %d, at least %d", gtk_widget_get_width (GTK_WIDGET (f->window)),
-                    gtk_widget_get_width (header), min);
+    g_test_message ("window %d, header bar %d, at least %d",
+                    gtk_widget_get_width (GTK_WIDGET (f->window)), gtk_widget_get_width (header),
+                    min);
     g_assert_cmpint (min, <=, 360);
   }
   g_assert_true (gtk_widget_compute_bounds (undo, GTK_WIDGET (f->window), &undo_box));
@@ -566,8 +570,8 @@ main (int argc, char *argv[])
               ui_fixture_teardown);
   g_test_add ("/ui/undo/restart-hot-seat", Fixture, NULL, ui_fixture_setup, test_restart_hot_seat,
               ui_fixture_teardown);
-  g_test_add ("/ui/undo/restart-new-match", Fixture, NULL, ui_fixture_setup,
-              test_restart_new_match, ui_fixture_teardown);
+  g_test_add ("/ui/undo/restart-new-match", Fixture, NULL, ui_fixture_setup, test_restart_new_match,
+              ui_fixture_teardown);
   g_test_add ("/ui/undo/same-settings", Fixture, NULL, ui_fixture_setup, test_same_settings,
               ui_fixture_teardown);
   g_test_add ("/ui/undo/narrow-header", Fixture, NULL, ui_fixture_setup, test_narrow_header,

@@ -7,19 +7,19 @@
 
 struct _SplayMoveLog
 {
-  GtkWidget   parent_instance;
+  GtkWidget parent_instance;
 
-  GtkWidget  *box;
-  GtkWidget  *heading;
-  GtkWidget  *scrolled;
-  GtkWidget  *list;
-  GtkWidget  *empty;
+  GtkWidget *box;
+  GtkWidget *heading;
+  GtkWidget *scrolled;
+  GtkWidget *list;
+  GtkWidget *empty;
 
   SplayMatch *match;
-  SplayGame  *game;    /* the deal listed; the match owns it */
-  guint       n_rows;
-  gboolean    dirty;   /* changed while not on the screen */
-  guint       scroll_source;
+  SplayGame *game; /* the deal listed; the match owns it */
+  guint n_rows;
+  gboolean dirty; /* changed while not on the screen */
+  guint scroll_source;
 };
 
 G_DEFINE_FINAL_TYPE (SplayMoveLog, splay_move_log, GTK_TYPE_WIDGET)
@@ -93,7 +93,8 @@ scroll_to_end (SplayMoveLog *self)
 {
   GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled));
 
-  gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj));
+  gtk_adjustment_set_value (adj,
+                            gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj));
 }
 
 static void
@@ -235,10 +236,12 @@ splay_move_log_init (SplayMoveLog *self)
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scrolled), self->list);
   gtk_widget_set_vexpand (self->scrolled, TRUE);
   gtk_box_append (GTK_BOX (self->box), self->scrolled);
-  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled)),
-                           "notify::upper", G_CALLBACK (on_upper_changed), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled)),
-                           "notify::page-size", G_CALLBACK (on_upper_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (
+      gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled)), "notify::upper",
+      G_CALLBACK (on_upper_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (
+      gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled)),
+      "notify::page-size", G_CALLBACK (on_upper_changed), self, G_CONNECT_SWAPPED);
   update_empty (self);
 }
 

@@ -15,13 +15,13 @@ G_DECLARE_FINAL_TYPE (SplayMoveLog, splay_move_log, SPLAY, MOVE_LOG, GtkWidget)
  * screen reader reads row by row. It follows the match: a move adds a row,
  * an undo or a new deal rebuilds the list (from splay_game_describe_moves).
  * While the log is not on the screen it only notes that it is out of date. */
-GtkWidget  *splay_move_log_new        (void);
-void        splay_move_log_set_match  (SplayMoveLog *self, SplayMatch *match);
-SplayMatch *splay_move_log_get_match  (SplayMoveLog *self);
+GtkWidget *splay_move_log_new (void);
+void splay_move_log_set_match (SplayMoveLog *self, SplayMatch *match);
+SplayMatch *splay_move_log_get_match (SplayMoveLog *self);
 
 /* The moves listed (brought up to date first), for tests: a new strv. */
-char      **splay_move_log_get_moves  (SplayMoveLog *self);
+char **splay_move_log_get_moves (SplayMoveLog *self);
 /* The list itself (a GtkListBox), for tests of what a screen reader sees. */
-GtkWidget  *splay_move_log_get_list   (SplayMoveLog *self);
+GtkWidget *splay_move_log_get_list (SplayMoveLog *self);
 
 G_END_DECLS
