@@ -379,9 +379,9 @@ static void
 undo_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
   SplayWindow *self = SPLAY_WINDOW (widget);
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
 
-  if (self->board != NULL && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "board") == 0
-      && splay_board_undo (self->board))
+  if (self->board != NULL && g_strcmp0 (page, "board") == 0 && splay_board_undo (self->board))
     gtk_widget_grab_focus (GTK_WIDGET (self->board));
   update_hint (self);
 }
@@ -921,7 +921,8 @@ match_like (SplayMatch *match, guint64 seed)
       SplayPlayer *p = splay_match_get_player (match, s);
       players[s] = splay_player_is_human (p)
                    ? splay_player_new_human (splay_player_get_name (p))
-                   : splay_player_new_computer (splay_player_get_name (p), splay_player_get_level (p));
+                   : splay_player_new_computer (splay_player_get_name (p),
+                                                splay_player_get_level (p));
     }
   like = splay_match_new (splay_match_get_rules (match), splay_match_get_settings (match), seed,
                           players, splay_match_get_target_points (match),
