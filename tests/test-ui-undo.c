@@ -342,7 +342,7 @@ is_unfinished (SplayStore *store, gint64 id)
 }
 
 /* Against the computer, restarting takes back every move of the deal: the
- * same match, the same cards, no question asked, counted as one undo. */
+ * same match, the same cards, after asking, counted as one undo. */
 static void
 test_restart_in_match (Fixture *f, gconstpointer data)
 {
@@ -359,7 +359,7 @@ test_restart_in_match (Fixture *f, gconstpointer data)
     }
   ui_wait_for (person_may_act, f);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.restart-deal", NULL));
-  g_assert_null (confirmation ());
+  answer ("restart");
   g_assert_true (splay_window_get_match (f->window) == match);
   g_assert_cmpuint (splay_game_get_n_actions (current_game (f)), ==, 0);
   g_assert_cmpuint (splay_game_get_n_undos (current_game (f)), ==, 1);
@@ -392,7 +392,7 @@ test_restart_hot_seat (Fixture *f, gconstpointer data)
       g_assert_no_error (error);
     }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.restart-deal", NULL));
-  g_assert_null (confirmation ());
+  answer ("restart");
   g_assert_true (splay_window_get_match (f->window) == match);
   g_assert_cmpuint (splay_game_get_n_actions (game), ==, 0);
   g_assert_cmpmem (splay_game_get_state (game), rules->state_size, dealt, rules->state_size);

@@ -960,42 +960,80 @@ replace_match (SplayWindow *self, gboolean same_seed)
     splay_window_show_toast (self, error->message);
 }
 
+/* Restart this deal: a turn-based deal in play has every move taken back
+ * (the match goes on, its earlier deals kept, and the store counts it as an
+ * undo); a race, or a first deal played to its end, is dealt again as a
+ * new match from the same seed. */
+static void
+restart_deal (SplayWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->match == NULL)
+    return;
+  if (!splay_match_can_restart_deal (self->match))
+    {
+      replace_match (self, TRUE);
+      return;
+    }
+  /* The board follows by the match's "undone". */
+  if (!splay_match_restart_deal (self->match, &error))
+    {
+      splay_window_show_toast (self, error->message);
+      return;
+    }
+  splay_window_show_toast (self, _("The deal starts again."));
+  gtk_stack_set_visible_child_name (self->stack, "board");
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  update_hint (self);
+}
+
 static void
 on_replace_response (AdwMessageDialog *dialog, const char *response, gpointer user_data)
 {
   SplayWindow *self = SPLAY_WINDOW (gtk_window_get_transient_for (GTK_WINDOW (dialog)));
 
   if (g_strcmp0 (response, "restart") == 0)
-    replace_match (self, TRUE);
+    restart_deal (self);
   else if (g_strcmp0 (response, "new") == 0)
     replace_match (self, FALSE);
 }
 
-/* A match in progress is not given up without asking. */
+/* Moves are not thrown away, nor a match in progress given up, without
+ * asking. */
 static void
-confirm_replace (SplayWindow *self, gboolean same_seed)
+confirm (SplayWindow *self, gboolean restart)
 {
+  gboolean in_match = restart && splay_match_can_restart_deal (self->match);
+  const char *body;
   GtkWidget *dialog;
 
-  if (splay_match_is_over (self->match))
+  if (!in_match && splay_match_is_over (self->match))
     {
-      replace_match (self, same_seed);
+      if (restart)
+        restart_deal (self);
+      else
+        replace_match (self, FALSE);
       return;
     }
+  if (in_match)
+    body = _("Every move of this deal is taken back, and it starts again with the same cards.");
+  else if (restart)
+    body = _("The deal starts again with the same cards and players. "
+             "The match in progress stays in the history as abandoned.");
+  else
+    body = _("A new match begins with the same players and settings. "
+             "The match in progress stays in the history as abandoned.");
   dialog = adw_message_dialog_new (GTK_WINDOW (self),
-                                   same_seed ? _("Restart This Deal?") : _("Start a New Match?"),
-                                   same_seed
-                                   ? _("The deal starts again with the same cards and players. "
-                                       "The match in progress stays in the history as abandoned.")
-                                   : _("A new match begins with the same players and settings. "
-                                       "The match in progress stays in the history as abandoned."));
+                                   restart ? _("Restart This Deal?") : _("Start a New Match?"),
+                                   body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
-                                    same_seed ? "restart" : "new",
-                                    same_seed ? _("_Restart") : _("_New Match"),
+                                    restart ? "restart" : "new",
+                                    restart ? _("_Restart") : _("_New Match"),
                                     NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog),
-                                              same_seed ? "restart" : "new",
+                                              restart ? "restart" : "new",
                                               ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
@@ -1003,34 +1041,14 @@ confirm_replace (SplayWindow *self, gboolean same_seed)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* Restart this deal: a turn-based deal in play has every move taken back
- * (the match goes on, its earlier deals kept, and the store counts it as an
- * undo); a race, or a first deal played to its end, is dealt again as a
- * new match from the same seed. */
 static void
 restart_deal_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
   SplayWindow *self = SPLAY_WINDOW (widget);
-  g_autoptr (GError) error = NULL;
 
-  if (self->match == NULL)
-    return;
-  if (splay_match_can_restart_deal (self->match))
-    {
-      /* The board follows by the match's "undone". */
-      if (!splay_match_restart_deal (self->match, &error))
-        {
-          splay_window_show_toast (self, error->message);
-          return;
-        }
-      splay_window_show_toast (self, _("The deal starts again."));
-      gtk_stack_set_visible_child_name (self->stack, "board");
-      gtk_widget_grab_focus (GTK_WIDGET (self->board));
-      update_hint (self);
-      return;
-    }
-  if (first_deal_played (self->match))
-    confirm_replace (self, TRUE);
+  if (self->match != NULL
+      && (splay_match_can_restart_deal (self->match) || first_deal_played (self->match)))
+    confirm (self, TRUE);
 }
 
 static void
@@ -1039,7 +1057,7 @@ same_settings_action (GtkWidget *widget, const char *action_name, GVariant *para
   SplayWindow *self = SPLAY_WINDOW (widget);
 
   if (self->match != NULL)
-    confirm_replace (self, FALSE);
+    confirm (self, FALSE);
 }
 
 /* ---- rules ---- */
