@@ -1,10 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* splay-cli stats and bench-stats: the statistics page's figures in a
  * terminal, and the benchmark that fills a database with synthetic matches
- * and times every statistics query on it.
- *
- * Kept apart from splay-cli.c so that other commands can be added there
- * without touching these. Exit codes as in splay-cli.c. */
+ * and times every statistics query on it. Exit codes as in
+ * splay-cli-util.h. */
 #include "config.h"
 
 #include <glib/gi18n.h>
