@@ -621,6 +621,76 @@ speed_core_apply_play (SpeedState *s, int seat, SplayAction action, GError **err
     }
 }
 
+int
+speed_core_deal (SpeedState *s, SpeedGame game, const SplaySettings *settings, uint64_t seed,
+                 void (*configure) (SpeedState *s), SplayCard *cards)
+{
+  int n;
+
+  speed_core_setup (s, game, settings, seed);
+  configure (s);
+  n = splay_cards_deck (cards, s->n_decks, FALSE);
+  splay_rng_shuffle (&s->rng, cards, n);
+  return n;
+}
+
+uint32_t
+speed_core_actors (const SpeedState *s,
+                   int (*legal) (const void *state, int seat, SplayAction *out))
+{
+  SplayAction buf[SPLAY_MAX_ACTIONS];
+  uint32_t bits = 0;
+
+  if (s->phase == SPEED_PHASE_PLAY)
+    {
+      for (int seat = 0; seat < s->n_seats; seat++)
+        if (speed_core_may_act_in_play (s, seat))
+          bits |= 1u << seat;
+      return bits;
+    }
+
+  for (int seat = 0; seat < s->n_seats; seat++)
+    if (legal (s, seat, buf) > 0)
+      bits |= 1u << seat;
+  return bits;
+}
+
+int
+speed_core_legal_claims (const SpeedState *s, int seat,
+                         const char *(*refusal) (const SpeedState *s, int seat, int pile),
+                         SplayAction *out)
+{
+  int n = 0;
+
+  for (int p = 0; p < s->n_seats; p++)
+    if (refusal (s, seat, p) == NULL)
+      out[n++] = speed_claim (p);
+  return n;
+}
+
+gboolean
+speed_core_apply_check (const SpeedState *s, int seat, SplayAction action, GError **error)
+{
+  if (seat < 0 || seat >= s->n_seats)
+    {
+      g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_NOT_YOUR_TURN,
+                   _("There is no player %d in this game."), seat + 1);
+      return FALSE;
+    }
+  if (s->phase == SPEED_PHASE_OVER)
+    {
+      g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_OVER, _("The game is over."));
+      return FALSE;
+    }
+  if (action != SPLAY_ACTION_RESIGN && !speed_action_well_formed (action))
+    {
+      g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_ILLEGAL,
+                   _("That is not an action of this game."));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 speed_core_apply_resign (SpeedState *s, int seat, GError **error)
 {
@@ -1318,6 +1388,8 @@ speed_core_describe (const SpeedState *before, int seat, SplayAction action,
 {
   int a = SPEED_ACTION_A (action), b = SPEED_ACTION_B (action);
 
+  if (action == SPLAY_ACTION_RESIGN)
+    return g_strdup_printf (_("%s resigned"), name);
   switch (SPEED_ACTION_KIND (action))
     {
     case SPEED_PLAY:
