@@ -9,21 +9,7 @@
 
 #include "notation.h"
 
-static gboolean
-parse_error (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-parse_error (GError **error, const char *format, ...)
-{
-  va_list args;
-  g_autofree char *msg = NULL;
-
-  va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE, msg);
-  return FALSE;
-}
+#define parse_error(error, ...) splay_rules_fail (error, SPLAY_RULES_ERROR_PARSE, __VA_ARGS__)
 
 static gboolean
 is_blank (char c)

@@ -10,6 +10,19 @@
 
 G_DEFINE_QUARK (splay-rules-error-quark, splay_rules_error)
 
+gboolean
+splay_rules_fail (GError **error, SplayRulesError code, const char *format, ...)
+{
+  va_list args;
+
+  if (error == NULL)
+    return FALSE;
+  va_start (args, format);
+  g_propagate_error (error, g_error_new_valist (SPLAY_RULES_ERROR, code, format, args));
+  va_end (args);
+  return FALSE;
+}
+
 const SplayRules *const *
 splay_rules_all (int *n_rules)
 {

@@ -55,6 +55,12 @@ typedef enum {
   SPLAY_RULES_ERROR_UNKNOWN_GAME,
 } SplayRulesError;
 
+/* Sets @error to a SPLAY_RULES_ERROR of @code with the formatted message
+ * and returns FALSE, so a refusal is one line. With @error NULL (the
+ * search's playouts) nothing is formatted. */
+gboolean splay_rules_fail (GError **error, SplayRulesError code, const char *format, ...)
+  G_GNUC_PRINTF (3, 4);
+
 /* Options a game offers. SCOPE_PLAYER options are shown in the new-game
  * dialog; SCOPE_DEAL options are set by the match from deal to deal (who goes
  * first, the direction of play) and not shown. */

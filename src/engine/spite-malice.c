@@ -1051,21 +1051,7 @@ spite_malice_state_from_text (void *state, const char *text, GError **error)
 
 /* ---- invariants ---- */
 
-static gboolean
-invariant (GError **error, const char *fmt, ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-invariant (GError **error, const char *fmt, ...)
-{
-  va_list args;
-  g_autofree char *msg = NULL;
-
-  va_start (args, fmt);
-  msg = g_strdup_vprintf (fmt, args);
-  va_end (args);
-  g_set_error_literal (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_INVARIANT, msg);
-  return FALSE;
-}
+#define invariant(error, ...) splay_rules_fail (error, SPLAY_RULES_ERROR_INVARIANT, __VA_ARGS__)
 
 static gboolean
 spite_malice_check (const void *state, GError **error)
