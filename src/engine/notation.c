@@ -450,3 +450,17 @@ splay_notation_action_error (GError **error, const char *text, const char *why)
 {
   return parse_error (error, "“%.40s”: %s", text ? text : "", why);
 }
+
+void
+splay_notation_append_cards (GString *str, const SplayCard *cards, int n)
+{
+  char buf[4];
+
+  if (n == 0)
+    g_string_append_c (str, '-');
+  for (int i = 0; i < n; i++)
+    {
+      splay_card_to_text (cards[i], buf);
+      g_string_append (str, buf);
+    }
+}

@@ -112,6 +112,18 @@ maybe_to_hand (SpeedState *s, int seat)
 
 /* ---- Rounds ------------------------------------------------------------- */
 
+/* Nobody has finished, claimed or splatted, and nobody is to choose. */
+static void
+clear_claims (SpeedState *s)
+{
+  s->finisher = SPEED_NONE;
+  s->last_pile = SPEED_NONE;
+  s->false_splat = SPEED_NONE;
+  s->chooser = SPEED_NONE;
+  memset (s->claimed_by, SPEED_NONE, sizeof s->claimed_by);
+  memset (s->claim_of, SPEED_NONE, sizeof s->claim_of);
+}
+
 void
 speed_core_setup (SpeedState *s, SpeedGame game, const SplaySettings *settings, uint64_t seed)
 {
@@ -123,12 +135,7 @@ speed_core_setup (SpeedState *s, SpeedGame game, const SplaySettings *settings, 
   s->n_decks = 1;
   s->n_cards = 52;
   s->winner = SPEED_NONE;
-  s->finisher = SPEED_NONE;
-  s->last_pile = SPEED_NONE;
-  s->false_splat = SPEED_NONE;
-  s->chooser = SPEED_NONE;
-  memset (s->claimed_by, SPEED_NONE, sizeof s->claimed_by);
-  memset (s->claim_of, SPEED_NONE, sizeof s->claim_of);
+  clear_claims (s);
   memset (s->pile_from, SPEED_NONE, sizeof s->pile_from);
   splay_rng_init (&s->rng, seed);
 }
@@ -152,12 +159,7 @@ speed_core_start_round (SpeedState *s)
   s->ready = 0;
   s->idle = 0;
   s->started = 0;
-  s->finisher = SPEED_NONE;
-  s->last_pile = SPEED_NONE;
-  s->false_splat = SPEED_NONE;
-  s->chooser = SPEED_NONE;
-  memset (s->claimed_by, SPEED_NONE, sizeof s->claimed_by);
-  memset (s->claim_of, SPEED_NONE, sizeof s->claim_of);
+  clear_claims (s);
 
   for (int seat = 0; seat < s->n_seats; seat++)
     {
@@ -1060,20 +1062,6 @@ speed_core_action_from_text (const void *state, int seat, const char *text,
   return parse_error (error, text, "unknown action (write play, stack, turn, ready, claim, splat or choose)");
 }
 
-static void
-append_cards (GString *str, const SplayCard *cards, int n)
-{
-  char buf[4];
-
-  if (n == 0)
-    g_string_append_c (str, '-');
-  for (int i = 0; i < n; i++)
-    {
-      splay_card_to_text (cards[i], buf);
-      g_string_append (str, buf);
-    }
-}
-
 static char
 seat_char (int v)
 {
@@ -1110,20 +1098,21 @@ speed_core_state_to_text (const SpeedState *s, const SplayRules *rules)
   for (int i = 0; i < s->n_seats; i++)
     {
       g_string_append_printf (str, " d%d=", i);
-      append_cards (str, s->deck[i], s->deck_n[i]);
+      splay_notation_append_cards (str, s->deck[i], s->deck_n[i]);
       g_string_append_printf (str, " c%d=", i);
       for (int c = 0; c < SPEED_COLUMNS; c++)
         {
           if (c > 0)
             g_string_append_c (str, ',');
           if (s->col_down[i][c] > 0)
-            append_cards (str, s->col[i][c], s->col_down[i][c]);
+            splay_notation_append_cards (str, s->col[i][c], s->col_down[i][c]);
           g_string_append_c (str, '/');
           if (s->col_n[i][c] > s->col_down[i][c])
-            append_cards (str, s->col[i][c] + s->col_down[i][c], s->col_n[i][c] - s->col_down[i][c]);
+            splay_notation_append_cards (str, s->col[i][c] + s->col_down[i][c],
+                                         s->col_n[i][c] - s->col_down[i][c]);
         }
       g_string_append_printf (str, " h%d=", i);
-      append_cards (str, s->hand[i], s->hand_n[i]);
+      splay_notation_append_cards (str, s->hand[i], s->hand_n[i]);
     }
   for (int p = 0; p < s->n_seats; p++)
     {
@@ -1131,16 +1120,29 @@ speed_core_state_to_text (const SpeedState *s, const SplayRules *rules)
       if (s->pile_marker[p])
         g_string_append_c (str, '*');
       else
-        append_cards (str, s->pile[p], s->pile_n[p]);
+        splay_notation_append_cards (str, s->pile[p], s->pile_n[p]);
     }
   for (int k = 0; k < s->n_seats; k++)
     if (s->packet_n[k] > 0)
       {
         g_string_append_printf (str, " k%s=", speed_pile_name (s, k));
-        append_cards (str, s->packet[k], s->packet_n[k]);
+        splay_notation_append_cards (str, s->packet[k], s->packet_n[k]);
       }
   return g_string_free (str, FALSE);
 }
+
+/* The fields that hold one seat (or, for "last", one pile) or "-". */
+static const struct {
+  const char *key;
+  gsize       offset;
+  gboolean    pile;
+} seat_fields[] = {
+  { "fin", G_STRUCT_OFFSET (SpeedState, finisher), FALSE },
+  { "last", G_STRUCT_OFFSET (SpeedState, last_pile), TRUE },
+  { "false", G_STRUCT_OFFSET (SpeedState, false_splat), FALSE },
+  { "chooser", G_STRUCT_OFFSET (SpeedState, chooser), FALSE },
+  { "winner", G_STRUCT_OFFSET (SpeedState, winner), FALSE },
+};
 
 static gboolean
 parse_seat_value (const SpeedState *s, const char *key, const char *v, uint8_t *out,
@@ -1267,21 +1269,12 @@ read_fields (SpeedState *s, SplayNotation *nt, SplayCardPool *pool, GError **err
   if ((v = splay_notation_take (nt, "resigned")) != NULL
       && !splay_notation_read_bits ("resigned", v, s->n_seats, &s->resigned, error))
     return FALSE;
-  if ((v = splay_notation_take (nt, "fin")) != NULL
-      && !parse_seat_value (s, "fin", v, &s->finisher, FALSE, error))
-    return FALSE;
-  if ((v = splay_notation_take (nt, "last")) != NULL
-      && !parse_seat_value (s, "last", v, &s->last_pile, TRUE, error))
-    return FALSE;
-  if ((v = splay_notation_take (nt, "false")) != NULL
-      && !parse_seat_value (s, "false", v, &s->false_splat, FALSE, error))
-    return FALSE;
-  if ((v = splay_notation_take (nt, "chooser")) != NULL
-      && !parse_seat_value (s, "chooser", v, &s->chooser, FALSE, error))
-    return FALSE;
-  if ((v = splay_notation_take (nt, "winner")) != NULL
-      && !parse_seat_value (s, "winner", v, &s->winner, FALSE, error))
-    return FALSE;
+  for (gsize i = 0; i < G_N_ELEMENTS (seat_fields); i++)
+    if ((v = splay_notation_take (nt, seat_fields[i].key)) != NULL
+        && !parse_seat_value (s, seat_fields[i].key, v,
+                              G_STRUCT_MEMBER_P (s, seat_fields[i].offset),
+                              seat_fields[i].pile, error))
+      return FALSE;
   if ((v = splay_notation_take (nt, "claims")) != NULL)
     {
       if (!parse_per_seat (s, "claims", v, s->claimed_by, error))
