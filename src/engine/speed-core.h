@@ -247,6 +247,19 @@ gboolean  speed_core_check     (const void *state, GError **error);
 char     *speed_core_describe  (const SpeedState *before, int seat, SplayAction action,
                                 const char *player_name);
 
+/* The entries of a SplayRules that Spit and Splat share: a race, the core's
+ * state, and the core's functions wherever the two games agree. */
+#define SPEED_CORE_RULES \
+  .realtime = TRUE, \
+  .state_size = sizeof (SpeedState), \
+  .is_over = speed_core_is_over, \
+  .result = speed_core_result, \
+  .view = speed_core_view, \
+  .determinize = speed_core_determinize, \
+  .action_to_text = speed_core_action_to_text, \
+  .action_from_text = speed_core_action_from_text, \
+  .next_deal = NULL
+
 /* "the left pile", "the spit card", "pile C": translated. */
 char     *speed_claim_phrase   (const SpeedState *s, int pile);
 
