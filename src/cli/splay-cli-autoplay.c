@@ -226,19 +226,17 @@ splay_cli_autoplay (int argc, char **argv)
   guint n_actions = 0;
   int n_seats;
 
-  if (!splay_cli_parse_options (_("GAME --seats LEVEL,LEVEL[,…]"),
-                      _("Plays a match between computer players into the database at full "
-                        "speed, or goes on with the unfinished one of the same game, seats "
-                        "and seed, and prints the result and a digest of the whole log of "
-                        "actions. The races (Spit, Splat) run on a simulated clock, so the "
-                        "same seed always gives the same match."),
-                      entries, &argc, &argv))
+  if (!splay_cli_parse_command (_("GAME --seats LEVEL,LEVEL[,…]"),
+                                _("Plays a match between computer players into the database at "
+                                  "full speed, or goes on with the unfinished one of the same "
+                                  "game, seats and seed, and prints the result and a digest of "
+                                  "the whole log of actions. The races (Spit, Splat) run on a "
+                                  "simulated clock, so the same seed always gives the same match."),
+                                entries, 1,
+                                _("autoplay takes one game, for example: splay-cli autoplay "
+                                  "splatoids --seats medium,easy --seed 1"),
+                                &argc, &argv))
     return SPLAY_CLI_EXIT_USAGE;
-  if (argc != 2)
-    {
-      splay_cli_usage_error ("%s", _("autoplay takes one game, for example: splay-cli autoplay splatoids --seats medium,easy --seed 1"));
-      return SPLAY_CLI_EXIT_USAGE;
-    }
   if ((rules = splay_cli_find_rules (argv[1])) == NULL)
     return SPLAY_CLI_EXIT_USAGE;
   if (seats_text == NULL || *seats_text == '\0')

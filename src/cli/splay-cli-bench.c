@@ -43,17 +43,15 @@ splay_cli_bench (int argc, char **argv)
   double seconds;
   SplayRng rng;
 
-  if (!splay_cli_parse_options (_("GAME"),
-                      _("Measures the speed of the rules and of the search: moves per second of "
-                        "random play, games per second, search iterations per second on one "
-                        "core, and how long the hard and expert levels take to decide."),
-                      entries, &argc, &argv))
+  if (!splay_cli_parse_command (_("GAME"),
+                                _("Measures the speed of the rules and of the search: moves per "
+                                  "second of random play, games per second, search iterations "
+                                  "per second on one core, and how long the hard and expert "
+                                  "levels take to decide."),
+                                entries, 1,
+                                _("bench takes one game, for example: splay-cli bench splatoids"),
+                                &argc, &argv))
     return SPLAY_CLI_EXIT_USAGE;
-  if (argc != 2)
-    {
-      splay_cli_usage_error ("%s", _("bench takes one game, for example: splay-cli bench splatoids"));
-      return SPLAY_CLI_EXIT_USAGE;
-    }
   if (!splay_cli_check_range ("--positions", positions, 1, 10000))
     return SPLAY_CLI_EXIT_USAGE;
   seed_text = seed_option != NULL ? seed_option : "1";

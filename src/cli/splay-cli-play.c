@@ -35,14 +35,10 @@ splay_cli_games (int argc, char **argv)
 {
   const GOptionEntry entries[] = { { NULL } };
 
-  if (!splay_cli_parse_options ("", _("Lists the games of Splay and whether each can be played."),
-                      entries, &argc, &argv))
+  if (!splay_cli_parse_command ("", _("Lists the games of Splay and whether each can be played."),
+                                entries, 0, _("games takes no arguments."),
+                                &argc, &argv))
     return SPLAY_CLI_EXIT_USAGE;
-  if (argc > 1)
-    {
-      splay_cli_usage_error ("%s", _("games takes no arguments."));
-      return SPLAY_CLI_EXIT_USAGE;
-    }
   /* The words are not translated: scripts read this list. */
   for (int i = 0; i < SPLAY_N_GAMES; i++)
     g_print ("%s\t%s\n", splay_catalog[i].id,
@@ -72,14 +68,12 @@ splay_cli_deal (int argc, char **argv)
   g_autofree void *state = NULL;
   g_autofree char *text = NULL;
 
-  if (!splay_cli_parse_options (_("GAME"), _("Prints the position a new game starts from."),
-                      entries, &argc, &argv))
+  if (!splay_cli_parse_command (_("GAME"), _("Prints the position a new game starts from."),
+                                entries, 1,
+                                _("deal takes one game, for example: splay-cli deal splatoids "
+                                  "--players 3 --seed 1"),
+                                &argc, &argv))
     return SPLAY_CLI_EXIT_USAGE;
-  if (argc != 2)
-    {
-      splay_cli_usage_error ("%s", _("deal takes one game, for example: splay-cli deal splatoids --players 3 --seed 1"));
-      return SPLAY_CLI_EXIT_USAGE;
-    }
   if ((rules = splay_cli_find_rules (argv[1])) == NULL
       || !splay_cli_build_settings (rules, players, options, matchplay, &settings)
       || !splay_cli_parse_seed (seed_text, &seed))
@@ -106,16 +100,12 @@ splay_cli_moves (int argc, char **argv)
   uint32_t actors;
   gboolean several;
 
-  if (!splay_cli_parse_options (_("GAME POSITION"),
-                      _("Lists the legal actions of the seats that may act, one per line "
-                        "(as SEAT:ACTION when several seats may act)."),
-                      entries, &argc, &argv))
+  if (!splay_cli_parse_command (_("GAME POSITION"),
+                                _("Lists the legal actions of the seats that may act, one per line "
+                                  "(as SEAT:ACTION when several seats may act)."),
+                                entries, 2, _("moves takes a game and a position in quotes."),
+                                &argc, &argv))
     return SPLAY_CLI_EXIT_USAGE;
-  if (argc != 3)
-    {
-      splay_cli_usage_error ("%s", _("moves takes a game and a position in quotes."));
-      return SPLAY_CLI_EXIT_USAGE;
-    }
   if ((rules = splay_cli_find_rules (argv[1])) == NULL
       || (state = read_position (rules, argv[2])) == NULL)
     return SPLAY_CLI_EXIT_USAGE;

@@ -44,18 +44,6 @@ typedef struct {
   gint64      now;
 } RaceClock;
 
-static gboolean
-action_is_legal (const SplayRules *rules, const void *state, int seat, SplayAction action)
-{
-  SplayAction legal[SPLAY_MAX_ACTIONS];
-  int n = rules->legal (state, seat, legal);
-
-  for (int i = 0; i < n; i++)
-    if (legal[i] == action)
-      return TRUE;
-  return FALSE;
-}
-
 /* The seat whose move falls due first (ties drawn from @order), with its
  * move in *@action; -1 if no seat found a move. */
 static int
@@ -72,7 +60,7 @@ race_next (RaceClock *clock, const SplayRules *rules, const void *state, const S
           clock->has_plan[seat] = FALSE;
           continue;
         }
-      if (!clock->has_plan[seat] || !action_is_legal (rules, state, seat, clock->plan[seat]))
+      if (!clock->has_plan[seat] || !splay_rules_is_legal (rules, state, seat, clock->plan[seat]))
         {
           if (!splay_ai_choose (rules, state, seat, levels[seat],
                                 splay_seed_mix (game_seed, n_actions + 1, (uint64_t) seat), &clock->plan[seat]))
@@ -275,17 +263,16 @@ splay_cli_simulate (int argc, char **argv)
   gint64 start;
   double seconds;
 
-  if (!splay_cli_parse_options (_("GAME"),
-                      _("Plays computer-only games at full speed, checks the rules’ invariants "
-                        "(card conservation) after every action and prints the results. "
-                        "Exits 1 on the first violation, with the seed and the position."),
-                      entries, &argc, &argv))
+  if (!splay_cli_parse_command (_("GAME"),
+                                _("Plays computer-only games at full speed, checks the rules’ "
+                                  "invariants (card conservation) after every action and prints "
+                                  "the results. Exits 1 on the first violation, with the seed "
+                                  "and the position."),
+                                entries, 1,
+                                _("simulate takes one game, for example: splay-cli simulate "
+                                  "splatoids --players 3 --games 1000"),
+                                &argc, &argv))
     return SPLAY_CLI_EXIT_USAGE;
-  if (argc != 2)
-    {
-      splay_cli_usage_error ("%s", _("simulate takes one game, for example: splay-cli simulate splatoids --players 3 --games 1000"));
-      return SPLAY_CLI_EXIT_USAGE;
-    }
   if (!splay_cli_check_range ("--games", games, 1, 100000000)
       || !splay_cli_check_range ("--max-actions", max_actions, 1, 1000000000))
     return SPLAY_CLI_EXIT_USAGE;

@@ -155,19 +155,18 @@ splay_cli_tournament (int argc, char **argv)
   int n_games;
   gint64 start;
 
-  if (!splay_cli_parse_options (_("GAME"),
-                      /* xgettext:no-c-format */
-                      _("Plays computer levels against each other on mirrored deals: every deal "
-                        "is played once in each rotation of the seats, so the luck of the cards "
-                        "evens out. Prints each level’s win rate with a 95 % confidence interval "
-                        "and its average time per decision."),
-                      entries, &argc, &argv))
+  if (!splay_cli_parse_command (_("GAME"),
+                                /* xgettext:no-c-format */
+                                _("Plays computer levels against each other on mirrored deals: "
+                                  "every deal is played once in each rotation of the seats, so "
+                                  "the luck of the cards evens out. Prints each level’s win rate "
+                                  "with a 95 % confidence interval and its average time per "
+                                  "decision."),
+                                entries, 1,
+                                _("tournament takes one game, for example: splay-cli tournament "
+                                  "splatoids --seats hard,medium --games 100"),
+                                &argc, &argv))
     return SPLAY_CLI_EXIT_USAGE;
-  if (argc != 2)
-    {
-      splay_cli_usage_error ("%s", _("tournament takes one game, for example: splay-cli tournament splatoids --seats hard,medium --games 100"));
-      return SPLAY_CLI_EXIT_USAGE;
-    }
   if ((rules = splay_cli_find_rules (argv[1])) == NULL)
     return SPLAY_CLI_EXIT_USAGE;
   if (rules->realtime)

@@ -61,6 +61,21 @@ splay_cli_parse_options (const char *parameters, const char *summary,
   return TRUE;
 }
 
+gboolean
+splay_cli_parse_command (const char *parameters, const char *summary,
+                         const GOptionEntry *entries, int n_args, const char *wrong_args,
+                         int *argc, char ***argv)
+{
+  if (!splay_cli_parse_options (parameters, summary, entries, argc, argv))
+    return FALSE;
+  if (*argc != n_args + 1)
+    {
+      splay_cli_usage_error ("%s", wrong_args);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 SplayStore *
 splay_cli_open_existing (const char *path)
 {

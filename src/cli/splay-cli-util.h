@@ -45,6 +45,15 @@ gboolean    splay_cli_parse_options  (const char         *parameters,
                                       const GOptionEntry *entries,
                                       int                *argc,
                                       char             ***argv);
+/* splay_cli_parse_options (), then exactly @n_args arguments after the
+ * command's name; else @wrong_args is the usage error. */
+gboolean    splay_cli_parse_command  (const char         *parameters,
+                                      const char         *summary,
+                                      const GOptionEntry *entries,
+                                      int                 n_args,
+                                      const char         *wrong_args,
+                                      int                *argc,
+                                      char             ***argv);
 
 /* The rules of game @id ("splatoids"); NULL after a usage error. */
 const SplayRules *splay_cli_find_rules (const char *id);

@@ -235,6 +235,18 @@ splay_result_reward (const SplayResult *result, int seat)
 }
 
 gboolean
+splay_rules_is_legal (const SplayRules *rules, const void *state, int seat, SplayAction action)
+{
+  SplayAction legal[SPLAY_MAX_ACTIONS];
+  int n = rules->legal (state, seat, legal);
+
+  for (int i = 0; i < n; i++)
+    if (legal[i] == action)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
 splay_rules_parse_seat_action (const SplayRules *rules, const void *state,
                                const char *text, int *seat,
                                SplayAction *action, GError **error)

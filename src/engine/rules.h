@@ -218,6 +218,11 @@ splay_rules_seat_may_act (const SplayRules *rules, const void *state, int seat)
  * last, evenly spaced between; a draw gives every seat 0.5. */
 double splay_result_reward (const SplayResult *result, int seat);
 
+/* Whether @action is among the legal actions of @seat in @state (a plan
+ * made before the table changed may no longer be). */
+gboolean splay_rules_is_legal (const SplayRules *rules, const void *state, int seat,
+                               SplayAction action);
+
 /* Parses "SEAT:ACTION" or, when exactly one seat may act, plain "ACTION". */
 gboolean splay_rules_parse_seat_action (const SplayRules *rules, const void *state,
                                         const char *text, int *seat,

@@ -119,18 +119,6 @@ clear_plans (SplayRealtime *self)
     self->has_plan[i] = FALSE;
 }
 
-static gboolean
-is_legal (const SplayRules *rules, gconstpointer state, int seat, SplayAction action)
-{
-  SplayAction legal[SPLAY_MAX_ACTIONS];
-  int n = rules->legal (state, seat, legal);
-
-  for (int i = 0; i < n; i++)
-    if (legal[i] == action)
-      return TRUE;
-  return FALSE;
-}
-
 /* Each computer seat that may act looks at @state, the table after
  * @n_actions actions of game @game_index, at game time @now. */
 static void
@@ -153,7 +141,7 @@ replan_state (SplayRealtime *self, gconstpointer state, guint game_index,
           continue;
         }
       /* A move already on its way goes on while it still fits. */
-      if (self->has_plan[seat] && is_legal (rules, state, seat, self->plan[seat]))
+      if (self->has_plan[seat] && splay_rules_is_legal (rules, state, seat, self->plan[seat]))
         continue;
       if (!splay_ai_choose (rules, state, seat, level,
                             splay_seed_mix (seed, game_index, ((guint64) (seat + 1) << 32) | (n_actions + 1)),
