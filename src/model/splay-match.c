@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "splay-match.h"
+#include "splay-match-private.h"
 #include "splay-view-private.h"
 
 /* Seeds of the match's randomness: every number the match draws comes from
@@ -198,67 +199,6 @@ splay_match_init (SplayMatch *self)
   self->hint_cancel_seat = -1;
 }
 
-/* What the real-time clock sees of its match (splay-realtime.h): it knows
- * the match only through these, so the two depend one way. */
-static const SplayRules *
-host_get_rules (gpointer match)
-{
-  return splay_match_get_rules (match);
-}
-
-static guint64
-host_get_seed (gpointer match)
-{
-  return splay_match_get_seed (match);
-}
-
-static int
-host_get_n_seats (gpointer match)
-{
-  return splay_match_get_n_seats (match);
-}
-
-static SplayPlayer *
-host_get_player (gpointer match, int seat)
-{
-  return splay_match_get_player (match, seat);
-}
-
-static SplayGame *
-host_get_current_game (gpointer match)
-{
-  return splay_match_get_current_game (match);
-}
-
-static guint
-host_get_n_games (gpointer match)
-{
-  return splay_match_get_n_games (match);
-}
-
-static gboolean
-host_get_paused (gpointer match)
-{
-  return splay_match_get_paused (match);
-}
-
-static gboolean
-host_submit (gpointer match, int seat, SplayAction action, GError **error)
-{
-  return splay_match_submit (match, seat, action, SPLAY_MOVE_COMPUTER, error);
-}
-
-static void
-host_computer_error (gpointer match, int seat, const char *message)
-{
-  g_signal_emit (match, signals[COMPUTER_ERROR], 0, seat, message);
-}
-
-static const SplayRealtimeHost realtime_host = {
-  host_get_rules, host_get_seed, host_get_n_seats, host_get_player, host_get_current_game,
-  host_get_n_games, host_get_paused, host_submit, host_computer_error,
-};
-
 SplayMatch *
 splay_match_new (const SplayRules    *rules,
                  const SplaySettings *settings,
@@ -290,7 +230,7 @@ splay_match_new (const SplayRules    *rules,
   /* With neither a target nor a number of games, it is a single game. */
   self->max_games = (target_points == 0 && max_games == 0) ? 1 : max_games;
   if (rules->realtime)
-    self->realtime = splay_realtime_new (&realtime_host, self);
+    self->realtime = splay_realtime_new (&splay_match_realtime_host, self);
   return self;
 }
 

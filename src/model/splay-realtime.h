@@ -25,8 +25,8 @@ G_DECLARE_FINAL_TYPE (SplayRealtime, splay_realtime, SPLAY, REALTIME, GObject)
  * the clock.
  *
  * The match is the one that knows its clock: the clock sees the match only
- * through a SplayRealtimeHost, so splay-realtime.{c,h} never include
- * splay-match.h and the dependency runs one way.
+ * through a SplayRealtimeHost (splay-match-realtime.c), so splay-realtime.c
+ * and .h never include splay-match.h and the dependency runs one way.
  *
  * Properties: "stuck" (nobody can move: the board asks for Ready),
  * "reaction-scale" (double, default 1.0 or $SPLAY_REACTION_SCALE: every
