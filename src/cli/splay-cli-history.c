@@ -32,39 +32,6 @@ append_padded (GString *line, const char *text, int width)
   g_string_append (line, "  ");
 }
 
-static char *
-format_players (const SplayHistoryEntry *e)
-{
-  g_autoptr(GString) s = g_string_new (NULL);
-
-  for (int seat = 0; seat < e->n_seats; seat++)
-    {
-      g_autofree char *label = splay_history_seat_label (e->names[seat], e->levels[seat]);
-      if (seat > 0)
-        /* Translators: separates player names in a list */
-        g_string_append (s, _(", "));
-      g_string_append (s, label);
-    }
-  return g_string_free (g_steal_pointer (&s), FALSE);
-}
-
-static char *
-format_points (const SplayHistoryEntry *e)
-{
-  g_autoptr(GString) s = g_string_new (NULL);
-
-  for (int seat = 0; seat < e->n_seats; seat++)
-    g_string_append_printf (s, seat ? " – %d" : "%d", e->totals[seat]);
-  return g_string_free (g_steal_pointer (&s), FALSE);
-}
-
-static const char *
-game_name (const char *id)
-{
-  const SplayCatalogEntry *entry = splay_catalog_lookup (id);
-  return entry ? _(entry->name) : id;
-}
-
 static int
 print_table (SplayStore *store, const SplayHistoryQuery *query)
 {
@@ -108,8 +75,8 @@ print_table (SplayStore *store, const SplayHistoryQuery *query)
           g_autoptr(GString) line = g_string_new (NULL);
           g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, e->id);
           g_autofree char *when = NULL;
-          g_autofree char *points = format_points (e);
-          g_autofree char *players = format_players (e);
+          g_autofree char *points = splay_history_entry_points_text (e);
+          g_autofree char *players = splay_history_entry_players_text (e);
           g_autofree char *result = splay_history_entry_result_text (e);
 
           /* The locale's own way of writing a date and a time. */
@@ -117,7 +84,7 @@ print_table (SplayStore *store, const SplayHistoryQuery *query)
             when = g_date_time_format (e->updated, "%x %H:%M");
           append_padded (line, id, 6);
           append_padded (line, when ? when : "", 17);
-          append_padded (line, game_name (e->game_id), 16);
+          append_padded (line, splay_history_game_name (e->game_id), 16);
           append_padded (line, result, 18);
           append_padded (line, points, 14);
           g_string_append (line, players);

@@ -1,10 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* splay-cli stats and bench-stats: the statistics page's figures in a
  * terminal, and the benchmark that fills a database with synthetic matches
- * and times every statistics query on it.
- *
- * Kept apart from splay-cli.c so that other commands can be added there
- * without touching these. Exit codes as in splay-cli.c. */
+ * and times every statistics query on it. Exit codes as in
+ * splay-cli-util.h. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -123,17 +121,14 @@ splay_cli_stats (int argc, char **argv)
   g_autoptr (SplayStore) store = NULL;
   gboolean any = FALSE;
 
-  if (!splay_cli_parse_options ("",
-              _("Prints the statistics of the saved matches: results by game and by the "
-                "strongest computer opponent, streaks, places, scores, the rating, and the "
-                "data of the charts."),
-              entries, &argc, &argv))
+  if (!splay_cli_parse_command ("",
+                                _("Prints the statistics of the saved matches: results by game "
+                                  "and by the strongest computer opponent, streaks, places, "
+                                  "scores, the rating, and the data of the charts."),
+                                entries, 0,
+                                _("stats takes no arguments; choose a game with --game."),
+                                &argc, &argv))
     return SPLAY_CLI_EXIT_USAGE;
-  if (argc != 1)
-    {
-      splay_cli_usage_error ("%s", _("stats takes no arguments; choose a game with --game."));
-      return SPLAY_CLI_EXIT_USAGE;
-    }
   if (game != NULL && splay_catalog_lookup (game) == NULL)
     {
       splay_cli_usage_error (_("There is no game called “%s” (see splay-cli games)."), game);

@@ -1,6 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The statistics commands of splay-cli (in their own file so that other
- * commands can be added to splay-cli.c without touching them). */
+/* splay-cli-stats.h: the statistics commands of splay-cli. */
 #pragma once
 
 /* splay-cli stats [--db PATH] [--game GAME] [--person NAME] */

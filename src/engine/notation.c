@@ -9,21 +9,7 @@
 
 #include "notation.h"
 
-static gboolean
-parse_error (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-parse_error (GError **error, const char *format, ...)
-{
-  va_list args;
-  g_autofree char *msg = NULL;
-
-  va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE, msg);
-  return FALSE;
-}
+#define parse_error(error, ...) splay_rules_fail (error, SPLAY_RULES_ERROR_PARSE, __VA_ARGS__)
 
 static gboolean
 is_blank (char c)
@@ -463,4 +449,18 @@ gboolean
 splay_notation_action_error (GError **error, const char *text, const char *why)
 {
   return parse_error (error, "“%.40s”: %s", text ? text : "", why);
+}
+
+void
+splay_notation_append_cards (GString *str, const SplayCard *cards, int n)
+{
+  char buf[4];
+
+  if (n == 0)
+    g_string_append_c (str, '-');
+  for (int i = 0; i < n; i++)
+    {
+      splay_card_to_text (cards[i], buf);
+      g_string_append (str, buf);
+    }
 }

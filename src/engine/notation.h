@@ -151,6 +151,12 @@ gboolean    splay_notation_words      (SplayNotationWords *w, const char *text, 
 void        splay_notation_words_clear (SplayNotationWords *w);
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (SplayNotationWords, splay_notation_words_clear)
 
+/* ---- Writing ------------------------------------------------------------ */
+
+/* Appends @n cards as the notation writes a place: their two-character
+ * names run together, "-" for none. */
+void        splay_notation_append_cards (GString *str, const SplayCard *cards, int n);
+
 /* Sets @error (SPLAY_RULES_ERROR_PARSE) to "“TEXT”: WHY" and returns FALSE. */
 gboolean    splay_notation_action_error (GError **error, const char *text, const char *why);
 

@@ -10,6 +10,19 @@
 
 G_DEFINE_QUARK (splay-rules-error-quark, splay_rules_error)
 
+gboolean
+splay_rules_fail (GError **error, SplayRulesError code, const char *format, ...)
+{
+  va_list args;
+
+  if (error == NULL)
+    return FALSE;
+  va_start (args, format);
+  g_propagate_error (error, g_error_new_valist (SPLAY_RULES_ERROR, code, format, args));
+  va_end (args);
+  return FALSE;
+}
+
 const SplayRules *const *
 splay_rules_all (int *n_rules)
 {
@@ -219,6 +232,18 @@ splay_result_reward (const SplayResult *result, int seat)
   if (worst == 1)
     return 0.5;
   return (double) (worst - result->place[seat]) / (double) (worst - 1);
+}
+
+gboolean
+splay_rules_is_legal (const SplayRules *rules, const void *state, int seat, SplayAction action)
+{
+  SplayAction legal[SPLAY_MAX_ACTIONS];
+  int n = rules->legal (state, seat, legal);
+
+  for (int i = 0; i < n; i++)
+    if (legal[i] == action)
+      return TRUE;
+  return FALSE;
 }
 
 gboolean

@@ -55,6 +55,12 @@ typedef enum {
   SPLAY_RULES_ERROR_UNKNOWN_GAME,
 } SplayRulesError;
 
+/* Sets @error to a SPLAY_RULES_ERROR of @code with the formatted message
+ * and returns FALSE, so a refusal is one line. With @error NULL (the
+ * search's playouts) nothing is formatted. */
+gboolean splay_rules_fail (GError **error, SplayRulesError code, const char *format, ...)
+  G_GNUC_PRINTF (3, 4);
+
 /* Options a game offers. SCOPE_PLAYER options are shown in the new-game
  * dialog; SCOPE_DEAL options are set by the match from deal to deal (who goes
  * first, the direction of play) and not shown. */
@@ -211,6 +217,11 @@ splay_rules_seat_may_act (const SplayRules *rules, const void *state, int seat)
 /* The reward a search gives each seat for a result: 1 for first place, 0 for
  * last, evenly spaced between; a draw gives every seat 0.5. */
 double splay_result_reward (const SplayResult *result, int seat);
+
+/* Whether @action is among the legal actions of @seat in @state (a plan
+ * made before the table changed may no longer be). */
+gboolean splay_rules_is_legal (const SplayRules *rules, const void *state, int seat,
+                               SplayAction action);
 
 /* Parses "SEAT:ACTION" or, when exactly one seat may act, plain "ACTION". */
 gboolean splay_rules_parse_seat_action (const SplayRules *rules, const void *state,

@@ -112,6 +112,18 @@ maybe_to_hand (SpeedState *s, int seat)
 
 /* ---- Rounds ------------------------------------------------------------- */
 
+/* Nobody has finished, claimed or splatted, and nobody is to choose. */
+static void
+clear_claims (SpeedState *s)
+{
+  s->finisher = SPEED_NONE;
+  s->last_pile = SPEED_NONE;
+  s->false_splat = SPEED_NONE;
+  s->chooser = SPEED_NONE;
+  memset (s->claimed_by, SPEED_NONE, sizeof s->claimed_by);
+  memset (s->claim_of, SPEED_NONE, sizeof s->claim_of);
+}
+
 void
 speed_core_setup (SpeedState *s, SpeedGame game, const SplaySettings *settings, uint64_t seed)
 {
@@ -123,12 +135,7 @@ speed_core_setup (SpeedState *s, SpeedGame game, const SplaySettings *settings, 
   s->n_decks = 1;
   s->n_cards = 52;
   s->winner = SPEED_NONE;
-  s->finisher = SPEED_NONE;
-  s->last_pile = SPEED_NONE;
-  s->false_splat = SPEED_NONE;
-  s->chooser = SPEED_NONE;
-  memset (s->claimed_by, SPEED_NONE, sizeof s->claimed_by);
-  memset (s->claim_of, SPEED_NONE, sizeof s->claim_of);
+  clear_claims (s);
   memset (s->pile_from, SPEED_NONE, sizeof s->pile_from);
   splay_rng_init (&s->rng, seed);
 }
@@ -152,12 +159,7 @@ speed_core_start_round (SpeedState *s)
   s->ready = 0;
   s->idle = 0;
   s->started = 0;
-  s->finisher = SPEED_NONE;
-  s->last_pile = SPEED_NONE;
-  s->false_splat = SPEED_NONE;
-  s->chooser = SPEED_NONE;
-  memset (s->claimed_by, SPEED_NONE, sizeof s->claimed_by);
-  memset (s->claim_of, SPEED_NONE, sizeof s->claim_of);
+  clear_claims (s);
 
   for (int seat = 0; seat < s->n_seats; seat++)
     {
@@ -621,6 +623,76 @@ speed_core_apply_play (SpeedState *s, int seat, SplayAction action, GError **err
     }
 }
 
+int
+speed_core_deal (SpeedState *s, SpeedGame game, const SplaySettings *settings, uint64_t seed,
+                 void (*configure) (SpeedState *s), SplayCard *cards)
+{
+  int n;
+
+  speed_core_setup (s, game, settings, seed);
+  configure (s);
+  n = splay_cards_deck (cards, s->n_decks, FALSE);
+  splay_rng_shuffle (&s->rng, cards, n);
+  return n;
+}
+
+uint32_t
+speed_core_actors (const SpeedState *s,
+                   int (*legal) (const void *state, int seat, SplayAction *out))
+{
+  SplayAction buf[SPLAY_MAX_ACTIONS];
+  uint32_t bits = 0;
+
+  if (s->phase == SPEED_PHASE_PLAY)
+    {
+      for (int seat = 0; seat < s->n_seats; seat++)
+        if (speed_core_may_act_in_play (s, seat))
+          bits |= 1u << seat;
+      return bits;
+    }
+
+  for (int seat = 0; seat < s->n_seats; seat++)
+    if (legal (s, seat, buf) > 0)
+      bits |= 1u << seat;
+  return bits;
+}
+
+int
+speed_core_legal_claims (const SpeedState *s, int seat,
+                         const char *(*refusal) (const SpeedState *s, int seat, int pile),
+                         SplayAction *out)
+{
+  int n = 0;
+
+  for (int p = 0; p < s->n_seats; p++)
+    if (refusal (s, seat, p) == NULL)
+      out[n++] = speed_claim (p);
+  return n;
+}
+
+gboolean
+speed_core_apply_check (const SpeedState *s, int seat, SplayAction action, GError **error)
+{
+  if (seat < 0 || seat >= s->n_seats)
+    {
+      g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_NOT_YOUR_TURN,
+                   _("There is no player %d in this game."), seat + 1);
+      return FALSE;
+    }
+  if (s->phase == SPEED_PHASE_OVER)
+    {
+      g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_OVER, _("The game is over."));
+      return FALSE;
+    }
+  if (action != SPLAY_ACTION_RESIGN && !speed_action_well_formed (action))
+    {
+      g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_ILLEGAL,
+                   _("That is not an action of this game."));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 speed_core_apply_resign (SpeedState *s, int seat, GError **error)
 {
@@ -990,20 +1062,6 @@ speed_core_action_from_text (const void *state, int seat, const char *text,
   return parse_error (error, text, "unknown action (write play, stack, turn, ready, claim, splat or choose)");
 }
 
-static void
-append_cards (GString *str, const SplayCard *cards, int n)
-{
-  char buf[4];
-
-  if (n == 0)
-    g_string_append_c (str, '-');
-  for (int i = 0; i < n; i++)
-    {
-      splay_card_to_text (cards[i], buf);
-      g_string_append (str, buf);
-    }
-}
-
 static char
 seat_char (int v)
 {
@@ -1040,20 +1098,21 @@ speed_core_state_to_text (const SpeedState *s, const SplayRules *rules)
   for (int i = 0; i < s->n_seats; i++)
     {
       g_string_append_printf (str, " d%d=", i);
-      append_cards (str, s->deck[i], s->deck_n[i]);
+      splay_notation_append_cards (str, s->deck[i], s->deck_n[i]);
       g_string_append_printf (str, " c%d=", i);
       for (int c = 0; c < SPEED_COLUMNS; c++)
         {
           if (c > 0)
             g_string_append_c (str, ',');
           if (s->col_down[i][c] > 0)
-            append_cards (str, s->col[i][c], s->col_down[i][c]);
+            splay_notation_append_cards (str, s->col[i][c], s->col_down[i][c]);
           g_string_append_c (str, '/');
           if (s->col_n[i][c] > s->col_down[i][c])
-            append_cards (str, s->col[i][c] + s->col_down[i][c], s->col_n[i][c] - s->col_down[i][c]);
+            splay_notation_append_cards (str, s->col[i][c] + s->col_down[i][c],
+                                         s->col_n[i][c] - s->col_down[i][c]);
         }
       g_string_append_printf (str, " h%d=", i);
-      append_cards (str, s->hand[i], s->hand_n[i]);
+      splay_notation_append_cards (str, s->hand[i], s->hand_n[i]);
     }
   for (int p = 0; p < s->n_seats; p++)
     {
@@ -1061,16 +1120,29 @@ speed_core_state_to_text (const SpeedState *s, const SplayRules *rules)
       if (s->pile_marker[p])
         g_string_append_c (str, '*');
       else
-        append_cards (str, s->pile[p], s->pile_n[p]);
+        splay_notation_append_cards (str, s->pile[p], s->pile_n[p]);
     }
   for (int k = 0; k < s->n_seats; k++)
     if (s->packet_n[k] > 0)
       {
         g_string_append_printf (str, " k%s=", speed_pile_name (s, k));
-        append_cards (str, s->packet[k], s->packet_n[k]);
+        splay_notation_append_cards (str, s->packet[k], s->packet_n[k]);
       }
   return g_string_free (str, FALSE);
 }
+
+/* The fields that hold one seat (or, for "last", one pile) or "-". */
+static const struct {
+  const char *key;
+  gsize       offset;
+  gboolean    pile;
+} seat_fields[] = {
+  { "fin", G_STRUCT_OFFSET (SpeedState, finisher), FALSE },
+  { "last", G_STRUCT_OFFSET (SpeedState, last_pile), TRUE },
+  { "false", G_STRUCT_OFFSET (SpeedState, false_splat), FALSE },
+  { "chooser", G_STRUCT_OFFSET (SpeedState, chooser), FALSE },
+  { "winner", G_STRUCT_OFFSET (SpeedState, winner), FALSE },
+};
 
 static gboolean
 parse_seat_value (const SpeedState *s, const char *key, const char *v, uint8_t *out,
@@ -1197,21 +1269,12 @@ read_fields (SpeedState *s, SplayNotation *nt, SplayCardPool *pool, GError **err
   if ((v = splay_notation_take (nt, "resigned")) != NULL
       && !splay_notation_read_bits ("resigned", v, s->n_seats, &s->resigned, error))
     return FALSE;
-  if ((v = splay_notation_take (nt, "fin")) != NULL
-      && !parse_seat_value (s, "fin", v, &s->finisher, FALSE, error))
-    return FALSE;
-  if ((v = splay_notation_take (nt, "last")) != NULL
-      && !parse_seat_value (s, "last", v, &s->last_pile, TRUE, error))
-    return FALSE;
-  if ((v = splay_notation_take (nt, "false")) != NULL
-      && !parse_seat_value (s, "false", v, &s->false_splat, FALSE, error))
-    return FALSE;
-  if ((v = splay_notation_take (nt, "chooser")) != NULL
-      && !parse_seat_value (s, "chooser", v, &s->chooser, FALSE, error))
-    return FALSE;
-  if ((v = splay_notation_take (nt, "winner")) != NULL
-      && !parse_seat_value (s, "winner", v, &s->winner, FALSE, error))
-    return FALSE;
+  for (gsize i = 0; i < G_N_ELEMENTS (seat_fields); i++)
+    if ((v = splay_notation_take (nt, seat_fields[i].key)) != NULL
+        && !parse_seat_value (s, seat_fields[i].key, v,
+                              G_STRUCT_MEMBER_P (s, seat_fields[i].offset),
+                              seat_fields[i].pile, error))
+      return FALSE;
   if ((v = splay_notation_take (nt, "claims")) != NULL)
     {
       if (!parse_per_seat (s, "claims", v, s->claimed_by, error))
@@ -1318,6 +1381,8 @@ speed_core_describe (const SpeedState *before, int seat, SplayAction action,
 {
   int a = SPEED_ACTION_A (action), b = SPEED_ACTION_B (action);
 
+  if (action == SPLAY_ACTION_RESIGN)
+    return g_strdup_printf (_("%s resigned"), name);
   switch (SPEED_ACTION_KIND (action))
     {
     case SPEED_PLAY:

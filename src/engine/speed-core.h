@@ -204,7 +204,26 @@ void      speed_core_start_round (SpeedState *s);
  * otherwise the next round is laid out. */
 void      speed_core_end_round (SpeedState *s, const uint8_t *pile_of, const uint8_t *layout_to);
 void      speed_core_finish    (SpeedState *s, int winner);
-uint32_t  speed_core_actors    (const SpeedState *s);
+/* The first steps of a deal: @s set up for @game and configured by
+ * @configure (see speed_core_state_from_text ()), and the deck or decks it
+ * plays with shuffled into @cards. Returns the number of cards. */
+int       speed_core_deal      (SpeedState *s, SpeedGame game, const SplaySettings *settings,
+                                uint64_t seed, void (*configure) (SpeedState *s),
+                                SplayCard *cards);
+/* The seats that may act: in play as the core says, between rounds (a
+ * claim, a cut) every seat that @legal, the game's own, gives an action. */
+uint32_t  speed_core_actors    (const SpeedState *s,
+                                int (*legal) (const void *state, int seat, SplayAction *out));
+/* Every claim of a pile that @refusal (the game's own: why @seat may not
+ * claim @pile, or NULL) allows, into @out; returns how many. */
+int       speed_core_legal_claims (const SpeedState *s, int seat,
+                                   const char *(*refusal) (const SpeedState *s, int seat, int pile),
+                                   SplayAction *out);
+/* What both games check before their own rules: a seat of the game, a
+ * game not over, and an action the games encode (or a resignation).
+ * FALSE with @error set if not. */
+gboolean  speed_core_apply_check (const SpeedState *s, int seat, SplayAction action,
+                                  GError **error);
 /* Play, stack, turn and ready, legal for @seat in the play phase. */
 int       speed_core_legal_play (const SpeedState *s, int seat, SplayAction *out);
 /* Same as speed_core_legal_play () > 0, only faster. */
@@ -224,9 +243,22 @@ gboolean  speed_core_state_from_text (SpeedState *s, const SplayRules *rules, Sp
                                       void (*configure) (SpeedState *s),
                                       const char *text, GError **error);
 gboolean  speed_core_check     (const void *state, GError **error);
-/* A sentence for play, stack, turn and ready; NULL for the others. */
+/* A sentence for resign, play, stack, turn and ready; NULL for the others. */
 char     *speed_core_describe  (const SpeedState *before, int seat, SplayAction action,
                                 const char *player_name);
+
+/* The entries of a SplayRules that Spit and Splat share: a race, the core's
+ * state, and the core's functions wherever the two games agree. */
+#define SPEED_CORE_RULES \
+  .realtime = TRUE, \
+  .state_size = sizeof (SpeedState), \
+  .is_over = speed_core_is_over, \
+  .result = speed_core_result, \
+  .view = speed_core_view, \
+  .determinize = speed_core_determinize, \
+  .action_to_text = speed_core_action_to_text, \
+  .action_from_text = speed_core_action_from_text, \
+  .next_deal = NULL
 
 /* "the left pile", "the spit card", "pile C": translated. */
 char     *speed_claim_phrase   (const SpeedState *s, int pile);

@@ -48,13 +48,9 @@ spit_init (void *state, const SplaySettings *settings, uint64_t seed)
 {
   SpeedState *s = state;
   SplayCard cards[SPLAY_MAX_CARDS];
-  int n, half;
+  int n = speed_core_deal (s, SPEED_GAME_SPIT, settings, seed, spit_configure, cards);
+  int half = n / 2;
 
-  speed_core_setup (s, SPEED_GAME_SPIT, settings, seed);
-  spit_configure (s);
-  n = splay_cards_deck (cards, s->n_decks, FALSE);
-  splay_rng_shuffle (&s->rng, cards, n);
-  half = n / 2;
   memcpy (s->deck[0], cards, (size_t) half);
   memcpy (s->deck[1], cards + half, (size_t) (n - half));
   s->deck_n[0] = (uint8_t) half;
@@ -94,37 +90,18 @@ static int
 spit_legal (const void *state, int seat, SplayAction *out)
 {
   const SpeedState *s = state;
-  int n = 0;
 
   if (seat < 0 || seat >= 2 || s->phase == SPEED_PHASE_OVER)
     return 0;
   if (s->phase == SPEED_PHASE_PLAY)
     return speed_core_legal_play (s, seat, out);
-  for (int p = 0; p < 2; p++)
-    if (claim_refusal (s, seat, p) == NULL)
-      out[n++] = speed_claim (p);
-  return n;
+  return speed_core_legal_claims (s, seat, claim_refusal, out);
 }
 
 static uint32_t
 spit_actors (const void *state)
 {
-  const SpeedState *s = state;
-  SplayAction buf[SPLAY_MAX_ACTIONS];
-  uint32_t bits = 0;
-
-  if (s->phase == SPEED_PHASE_PLAY)
-    {
-      for (int seat = 0; seat < s->n_seats; seat++)
-        if (speed_core_may_act_in_play (s, seat))
-          bits |= 1u << seat;
-      return bits;
-    }
-
-  for (int seat = 0; seat < 2; seat++)
-    if (spit_legal (state, seat, buf) > 0)
-      bits |= 1u << seat;
-  return bits;
+  return speed_core_actors (state, spit_legal);
 }
 
 static gboolean
@@ -132,25 +109,10 @@ spit_apply (void *state, int seat, SplayAction action, GError **error)
 {
   SpeedState *s = state;
 
-  if (seat < 0 || seat >= 2)
-    {
-      g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_NOT_YOUR_TURN,
-                   _("There is no player %d in this game."), seat + 1);
-      return FALSE;
-    }
-  if (s->phase == SPEED_PHASE_OVER)
-    {
-      g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_OVER, _("The game is over."));
-      return FALSE;
-    }
+  if (!speed_core_apply_check (s, seat, action, error))
+    return FALSE;
   if (action == SPLAY_ACTION_RESIGN)
     return speed_core_apply_resign (s, seat, error);
-  if (!speed_action_well_formed (action))
-    {
-      g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_ILLEGAL,
-                   _("That is not an action of this game."));
-      return FALSE;
-    }
 
   if (SPEED_ACTION_KIND (action) == SPEED_CLAIM)
     {
@@ -197,8 +159,6 @@ spit_describe (const void *before, int seat, SplayAction action, const char *nam
 {
   const SpeedState *s = before;
 
-  if (action == SPLAY_ACTION_RESIGN)
-    return g_strdup_printf (_("%s resigned"), name);
   if (SPEED_ACTION_KIND (action) == SPEED_CLAIM)
     {
       g_autofree char *pile = speed_claim_phrase (s, SPEED_ACTION_B (action));
@@ -215,8 +175,6 @@ const SplayRules spit_rules = {
   .min_seats = 2,
   .max_seats = 2,
   .default_seats = 2,
-  .realtime = TRUE,
-  .state_size = sizeof (SpeedState),
   .options = spit_options,
   .n_options = SPIT_N_OPTIONS,
   .validate = spit_validate,
@@ -224,15 +182,9 @@ const SplayRules spit_rules = {
   .actors = spit_actors,
   .legal = spit_legal,
   .apply = spit_apply,
-  .is_over = speed_core_is_over,
-  .result = speed_core_result,
-  .view = speed_core_view,
-  .determinize = speed_core_determinize,
-  .action_to_text = speed_core_action_to_text,
-  .action_from_text = speed_core_action_from_text,
+  SPEED_CORE_RULES,
   .state_to_text = spit_state_to_text,
   .state_from_text = spit_state_from_text,
   .check = speed_core_check,
   .describe = spit_describe,
-  .next_deal = NULL,
 };

@@ -838,20 +838,6 @@ spite_malice_action_from_text (const void *state, int seat, const char *text,
   return splay_notation_action_error (error, text, _("an action is build, new, discard or end"));
 }
 
-static void
-append_cards (GString *str, const SplayCard *cards, int n)
-{
-  char buf[4];
-
-  if (n == 0)
-    g_string_append_c (str, '-');
-  for (int i = 0; i < n; i++)
-    {
-      splay_card_to_text (cards[i], buf);
-      g_string_append (str, buf);
-    }
-}
-
 static char *
 spite_malice_state_to_text (const void *state)
 {
@@ -872,9 +858,9 @@ spite_malice_state_to_text (const void *state)
                           (guint64) s->rng.s[0], (guint64) s->rng.s[1],
                           (guint64) s->rng.s[2], (guint64) s->rng.s[3]);
   g_string_append (str, " draw=");
-  append_cards (str, s->draw, s->draw_n);
+  splay_notation_append_cards (str, s->draw, s->draw_n);
   g_string_append (str, " aside=");
-  append_cards (str, s->aside, s->aside_n);
+  splay_notation_append_cards (str, s->aside, s->aside_n);
   g_string_append (str, " build=");
   if (s->n_piles == 0)
     g_string_append_c (str, '-');
@@ -882,20 +868,20 @@ spite_malice_state_to_text (const void *state)
     {
       if (p > 0)
         g_string_append_c (str, '/');
-      append_cards (str, s->pile[p], s->pile_n[p]);
+      splay_notation_append_cards (str, s->pile[p], s->pile_n[p]);
     }
   for (int p = 0; p < s->n_seats; p++)
     {
       g_string_append_printf (str, " goal%d=", p);
-      append_cards (str, s->goal[p], s->goal_n[p]);
+      splay_notation_append_cards (str, s->goal[p], s->goal_n[p]);
       g_string_append_printf (str, " hand%d=", p);
-      append_cards (str, s->hand[p], s->hand_n[p]);
+      splay_notation_append_cards (str, s->hand[p], s->hand_n[p]);
       g_string_append_printf (str, " disc%d=", p);
       for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
         {
           if (d > 0)
             g_string_append_c (str, '/');
-          append_cards (str, s->disc[p][d], s->disc_n[p][d]);
+          splay_notation_append_cards (str, s->disc[p][d], s->disc_n[p][d]);
         }
     }
   return g_string_free (str, FALSE);
@@ -1051,21 +1037,7 @@ spite_malice_state_from_text (void *state, const char *text, GError **error)
 
 /* ---- invariants ---- */
 
-static gboolean
-invariant (GError **error, const char *fmt, ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-invariant (GError **error, const char *fmt, ...)
-{
-  va_list args;
-  g_autofree char *msg = NULL;
-
-  va_start (args, fmt);
-  msg = g_strdup_vprintf (fmt, args);
-  va_end (args);
-  g_set_error_literal (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_INVARIANT, msg);
-  return FALSE;
-}
+#define invariant(error, ...) splay_rules_fail (error, SPLAY_RULES_ERROR_INVARIANT, __VA_ARGS__)
 
 static gboolean
 spite_malice_check (const void *state, GError **error)

@@ -49,12 +49,9 @@ splat_init (void *state, const SplaySettings *settings, uint64_t seed)
 {
   SpeedState *s = state;
   SplayCard cards[SPLAY_MAX_CARDS];
-  int n, left, avg;
+  int n = speed_core_deal (s, SPEED_GAME_SPLAT, settings, seed, splat_configure, cards);
+  int left, avg;
 
-  speed_core_setup (s, SPEED_GAME_SPLAT, settings, seed);
-  splat_configure (s);
-  n = splay_cards_deck (cards, s->n_decks, FALSE);
-  splay_rng_shuffle (&s->rng, cards, n);
   /* Packet 0 is cut off the top (the end of the array), packet 1 below it... */
   left = n;
   avg = n / s->n_seats;
@@ -155,32 +152,14 @@ splat_legal (const void *state, int seat, SplayAction *out)
       /* A false splat is never useful, so it is not listed; apply() takes it. */
       return speed_core_legal_play (s, seat, out);
     default:
-      for (int p = 0; p < s->n_seats; p++)
-        if (claim_refusal (s, seat, p) == NULL)
-          out[n++] = speed_claim (p);
-      return n;
+      return speed_core_legal_claims (s, seat, claim_refusal, out);
     }
 }
 
 static uint32_t
 splat_actors (const void *state)
 {
-  const SpeedState *s = state;
-  SplayAction buf[SPLAY_MAX_ACTIONS];
-  uint32_t bits = 0;
-
-  if (s->phase == SPEED_PHASE_PLAY)
-    {
-      for (int seat = 0; seat < s->n_seats; seat++)
-        if (speed_core_may_act_in_play (s, seat))
-          bits |= 1u << seat;
-      return bits;
-    }
-
-  for (int seat = 0; seat < s->n_seats; seat++)
-    if (splat_legal (state, seat, buf) > 0)
-      bits |= 1u << seat;
-  return bits;
+  return speed_core_actors (state, splat_legal);
 }
 
 static void
@@ -223,25 +202,10 @@ splat_apply (void *state, int seat, SplayAction action, GError **error)
   int kind = SPEED_ACTION_KIND (action);
   int b = SPEED_ACTION_B (action);
 
-  if (seat < 0 || seat >= s->n_seats)
-    {
-      g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_NOT_YOUR_TURN,
-                   _("There is no player %d in this game."), seat + 1);
-      return FALSE;
-    }
-  if (s->phase == SPEED_PHASE_OVER)
-    {
-      g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_OVER, _("The game is over."));
-      return FALSE;
-    }
+  if (!speed_core_apply_check (s, seat, action, error))
+    return FALSE;
   if (action == SPLAY_ACTION_RESIGN)
     return speed_core_apply_resign (s, seat, error);
-  if (!speed_action_well_formed (action))
-    {
-      g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_ILLEGAL,
-                   _("That is not an action of this game."));
-      return FALSE;
-    }
 
   if (kind == SPEED_CHOOSE)
     {
@@ -328,8 +292,6 @@ splat_describe (const void *before, int seat, SplayAction action, const char *na
   const SpeedState *s = before;
   int b = SPEED_ACTION_B (action);
 
-  if (action == SPLAY_ACTION_RESIGN)
-    return g_strdup_printf (_("%s resigned"), name);
   if (SPEED_ACTION_KIND (action) == SPEED_CLAIM)
     {
       g_autofree char *pile = speed_claim_phrase (s, b);
@@ -358,8 +320,6 @@ const SplayRules splat_rules = {
   .min_seats = 2,
   .max_seats = SPEED_MAX_SEATS,
   .default_seats = 2,
-  .realtime = TRUE,
-  .state_size = sizeof (SpeedState),
   .options = splat_options,
   .n_options = SPLAT_N_OPTIONS,
   .validate = splat_validate,
@@ -367,15 +327,9 @@ const SplayRules splat_rules = {
   .actors = splat_actors,
   .legal = splat_legal,
   .apply = splat_apply,
-  .is_over = speed_core_is_over,
-  .result = speed_core_result,
-  .view = speed_core_view,
-  .determinize = speed_core_determinize,
-  .action_to_text = speed_core_action_to_text,
-  .action_from_text = speed_core_action_from_text,
+  SPEED_CORE_RULES,
   .state_to_text = splat_state_to_text,
   .state_from_text = splat_state_from_text,
   .check = splat_check,
   .describe = splat_describe,
-  .next_deal = NULL,
 };

@@ -610,21 +610,7 @@ splatoids_legal (const void *state, int seat, SplayAction *out)
   return n;
 }
 
-static gboolean
-illegal (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-illegal (GError **error, const char *format, ...)
-{
-  va_list args;
-
-  if (error == NULL)
-    return FALSE;
-  va_start (args, format);
-  *error = g_error_new_valist (SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_ILLEGAL, format, args);
-  va_end (args);
-  return FALSE;
-}
+#define illegal(error, ...) splay_rules_fail (error, SPLAY_RULES_ERROR_ILLEGAL, __VA_ARGS__)
 
 static gboolean
 check_pile_index (const SplatoidsState *s, int seat, int pile, GError **error)
@@ -1175,12 +1161,13 @@ parse_error (GError **error, const char *format, ...)
   va_list args;
   g_autofree char *msg = NULL;
 
+  if (error == NULL)
+    return FALSE;
   va_start (args, format);
   msg = g_strdup_vprintf (format, args);
   va_end (args);
-  g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-               _("Cannot read the Splatoids position: %s"), msg);
-  return FALSE;
+  return splay_rules_fail (error, SPLAY_RULES_ERROR_PARSE,
+                           _("Cannot read the Splatoids position: %s"), msg);
 }
 
 static gboolean splatoids_check (const void *state, GError **error);
@@ -1355,21 +1342,7 @@ splatoids_state_from_text (void *state, const char *text, GError **error)
 /* ------------------------------------------------------------------ */
 /* Invariants                                                          */
 
-static gboolean
-invariant (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-invariant (GError **error, const char *format, ...)
-{
-  va_list args;
-
-  if (error == NULL)
-    return FALSE;
-  va_start (args, format);
-  *error = g_error_new_valist (SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_INVARIANT, format, args);
-  va_end (args);
-  return FALSE;
-}
+#define invariant(error, ...) splay_rules_fail (error, SPLAY_RULES_ERROR_INVARIANT, __VA_ARGS__)
 
 static gboolean
 count_cards (const SplatoidsState *s, const SplayCard *cards, int n, guint8 *count,

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "splay-match.h"
-#include "splay-realtime.h"
+#include "splay-match-private.h"
 #include "splay-view-private.h"
 
 /* Seeds of the match's randomness: every number the match draws comes from
@@ -230,7 +230,7 @@ splay_match_new (const SplayRules    *rules,
   /* With neither a target nor a number of games, it is a single game. */
   self->max_games = (target_points == 0 && max_games == 0) ? 1 : max_games;
   if (rules->realtime)
-    self->realtime = splay_realtime_new (self);
+    self->realtime = splay_realtime_new (&splay_match_realtime_host, self);
   return self;
 }
 
@@ -1077,6 +1077,9 @@ splay_match_set_paused (SplayMatch *self, gboolean paused)
     }
   else
     schedule_computer (self);
+  /* A race's clock stops and starts with the match. */
+  if (self->realtime != NULL)
+    splay_realtime_update (self->realtime);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
 }
 

@@ -5,6 +5,7 @@
 
 #include "splay-game.h"
 #include "splay-player.h"
+#include "splay-realtime.h"
 #include "splay-view.h"
 
 G_BEGIN_DECLS
@@ -82,6 +83,9 @@ void              splay_match_start_next_game (SplayMatch *self);
 SplayGame        *splay_match_get_current_game (SplayMatch *self);
 guint             splay_match_get_n_games     (SplayMatch *self);
 SplayGame        *splay_match_get_game        (SplayMatch *self, guint index);
+/* The clock and computer players of a real-time game (splay-realtime.h),
+ * or NULL for a turn-based one. */
+SplayRealtime    *splay_match_get_realtime    (SplayMatch *self);
 
 /* Points of @seat in game @index (finished games only), and the total. */
 int               splay_match_get_game_points (SplayMatch *self, guint index, int seat);

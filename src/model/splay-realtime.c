@@ -14,9 +14,9 @@
 struct _SplayRealtime
 {
   GObject     parent_instance;
-  SplayMatch *match;      /* not a reference: the match owns this object */
+  const SplayRealtimeHost *host;
+  gpointer    match;      /* the host; not a reference: the match owns this object */
   SplayGame  *game;       /* the game the clock belongs to; compared, never used after it goes */
-  gulong      paused_handler;
 
   gint64      base_ms;      /* game time when the clock last started or stopped */
   gint64      run_start_us; /* monotonic time it last started */
@@ -119,31 +119,19 @@ clear_plans (SplayRealtime *self)
     self->has_plan[i] = FALSE;
 }
 
-static gboolean
-is_legal (const SplayRules *rules, gconstpointer state, int seat, SplayAction action)
-{
-  SplayAction legal[SPLAY_MAX_ACTIONS];
-  int n = rules->legal (state, seat, legal);
-
-  for (int i = 0; i < n; i++)
-    if (legal[i] == action)
-      return TRUE;
-  return FALSE;
-}
-
 /* Each computer seat that may act looks at @state, the table after
  * @n_actions actions of game @game_index, at game time @now. */
 static void
 replan_state (SplayRealtime *self, gconstpointer state, guint game_index,
               guint n_actions, gint64 now)
 {
-  const SplayRules *rules = splay_match_get_rules (self->match);
-  guint64 seed = splay_match_get_seed (self->match);
+  const SplayRules *rules = self->host->get_rules (self->match);
+  guint64 seed = self->host->get_seed (self->match);
   guint32 actors = rules->actors (state);
 
-  for (int seat = 0; seat < splay_match_get_n_seats (self->match); seat++)
+  for (int seat = 0; seat < self->host->get_n_seats (self->match); seat++)
     {
-      SplayPlayer *player = splay_match_get_player (self->match, seat);
+      SplayPlayer *player = self->host->get_player (self->match, seat);
       SplayLevel level = splay_player_get_level (player);
       SplayAction action;
 
@@ -153,7 +141,7 @@ replan_state (SplayRealtime *self, gconstpointer state, guint game_index,
           continue;
         }
       /* A move already on its way goes on while it still fits. */
-      if (self->has_plan[seat] && is_legal (rules, state, seat, self->plan[seat]))
+      if (self->has_plan[seat] && splay_rules_is_legal (rules, state, seat, self->plan[seat]))
         continue;
       if (!splay_ai_choose (rules, state, seat, level,
                             splay_seed_mix (seed, game_index, ((guint64) (seat + 1) << 32) | (n_actions + 1)),
@@ -182,7 +170,7 @@ replan (SplayRealtime *self)
       return;
     }
   replan_state (self, splay_game_get_state (self->game),
-                splay_match_get_n_games (self->match) - 1,
+                self->host->get_n_games (self->match) - 1,
                 splay_game_get_n_actions (self->game), now_ms (self));
 }
 
@@ -218,12 +206,12 @@ fire_due (SplayRealtime *self, gint64 limit)
       self->has_plan[seat] = FALSE;
       if (game == NULL || splay_game_is_over (game))
         break;
-      if (!splay_match_submit (self->match, seat, self->plan[seat], SPLAY_MOVE_COMPUTER, &error))
+      if (!self->host->submit (self->match, seat, self->plan[seat], &error))
         {
           /* Plans are checked on every change, so this is a bug: the
            * computer is asked again rather than left waiting. */
           g_warning ("Computer player at seat %d made an illegal move: %s", seat, error->message);
-          g_signal_emit_by_name (self->match, "computer-error", seat, error->message);
+          self->host->computer_error (self->match, seat, error->message);
           return made;
         }
       made++;
@@ -268,7 +256,7 @@ splay_realtime_update (SplayRealtime *self)
   if (self->match == NULL)
     return;
 
-  game = splay_match_get_current_game (self->match);
+  game = self->host->get_current_game (self->match);
   if (game != self->game)
     {
       /* A new game: its clock starts at zero. */
@@ -277,7 +265,7 @@ splay_realtime_update (SplayRealtime *self)
       set_clock (self, 0);
     }
   set_running (self, game != NULL && !splay_game_is_over (game)
-                     && !splay_match_get_paused (self->match));
+                     && !self->host->get_paused (self->match));
 
   stuck = game != NULL && speed_nobody_can_move (splay_game_get_state (game));
   if (stuck != self->stuck)
@@ -290,19 +278,11 @@ splay_realtime_update (SplayRealtime *self)
   reschedule (self);
 }
 
-static void
-on_paused_changed (SplayRealtime *self)
-{
-  splay_realtime_update (self);
-}
-
 void
 splay_realtime_detach (SplayRealtime *self)
 {
   g_return_if_fail (SPLAY_IS_REALTIME (self));
   g_clear_handle_id (&self->timer, g_source_remove);
-  if (self->match != NULL)
-    g_clear_signal_handler (&self->paused_handler, self->match);
   self->match = NULL;
   self->game = NULL;
   clear_plans (self);
@@ -387,16 +367,15 @@ splay_realtime_init (SplayRealtime *self)
 }
 
 SplayRealtime *
-splay_realtime_new (SplayMatch *match)
+splay_realtime_new (const SplayRealtimeHost *host, gpointer match)
 {
   SplayRealtime *self;
 
-  g_return_val_if_fail (SPLAY_IS_MATCH (match), NULL);
+  g_return_val_if_fail (host != NULL && match != NULL, NULL);
 
   self = g_object_new (SPLAY_TYPE_REALTIME, NULL);
+  self->host = host;
   self->match = match;
-  self->paused_handler = g_signal_connect_swapped (match, "notify::paused",
-                                                   G_CALLBACK (on_paused_changed), self);
   return self;
 }
 
@@ -416,7 +395,7 @@ splay_realtime_set_time_ms (SplayRealtime *self, gint64 ms)
   /* The time belongs to the game in play now, so the next update does not
    * take it for a new game and start from zero. */
   if (self->match != NULL)
-    self->game = splay_match_get_current_game (self->match);
+    self->game = self->host->get_current_game (self->match);
   set_clock (self, ms);
   clear_plans (self);
   if (self->match != NULL)
@@ -437,7 +416,7 @@ splay_realtime_restore (SplayRealtime *self, const gint64 *times_ms, guint n_tim
   if (self->match == NULL)
     return;
 
-  game = splay_match_get_current_game (self->match);
+  game = self->host->get_current_game (self->match);
   self->game = game;
   clear_plans (self);
   if (game == NULL)
@@ -449,8 +428,8 @@ splay_realtime_restore (SplayRealtime *self, const gint64 *times_ms, guint n_tim
    * the race would go on differently from one that was never stopped. So
    * the game is played again on a scratch table, looking again after every
    * action at its saved time, exactly as fire_due () and replan () did. */
-  rules = splay_match_get_rules (self->match);
-  game_index = splay_match_get_n_games (self->match) - 1;
+  rules = self->host->get_rules (self->match);
+  game_index = self->host->get_n_games (self->match) - 1;
   n_actions = splay_game_get_n_actions (game);
   state = g_malloc0 (rules->state_size);
   rules->init (state, splay_game_get_settings (game), splay_game_get_seed (game));
@@ -489,7 +468,7 @@ splay_realtime_is_stuck_now (SplayRealtime *self)
   SplayGame *game;
 
   g_return_val_if_fail (SPLAY_IS_REALTIME (self), FALSE);
-  game = self->match != NULL ? splay_match_get_current_game (self->match) : NULL;
+  game = self->match != NULL ? self->host->get_current_game (self->match) : NULL;
   return game != NULL && !splay_game_is_over (game)
          && speed_nobody_can_move (splay_game_get_state (game));
 }

@@ -3,7 +3,8 @@
 
 #include <glib-object.h>
 
-#include "splay-match.h"
+#include "splay-game.h"
+#include "splay-player.h"
 
 G_BEGIN_DECLS
 
@@ -23,6 +24,10 @@ G_DECLARE_FINAL_TYPE (SplayRealtime, splay_realtime, SPLAY, REALTIME, GObject)
  * are drawn from the match seed, the game and the action number, never from
  * the clock.
  *
+ * The match is the one that knows its clock: the clock sees the match only
+ * through a SplayRealtimeHost (splay-match-realtime.c), so splay-realtime.c
+ * and .h never include splay-match.h and the dependency runs one way.
+ *
  * Properties: "stuck" (nobody can move: the board asks for Ready),
  * "reaction-scale" (double, default 1.0 or $SPLAY_REACTION_SCALE: every
  * reaction time is multiplied by it; tests shorten them), "running".
@@ -34,9 +39,6 @@ void           splay_realtime_reaction_range (SplayLevel level, guint *min_ms, g
  * @game_index (before scaling). */
 guint          splay_realtime_reaction_ms    (guint64 match_seed, guint game_index,
                                               guint n_actions, int seat, SplayLevel level);
-
-/* The match's real-time control, or NULL for a turn-based game. */
-SplayRealtime *splay_match_get_realtime      (SplayMatch *match);
 
 /* Game time of the current game, in ms. */
 gint64         splay_realtime_get_time_ms    (SplayRealtime *self);
@@ -61,8 +63,27 @@ gboolean       splay_realtime_get_plan       (SplayRealtime *self, int seat,
  * the way in time order (tests; works paused too). Returns the moves made. */
 guint          splay_realtime_advance        (SplayRealtime *self, gint64 ms);
 
-/* For SplayMatch. */
-SplayRealtime *splay_realtime_new            (SplayMatch *match);
+/* What the clock needs of the match that owns it, as SplayMatch provides
+ * it; @host is the match, borrowed until splay_realtime_detach (). */
+typedef struct {
+  const SplayRules *(*get_rules)        (gpointer host);
+  guint64           (*get_seed)         (gpointer host);
+  int               (*get_n_seats)      (gpointer host);
+  SplayPlayer      *(*get_player)       (gpointer host, int seat);
+  /* The game in play (NULL before the first) and how many games there are. */
+  SplayGame        *(*get_current_game) (gpointer host);
+  guint             (*get_n_games)      (gpointer host);
+  gboolean          (*get_paused)       (gpointer host);
+  /* A computer seat's move, as splay_match_submit () takes it. */
+  gboolean          (*submit)           (gpointer host, int seat, SplayAction action,
+                                         GError **error);
+  /* A computer seat's move was refused (a bug): the match says so. */
+  void              (*computer_error)   (gpointer host, int seat, const char *message);
+} SplayRealtimeHost;
+
+/* For SplayMatch, which calls splay_realtime_update () whenever its table,
+ * its current game or its pause changes. */
+SplayRealtime *splay_realtime_new            (const SplayRealtimeHost *host, gpointer match);
 /* Whether nobody can move in the current game now (the property "stuck"
  * follows only once the match has looked again). */
 gboolean       splay_realtime_is_stuck_now   (SplayRealtime *self);

@@ -135,6 +135,13 @@ gboolean   splay_store_export_history (SplayStore          *self,
 const char *splay_history_result_to_string (SplayHistoryResult result);
 /* The result as the history shows it: who won, or the result's name. */
 char       *splay_history_entry_result_text (const SplayHistoryEntry *entry);
+/* The players as the history lists them: "Anna, Computer 1 (Medium)"; and
+ * their points in seat order: "12 – 7" (splay-history-text.c, shared by
+ * the history page and splay-cli history). */
+char       *splay_history_entry_players_text (const SplayHistoryEntry *entry);
+char       *splay_history_entry_points_text  (const SplayHistoryEntry *entry);
+/* The game's name, or its id for a game this version does not know. */
+const char *splay_history_game_name         (const char *game_id);
 /* "Computer (medium)", "Anna" */
 char       *splay_history_seat_label        (const char *name, const char *level);
 

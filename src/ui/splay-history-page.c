@@ -94,32 +94,6 @@ format_date (GDateTime *time)
 }
 
 static char *
-format_players (const SplayHistoryEntry *e)
-{
-  g_autoptr(GString) s = g_string_new (NULL);
-
-  for (int seat = 0; seat < e->n_seats; seat++)
-    {
-      g_autofree char *label = splay_history_seat_label (e->names[seat], e->levels[seat]);
-      if (seat > 0)
-        /* Translators: separates player names in a list */
-        g_string_append (s, _(", "));
-      g_string_append (s, label);
-    }
-  return g_string_free (g_steal_pointer (&s), FALSE);
-}
-
-static char *
-format_points (const SplayHistoryEntry *e)
-{
-  g_autoptr(GString) s = g_string_new (NULL);
-
-  for (int seat = 0; seat < e->n_seats; seat++)
-    g_string_append_printf (s, seat ? " – %d" : "%d", e->totals[seat]);
-  return g_string_free (g_steal_pointer (&s), FALSE);
-}
-
-static char *
 column_text (const SplayHistoryEntry *e, int column)
 {
   switch (column)
@@ -129,12 +103,12 @@ column_text (const SplayHistoryEntry *e, int column)
     case COLUMN_DATE:
       return format_date (e->updated);
     case COLUMN_PLAYERS:
-      return format_players (e);
+      return splay_history_entry_players_text (e);
     case COLUMN_RESULT:
       return splay_history_entry_result_text (e);
     case COLUMN_POINTS:
     default:
-      return format_points (e);
+      return splay_history_entry_points_text (e);
     }
 }
 

@@ -1,0 +1,66 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The text of a history entry that the history page and `splay-cli
+ * history` share (splay-history-text.c): players with the computers'
+ * levels, points in seat order, the game's name. LANGUAGE=C (the test
+ * environment), so the words are the English ones. */
+#include "config.h"
+
+#include "store/splay-history.h"
+
+static void
+test_players_and_points (void)
+{
+  char *names[] = { "Anna", "Computer 2", "Björn", NULL };
+  char *levels[] = { "human", "medium", "no-such-level", NULL };
+  int totals[] = { 12, 7, -3 };
+  SplayHistoryEntry e = {
+    .id = 1, .game_id = "splatoids", .n_seats = 3,
+    .names = names, .levels = levels, .totals = totals,
+  };
+  g_autofree char *players = splay_history_entry_players_text (&e);
+  g_autofree char *points = splay_history_entry_points_text (&e);
+
+  /* A level this version does not know shows the name alone. */
+  g_assert_cmpstr (players, ==, "Anna, Computer 2 (Medium), Björn");
+  g_assert_cmpstr (points, ==, "12 – 7 – -3");
+}
+
+static void
+test_one_seat_and_none (void)
+{
+  char *names[] = { "Anna", NULL };
+  char *levels[] = { "human", NULL };
+  int totals[] = { 0 };
+  SplayHistoryEntry e = { .n_seats = 1, .names = names, .levels = levels, .totals = totals };
+  g_autofree char *players = splay_history_entry_players_text (&e);
+  g_autofree char *points = splay_history_entry_points_text (&e);
+  g_autofree char *no_players = NULL;
+  g_autofree char *no_points = NULL;
+
+  g_assert_cmpstr (players, ==, "Anna");
+  g_assert_cmpstr (points, ==, "0");
+  e.n_seats = 0;
+  no_players = splay_history_entry_players_text (&e);
+  no_points = splay_history_entry_points_text (&e);
+  g_assert_cmpstr (no_players, ==, "");
+  g_assert_cmpstr (no_points, ==, "");
+}
+
+static void
+test_game_name (void)
+{
+  g_assert_cmpstr (splay_history_game_name ("spite-malice"), ==, "Spite and Malice");
+  /* A match saved by a newer Splay with a game this one does not know. */
+  g_assert_cmpstr (splay_history_game_name ("solitaire-2030"), ==, "solitaire-2030");
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/history-text/players-and-points", test_players_and_points);
+  g_test_add_func ("/history-text/one-seat-and-none", test_one_seat_and_none);
+  g_test_add_func ("/history-text/game-name", test_game_name);
+  return g_test_run ();
+}
