@@ -25,6 +25,7 @@ struct _SplayNarrowBin
   gboolean   narrow;
   int        wide_min; /* the child's minimum width when last wide */
   gboolean   stale;    /* the content changed since: wide_min may be wrong */
+  guint      remeasure_id;
 };
 
 G_DEFINE_FINAL_TYPE (SplayNarrowBin, splay_narrow_bin, GTK_TYPE_WIDGET)
@@ -71,6 +72,16 @@ splay_narrow_bin_measure (GtkWidget      *widget,
   *natural = nat;
 }
 
+static gboolean
+remeasure (gpointer data)
+{
+  SplayNarrowBin *self = data;
+
+  self->remeasure_id = 0;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 set_narrow (SplayNarrowBin *self, gboolean narrow)
 {
@@ -78,6 +89,11 @@ set_narrow (SplayNarrowBin *self, gboolean narrow)
     return;
   self->narrow = narrow;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NARROW]);
+  /* The height given to this allocation was measured for the other
+   * layout, and a resize queued while the parents are being allocated is
+   * dropped: measure again once this frame is done. */
+  if (self->remeasure_id == 0)
+    self->remeasure_id = g_idle_add (remeasure, self);
 }
 
 static void
@@ -119,6 +135,7 @@ splay_narrow_bin_dispose (GObject *object)
 {
   SplayNarrowBin *self = SPLAY_NARROW_BIN (object);
 
+  g_clear_handle_id (&self->remeasure_id, g_source_remove);
   g_clear_pointer (&self->child, gtk_widget_unparent);
   G_OBJECT_CLASS (splay_narrow_bin_parent_class)->dispose (object);
 }
