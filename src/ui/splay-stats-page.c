@@ -10,6 +10,7 @@
 
 #include "splay-stats-page.h"
 #include "splay-chart.h"
+#include "splay-combo-choice.h"
 #include "../engine/catalog.h"
 #include "../store/splay-stats.h"
 
@@ -482,50 +483,6 @@ splay_stats_page_class_init (SplayStatsPageClass *klass)
   G_OBJECT_CLASS (klass)->dispose = splay_stats_page_dispose;
 }
 
-/* The choice a selector shows: a long name or game wraps beside the
- * row's title instead of being cut short in a narrow window. (The list
- * that drops down keeps its plain labels.) */
-static void
-setup_choice (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer wrap)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), wrap ? 1.f : 0.f);
-  gtk_label_set_justify (GTK_LABEL (label), wrap ? GTK_JUSTIFY_RIGHT : GTK_JUSTIFY_LEFT);
-  gtk_label_set_wrap (GTK_LABEL (label), wrap != NULL);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  /* Wrapped at about a name's length, so that it never squeezes the
-   * row's title. */
-  if (wrap)
-    gtk_label_set_max_width_chars (GTK_LABEL (label), 20);
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-bind_choice (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
-{
-  GtkStringObject *string = gtk_list_item_get_item (item);
-
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
-                      string ? gtk_string_object_get_string (string) : "");
-}
-
-static void
-set_choice_factories (AdwComboRow *row)
-{
-  GtkListItemFactory *shown = gtk_signal_list_item_factory_new ();
-  GtkListItemFactory *listed = gtk_signal_list_item_factory_new ();
-
-  g_signal_connect (shown, "setup", G_CALLBACK (setup_choice), GINT_TO_POINTER (TRUE));
-  g_signal_connect (shown, "bind", G_CALLBACK (bind_choice), NULL);
-  g_signal_connect (listed, "setup", G_CALLBACK (setup_choice), NULL);
-  g_signal_connect (listed, "bind", G_CALLBACK (bind_choice), NULL);
-  adw_combo_row_set_factory (row, shown);
-  adw_combo_row_set_list_factory (row, listed);
-  g_object_unref (shown);
-  g_object_unref (listed);
-}
-
 static void
 splay_stats_page_init (SplayStatsPage *self)
 {
@@ -565,12 +522,12 @@ splay_stats_page_init (SplayStatsPage *self)
     gtk_string_list_append (games, _(splay_catalog[i].name));
   self->game_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->game_row), _("Game"));
-  set_choice_factories (self->game_row);
+  splay_combo_row_wrap_choice (self->game_row);
   adw_combo_row_set_model (self->game_row, G_LIST_MODEL (games));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (selectors), GTK_WIDGET (self->game_row));
   self->person_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->person_row), _("Player"));
-  set_choice_factories (self->person_row);
+  splay_combo_row_wrap_choice (self->person_row);
   adw_combo_row_set_model (self->person_row, G_LIST_MODEL (self->people));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (selectors), GTK_WIDGET (self->person_row));
   gtk_box_append (GTK_BOX (box), selectors);
