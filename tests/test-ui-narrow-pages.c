@@ -201,10 +201,12 @@ check_tree (GtkWidget *window, GtkWidget *widget, gboolean (*may_ellipsize) (Gtk
     {
       PangoLayout *layout = gtk_label_get_layout (GTK_LABEL (widget));
 
-      /* A wide table's cells and a dropdown's shown choice are cut short by
-       * design (their tooltip or list shows them whole). */
+      /* A wide table's cells, a dropdown's shown choice and the window's
+       * title are cut short by design (their tooltip, list or page shows
+       * them whole). */
       gboolean by_design = gtk_widget_get_ancestor (widget, GTK_TYPE_COLUMN_VIEW) != NULL
-                           || gtk_widget_get_ancestor (widget, GTK_TYPE_DROP_DOWN) != NULL;
+                           || gtk_widget_get_ancestor (widget, GTK_TYPE_DROP_DOWN) != NULL
+                           || gtk_widget_get_ancestor (widget, ADW_TYPE_WINDOW_TITLE) != NULL;
 
       if (pango_layout_is_ellipsized (layout) && !by_design
           && (may_ellipsize == NULL || !may_ellipsize (GTK_LABEL (widget))))
@@ -580,6 +582,38 @@ test_statistics (Fixture *f, gconstpointer data)
 }
 
 static gboolean
+on_summary (gpointer data)
+{
+  return g_strcmp0 (splay_window_get_page (data), "summary") == 0;
+}
+
+/* The page between the games of a match: the result, the score table and
+ * the buttons on, which wrap under each other when they do not fit. */
+static void
+test_summary (Fixture *f, gconstpointer data)
+{
+  const SplayRules *rules = splay_rules_lookup ("splatoids");
+  SplayPlayer *players[4] = { NULL };
+  g_autoptr (SplayMatch) match = NULL;
+  SplaySettings settings;
+  GtkWidget *window = GTK_WIDGET (f->window);
+
+  players[0] = splay_player_new_computer ("Maximiliane Wolkenstein-Trostburg", SPLAY_LEVEL_EASY);
+  players[1] = splay_player_new_computer ("Computer 2", SPLAY_LEVEL_EASY);
+  players[2] = splay_player_new_computer ("Computer 3", SPLAY_LEVEL_EASY);
+  splay_settings_defaults (rules, 3, &settings);
+  match = splay_match_new (rules, &settings, 77, players, 30, 0);
+  for (int s = 0; s < 3; s++)
+    g_object_unref (players[s]);
+  splay_window_start_match (f->window, match);
+  ui_wait_for (on_summary, f->window);
+  g_assert_nonnull (find_widget (window, ADW_TYPE_STATUS_PAGE));
+  check_narrow (GTK_WINDOW (window), "summary", 3, NULL);
+  assert_reachable (window, find_button (window, _("Back to Games")));
+  assert_reachable (window, find_button (window, _("Next Game")));
+}
+
+static gboolean
 rules_shown (gpointer data)
 {
   SplayRulesWindow *w = splay_rules_window_get_current ();
@@ -625,6 +659,9 @@ main (int argc, char *argv[])
 #endif
   /* What is checked and saved is each page at rest, not a crossfade. */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  /* The title bar's buttons as GNOME has them (GTK's own default adds
+   * minimize and maximize, which a phone or a GNOME desktop does not). */
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:close", NULL);
 
   g_test_add ("/ui/narrow/start-page", Fixture, NULL, ui_fixture_setup, test_start_page, ui_fixture_teardown);
   g_test_add ("/ui/narrow/new-game-dialog", Fixture, NULL, ui_fixture_setup, test_new_game_dialog,
@@ -634,6 +671,7 @@ main (int argc, char *argv[])
               ui_fixture_teardown);
   g_test_add ("/ui/narrow/replay", Fixture, NULL, ui_fixture_setup, test_replay, ui_fixture_teardown);
   g_test_add ("/ui/narrow/statistics", Fixture, NULL, ui_fixture_setup, test_statistics, ui_fixture_teardown);
+  g_test_add ("/ui/narrow/summary", Fixture, NULL, ui_fixture_setup, test_summary, ui_fixture_teardown);
   g_test_add ("/ui/narrow/rules", Fixture, NULL, ui_fixture_setup, test_rules, ui_fixture_teardown);
   return ui_test_run ();
 }

@@ -481,9 +481,13 @@ build_score_grid (SplayMatch *match, gboolean with_games)
     {
       g_autofree char *total = g_strdup_printf ("%d", splay_match_get_total (match, seat));
 
-      gtk_grid_attach (GTK_GRID (grid),
-                       grid_label (splay_player_get_name (splay_match_get_player (match, seat)), FALSE, FALSE),
-                       0, seat + 1, 1, 1);
+      GtkWidget *name = grid_label (splay_player_get_name (splay_match_get_player (match, seat)), FALSE, FALSE);
+
+      /* A long name wraps rather than push the figures out of a narrow
+       * window. */
+      gtk_label_set_wrap (GTK_LABEL (name), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (name), PANGO_WRAP_WORD_CHAR);
+      gtk_grid_attach (GTK_GRID (grid), name, 0, seat + 1, 1, 1);
       col = 1;
       if (with_games)
         for (guint g = 0; g < n_finished; g++)
