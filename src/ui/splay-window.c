@@ -219,9 +219,27 @@ fit_resume_button (SplayWindow *self, GtkWidget *resume)
     gtk_button_set_label (GTK_BUTTON (resume), _("Resume"));
 }
 
+/* Likewise each game's Rules button becomes the rules icon (its tooltip
+ * and accessible name say "Rules of Splito"). */
+static void
+fit_rules_buttons (GtkWidget *widget, gboolean narrow)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_widget_get_name (widget), "rules-button") == 0)
+    {
+      if (narrow)
+        gtk_button_set_icon_name (GTK_BUTTON (widget), "help-contents-symbolic");
+      else
+        gtk_button_set_label (GTK_BUTTON (widget), C_("chooser", "Rules"));
+      return;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    fit_rules_buttons (c, narrow);
+}
+
 static void
 on_games_narrow_changed (SplayWindow *self)
 {
+  fit_rules_buttons (GTK_WIDGET (self->games_group), splay_narrow_bin_get_narrow (self->games_narrow_bin));
   for (guint i = 0; i < self->continue_rows->len; i++)
     {
       GtkWidget *resume = g_object_get_data (g_ptr_array_index (self->continue_rows, i), "resume");
