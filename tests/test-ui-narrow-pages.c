@@ -316,6 +316,21 @@ find_button (GtkWidget *widget, const char *text)
   return NULL;
 }
 
+/* The dropdown under @widget whose tooltip is @text, shown or not. */
+static GtkWidget *
+find_dropdown (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_DROP_DOWN (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_dropdown (c, text);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* @widget is shown and inside the window: scrolled to, if need be. */
 static void
 assert_reachable_ (GtkWidget *window, GtkWidget *widget, const char *expr)
@@ -484,6 +499,11 @@ test_new_game_dialog (Fixture *f, gconstpointer data)
       dialog = splay_window_get_new_game_dialog (f->window);
       /* The most players the game takes: the longest dialog. */
       splay_new_game_dialog_set_n_seats (SPLAY_NEW_GAME_DIALOG (dialog), entry->rules->max_seats);
+      /* A match, so that its length shows too. */
+      if (splay_new_game_dialog_is_by_deals (SPLAY_NEW_GAME_DIALOG (dialog)))
+        splay_new_game_dialog_set_deals (SPLAY_NEW_GAME_DIALOG (dialog), 5);
+      else
+        splay_new_game_dialog_set_target (SPLAY_NEW_GAME_DIALOG (dialog), 25);
       check_narrow (dialog, name, 6, NULL);
       assert_reachable (GTK_WIDGET (dialog), find_button (GTK_WIDGET (dialog), _("_Start")));
       assert_reachable (GTK_WIDGET (dialog), find_button (GTK_WIDGET (dialog), _("_Cancel")));
@@ -509,7 +529,22 @@ test_history_list (Fixture *f, gconstpointer data)
   page = open_history (f);
   check_narrow (GTK_WINDOW (f->window), "history-list", 6, NULL);
   assert_reachable (GTK_WIDGET (f->window), find_button (GTK_WIDGET (page), _("Export the History")));
-  /* The filters shown after a narrow start page work the same. */
+  /* Narrow, the filters are a menu: its Unfinished item filters the list
+   * as the dropdown does, and the dropdown's choice shows in the menu. */
+  assert_reachable (GTK_WIDGET (f->window), find_button (GTK_WIDGET (page), _("Filter and Sort")));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "filter.status", "u", 2));
+  {
+    GListModel *rows = G_LIST_MODEL (splay_history_page_get_model (page));
+
+    g_assert_cmpuint (g_list_model_get_n_items (rows), >=, 1);
+    for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+      {
+        g_autoptr (SplayHistoryItem) item = g_list_model_get_item (rows, i);
+        g_assert_cmpint (splay_history_item_get_entry (item)->status, ==, SPLAY_MATCH_PLAYING);
+      }
+  }
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (find_dropdown (GTK_WIDGET (page), _("Status")))),
+                    ==, 2);
   splay_history_page_set_filter (page, "splatoids", -1, "Maximiliane");
   check_narrow (GTK_WINDOW (f->window), "history-filtered", 4, NULL);
   splay_history_page_set_filter (page, NULL, -1, NULL);
@@ -556,8 +591,12 @@ test_replay (Fixture *f, gconstpointer data)
   assert_reachable (window, find_button (view, _("To the Start")));
   assert_reachable (window, find_button (view, _("To the End")));
   assert_reachable (window, find_button (view, _("Play")));
-  /* The speed and whose cards are shown: a menu in a narrow window. */
+  /* The speed and whose cards are shown: a menu in a narrow window, which
+   * does what the dropdowns do. */
   assert_reachable (window, find_button (view, _("Replay Options")));
+  g_assert_true (gtk_widget_activate_action (view, "replay-choice.viewer", "u", 2));
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (find_dropdown (view, _("Whose Cards Are at the Screen")))),
+                    ==, 2);
   assert_reachable (window, find_button (GTK_WIDGET (page), _("Back to the Match")));
 }
 
