@@ -706,6 +706,9 @@ main (int argc, char *argv[])
 #endif
   /* What is checked and saved is each page at rest, not a crossfade. */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  /* SPLAY_TEST_SHOTS_DARK=1: the pages saved in the dark style. */
+  if (g_getenv ("SPLAY_TEST_SHOTS_DARK") != NULL)
+    adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
   /* The title bar's buttons as GNOME has them (GTK's own default adds
    * minimize and maximize, which a phone or a GNOME desktop does not). */
   g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:close", NULL);

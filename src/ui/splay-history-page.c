@@ -301,6 +301,12 @@ apply_filters (SplayHistoryPage *self)
   query.ascending = sort == 1;
   splay_history_model_set_query (self->model, &query);
   update_list_state (self);
+  /* The menu's icon in the accent colour says that the list is filtered
+   * or sorted otherwise than by default, when the dropdowns are hidden. */
+  if (gtk_drop_down_get_selected (self->game_dropdown) != 0 || status != 0 || sort != 0)
+    gtk_widget_add_css_class (self->filters_button, "accent");
+  else
+    gtk_widget_remove_css_class (self->filters_button, "accent");
   if (self->filter_actions != NULL)
     {
       g_action_group_change_action_state (G_ACTION_GROUP (self->filter_actions), "game",
