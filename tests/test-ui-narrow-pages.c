@@ -37,7 +37,7 @@
 typedef struct
 {
   GtkWidget *widget;
-  int        width, height;
+  int width, height;
 } SizeWait;
 
 static gboolean
@@ -107,7 +107,8 @@ scroll_all (GtkWidget *widget, double where)
   if (GTK_IS_SCROLLED_WINDOW (widget))
     {
       GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (widget));
-      gtk_adjustment_set_value (v, where * (gtk_adjustment_get_upper (v) - gtk_adjustment_get_page_size (v)));
+      gtk_adjustment_set_value (
+          v, where * (gtk_adjustment_get_upper (v) - gtk_adjustment_get_page_size (v)));
     }
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
     scroll_all (c, where);
@@ -221,7 +222,8 @@ check_tree (GtkWidget *window, GtkWidget *widget, gboolean (*may_ellipsize) (Gtk
     {
       GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (widget));
 
-      if (gtk_adjustment_get_upper (h) - gtk_adjustment_get_lower (h) > gtk_adjustment_get_page_size (h) + 1)
+      if (gtk_adjustment_get_upper (h) - gtk_adjustment_get_lower (h)
+          > gtk_adjustment_get_page_size (h) + 1)
         g_error ("a scrolled window scrolls sideways: %.0f pixels in %.0f",
                  gtk_adjustment_get_upper (h) - gtk_adjustment_get_lower (h),
                  gtk_adjustment_get_page_size (h));
@@ -257,7 +259,8 @@ report_wide (GtkWidget *widget, int limit, int depth)
  * passes check_tree (at least @min_controls buttons and rows); saved to
  * look at as @name, there and at 1000x700. */
 static void
-check_narrow (GtkWindow *window, const char *name, guint min_controls, gboolean (*may_ellipsize) (GtkLabel *))
+check_narrow (GtkWindow *window, const char *name, guint min_controls,
+              gboolean (*may_ellipsize) (GtkLabel *))
 {
   guint n;
 
@@ -270,7 +273,8 @@ check_narrow (GtkWindow *window, const char *name, guint min_controls, gboolean 
              gtk_widget_get_width (GTK_WIDGET (window)));
   n = check_tree (GTK_WIDGET (window), GTK_WIDGET (window), may_ellipsize);
   g_test_message ("%s: %u controls inside a window of %dx%d", name, n,
-                  gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)));
+                  gtk_widget_get_width (GTK_WIDGET (window)),
+                  gtk_widget_get_height (GTK_WIDGET (window)));
   g_assert_cmpuint (n, >=, min_controls);
   if (g_getenv ("SPLAY_TEST_SHOTS") != NULL)
     {
@@ -528,7 +532,8 @@ test_history_list (Fixture *f, gconstpointer data)
   populate (f);
   page = open_history (f);
   check_narrow (GTK_WINDOW (f->window), "history-list", 6, NULL);
-  assert_reachable (GTK_WIDGET (f->window), find_button (GTK_WIDGET (page), _("Export the History")));
+  assert_reachable (GTK_WIDGET (f->window),
+                    find_button (GTK_WIDGET (page), _("Export the History")));
   /* Narrow, the filters are a menu: its Unfinished item filters the list
    * as the dropdown does, and the dropdown's choice shows in the menu. */
   assert_reachable (GTK_WIDGET (f->window), find_button (GTK_WIDGET (page), _("Filter and Sort")));
@@ -543,8 +548,9 @@ test_history_list (Fixture *f, gconstpointer data)
         g_assert_cmpint (splay_history_item_get_entry (item)->status, ==, SPLAY_MATCH_PLAYING);
       }
   }
-  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (find_dropdown (GTK_WIDGET (page), _("Status")))),
-                    ==, 2);
+  g_assert_cmpuint (
+      gtk_drop_down_get_selected (GTK_DROP_DOWN (find_dropdown (GTK_WIDGET (page), _("Status")))),
+      ==, 2);
   splay_history_page_set_filter (page, "splatoids", -1, "Maximiliane");
   check_narrow (GTK_WINDOW (f->window), "history-filtered", 4, NULL);
   splay_history_page_set_filter (page, NULL, -1, NULL);
@@ -595,7 +601,8 @@ test_replay (Fixture *f, gconstpointer data)
    * does what the dropdowns do. */
   assert_reachable (window, find_button (view, _("Replay Options")));
   g_assert_true (gtk_widget_activate_action (view, "replay-choice.viewer", "u", 2));
-  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (find_dropdown (view, _("Whose Cards Are at the Screen")))),
+  g_assert_cmpuint (gtk_drop_down_get_selected (
+                        GTK_DROP_DOWN (find_dropdown (view, _("Whose Cards Are at the Screen")))),
                     ==, 2);
   assert_reachable (window, find_button (GTK_WIDGET (page), _("Back to the Match")));
 }
@@ -694,34 +701,40 @@ main (int argc, char *argv[])
    * words are longer (the build's catalogue, as the i18n test uses it).
    * gettext ignores LANGUAGE under the plain C locale. */
 #ifdef SPLAY_NARROW_LANGUAGE
-    {
-      g_setenv ("LC_ALL", "C.UTF-8", TRUE);
-      g_setenv ("LANGUAGE", SPLAY_NARROW_LANGUAGE, TRUE);
-      if (setlocale (LC_ALL, "") == NULL)
-        g_error ("no C.UTF-8 locale");
-      bindtextdomain (GETTEXT_PACKAGE, SOURCE_LOCALEDIR);
-      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-      textdomain (GETTEXT_PACKAGE);
-    }
+  {
+    g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+    g_setenv ("LANGUAGE", SPLAY_NARROW_LANGUAGE, TRUE);
+    if (setlocale (LC_ALL, "") == NULL)
+      g_error ("no C.UTF-8 locale");
+    bindtextdomain (GETTEXT_PACKAGE, SOURCE_LOCALEDIR);
+    bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+    textdomain (GETTEXT_PACKAGE);
+  }
 #endif
   /* What is checked and saved is each page at rest, not a crossfade. */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   /* SPLAY_TEST_SHOTS_DARK=1: the pages saved in the dark style. */
   if (g_getenv ("SPLAY_TEST_SHOTS_DARK") != NULL)
-    adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+    adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                        ADW_COLOR_SCHEME_FORCE_DARK);
   /* The title bar's buttons as GNOME has them (GTK's own default adds
    * minimize and maximize, which a phone or a GNOME desktop does not). */
   g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:close", NULL);
 
-  g_test_add ("/ui/narrow/start-page", Fixture, NULL, ui_fixture_setup, test_start_page, ui_fixture_teardown);
+  g_test_add ("/ui/narrow/start-page", Fixture, NULL, ui_fixture_setup, test_start_page,
+              ui_fixture_teardown);
   g_test_add ("/ui/narrow/new-game-dialog", Fixture, NULL, ui_fixture_setup, test_new_game_dialog,
               ui_fixture_teardown);
-  g_test_add ("/ui/narrow/history-list", Fixture, NULL, ui_fixture_setup, test_history_list, ui_fixture_teardown);
+  g_test_add ("/ui/narrow/history-list", Fixture, NULL, ui_fixture_setup, test_history_list,
+              ui_fixture_teardown);
   g_test_add ("/ui/narrow/history-details", Fixture, NULL, ui_fixture_setup, test_history_details,
               ui_fixture_teardown);
-  g_test_add ("/ui/narrow/replay", Fixture, NULL, ui_fixture_setup, test_replay, ui_fixture_teardown);
-  g_test_add ("/ui/narrow/statistics", Fixture, NULL, ui_fixture_setup, test_statistics, ui_fixture_teardown);
-  g_test_add ("/ui/narrow/summary", Fixture, NULL, ui_fixture_setup, test_summary, ui_fixture_teardown);
+  g_test_add ("/ui/narrow/replay", Fixture, NULL, ui_fixture_setup, test_replay,
+              ui_fixture_teardown);
+  g_test_add ("/ui/narrow/statistics", Fixture, NULL, ui_fixture_setup, test_statistics,
+              ui_fixture_teardown);
+  g_test_add ("/ui/narrow/summary", Fixture, NULL, ui_fixture_setup, test_summary,
+              ui_fixture_teardown);
   g_test_add ("/ui/narrow/rules", Fixture, NULL, ui_fixture_setup, test_rules, ui_fixture_teardown);
   return ui_test_run ();
 }

@@ -36,8 +36,9 @@ bind_choice (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data
   GObject *object = gtk_list_item_get_item (item);
 
   gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
-                      GTK_IS_STRING_OBJECT (object) ? gtk_string_object_get_string (GTK_STRING_OBJECT (object))
-                                                    : "");
+                      GTK_IS_STRING_OBJECT (object)
+                          ? gtk_string_object_get_string (GTK_STRING_OBJECT (object))
+                          : "");
 }
 
 void

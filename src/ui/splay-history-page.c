@@ -310,7 +310,8 @@ apply_filters (SplayHistoryPage *self)
   if (self->filter_actions != NULL)
     {
       g_action_group_change_action_state (G_ACTION_GROUP (self->filter_actions), "game",
-                                          g_variant_new_uint32 (gtk_drop_down_get_selected (self->game_dropdown)));
+                                          g_variant_new_uint32 (
+                                            gtk_drop_down_get_selected (self->game_dropdown)));
       g_action_group_change_action_state (G_ACTION_GROUP (self->filter_actions), "status",
                                           g_variant_new_uint32 (status));
       g_action_group_change_action_state (G_ACTION_GROUP (self->filter_actions), "sort",
@@ -375,7 +376,8 @@ replay_button (const SplayHistoryEntry *e, const SplayHistoryGame *g)
   replay = gtk_button_new_with_label (_("Replay"));
   /* Translators: "Replay game 2" (accessible label of a button) */
   label = g_strdup_printf (_("Replay game %u"), g->index + 1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (replay), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (replay), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (replay), "history.replay");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (replay), "u", g->index);
   gtk_widget_set_valign (replay, GTK_ALIGN_CENTER);
@@ -406,8 +408,9 @@ build_details_list (SplayHistoryPage *self)
       for (int s = 0; s < e->n_seats; s++)
         {
           g_autofree char *name = splay_history_seat_label (e->names[s], e->levels[s]);
-          g_autofree char *points = g->finished ? g_strdup_printf (_("%d (%d)"), g->points[s], g->running[s])
-                                                : g_strdup (C_("history details", "in play"));
+          g_autofree char *points =
+            g->finished ? g_strdup_printf (_("%d (%d)"), g->points[s], g->running[s])
+                        : g_strdup (C_("history details", "in play"));
           if (lines->len > 0)
             g_string_append_c (lines, '\n');
           /* Translators: a player's points in the narrow history details:
@@ -972,7 +975,8 @@ build_filters_menu (SplayHistoryPage *self, const char **games, const char **sta
       g_action_map_add_action (G_ACTION_MAP (self->filter_actions), G_ACTION (action));
       g_object_unref (action);
     }
-  gtk_widget_insert_action_group (GTK_WIDGET (self), "filter", G_ACTION_GROUP (self->filter_actions));
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "filter",
+                                  G_ACTION_GROUP (self->filter_actions));
 
   /* Translators: headings of the narrow history's filter menu */
   add_radio_section (menu, C_("history filter", "Game"), "filter.game", games);
@@ -1079,7 +1083,8 @@ build_list (SplayHistoryPage *self)
 
     g_signal_connect (factory, "setup", G_CALLBACK (setup_row), NULL);
     g_signal_connect (factory, "bind", G_CALLBACK (bind_row), NULL);
-    self->list_view = GTK_LIST_VIEW (gtk_list_view_new (GTK_SELECTION_MODEL (g_object_ref (selection)), factory));
+    self->list_view =
+      GTK_LIST_VIEW (gtk_list_view_new (GTK_SELECTION_MODEL (g_object_ref (selection)), factory));
     gtk_list_view_set_single_click_activate (self->list_view, TRUE);
     gtk_list_view_set_show_separators (self->list_view, TRUE);
     gtk_widget_add_css_class (GTK_WIDGET (self->list_view), "history-list");
@@ -1088,7 +1093,8 @@ build_list (SplayHistoryPage *self)
     g_signal_connect_swapped (self->list_view, "activate", G_CALLBACK (on_activate), self);
     gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (narrow_scrolled), GTK_POLICY_NEVER,
                                     GTK_POLICY_AUTOMATIC);
-    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (narrow_scrolled), GTK_WIDGET (self->list_view));
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (narrow_scrolled),
+                                   GTK_WIDGET (self->list_view));
     gtk_widget_set_vexpand (narrow_scrolled, TRUE);
 
     self->list_stack = GTK_STACK (gtk_stack_new ());
@@ -1305,8 +1311,9 @@ splay_history_page_new (SplayStore *store)
   adw_toast_overlay_set_child (self->overlay, GTK_WIDGET (self->stack));
   g_signal_connect_object (self->narrow_bin, "notify::narrow", G_CALLBACK (on_narrow_changed), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->stack, "notify::visible-child", G_CALLBACK (splay_narrow_bin_reconsider),
-                           self->narrow_bin, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->stack, "notify::visible-child",
+                           G_CALLBACK (splay_narrow_bin_reconsider), self->narrow_bin,
+                           G_CONNECT_SWAPPED);
   update_list_state (self);
   on_narrow_changed (self);
   return GTK_WIDGET (self);

@@ -18,19 +18,20 @@
 
 struct _SplayNarrowBin
 {
-  GtkWidget  parent_instance;
+  GtkWidget parent_instance;
 
   GtkWidget *child;
-  int        threshold;
-  gboolean   narrow;
-  int        wide_min; /* the child's minimum width when last wide */
-  gboolean   stale;    /* the content changed since: wide_min may be wrong */
-  guint      remeasure_id;
+  int threshold;
+  gboolean narrow;
+  int wide_min;   /* the child's minimum width when last wide */
+  gboolean stale; /* the content changed since: wide_min may be wrong */
+  guint remeasure_id;
 };
 
 G_DEFINE_FINAL_TYPE (SplayNarrowBin, splay_narrow_bin, GTK_TYPE_WIDGET)
 
-enum {
+enum
+{
   PROP_0,
   PROP_CHILD,
   PROP_THRESHOLD,
@@ -41,13 +42,8 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 static void
-splay_narrow_bin_measure (GtkWidget      *widget,
-                          GtkOrientation  orientation,
-                          int             for_size,
-                          int            *minimum,
-                          int            *natural,
-                          int            *minimum_baseline,
-                          int            *natural_baseline)
+splay_narrow_bin_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
+                          int *natural, int *minimum_baseline, int *natural_baseline)
 {
   SplayNarrowBin *self = SPLAY_NARROW_BIN (widget);
   int min = 0, nat = 0;
@@ -59,7 +55,8 @@ splay_narrow_bin_measure (GtkWidget      *widget,
       int child_min = 0;
 
       /* The height for the width the child will really get. */
-      gtk_widget_measure (self->child, GTK_ORIENTATION_HORIZONTAL, -1, &child_min, NULL, NULL, NULL);
+      gtk_widget_measure (self->child, GTK_ORIENTATION_HORIZONTAL, -1, &child_min, NULL, NULL,
+                          NULL);
       for_size = MAX (for_size, child_min);
     }
   gtk_widget_measure (self->child, orientation, for_size, &min, &nat, NULL, NULL);
@@ -97,10 +94,7 @@ set_narrow (SplayNarrowBin *self, gboolean narrow)
 }
 
 static void
-splay_narrow_bin_size_allocate (GtkWidget *widget,
-                                int        width,
-                                int        height,
-                                int        baseline)
+splay_narrow_bin_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
   SplayNarrowBin *self = SPLAY_NARROW_BIN (widget);
   int child_min = 0;
@@ -113,7 +107,8 @@ splay_narrow_bin_size_allocate (GtkWidget *widget,
     set_narrow (self, FALSE);
   self->stale = FALSE;
   if (!self->narrow)
-    gtk_widget_measure (self->child, GTK_ORIENTATION_HORIZONTAL, -1, &self->wide_min, NULL, NULL, NULL);
+    gtk_widget_measure (self->child, GTK_ORIENTATION_HORIZONTAL, -1, &self->wide_min, NULL, NULL,
+                        NULL);
   /* The listeners change the content here, before it is measured and
    * placed: the frame shows the right layout at once. */
   set_narrow (self, width < MAX (self->threshold, self->wide_min));
@@ -147,35 +142,24 @@ splay_narrow_bin_get_property (GObject *object, guint prop_id, GValue *value, GP
 
   switch (prop_id)
     {
-    case PROP_CHILD:
-      g_value_set_object (value, self->child);
-      break;
-    case PROP_THRESHOLD:
-      g_value_set_int (value, self->threshold);
-      break;
-    case PROP_NARROW:
-      g_value_set_boolean (value, self->narrow);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    case PROP_CHILD: g_value_set_object (value, self->child); break;
+    case PROP_THRESHOLD: g_value_set_int (value, self->threshold); break;
+    case PROP_NARROW: g_value_set_boolean (value, self->narrow); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
 static void
-splay_narrow_bin_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+splay_narrow_bin_set_property (GObject *object, guint prop_id, const GValue *value,
+                               GParamSpec *pspec)
 {
   SplayNarrowBin *self = SPLAY_NARROW_BIN (object);
 
   switch (prop_id)
     {
-    case PROP_CHILD:
-      splay_narrow_bin_set_child (self, g_value_get_object (value));
-      break;
-    case PROP_THRESHOLD:
-      splay_narrow_bin_set_threshold (self, g_value_get_int (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    case PROP_CHILD: splay_narrow_bin_set_child (self, g_value_get_object (value)); break;
+    case PROP_THRESHOLD: splay_narrow_bin_set_threshold (self, g_value_get_int (value)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
@@ -192,15 +176,15 @@ splay_narrow_bin_class_init (SplayNarrowBinClass *klass)
   widget_class->size_allocate = splay_narrow_bin_size_allocate;
   widget_class->get_request_mode = splay_narrow_bin_get_request_mode;
 
-  properties[PROP_CHILD] =
-    g_param_spec_object ("child", NULL, NULL, GTK_TYPE_WIDGET,
-                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  properties[PROP_THRESHOLD] =
-    g_param_spec_int ("threshold", NULL, NULL, 0, G_MAXINT, 0,
-                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  properties[PROP_NARROW] =
-    g_param_spec_boolean ("narrow", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_CHILD]
+      = g_param_spec_object ("child", NULL, NULL, GTK_TYPE_WIDGET,
+                             G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_THRESHOLD]
+      = g_param_spec_int ("threshold", NULL, NULL, 0, G_MAXINT, 0,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_NARROW]
+      = g_param_spec_boolean ("narrow", NULL, NULL, FALSE,
+                              G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "splay-narrow-bin");

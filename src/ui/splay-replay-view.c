@@ -287,7 +287,8 @@ static void
 on_speed_changed (SplayReplayView *self)
 {
   g_action_group_change_action_state (G_ACTION_GROUP (self->choice_actions), "speed",
-                                      g_variant_new_uint32 (gtk_drop_down_get_selected (self->speed_dropdown)));
+                                      g_variant_new_uint32 (
+                                        gtk_drop_down_get_selected (self->speed_dropdown)));
   if (self->play_source)
     start (self);
 }
@@ -369,7 +370,8 @@ add_radio_section (GMenu *menu, const char *title, const char *action, GListMode
 
   for (guint i = 0; i < g_list_model_get_n_items (items); i++)
     {
-      g_autoptr(GMenuItem) item = g_menu_item_new (gtk_string_list_get_string (GTK_STRING_LIST (items), i), NULL);
+      const char *label = gtk_string_list_get_string (GTK_STRING_LIST (items), i);
+      g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
 
       g_menu_item_set_action_and_target_value (item, action, g_variant_new_uint32 (i));
       g_menu_append_item (section, item);
@@ -462,16 +464,18 @@ build (SplayReplayView *self)
   self->choice_actions = g_simple_action_group_new ();
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
-      GSimpleAction *action = g_simple_action_new_stateful (names[i], G_VARIANT_TYPE_UINT32,
-                                                            g_variant_new_uint32 (i == 0 ? DEFAULT_SPEED : 0));
+      GVariant *first = g_variant_new_uint32 (i == 0 ? DEFAULT_SPEED : 0);
+      GSimpleAction *action = g_simple_action_new_stateful (names[i], G_VARIANT_TYPE_UINT32, first);
 
       g_signal_connect_object (action, "change-state", G_CALLBACK (change_choice_state), self, 0);
       g_action_map_add_action (G_ACTION_MAP (self->choice_actions), G_ACTION (action));
       g_object_unref (action);
     }
-  gtk_widget_insert_action_group (GTK_WIDGET (self), "replay-choice", G_ACTION_GROUP (self->choice_actions));
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "replay-choice",
+                                  G_ACTION_GROUP (self->choice_actions));
   add_radio_section (menu, _("Playback Speed"), "replay-choice.speed", G_LIST_MODEL (speeds));
-  add_radio_section (menu, _("Whose Cards Are at the Screen"), "replay-choice.viewer", G_LIST_MODEL (viewers));
+  add_radio_section (menu, _("Whose Cards Are at the Screen"), "replay-choice.viewer",
+                     G_LIST_MODEL (viewers));
   self->menu_button = gtk_menu_button_new ();
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (self->menu_button), "view-more-symbolic");
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (self->menu_button), G_MENU_MODEL (menu));
@@ -518,8 +522,10 @@ build (SplayReplayView *self)
   gtk_widget_set_valign (where, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (self->bar), where);
 
-  g_signal_connect_swapped (self->speed_dropdown, "notify::selected", G_CALLBACK (on_speed_changed), self);
-  g_signal_connect_swapped (self->viewer_dropdown, "notify::selected", G_CALLBACK (on_viewer_changed), self);
+  g_signal_connect_swapped (self->speed_dropdown, "notify::selected",
+                            G_CALLBACK (on_speed_changed), self);
+  g_signal_connect_swapped (self->viewer_dropdown, "notify::selected",
+                            G_CALLBACK (on_viewer_changed), self);
 
   self->narrow_bin = SPLAY_NARROW_BIN (splay_narrow_bin_new (NARROW_WIDTH));
   splay_narrow_bin_set_child (self->narrow_bin, self->bar);

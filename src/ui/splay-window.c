@@ -245,7 +245,8 @@ fit_rules_buttons (GtkWidget *widget, gboolean narrow)
 static void
 on_games_narrow_changed (SplayWindow *self)
 {
-  fit_rules_buttons (GTK_WIDGET (self->games_group), splay_narrow_bin_get_narrow (self->games_narrow_bin));
+  fit_rules_buttons (GTK_WIDGET (self->games_group),
+                     splay_narrow_bin_get_narrow (self->games_narrow_bin));
   for (guint i = 0; i < self->continue_rows->len; i++)
     {
       GtkWidget *resume = g_object_get_data (g_ptr_array_index (self->continue_rows, i), "resume");
@@ -325,7 +326,8 @@ refresh_continue (SplayWindow *self)
       resume = gtk_button_new ();
       fit_resume_button (self, resume);
       gtk_widget_set_tooltip_text (resume, _("Resume"));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (resume), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Resume"), -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (resume), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Resume"), -1);
       g_object_set_data (G_OBJECT (row), "resume", resume);
       gtk_widget_set_valign (resume, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (resume, "suggested-action");
@@ -564,7 +566,8 @@ build_score_grid (SplayMatch *match, gboolean with_games)
     {
       g_autofree char *total = g_strdup_printf ("%d", splay_match_get_total (match, seat));
 
-      GtkWidget *name = grid_label (splay_player_get_name (splay_match_get_player (match, seat)), FALSE, FALSE);
+      const char *player = splay_player_get_name (splay_match_get_player (match, seat));
+      GtkWidget *name = grid_label (player, FALSE, FALSE);
 
       /* A long name wraps rather than push the figures out of a narrow
        * window. */
