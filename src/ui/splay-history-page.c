@@ -5,10 +5,14 @@
 
 #include "splay-history-page.h"
 #include "splay-board.h"
+#include "splay-narrow-bin.h"
 #include "../engine/catalog.h"
 
 /* How long the Undo of a delete is offered. */
 #define UNDO_SECONDS 6
+/* Below this width the table becomes a list of rows, the filters a menu,
+ * the details' buttons a row of their own. */
+#define NARROW_WIDTH 720
 
 enum {
   COLUMN_GAME,
@@ -23,9 +27,13 @@ struct _SplayHistoryPage
 {
   GtkWidget             parent_instance;
 
+  SplayNarrowBin       *narrow_bin;
   AdwToastOverlay      *overlay;
   GtkStack             *stack;
   /* list */
+  GtkWidget            *filters_button; /* the filters as a menu, when narrow */
+  GSimpleActionGroup   *filter_actions;
+  GtkListView          *list_view;      /* the table's rows, when narrow */
   GtkDropDown          *game_dropdown;
   GtkDropDown          *status_dropdown;
   GtkDropDown          *sort_dropdown;
@@ -37,9 +45,12 @@ struct _SplayHistoryPage
   /* details */
   GtkLabel             *details_title;
   GtkLabel             *details_subtitle;
+  GtkWidget            *details_head;
+  GtkWidget            *details_actions;
   GtkWidget            *resume_button;
   AdwBin               *details_bin;
   GtkWidget            *details_grid;
+  AdwBin               *details_list_bin; /* the same, as rows, when narrow */
   /* replay */
   GtkLabel             *replay_title;
   AdwBin               *replay_bin;
@@ -138,7 +149,86 @@ bind_cell (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
   gtk_widget_set_tooltip_text (label, GPOINTER_TO_INT (data) == COLUMN_PLAYERS ? text : NULL);
 }
 
+/* A match as a row of the narrow list: the game and the points on top,
+ * the players, then the result and when, each line wrapped rather than
+ * cut. */
+static GtkWidget *
+row_label (const char *css_class, float xalign)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), xalign);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static void
+setup_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *game = row_label ("heading", 0.f);
+  GtkWidget *points = gtk_label_new (NULL);
+  GtkWidget *players = row_label (NULL, 0.f);
+  GtkWidget *result = row_label ("dim-label", 0.f);
+
+  gtk_widget_add_css_class (box, "history-row");
+  gtk_widget_set_hexpand (game, TRUE);
+  gtk_widget_add_css_class (points, "numeric");
+  gtk_widget_set_valign (points, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (top), game);
+  gtk_box_append (GTK_BOX (top), points);
+  gtk_box_append (GTK_BOX (box), top);
+  gtk_box_append (GTK_BOX (box), players);
+  gtk_widget_add_css_class (result, "caption");
+  gtk_box_append (GTK_BOX (box), result);
+  g_object_set_data (G_OBJECT (box), "game", game);
+  g_object_set_data (G_OBJECT (box), "points", points);
+  g_object_set_data (G_OBJECT (box), "players", players);
+  g_object_set_data (G_OBJECT (box), "result", result);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+bind_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  SplayHistoryItem *history_item = gtk_list_item_get_item (item);
+  const SplayHistoryEntry *e;
+  g_autofree char *game = NULL;
+  g_autofree char *points = NULL;
+  g_autofree char *players = NULL;
+  g_autofree char *result = NULL;
+  g_autofree char *date = NULL;
+  g_autofree char *caption = NULL;
+
+  if (history_item == NULL)
+    return;
+  e = splay_history_item_get_entry (history_item);
+  game = column_text (e, COLUMN_GAME);
+  points = column_text (e, COLUMN_POINTS);
+  players = column_text (e, COLUMN_PLAYERS);
+  result = column_text (e, COLUMN_RESULT);
+  date = column_text (e, COLUMN_DATE);
+  /* Translators: a match in the narrow history list: its result, then
+   * when it was last played: "Ada won · 03/05/26 14:05:01" */
+  caption = g_strdup_printf (_("%s · %s"), result, date);
+  gtk_label_set_text (g_object_get_data (G_OBJECT (box), "game"), game);
+  gtk_label_set_text (g_object_get_data (G_OBJECT (box), "points"), points);
+  gtk_label_set_text (g_object_get_data (G_OBJECT (box), "players"), players);
+  gtk_label_set_text (g_object_get_data (G_OBJECT (box), "result"), caption);
+}
+
 /* ---- list ---- */
+
+static gboolean
+is_narrow (SplayHistoryPage *self)
+{
+  return self->narrow_bin != NULL && splay_narrow_bin_get_narrow (self->narrow_bin);
+}
 
 static void
 update_list_state (SplayHistoryPage *self)
@@ -163,7 +253,8 @@ update_list_state (SplayHistoryPage *self)
                                        filtered ? _("Try other filters.")
                                                 : _("Every match you play is kept here."));
     }
-  gtk_stack_set_visible_child_name (self->list_stack, n > 0 ? "rows" : "empty");
+  gtk_stack_set_visible_child_name (self->list_stack,
+                                    n == 0 ? "empty" : is_narrow (self) ? "narrow-rows" : "rows");
   count = g_strdup_printf (ngettext ("%u match", "%u matches", n), n);
   gtk_label_set_text (self->count_label, count);
 }
@@ -184,6 +275,22 @@ apply_filters (SplayHistoryPage *self)
   query.ascending = sort == 1;
   splay_history_model_set_query (self->model, &query);
   update_list_state (self);
+  /* The menu's icon in the accent colour says that the list is filtered
+   * or sorted otherwise than by default, when the dropdowns are hidden. */
+  if (gtk_drop_down_get_selected (self->game_dropdown) != 0 || status != 0 || sort != 0)
+    gtk_widget_add_css_class (self->filters_button, "accent");
+  else
+    gtk_widget_remove_css_class (self->filters_button, "accent");
+  if (self->filter_actions != NULL)
+    {
+      g_action_group_change_action_state (G_ACTION_GROUP (self->filter_actions), "game",
+                                          g_variant_new_uint32 (
+                                            gtk_drop_down_get_selected (self->game_dropdown)));
+      g_action_group_change_action_state (G_ACTION_GROUP (self->filter_actions), "status",
+                                          g_variant_new_uint32 (status));
+      g_action_group_change_action_state (G_ACTION_GROUP (self->filter_actions), "sort",
+                                          g_variant_new_uint32 (sort));
+    }
 }
 
 static void
@@ -208,6 +315,110 @@ cell (const char *text, gboolean heading, gboolean numeric)
   if (numeric)
     gtk_widget_add_css_class (label, "numeric");
   return label;
+}
+
+static char *
+game_notes (const SplayHistoryGame *g)
+{
+  g_autoptr(GString) notes = g_string_new (NULL);
+
+  if (g->drawn)
+    g_string_append (notes, C_("history details", "Drawn"));
+  if (g->hints > 0)
+    {
+      if (notes->len)
+        g_string_append (notes, " · ");
+      g_string_append (notes, _("Hints used"));
+    }
+  if (g->undos > 0)
+    {
+      if (notes->len)
+        g_string_append (notes, " · ");
+      g_string_append (notes, _("Moves taken back"));
+    }
+  return g_string_free (g_steal_pointer (&notes), FALSE);
+}
+
+static GtkWidget *
+replay_button (const SplayHistoryEntry *e, const SplayHistoryGame *g)
+{
+  GtkWidget *replay;
+  g_autofree char *label = NULL;
+
+  if (!g->finished || g->n_actions == 0 || !splay_board_game_has_board (e->game_id))
+    return NULL;
+  replay = gtk_button_new_with_label (_("Replay"));
+  /* Translators: "Replay game 2" (accessible label of a button) */
+  label = g_strdup_printf (_("Replay game %u"), g->index + 1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (replay), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (replay), "history.replay");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (replay), "u", g->index);
+  gtk_widget_set_valign (replay, GTK_ALIGN_CENTER);
+  return replay;
+}
+
+/* The details as a narrow window shows them: a row per game with every
+ * player's points on a line of its own and the Replay button at its end,
+ * and the totals last. Columns of four names do not fit 360 pixels. */
+static void
+build_details_list (SplayHistoryPage *self)
+{
+  const SplayHistoryEntry *e = self->details->entry;
+  GtkWidget *list = gtk_list_box_new ();
+
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  for (guint i = 0; i < self->details->games->len; i++)
+    {
+      const SplayHistoryGame *g = &g_array_index (self->details->games, SplayHistoryGame, i);
+      g_autoptr(GString) lines = g_string_new (NULL);
+      g_autofree char *notes = game_notes (g);
+      /* Translators: a game of a match in the narrow history details: "Game 2" */
+      g_autofree char *title = g_strdup_printf (_("Game %u"), g->index + 1);
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *replay = replay_button (e, g);
+
+      for (int s = 0; s < e->n_seats; s++)
+        {
+          g_autofree char *name = splay_history_seat_label (e->names[s], e->levels[s]);
+          g_autofree char *points =
+            g->finished ? g_strdup_printf (_("%d (%d)"), g->points[s], g->running[s])
+                        : g_strdup (C_("history details", "in play"));
+          if (lines->len > 0)
+            g_string_append_c (lines, '\n');
+          /* Translators: a player's points in the narrow history details:
+           * "Ada: 12 (30)" */
+          g_string_append_printf (lines, C_("history details", "%s: %s"), name, points);
+        }
+      if (*notes != '\0')
+        g_string_append_printf (lines, "\n%s", notes);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), lines->str);
+      if (replay != NULL)
+        adw_action_row_add_suffix (ADW_ACTION_ROW (row), replay);
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+    }
+  {
+    g_autoptr(GString) lines = g_string_new (NULL);
+    GtkWidget *row = adw_action_row_new ();
+
+    for (int s = 0; s < e->n_seats; s++)
+      {
+        g_autofree char *name = splay_history_seat_label (e->names[s], e->levels[s]);
+        g_autofree char *total = g_strdup_printf ("%d", e->totals[s]);
+
+        if (lines->len > 0)
+          g_string_append_c (lines, '\n');
+        g_string_append_printf (lines, C_("history details", "%s: %s"), name, total);
+      }
+    adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Total"));
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), lines->str);
+    gtk_list_box_append (GTK_LIST_BOX (list), row);
+  }
+  adw_bin_set_child (self->details_list_bin, list);
 }
 
 static void
@@ -235,7 +446,8 @@ build_details_grid (SplayHistoryPage *self)
     {
       const SplayHistoryGame *g = &g_array_index (self->details->games, SplayHistoryGame, i);
       g_autofree char *title = g_strdup_printf ("%u", g->index + 1);
-      g_autoptr(GString) notes = g_string_new (NULL);
+      g_autofree char *notes = game_notes (g);
+      GtkWidget *replay = replay_button (e, g);
 
       gtk_grid_attach (GTK_GRID (grid), cell (title, FALSE, FALSE), 0, 1 + i, 1, 1);
       for (int s = 0; s < e->n_seats; s++)
@@ -249,37 +461,13 @@ build_details_grid (SplayHistoryPage *self)
             text = g_strdup (C_("history details", "in play"));
           gtk_grid_attach (GTK_GRID (grid), cell (text, FALSE, TRUE), 1 + s, 1 + i, 1, 1);
         }
-      if (g->drawn)
-        g_string_append (notes, C_("history details", "Drawn"));
-      if (g->hints > 0)
-        {
-          if (notes->len)
-            g_string_append (notes, " · ");
-          g_string_append (notes, _("Hints used"));
-        }
-      if (g->undos > 0)
-        {
-          if (notes->len)
-            g_string_append (notes, " · ");
-          g_string_append (notes, _("Moves taken back"));
-        }
       {
-        GtkWidget *label = cell (notes->str, FALSE, FALSE);
+        GtkWidget *label = cell (notes, FALSE, FALSE);
         gtk_widget_add_css_class (label, "dim-label");
         gtk_grid_attach (GTK_GRID (grid), label, col, 1 + i, 1, 1);
       }
-      if (g->finished && g->n_actions > 0 && splay_board_game_has_board (e->game_id))
-        {
-          GtkWidget *replay = gtk_button_new_with_label (_("Replay"));
-          /* Translators: "Replay game 2" (accessible label of a button) */
-          g_autofree char *label = g_strdup_printf (_("Replay game %u"), g->index + 1);
-
-          gtk_accessible_update_property (GTK_ACCESSIBLE (replay), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-          gtk_actionable_set_action_name (GTK_ACTIONABLE (replay), "history.replay");
-          gtk_actionable_set_action_target (GTK_ACTIONABLE (replay), "u", g->index);
-          gtk_widget_set_valign (replay, GTK_ALIGN_CENTER);
-          gtk_grid_attach (GTK_GRID (grid), replay, col + 1, 1 + i, 1, 1);
-        }
+      if (replay != NULL)
+        gtk_grid_attach (GTK_GRID (grid), replay, col + 1, 1 + i, 1, 1);
     }
 
   {
@@ -293,6 +481,7 @@ build_details_grid (SplayHistoryPage *self)
   }
   self->details_grid = grid;
   adw_bin_set_child (self->details_bin, grid);
+  build_details_list (self);
 }
 
 void
@@ -340,6 +529,7 @@ splay_history_page_show_details (SplayHistoryPage *self, gint64 id)
   build_details_grid (self);
   adw_bin_set_child (self->replay_bin, NULL);
   gtk_stack_set_visible_child_name (self->stack, "details");
+  splay_narrow_bin_reconsider (self->narrow_bin);
 }
 
 void
@@ -678,7 +868,8 @@ back_action (GtkWidget *widget, const char *name, GVariant *param)
   else if (g_str_equal (view, "details"))
     {
       gtk_stack_set_visible_child_name (self->stack, "list");
-      gtk_widget_grab_focus (GTK_WIDGET (self->column_view));
+      gtk_widget_grab_focus (is_narrow (self) ? GTK_WIDGET (self->list_view)
+                                              : GTK_WIDGET (self->column_view));
     }
 }
 
@@ -708,6 +899,70 @@ dropdown (const char *const *items, const char *label)
   gtk_widget_set_tooltip_text (GTK_WIDGET (dd), label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (dd), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   return dd;
+}
+
+static void
+change_filter_state (GSimpleAction *action, GVariant *state, gpointer data)
+{
+  SplayHistoryPage *self = data;
+  const char *name = g_action_get_name (G_ACTION (action));
+  GtkDropDown *dd = g_str_equal (name, "game") ? self->game_dropdown
+                    : g_str_equal (name, "status") ? self->status_dropdown : self->sort_dropdown;
+
+  g_simple_action_set_state (action, state);
+  /* The dropdown applies it (and does nothing when it shows it already). */
+  gtk_drop_down_set_selected (dd, g_variant_get_uint32 (state));
+}
+
+static void
+add_radio_section (GMenu *menu, const char *title, const char *action, const char **items)
+{
+  g_autoptr(GMenu) section = g_menu_new ();
+
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      g_autoptr(GMenuItem) item = g_menu_item_new (items[i], NULL);
+
+      g_menu_item_set_action_and_target_value (item, action, g_variant_new_uint32 (i));
+      g_menu_append_item (section, item);
+    }
+  g_menu_append_section (menu, title, G_MENU_MODEL (section));
+}
+
+/* In a narrow window the three dropdowns do not fit beside the search:
+ * the same choices, as radio items of one menu. */
+static GtkWidget *
+build_filters_menu (SplayHistoryPage *self, const char **games, const char **statuses,
+                    const char **sorts)
+{
+  static const char *const names[] = { "game", "status", "sort" };
+  g_autoptr(GMenu) menu = g_menu_new ();
+  GtkWidget *button = gtk_menu_button_new ();
+
+  self->filter_actions = g_simple_action_group_new ();
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      GSimpleAction *action = g_simple_action_new_stateful (names[i], G_VARIANT_TYPE_UINT32,
+                                                            g_variant_new_uint32 (0));
+
+      g_signal_connect_object (action, "change-state", G_CALLBACK (change_filter_state), self, 0);
+      g_action_map_add_action (G_ACTION_MAP (self->filter_actions), G_ACTION (action));
+      g_object_unref (action);
+    }
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "filter",
+                                  G_ACTION_GROUP (self->filter_actions));
+
+  /* Translators: headings of the narrow history's filter menu */
+  add_radio_section (menu, C_("history filter", "Game"), "filter.game", games);
+  add_radio_section (menu, C_("history filter", "Show"), "filter.status", statuses);
+  add_radio_section (menu, C_("history filter", "Order"), "filter.sort", sorts);
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-sort-descending-symbolic");
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
+  gtk_widget_set_tooltip_text (button, _("Filter and Sort"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Filter and Sort"), -1);
+  gtk_widget_set_visible (button, FALSE);
+  return button;
 }
 
 static GtkWidget *
@@ -751,11 +1006,14 @@ build_list (SplayHistoryPage *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (export_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Export the History"), -1);
 
+  self->filters_button = build_filters_menu (self, games, statuses, sorts);
+
   gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->game_dropdown));
   gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->status_dropdown));
   gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->search_entry));
   gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->sort_dropdown));
   gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->count_label));
+  gtk_box_append (GTK_BOX (bar), self->filters_button);
   gtk_box_append (GTK_BOX (bar), export_button);
   gtk_box_append (GTK_BOX (box), bar);
 
@@ -792,7 +1050,31 @@ build_list (SplayHistoryPage *self)
   self->empty_page = ADW_STATUS_PAGE (adw_status_page_new ());
   adw_status_page_set_icon_name (self->empty_page, "document-open-recent-symbolic");
 
-  self->list_stack = GTK_STACK (gtk_stack_new ());
+  /* The same rows, for a narrow window: one match a row, wrapped. */
+  {
+    GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+    GtkWidget *narrow_scrolled = gtk_scrolled_window_new ();
+
+    g_signal_connect (factory, "setup", G_CALLBACK (setup_row), NULL);
+    g_signal_connect (factory, "bind", G_CALLBACK (bind_row), NULL);
+    self->list_view =
+      GTK_LIST_VIEW (gtk_list_view_new (GTK_SELECTION_MODEL (g_object_ref (selection)), factory));
+    gtk_list_view_set_single_click_activate (self->list_view, TRUE);
+    gtk_list_view_set_show_separators (self->list_view, TRUE);
+    gtk_widget_add_css_class (GTK_WIDGET (self->list_view), "history-list");
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->list_view), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Matches"), -1);
+    g_signal_connect_swapped (self->list_view, "activate", G_CALLBACK (on_activate), self);
+    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (narrow_scrolled), GTK_POLICY_NEVER,
+                                    GTK_POLICY_AUTOMATIC);
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (narrow_scrolled),
+                                   GTK_WIDGET (self->list_view));
+    gtk_widget_set_vexpand (narrow_scrolled, TRUE);
+
+    self->list_stack = GTK_STACK (gtk_stack_new ());
+    gtk_stack_set_hhomogeneous (self->list_stack, FALSE);
+    gtk_stack_add_named (self->list_stack, narrow_scrolled, "narrow-rows");
+  }
   gtk_stack_add_named (self->list_stack, scrolled, "rows");
   gtk_stack_add_named (self->list_stack, GTK_WIDGET (self->empty_page), "empty");
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->list_stack));
@@ -818,8 +1100,11 @@ build_details (SplayHistoryPage *self)
   GtkWidget *clamp = adw_clamp_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *titles = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *actions = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *delete = gtk_button_new_with_mnemonic (_("_Delete"));
+  GtkWidget *views = gtk_stack_new ();
 
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 900);
@@ -828,7 +1113,11 @@ build_details (SplayHistoryPage *self)
   gtk_widget_set_margin_start (box, 12);
   gtk_widget_set_margin_end (box, 12);
 
-  gtk_box_append (GTK_BOX (head), back_button (_("Back to the History")));
+  /* Wide: back, titles, buttons in a line; narrow: the buttons under the
+   * titles (on_narrow_changed turns the head). */
+  self->details_head = head;
+  self->details_actions = actions;
+  gtk_box_append (GTK_BOX (top), back_button (_("Back to the History")));
   self->details_title = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (self->details_title), "title-3");
   gtk_label_set_xalign (self->details_title, 0);
@@ -836,10 +1125,17 @@ build_details (SplayHistoryPage *self)
   self->details_subtitle = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (self->details_subtitle), "dim-label");
   gtk_label_set_xalign (self->details_subtitle, 0);
+  gtk_label_set_wrap (self->details_subtitle, TRUE);
+  gtk_label_set_wrap_mode (self->details_title, PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_wrap_mode (self->details_subtitle, PANGO_WRAP_WORD_CHAR);
   gtk_box_append (GTK_BOX (titles), GTK_WIDGET (self->details_title));
   gtk_box_append (GTK_BOX (titles), GTK_WIDGET (self->details_subtitle));
   gtk_widget_set_hexpand (titles, TRUE);
-  gtk_box_append (GTK_BOX (head), titles);
+  gtk_box_append (GTK_BOX (top), titles);
+  gtk_widget_set_hexpand (top, TRUE);
+  gtk_box_append (GTK_BOX (head), top);
+  gtk_widget_set_valign (actions, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (head), actions);
 
   self->resume_button = gtk_button_new_with_mnemonic (_("_Resume"));
   gtk_widget_add_css_class (self->resume_button, "suggested-action");
@@ -847,15 +1143,21 @@ build_details (SplayHistoryPage *self)
   /* The target is the match shown; set before the name, which checks it. */
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->resume_button), "x", (gint64) 0);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->resume_button), "win.resume");
-  gtk_box_append (GTK_BOX (head), self->resume_button);
+  gtk_box_append (GTK_BOX (actions), self->resume_button);
   gtk_widget_add_css_class (delete, "destructive-action");
   gtk_widget_set_valign (delete, GTK_ALIGN_CENTER);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (delete), "history.delete");
-  gtk_box_append (GTK_BOX (head), delete);
+  gtk_box_append (GTK_BOX (actions), delete);
   gtk_box_append (GTK_BOX (box), head);
 
   self->details_bin = ADW_BIN (adw_bin_new ());
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->details_bin));
+  self->details_list_bin = ADW_BIN (adw_bin_new ());
+  gtk_stack_set_hhomogeneous (GTK_STACK (views), FALSE);
+  gtk_stack_set_vhomogeneous (GTK_STACK (views), FALSE);
+  gtk_stack_add_named (GTK_STACK (views), GTK_WIDGET (self->details_bin), "table");
+  gtk_stack_add_named (GTK_STACK (views), GTK_WIDGET (self->details_list_bin), "list");
+  g_object_set_data (G_OBJECT (self->details_bin), "views", views);
+  gtk_box_append (GTK_BOX (box), views);
   adw_clamp_set_child (ADW_CLAMP (clamp), box);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
   return scrolled;
@@ -873,6 +1175,10 @@ build_replay (SplayHistoryPage *self)
   gtk_box_append (GTK_BOX (head), back_button (_("Back to the Match")));
   self->replay_title = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (self->replay_title), "heading");
+  gtk_label_set_wrap (self->replay_title, TRUE);
+  gtk_label_set_wrap_mode (self->replay_title, PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (self->replay_title, 0);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->replay_title), TRUE);
   gtk_box_append (GTK_BOX (head), GTK_WIDGET (self->replay_title));
   gtk_box_append (GTK_BOX (box), head);
   self->replay_bin = ADW_BIN (adw_bin_new ());
@@ -893,11 +1199,13 @@ splay_history_page_dispose (GObject *object)
       delete_now (self, g_array_index (self->pending, gint64, i));
   g_clear_pointer (&self->pending, g_array_unref);
 
-  if (self->overlay != NULL)
+  if (self->narrow_bin != NULL)
     {
-      gtk_widget_unparent (GTK_WIDGET (self->overlay));
+      gtk_widget_unparent (GTK_WIDGET (self->narrow_bin));
+      self->narrow_bin = NULL;
       self->overlay = NULL;
     }
+  g_clear_object (&self->filter_actions);
   g_clear_pointer (&self->details, splay_history_details_free);
   g_clear_object (&self->model);
   g_clear_object (&self->store);
@@ -931,6 +1239,26 @@ splay_history_page_init (SplayHistoryPage *self)
   self->pending = g_array_new (FALSE, FALSE, sizeof (gint64));
 }
 
+/* The layout for the width there is: see NARROW_WIDTH. */
+static void
+on_narrow_changed (SplayHistoryPage *self)
+{
+  gboolean narrow = is_narrow (self);
+  GtkWidget *views = g_object_get_data (G_OBJECT (self->details_bin), "views");
+
+  gtk_widget_set_visible (GTK_WIDGET (self->game_dropdown), !narrow);
+  gtk_widget_set_visible (GTK_WIDGET (self->status_dropdown), !narrow);
+  gtk_widget_set_visible (GTK_WIDGET (self->sort_dropdown), !narrow);
+  gtk_widget_set_visible (GTK_WIDGET (self->count_label), !narrow);
+  gtk_widget_set_visible (self->filters_button, narrow);
+  update_list_state (self);
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->details_head),
+                                  narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  gtk_widget_set_halign (self->details_actions, narrow ? GTK_ALIGN_END : GTK_ALIGN_FILL);
+  gtk_stack_set_visible_child_name (GTK_STACK (views), narrow ? "list" : "table");
+}
+
 GtkWidget *
 splay_history_page_new (SplayStore *store)
 {
@@ -942,15 +1270,26 @@ splay_history_page_new (SplayStore *store)
   self->store = g_object_ref (store);
   self->model = splay_history_model_new (store);
 
+  self->narrow_bin = SPLAY_NARROW_BIN (splay_narrow_bin_new (NARROW_WIDTH));
+  gtk_widget_set_parent (GTK_WIDGET (self->narrow_bin), GTK_WIDGET (self));
   self->overlay = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
-  gtk_widget_set_parent (GTK_WIDGET (self->overlay), GTK_WIDGET (self));
+  splay_narrow_bin_set_child (self->narrow_bin, GTK_WIDGET (self->overlay));
   self->stack = GTK_STACK (gtk_stack_new ());
+  /* Each view is as wide as it needs: the table must not keep the
+   * details (or a board's replay) from narrowing, nor they the list. */
+  gtk_stack_set_hhomogeneous (self->stack, FALSE);
   gtk_stack_set_transition_type (self->stack, GTK_STACK_TRANSITION_TYPE_CROSSFADE);
   gtk_stack_add_named (self->stack, build_list (self), "list");
   gtk_stack_add_named (self->stack, build_details (self), "details");
   gtk_stack_add_named (self->stack, build_replay (self), "replay");
   adw_toast_overlay_set_child (self->overlay, GTK_WIDGET (self->stack));
+  g_signal_connect_object (self->narrow_bin, "notify::narrow", G_CALLBACK (on_narrow_changed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->stack, "notify::visible-child",
+                           G_CALLBACK (splay_narrow_bin_reconsider), self->narrow_bin,
+                           G_CONNECT_SWAPPED);
   update_list_state (self);
+  on_narrow_changed (self);
   return GTK_WIDGET (self);
 }
 

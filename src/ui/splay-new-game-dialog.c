@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "splay-new-game-dialog.h"
+#include "splay-combo-choice.h"
 #include "splay-rules-page.h"
 #include "../ai/ai.h"
 #include "../model/splay-match.h"
@@ -292,6 +293,7 @@ build_seats (SplayNewGameDialog *self)
 
       seat->kind_row = ADW_COMBO_ROW (adw_combo_row_new ());
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (seat->kind_row), _("Played by"));
+      splay_combo_row_wrap_choice (seat->kind_row);
       adw_combo_row_set_model (seat->kind_row, G_LIST_MODEL (kinds));
       for (int k = 0; k < self->n_levels; k++)
         if (self->levels[k] == SPLAY_LEVEL_MEDIUM)
@@ -620,6 +622,8 @@ static void
 splay_new_game_dialog_init (SplayNewGameDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* "Partie über mehrere Durchgänge" must not be cut short. */
+  splay_combo_row_wrap_choice (self->length_row);
 }
 
 static GStrv

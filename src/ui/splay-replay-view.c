@@ -7,10 +7,13 @@
 #include "splay-replay-view.h"
 #include "splay-board.h"
 #include "splay-move-log.h"
+#include "splay-narrow-bin.h"
 
 /* Playback speeds: milliseconds between two actions. */
 static const guint speeds_ms[] = { 2000, 1000, 500, 250, 100 };
 #define DEFAULT_SPEED 1
+/* Below this the controls take two rows and the choices go in a menu. */
+#define NARROW_WIDTH 640
 
 struct _SplayReplayView
 {
@@ -18,6 +21,11 @@ struct _SplayReplayView
 
   GtkWidget         *box;
   AdwBin            *board_bin;
+  SplayNarrowBin    *narrow_bin;
+  GtkWidget         *bar;
+  GtkWidget         *choices;      /* the dropdowns, when wide */
+  GtkWidget         *menu_button;  /* the same choices, when narrow */
+  GSimpleActionGroup *choice_actions;
   GtkLabel          *position_label;
   GtkLabel          *last_label;
   GtkWidget         *play_button;
@@ -278,6 +286,9 @@ play_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 on_speed_changed (SplayReplayView *self)
 {
+  g_action_group_change_action_state (G_ACTION_GROUP (self->choice_actions), "speed",
+                                      g_variant_new_uint32 (
+                                        gtk_drop_down_get_selected (self->speed_dropdown)));
   if (self->play_source)
     start (self);
 }
@@ -286,6 +297,9 @@ static void
 on_viewer_changed (SplayReplayView *self)
 {
   guint selected = gtk_drop_down_get_selected (self->viewer_dropdown);
+
+  g_action_group_change_action_state (G_ACTION_GROUP (self->choice_actions), "viewer",
+                                      g_variant_new_uint32 (selected));
   splay_replay_view_set_viewer (self, selected == 0 || selected == GTK_INVALID_LIST_POSITION
                                       ? -1 : (int) selected - 1);
 }
@@ -302,25 +316,115 @@ icon_button (const char *icon, const char *action, const char *label)
 }
 
 static void
+change_choice_state (GSimpleAction *action, GVariant *state, gpointer data)
+{
+  SplayReplayView *self = data;
+  GtkDropDown *dd = g_str_equal (g_action_get_name (G_ACTION (action)), "speed")
+                    ? self->speed_dropdown : self->viewer_dropdown;
+
+  g_simple_action_set_state (action, state);
+  gtk_drop_down_set_selected (dd, g_variant_get_uint32 (state));
+}
+
+/* A dropdown whose shown choice may be cut short (a long player name):
+ * the tooltip says what it is for, the list shows every choice whole. */
+static void
+setup_choice (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_choice (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  GtkStringObject *string = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      string ? gtk_string_object_get_string (string) : "");
+}
+
+static GtkDropDown *
+choice_dropdown (GtkStringList *list, const char *label)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  GtkDropDown *dd;
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_choice), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_choice), NULL);
+  dd = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (list)), NULL));
+  gtk_drop_down_set_factory (dd, factory);
+  g_object_unref (factory);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (dd), label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (dd), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  return dd;
+}
+
+static void
+add_radio_section (GMenu *menu, const char *title, const char *action, GListModel *items)
+{
+  g_autoptr(GMenu) section = g_menu_new ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (items); i++)
+    {
+      const char *label = gtk_string_list_get_string (GTK_STRING_LIST (items), i);
+      g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
+
+      g_menu_item_set_action_and_target_value (item, action, g_variant_new_uint32 (i));
+      g_menu_append_item (section, item);
+    }
+  g_menu_append_section (menu, title, G_MENU_MODEL (section));
+}
+
+/* Wide: the buttons, the two choices, where the replay is and the last
+ * move in one line. Narrow: the buttons and a menu with the choices, then
+ * where the replay is and the last move, wrapped. */
+static void
+on_narrow_changed (SplayReplayView *self)
+{
+  gboolean narrow = splay_narrow_bin_get_narrow (self->narrow_bin);
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->bar),
+                                  narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  gtk_widget_set_visible (self->choices, !narrow);
+  gtk_widget_set_visible (self->menu_button, narrow);
+  gtk_label_set_wrap (self->last_label, narrow);
+  gtk_label_set_ellipsize (self->last_label, narrow ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END);
+}
+
+static void
 build (SplayReplayView *self)
 {
-  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *controls = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *where = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *scroller = gtk_scrolled_window_new ();
   g_autoptr(GtkStringList) speeds = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) viewers = gtk_string_list_new (NULL);
+  g_autoptr(GMenu) menu = g_menu_new ();
+  static const char *const names[] = { "speed", "viewer" };
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 
   self->board_bin = ADW_BIN (adw_bin_new ());
-  gtk_widget_set_vexpand (GTK_WIDGET (self->board_bin), TRUE);
-  gtk_widget_set_hexpand (GTK_WIDGET (self->board_bin), TRUE);
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->board_bin));
+  /* A board too wide or high for the window scrolls here rather than
+   * widen the window past the controls. */
+  gtk_widget_set_name (scroller, "replay-board");
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (self->board_bin));
+  gtk_widget_set_vexpand (scroller, TRUE);
+  gtk_widget_set_hexpand (scroller, TRUE);
+  gtk_box_append (GTK_BOX (self->box), scroller);
 
-  gtk_widget_add_css_class (bar, "toolbar");
-  gtk_widget_set_margin_start (bar, 12);
-  gtk_widget_set_margin_end (bar, 12);
-  gtk_widget_set_margin_bottom (bar, 6);
+  self->bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_widget_add_css_class (self->bar, "toolbar");
+  gtk_widget_add_css_class (self->bar, "replay-bar");
+  gtk_widget_set_margin_start (self->bar, 12);
+  gtk_widget_set_margin_end (self->bar, 12);
+  gtk_widget_set_margin_bottom (self->bar, 6);
   gtk_widget_add_css_class (buttons, "linked");
   gtk_box_append (GTK_BOX (buttons), icon_button ("media-skip-backward-symbolic", "replay.first", _("To the Start")));
   gtk_box_append (GTK_BOX (buttons), icon_button ("go-previous-symbolic", "replay.back", _("Move Back")));
@@ -328,7 +432,9 @@ build (SplayReplayView *self)
   gtk_box_append (GTK_BOX (buttons), self->play_button);
   gtk_box_append (GTK_BOX (buttons), icon_button ("go-next-symbolic", "replay.forward", _("Move Forward")));
   gtk_box_append (GTK_BOX (buttons), icon_button ("media-skip-forward-symbolic", "replay.last", _("To the End")));
-  gtk_box_append (GTK_BOX (bar), buttons);
+  gtk_widget_set_halign (buttons, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (controls), buttons);
+  gtk_box_append (GTK_BOX (self->bar), controls);
 
   /* Translators: playback speeds of a replay */
   gtk_string_list_append (speeds, _("Slow"));
@@ -336,13 +442,8 @@ build (SplayReplayView *self)
   gtk_string_list_append (speeds, _("Fast"));
   gtk_string_list_append (speeds, _("Faster"));
   gtk_string_list_append (speeds, _("Fastest"));
-  self->speed_dropdown = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&speeds)), NULL));
+  self->speed_dropdown = choice_dropdown (speeds, _("Playback Speed"));
   gtk_drop_down_set_selected (self->speed_dropdown, DEFAULT_SPEED);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->speed_dropdown), _("Playback Speed"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->speed_dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Playback Speed"), -1);
-  g_signal_connect_swapped (self->speed_dropdown, "notify::selected", G_CALLBACK (on_speed_changed), self);
-  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->speed_dropdown));
 
   /* Translators: in a replay, show every seat's cards as at the table */
   gtk_string_list_append (viewers, _("Everyone’s Cards"));
@@ -352,12 +453,39 @@ build (SplayReplayView *self)
       g_autofree char *label = g_strdup_printf (_("%s at the Screen"), seat_name (self, s));
       gtk_string_list_append (viewers, label);
     }
-  self->viewer_dropdown = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&viewers)), NULL));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->viewer_dropdown), _("Whose Cards Are at the Screen"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->viewer_dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Whose Cards Are at the Screen"), -1);
-  g_signal_connect_swapped (self->viewer_dropdown, "notify::selected", G_CALLBACK (on_viewer_changed), self);
-  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->viewer_dropdown));
+  self->viewer_dropdown = choice_dropdown (viewers, _("Whose Cards Are at the Screen"));
+
+  self->choices = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_append (GTK_BOX (self->choices), GTK_WIDGET (self->speed_dropdown));
+  gtk_box_append (GTK_BOX (self->choices), GTK_WIDGET (self->viewer_dropdown));
+  gtk_box_append (GTK_BOX (self->bar), self->choices);
+
+  /* The same two choices as a menu, for a narrow window. */
+  self->choice_actions = g_simple_action_group_new ();
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      GVariant *first = g_variant_new_uint32 (i == 0 ? DEFAULT_SPEED : 0);
+      GSimpleAction *action = g_simple_action_new_stateful (names[i], G_VARIANT_TYPE_UINT32, first);
+
+      g_signal_connect_object (action, "change-state", G_CALLBACK (change_choice_state), self, 0);
+      g_action_map_add_action (G_ACTION_MAP (self->choice_actions), G_ACTION (action));
+      g_object_unref (action);
+    }
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "replay-choice",
+                                  G_ACTION_GROUP (self->choice_actions));
+  add_radio_section (menu, _("Playback Speed"), "replay-choice.speed", G_LIST_MODEL (speeds));
+  add_radio_section (menu, _("Whose Cards Are at the Screen"), "replay-choice.viewer",
+                     G_LIST_MODEL (viewers));
+  self->menu_button = gtk_menu_button_new ();
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (self->menu_button), "view-more-symbolic");
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (self->menu_button), G_MENU_MODEL (menu));
+  gtk_widget_set_tooltip_text (self->menu_button, _("Replay Options"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->menu_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Replay Options"), -1);
+  gtk_widget_set_halign (self->menu_button, GTK_ALIGN_END);
+  gtk_widget_set_hexpand (self->menu_button, TRUE);
+  gtk_widget_set_visible (self->menu_button, FALSE);
+  gtk_box_append (GTK_BOX (controls), self->menu_button);
 
   {
     GtkWidget *log_button = gtk_menu_button_new ();
@@ -374,20 +502,36 @@ build (SplayReplayView *self)
     gtk_widget_set_tooltip_text (log_button, _("Move Log"));
     gtk_accessible_update_property (GTK_ACCESSIBLE (log_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                     _("Move Log"), -1);
-    gtk_box_append (GTK_BOX (bar), log_button);
+    /* Beside the buttons: on their row when narrow too, before the menu. */
+    gtk_box_append (GTK_BOX (controls), log_button);
+    gtk_box_reorder_child_after (GTK_BOX (controls), self->menu_button, log_button);
   }
 
   self->position_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (self->position_label), "numeric");
-  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->position_label));
+  gtk_widget_set_valign (GTK_WIDGET (self->position_label), GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (where), GTK_WIDGET (self->position_label));
   self->last_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_ellipsize (self->last_label, PANGO_ELLIPSIZE_END);
+  gtk_label_set_wrap_mode (self->last_label, PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (self->last_label, 0);
   gtk_widget_set_hexpand (GTK_WIDGET (self->last_label), TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self->last_label), "dim-label");
-  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->last_label));
+  gtk_box_append (GTK_BOX (where), GTK_WIDGET (self->last_label));
+  gtk_widget_set_hexpand (where, TRUE);
+  gtk_widget_set_valign (where, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (self->bar), where);
 
-  gtk_box_append (GTK_BOX (self->box), bar);
+  g_signal_connect_swapped (self->speed_dropdown, "notify::selected",
+                            G_CALLBACK (on_speed_changed), self);
+  g_signal_connect_swapped (self->viewer_dropdown, "notify::selected",
+                            G_CALLBACK (on_viewer_changed), self);
+
+  self->narrow_bin = SPLAY_NARROW_BIN (splay_narrow_bin_new (NARROW_WIDTH));
+  splay_narrow_bin_set_child (self->narrow_bin, self->bar);
+  g_signal_connect_object (self->narrow_bin, "notify::narrow", G_CALLBACK (on_narrow_changed), self,
+                           G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->narrow_bin));
 }
 
 static void
@@ -400,6 +544,7 @@ splay_replay_view_dispose (GObject *object)
     splay_move_log_set_match (SPLAY_MOVE_LOG (self->move_log), NULL);
   self->move_log = NULL;
   g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_object (&self->choice_actions);
   g_clear_object (&self->match);
   g_clear_object (&self->saved);
   g_clear_pointer (&self->seats, g_array_unref);

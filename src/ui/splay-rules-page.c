@@ -465,7 +465,7 @@ splay_rules_window_init (SplayRulesWindow *self)
   GtkWidget *header = adw_header_bar_new ();
 
   gtk_window_set_default_size (GTK_WINDOW (self), 640, 760);
-  gtk_widget_set_size_request (GTK_WIDGET (self), 360, 360);
+  gtk_widget_set_size_request (GTK_WIDGET (self), 360, 294);
   gtk_window_set_destroy_with_parent (GTK_WINDOW (self), TRUE);
   gtk_window_set_hide_on_close (GTK_WINDOW (self), FALSE);
 

@@ -10,6 +10,7 @@
 
 #include "splay-stats-page.h"
 #include "splay-chart.h"
+#include "splay-combo-choice.h"
 #include "../engine/catalog.h"
 #include "../store/splay-stats.h"
 
@@ -521,10 +522,12 @@ splay_stats_page_init (SplayStatsPage *self)
     gtk_string_list_append (games, _(splay_catalog[i].name));
   self->game_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->game_row), _("Game"));
+  splay_combo_row_wrap_choice (self->game_row);
   adw_combo_row_set_model (self->game_row, G_LIST_MODEL (games));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (selectors), GTK_WIDGET (self->game_row));
   self->person_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->person_row), _("Player"));
+  splay_combo_row_wrap_choice (self->person_row);
   adw_combo_row_set_model (self->person_row, G_LIST_MODEL (self->people));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (selectors), GTK_WIDGET (self->person_row));
   gtk_box_append (GTK_BOX (box), selectors);

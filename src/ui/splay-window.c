@@ -7,6 +7,7 @@
 #include "splay-board.h"
 #include "splay-history-page.h"
 #include "splay-move-log.h"
+#include "splay-narrow-bin.h"
 #include "splay-new-game-dialog.h"
 #include "splay-rules-page.h"
 #include "splay-stats-page.h"
@@ -32,6 +33,7 @@ struct _SplayWindow
   GtkStack             *stack;
   AdwPreferencesGroup  *continue_group;
   AdwPreferencesGroup  *games_group;
+  SplayNarrowBin       *games_narrow_bin;
   AdwBin               *board_bin;
   AdwStatusPage        *summary_page;
   AdwBin               *summary_table_bin;
@@ -212,6 +214,47 @@ format_scores (SplayMatchInfo *info)
   return g_string_free (g_steal_pointer (&s), FALSE);
 }
 
+/* A narrow window gives a saved match's name the room of the Resume
+ * button's word: the button shows the play icon instead. */
+static void
+fit_resume_button (SplayWindow *self, GtkWidget *resume)
+{
+  if (splay_narrow_bin_get_narrow (self->games_narrow_bin))
+    gtk_button_set_icon_name (GTK_BUTTON (resume), "media-playback-start-symbolic");
+  else
+    gtk_button_set_label (GTK_BUTTON (resume), _("Resume"));
+}
+
+/* Likewise each game's Rules button becomes the rules icon (its tooltip
+ * and accessible name say "Rules of Splito"). */
+static void
+fit_rules_buttons (GtkWidget *widget, gboolean narrow)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_widget_get_name (widget), "rules-button") == 0)
+    {
+      if (narrow)
+        gtk_button_set_icon_name (GTK_BUTTON (widget), "help-contents-symbolic");
+      else
+        gtk_button_set_label (GTK_BUTTON (widget), C_("chooser", "Rules"));
+      return;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    fit_rules_buttons (c, narrow);
+}
+
+static void
+on_games_narrow_changed (SplayWindow *self)
+{
+  fit_rules_buttons (GTK_WIDGET (self->games_group),
+                     splay_narrow_bin_get_narrow (self->games_narrow_bin));
+  for (guint i = 0; i < self->continue_rows->len; i++)
+    {
+      GtkWidget *resume = g_object_get_data (g_ptr_array_index (self->continue_rows, i), "resume");
+      if (resume != NULL)
+        fit_resume_button (self, resume);
+    }
+}
+
 static void
 refresh_continue (SplayWindow *self)
 {
@@ -280,7 +323,12 @@ refresh_continue (SplayWindow *self)
       gtk_actionable_set_action_target (GTK_ACTIONABLE (abandon), "x", info->id);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), abandon);
 
-      resume = gtk_button_new_with_label (_("Resume"));
+      resume = gtk_button_new ();
+      fit_resume_button (self, resume);
+      gtk_widget_set_tooltip_text (resume, _("Resume"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (resume), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Resume"), -1);
+      g_object_set_data (G_OBJECT (row), "resume", resume);
       gtk_widget_set_valign (resume, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (resume, "suggested-action");
       gtk_actionable_set_action_name (GTK_ACTIONABLE (resume), "win.resume");
@@ -518,9 +566,14 @@ build_score_grid (SplayMatch *match, gboolean with_games)
     {
       g_autofree char *total = g_strdup_printf ("%d", splay_match_get_total (match, seat));
 
-      gtk_grid_attach (GTK_GRID (grid),
-                       grid_label (splay_player_get_name (splay_match_get_player (match, seat)), FALSE, FALSE),
-                       0, seat + 1, 1, 1);
+      const char *player = splay_player_get_name (splay_match_get_player (match, seat));
+      GtkWidget *name = grid_label (player, FALSE, FALSE);
+
+      /* A long name wraps rather than push the figures out of a narrow
+       * window. */
+      gtk_label_set_wrap (GTK_LABEL (name), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (name), PANGO_WRAP_WORD_CHAR);
+      gtk_grid_attach (GTK_GRID (grid), name, 0, seat + 1, 1, 1);
       col = 1;
       if (with_games)
         for (guint g = 0; g < n_finished; g++)
@@ -1225,6 +1278,7 @@ splay_window_class_init (SplayWindowClass *klass)
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   (void) splay_get_resource ();
+  g_type_ensure (SPLAY_TYPE_NARROW_BIN);
 
   object_class->constructed = splay_window_constructed;
   object_class->dispose = splay_window_dispose;
@@ -1254,6 +1308,7 @@ splay_window_class_init (SplayWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, continue_group);
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, games_group);
+  gtk_widget_class_bind_template_child (widget_class, SplayWindow, games_narrow_bin);
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, board_bin);
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, summary_page);
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, summary_table_bin);
@@ -1263,6 +1318,7 @@ splay_window_class_init (SplayWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, history_bin);
   gtk_widget_class_bind_template_callback (widget_class, on_page_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_scores_popover_show);
+  gtk_widget_class_bind_template_callback (widget_class, on_games_narrow_changed);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", "s", new_game_action);
   gtk_widget_class_install_action (widget_class, "win.new-match", NULL, new_match_action);
