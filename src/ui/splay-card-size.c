@@ -20,28 +20,61 @@ splay_card_size_fit_width (int avail, int fixed, double across)
 }
 
 int
-splay_card_size_fit_height (GtkWidget *content, int for_width, int avail, int current,
-                            double down)
+splay_card_size_overflow (GtkWidget *content, int for_width, int avail)
 {
-  int min_width, height, fixed;
+  int min_width, height;
 
-  g_return_val_if_fail (GTK_IS_WIDGET (content), current);
-  if (down <= 0 || current <= 0)
-    return G_MAXINT / 2;
+  g_return_val_if_fail (GTK_IS_WIDGET (content), 0);
   gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
   gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, MAX (for_width, min_width),
                       NULL, &height, NULL, NULL);
-  if (height > avail)
+  return height - avail;
+}
+
+int
+splay_card_size_search (int min, int max, int current, SplayCardSizeTry try, gpointer data)
+{
+  int lo, hi, last;
+
+  g_return_val_if_fail (try != NULL, min);
+  min = MAX (min, SPLAY_CARD_SIZE_STEP);
+  max = MAX (step_down (max), min);
+  current = CLAMP (step_down (current), min, max);
+  /* lo fits (or is the least), hi does not (or is past the most). */
+  last = current;
+  if (try (current, data) <= 0)
     {
-      /* Too tall: shrink as if the cards made up less of the height than
-       * they do, so that one step lands where everything fits. */
-      fixed = height - (int) (0.8 * down * current);
-      return MIN (current - 1, (int) floor ((avail - fixed) / (0.8 * down)));
+      lo = current;
+      hi = max + SPLAY_CARD_SIZE_STEP;
+      if (current < max)
+        {
+          last = current + SPLAY_CARD_SIZE_STEP;
+          if (try (last, data) <= 0)
+            lo = last;
+          else
+            hi = last;
+        }
     }
-  /* Room to spare: grow as if the cards made up more of it, so that
-   * growing never overshoots (which would shrink again, and so on). */
-  fixed = height - (int) ceil (1.2 * down * current);
-  return MAX (current, (int) floor ((avail - fixed) / (1.2 * down)));
+  else
+    {
+      lo = min;
+      hi = current;
+    }
+  while (hi - lo > SPLAY_CARD_SIZE_STEP)
+    {
+      int mid = step_down ((lo + hi) / 2);
+
+      if (mid <= lo)
+        mid = lo + SPLAY_CARD_SIZE_STEP;
+      last = mid;
+      if (try (mid, data) <= 0)
+        lo = mid;
+      else
+        hi = mid;
+    }
+  if (last != lo)
+    try (lo, data);
+  return lo;
 }
 
 int

@@ -28,13 +28,21 @@ G_BEGIN_DECLS
  * things (gaps, padding, labels) in @avail pixels. */
 int splay_card_size_fit_width  (int avail, int fixed, double across);
 
-/* The card width at which @content would be @avail pixels tall when
- * @for_width wide, if its cards are @current wide now and it grows by
- * @down pixels per pixel of card width. It measures @content as it is
- * (nothing changes) and errs on the small side, so that a board that
- * sets the width it returns settles after a pass or two. */
-int splay_card_size_fit_height (GtkWidget *content, int for_width, int avail, int current,
-                                double down);
+/* Sets a board's cards @width wide and says by how many pixels its table
+ * is then too tall (0 or less: it fits). */
+typedef int (*SplayCardSizeTry) (int width, gpointer data);
+
+/* The widest card, a multiple of SPLAY_CARD_SIZE_STEP from @min to @max,
+ * with which the table fits, found by trying (@try is left applied with
+ * it). It starts from @current, so a table whose space did not change is
+ * tried twice (it fits, one step more does not); else it halves the range
+ * until it knows. @min is taken when nothing fits. */
+int splay_card_size_search     (int min, int max, int current, SplayCardSizeTry try,
+                                gpointer data);
+
+/* How much taller than @avail @content is, laid out @for_width wide (for
+ * a SplayCardSizeTry). */
+int splay_card_size_overflow   (GtkWidget *content, int for_width, int avail);
 
 /* The smaller of @by_width and @by_height, clamped to @min..@max and
  * stepped down to a multiple of SPLAY_CARD_SIZE_STEP (@min wins). */
