@@ -28,6 +28,8 @@
 #define STATUS_MIN_WIDTH 190
 #define STATUS_WIDTH     260
 #define OPPONENT_HEAD_WIDTH 112
+/* The person's own cards take at most this part of the height. */
+#define MY_SHARE 0.6
 
 /* An opponent's place at the table: name, hand size, table piles. */
 typedef struct
@@ -77,7 +79,10 @@ struct _SplaySplatoidsBoard
   /* Sizes for the space the board has (size_cards). */
   int              card_width;
   int              opponent_width;
-  gboolean         compact;
+  int              compact;      /* how the opponents sit: SIDE_BY_SIDE, ... */
+  /* The space the cards were last sized for; 0 when the table changed
+   * since (size_cards searches again only then). */
+  int              sized_width, sized_height;
   gboolean         show_backs;   /* the opponents' hands as backs: a tall window */
   gboolean         side_by_side; /* my piles beside my hand: a wide window */
 };
@@ -346,18 +351,29 @@ build_opponent (Opponent *o, int card_width)
     gtk_box_append (GTK_BOX (o->piles), splay_card_widget_new (card_width, FALSE));
 }
 
+/* How the opponents sit: side by side; in rows, name beside the piles;
+ * in rows, name over the piles (many piles on a narrow window). */
+enum { SIDE_BY_SIDE, ROWS, STACKED_ROWS };
+
 static void
-set_opponent_compact (Opponent *o, gboolean compact)
+set_opponent_compact (Opponent *o, int mode)
 {
+  gboolean compact = mode != SIDE_BY_SIDE, beside = mode == ROWS;
+
   gtk_orientable_set_orientation (GTK_ORIENTABLE (o->line),
-                                  compact ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
-  gtk_box_set_spacing (GTK_BOX (o->head), compact ? 0 : 6);
-  gtk_widget_set_size_request (o->head, compact ? OPPONENT_HEAD_WIDTH : -1, -1);
-  gtk_widget_set_valign (o->head, compact ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
-  gtk_widget_set_hexpand (o->piles, compact);
-  gtk_widget_set_halign (o->piles, compact ? GTK_ALIGN_END : GTK_ALIGN_CENTER);
-  gtk_label_set_xalign (GTK_LABEL (o->name), compact ? 0.f : 0.5f);
-  gtk_widget_set_halign (gtk_widget_get_parent (o->count), compact ? GTK_ALIGN_START : GTK_ALIGN_CENTER);
+                                  beside ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (o->head),
+                                  mode == STACKED_ROWS ? GTK_ORIENTATION_HORIZONTAL
+                                                       : GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (GTK_BOX (o->head), mode == ROWS ? 0 : 6);
+  gtk_box_set_spacing (GTK_BOX (o->line), mode == STACKED_ROWS ? 2 : 6);
+  gtk_widget_set_size_request (o->head, beside ? OPPONENT_HEAD_WIDTH : -1, -1);
+  gtk_widget_set_valign (o->head, beside ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
+  gtk_widget_set_halign (o->head, mode == STACKED_ROWS ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
+  gtk_widget_set_hexpand (o->piles, beside);
+  gtk_widget_set_halign (o->piles, beside ? GTK_ALIGN_END : GTK_ALIGN_CENTER);
+  gtk_label_set_xalign (GTK_LABEL (o->name), beside ? 0.f : 0.5f);
+  gtk_widget_set_halign (gtk_widget_get_parent (o->count), beside ? GTK_ALIGN_START : GTK_ALIGN_CENTER);
   gtk_widget_set_halign (o->box, compact ? GTK_ALIGN_FILL : GTK_ALIGN_CENTER);
 }
 
@@ -617,6 +633,9 @@ splay_splatoids_board_update (SplayBoard *board, SplayView *view)
   int to_act = splay_view_get_first_actor (view);
   gboolean my_turn = splay_board_may_act (SPLAY_BOARD (self)), over = splay_view_is_over (view);
 
+  /* What is on the table may need other card sizes. */
+  self->sized_width = 0;
+
   take_hand (self, s, seat);
   self->cursor = CLAMP (self->cursor, 0, MAX (cursor_limit (self) - 1, 0));
 
@@ -801,24 +820,71 @@ set_side_by_side (SplaySplatoidsBoard *self, gboolean side)
 }
 
 static void
-set_compact (SplaySplatoidsBoard *self, gboolean compact)
+set_compact (SplaySplatoidsBoard *self, int mode)
 {
-  if (self->compact == compact)
+  gboolean compact = mode != SIDE_BY_SIDE;
+
+  if (self->compact == mode)
     return;
-  self->compact = compact;
+  self->compact = mode;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->opponents_box),
                                   compact ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
   gtk_box_set_spacing (self->opponents_box, compact ? 4 : 36);
   gtk_box_set_homogeneous (self->opponents_box, !compact);
   for (int o = 0; o < SPLATOIDS_MAX_SEATS; o++)
-    set_opponent_compact (&self->opponents[o], compact);
+    set_opponent_compact (&self->opponents[o], mode);
 }
 
-/* Everything is sized from the space the board has: the player's cards
- * as big as the width (their piles side by side, the discard pile beside
- * the status) and the height (the whole table without scrolling) allow;
- * the opponents' so that they sit side by side, or, where they cannot,
- * in compact rows. The hand overlaps, or wraps, as far as it must. */
+/* What a trial card width is measured against (size_cards). */
+typedef struct
+{
+  SplaySplatoidsBoard *self;
+  int                  width, height; /* the table's, without the buttons */
+  int                  opp_most;      /* the opponents' cards fit across up to this */
+  int                  spacing;       /* between the discard pile and the status */
+} Space;
+
+/* The person's cards @card wide, the opponents' two thirds of that as far
+ * as they fit: how much too tall is the table? Mine take at most MY_SHARE
+ * of the height, the opponents and the discard pile what is left. */
+static int
+try_card_width (int card, gpointer data)
+{
+  Space *sp = data;
+  SplaySplatoidsBoard *self = sp->self;
+  int opp = splay_card_size_choose (sp->opp_most, G_MAXINT, OPPONENT_WIDTH_MIN,
+                                    MIN (OPPONENT_WIDTH_MAX, MAX (OPPONENT_WIDTH_MIN, card * 2 / 3)));
+  int column, mine, above;
+
+  if (card != self->card_width)
+    {
+      self->card_width = card;
+      set_my_width (self, card);
+    }
+  if (opp != self->opponent_width)
+    {
+      self->opponent_width = opp;
+      for (int o = 0; o < SPLATOIDS_MAX_SEATS; o++)
+        set_opponent_width (&self->opponents[o], opp);
+    }
+  /* The status takes what the discard pile's column leaves. */
+  gtk_widget_measure (gtk_widget_get_parent (GTK_WIDGET (self->discard_bin)),
+                      GTK_ORIENTATION_HORIZONTAL, -1, &column, NULL, NULL, NULL);
+  column = MAX (column, (int) (1.64 * card) + SPLAY_CARD_SIZE_PAD + 8);
+  gtk_widget_set_size_request (self->status,
+                               CLAMP (sp->width - 24 - column - sp->spacing, STATUS_MIN_WIDTH,
+                                      STATUS_WIDTH), -1);
+
+  mine = splay_card_size_overflow (self->my_box, sp->width, 0);
+  above = splay_card_size_overflow (self->table, sp->width, sp->height - mine);
+  return MAX (mine - (int) (MY_SHARE * sp->height), above);
+}
+
+/* Everything is sized from the space the board has: the person's cards as
+ * big as the width (their piles side by side, the discard pile beside the
+ * status) and the height (the whole table without scrolling) allow; the
+ * opponents' so that they sit side by side, or, where they cannot, in
+ * compact rows. The hand overlaps, or wraps, as far as it must. */
 static void
 splay_splatoids_board_size_cards (SplayBoard *board, int width, int height)
 {
@@ -826,12 +892,16 @@ splay_splatoids_board_size_cards (SplayBoard *board, int width, int height)
   const SplatoidsState *s = table (self);
   SplayView *view = splay_board_get_view (board);
   int avail = width - 24, seat = splay_board_get_seat (board);
-  int n_piles, n_opp, opp, by_width, by_height, card, status, spacing, shown;
+  int n_piles, n_opp, opp, by_width, spacing, mode, buttons;
   gboolean narrow = width < NARROW_WIDTH, compact;
   gboolean side = width >= 1000 || (width >= 720 && width > 1.25 * height);
+  Space space;
 
-  if (s == NULL || view == NULL)
+  if (s == NULL || view == NULL
+      || (width == self->sized_width && height == self->sized_height))
     return;
+  self->sized_width = width;
+  self->sized_height = height;
   n_piles = MAX (s->n_piles, 1);
   n_opp = MAX (splay_view_get_n_seats (view) - (seat >= 0 ? 1 : 0), 1);
 
@@ -840,10 +910,17 @@ splay_splatoids_board_size_cards (SplayBoard *board, int width, int height)
   opp = splay_card_size_fit_width (avail, n_opp * n_piles * (SPLAY_CARD_SIZE_PAD + 12) + 36 * (n_opp - 1),
                                    n_opp * n_piles * 1.16);
   compact = narrow || opp < 28;
+  mode = compact ? ROWS : SIDE_BY_SIDE;
   if (compact)
     opp = splay_card_size_fit_width (avail - OPPONENT_HEAD_WIDTH - 16,
                                      n_piles * (SPLAY_CARD_SIZE_PAD + 12), n_piles * 1.16);
-  set_compact (self, compact);
+  if (compact && opp < OPPONENT_WIDTH_MIN)
+    {
+      /* Too many piles to sit beside the name: under it. */
+      mode = STACKED_ROWS;
+      opp = splay_card_size_fit_width (avail, n_piles * (SPLAY_CARD_SIZE_PAD + 12), n_piles * 1.16);
+    }
+  set_compact (self, mode);
   /* Compact rows on a wide window keep to a column, names near piles. */
   gtk_widget_set_size_request (GTK_WIDGET (self->opponents_box), compact ? MIN (avail, 440) : -1, -1);
   gtk_widget_set_halign (GTK_WIDGET (self->opponents_box), GTK_ALIGN_CENTER);
@@ -869,45 +946,30 @@ splay_splatoids_board_size_cards (SplayBoard *board, int width, int height)
     {
       /* Beside the piles, the hand shows up to ten cards in one row,
        * overlapped to their corners. */
-      shown = CLAMP (self->hand_n, 1, 10);
+      int shown = CLAMP (self->hand_n, 1, 10);
+
       by_width = MIN (by_width,
                       splay_card_size_fit_width (avail, (n_piles + 1) * SPLAY_CARD_SIZE_PAD + (n_piles - 1) * 12 + 24
                                                         + (int) ((shown - 1) * 0.28 * SPLAY_CARD_SIZE_PAD),
                                                  n_piles * 1.16 + 1 + (shown - 1) * 0.28));
     }
+
+  gtk_widget_measure (self->buttons_box, GTK_ORIENTATION_VERTICAL, -1, NULL, &buttons, NULL, NULL);
+  space = (Space) { self, width, height - buttons, opp, spacing };
+  splay_card_size_search (CARD_WIDTH_MIN, MIN (by_width, CARD_WIDTH_MAX), self->card_width,
+                          try_card_width, &space);
+
+  /* What scrolls across measures its child's height at the child's
+   * natural width, where a hand may wrap less than at the width it gets:
+   * it is told the height it must keep. */
   {
-    int buttons;
+    GtkWidget *mine = gtk_widget_get_ancestor (gtk_widget_get_parent (self->my_box),
+                                               GTK_TYPE_SCROLLED_WINDOW);
+    int need = splay_card_size_overflow (self->my_box, width, 0);
 
-    gtk_widget_measure (self->buttons_box, GTK_ORIENTATION_VERTICAL, -1, NULL, &buttons, NULL, NULL);
-    height -= buttons + 12;
+    if (gtk_scrolled_window_get_min_content_height (GTK_SCROLLED_WINDOW (mine)) != need)
+      gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (mine), need);
   }
-  by_height = splay_card_size_fit_height (self->table, width, height, self->card_width,
-                                          (side ? 2 : 3) * SPLAY_CARD_SIZE_DOWN_PILE);
-  card = splay_card_size_choose (by_width, by_height, CARD_WIDTH_MIN, CARD_WIDTH_MAX);
-  opp = splay_card_size_choose (opp, G_MAXINT, OPPONENT_WIDTH_MIN,
-                                MIN (OPPONENT_WIDTH_MAX, MAX (OPPONENT_WIDTH_MIN, card * 2 / 3)));
-  {
-    /* The status takes what the discard pile's column leaves. */
-    int column;
-
-    gtk_widget_measure (gtk_widget_get_parent (GTK_WIDGET (self->discard_bin)),
-                        GTK_ORIENTATION_HORIZONTAL, -1, &column, NULL, NULL, NULL);
-    column = MAX (column, (int) (1.64 * card) + SPLAY_CARD_SIZE_PAD + 8);
-    status = CLAMP (avail - column - spacing, STATUS_MIN_WIDTH, STATUS_WIDTH);
-  }
-  gtk_widget_set_size_request (self->status, status, -1);
-
-  if (card != self->card_width)
-    {
-      self->card_width = card;
-      set_my_width (self, card);
-    }
-  if (opp != self->opponent_width)
-    {
-      self->opponent_width = opp;
-      for (int o = 0; o < SPLATOIDS_MAX_SEATS; o++)
-        set_opponent_width (&self->opponents[o], opp);
-    }
 }
 
 /* ---- actions ---- */
