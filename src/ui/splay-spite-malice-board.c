@@ -34,6 +34,9 @@
 #define NARROW_WIDTH        640
 /* The person's own cards take at most this part of the height. */
 #define MY_SHARE            0.58
+/* Kept free under the part that scrolls: its measure at the board's width
+ * and its allocation can differ by a few pixels of wrapped text. */
+#define SPARE               8
 
 /* Targets of a held card, as small numbers: a building pile is its index. */
 #define TARGET_NEW     100
@@ -1213,7 +1216,7 @@ try_pile_width (int width, gpointer data)
   if (opp != self->opp_width)
     set_opp_width (self, opp);
   return splay_card_size_overflow (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (self->scroller)),
-                                   sp->width, sp->height - mine);
+                                   sp->width, sp->height - mine - SPARE);
 }
 
 /* Everything is sized from the space the board has. The person's own
@@ -1284,6 +1287,8 @@ splay_spite_malice_board_size_cards (SplayBoard *board, int width, int height)
                                         n_piles + 1);
   splay_card_size_search (PILE_WIDTH_MIN, MIN (MIN (by_width, PILE_WIDTH_MAX), mine),
                           self->pile_width, try_pile_width, &space);
+  g_debug ("Spite and Malice board %d x %d: cards %d px, building piles %d px, opponents' %d px",
+           width, height, self->my_width, self->pile_width, self->opp_width);
 
   /* What scrolls across measures its child's height at the child's
    * natural width, where a hand or a prompt may wrap less than at the

@@ -30,6 +30,9 @@
 #define OPPONENT_HEAD_WIDTH 112
 /* The person's own cards take at most this part of the height. */
 #define MY_SHARE 0.6
+/* Kept free under the part that scrolls: its measure at the board's width
+ * and its allocation can differ by a few pixels of wrapped text. */
+#define SPARE 8
 
 /* An opponent's place at the table: name, hand size, table piles. */
 typedef struct
@@ -876,7 +879,7 @@ try_card_width (int card, gpointer data)
                                       STATUS_WIDTH), -1);
 
   mine = splay_card_size_overflow (self->my_box, sp->width, 0);
-  above = splay_card_size_overflow (self->table, sp->width, sp->height - mine);
+  above = splay_card_size_overflow (self->table, sp->width, sp->height - mine - SPARE);
   return MAX (mine - (int) (MY_SHARE * sp->height), above);
 }
 
@@ -958,6 +961,8 @@ splay_splatoids_board_size_cards (SplayBoard *board, int width, int height)
   space = (Space) { self, width, height - buttons, opp, spacing };
   splay_card_size_search (CARD_WIDTH_MIN, MIN (by_width, CARD_WIDTH_MAX), self->card_width,
                           try_card_width, &space);
+  g_debug ("Splatoids board %d x %d: cards %d px, opponents' %d px", width, height,
+           self->card_width, self->opponent_width);
 
   /* What scrolls across measures its child's height at the child's
    * natural width, where a hand may wrap less than at the width it gets:
