@@ -594,6 +594,33 @@ splay_board_buildable_init (GtkBuildableIface *iface)
   iface->add_child = splay_board_buildable_add_child;
 }
 
+/* The board lays out its one child (the overlay) as GtkBinLayout would,
+ * after the class has sized its cards for the space: a card size that
+ * follows the allocation never raises the board's own minimum, so the
+ * window can always be made smaller again. */
+static void
+splay_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                     int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  SplayBoardPrivate *priv = splay_board_get_instance_private (SPLAY_BOARD (widget));
+
+  *minimum = *natural = 0;
+  if (priv->overlay != NULL)
+    gtk_widget_measure (priv->overlay, orientation, for_size, minimum, natural, NULL, NULL);
+}
+
+static void
+splay_board_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  SplayBoard *self = SPLAY_BOARD (widget);
+  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+
+  if (SPLAY_BOARD_GET_CLASS (self)->size_cards != NULL)
+    SPLAY_BOARD_GET_CLASS (self)->size_cards (self, width, height);
+  if (priv->overlay != NULL)
+    gtk_widget_allocate (priv->overlay, width, height, baseline, NULL);
+}
+
 /* From the GResource bundle compiled into the library (c_name "splay"). */
 GResource *splay_get_resource (void);
 
@@ -613,6 +640,8 @@ splay_board_class_init (SplayBoardClass *klass)
   object_class->get_property = splay_board_get_property;
   object_class->set_property = splay_board_set_property;
   widget_class->grab_focus = splay_board_grab_focus;
+  widget_class->measure = splay_board_measure;
+  widget_class->size_allocate = splay_board_size_allocate;
   klass->get_turn_text = splay_board_real_get_turn_text;
   klass->names_whose_turn = TRUE;
   klass->pass_the_screen = TRUE;
@@ -641,7 +670,6 @@ splay_board_class_init (SplayBoardClass *klass)
   gtk_widget_class_bind_template_child_private (widget_class, SplayBoard, overlay);
   gtk_widget_class_bind_template_child_private (widget_class, SplayBoard, cover);
   gtk_widget_class_bind_template_child_private (widget_class, SplayBoard, cover_button);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "splay-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 
@@ -938,6 +966,7 @@ splay_board_show_revealed_hand (GtkWidget       *row,
       SplayCardWidget *w = SPLAY_CARD_WIDGET (splay_card_row_get_nth (card_row, i));
       g_autofree char *name = splay_card_name (cards[i]);
 
+      splay_card_widget_set_card_width (w, card_width);
       splay_card_widget_set_card (w, cards[i]);
       splay_card_widget_set_label (w, name);
     }

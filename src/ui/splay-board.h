@@ -101,7 +101,13 @@ struct _SplayBoardClass
   /* Signal class handler. */
   gboolean (*message)        (SplayBoard *self, const char *text);
 
-  gpointer   padding[12];
+  /* The board is allocated @width x @height: size the cards for it
+   * (splay-card-size.h), before the table inside is laid out. Called at
+   * every allocation, so it returns at once when nothing changed. May be
+   * NULL: the cards keep their sizes. */
+  void     (*size_cards)     (SplayBoard *self, int width, int height);
+
+  gpointer   padding[11];
 };
 
 /* Whether @game_id has a board, and a new board for @match (NULL when its

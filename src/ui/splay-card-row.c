@@ -3,9 +3,16 @@
 
 #include "splay-card-row.h"
 
-/* Enough of each covered card stays visible to read its corner. */
+/* Enough of each covered card stays visible to read its corner: a few
+ * pixels more than its index, which grows with the card. */
 #define MIN_VISIBLE 22
 #define GAP 4
+/* A row that cannot hold every card that way wraps; a narrow one still
+ * takes this many before it wraps. */
+#define MIN_PER_ROW 4
+/* A wrapped row lies over the one before it, leaving its top with the
+ * corners showing. */
+#define ROW_SHOWS 0.42
 
 struct _SplayCardRow
 {
@@ -29,6 +36,36 @@ child_size (GtkWidget *self, int *width, int *height, int *n)
     }
 }
 
+static int
+min_visible (int w)
+{
+  return MIN (w, MAX (MIN_VISIBLE, (int) (w * 0.28)));
+}
+
+/* How many rows @n cards @w wide take in @width. */
+static int
+n_rows (int n, int w, int width)
+{
+  int per_row;
+
+  if (n <= 1 || width <= w)
+    return MAX (1, n > 0 ? (n + MIN_PER_ROW - 1) / MIN_PER_ROW : 1);
+  per_row = 1 + (width - w) / min_visible (w);
+  return (n + per_row - 1) / per_row;
+}
+
+static int
+row_step (int h)
+{
+  return (int) (h * ROW_SHOWS);
+}
+
+static GtkSizeRequestMode
+splay_card_row_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
 static void
 splay_card_row_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
                         int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
@@ -36,37 +73,46 @@ splay_card_row_measure (GtkWidget *widget, GtkOrientation orientation, int for_s
   int w, h, n;
 
   child_size (widget, &w, &h, &n);
-  if (orientation == GTK_ORIENTATION_VERTICAL)
-    {
-      *minimum = *natural = h;
-      return;
-    }
   if (n == 0)
     {
       *minimum = *natural = 0;
       return;
     }
-  *minimum = w + (n - 1) * MIN (MIN_VISIBLE, w);
+  if (orientation == GTK_ORIENTATION_VERTICAL)
+    {
+      int rows = for_size < 0 ? 1 : n_rows (n, w, for_size);
+      *minimum = *natural = h + (rows - 1) * row_step (h);
+      return;
+    }
+  *minimum = w + (MIN (n, MIN_PER_ROW) - 1) * min_visible (w);
   *natural = n * w + (n - 1) * GAP;
 }
 
 static void
 splay_card_row_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
-  int w, h, n, step, total, x;
+  int w, h, n, rows, per_row, i = 0;
+  GtkWidget *c = gtk_widget_get_first_child (widget);
 
   child_size (widget, &w, &h, &n);
   if (n == 0)
     return;
-  step = w + GAP;
-  if (n > 1 && w + (n - 1) * step > width)
-    step = MAX (1, (width - w) / (n - 1));
-  total = w + (n - 1) * step;
-  x = MAX (0, (width - total) / 2);
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+  rows = n_rows (n, w, width);
+  /* Rows as even as they go: the first ones hold the extra card. */
+  per_row = (n + rows - 1) / rows;
+  for (int r = 0; r < rows && c != NULL; r++)
     {
-      gtk_widget_size_allocate (c, &(GtkAllocation) { x, 0, w, height }, -1);
-      x += step;
+      int in_row = MIN (per_row, n - i), step = w + GAP, total, x;
+
+      if (in_row > 1 && w + (in_row - 1) * step > width)
+        step = MAX (1, (width - w) / (in_row - 1));
+      total = w + (in_row - 1) * step;
+      x = MAX (0, (width - total) / 2);
+      for (int k = 0; k < in_row && c != NULL; k++, i++, c = gtk_widget_get_next_sibling (c))
+        {
+          gtk_widget_size_allocate (c, &(GtkAllocation) { x, r * row_step (h), w, h }, -1);
+          x += step;
+        }
     }
 }
 
@@ -83,6 +129,7 @@ splay_card_row_class_init (SplayCardRowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = splay_card_row_dispose;
+  widget_class->get_request_mode = splay_card_row_get_request_mode;
   widget_class->measure = splay_card_row_measure;
   widget_class->size_allocate = splay_card_row_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "splay-card-row");

@@ -9,8 +9,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (SplayCardRow, splay_card_row, SPLAY, CARD_ROW, GtkWidget)
 
 /* A row of cards (a hand) that overlaps them as far as it must to fit the
- * width it gets, leaving each card's left edge with its rank visible. Later
- * children lie on top. */
+ * width it gets, leaving each card's left edge with its rank visible, and
+ * wraps onto further rows (each over the top of the one before) when even
+ * that is too wide. Later children lie on top. */
 GtkWidget *splay_card_row_new    (void);
 void       splay_card_row_append (SplayCardRow *self, GtkWidget *child);
 void       splay_card_row_remove_all (SplayCardRow *self);

@@ -9,20 +9,34 @@
 #include "splay-spite-malice-board.h"
 #include "splay-board-private.h"
 #include "splay-card-row.h"
+#include "splay-card-size.h"
 #include "splay-card-widget.h"
 #include "splay-spite-malice-fan.h"
 #include "../engine/spite-malice.h"
 
-/* Sized so that a table of six fits a 1280 x 800 screen (it scrolls when a
- * discard pile grows very long). */
+/* The cards are sized for the space the board has (size_cards): the
+ * person's own, the building piles' and the opponents' each between a
+ * readable least and a generous most. These are the sizes before the first
+ * allocation. */
+#define MY_WIDTH_MIN        40
+#define MY_WIDTH_MAX        168
+#define PILE_WIDTH_MIN      36
+#define PILE_WIDTH_MAX      140
+#define OPP_WIDTH_MIN       24
+#define OPP_WIDTH_MAX       84
 #define MY_CARD_WIDTH       76
 #define PILE_CARD_WIDTH     64
 #define OPP_CARD_WIDTH      38
-#define OPP_CARD_WIDTH_3    34
-#define OPP_CARD_WIDTH_4    28
-#define OPP_CARD_WIDTH_FULL 26 /* five opponents */
-#define MY_FAN_HEIGHT       300
-#define OPP_FAN_HEIGHT      120
+/* A discard pile fans down to this many card widths before it squeezes. */
+#define FAN_HEIGHT          3.2
+/* Below this width the status goes under the building piles, the hand
+ * under the goal and discard piles, and opponents wrap one to a row. */
+#define NARROW_WIDTH        640
+/* The person's own cards take at most this part of the height. */
+#define MY_SHARE            0.58
+/* Kept free under the part that scrolls: its measure at the board's width
+ * and its allocation can differ by a few pixels of wrapped text. */
+#define SPARE               8
 
 /* Targets of a held card, as small numbers: a building pile is its index. */
 #define TARGET_NEW     100
@@ -31,6 +45,7 @@
 typedef struct
 {
   GtkWidget           *box;
+  GtkWidget           *line; /* the name over the cards, or beside them when narrow */
   GtkWidget           *name;
   SplayCardWidget     *goal;
   GtkWidget           *goal_label;
@@ -53,6 +68,10 @@ struct _SplaySpiteMaliceBoard
   SplayBoard           parent_instance;
 
   /* Template widgets */
+  GtkWidget           *scroller;
+  GtkWidget           *centre;
+  GtkWidget           *my_row;
+  GtkWidget           *status;
   GtkWidget           *opponents_box;
   GtkWidget           *piles_box;
   GtkWidget           *new_pile_box;
@@ -81,6 +100,15 @@ struct _SplaySpiteMaliceBoard
   gboolean             discard_step;  /* the player asked to end the turn */
   int                  hover_target;  /* a target a card is dragged over, -1 none */
   int                  sorted_for;    /* the seat the opponents are ordered after */
+
+  /* Sizes for the space the board has (size_cards). */
+  int                  my_width;
+  int                  pile_width;
+  int                  opp_width;
+  int                  narrow; /* -1 before the first allocation */
+  /* The space the cards were last sized for; 0 when the table changed
+   * since (size_cards searches again only then). */
+  int              sized_width, sized_height;
 };
 
 G_DEFINE_FINAL_TYPE (SplaySpiteMaliceBoard, splay_spite_malice_board, SPLAY_TYPE_BOARD)
@@ -477,9 +505,9 @@ on_drag_prepare (GtkDragSource *drag, double x, double y, SplaySpiteMaliceBoard 
   card = spite_malice_source_card (s, seat, source);
   if (card == SPLAY_CARD_NONE)
     return NULL;
-  icon = card_paintable (w, card, MY_CARD_WIDTH);
-  gtk_drag_source_set_icon (drag, icon, MY_CARD_WIDTH / 2,
-                            (int) (MY_CARD_WIDTH * SPLAY_SPITE_MALICE_CARD_RATIO / 4));
+  icon = card_paintable (w, card, self->my_width);
+  gtk_drag_source_set_icon (drag, icon, self->my_width / 2,
+                            (int) (self->my_width * SPLAY_SPITE_MALICE_CARD_RATIO / 4));
   return gdk_content_provider_new_typed (G_TYPE_UINT, (guint) source);
 }
 
@@ -618,21 +646,24 @@ build_opponent (SplaySpiteMaliceBoard *self, Opponent *o, int seat)
   o->name = gtk_label_new (NULL);
   gtk_widget_add_css_class (o->name, "heading");
   gtk_label_set_ellipsize (GTK_LABEL (o->name), PANGO_ELLIPSIZE_END);
-  o->goal = SPLAY_CARD_WIDGET (splay_card_widget_new (OPP_CARD_WIDTH, FALSE));
+  o->goal = SPLAY_CARD_WIDGET (splay_card_widget_new (self->opp_width, FALSE));
   o->goal_label = caption_new (FALSE);
-  o->hand = SPLAY_CARD_WIDGET (splay_card_widget_new (OPP_CARD_WIDTH, FALSE));
+  o->hand = SPLAY_CARD_WIDGET (splay_card_widget_new (self->opp_width, FALSE));
   o->hand_label = caption_new (TRUE);
   gtk_box_append (GTK_BOX (row), with_caption (GTK_WIDGET (o->goal), o->goal_label));
   gtk_box_append (GTK_BOX (row), with_caption (GTK_WIDGET (o->hand), o->hand_label));
   for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
     {
-      o->fans[d] = SPLAY_SPITE_MALICE_FAN (splay_spite_malice_fan_new (OPP_CARD_WIDTH,
-                                                                       OPP_FAN_HEIGHT, FALSE));
+      o->fans[d] = SPLAY_SPITE_MALICE_FAN (splay_spite_malice_fan_new (self->opp_width,
+                                                                       (int) (FAN_HEIGHT * self->opp_width),
+                                                                       FALSE));
       gtk_box_append (GTK_BOX (row), GTK_WIDGET (o->fans[d]));
     }
   gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (o->box), o->name);
-  gtk_box_append (GTK_BOX (o->box), row);
+  o->line = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  gtk_box_append (GTK_BOX (o->line), o->name);
+  gtk_box_append (GTK_BOX (o->line), row);
+  gtk_box_append (GTK_BOX (o->box), o->line);
   o->revealed = splay_card_row_new ();
   gtk_widget_set_visible (o->revealed, FALSE);
   gtk_box_append (GTK_BOX (o->box), o->revealed);
@@ -648,7 +679,7 @@ build_piles (SplaySpiteMaliceBoard *self)
       PileSlot *slot = &self->piles[p];
       GtkWidget *overlay = gtk_overlay_new ();
 
-      slot->card = active_card_new (PILE_CARD_WIDTH);
+      slot->card = active_card_new (self->pile_width);
       slot->badge = gtk_label_new (NULL);
       gtk_widget_add_css_class (slot->badge, "sm-king-badge");
       gtk_widget_set_halign (slot->badge, GTK_ALIGN_END);
@@ -670,7 +701,7 @@ build_fans (SplaySpiteMaliceBoard *self)
 {
   for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
     {
-      GtkWidget *fan = splay_spite_malice_fan_new (MY_CARD_WIDTH, MY_FAN_HEIGHT, TRUE);
+      GtkWidget *fan = splay_spite_malice_fan_new (self->my_width, (int) (FAN_HEIGHT * self->my_width), TRUE);
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
       g_autofree char *caption = g_strdup_printf ("%d", d + 1);
 
@@ -887,7 +918,7 @@ update_mine (SplaySpiteMaliceBoard *self, SplayView *view, const SpiteMaliceStat
     gtk_widget_unparent (splay_card_row_get_nth (self->hand_row, --have));
   for (; have < (guint) hn; have++)
     {
-      SplayCardWidget *w = active_card_new (MY_CARD_WIDTH);
+      SplayCardWidget *w = active_card_new (self->my_width);
       splay_card_widget_set_lift (w, TRUE);
       g_object_set_data (G_OBJECT (w), "index", GINT_TO_POINTER (have));
       add_click (self, GTK_WIDGET (w), G_CALLBACK (on_hand_pressed));
@@ -927,8 +958,9 @@ update_mine (SplaySpiteMaliceBoard *self, SplayView *view, const SpiteMaliceStat
 
 static void
 update_opponent (SplaySpiteMaliceBoard *self, SplayView *view, int seat, gboolean visible,
-                 gboolean to_act, int width)
+                 gboolean to_act, gboolean backs)
 {
+  int width = self->opp_width;
   Opponent *o = &self->opponents[seat];
   const SpiteMaliceState *s = splay_view_get_state (view);
   const char *name;
@@ -940,10 +972,10 @@ update_opponent (SplaySpiteMaliceBoard *self, SplayView *view, int seat, gboolea
   name = splay_view_get_name (view, seat);
   g = s->goal_n[seat];
   h = s->hand_n[seat];
-  /* At a full table the hand's backs give way, its size joins the name. */
-  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (o->hand)),
-                          width > OPP_CARD_WIDTH_FULL);
-  if (width > OPP_CARD_WIDTH_FULL)
+  /* At a full table or on a narrow window the hand's backs give way, its
+   * size joins the name. */
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (o->hand)), backs);
+  if (backs)
     gtk_label_set_text (GTK_LABEL (o->name), name);
   else
     {
@@ -1017,9 +1049,12 @@ splay_spite_malice_board_update (SplayBoard *board, SplayView *view)
   SplaySpiteMaliceBoard *self = SPLAY_SPITE_MALICE_BOARD (board);
   const SpiteMaliceState *s = splay_view_get_state (view);
   int n_seats = splay_view_get_n_seats (view), seat = splay_board_get_seat (SPLAY_BOARD (self));
-  int to_act = splay_view_get_first_actor (view), opp_width, n_opp;
+  int to_act = splay_view_get_first_actor (view), n_opp;
   gboolean my_turn = splay_board_may_act (SPLAY_BOARD (self)), over = splay_view_is_over (view);
   const char *prompt = "";
+
+  /* What is on the table may need other card sizes. */
+  self->sized_width = 0;
 
   /* A held card that is gone (the turn moved on, the hand changed) is let go. */
   if (self->held != 0
@@ -1047,18 +1082,225 @@ splay_spite_malice_board_update (SplayBoard *board, SplayView *view)
   gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), *prompt != '\0');
 
   n_opp = n_seats - (seat >= 0 ? 1 : 0);
-  opp_width = n_opp >= 5 ? OPP_CARD_WIDTH_FULL
-              : n_opp == 4 ? OPP_CARD_WIDTH_4
-              : n_opp == 3 ? OPP_CARD_WIDTH_3 : OPP_CARD_WIDTH;
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->opponents_box), MAX (n_opp, 1));
   for (int o = 0; o < SPITE_MALICE_MAX_SEATS; o++)
-    update_opponent (self, view, o, o < n_seats && o != seat, o == to_act && !over, opp_width);
+    update_opponent (self, view, o, o < n_seats && o != seat, o == to_act && !over,
+                     n_opp < 5 && !self->narrow);
   /* Opponents sit in the order they play after the seat at the screen. */
   if (self->sorted_for != seat)
     {
       self->sorted_for = seat;
       gtk_flow_box_invalidate_sort (GTK_FLOW_BOX (self->opponents_box));
     }
+}
+
+/* ---- sizes ---- */
+
+static void
+set_narrow (SplaySpiteMaliceBoard *self, gboolean narrow)
+{
+  GtkOrientation across = narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL;
+
+  if (self->narrow == narrow)
+    return;
+  self->narrow = narrow;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->centre), across);
+  gtk_box_set_spacing (GTK_BOX (self->centre), narrow ? 8 : 24);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->my_row), across);
+  gtk_widget_set_margin_start (GTK_WIDGET (self->hand_row), narrow ? 0 : 16);
+  /* Side by side, the goal, the discard piles and the hand keep together
+   * in the middle of a wide window. */
+  gtk_widget_set_halign (self->my_row, narrow ? GTK_ALIGN_FILL : GTK_ALIGN_CENTER);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->hand_row), narrow);
+  gtk_widget_set_halign (self->status, narrow ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
+  for (int s = 0; s < SPITE_MALICE_MAX_SEATS; s++)
+    {
+      Opponent *o = &self->opponents[s];
+
+      gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (o->hand)), !narrow);
+      /* A narrow window puts each opponent on one line: the name, with
+       * the hand's size, beside the cards. */
+      gtk_orientable_set_orientation (GTK_ORIENTABLE (o->line),
+                                      narrow ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+      gtk_label_set_wrap (GTK_LABEL (o->name), narrow);
+      gtk_label_set_lines (GTK_LABEL (o->name), narrow ? 3 : -1);
+      gtk_label_set_max_width_chars (GTK_LABEL (o->name), narrow ? 10 : -1);
+      gtk_label_set_xalign (GTK_LABEL (o->name), narrow ? 0.f : 0.5f);
+      gtk_widget_set_valign (o->name, narrow ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
+      gtk_widget_set_hexpand (o->name, narrow);
+      gtk_box_set_spacing (GTK_BOX (o->line), narrow ? 8 : 4);
+    }
+  if (splay_board_get_view (SPLAY_BOARD (self)) != NULL)
+    splay_board_redraw (SPLAY_BOARD (self));
+}
+
+static void
+set_my_width (SplaySpiteMaliceBoard *self, int width)
+{
+  guint n = splay_card_row_get_n_children (self->hand_row);
+
+  self->my_width = width;
+  splay_card_widget_set_card_width (self->goal, width);
+  for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
+    {
+      splay_spite_malice_fan_set_card_width (self->fans[d], width);
+      splay_spite_malice_fan_set_max_height (self->fans[d], (int) (FAN_HEIGHT * width));
+    }
+  for (guint i = 0; i < n; i++)
+    splay_card_widget_set_card_width (SPLAY_CARD_WIDGET (splay_card_row_get_nth (self->hand_row, i)),
+                                      width);
+}
+
+static void
+set_pile_width (SplaySpiteMaliceBoard *self, int width)
+{
+  self->pile_width = width;
+  splay_card_widget_set_card_width (self->draw_card, width);
+  splay_card_widget_set_card_width (self->new_pile, width);
+  for (int p = 0; p < SPITE_MALICE_MAX_PILES; p++)
+    splay_card_widget_set_card_width (self->piles[p].card, width);
+}
+
+static void
+set_opp_width (SplaySpiteMaliceBoard *self, int width)
+{
+  self->opp_width = width;
+  for (int s = 0; s < SPITE_MALICE_MAX_SEATS; s++)
+    {
+      Opponent *o = &self->opponents[s];
+
+      splay_card_widget_set_card_width (o->goal, width);
+      splay_card_widget_set_card_width (o->hand, width);
+      for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
+        {
+          splay_spite_malice_fan_set_card_width (o->fans[d], width);
+          splay_spite_malice_fan_set_max_height (o->fans[d], (int) (FAN_HEIGHT * width));
+        }
+      for (GtkWidget *c = gtk_widget_get_first_child (o->revealed); c; c = gtk_widget_get_next_sibling (c))
+        splay_card_widget_set_card_width (SPLAY_CARD_WIDGET (c), width);
+    }
+}
+
+/* What a trial card width is measured against (size_cards). */
+typedef struct
+{
+  SplaySpiteMaliceBoard *self;
+  int                    width, height;
+  int                    opp_most; /* the opponents' cards fit across up to this */
+} Space;
+
+/* The person's own cards @width wide: how much more than MY_SHARE of the
+ * height do they take? */
+static int
+try_my_width (int width, gpointer data)
+{
+  Space *sp = data;
+
+  if (width != sp->self->my_width)
+    set_my_width (sp->self, width);
+  return splay_card_size_overflow (sp->self->my_box, sp->width, (int) (MY_SHARE * sp->height));
+}
+
+/* The building piles @width wide, the opponents' three quarters of that as
+ * far as they fit: how much too tall is what is above my cards? */
+static int
+try_pile_width (int width, gpointer data)
+{
+  Space *sp = data;
+  SplaySpiteMaliceBoard *self = sp->self;
+  int opp = splay_card_size_choose (sp->opp_most, G_MAXINT, OPP_WIDTH_MIN,
+                                    MIN (OPP_WIDTH_MAX, MAX (OPP_WIDTH_MIN, width * 3 / 4)));
+  int mine = splay_card_size_overflow (self->my_box, sp->width, 0);
+
+  if (width != self->pile_width)
+    set_pile_width (self, width);
+  if (opp != self->opp_width)
+    set_opp_width (self, opp);
+  return splay_card_size_overflow (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (self->scroller)),
+                                   sp->width, sp->height - mine - SPARE);
+}
+
+/* Everything is sized from the space the board has. The person's own
+ * cards first: as big as the width allows (the goal and the four discard
+ * piles side by side, the hand beside them or under them) and as the
+ * height, of which they take at most MY_SHARE. Then the building piles, in
+ * what is left, no bigger than mine; then the opponents, as many to a row
+ * as fit. What still does not fit scrolls, above the person's cards. */
+static void
+splay_spite_malice_board_size_cards (SplayBoard *board, int width, int height)
+{
+  SplaySpiteMaliceBoard *self = SPLAY_SPITE_MALICE_BOARD (board);
+  const SpiteMaliceState *s = table (self);
+  SplayView *view = splay_board_get_view (board);
+  int avail = width - 24, seat = splay_board_get_seat (board);
+  int n_opp, n_piles, per_line, by_width, mine, opp;
+  gboolean narrow = width < NARROW_WIDTH;
+  Space space = { self, width, height, 0 };
+
+  if (s == NULL || view == NULL
+      || (width == self->sized_width && height == self->sized_height))
+    return;
+  self->sized_width = width;
+  self->sized_height = height;
+  n_opp = MAX (splay_view_get_n_seats (view) - (seat >= 0 ? 1 : 0), 1);
+  /* A long row of building piles wraps (at least four to a line). */
+  n_piles = MIN (MAX (s->n_piles, 1), narrow ? 4 : 9) + (s->unlimited ? 1 : 0);
+  set_narrow (self, narrow);
+  /* A flow box is as wide as its longest line may be: no wider than the
+   * piles there are. */
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->piles_box),
+                                          CLAMP (s->n_piles, 4, 9));
+  gtk_widget_set_size_request (self->status, narrow ? MIN (avail, 320) : 240, -1);
+
+  /* The opponents: the goal, the hand and four discard piles each, as many
+   * to a row as fit with cards of a readable size. */
+  for (per_line = n_opp; per_line > 1; per_line--)
+    if (splay_card_size_fit_width (avail, per_line * (6 * (SPLAY_CARD_SIZE_PAD + 8) + 5 * 4)
+                                          + (per_line - 1) * 12, per_line * 6) >= 30)
+      break;
+  opp = splay_card_size_fit_width (avail, per_line * (6 * (SPLAY_CARD_SIZE_PAD + 8) + 5 * 4)
+                                          + (per_line - 1) * 12, per_line * 6);
+  if (narrow)
+    {
+      /* One to a line: the name (with the hand's size) beside the goal
+       * and the discard piles. */
+      per_line = 1;
+      opp = splay_card_size_fit_width (avail, 96 + 5 * (SPLAY_CARD_SIZE_PAD + 8) + 4 * 4, 5);
+    }
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->opponents_box), per_line);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->opponents_box), per_line);
+  space.opp_most = opp;
+
+  /* Mine: the goal (16 px apart) and four discard piles, 8 px apart; the
+   * hand beside them shows at least four cards overlapped. */
+  by_width = splay_card_size_fit_width (avail, 16 + 5 * SPLAY_CARD_SIZE_PAD + 8 + 4 * 8 + 8,
+                                        4 + 1.16);
+  if (!narrow)
+    by_width = splay_card_size_fit_width (avail, 16 + 6 * SPLAY_CARD_SIZE_PAD + 8 + 5 * 8 + 16 + 24,
+                                          5 + 1.16 + 1.84);
+  mine = splay_card_size_search (MY_WIDTH_MIN, MIN (by_width, MY_WIDTH_MAX), self->my_width,
+                                 try_my_width, &space);
+
+  /* The building piles: the draw pile, the piles and the new pile side by
+   * side, the status beside them or under them. */
+  by_width = splay_card_size_fit_width (avail - (narrow ? 0 : 240 + 24),
+                                        (n_piles + 1) * (SPLAY_CARD_SIZE_PAD + 8 + 4) + 12,
+                                        n_piles + 1);
+  splay_card_size_search (PILE_WIDTH_MIN, MIN (MIN (by_width, PILE_WIDTH_MAX), mine),
+                          self->pile_width, try_pile_width, &space);
+  g_debug ("Spite and Malice board %d x %d: cards %d px, building piles %d px, opponents' %d px",
+           width, height, self->my_width, self->pile_width, self->opp_width);
+
+  /* What scrolls across measures its child's height at the child's
+   * natural width, where a hand or a prompt may wrap less than at the
+   * width it gets: it is told the height it must keep. */
+  {
+    GtkWidget *area = gtk_widget_get_ancestor (gtk_widget_get_parent (self->my_box),
+                                               GTK_TYPE_SCROLLED_WINDOW);
+    int need = splay_card_size_overflow (self->my_box, width, 0);
+
+    if (gtk_scrolled_window_get_min_content_height (GTK_SCROLLED_WINDOW (area)) != need)
+      gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (area), need);
+  }
 }
 
 static void
@@ -1339,12 +1581,17 @@ splay_spite_malice_board_class_init (SplaySpiteMaliceBoardClass *klass)
   board_class->show_hint = splay_spite_malice_board_show_hint;
   board_class->describe_hint = splay_spite_malice_board_describe_hint;
   board_class->move_cursor = splay_spite_malice_board_move_cursor;
+  board_class->size_cards = splay_spite_malice_board_size_cards;
 
   g_type_ensure (SPLAY_TYPE_CARD_ROW);
   g_type_ensure (SPLAY_TYPE_CARD_WIDGET);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/ui/splay-spite-malice-board.ui");
   gtk_widget_class_set_css_name (widget_class, "splay-spite-malice-board");
+  gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, scroller);
+  gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, centre);
+  gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, my_row);
+  gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, status);
   gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, opponents_box);
   gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, piles_box);
   gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, new_pile_box);
@@ -1392,6 +1639,10 @@ splay_spite_malice_board_init (SplaySpiteMaliceBoard *self)
 {
   self->hover_target = -1;
   self->sorted_for = -2;
+  self->my_width = MY_CARD_WIDTH;
+  self->pile_width = PILE_CARD_WIDTH;
+  self->opp_width = OPP_CARD_WIDTH;
+  self->narrow = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
 
   splay_card_widget_set_card_width (self->draw_card, PILE_CARD_WIDTH);

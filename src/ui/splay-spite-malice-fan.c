@@ -36,13 +36,14 @@ fan_card_height (SplaySpiteMaliceFan *self)
 }
 
 /* The distance between two cards: enough for the rank and suit, squeezed
- * down to the rank alone for a long pile. */
+ * down to the rank alone for a long pile (and a little further for a very
+ * long one on a small window, which must not push the hand off it). */
 static float
 fan_step (SplaySpiteMaliceFan *self)
 {
   float h = fan_card_height (self);
   float natural = roundf (self->card_width * 0.46f);
-  float least = roundf (self->card_width * 0.27f);
+  float least = roundf (self->card_width * (self->n > 8 ? 0.2f : 0.27f));
 
   if (self->n < 2)
     return 0;
@@ -217,6 +218,16 @@ splay_spite_malice_fan_set_card_width (SplaySpiteMaliceFan *self, int card_width
   if (self->card_width == card_width)
     return;
   self->card_width = card_width;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+void
+splay_spite_malice_fan_set_max_height (SplaySpiteMaliceFan *self, int max_height)
+{
+  g_return_if_fail (SPLAY_IS_SPITE_MALICE_FAN (self));
+  if (self->max_height == max_height)
+    return;
+  self->max_height = max_height;
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 

@@ -31,6 +31,9 @@ void        splay_spite_malice_fan_set_flags      (SplaySpiteMaliceFan *self, in
                                                    gboolean legal, gboolean cursor,
                                                    gboolean target, gboolean hover);
 void        splay_spite_malice_fan_set_card_width (SplaySpiteMaliceFan *self, int card_width);
+/* The height the cards are squeezed to stay within (a long pile may still
+ * exceed it, each card showing its rank). */
+void        splay_spite_malice_fan_set_max_height (SplaySpiteMaliceFan *self, int max_height);
 int         splay_spite_malice_fan_get_n          (SplaySpiteMaliceFan *self);
 const char *splay_spite_malice_fan_get_label      (SplaySpiteMaliceFan *self);
 /* Which card is under @y (each shows a strip, the top card all of itself),

@@ -8,20 +8,38 @@
 #include "splay-splatoids-board.h"
 #include "splay-board-private.h"
 #include "splay-card-row.h"
+#include "splay-card-size.h"
 #include "splay-card-widget.h"
 #include "../engine/splatoids.h"
 
-/* Sized so that four players' tables fit a 1280 x 800 screen. */
-#define HAND_CARD_WIDTH 74
-#define TABLE_CARD_WIDTH 66
-#define OPPONENT_CARD_WIDTH 36
-#define DISCARD_CARD_WIDTH 70
+/* The cards are sized for the space the board has (size_cards): the
+ * player's own between a readable least and a generous most, the
+ * opponents' smaller. These are the sizes before the first allocation. */
+#define CARD_WIDTH_MIN     40
+#define CARD_WIDTH_MAX     196
+#define CARD_WIDTH_START   68
+#define OPPONENT_WIDTH_MIN 24
+#define OPPONENT_WIDTH_MAX 112
 #define DISCARD_FAN 3
+/* Below this width the opponents sit in rows, one under the other, and
+ * the buttons lose their pill padding. */
+#define NARROW_WIDTH 600
+/* The room the status text needs beside the discard pile. */
+#define STATUS_MIN_WIDTH 190
+#define STATUS_WIDTH     260
+#define OPPONENT_HEAD_WIDTH 112
+/* The person's own cards take at most this part of the height. */
+#define MY_SHARE 0.6
+/* Kept free under the part that scrolls: its measure at the board's width
+ * and its allocation can differ by a few pixels of wrapped text. */
+#define SPARE 8
 
 /* An opponent's place at the table: name, hand size, table piles. */
 typedef struct
 {
   GtkWidget       *box;
+  GtkWidget       *line; /* head and piles: a column, or a row when compact */
+  GtkWidget       *head;
   GtkWidget       *name;
   SplayCardWidget *hand;
   GtkWidget       *count;
@@ -34,13 +52,18 @@ struct _SplaySplatoidsBoard
   SplayBoard       parent_instance;
 
   /* Template widgets */
+  GtkWidget       *table;
   GtkBox          *opponents_box;
+  GtkBox          *centre_box;
+  GtkWidget       *status;
+  GtkWidget       *buttons_box;
   AdwBin          *discard_bin;
   GtkLabel        *discard_label;
   GtkLabel        *burned_label;
   GtkWidget       *my_box;
   GtkLabel        *my_name_label;
   GtkBox          *my_table_box;
+  GtkWidget       *my_cards_box;
   SplayCardRow    *hand_row;
   GtkWidget       *play_button;
   GtkWidget       *pick_up_button;
@@ -55,6 +78,16 @@ struct _SplaySplatoidsBoard
   gboolean         selected[SPLATOIDS_MAX_CARDS];
   int              selected_pile; /* -1 none */
   int              cursor;
+
+  /* Sizes for the space the board has (size_cards). */
+  int              card_width;
+  int              opponent_width;
+  int              compact;      /* how the opponents sit: SIDE_BY_SIDE, ... */
+  /* The space the cards were last sized for; 0 when the table changed
+   * since (size_cards searches again only then). */
+  int              sized_width, sized_height;
+  gboolean         show_backs;   /* the opponents' hands as backs: a tall window */
+  gboolean         side_by_side; /* my piles beside my hand: a wide window */
 };
 
 G_DEFINE_FINAL_TYPE (SplaySplatoidsBoard, splay_splatoids_board, SPLAY_TYPE_BOARD)
@@ -278,7 +311,7 @@ build_my_piles (SplaySplatoidsBoard *self)
 {
   for (int p = 0; p < SPLATOIDS_MAX_PILES; p++)
     {
-      GtkWidget *w = splay_card_widget_new (TABLE_CARD_WIDTH, TRUE);
+      GtkWidget *w = splay_card_widget_new (self->card_width, TRUE);
       g_object_set_data (G_OBJECT (w), "pile", GINT_TO_POINTER (p));
       g_signal_connect_object (w, "clicked", G_CALLBACK (on_my_pile_clicked), self,
                                G_CONNECT_SWAPPED);
@@ -287,30 +320,74 @@ build_my_piles (SplaySplatoidsBoard *self)
     }
 }
 
+/* An opponent's place: the name and the hand's backs over the table
+ * piles; on a narrow window a compact row, the name and the hand's size
+ * beside the piles (set_compact). */
 static void
-build_opponent (Opponent *o)
+build_opponent (Opponent *o, int card_width)
 {
   GtkWidget *hand_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
   o->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  o->line = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  o->head = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   o->name = gtk_label_new (NULL);
-  o->hand = SPLAY_CARD_WIDGET (splay_card_widget_new (OPPONENT_CARD_WIDTH, FALSE));
+  o->hand = SPLAY_CARD_WIDGET (splay_card_widget_new (card_width, FALSE));
   o->count = gtk_label_new (NULL);
   o->piles = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   gtk_widget_add_css_class (o->box, "opponent");
   gtk_widget_add_css_class (o->name, "heading");
+  gtk_label_set_ellipsize (GTK_LABEL (o->name), PANGO_ELLIPSIZE_END);
   gtk_widget_set_halign (hand_box, GTK_ALIGN_CENTER);
   gtk_widget_set_halign (o->piles, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (hand_box), GTK_WIDGET (o->hand));
   gtk_box_append (GTK_BOX (hand_box), o->count);
-  gtk_box_append (GTK_BOX (o->box), o->name);
-  gtk_box_append (GTK_BOX (o->box), hand_box);
-  gtk_box_append (GTK_BOX (o->box), o->piles);
+  gtk_box_append (GTK_BOX (o->head), o->name);
+  gtk_box_append (GTK_BOX (o->head), hand_box);
+  gtk_box_append (GTK_BOX (o->line), o->head);
+  gtk_box_append (GTK_BOX (o->line), o->piles);
+  gtk_box_append (GTK_BOX (o->box), o->line);
   o->revealed = splay_card_row_new ();
   gtk_widget_set_visible (o->revealed, FALSE);
   gtk_box_append (GTK_BOX (o->box), o->revealed);
   for (int p = 0; p < SPLATOIDS_MAX_PILES; p++)
-    gtk_box_append (GTK_BOX (o->piles), splay_card_widget_new (OPPONENT_CARD_WIDTH, FALSE));
+    gtk_box_append (GTK_BOX (o->piles), splay_card_widget_new (card_width, FALSE));
+}
+
+/* How the opponents sit: side by side; in rows, name beside the piles;
+ * in rows, name over the piles (many piles on a narrow window). */
+enum { SIDE_BY_SIDE, ROWS, STACKED_ROWS };
+
+static void
+set_opponent_compact (Opponent *o, int mode)
+{
+  gboolean compact = mode != SIDE_BY_SIDE, beside = mode == ROWS;
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (o->line),
+                                  beside ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (o->head),
+                                  mode == STACKED_ROWS ? GTK_ORIENTATION_HORIZONTAL
+                                                       : GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (GTK_BOX (o->head), mode == ROWS ? 0 : 6);
+  gtk_box_set_spacing (GTK_BOX (o->line), mode == STACKED_ROWS ? 2 : 6);
+  gtk_widget_set_size_request (o->head, beside ? OPPONENT_HEAD_WIDTH : -1, -1);
+  gtk_widget_set_valign (o->head, beside ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
+  gtk_widget_set_halign (o->head, mode == STACKED_ROWS ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
+  gtk_widget_set_hexpand (o->piles, beside);
+  gtk_widget_set_halign (o->piles, beside ? GTK_ALIGN_END : GTK_ALIGN_CENTER);
+  gtk_label_set_xalign (GTK_LABEL (o->name), beside ? 0.f : 0.5f);
+  gtk_widget_set_halign (gtk_widget_get_parent (o->count), beside ? GTK_ALIGN_START : GTK_ALIGN_CENTER);
+  gtk_widget_set_halign (o->box, compact ? GTK_ALIGN_FILL : GTK_ALIGN_CENTER);
+}
+
+static void
+set_opponent_width (Opponent *o, int width)
+{
+  splay_card_widget_set_card_width (o->hand, width);
+  for (GtkWidget *c = gtk_widget_get_first_child (o->piles); c; c = gtk_widget_get_next_sibling (c))
+    splay_card_widget_set_card_width (SPLAY_CARD_WIDGET (c), width);
+  for (GtkWidget *c = gtk_widget_get_first_child (o->revealed); c; c = gtk_widget_get_next_sibling (c))
+    splay_card_widget_set_card_width (SPLAY_CARD_WIDGET (c), width);
 }
 
 static int
@@ -369,9 +446,11 @@ update_opponent (SplaySplatoidsBoard *self, SplayView *view, int seat, gboolean 
   /* Translators: "Anna's hand, 7 cards" */
   hand_label = g_strdup_printf (ngettext ("%s’s hand, %d card", "%s’s hand, %d cards", n), name, n);
   splay_card_widget_set_label (o->hand, hand_label);
+  /* A compact row says the hand's size without its backs. */
   gtk_widget_set_visible (GTK_WIDGET (o->hand),
                           !splay_board_show_revealed_hand (o->revealed, s->hand[seat], n,
-                                                           OPPONENT_CARD_WIDTH));
+                                                           self->opponent_width)
+                          && self->show_backs);
 
   for (GtkWidget *c = gtk_widget_get_first_child (o->piles); c; c = gtk_widget_get_next_sibling (c), p++)
     {
@@ -398,7 +477,7 @@ update_hand (SplaySplatoidsBoard *self, SplayView *view, gboolean my_turn)
     gtk_widget_unparent (splay_card_row_get_nth (self->hand_row, --have));
   for (; have < (guint) self->hand_n; have++)
     {
-      GtkWidget *w = splay_card_widget_new (HAND_CARD_WIDTH, TRUE);
+      GtkWidget *w = splay_card_widget_new (self->card_width, TRUE);
 
       splay_card_widget_set_lift (SPLAY_CARD_WIDGET (w), TRUE);
       g_object_set_data (G_OBJECT (w), "index", GINT_TO_POINTER (have));
@@ -557,6 +636,9 @@ splay_splatoids_board_update (SplayBoard *board, SplayView *view)
   int to_act = splay_view_get_first_actor (view);
   gboolean my_turn = splay_board_may_act (SPLAY_BOARD (self)), over = splay_view_is_over (view);
 
+  /* What is on the table may need other card sizes. */
+  self->sized_width = 0;
+
   take_hand (self, s, seat);
   self->cursor = CLAMP (self->cursor, 0, MAX (cursor_limit (self) - 1, 0));
 
@@ -702,6 +784,199 @@ splay_splatoids_board_move_cursor (SplayBoard *board, SplayBoardMove move)
   splay_board_redraw (board);
 }
 
+/* ---- sizes ---- */
+
+static void
+set_my_width (SplaySplatoidsBoard *self, int width)
+{
+  guint n = splay_card_row_get_n_children (self->hand_row);
+
+  splay_card_widget_set_card_width (self->discard, width);
+  for (int p = 0; p < SPLATOIDS_MAX_PILES; p++)
+    splay_card_widget_set_card_width (self->my_piles[p], width);
+  for (guint i = 0; i < n; i++)
+    splay_card_widget_set_card_width (SPLAY_CARD_WIDGET (splay_card_row_get_nth (self->hand_row, i)),
+                                      width);
+}
+
+static void
+set_show_backs (SplaySplatoidsBoard *self, gboolean show)
+{
+  if (self->show_backs == show)
+    return;
+  self->show_backs = show;
+  for (int o = 0; o < SPLATOIDS_MAX_SEATS; o++)
+    gtk_widget_set_visible (GTK_WIDGET (self->opponents[o].hand),
+                            show && !gtk_widget_get_visible (self->opponents[o].revealed));
+}
+
+static void
+set_side_by_side (SplaySplatoidsBoard *self, gboolean side)
+{
+  if (self->side_by_side == side)
+    return;
+  self->side_by_side = side;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->my_cards_box),
+                                  side ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (GTK_BOX (self->my_cards_box), side ? 24 : 6);
+  gtk_widget_set_halign (self->my_cards_box, side ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
+}
+
+static void
+set_compact (SplaySplatoidsBoard *self, int mode)
+{
+  gboolean compact = mode != SIDE_BY_SIDE;
+
+  if (self->compact == mode)
+    return;
+  self->compact = mode;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->opponents_box),
+                                  compact ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  gtk_box_set_spacing (self->opponents_box, compact ? 4 : 36);
+  gtk_box_set_homogeneous (self->opponents_box, !compact);
+  for (int o = 0; o < SPLATOIDS_MAX_SEATS; o++)
+    set_opponent_compact (&self->opponents[o], mode);
+}
+
+/* What a trial card width is measured against (size_cards). */
+typedef struct
+{
+  SplaySplatoidsBoard *self;
+  int                  width, height; /* the table's, without the buttons */
+  int                  opp_most;      /* the opponents' cards fit across up to this */
+  int                  spacing;       /* between the discard pile and the status */
+} Space;
+
+/* The person's cards @card wide, the opponents' two thirds of that as far
+ * as they fit: how much too tall is the table? Mine take at most MY_SHARE
+ * of the height, the opponents and the discard pile what is left. */
+static int
+try_card_width (int card, gpointer data)
+{
+  Space *sp = data;
+  SplaySplatoidsBoard *self = sp->self;
+  int opp = splay_card_size_choose (sp->opp_most, G_MAXINT, OPPONENT_WIDTH_MIN,
+                                    MIN (OPPONENT_WIDTH_MAX, MAX (OPPONENT_WIDTH_MIN, card * 2 / 3)));
+  int column, mine, above;
+
+  if (card != self->card_width)
+    {
+      self->card_width = card;
+      set_my_width (self, card);
+    }
+  if (opp != self->opponent_width)
+    {
+      self->opponent_width = opp;
+      for (int o = 0; o < SPLATOIDS_MAX_SEATS; o++)
+        set_opponent_width (&self->opponents[o], opp);
+    }
+  /* The status takes what the discard pile's column leaves. */
+  gtk_widget_measure (gtk_widget_get_parent (GTK_WIDGET (self->discard_bin)),
+                      GTK_ORIENTATION_HORIZONTAL, -1, &column, NULL, NULL, NULL);
+  column = MAX (column, (int) (1.64 * card) + SPLAY_CARD_SIZE_PAD + 8);
+  gtk_widget_set_size_request (self->status,
+                               CLAMP (sp->width - 24 - column - sp->spacing, STATUS_MIN_WIDTH,
+                                      STATUS_WIDTH), -1);
+
+  mine = splay_card_size_overflow (self->my_box, sp->width, 0);
+  above = splay_card_size_overflow (self->table, sp->width, sp->height - mine - SPARE);
+  return MAX (mine - (int) (MY_SHARE * sp->height), above);
+}
+
+/* Everything is sized from the space the board has: the person's cards as
+ * big as the width (their piles side by side, the discard pile beside the
+ * status) and the height (the whole table without scrolling) allow; the
+ * opponents' so that they sit side by side, or, where they cannot, in
+ * compact rows. The hand overlaps, or wraps, as far as it must. */
+static void
+splay_splatoids_board_size_cards (SplayBoard *board, int width, int height)
+{
+  SplaySplatoidsBoard *self = SPLAY_SPLATOIDS_BOARD (board);
+  const SplatoidsState *s = table (self);
+  SplayView *view = splay_board_get_view (board);
+  int avail = width - 24, seat = splay_board_get_seat (board);
+  int n_piles, n_opp, opp, by_width, spacing, mode, buttons;
+  gboolean narrow = width < NARROW_WIDTH, compact;
+  gboolean side = width >= 1000 || (width >= 720 && width > 1.25 * height);
+  Space space;
+
+  if (s == NULL || view == NULL
+      || (width == self->sized_width && height == self->sized_height))
+    return;
+  self->sized_width = width;
+  self->sized_height = height;
+  n_piles = MAX (s->n_piles, 1);
+  n_opp = MAX (splay_view_get_n_seats (view) - (seat >= 0 ? 1 : 0), 1);
+
+  /* Opponents side by side, each its piles wide, 36 px apart; else rows
+   * of name and piles, one per opponent. */
+  opp = splay_card_size_fit_width (avail, n_opp * n_piles * (SPLAY_CARD_SIZE_PAD + 12) + 36 * (n_opp - 1),
+                                   n_opp * n_piles * 1.16);
+  compact = narrow || opp < 28;
+  mode = compact ? ROWS : SIDE_BY_SIDE;
+  if (compact)
+    opp = splay_card_size_fit_width (avail - OPPONENT_HEAD_WIDTH - 16,
+                                     n_piles * (SPLAY_CARD_SIZE_PAD + 12), n_piles * 1.16);
+  if (compact && opp < OPPONENT_WIDTH_MIN)
+    {
+      /* Too many piles to sit beside the name: under it. */
+      mode = STACKED_ROWS;
+      opp = splay_card_size_fit_width (avail, n_piles * (SPLAY_CARD_SIZE_PAD + 12), n_piles * 1.16);
+    }
+  set_compact (self, mode);
+  /* Compact rows on a wide window keep to a column, names near piles. */
+  gtk_widget_set_size_request (GTK_WIDGET (self->opponents_box), compact ? MIN (avail, 440) : -1, -1);
+  gtk_widget_set_halign (GTK_WIDGET (self->opponents_box), GTK_ALIGN_CENTER);
+  /* Their hands as backs only where there is height to spare: the count
+   * says the same in words. */
+  set_show_backs (self, !compact && height >= 900);
+  set_side_by_side (self, side);
+
+  /* The buttons: pills where there is room, plain buttons where not. */
+  for (GtkWidget *b = gtk_widget_get_first_child (self->buttons_box); b; b = gtk_widget_get_next_sibling (b))
+    splay_board_set_css_class (b, "pill", !narrow);
+  gtk_box_set_spacing (GTK_BOX (self->buttons_box), narrow ? 6 : 12);
+  gtk_box_set_spacing (self->my_table_box, narrow ? 6 : 12);
+  spacing = narrow ? 12 : 36;
+  gtk_box_set_spacing (self->centre_box, spacing);
+
+  /* My piles side by side, and the discard pile (three cards fanned) with
+   * the status beside it. */
+  by_width = MIN (splay_card_size_fit_width (avail, n_piles * SPLAY_CARD_SIZE_PAD + (n_piles - 1) * (narrow ? 6 : 12),
+                                             n_piles * 1.16),
+                  splay_card_size_fit_width (avail, SPLAY_CARD_SIZE_PAD + spacing + STATUS_MIN_WIDTH, 1.64));
+  if (side)
+    {
+      /* Beside the piles, the hand shows up to ten cards in one row,
+       * overlapped to their corners. */
+      int shown = CLAMP (self->hand_n, 1, 10);
+
+      by_width = MIN (by_width,
+                      splay_card_size_fit_width (avail, (n_piles + 1) * SPLAY_CARD_SIZE_PAD + (n_piles - 1) * 12 + 24
+                                                        + (int) ((shown - 1) * 0.28 * SPLAY_CARD_SIZE_PAD),
+                                                 n_piles * 1.16 + 1 + (shown - 1) * 0.28));
+    }
+
+  gtk_widget_measure (self->buttons_box, GTK_ORIENTATION_VERTICAL, -1, NULL, &buttons, NULL, NULL);
+  space = (Space) { self, width, height - buttons, opp, spacing };
+  splay_card_size_search (CARD_WIDTH_MIN, MIN (by_width, CARD_WIDTH_MAX), self->card_width,
+                          try_card_width, &space);
+  g_debug ("Splatoids board %d x %d: cards %d px, opponents' %d px", width, height,
+           self->card_width, self->opponent_width);
+
+  /* What scrolls across measures its child's height at the child's
+   * natural width, where a hand may wrap less than at the width it gets:
+   * it is told the height it must keep. */
+  {
+    GtkWidget *mine = gtk_widget_get_ancestor (gtk_widget_get_parent (self->my_box),
+                                               GTK_TYPE_SCROLLED_WINDOW);
+    int need = splay_card_size_overflow (self->my_box, width, 0);
+
+    if (gtk_scrolled_window_get_min_content_height (GTK_SCROLLED_WINDOW (mine)) != need)
+      gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (mine), need);
+  }
+}
+
 /* ---- actions ---- */
 
 static void
@@ -796,19 +1071,25 @@ splay_splatoids_board_class_init (SplaySplatoidsBoardClass *klass)
   board_class->show_hint = splay_splatoids_board_show_hint;
   board_class->describe_hint = splay_splatoids_board_describe_hint;
   board_class->move_cursor = splay_splatoids_board_move_cursor;
+  board_class->size_cards = splay_splatoids_board_size_cards;
 
   g_type_ensure (SPLAY_TYPE_CARD_ROW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/ui/splay-splatoids-board.ui");
   gtk_widget_class_set_css_name (widget_class, "splay-splatoids-board");
 
+  gtk_widget_class_bind_template_child (widget_class, SplaySplatoidsBoard, table);
   gtk_widget_class_bind_template_child (widget_class, SplaySplatoidsBoard, opponents_box);
+  gtk_widget_class_bind_template_child (widget_class, SplaySplatoidsBoard, centre_box);
+  gtk_widget_class_bind_template_child (widget_class, SplaySplatoidsBoard, status);
+  gtk_widget_class_bind_template_child (widget_class, SplaySplatoidsBoard, buttons_box);
   gtk_widget_class_bind_template_child (widget_class, SplaySplatoidsBoard, discard_bin);
   gtk_widget_class_bind_template_child (widget_class, SplaySplatoidsBoard, discard_label);
   gtk_widget_class_bind_template_child (widget_class, SplaySplatoidsBoard, burned_label);
   gtk_widget_class_bind_template_child (widget_class, SplaySplatoidsBoard, my_box);
   gtk_widget_class_bind_template_child (widget_class, SplaySplatoidsBoard, my_name_label);
   gtk_widget_class_bind_template_child (widget_class, SplaySplatoidsBoard, my_table_box);
+  gtk_widget_class_bind_template_child (widget_class, SplaySplatoidsBoard, my_cards_box);
   gtk_widget_class_bind_template_child (widget_class, SplaySplatoidsBoard, hand_row);
   gtk_widget_class_bind_template_child (widget_class, SplaySplatoidsBoard, play_button);
   gtk_widget_class_bind_template_child (widget_class, SplaySplatoidsBoard, pick_up_button);
@@ -838,12 +1119,14 @@ splay_splatoids_board_init (SplaySplatoidsBoard *self)
   self->selected_pile = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->discard = SPLAY_CARD_WIDGET (splay_card_widget_new (DISCARD_CARD_WIDTH, FALSE));
+  self->card_width = CARD_WIDTH_START;
+  self->opponent_width = CARD_WIDTH_START / 2;
+  self->discard = SPLAY_CARD_WIDGET (splay_card_widget_new (self->card_width, FALSE));
   adw_bin_set_child (self->discard_bin, GTK_WIDGET (self->discard));
   build_my_piles (self);
   for (int s = 0; s < SPLATOIDS_MAX_SEATS; s++)
     {
-      build_opponent (&self->opponents[s]);
+      build_opponent (&self->opponents[s], self->opponent_width);
       gtk_box_append (self->opponents_box, self->opponents[s].box);
     }
 }

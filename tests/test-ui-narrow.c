@@ -1,0 +1,327 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Boards on a narrow window: a new match opened as `splay --new GAME`
+ * would, the window asked for 360 x 640 (a phone, a tiled half screen),
+ * must be no wider than 380 px, and every action button and every card
+ * of the person's hand must lie inside it; moves played at that size keep
+ * it so. One test per game (this file: Splatoids, Spite and Malice). */
+#include "config.h"
+
+#include <gtk/gtk.h>
+
+#include "engine/splatoids.h"
+#include "engine/spite-malice.h"
+#include "ui/splay-card-row.h"
+#include "ui/splay-card-widget.h"
+#include "ui/splay-spite-malice-board.h"
+#include "ui/splay-splatoids-board.h"
+#include "ui/splay-window.h"
+#include "ui-test-util.h"
+
+#define NARROW_WIDTH  360
+#define NARROW_HEIGHT 640
+#define WIDTH_LIMIT   380
+
+/* Opens a new match of @game with @players seats, as "splay --new" does. */
+static SplayBoard *
+open_game (Fixture *f, const char *game, int players)
+{
+  g_autoptr (GApplicationCommandLine) line = NULL;
+  g_autoptr (GVariantDict) dict = g_variant_dict_new (NULL);
+  const char *argv[] = { "splay", NULL };
+  int status = -1;
+
+  g_variant_dict_insert (dict, "new", "s", game);
+  g_variant_dict_insert (dict, "players", "i", players);
+  line = g_object_new (G_TYPE_APPLICATION_COMMAND_LINE,
+                       "arguments", g_variant_new_bytestring_array (argv, -1),
+                       "options", g_variant_dict_end (dict),
+                       NULL);
+  g_signal_emit_by_name (f->app, "command-line", line, &status);
+  g_assert_cmpint (status, ==, EXIT_SUCCESS);
+  g_assert_cmpstr (splay_window_get_page (f->window), ==, "board");
+  return splay_window_get_board (f->window);
+}
+
+typedef struct
+{
+  GtkWidget *window;
+  int        frames;
+} Settle;
+
+static gboolean
+count_frame (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  ((Settle *) data)->frames++;
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+settled (gpointer data)
+{
+  Settle *s = data;
+
+  return s->frames >= 6 && gtk_widget_get_width (s->window) > 0;
+}
+
+/* Lets the window be laid out and drawn a few times: a board sizes its
+ * cards from its allocation, which may take a pass or two. */
+static void
+settle (Fixture *f)
+{
+  Settle s = { GTK_WIDGET (f->window), 0 };
+  guint id = gtk_widget_add_tick_callback (GTK_WIDGET (f->window), count_frame, &s, NULL);
+
+  gtk_widget_queue_draw (GTK_WIDGET (f->window));
+  ui_wait_for (settled, &s);
+  gtk_widget_remove_tick_callback (GTK_WIDGET (f->window), id);
+}
+
+/* Asks for the narrow size, the way a tiling window manager or a phone
+ * would give it. */
+static void
+make_narrow (Fixture *f)
+{
+  gtk_widget_set_visible (GTK_WIDGET (f->window), FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), NARROW_WIDTH, NARROW_HEIGHT);
+  gtk_window_present (GTK_WINDOW (f->window));
+  settle (f);
+}
+
+/* Says which widgets ask for more than the limit, to find the culprit. */
+static void
+report_wide (GtkWidget *w, int depth)
+{
+  int min;
+
+  if (!gtk_widget_get_visible (w))
+    return;
+  gtk_widget_measure (w, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  if (min <= WIDTH_LIMIT)
+    return;
+  g_test_message ("%*s%s (%s) asks for %d px", depth * 2, "", G_OBJECT_TYPE_NAME (w),
+                  gtk_widget_get_css_name (w), min);
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    report_wide (c, depth + 1);
+}
+
+static void
+assert_inside (Fixture *f, GtkWidget *w, const char *what)
+{
+  graphene_rect_t r;
+  int ww = gtk_widget_get_width (GTK_WIDGET (f->window));
+  int wh = gtk_widget_get_height (GTK_WIDGET (f->window));
+
+  g_assert_true (gtk_widget_get_mapped (w));
+  g_assert_true (gtk_widget_compute_bounds (w, GTK_WIDGET (f->window), &r));
+  if (r.origin.x < -0.5 || r.origin.y < -0.5 || r.origin.x + r.size.width > ww + 0.5
+      || r.origin.y + r.size.height > wh + 0.5)
+    g_error ("%s (%s) lies at %.0f,%.0f %.0fx%.0f, outside the %dx%d window", what,
+             G_OBJECT_TYPE_NAME (w), r.origin.x, r.origin.y, r.size.width, r.size.height, ww, wh);
+}
+
+static void
+assert_narrow (Fixture *f)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (f->window));
+
+  if (width > WIDTH_LIMIT)
+    report_wide (GTK_WIDGET (f->window), 0);
+  g_assert_cmpint (width, <=, WIDTH_LIMIT);
+}
+
+/* Every button under @w that is shown: the board's actions. */
+static void
+assert_buttons_inside (Fixture *f, GtkWidget *w)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    {
+      if (!gtk_widget_get_visible (c) || !gtk_widget_get_child_visible (c))
+        continue;
+      if (GTK_IS_BUTTON (c) && gtk_widget_get_mapped (c))
+        assert_inside (f, c, gtk_button_get_label (GTK_BUTTON (c)));
+      else
+        assert_buttons_inside (f, c);
+    }
+}
+
+/* Every card of the hand rows under @w: the person's hand; returns how
+ * many. */
+static int
+assert_hand_inside (Fixture *f, GtkWidget *w)
+{
+  int n = 0;
+
+  if (SPLAY_IS_CARD_ROW (w) && gtk_widget_get_mapped (w))
+    {
+      for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c), n++)
+        assert_inside (f, c, "a card of the hand");
+      return n;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    /* An opponent's hand shown face up (at the end of a game) is not the
+     * person's. */
+    if (gtk_widget_get_visible (c) && !gtk_widget_has_css_class (c, "opponent"))
+      n += assert_hand_inside (f, c);
+  return n;
+}
+
+static void
+assert_fits (Fixture *f, SplayBoard *board, int hand_n)
+{
+  g_test_message ("%d cards in the hand, window %dx%d", hand_n,
+                  gtk_widget_get_width (GTK_WIDGET (f->window)),
+                  gtk_widget_get_height (GTK_WIDGET (f->window)));
+  assert_narrow (f);
+  assert_buttons_inside (f, GTK_WIDGET (board));
+  g_assert_cmpint (assert_hand_inside (f, GTK_WIDGET (board)), ==, hand_n);
+}
+
+static gboolean
+person_may_act (gpointer data)
+{
+  SplayMatch *match = data;
+  SplayGame *game = splay_match_get_current_game (match);
+
+  return splay_game_is_over (game) || (splay_game_get_actors (game) & 1);
+}
+
+/* ---- Splatoids ---- */
+
+static void
+test_splatoids (Fixture *f, gconstpointer data)
+{
+  SplayBoard *board = open_game (f, "splatoids", 4);
+  SplayMatch *match = splay_window_get_match (f->window);
+  SplayCard hand[SPLATOIDS_MAX_CARDS];
+
+  g_assert_true (SPLAY_IS_SPLATOIDS_BOARD (board));
+  make_narrow (f);
+  assert_fits (f, board, splay_splatoids_board_get_hand (SPLAY_SPLATOIDS_BOARD (board), hand));
+
+  /* A few moves at that size, as the keyboard plays them: the lowest
+   * card, else picking up the pile, else (ending a turn, a table pile) any
+   * legal move. */
+  for (int move = 0; move < 8; move++)
+    {
+      SplayGame *game;
+      guint before;
+
+      ui_wait_for (person_may_act, match);
+      game = splay_match_get_current_game (match);
+      if (splay_game_is_over (game))
+        break;
+      before = splay_game_get_n_actions (game);
+      gtk_widget_activate_action (GTK_WIDGET (board), "board.select-first", NULL);
+      gtk_widget_activate_action (GTK_WIDGET (board), "board.play", NULL);
+      if (splay_game_get_n_actions (game) == before)
+        gtk_widget_activate_action (GTK_WIDGET (board), "board.pick-up", NULL);
+      if (splay_game_get_n_actions (game) == before)
+        {
+          SplayAction legal[SPLAY_MAX_ACTIONS];
+          int n = splay_game_get_rules (game)->legal (splay_game_get_state (game), 0, legal);
+
+          g_assert_cmpint (n, >, 0);
+          g_assert_true (splay_match_submit (match, 0, legal[0], SPLAY_MOVE_TEST, NULL));
+        }
+      settle (f);
+      assert_fits (f, board, splay_splatoids_board_get_hand (SPLAY_SPLATOIDS_BOARD (board), hand));
+    }
+}
+
+/* ---- Spite and Malice ---- */
+
+static void
+test_spite_malice (Fixture *f, gconstpointer data)
+{
+  SplayBoard *board = open_game (f, "spite-malice", 2);
+  SplayMatch *match = splay_window_get_match (f->window);
+  SplayCard hand[SPITE_MALICE_HAND];
+
+  g_assert_true (SPLAY_IS_SPITE_MALICE_BOARD (board));
+  make_narrow (f);
+  assert_fits (f, board, splay_spite_malice_board_get_hand (SPLAY_SPITE_MALICE_BOARD (board), hand));
+
+  /* Moves at that size: the last legal one is a discard more often than
+   * not, so the discard piles fan out under the goal. */
+  for (int move = 0; move < 10; move++)
+    {
+      SplayGame *game;
+      SplayAction legal[SPLAY_MAX_ACTIONS];
+      int n;
+
+      ui_wait_for (person_may_act, match);
+      game = splay_match_get_current_game (match);
+      if (splay_game_is_over (game))
+        break;
+      n = splay_game_get_rules (game)->legal (splay_game_get_state (game), 0, legal);
+      g_assert_cmpint (n, >, 0);
+      g_assert_true (splay_match_submit (match, 0, legal[n - 1], SPLAY_MOVE_TEST, NULL));
+      settle (f);
+      assert_fits (f, board,
+                   splay_spite_malice_board_get_hand (SPLAY_SPITE_MALICE_BOARD (board), hand));
+    }
+}
+
+/* ---- a hand too long for the width ---- */
+
+/* Thirty cards (a Splatoids player who picked up the pile) in a narrow
+ * window: the row asks for no more than the window has, wraps, and every
+ * card lies inside it with its corner showing. */
+static void
+test_long_hand (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *row = splay_card_row_new ();
+  int n = 30, min_width, last_x = -1, last_y = -1;
+
+  for (int i = 0; i < n; i++)
+    {
+      GtkWidget *card = splay_card_widget_new (48, TRUE);
+
+      splay_card_widget_set_card (SPLAY_CARD_WIDGET (card), splay_card_make (0, SPLAY_SUIT_SPADES, 1 + i % 13));
+      splay_card_row_append (SPLAY_CARD_ROW (row), card);
+    }
+  gtk_widget_measure (row, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  g_assert_cmpint (min_width, <=, NARROW_WIDTH - 24);
+
+  gtk_window_set_child (GTK_WINDOW (window), row);
+  gtk_window_set_default_size (GTK_WINDOW (window), NARROW_WIDTH, NARROW_HEIGHT);
+  gtk_window_present (GTK_WINDOW (window));
+  while (gtk_widget_get_width (row) == 0)
+    g_main_context_iteration (NULL, TRUE);
+  gtk_test_widget_wait_for_draw (window);
+
+  g_assert_cmpint (gtk_widget_get_width (window), <=, WIDTH_LIMIT);
+  for (GtkWidget *c = gtk_widget_get_first_child (row); c; c = gtk_widget_get_next_sibling (c))
+    {
+      graphene_rect_t r;
+
+      g_assert_true (gtk_widget_compute_bounds (c, row, &r));
+      g_assert_cmpfloat (r.origin.x, >=, 0);
+      g_assert_cmpfloat (r.origin.x + r.size.width, <=, gtk_widget_get_width (row) + 0.5);
+      g_assert_cmpfloat (r.origin.y + r.size.height, <=, gtk_widget_get_height (row) + 0.5);
+      /* Each card lies right of the one before, or starts a new row
+       * further down: no card is hidden under another whole. */
+      if (r.origin.y == last_y)
+        g_assert_cmpfloat (r.origin.x - last_x, >=, 20);
+      else
+        g_assert_cmpfloat (r.origin.y, >, last_y);
+      last_x = (int) r.origin.x;
+      last_y = (int) r.origin.y;
+    }
+  /* It did wrap: the last card is on a lower row than the first. */
+  g_assert_cmpint (last_y, >, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int argc, char *argv[])
+{
+  ui_test_init (&argc, &argv);
+  g_test_add ("/ui-narrow/splatoids", Fixture, NULL, ui_fixture_setup, test_splatoids,
+              ui_fixture_teardown);
+  g_test_add ("/ui-narrow/spite-malice", Fixture, NULL, ui_fixture_setup, test_spite_malice,
+              ui_fixture_teardown);
+  g_test_add_func ("/ui-narrow/long-hand", test_long_hand);
+  return ui_test_run ();
+}
