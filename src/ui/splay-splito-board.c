@@ -1039,10 +1039,10 @@ choose_sizes (int width, int height, int n_zones)
   int avail = width - 2 * 12, fit, rows, space, cell_w, cell_h;
 
   z.narrow = width < NARROW_WIDTH;
-  z.hand_width = CLAMP ((int) (height * 0.09), 52, 112);
+  z.hand_width = CLAMP ((int) (height * 0.09), 52, 132);
   z.hand_width -= z.hand_width % 4;
   z.hand_height = (int) (z.hand_width * 1.37);
-  z.public_width = MAX ((int) (z.hand_width * 1.43), 80);
+  z.public_width = z.narrow ? 72 : MAX ((int) (z.hand_width * 1.43), 80);
   z.public_width -= z.public_width % 4;
   z.public_height = (int) (z.public_width * 1.4);
 
@@ -1053,8 +1053,8 @@ choose_sizes (int width, int height, int n_zones)
   space = (avail - ZONE_SPACING * (z.per_line - 1)) / z.per_line - 18 - 4;
   cell_w = (space - 6) / 8;
   cell_h = (int) (height * 0.25 / 8.5);
-  z.cell = CLAMP (MIN (cell_w, cell_h), 15, 28);
-  z.text_width = CLAMP (space, z.cell * 8 + 6, 300);
+  z.cell = CLAMP (MIN (cell_w, cell_h), 15, 36);
+  z.text_width = CLAMP (space, z.cell * 8 + 6, 340);
   return z;
 }
 
@@ -1080,10 +1080,10 @@ apply_sizes (SplaySplitoBoard *self)
   gtk_box_set_spacing (GTK_BOX (self->public_row), z->narrow ? 6 : 24);
   gtk_widget_set_size_request (self->status_box, z->narrow ? -1 : 420, -1);
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->scores_box), z->narrow ? 1 : 2);
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->scores_row),
-                                  z->narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  /* The scores wrap; beside them the sheet's button is a plain one, to
+   * leave the height to the zones. */
   gtk_box_set_spacing (GTK_BOX (self->scores_row), z->narrow ? 6 : 18);
-  gtk_widget_set_halign (self->sheet_button, z->narrow ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
+  splay_board_set_css_class (self->sheet_button, "pill", !z->narrow);
   if (z->narrow && gtk_widget_get_parent (self->hand_title) == self->buttons)
     {
       g_object_ref (self->hand_title);
