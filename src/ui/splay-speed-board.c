@@ -53,6 +53,8 @@ typedef struct {
 /* How the board is laid out for the room it has. */
 typedef struct {
   gboolean narrow;
+  gboolean stacked; /* the opponents one under the other */
+  gboolean compact; /* Ready at the end of the person's row, to save height */
   int      mine;   /* a person's cards */
   int      other;  /* a computer's */
   int      pile;
@@ -686,10 +688,16 @@ choose_sizes (SplaySpeedBoard *self, int width, int height)
 {
   Sizes z = { 0 };
   int n_others = MAX (self->n_seats - 1, 1);
-  double by_width, by_height, fixed, per_mine;
+  double by_width, by_height, fixed, per_mine, others_width;
   int rows;
 
   z.narrow = width < NARROW_WIDTH;
+  /* Side by side, the opponents' rows (each five columns of one and a
+   * half cards, 6 apart, the deck and the padding) share the width; when
+   * that leaves them less than the smallest cards, they go one under the
+   * other. */
+  others_width = ((width - 2 * 12 - 18 * (n_others - 1)) / (double) n_others - 88) / 8.5;
+  z.stacked = z.narrow || others_width < MIN_OTHER_WIDTH;
   if (z.narrow)
     /* Five columns with room for a fanned card, 4 apart, in the seat's
      * padding and the table's margins. */
@@ -702,10 +710,13 @@ choose_sizes (SplaySpeedBoard *self, int width, int height)
    * opponent's heading, keys and padding; the piles' keys and buttons;
    * the person's heading, keys and controls. An opponent's cards are 0.6
    * of the person's, a pile's as large. */
-  rows = z.narrow ? n_others : 1;
-  fixed = z.narrow ? 70 + 20 + 4 * 6 + 2 * 6 : 76 + 24 + 4 * 12 + 2 * 12;
-  fixed += rows * (z.narrow ? 22 + 14 + 16 + 6 : 24 + 26 + 18 + 16);
-  fixed += 14 + 18 + 40;
+  /* (Measured on the table: status 60, a message line 20, an opponent's
+   * heading, keys and padding 74, a pile's key and button 62, the
+   * person's heading, keys, Ready and padding 128.) */
+  rows = z.stacked ? n_others : 1;
+  fixed = z.narrow ? 70 + 20 + 4 * 6 + 2 * 6 : 60 + 20 + 4 * 12 + 2 * 12;
+  fixed += rows * (z.narrow ? 22 + 14 + 16 + 6 : 74);
+  fixed += z.narrow ? 14 + 18 + 40 : 62;
   per_mine = 1.4 * (1.0 + 0.6 * rows) + 1.4;
   if (z.narrow)
     {
@@ -714,8 +725,24 @@ choose_sizes (SplaySpeedBoard *self, int width, int height)
       per_mine += 1.4;
     }
   else
-    fixed += 24 + 26 + 18 + 44 + 16 + 12;
+    fixed += 128;
   by_height = (height - fixed) / per_mine;
+
+  /* A window short for its width: Ready at the end of the person's row
+   * (the key legend in its tooltip) gives the cards the height of a row
+   * of buttons. */
+  if (!z.narrow && by_height < by_width)
+    {
+      double compact_width = (width - 2 * 12 - 2 * 12 - 4 * 10 - 10 - 12 - 22 - 12 - 110) / 8.5;
+      double compact_height = (height - fixed + 50) / per_mine;
+
+      if (MIN (compact_width, compact_height) > MIN (by_width, by_height) + 4)
+        {
+          z.compact = TRUE;
+          by_width = compact_width;
+          by_height = compact_height;
+        }
+    }
 
   z.mine = (int) MIN (by_width, by_height);
   z.mine = CLAMP (z.mine - z.mine % 4, MIN_CARD_WIDTH, MAX_CARD_WIDTH);
@@ -723,6 +750,8 @@ choose_sizes (SplaySpeedBoard *self, int width, int height)
    * person's. */
   z.other = (int) CLAMP ((height - fixed - 1.4 * 2 * z.mine - (z.narrow ? 1.4 * z.mine : 0))
                          / (1.4 * rows), z.mine * 0.6, z.mine * 0.8);
+  if (!z.stacked)
+    z.other = MIN (z.other, (int) others_width);
   z.other = MAX (z.other - z.other % 2, MIN_OTHER_WIDTH);
   z.pile = z.mine;
   return z;
@@ -750,26 +779,35 @@ apply_area_sizes (SplaySpeedBoard *self, int seat)
   splay_card_widget_set_card_width (a->deck, width);
 
   /* On a narrow window the person's deck lies beside the Ready button,
-   * leaving the row to the five columns; the key legend, long and of no
-   * use to a finger, goes into the button's tooltip. */
-  if (a->mine && z->narrow && gtk_widget_get_parent (a->deck_box) != a->controls)
+   * leaving the row to the five columns; on a short one Ready goes to the
+   * end of the row. Then the key legend, long (and of no use to a
+   * finger), goes into the button's tooltip. */
+  g_object_ref (a->deck_box);
+  g_object_ref (a->controls);
+  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (a->deck_box)), a->deck_box);
+  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (a->controls)), a->controls);
+  if (a->mine && z->narrow)
     {
-      g_object_ref (a->deck_box);
-      gtk_box_remove (GTK_BOX (a->row), a->deck_box);
+      gtk_box_append (GTK_BOX (a->box), a->controls);
       gtk_box_prepend (GTK_BOX (a->controls), a->deck_box);
-      g_object_unref (a->deck_box);
     }
-  else if ((!a->mine || !z->narrow) && gtk_widget_get_parent (a->deck_box) != a->row)
+  else if (a->mine && z->compact)
     {
-      g_object_ref (a->deck_box);
-      gtk_box_remove (GTK_BOX (a->controls), a->deck_box);
       gtk_box_append (GTK_BOX (a->row), a->deck_box);
-      g_object_unref (a->deck_box);
+      gtk_box_append (GTK_BOX (a->row), a->controls);
     }
+  else
+    {
+      gtk_box_append (GTK_BOX (a->row), a->deck_box);
+      gtk_box_append (GTK_BOX (a->box), a->controls);
+    }
+  g_object_unref (a->deck_box);
+  g_object_unref (a->controls);
   gtk_widget_set_margin_start (a->deck_box, z->narrow ? 2 : 12);
-  gtk_widget_set_visible (GTK_WIDGET (a->keys_label), !z->narrow);
-  gtk_widget_set_tooltip_text (a->ready_button,
-                               z->narrow ? gtk_label_get_text (a->keys_label) : NULL);
+  gtk_widget_set_margin_start (a->controls, a->mine && z->compact ? 12 : 0);
+  gtk_widget_set_visible (GTK_WIDGET (a->keys_label), !z->narrow && !z->compact);
+  gtk_widget_set_tooltip_text (a->ready_button, z->narrow || z->compact
+                               ? gtk_label_get_text (a->keys_label) : NULL);
   splay_board_set_css_class (a->box, "narrow", z->narrow);
 }
 
@@ -780,8 +818,8 @@ apply_sizes (SplaySpeedBoard *self)
   int margin = z->narrow ? 6 : 12;
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->top_box),
-                                  z->narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
-  gtk_box_set_spacing (self->top_box, z->narrow ? 6 : 18);
+                                  z->stacked ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  gtk_box_set_spacing (self->top_box, z->stacked ? 6 : 18);
   /* A narrow window's turn line in a smaller title keeps to two lines. */
   splay_board_set_css_class (self->turn_label, "title-3", !z->narrow);
   splay_board_set_css_class (self->turn_label, "title-4", z->narrow);
@@ -1138,7 +1176,7 @@ update_area (SplaySpeedBoard *self, SplayView *view, int seat)
         }
       else
         gtk_label_set_text (a->keys_label, _("Play with the mouse."));
-      gtk_widget_set_tooltip_text (a->ready_button, self->sizes.narrow
+      gtk_widget_set_tooltip_text (a->ready_button, self->sizes.narrow || self->sizes.compact
                                    ? gtk_label_get_text (a->keys_label) : NULL);
     }
 }
