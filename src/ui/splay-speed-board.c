@@ -8,12 +8,22 @@
 #include "splay-speed-board.h"
 #include "splay-board-private.h"
 #include "splay-card-widget.h"
+#include "splay-overlap-layout.h"
 #include "../engine/speed-core.h"
 
-/* Sized so that four seats fit a 1280 x 800 screen. */
+/* The cards' widths before the board has a size (and the sizes a 1280 x 800
+ * window gives two seats); then they follow the room the board has. */
 #define MY_CARD_WIDTH    74
 #define OTHER_CARD_WIDTH 44
 #define PILE_CARD_WIDTH  84
+/* Below this a card's index is no longer read at a glance; above the
+ * largest, a card only takes room from the table. */
+#define MIN_CARD_WIDTH   36
+#define MAX_CARD_WIDTH   150
+#define MIN_OTHER_WIDTH  28
+/* Narrower than this, the board folds: opponents one under the other, the
+ * deck beside the Ready button, the key legend in the button's tooltip. */
+#define NARROW_WIDTH     600
 #define N_KEYSETS        2
 #define N_SLOTS          SPEED_COLUMNS
 /* A move shows for about as long as a glance takes; a refused one a little
@@ -24,6 +34,10 @@
 typedef struct {
   GtkWidget       *box;
   GtkLabel        *name;
+  gboolean         mine;
+  GtkWidget       *row;
+  GtkWidget       *col_boxes[SPEED_COLUMNS];
+  GtkWidget       *deck_box;
   SplayCardWidget *cols[SPEED_COLUMNS];
   GtkLabel        *col_keys[SPEED_COLUMNS];
   SplayCardWidget *deck;
@@ -36,11 +50,23 @@ typedef struct {
   GtkLabel        *keys_label;
 } SeatArea;
 
+/* How the board is laid out for the room it has. */
+typedef struct {
+  gboolean narrow;
+  gboolean stacked; /* the opponents one under the other */
+  gboolean compact; /* Ready at the end of the person's row, to save height */
+  int      mine;   /* a person's cards */
+  int      other;  /* a computer's */
+  int      pile;
+} Sizes;
+
 struct _SplaySpeedBoard
 {
   SplayBoard       parent_instance;
 
   /* Template widgets */
+  GtkWidget       *table;
+  GtkWidget       *turn_label;
   GtkWidget       *pause_button;
   GtkBox          *top_box;
   GtkWidget       *middle;
@@ -67,6 +93,8 @@ struct _SplaySpeedBoard
   GPtrArray       *effects;  /* Effect, running */
   guint            flashed_game; /* the last move flashed: its game and number */
   guint            flashed_n;
+  Sizes            sizes;
+  int              laid_width, laid_height; /* the room the sizes were chosen for */
 };
 
 G_DEFINE_FINAL_TYPE (SplaySpeedBoard, splay_speed_board, SPLAY_TYPE_BOARD)
@@ -641,20 +669,235 @@ add_drop_target (SplaySpeedBoard *self, GtkWidget *w, GCallback on_drop)
   gtk_widget_add_controller (w, GTK_EVENT_CONTROLLER (drop));
 }
 
+/* ---- sizes ---- */
+
+static int
+fan_room (int width)
+{
+  /* As the card widget fans a second face-up card. */
+  return (int) (width * 0.24f + 0.5f);
+}
+
+/* The sizes for a board of @width x @height: the largest cards with which
+ * the table fits, from a model of the table (not a measure of it, so that
+ * the cards keep their size while the labels and buttons change). Widths
+ * are whole steps of 4 pixels, so that resizing the window draws the card
+ * faces anew only now and then. */
+static Sizes
+choose_sizes (SplaySpeedBoard *self, int width, int height)
+{
+  Sizes z = { 0 };
+  int n_others = MAX (self->n_seats - 1, 1);
+  double by_width, by_height, fixed, per_mine, others_width;
+  int rows;
+
+  z.narrow = width < NARROW_WIDTH;
+  /* Side by side, the opponents' rows (each five columns of one and a
+   * half cards, 6 apart, the deck and the padding) share the width; when
+   * that leaves them less than the smallest cards, they go one under the
+   * other. */
+  others_width = ((width - 2 * 12 - 18 * (n_others - 1)) / (double) n_others - 88) / 8.5;
+  z.stacked = z.narrow || others_width < MIN_OTHER_WIDTH;
+  if (z.narrow)
+    /* Five columns with room for a fanned card, 4 apart, in the seat's
+     * padding and the table's margins. */
+    by_width = (width - 2 * 6 - 2 * 8 - 4 * 4 - 5 * 14) / (5 * 1.24);
+  else
+    /* Five columns of one and a half cards, 10 apart, and the deck. */
+    by_width = (width - 2 * 12 - 2 * 12 - 4 * 10 - 10 - 12 - 22) / 8.5;
+
+  /* Heights: the status, the message, the margins and spacings; each
+   * opponent's heading, keys and padding; the piles' keys and buttons;
+   * the person's heading, keys and controls. An opponent's cards are 0.6
+   * of the person's, a pile's as large. */
+  /* (Measured on the table: status 60, a message line 20, an opponent's
+   * heading, keys and padding 74, a pile's key and button 62, the
+   * person's heading, keys, Ready and padding 128.) */
+  rows = z.stacked ? n_others : 1;
+  fixed = z.narrow ? 70 + 20 + 4 * 6 + 2 * 6 : 60 + 20 + 4 * 12 + 2 * 12;
+  fixed += rows * (z.narrow ? 22 + 14 + 16 + 6 : 74);
+  fixed += z.narrow ? 14 + 18 + 40 : 62;
+  per_mine = 1.4 * (1.0 + 0.6 * rows) + 1.4;
+  if (z.narrow)
+    {
+      /* The deck under the Ready button's row, beside it. */
+      fixed += 24 + 14 + 18 + 20 + 16 + 8;
+      per_mine += 1.4;
+    }
+  else
+    fixed += 128;
+  by_height = (height - fixed) / per_mine;
+
+  /* A window short for its width: Ready at the end of the person's row
+   * (the key legend in its tooltip) gives the cards the height of a row
+   * of buttons. */
+  if (!z.narrow && by_height < by_width)
+    {
+      double compact_width = (width - 2 * 12 - 2 * 12 - 4 * 10 - 10 - 12 - 22 - 12 - 110) / 8.5;
+      double compact_height = (height - fixed + 50) / per_mine;
+
+      if (MIN (compact_width, compact_height) > MIN (by_width, by_height) + 4)
+        {
+          z.compact = TRUE;
+          by_width = compact_width;
+          by_height = compact_height;
+        }
+    }
+
+  z.mine = (int) MIN (by_width, by_height);
+  z.mine = CLAMP (z.mine - z.mine % 4, MIN_CARD_WIDTH, MAX_CARD_WIDTH);
+  /* The opponents' cards take what height is left, up to 0.8 of the
+   * person's. */
+  z.other = (int) CLAMP ((height - fixed - 1.4 * 2 * z.mine - (z.narrow ? 1.4 * z.mine : 0))
+                         / (1.4 * rows), z.mine * 0.6, z.mine * 0.8);
+  if (!z.stacked)
+    z.other = MIN (z.other, (int) others_width);
+  z.other = MAX (z.other - z.other % 2, MIN_OTHER_WIDTH);
+  z.pile = z.mine;
+  return z;
+}
+
+static void
+apply_area_sizes (SplaySpeedBoard *self, int seat)
+{
+  SeatArea *a = &self->areas[seat];
+  const Sizes *z = &self->sizes;
+  int width = a->mine ? z->mine : z->other;
+
+  gtk_box_set_spacing (GTK_BOX (a->row), z->narrow ? 4 : a->mine ? 10 : 6);
+  for (int c = 0; c < SPEED_COLUMNS; c++)
+    {
+      splay_card_widget_set_card_width (a->cols[c], width);
+      /* Room for a group of two fanned: the table does not shift as
+       * groups grow and shrink. */
+      gtk_widget_set_size_request (a->col_boxes[c],
+                                   z->narrow ? width + fan_room (width) + 14 : width + width / 2,
+                                   -1);
+    }
+  for (int i = 0; i < SPEED_HAND_MAX; i++)
+    splay_card_widget_set_card_width (a->hand[i], width);
+  splay_card_widget_set_card_width (a->deck, width);
+
+  /* On a narrow window the person's deck lies beside the Ready button,
+   * leaving the row to the five columns; on a short one Ready goes to the
+   * end of the row. Then the key legend, long (and of no use to a
+   * finger), goes into the button's tooltip. */
+  g_object_ref (a->deck_box);
+  g_object_ref (a->controls);
+  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (a->deck_box)), a->deck_box);
+  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (a->controls)), a->controls);
+  if (a->mine && z->narrow)
+    {
+      gtk_box_append (GTK_BOX (a->box), a->controls);
+      gtk_box_prepend (GTK_BOX (a->controls), a->deck_box);
+    }
+  else if (a->mine && z->compact)
+    {
+      gtk_box_append (GTK_BOX (a->row), a->deck_box);
+      gtk_box_append (GTK_BOX (a->row), a->controls);
+    }
+  else
+    {
+      gtk_box_append (GTK_BOX (a->row), a->deck_box);
+      gtk_box_append (GTK_BOX (a->box), a->controls);
+    }
+  g_object_unref (a->deck_box);
+  g_object_unref (a->controls);
+  gtk_widget_set_margin_start (a->deck_box, z->narrow ? 2 : 12);
+  gtk_widget_set_margin_start (a->controls, a->mine && z->compact ? 12 : 0);
+  gtk_widget_set_visible (GTK_WIDGET (a->keys_label), !z->narrow && !z->compact);
+  gtk_widget_set_tooltip_text (a->ready_button, z->narrow || z->compact
+                               ? gtk_label_get_text (a->keys_label) : NULL);
+  splay_board_set_css_class (a->box, "narrow", z->narrow);
+}
+
+static void
+apply_sizes (SplaySpeedBoard *self)
+{
+  const Sizes *z = &self->sizes;
+  int margin = z->narrow ? 6 : 12;
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->top_box),
+                                  z->stacked ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  gtk_box_set_spacing (self->top_box, z->stacked ? 6 : 18);
+  /* A narrow window's turn line in a smaller title keeps to two lines. */
+  splay_board_set_css_class (self->turn_label, "title-3", !z->narrow);
+  splay_board_set_css_class (self->turn_label, "title-4", z->narrow);
+  gtk_box_set_spacing (GTK_BOX (self->table), margin);
+  gtk_box_set_spacing (GTK_BOX (self->middle), z->narrow ? 12 : 24);
+  /* Splat's cut: four packets' buttons one under the other. */
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->cut_box),
+                                  z->narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  gtk_widget_set_margin_start (self->table, margin);
+  gtk_widget_set_margin_end (self->table, margin);
+  gtk_widget_set_margin_top (self->table, margin);
+  gtk_widget_set_margin_bottom (self->table, margin);
+  for (int p = 0; p < SPEED_MAX_SEATS; p++)
+    splay_card_widget_set_card_width (self->piles[p], z->pile);
+  for (int seat = 0; seat < SPEED_MAX_SEATS; seat++)
+    if (self->areas[seat].box != NULL)
+      apply_area_sizes (self, seat);
+}
+
+/* The board lays out its one child (the base class's overlay) itself, to
+ * choose the cards' sizes from the room it gets before the child is laid
+ * out with them. */
+static void
+splay_speed_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                           int *minimum, int *natural, int *minimum_baseline,
+                           int *natural_baseline)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  *minimum = *natural = 0;
+  if (child != NULL && gtk_widget_should_layout (child))
+    gtk_widget_measure (child, orientation, for_size, minimum, natural, NULL, NULL);
+}
+
+static void
+splay_speed_board_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  SplaySpeedBoard *self = SPLAY_SPEED_BOARD (widget);
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  if (width != self->laid_width || height != self->laid_height)
+    {
+      Sizes z = choose_sizes (self, width, height);
+
+      self->laid_width = width;
+      self->laid_height = height;
+      if (memcmp (&z, &self->sizes, sizeof z) != 0)
+        {
+          self->sizes = z;
+          apply_sizes (self);
+          /* The depth shown under a column depends on the room. */
+          splay_board_redraw (SPLAY_BOARD (self));
+        }
+    }
+  if (child != NULL && gtk_widget_should_layout (child))
+    gtk_widget_allocate (child, width, height, baseline, NULL);
+}
+
 /* ---- building ---- */
 
 static void
 build_area (SplaySpeedBoard *self, int seat, gboolean mine)
 {
   SeatArea *a = &self->areas[seat];
-  int width = mine ? MY_CARD_WIDTH : OTHER_CARD_WIDTH;
+  int width = mine ? self->sizes.mine : self->sizes.other;
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, mine ? 10 : 6);
   GtkWidget *deck_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
 
+  a->mine = mine;
+  a->row = row;
+  a->deck_box = deck_box;
   a->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_add_css_class (a->box, mine ? "speed-my-seat" : "speed-other-seat");
   gtk_widget_set_halign (a->box, GTK_ALIGN_CENTER);
   a->name = GTK_LABEL (gtk_label_new (NULL));
+  /* A long heading wraps rather than widening a narrow window. */
+  gtk_label_set_wrap (a->name, TRUE);
+  gtk_label_set_justify (a->name, GTK_JUSTIFY_CENTER);
   gtk_widget_add_css_class (GTK_WIDGET (a->name), "heading");
   gtk_box_append (GTK_BOX (a->box), GTK_WIDGET (a->name));
 
@@ -667,9 +910,6 @@ build_area (SplaySpeedBoard *self, int seat, gboolean mine)
 
       gtk_widget_set_valign (w, GTK_ALIGN_START);
       gtk_widget_set_halign (w, GTK_ALIGN_CENTER);
-      /* Room for a group of two fanned: the table does not shift as
-       * groups grow and shrink. */
-      gtk_widget_set_size_request (col_box, width + width / 2, -1);
       g_object_set_data (G_OBJECT (w), "seat", GINT_TO_POINTER (seat));
       g_object_set_data (G_OBJECT (w), "slot", GINT_TO_POINTER (c));
       if (mine)
@@ -678,19 +918,22 @@ build_area (SplaySpeedBoard *self, int seat, gboolean mine)
       gtk_box_append (GTK_BOX (col_box), w);
       gtk_box_append (GTK_BOX (col_box), key);
       gtk_box_append (GTK_BOX (row), col_box);
+      a->col_boxes[c] = col_box;
       a->cols[c] = SPLAY_CARD_WIDGET (w);
       a->col_keys[c] = GTK_LABEL (key);
     }
   a->deck = SPLAY_CARD_WIDGET (splay_card_widget_new (width, FALSE));
   a->deck_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (a->deck_label), "dim-label");
-  gtk_widget_set_margin_start (deck_box, 12);
+  gtk_widget_set_valign (deck_box, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (deck_box), GTK_WIDGET (a->deck));
   gtk_box_append (GTK_BOX (deck_box), GTK_WIDGET (a->deck_label));
   gtk_box_append (GTK_BOX (row), deck_box);
   gtk_box_append (GTK_BOX (a->box), row);
 
+  /* Eight cards in the hand overlap on a narrow window. */
   a->hand_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_layout_manager (a->hand_box, splay_overlap_layout_new (6, 18));
   gtk_widget_set_halign (a->hand_box, GTK_ALIGN_CENTER);
   for (int i = 0; i < SPEED_HAND_MAX; i++)
     {
@@ -719,13 +962,16 @@ build_area (SplaySpeedBoard *self, int seat, gboolean mine)
   g_signal_connect_object (a->ready_button, "clicked", G_CALLBACK (on_ready_clicked), self,
                            G_CONNECT_SWAPPED);
   gtk_widget_add_css_class (a->ready_button, "pill");
+  gtk_widget_set_valign (a->ready_button, GTK_ALIGN_CENTER);
   gtk_widget_set_focus_on_click (a->ready_button, FALSE);
   a->keys_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (a->keys_label), "dim-label");
   gtk_label_set_wrap (a->keys_label, TRUE);
+  gtk_label_set_max_width_chars (a->keys_label, 30);
   gtk_box_append (GTK_BOX (a->controls), a->ready_button);
   gtk_box_append (GTK_BOX (a->controls), GTK_WIDGET (a->keys_label));
   gtk_box_append (GTK_BOX (a->box), a->controls);
+  apply_area_sizes (self, seat);
 }
 
 static void
@@ -841,8 +1087,10 @@ update_area (SplaySpeedBoard *self, SplayView *view, int seat)
           int up = MIN (n - down, SPLAY_CARD_WIDGET_MAX_FAN);
           splay_card_widget_set_cards (w, &s->col[seat][c][n - up], up);
         }
-      splay_card_widget_set_depth (w, n == down ? MAX (n - 1, 0)
-                                                : n - MIN (n - down, SPLAY_CARD_WIDGET_MAX_FAN));
+      /* A narrow table shows fewer edges under a column. */
+      splay_card_widget_set_depth (w, MIN (n == down ? MAX (n - 1, 0)
+                                                     : n - MIN (n - down, SPLAY_CARD_WIDGET_MAX_FAN),
+                                           self->sizes.narrow ? 2 : G_MAXINT));
       splay_card_widget_set_label (w, label);
       splay_card_widget_set_selected (w, !hand_slots && self->picked[seat] == c);
       gtk_widget_set_visible (GTK_WIDGET (w), !hand_slots);
@@ -885,7 +1133,7 @@ update_area (SplaySpeedBoard *self, SplayView *view, int seat)
   if (s->deck_n[seat] > 0)
     {
       splay_card_widget_set_card (a->deck, SPLAY_CARD_UNKNOWN);
-      splay_card_widget_set_depth (a->deck, MIN (s->deck_n[seat] - 1, 6));
+      splay_card_widget_set_depth (a->deck, MIN (s->deck_n[seat] - 1, self->sizes.narrow ? 2 : 6));
     }
   else
     {
@@ -928,6 +1176,8 @@ update_area (SplaySpeedBoard *self, SplayView *view, int seat)
         }
       else
         gtk_label_set_text (a->keys_label, _("Play with the mouse."));
+      gtk_widget_set_tooltip_text (a->ready_button, self->sizes.narrow || self->sizes.compact
+                                   ? gtk_label_get_text (a->keys_label) : NULL);
     }
 }
 
@@ -1216,6 +1466,8 @@ splay_speed_board_class_init (SplaySpeedBoardClass *klass)
   SplayBoardClass *board_class = SPLAY_BOARD_CLASS (klass);
 
   object_class->dispose = splay_speed_board_dispose;
+  widget_class->measure = splay_speed_board_measure;
+  widget_class->size_allocate = splay_speed_board_size_allocate;
   board_class->pass_the_screen = FALSE;
   board_class->hides_cards_when_paused = TRUE;
   board_class->setup = splay_speed_board_setup;
@@ -1227,6 +1479,8 @@ splay_speed_board_class_init (SplaySpeedBoardClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/ui/splay-speed-board.ui");
   gtk_widget_class_set_css_name (widget_class, "splay-speed-board");
+  gtk_widget_class_bind_template_child (widget_class, SplaySpeedBoard, table);
+  gtk_widget_class_bind_template_child (widget_class, SplaySpeedBoard, turn_label);
   gtk_widget_class_bind_template_child (widget_class, SplaySpeedBoard, pause_button);
   gtk_widget_class_bind_template_child (widget_class, SplaySpeedBoard, top_box);
   gtk_widget_class_bind_template_child (widget_class, SplaySpeedBoard, middle);
@@ -1270,6 +1524,9 @@ splay_speed_board_init (SplaySpeedBoard *self)
 {
   self->effects = g_ptr_array_new ();
   self->primary = -1;
+  self->sizes = (Sizes) { FALSE, MY_CARD_WIDTH, OTHER_CARD_WIDTH, PILE_CARD_WIDTH };
+  /* See splay_speed_board_size_allocate (). */
+  gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
   self->flashed_game = G_MAXUINT;
   for (int k = 0; k < N_KEYSETS; k++)
     self->keyset_seat[k] = -1;

@@ -12,12 +12,32 @@
 #include "splay-board-private.h"
 #include "splay-splito-card.h"
 #include "splay-splito-zone.h"
+#include "splay-overlap-layout.h"
+#include "splay-splito-grid.h"
 #include "../engine/splito.h"
 
 #define HAND_CARD_WIDTH    67
 #define HAND_CARD_HEIGHT   92
 #define SMALL_CARD_WIDTH   46
 #define SMALL_CARD_HEIGHT  63
+/* Narrower than this, the board folds: the status under the public cards,
+ * the hand's title over the placing buttons, a score to a line. */
+#define NARROW_WIDTH       700
+/* The narrowest zone: a grid of 15 px cells, its padding and some slack
+ * for the labels. */
+#define MIN_ZONE_WIDTH     (15 * 8 + 6 + 18 + 8)
+#define ZONE_SPACING       10
+
+/* How the board is laid out for the room it has. */
+typedef struct
+{
+  gboolean narrow;
+  int      hand_width, hand_height;
+  int      public_width, public_height;
+  int      cell;        /* of the zones' grids */
+  int      text_width;  /* of the zones' objectives */
+  int      per_line;    /* zones to a line */
+} Sizes;
 
 struct _SplaySplitoBoard
 {
@@ -25,13 +45,18 @@ struct _SplaySplitoBoard
 
   /* Template widgets */
   GtkWidget       *table_scroller;
+  GtkWidget       *scores_row;
   GtkWidget       *scores_box;
+  GtkWidget       *sheet_button;
   GtkWidget       *public_card_0;
   GtkWidget       *public_card_1;
   GtkWidget       *public_label_0;
   GtkWidget       *public_label_1;
+  GtkWidget       *public_row;
+  GtkWidget       *status_box;
   GtkWidget       *round_label;
-  GtkWidget       *zones_flow;
+  GtkWidget       *zones_grid;
+  GtkWidget       *hand_area;
   GtkWidget       *buttons;
   GtkWidget       *left_button;
   GtkWidget       *hand_title;
@@ -66,6 +91,9 @@ struct _SplaySplitoBoard
   char            *scores_text;
   char            *public_text[2];
   gboolean         sheet_due;     /* opened on a finished deal: show its sheet once in a window */
+  int              zone_order[SPLITO_MAX_ZONES]; /* round the table, as placed */
+  Sizes            sizes;
+  int              laid_width, laid_height, laid_zones; /* what the sizes were chosen for */
 };
 
 G_DEFINE_FINAL_TYPE (SplaySplitoBoard, splay_splito_board, SPLAY_TYPE_BOARD)
@@ -300,14 +328,31 @@ unplace_zone (GtkWidget *zone)
   GtkWidget *parent = gtk_widget_get_parent (zone);
 
   if (parent != NULL)
-    gtk_flow_box_remove (GTK_FLOW_BOX (gtk_widget_get_parent (parent)), parent);
+    gtk_grid_remove (GTK_GRID (parent), zone);
+}
+
+/* The zones in their order round the table, so many to a line. */
+static void
+attach_zones (SplaySplitoBoard *self)
+{
+  int per_line = MAX (self->sizes.per_line, 1);
+
+  for (int z = 0; z < SPLITO_MAX_ZONES; z++)
+    unplace_zone (self->zones[z]);
+  for (int k = 0; k < self->placed_zones; k++)
+    gtk_grid_attach (GTK_GRID (self->zones_grid), self->zones[self->zone_order[k]],
+                     k % per_line, k / per_line, 1, 1);
 }
 
 static void
 append_zone (SplaySplitoBoard *self, int zone)
 {
-  gtk_flow_box_append (GTK_FLOW_BOX (self->zones_flow), self->zones[zone]);
-  gtk_widget_set_focusable (gtk_widget_get_parent (self->zones[zone]), FALSE);
+  for (int k = 0; k < SPLITO_MAX_ZONES; k++)
+    if (self->zone_order[k] < 0)
+      {
+        self->zone_order[k] = zone;
+        return;
+      }
 }
 
 /* Lays the zones out round the table as seen from @from: the seat's left
@@ -320,17 +365,13 @@ place_zones (SplaySplitoBoard *self, const SplitoState *s)
 {
   int from = MAX (splay_board_get_seat (SPLAY_BOARD (self)), 0), n = s->n_zones;
   int left = splito_left_zone (s, from), right = splito_right_zone (s, from);
-  /* One line up to six zones; two even lines beyond. */
-  int per_line = n <= 6 ? n : (n + 1) / 2;
 
   if (self->placed_from == from && self->placed_zones == n)
     return;
   self->placed_from = from;
   self->placed_zones = n;
-  for (int z = 0; z < SPLITO_MAX_ZONES; z++)
-    unplace_zone (self->zones[z]);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->zones_flow), per_line);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->zones_flow), per_line);
+  for (int k = 0; k < SPLITO_MAX_ZONES; k++)
+    self->zone_order[k] = -1;
   append_zone (self, left);
   if (s->n_seats == 2)
     {
@@ -343,6 +384,9 @@ place_zones (SplaySplitoBoard *self, const SplitoState *s)
     for (int k = 1; k <= n - 2; k++)
       append_zone (self, (from + k) % n);
   append_zone (self, right);
+  /* The number of zones decides how many go to a line. */
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  attach_zones (self);
 }
 
 /* ---- updating ---- */
@@ -768,7 +812,7 @@ on_drag_begin (GtkDragSource *source, GdkDrag *drag, SplaySplitoBoard *self)
   GtkWidget *card = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
   g_autoptr (GdkPaintable) icon = gtk_widget_paintable_new (card);
 
-  gtk_drag_source_set_icon (source, icon, HAND_CARD_WIDTH / 2, HAND_CARD_HEIGHT / 2);
+  gtk_drag_source_set_icon (source, icon, self->sizes.hand_width / 2, self->sizes.hand_height / 2);
 }
 
 /* While a card is dragged, the table scrolls when the pointer nears its
@@ -981,6 +1025,122 @@ build_hands (SplaySplitoBoard *self)
     }
 }
 
+/* ---- sizes ---- */
+
+/* The sizes for a board of @width x @height with @n_zones zones: the hand
+ * and public cards follow the height, the zones as many to a line as fit
+ * the width (in even lines), their grids as large as the width and a
+ * quarter of the height allow. Steps of 4 px (cards) and 1 px (cells),
+ * so that resizing draws the cards anew only now and then. */
+static Sizes
+choose_sizes (int width, int height, int n_zones)
+{
+  Sizes z = { 0 };
+  int avail = width - 2 * 12, fit, rows, space, cell_w, cell_h;
+
+  z.narrow = width < NARROW_WIDTH;
+  z.hand_width = CLAMP ((int) (height * 0.09), 52, 132);
+  z.hand_width -= z.hand_width % 4;
+  z.hand_height = (int) (z.hand_width * 1.37);
+  z.public_width = z.narrow ? 72 : MAX ((int) (z.hand_width * 1.43), 80);
+  z.public_width -= z.public_width % 4;
+  z.public_height = (int) (z.public_width * 1.4);
+
+  n_zones = MAX (n_zones, 1);
+  fit = CLAMP ((avail + ZONE_SPACING) / (MIN_ZONE_WIDTH + ZONE_SPACING), 1, n_zones);
+  rows = (n_zones + fit - 1) / fit;
+  z.per_line = (n_zones + rows - 1) / rows;
+  space = (avail - ZONE_SPACING * (z.per_line - 1)) / z.per_line - 18 - 4;
+  cell_w = (space - 6) / 8;
+  cell_h = (int) (height * 0.25 / 8.5);
+  z.cell = CLAMP (MIN (cell_w, cell_h), 15, 36);
+  z.text_width = CLAMP (space, z.cell * 8 + 6, 340);
+  return z;
+}
+
+static void
+apply_sizes (SplaySplitoBoard *self)
+{
+  const Sizes *z = &self->sizes;
+  GtkWidget *publics[2] = { self->public_card_0, self->public_card_1 };
+
+  for (int i = 0; i < SPLITO_HAND_SIZE; i++)
+    g_object_set (self->hand_cards[i], "card-width", z->hand_width, "card-height", z->hand_height,
+                  NULL);
+  for (int i = 0; i < 2; i++)
+    g_object_set (publics[i], "card-width", z->public_width, "card-height", z->public_height, NULL);
+  for (int k = 0; k < SPLITO_MAX_ZONES; k++)
+    splay_splito_zone_set_sizes (SPLAY_SPLITO_ZONE (self->zones[k]), z->cell, z->text_width);
+  attach_zones (self);
+
+  /* A narrow window: the status under the public cards, the hand's title
+   * over the two buttons, the scores one to a line if they must. */
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->public_row),
+                                  z->narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  gtk_box_set_spacing (GTK_BOX (self->public_row), z->narrow ? 6 : 24);
+  gtk_widget_set_size_request (self->status_box, z->narrow ? -1 : 420, -1);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->scores_box), z->narrow ? 1 : 2);
+  /* The scores wrap; beside them the sheet's button is a plain one, to
+   * leave the height to the zones. */
+  gtk_box_set_spacing (GTK_BOX (self->scores_row), z->narrow ? 6 : 18);
+  splay_board_set_css_class (self->sheet_button, "pill", !z->narrow);
+  if (z->narrow && gtk_widget_get_parent (self->hand_title) == self->buttons)
+    {
+      g_object_ref (self->hand_title);
+      gtk_box_remove (GTK_BOX (self->buttons), self->hand_title);
+      gtk_box_prepend (GTK_BOX (self->hand_area), self->hand_title);
+      g_object_unref (self->hand_title);
+    }
+  else if (!z->narrow && gtk_widget_get_parent (self->hand_title) != self->buttons)
+    {
+      g_object_ref (self->hand_title);
+      gtk_box_remove (GTK_BOX (self->hand_area), self->hand_title);
+      gtk_box_insert_child_after (GTK_BOX (self->buttons), self->hand_title, self->left_button);
+      g_object_unref (self->hand_title);
+    }
+  gtk_widget_set_size_request (self->hand_title, z->narrow ? -1 : 240, -1);
+  gtk_box_set_spacing (GTK_BOX (self->buttons), z->narrow ? 12 : 24);
+}
+
+/* The board lays out its one child (the base class's overlay) itself, to
+ * choose the sizes from the room it gets before the child is laid out
+ * with them. */
+static void
+splay_splito_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                            int *minimum, int *natural, int *minimum_baseline,
+                            int *natural_baseline)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  *minimum = *natural = 0;
+  if (child != NULL && gtk_widget_should_layout (child))
+    gtk_widget_measure (child, orientation, for_size, minimum, natural, NULL, NULL);
+}
+
+static void
+splay_splito_board_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  SplaySplitoBoard *self = SPLAY_SPLITO_BOARD (widget);
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  if (width != self->laid_width || height != self->laid_height
+      || self->placed_zones != self->laid_zones)
+    {
+      Sizes z = choose_sizes (width, height, self->placed_zones > 0 ? self->placed_zones : 3);
+
+      self->laid_width = width;
+      self->laid_height = height;
+      self->laid_zones = self->placed_zones;
+      if (memcmp (&z, &self->sizes, sizeof z) != 0)
+        {
+          self->sizes = z;
+          apply_sizes (self);
+        }
+    }
+  if (child != NULL && gtk_widget_should_layout (child))
+    gtk_widget_allocate (child, width, height, baseline, NULL);
+}
+
 /* ---- object ---- */
 
 static void
@@ -1048,6 +1208,8 @@ splay_splito_board_class_init (SplaySplitoBoardClass *klass)
   object_class->dispose = splay_splito_board_dispose;
   object_class->finalize = splay_splito_board_finalize;
   widget_class->root = splay_splito_board_root;
+  widget_class->measure = splay_splito_board_measure;
+  widget_class->size_allocate = splay_splito_board_size_allocate;
   board_class->names_whose_turn = FALSE;
   board_class->setup = splay_splito_board_setup;
   board_class->reset = splay_splito_board_reset;
@@ -1064,13 +1226,18 @@ splay_splito_board_class_init (SplaySplitoBoardClass *klass)
                                                RESOURCE_PATH "/ui/splay-splito-board.ui");
   gtk_widget_class_set_css_name (widget_class, "splay-splito-board");
   gtk_widget_class_bind_template_child (widget_class, SplaySplitoBoard, table_scroller);
+  gtk_widget_class_bind_template_child (widget_class, SplaySplitoBoard, scores_row);
   gtk_widget_class_bind_template_child (widget_class, SplaySplitoBoard, scores_box);
+  gtk_widget_class_bind_template_child (widget_class, SplaySplitoBoard, sheet_button);
   gtk_widget_class_bind_template_child (widget_class, SplaySplitoBoard, public_card_0);
   gtk_widget_class_bind_template_child (widget_class, SplaySplitoBoard, public_card_1);
   gtk_widget_class_bind_template_child (widget_class, SplaySplitoBoard, public_label_0);
   gtk_widget_class_bind_template_child (widget_class, SplaySplitoBoard, public_label_1);
+  gtk_widget_class_bind_template_child (widget_class, SplaySplitoBoard, public_row);
+  gtk_widget_class_bind_template_child (widget_class, SplaySplitoBoard, status_box);
   gtk_widget_class_bind_template_child (widget_class, SplaySplitoBoard, round_label);
-  gtk_widget_class_bind_template_child (widget_class, SplaySplitoBoard, zones_flow);
+  gtk_widget_class_bind_template_child (widget_class, SplaySplitoBoard, zones_grid);
+  gtk_widget_class_bind_template_child (widget_class, SplaySplitoBoard, hand_area);
   gtk_widget_class_bind_template_child (widget_class, SplaySplitoBoard, buttons);
   gtk_widget_class_bind_template_child (widget_class, SplaySplitoBoard, left_button);
   gtk_widget_class_bind_template_child (widget_class, SplaySplitoBoard, hand_title);
@@ -1114,12 +1281,20 @@ splay_splito_board_init (SplaySplitoBoard *self)
   self->placed_from = -2;
   self->shown_game = -1;
   self->shown_round = -1;
+  for (int k = 0; k < SPLITO_MAX_ZONES; k++)
+    self->zone_order[k] = -1;
+  self->sizes = (Sizes) { FALSE, HAND_CARD_WIDTH, HAND_CARD_HEIGHT, 96, 134,
+                          SPLAY_SPLITO_GRID_CELL, SPLAY_SPLITO_GRID_WIDTH, 3 };
+  /* See splay_splito_board_size_allocate (). */
+  gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_set_layout_manager (self->hand_box, splay_overlap_layout_new (2, 22));
 
   for (int s = 0; s < SPLITO_MAX_SEATS; s++)
     {
       self->score_labels[s] = gtk_label_new (NULL);
       gtk_label_set_xalign (GTK_LABEL (self->score_labels[s]), 0);
+      gtk_label_set_wrap (GTK_LABEL (self->score_labels[s]), TRUE);
       gtk_flow_box_append (GTK_FLOW_BOX (self->scores_box), self->score_labels[s]);
     }
   for (int z = 0; z < SPLITO_MAX_ZONES; z++)

@@ -8,7 +8,8 @@
 #include "splay-splito-grid.h"
 #include "splay-splito-drawing.h"
 
-#define CELL      SPLAY_SPLITO_GRID_CELL
+/* The side of a cell, which the board sets from the room it has. */
+#define CELL      (self->cell)
 #define REVEAL_US (900 * G_TIME_SPAN_MILLISECOND)
 
 struct _SplaySplitoGrid
@@ -18,6 +19,7 @@ struct _SplaySplitoGrid
   uint8_t   fresh[SPLITO_N_COLOURS][SPLITO_N_VALUES + 1];
   gint64    start;  /* when the reveal began; 0: no animation */
   guint     tick;
+  int       cell;
 };
 
 G_DEFINE_FINAL_TYPE (SplaySplitoGrid, splay_splito_grid, GTK_TYPE_WIDGET)
@@ -26,6 +28,8 @@ static void
 splay_splito_grid_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
                            int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
 {
+  SplaySplitoGrid *self = SPLAY_SPLITO_GRID (widget);
+
   *minimum = *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? CELL * 8 + 6 : CELL * 8 + 2;
 }
 
@@ -170,6 +174,7 @@ splay_splito_grid_class_init (SplaySplitoGridClass *klass)
 static void
 splay_splito_grid_init (SplaySplitoGrid *self)
 {
+  self->cell = SPLAY_SPLITO_GRID_CELL;
   gtk_widget_set_halign (GTK_WIDGET (self), GTK_ALIGN_CENTER);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
@@ -204,4 +209,15 @@ splay_splito_grid_set (SplaySplitoGrid *self, const SplayCard *cards, int n,
                                                    NULL);
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+splay_splito_grid_set_cell (SplaySplitoGrid *self, int cell)
+{
+  g_return_if_fail (SPLAY_IS_SPLITO_GRID (self));
+  cell = MAX (cell, 8);
+  if (cell == self->cell)
+    return;
+  self->cell = cell;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }

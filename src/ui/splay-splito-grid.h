@@ -7,7 +7,7 @@
 
 G_BEGIN_DECLS
 
-/* The side of one cell of the table, and the table's width. */
+/* The side of one cell of the table at first, and the table's width then. */
 #define SPLAY_SPLITO_GRID_CELL  19
 #define SPLAY_SPLITO_GRID_WIDTH (SPLAY_SPLITO_GRID_CELL * 8 + 6)
 
@@ -24,5 +24,7 @@ GtkWidget *splay_splito_grid_new (void);
  * they turn over now. */
 void       splay_splito_grid_set (SplaySplitoGrid *self, const SplayCard *cards, int n,
                                   const gboolean *fresh, gboolean animate);
+/* The side of one cell in pixels: the table is 8 cells and 6 pixels wide. */
+void       splay_splito_grid_set_cell (SplaySplitoGrid *self, int cell);
 
 G_END_DECLS

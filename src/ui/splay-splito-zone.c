@@ -164,10 +164,12 @@ splay_splito_zone_update (SplaySplitoZone *self, const SplitoState *s, const cha
       for (int k = 0; k < s->zone_n[zone]; k++)
         if (s->zone[zone][k] == cs->card && fresh[k])
           is_fresh = TRUE;
+      /* In the body font, wrapping within the zone's width (the zone
+       * grows as tall as its list: nothing is cut off). */
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 18);
-      gtk_widget_add_css_class (label, "caption");
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_widget_add_css_class (label, "objective");
       gtk_widget_add_css_class (label, cs->fulfilled ? "success" : "dim-label");
       if (is_fresh)
         gtk_widget_add_css_class (label, "fresh");
@@ -284,6 +286,21 @@ splay_splito_zone_init (SplaySplitoZone *self)
   g_signal_connect (drop, "enter", G_CALLBACK (on_drop_enter), self);
   g_signal_connect (drop, "leave", G_CALLBACK (on_drop_leave), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
+}
+
+/* The grid's cells of @cell pixels, the objectives wrapping at
+ * @text_width (at least the grid's width). */
+void
+splay_splito_zone_set_sizes (SplaySplitoZone *self, int cell, int text_width)
+{
+  int grid_width = cell * 8 + 6;
+
+  g_return_if_fail (SPLAY_IS_SPLITO_ZONE (self));
+  text_width = MAX (text_width, grid_width);
+  splay_splito_grid_set_cell (SPLAY_SPLITO_GRID (self->grid), cell);
+  gtk_widget_set_size_request (GTK_WIDGET (self), text_width + 18, -1);
+  adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), text_width);
+  adw_clamp_set_tightening_threshold (ADW_CLAMP (self->clamp), text_width);
 }
 
 GtkWidget *

@@ -36,4 +36,6 @@ char       *splay_splito_counts_text    (const SplitoZoneScore *zs);
  * and why. */
 char       *splay_splito_scoring_line   (const SplitoCardScore *cs);
 
+void        splay_splito_zone_set_sizes (SplaySplitoZone *self, int cell, int text_width);
+
 G_END_DECLS
