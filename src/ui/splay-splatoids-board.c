@@ -367,6 +367,7 @@ update_opponent (SplaySplatoidsBoard *self, SplayView *view, int seat, gboolean 
       splay_card_widget_set_depth (o->hand, 0);
     }
   /* Translators: "Anna's hand, 7 cards" */
+  splay_board_set_place_hidden (SPLAY_BOARD (self), GTK_WIDGET (o->hand), n);
   hand_label = g_strdup_printf (ngettext ("%s’s hand, %d card", "%s’s hand, %d cards", n), name, n);
   splay_card_widget_set_label (o->hand, hand_label);
   gtk_widget_set_visible (GTK_WIDGET (o->hand),
@@ -381,6 +382,7 @@ update_opponent (SplaySplatoidsBoard *self, SplayView *view, int seat, gboolean 
           g_autofree char *pl = pile_label (s, seat, p);
           g_autofree char *full = g_strdup_printf ("%s: %s", name, pl);
           set_pile (SPLAY_CARD_WIDGET (c), s, seat, p);
+          splay_board_set_place (SPLAY_BOARD (self), c, s->pile[seat][p], s->pile_n[seat][p]);
           splay_card_widget_set_label (SPLAY_CARD_WIDGET (c), full);
         }
     }
@@ -417,6 +419,7 @@ update_hand (SplaySplatoidsBoard *self, SplayView *view, gboolean my_turn)
       int r = splay_card_rank (self->hand[i]);
 
       splay_card_widget_set_card (w, self->hand[i]);
+      splay_board_set_place_card (SPLAY_BOARD (self), GTK_WIDGET (w), self->hand[i]);
       splay_card_widget_set_selected (w, self->selected[i]);
       splay_card_widget_set_legal (w, my_turn && rank_is_playable (view, r)
                                       && (sel == 0 || r == rank));
@@ -445,6 +448,8 @@ update_my_piles (SplaySplatoidsBoard *self, SplayView *view, gboolean my_turn)
       if (seat < 0 || p >= s->n_piles)
         continue;
       set_pile (w, s, seat, p);
+      splay_board_set_place (SPLAY_BOARD (self), GTK_WIDGET (w), s->pile[seat][p],
+                             s->pile_n[seat][p]);
       for (int k = 0; k < n; k++)
         if (piles[k] == p && self->cursor == self->hand_n + k)
           cursor = TRUE;
@@ -464,6 +469,7 @@ update_discard (SplaySplatoidsBoard *self, const SplatoidsState *s)
   g_autofree char *burned = NULL;
 
   splay_card_widget_set_cards (self->discard, s->discard + n - shown, shown);
+  splay_board_set_place (SPLAY_BOARD (self), GTK_WIDGET (self->discard), s->discard, n);
   splay_card_widget_set_depth (self->discard, n - shown);
   if (n == 0)
     label = g_strdup (_("Discard pile, empty"));
