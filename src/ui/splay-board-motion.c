@@ -411,6 +411,27 @@ splay_motion_get_n_travelling (SplayMotion *self)
   return self->travels->len;
 }
 
+gboolean
+splay_motion_get_travel (SplayMotion *self, guint i, SplayCard *card, GtkWidget **to,
+                         double *done)
+{
+  Travel *t;
+  GdkFrameClock *clock;
+
+  if (i >= self->travels->len)
+    return FALSE;
+  t = &g_array_index (self->travels, Travel, i);
+  clock = gtk_widget_get_frame_clock (self->board);
+  if (card != NULL)
+    *card = t->card;
+  if (to != NULL)
+    *to = t->to->widget;
+  if (done != NULL)
+    *done = t->start == 0 ? -1.0
+            : clock != NULL ? progress (t, gdk_frame_clock_get_frame_time (clock)) : 1.0;
+  return TRUE;
+}
+
 /* ---- painting ---- */
 
 static double

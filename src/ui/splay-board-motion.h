@@ -47,6 +47,10 @@ guint        splay_motion_end       (SplayMotion *self, double speed);
 void         splay_motion_stop      (SplayMotion *self);
 
 guint        splay_motion_get_n_travelling (SplayMotion *self);
+/* Travel @i: its card, the widget it lands on, how far it has come (0 to
+ * 1; -1 before its first frame). FALSE past the last. */
+gboolean     splay_motion_get_travel (SplayMotion *self, guint i, SplayCard *card,
+                                      GtkWidget **to, double *progress);
 /* Paints the travelling cards; from the board's snapshot, after its
  * children. */
 void         splay_motion_snapshot  (SplayMotion *self, GtkSnapshot *snapshot);

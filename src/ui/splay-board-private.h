@@ -62,4 +62,11 @@ void     splay_board_set_place_card   (SplayBoard *self, GtkWidget *widget, Spla
 /* @n_cards face down (a hidden hand, a stock). */
 void     splay_board_set_place_hidden (SplayBoard *self, GtkWidget *widget, int n_cards);
 
+/* For tests and benchmarks: travelling card @i (below
+ * splay_board_get_n_travelling), the widget it lands on and how far it has
+ * come (0 to 1; -1 before the first frame that paints it). FALSE past the
+ * last. */
+gboolean splay_board_get_travel       (SplayBoard *self, guint i, SplayCard *card,
+                                       GtkWidget **to, double *progress);
+
 G_END_DECLS

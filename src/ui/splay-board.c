@@ -1104,3 +1104,13 @@ splay_board_get_n_travelling (SplayBoard *self)
   g_return_val_if_fail (SPLAY_IS_BOARD (self), 0);
   return priv->motion != NULL ? splay_motion_get_n_travelling (priv->motion) : 0;
 }
+
+gboolean
+splay_board_get_travel (SplayBoard *self, guint i, SplayCard *card, GtkWidget **to,
+                        double *progress)
+{
+  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+
+  g_return_val_if_fail (SPLAY_IS_BOARD (self), FALSE);
+  return priv->motion != NULL && splay_motion_get_travel (priv->motion, i, card, to, progress);
+}
