@@ -43,6 +43,7 @@ typedef struct
   SplayCard        card;
   graphene_rect_t  from;
   gboolean         from_sized;
+  gboolean         hides;     /* its place is hidden until it lands */
   gint64           start;     /* frame time of the first frame painted; 0 before */
   gint64           duration;  /* microseconds */
   int              waited;    /* frames ticked before it started */
@@ -127,7 +128,7 @@ place_rect (SplayMotion *self, Place *place, graphene_rect_t *out, gboolean *siz
   else
     {
       graphene_rect_init (&local, 0, 0, width, height);
-      *sized = height >= width * 1.1f && height <= width * 1.8f;
+      *sized = height >= width * 1.3f && height <= width * 1.55f;
     }
   if (!gtk_widget_compute_point (w, self->board, &local.origin, &at))
     return FALSE;
@@ -171,7 +172,8 @@ travel_land (SplayMotion *self, guint i)
 {
   Travel *t = &g_array_index (self->travels, Travel, i);
 
-  place_hide (t->to, FALSE);
+  if (t->hides)
+    place_hide (t->to, FALSE);
   g_array_remove_index (self->travels, i);
 }
 
@@ -345,14 +347,21 @@ static void
 add_travel (SplayMotion *self, Change *from, Change *to, SplayCard shown)
 {
   Travel t = { 0 };
+  graphene_rect_t rect;
+  gboolean sized = TRUE;
 
   from->used = to->used = TRUE;
   t.to = to->place;
   t.card = shown;
   t.from = from->place->old_rect;
   t.from_sized = from->place->old_sized;
+  /* A card place is hidden until its card lands; a place that is no card
+   * (a Splito zone, with its name and counts) stays. A new widget has no
+   * size yet: it is a card of a hand. */
+  t.hides = !place_rect (self, to->place, &rect, &sized) || sized;
   g_array_append_val (self->travels, t);
-  place_hide (to->place, TRUE);
+  if (t.hides)
+    place_hide (to->place, TRUE);
 }
 
 guint
