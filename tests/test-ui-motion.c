@@ -225,6 +225,58 @@ test_computer_moves_one_at_a_time (void)
   table_close (&t);
 }
 
+/* The first card widget under @w (itself included) whose accessible label
+ * begins with @prefix. */
+static GtkWidget *
+find_card (GtkWidget *w, const char *prefix)
+{
+  if (SPLAY_IS_CARD_WIDGET (w) && splay_card_widget_get_label (SPLAY_CARD_WIDGET (w)) != NULL
+      && g_str_has_prefix (splay_card_widget_get_label (SPLAY_CARD_WIDGET (w)), prefix))
+    return w;
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_card (c, prefix);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The discard pile's count changes at every move ("Empty: any card may be
+ * played", "1 card · beat 7"): it keeps the room it had, and the pile and
+ * its count stay where they were. */
+static void
+test_labels_keep_room (void)
+{
+  Table t;
+  GtkWidget *label;
+  graphene_point_t before, after;
+  int width;
+  g_autofree char *text = NULL;
+
+  set_animations (FALSE);
+  table_open (&t, 1, TRUE);
+  ui_wait_for (ada_may_play, &t);
+  /* The count is the caption under the pile. */
+  label = find_card (GTK_WIDGET (t.board), "Discard pile");
+  g_assert_nonnull (label);
+  label = gtk_widget_get_next_sibling (gtk_widget_get_parent (label));
+  g_assert_true (GTK_IS_LABEL (label));
+  text = g_strdup (gtk_label_get_text (GTK_LABEL (label)));
+  width = gtk_widget_get_width (label);
+  g_assert_true (gtk_widget_compute_point (label, GTK_WIDGET (t.board), &GRAPHENE_POINT_INIT (0, 0),
+                                           &before));
+
+  g_assert_true (splay_board_submit (t.board, ada_move (&t), SPLAY_MOVE_POINTER));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (t.board));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), !=, text);
+  g_assert_cmpint (gtk_widget_get_width (label), >=, width);
+  g_assert_true (gtk_widget_compute_point (label, GTK_WIDGET (t.board), &GRAPHENE_POINT_INIT (0, 0),
+                                           &after));
+  g_assert_cmpfloat (after.x, ==, before.x);
+  table_close (&t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -232,5 +284,6 @@ main (int argc, char **argv)
   g_test_add_func ("/motion/played-card-travels", test_played_card_travels);
   g_test_add_func ("/motion/no-animations", test_no_animations);
   g_test_add_func ("/motion/computer-moves-one-at-a-time", test_computer_moves_one_at_a_time);
+  g_test_add_func ("/motion/labels-keep-room", test_labels_keep_room);
   return ui_test_run ();
 }

@@ -62,6 +62,12 @@ void     splay_board_set_place_card   (SplayBoard *self, GtkWidget *widget, Spla
 /* @n_cards face down (a hidden hand, a stock). */
 void     splay_board_set_place_hidden (SplayBoard *self, GtkWidget *widget, int n_cards);
 
+/* @widget (a label that counts something: "7 cards · beat 9") keeps the
+ * largest room its texts have needed (its minimum size, so a label that
+ * wraps stays free to wrap), so that a shorter text does not move the
+ * table around it. Up to 32 widgets per board. */
+void     splay_board_keep_room        (SplayBoard *self, GtkWidget *widget);
+
 /* For tests and benchmarks: travelling card @i (below
  * splay_board_get_n_travelling), the widget it lands on and how far it has
  * come (0 to 1; -1 before the first frame that paints it). FALSE past the

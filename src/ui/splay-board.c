@@ -38,6 +38,8 @@ typedef struct
   int               drawn_seat;
   double            animation_speed;
   gboolean          holding;
+  GtkWidget        *kept[32];    /* widgets that keep their room (weak) */
+  guint             n_kept;
 
   /* Template widgets */
   GtkWidget        *overlay;
@@ -294,6 +296,29 @@ update_pause_cover (SplayBoard *self)
   gtk_actionable_set_action_name (GTK_ACTIONABLE (priv->cover_button), "board.resume");
 }
 
+/* The widgets of splay_board_keep_room () take the largest room their
+ * texts have needed, so the next shorter text moves nothing. */
+static void
+keep_room (SplayBoard *self)
+{
+  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+
+  for (guint i = 0; i < priv->n_kept; i++)
+    {
+      GtkWidget *w = priv->kept[i];
+      int min_w, min_h, width, height;
+
+      if (w == NULL || !gtk_widget_get_visible (w))
+        continue;
+      gtk_widget_get_size_request (w, &width, &height);
+      /* The request itself counts in the measure: unset it first. */
+      gtk_widget_set_size_request (w, -1, -1);
+      gtk_widget_measure (w, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL, NULL);
+      gtk_widget_measure (w, GTK_ORIENTATION_VERTICAL, -1, &min_h, NULL, NULL, NULL);
+      gtk_widget_set_size_request (w, MAX (width, min_w), MAX (height, min_h));
+    }
+}
+
 void
 splay_board_redraw (SplayBoard *self)
 {
@@ -306,6 +331,7 @@ splay_board_redraw (SplayBoard *self)
   update_pause_cover (self);
   SPLAY_BOARD_GET_CLASS (self)->update (self, priv->view);
   update_status (self);
+  keep_room (self);
 }
 
 /* Every change of the match comes here: who is at the screen, a new view
@@ -560,6 +586,9 @@ splay_board_dispose (GObject *object)
    * with the instance's data. */
   g_clear_pointer (&priv->overlay, gtk_widget_unparent);
   g_clear_pointer (&priv->motion, splay_motion_free);
+  for (guint i = 0; i < priv->n_kept; i++)
+    g_clear_weak_pointer (&priv->kept[i]);
+  priv->n_kept = 0;
   priv->cover = NULL;
   priv->cover_button = NULL;
   priv->content = NULL;
@@ -1113,4 +1142,15 @@ splay_board_get_travel (SplayBoard *self, guint i, SplayCard *card, GtkWidget **
 
   g_return_val_if_fail (SPLAY_IS_BOARD (self), FALSE);
   return priv->motion != NULL && splay_motion_get_travel (priv->motion, i, card, to, progress);
+}
+
+void
+splay_board_keep_room (SplayBoard *self, GtkWidget *widget)
+{
+  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+
+  g_return_if_fail (SPLAY_IS_BOARD (self));
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (priv->n_kept < G_N_ELEMENTS (priv->kept));
+  g_set_weak_pointer (&priv->kept[priv->n_kept++], widget);
 }

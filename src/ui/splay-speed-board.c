@@ -1194,7 +1194,11 @@ splay_speed_board_setup (SplayBoard *board, SplayMatch *match)
         humans++;
       }
   for (int s = 0; s < self->n_seats; s++)
-    build_area (self, s, splay_match_seat_is_human (match, s));
+    {
+      build_area (self, s, splay_match_seat_is_human (match, s));
+      /* The deck's count does not move the cards beside it. */
+      splay_board_keep_room (SPLAY_BOARD (self), GTK_WIDGET (self->areas[s].deck_label));
+    }
   for (int k = 0; k < self->n_seats; k++)
     {
       int seat = (MAX (self->primary, 0) + k) % self->n_seats;

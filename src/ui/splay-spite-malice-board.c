@@ -1417,6 +1417,15 @@ splay_spite_malice_board_init (SplaySpiteMaliceBoard *self)
     build_opponent (self, &self->opponents[s], s);
   build_piles (self);
   build_fans (self);
+  /* Counts that change at every move do not move the table. */
+  splay_board_keep_room (SPLAY_BOARD (self), self->draw_label);
+  splay_board_keep_room (SPLAY_BOARD (self), self->aside_label);
+  splay_board_keep_room (SPLAY_BOARD (self), self->goal_label);
+  for (int s = 0; s < SPITE_MALICE_MAX_SEATS; s++)
+    {
+      splay_board_keep_room (SPLAY_BOARD (self), self->opponents[s].goal_label);
+      splay_board_keep_room (SPLAY_BOARD (self), self->opponents[s].hand_label);
+    }
 }
 
 int

@@ -851,7 +851,11 @@ splay_splatoids_board_init (SplaySplatoidsBoard *self)
     {
       build_opponent (&self->opponents[s]);
       gtk_box_append (self->opponents_box, self->opponents[s].box);
+      splay_board_keep_room (SPLAY_BOARD (self), self->opponents[s].count);
     }
+  /* Counts that change at every move do not move the table. */
+  splay_board_keep_room (SPLAY_BOARD (self), GTK_WIDGET (self->discard_label));
+  splay_board_keep_room (SPLAY_BOARD (self), GTK_WIDGET (self->burned_label));
 }
 
 int

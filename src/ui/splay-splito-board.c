@@ -1144,6 +1144,9 @@ splay_splito_board_init (SplaySplitoBoard *self)
       self->score_labels[s] = gtk_label_new (NULL);
       gtk_label_set_xalign (GTK_LABEL (self->score_labels[s]), 0);
       gtk_flow_box_append (GTK_FLOW_BOX (self->scores_box), self->score_labels[s]);
+      /* A score that grows or a "(choosing)" that goes does not move the
+       * others along the row. */
+      splay_board_keep_room (SPLAY_BOARD (self), self->score_labels[s]);
     }
   for (int z = 0; z < SPLITO_MAX_ZONES; z++)
     {
