@@ -86,7 +86,7 @@ static void
 table_close (Table *t)
 {
   g_signal_handlers_disconnect_by_data (t->match, t);
-  gtk_window_destroy (t->window);
+  ui_destroy_window (t->window);
   g_assert_finalize_object (t->board);
   g_assert_finalize_object (t->match);
   set_animations (FALSE);

@@ -148,6 +148,16 @@ const char *splay_board_get_last_text  (SplayBoard *self);
 const char *splay_board_get_hint_text  (SplayBoard *self);
 const char *splay_board_get_last_message (SplayBoard *self);
 
+/* Undo: takes back the last move of the person at the screen and the
+ * computers' replies since (splay_match_undo), back to the start of the
+ * deal. Offered in turn-based games with one person against the computer
+ * (never in a race, never with a second person at the screen); possible
+ * while that person has a move in the deal in play. The board redraws when
+ * the match says "undone"; a refusal is said ("message"). */
+gboolean    splay_board_offers_undo    (SplayBoard *self);
+gboolean    splay_board_can_undo       (SplayBoard *self);
+gboolean    splay_board_undo           (SplayBoard *self);
+
 /* Motion: how fast the cards travel (property "animation-speed"): 1 (the
  * default) normal, 2 twice as fast, 0 not at all (they appear in place).
  * Cards travel only while the system setting gtk-enable-animations is on.
