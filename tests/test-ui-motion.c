@@ -126,6 +126,12 @@ first_started_or_landed (gpointer data)
 }
 
 static gboolean
+all_landed_board (SplayBoard *board)
+{
+  return splay_board_get_n_travelling (board) == 0;
+}
+
+static gboolean
 all_landed (gpointer data)
 {
   Table *t = data;
@@ -289,6 +295,59 @@ test_labels_keep_room (void)
   table_close (&t);
 }
 
+static gboolean
+game_over (gpointer data)
+{
+  SplayGame *game = splay_match_get_current_game (data);
+  return game != NULL && splay_game_is_over (game);
+}
+
+/* A new deal is dealt: the cards come from the middle of the table one
+ * after another while the match waits, then lie in their places. (Two
+ * computers, watched: the first deal is played out without motion.) */
+static void
+test_new_deal_is_dealt (void)
+{
+  const SplayRules *rules = splay_catalog_lookup ("splatoids")->rules;
+  g_autoptr (SplayPlayer) a = splay_player_new_computer ("Robot", SPLAY_LEVEL_RANDOM);
+  g_autoptr (SplayPlayer) b = splay_player_new_computer ("Droid", SPLAY_LEVEL_RANDOM);
+  SplayPlayer *players[] = { a, b };
+  SplaySettings settings;
+  SplayMatch *match;
+  SplayBoard *board;
+  GtkWindow *window;
+  GtkWidget *to = NULL;
+
+  set_animations (FALSE);
+  splay_settings_defaults (rules, 2, &settings);
+  match = splay_match_new (rules, &settings, 5, players, 0, 2);
+  splay_match_set_computer_delay (match, 0);
+  splay_match_start_next_game (match);
+  board = SPLAY_BOARD (g_object_ref_sink (splay_board_new_for_game (match)));
+  window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (window, 1000, 700);
+  gtk_window_set_child (window, GTK_WIDGET (board));
+  gtk_window_present (window);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (board));
+  ui_wait_for (game_over, match);
+
+  set_animations (TRUE);
+  splay_match_start_next_game (match);
+  g_assert_cmpuint (splay_board_get_n_travelling (board), >, 1);
+  g_assert_true (splay_match_is_held (match));
+  g_assert_true (splay_board_get_travel (board, 0, NULL, &to, NULL));
+  g_assert_cmpfloat (gtk_widget_get_opacity (to), ==, 0.0);
+  g_assert_cmpuint (splay_game_get_n_actions (splay_match_get_current_game (match)), ==, 0);
+  ui_wait_for ((gboolean (*) (gpointer)) all_landed_board, board);
+  g_assert_cmpfloat (gtk_widget_get_opacity (to), ==, 1.0);
+
+  splay_match_set_paused (match, TRUE);
+  ui_destroy_window (window);
+  g_assert_finalize_object (board);
+  g_assert_finalize_object (match);
+  set_animations (FALSE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -297,5 +356,6 @@ main (int argc, char **argv)
   g_test_add_func ("/motion/no-animations", test_no_animations);
   g_test_add_func ("/motion/computer-moves-one-at-a-time", test_computer_moves_one_at_a_time);
   g_test_add_func ("/motion/labels-keep-room", test_labels_keep_room);
+  g_test_add_func ("/motion/new-deal-is-dealt", test_new_deal_is_dealt);
   return ui_test_run ();
 }

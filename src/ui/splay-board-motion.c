@@ -12,6 +12,10 @@
 /* Picking up a whole pile sends this many cards at most; the rest are
  * simply there, which reads the same. */
 #define MAX_TRAVELS 16
+/* A new deal: the top card of each place (at most this many) comes from
+ * the middle of the table, one after another. */
+#define MAX_DEALT 24
+#define DEAL_STEP_MS 25.0
 /* The time a card takes, by the distance it goes. */
 #define MIN_MS 120.0
 #define MAX_MS 250.0
@@ -44,6 +48,7 @@ typedef struct
   graphene_rect_t  from;
   gboolean         from_sized;
   gboolean         hides;     /* its place is hidden until it lands */
+  gint64           delay;     /* dealt cards set off one after another */
   gint64           start;     /* frame time of the first frame painted; 0 before */
   gint64           duration;  /* microseconds */
   int              waited;    /* frames ticked before it started */
@@ -415,6 +420,45 @@ splay_motion_end (SplayMotion *self, double speed)
 }
 
 guint
+splay_motion_deal (SplayMotion *self, double speed)
+{
+  graphene_rect_t centre;
+  guint before = self->travels->len;
+  gboolean animations = TRUE;
+
+  self->begun = FALSE;
+  g_object_get (gtk_widget_get_settings (self->board), "gtk-enable-animations", &animations,
+                NULL);
+  if (speed <= 0 || !animations || !gtk_widget_get_mapped (self->board))
+    return 0;
+  self->speed = speed;
+  /* From the middle of the table, where the dealer's deck lies. */
+  graphene_rect_init (&centre, gtk_widget_get_width (self->board) / 2.f,
+                      gtk_widget_get_height (self->board) / 2.f, 0, 0);
+  for (guint i = 0; i < self->places->len && self->travels->len - before < MAX_DEALT; i++)
+    {
+      Place *place = g_ptr_array_index (self->places, i);
+      Travel t = { 0 };
+
+      if (place->widget == NULL || place->n_cards == 0 || !gtk_widget_is_visible (place->widget))
+        continue;
+      t.to = place;
+      t.card = place->cards[place->n_cards - 1];
+      t.from = centre;
+      t.from_sized = FALSE;
+      t.hides = TRUE;
+      t.delay = (gint64) ((self->travels->len - before) * DEAL_STEP_MS * 1000.0 / speed);
+      g_array_append_val (self->travels, t);
+      place_hide (place, TRUE);
+    }
+  if (self->travels->len > before && self->tick_id == 0)
+    self->tick_id = gtk_widget_add_tick_callback (self->board, tick, self, NULL);
+  if (self->travels->len > before)
+    gtk_widget_queue_draw (self->board);
+  return self->travels->len - before;
+}
+
+guint
 splay_motion_get_n_travelling (SplayMotion *self)
 {
   return self->travels->len;
@@ -485,7 +529,7 @@ splay_motion_snapshot (SplayMotion *self, GtkSnapshot *snapshot)
           double dx = to.origin.x - from.origin.x, dy = to.origin.y - from.origin.y;
           double ms = CLAMP (MIN_MS + sqrt (dx * dx + dy * dy) * MS_PER_PX, MIN_MS, MAX_MS);
 
-          t->start = now;
+          t->start = now + t->delay;
           t->duration = (gint64) (ms * 1000.0 / self->speed);
         }
       e = ease_out_cubic (progress (t, now));

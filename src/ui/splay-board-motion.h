@@ -43,6 +43,10 @@ void         splay_motion_begin     (SplayMotion *self);
  * @speed (1 normal, 2 twice as fast; 0 or less: none travels). Returns how
  * many travel. */
 guint        splay_motion_end       (SplayMotion *self, double speed);
+/* Instead of splay_motion_end () after a new deal: the top card of every
+ * place comes from the middle of the table, one after another. Returns
+ * how many travel. */
+guint        splay_motion_deal      (SplayMotion *self, double speed);
 /* Every travelling card lands at once. */
 void         splay_motion_stop      (SplayMotion *self);
 

@@ -344,6 +344,7 @@ sync_view (SplayBoard *self)
 {
   SplayBoardPrivate *priv = splay_board_get_instance_private (self);
   gboolean moves;
+  guint travelling;
 
   if (priv->match == NULL)
     return;
@@ -354,11 +355,17 @@ sync_view (SplayBoard *self)
   priv->view = splay_match_get_view (priv->match, priv->covered ? -1 : priv->seat);
   splay_board_redraw (self);
   moves = priv->previous != NULL && !priv->covered && priv->game != NULL
-          && priv->game == priv->drawn_game && priv->seat == priv->drawn_seat;
+          && priv->seat == priv->drawn_seat;
+  /* A new deal (not the first: a board opened on a game shows it as it
+   * is) is dealt from the middle of the table. */
+  if (moves && priv->game != priv->drawn_game && priv->drawn_game != NULL)
+    travelling = splay_motion_deal (priv->motion, priv->animation_speed);
+  else
+    travelling = splay_motion_end (priv->motion, moves && priv->game == priv->drawn_game
+                                                 ? priv->animation_speed : 0);
   priv->drawn_game = priv->game;
   priv->drawn_seat = priv->covered ? -2 : priv->seat;
-  if (splay_motion_end (priv->motion, moves ? priv->animation_speed : 0) > 0
-      && !priv->holding && !splay_match_get_rules (priv->match)->realtime)
+  if (travelling > 0 && !priv->holding && !splay_match_get_rules (priv->match)->realtime)
     {
       priv->holding = TRUE;
       splay_match_hold (priv->match);
