@@ -638,6 +638,64 @@ test_match_human_seat_waits (void)
   g_assert_cmpuint (splay_match_run_computers (match), ==, splay_game_is_over (game) ? 0 : 1);
 }
 
+/* A held match (a board shows a move) lets the computer find its move but
+ * applies it only when released, and the next one only after that. */
+static void
+test_match_hold (void)
+{
+  g_autoptr (SplayMatch) match = computer_match (2, 5, 0, 0);
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  gboolean seen = FALSE;
+  SplayGame *game;
+
+  splay_match_set_computer_delay (match, 0);
+  splay_match_hold (match);
+  g_assert_true (splay_match_is_held (match));
+  splay_match_start_next_game (match);
+  game = splay_match_get_current_game (match);
+
+  /* The first computer works its move out and waits with it. */
+  while (!seen || splay_match_is_thinking (match))
+    {
+      seen = seen || splay_match_is_thinking (match);
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+    }
+  for (int i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (splay_game_get_n_actions (game), ==, 0);
+
+  /* Holds count: the move comes with the last release, at once. */
+  splay_match_hold (match);
+  splay_match_release (match);
+  g_assert_cmpuint (splay_game_get_n_actions (game), ==, 0);
+  splay_match_release (match);
+  g_assert_false (splay_match_is_held (match));
+  g_assert_cmpuint (splay_game_get_n_actions (game), ==, 1);
+
+  /* A pause drops the waiting move; after it the match plays on. */
+  splay_match_hold (match);
+  seen = FALSE;
+  while (!seen || splay_match_is_thinking (match))
+    {
+      seen = seen || splay_match_is_thinking (match);
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+    }
+  splay_match_set_paused (match, TRUE);
+  splay_match_release (match);
+  g_assert_cmpuint (splay_game_get_n_actions (game), ==, 1);
+  splay_match_set_paused (match, FALSE);
+  while (splay_game_get_n_actions (game) < 2)
+    {
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -655,5 +713,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/model/match/freed-while-thinking", test_match_freed_while_thinking);
   g_test_add_func ("/model/match/hint", test_match_hint);
   g_test_add_func ("/model/match/no-hint-between-people", test_match_no_hint_between_people);
+  g_test_add_func ("/model/match/hold", test_match_hold);
   return g_test_run ();
 }

@@ -128,6 +128,10 @@ ui_test_init (int *argc, char ***argv)
   g_setenv ("GSK_RENDERER", "cairo", FALSE);
 
   gtk_test_init (argc, argv, NULL);
+  /* Cards that travel hold the computers back while they do (a quarter of
+   * a second a move): tests of behaviour go without, as with the system
+   * setting off. tests/test-ui-motion.c turns them on. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 }
 
 int

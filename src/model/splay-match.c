@@ -48,6 +48,15 @@ struct _SplayMatch
   SplayRealtime    *realtime; /* real-time games: the clock and the computers' timing */
   SplayMoveSource   last_source;
   gint64            id;
+  /* splay_match_hold (): a board shows a move; a computer's choice that
+   * comes meanwhile waits here until the last hold is released. */
+  guint             holds;
+  gboolean          held_valid;
+  int               held_seat;
+  gboolean          held_found;
+  SplayAction       held_action;
+  guint             held_game;
+  guint             held_n_actions;
 };
 
 G_DEFINE_FINAL_TYPE (SplayMatch, splay_match, G_TYPE_OBJECT)
@@ -855,6 +864,17 @@ job_done (GObject *source, GAsyncResult *result, gpointer user_data)
       schedule_computer (self);
       return;
     }
+  if (self->holds > 0)
+    {
+      /* A board still shows the last move: this one waits for it. */
+      self->held_valid = TRUE;
+      self->held_seat = job->seat;
+      self->held_found = job->found;
+      self->held_action = job->action;
+      self->held_game = job->game_index;
+      self->held_n_actions = job->n_actions;
+      return;
+    }
   /* Its "action-applied" schedules the next move. */
   computer_apply (self, job->seat, job->found, job->action);
 }
@@ -862,6 +882,7 @@ job_done (GObject *source, GAsyncResult *result, gpointer user_data)
 static void
 cancel_computer (SplayMatch *self)
 {
+  self->held_valid = FALSE;
   if (self->computer_cancel == NULL)
     return;
   g_cancellable_cancel (self->computer_cancel);
@@ -886,7 +907,8 @@ computer_timeout_cb (gpointer data)
 
   self->computer_source = 0;
   seat = computer_to_act (self);
-  if (self->paused || self->computer_failed || seat < 0 || self->computer_cancel != NULL)
+  if (self->paused || self->computer_failed || seat < 0 || self->computer_cancel != NULL
+      || self->held_valid)
     return G_SOURCE_REMOVE;
   self->computer_cancel = g_object_ref (job_start (self, seat, FALSE)->cancellable);
   return G_SOURCE_REMOVE;
@@ -902,7 +924,7 @@ schedule_computer (SplayMatch *self)
       return;
     }
   if (self->paused || self->computer_source != 0 || self->computer_cancel != NULL
-      || computer_to_act (self) < 0)
+      || self->held_valid || computer_to_act (self) < 0)
     return;
   if (self->computer_delay == 0)
     self->computer_source = g_idle_add (computer_timeout_cb, self);
@@ -1081,6 +1103,41 @@ splay_match_set_paused (SplayMatch *self, gboolean paused)
   if (self->realtime != NULL)
     splay_realtime_update (self->realtime);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
+}
+
+void
+splay_match_hold (SplayMatch *self)
+{
+  g_return_if_fail (SPLAY_IS_MATCH (self));
+  self->holds++;
+}
+
+void
+splay_match_release (SplayMatch *self)
+{
+  SplayGame *game;
+
+  g_return_if_fail (SPLAY_IS_MATCH (self));
+  g_return_if_fail (self->holds > 0);
+  if (--self->holds > 0 || !self->held_valid)
+    return;
+  self->held_valid = FALSE;
+  game = splay_match_get_current_game (self);
+  /* The position it was chosen for may be gone (an undo, a new game). */
+  if (!self->paused && !self->computer_failed && game != NULL && !splay_game_is_over (game)
+      && self->held_game == self->games->len - 1
+      && self->held_n_actions == splay_game_get_n_actions (game)
+      && computer_to_act (self) == self->held_seat)
+    computer_apply (self, self->held_seat, self->held_found, self->held_action);
+  else
+    schedule_computer (self);
+}
+
+gboolean
+splay_match_is_held (SplayMatch *self)
+{
+  g_return_val_if_fail (SPLAY_IS_MATCH (self), FALSE);
+  return self->holds > 0;
 }
 
 gboolean

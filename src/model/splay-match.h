@@ -141,6 +141,15 @@ int               splay_match_get_n_humans    (SplayMatch *self);
 
 void              splay_match_set_paused      (SplayMatch *self, gboolean paused);
 gboolean          splay_match_get_paused      (SplayMatch *self);
+/* A board that shows a move (a card travelling) holds the match: a
+ * computer's next move, worked out meanwhile, is applied only when every
+ * hold is released, so that a person sees the moves one at a time. Unlike
+ * "paused" it is no state of the match a player sees, and the races (whose
+ * computers keep their own clock) are never held back. Holds count; each
+ * splay_match_hold () wants one splay_match_release (). */
+void              splay_match_hold            (SplayMatch *self);
+void              splay_match_release         (SplayMatch *self);
+gboolean          splay_match_is_held         (SplayMatch *self);
 void              splay_match_set_computer_delay (SplayMatch *self, guint ms);
 /* Plays computer moves synchronously until a human may act or the game is
  * over (tests, splay-cli autoplay). Returns the number of moves made. */

@@ -47,4 +47,32 @@ void     splay_board_set_css_class (GtkWidget *widget, const char *css_class, gb
  * previous go round the ends. 0 when @n is 0. */
 int      splay_board_step          (SplayBoardMove move, int cursor, int n);
 
+/* Motion: in update (), a board says which cards each of its places shows
+ * (a card, a pile, a hand: bottom first, SPLAY_CARD_UNKNOWN for a card face
+ * down); a widget keeps what it was last told. When a new view is drawn,
+ * the cards that left one place and came to another travel between them
+ * (splay-board-motion.c); the board need do nothing else. A place hidden
+ * (not visible) counts as empty. A SplayCardWidget says where its top
+ * card lies; any other widget is one card, or a column whose last card
+ * lies whole at its bottom. */
+void     splay_board_set_place        (SplayBoard *self, GtkWidget *widget,
+                                       const SplayCard *cards, int n_cards);
+/* One card (SPLAY_CARD_NONE: none). */
+void     splay_board_set_place_card   (SplayBoard *self, GtkWidget *widget, SplayCard card);
+/* @n_cards face down (a hidden hand, a stock). */
+void     splay_board_set_place_hidden (SplayBoard *self, GtkWidget *widget, int n_cards);
+
+/* @widget (a label that counts something: "7 cards · beat 9") keeps the
+ * largest room its texts have needed (its minimum size, so a label that
+ * wraps stays free to wrap), so that a shorter text does not move the
+ * table around it. Up to 32 widgets per board. */
+void     splay_board_keep_room        (SplayBoard *self, GtkWidget *widget);
+
+/* For tests and benchmarks: travelling card @i (below
+ * splay_board_get_n_travelling), the widget it lands on and how far it has
+ * come (0 to 1; -1 before the first frame that paints it). FALSE past the
+ * last. */
+gboolean splay_board_get_travel       (SplayBoard *self, guint i, SplayCard *card,
+                                       GtkWidget **to, double *progress);
+
 G_END_DECLS

@@ -3,7 +3,9 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
+#include "splay-board-motion.h"
 #include "splay-board-private.h"
 #include "splay-card-row.h"
 #include "splay-card-widget.h"
@@ -29,6 +31,16 @@ typedef struct
   SplayBoardStatus *status;
   GtkWidget        *content;
 
+  /* Cards on their way (splay-board-motion.c), and whether the match is
+   * held back for them. */
+  SplayMotion      *motion;
+  SplayGame        *drawn_game;  /* the game of the view drawn last */
+  int               drawn_seat;
+  double            animation_speed;
+  gboolean          holding;
+  GtkWidget        *kept[32];    /* widgets that keep their room (weak) */
+  guint             n_kept;
+
   /* Template widgets */
   GtkWidget        *overlay;
   GtkWidget        *cover;
@@ -48,6 +60,7 @@ enum {
   PROP_SEAT,
   PROP_COVERED,
   PROP_STATUS,
+  PROP_ANIMATION_SPEED,
   N_PROPS
 };
 
@@ -283,6 +296,29 @@ update_pause_cover (SplayBoard *self)
   gtk_actionable_set_action_name (GTK_ACTIONABLE (priv->cover_button), "board.resume");
 }
 
+/* The widgets of splay_board_keep_room () take the largest room their
+ * texts have needed, so the next shorter text moves nothing. */
+static void
+keep_room (SplayBoard *self)
+{
+  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+
+  for (guint i = 0; i < priv->n_kept; i++)
+    {
+      GtkWidget *w = priv->kept[i];
+      int min_w, min_h, width, height;
+
+      if (w == NULL || !gtk_widget_get_visible (w))
+        continue;
+      gtk_widget_get_size_request (w, &width, &height);
+      /* The request itself counts in the measure: unset it first. */
+      gtk_widget_set_size_request (w, -1, -1);
+      gtk_widget_measure (w, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL, NULL);
+      gtk_widget_measure (w, GTK_ORIENTATION_VERTICAL, -1, &min_h, NULL, NULL, NULL);
+      gtk_widget_set_size_request (w, MAX (width, min_w), MAX (height, min_h));
+    }
+}
+
 void
 splay_board_redraw (SplayBoard *self)
 {
@@ -295,23 +331,79 @@ splay_board_redraw (SplayBoard *self)
   update_pause_cover (self);
   SPLAY_BOARD_GET_CLASS (self)->update (self, priv->view);
   update_status (self);
+  keep_room (self);
 }
 
 /* Every change of the match comes here: who is at the screen, a new view
- * for that seat, and the board drawn from it. (The place where motion will
- * compare the view drawn before with the new one.) */
+ * for that seat, and the board drawn from it. The cards that changed place
+ * travel there (within one game, seen from one seat); in turn-based games
+ * the match is held while they do, so the next computer move waits for the
+ * last one to be seen. */
 static void
 sync_view (SplayBoard *self)
 {
   SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+  gboolean moves;
+  guint travelling;
 
   if (priv->match == NULL)
     return;
+  splay_motion_begin (priv->motion);
   choose_seat (self);
   g_clear_pointer (&priv->previous, splay_view_unref);
   priv->previous = g_steal_pointer (&priv->view);
   priv->view = splay_match_get_view (priv->match, priv->covered ? -1 : priv->seat);
   splay_board_redraw (self);
+  moves = priv->previous != NULL && !priv->covered && priv->game != NULL
+          && priv->seat == priv->drawn_seat;
+  /* A new deal (not the first: a board opened on a game shows it as it
+   * is) is dealt from the middle of the table. */
+  if (moves && priv->game != priv->drawn_game && priv->drawn_game != NULL)
+    travelling = splay_motion_deal (priv->motion, priv->animation_speed);
+  else
+    travelling = splay_motion_end (priv->motion, moves && priv->game == priv->drawn_game
+                                                 ? priv->animation_speed : 0);
+  priv->drawn_game = priv->game;
+  priv->drawn_seat = priv->covered ? -2 : priv->seat;
+  if (travelling > 0 && !priv->holding && !splay_match_get_rules (priv->match)->realtime)
+    {
+      priv->holding = TRUE;
+      splay_match_hold (priv->match);
+    }
+}
+
+static void
+on_motion_done (SplayBoard *self)
+{
+  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+
+  if (!priv->holding)
+    return;
+  priv->holding = FALSE;
+  splay_match_release (priv->match);
+}
+
+static void
+draw_travelling_card (GtkWidget *board, GtkSnapshot *snapshot, SplayCard card, float width,
+                      float height)
+{
+  SplayBoardClass *klass = SPLAY_BOARD_GET_CLASS (board);
+
+  if (klass->snapshot_card != NULL)
+    klass->snapshot_card (SPLAY_BOARD (board), snapshot, card, width, height);
+  else
+    splay_card_draw (board, snapshot, card, width, height,
+                     adw_style_manager_get_dark (adw_style_manager_get_default ()));
+}
+
+static void
+splay_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  SplayBoardPrivate *priv = splay_board_get_instance_private (SPLAY_BOARD (widget));
+
+  GTK_WIDGET_CLASS (splay_board_parent_class)->snapshot (widget, snapshot);
+  /* Above the table (and its cover: a cover never goes up mid-travel). */
+  splay_motion_snapshot (priv->motion, snapshot);
 }
 
 /* ---- signals from the match ---- */
@@ -504,11 +596,20 @@ splay_board_dispose (GObject *object)
 
   if (priv->match != NULL)
     g_signal_handlers_disconnect_by_data (priv->match, self);
+  if (priv->holding)
+    {
+      priv->holding = FALSE;
+      splay_match_release (priv->match);
+    }
   /* Not gtk_widget_dispose_template (): GTK 4.8 looks the template children
    * up under the instance's own type, which for a subclass with a template
    * of its own is the subclass's, and aborts. The template's references go
    * with the instance's data. */
   g_clear_pointer (&priv->overlay, gtk_widget_unparent);
+  g_clear_pointer (&priv->motion, splay_motion_free);
+  for (guint i = 0; i < priv->n_kept; i++)
+    g_clear_weak_pointer (&priv->kept[i]);
+  priv->n_kept = 0;
   priv->cover = NULL;
   priv->cover_button = NULL;
   priv->content = NULL;
@@ -549,6 +650,9 @@ splay_board_get_property (GObject *object, guint prop_id, GValue *value, GParamS
     case PROP_STATUS:
       g_value_set_object (value, priv->status);
       break;
+    case PROP_ANIMATION_SPEED:
+      g_value_set_double (value, priv->animation_speed);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -568,6 +672,9 @@ splay_board_set_property (GObject *object, guint prop_id, const GValue *value, G
     case PROP_STATUS:
       /* Not a reference: the status lives in the board's own tree. */
       priv->status = g_value_get_object (value);
+      break;
+    case PROP_ANIMATION_SPEED:
+      splay_board_set_animation_speed (self, g_value_get_double (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -642,6 +749,7 @@ splay_board_class_init (SplayBoardClass *klass)
   widget_class->grab_focus = splay_board_grab_focus;
   widget_class->measure = splay_board_measure;
   widget_class->size_allocate = splay_board_size_allocate;
+  widget_class->snapshot = splay_board_snapshot;
   klass->get_turn_text = splay_board_real_get_turn_text;
   klass->names_whose_turn = TRUE;
   klass->pass_the_screen = TRUE;
@@ -657,6 +765,9 @@ splay_board_class_init (SplayBoardClass *klass)
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   properties[PROP_STATUS] =
     g_param_spec_object ("status", NULL, NULL, SPLAY_TYPE_BOARD_STATUS,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_ANIMATION_SPEED] =
+    g_param_spec_double ("animation-speed", NULL, NULL, 0.0, 10.0, 1.0,
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -693,6 +804,10 @@ splay_board_init (SplayBoard *self)
 
   priv->seat = -1;
   priv->pending_seat = -1;
+  priv->drawn_seat = -2;
+  priv->animation_speed = 1.0;
+  priv->motion = splay_motion_new (GTK_WIDGET (self), draw_travelling_card,
+                                   G_CALLBACK (on_motion_done), self);
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
@@ -1005,6 +1120,89 @@ splay_board_step (SplayBoardMove move, int cursor, int n)
       break;
     }
   return ((to % n) + n) % n;
+}
+
+/* ---- motion ---- */
+
+void
+splay_board_set_place (SplayBoard *self, GtkWidget *widget, const SplayCard *cards, int n_cards)
+{
+  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+
+  g_return_if_fail (SPLAY_IS_BOARD (self));
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (n_cards == 0 || cards != NULL);
+  splay_motion_set_place (priv->motion, widget, cards, n_cards);
+}
+
+void
+splay_board_set_place_card (SplayBoard *self, GtkWidget *widget, SplayCard card)
+{
+  splay_board_set_place (self, widget, &card, card == SPLAY_CARD_NONE ? 0 : 1);
+}
+
+void
+splay_board_set_place_hidden (SplayBoard *self, GtkWidget *widget, int n_cards)
+{
+  SplayCard backs[256];
+
+  n_cards = CLAMP (n_cards, 0, (int) G_N_ELEMENTS (backs));
+  memset (backs, SPLAY_CARD_UNKNOWN, n_cards);
+  splay_board_set_place (self, widget, backs, n_cards);
+}
+
+void
+splay_board_set_animation_speed (SplayBoard *self, double speed)
+{
+  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+
+  g_return_if_fail (SPLAY_IS_BOARD (self));
+  speed = CLAMP (speed, 0.0, 10.0);
+  if (speed == priv->animation_speed)
+    return;
+  priv->animation_speed = speed;
+  if (speed <= 0)
+    splay_motion_stop (priv->motion);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATION_SPEED]);
+}
+
+double
+splay_board_get_animation_speed (SplayBoard *self)
+{
+  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+
+  g_return_val_if_fail (SPLAY_IS_BOARD (self), 1.0);
+  return priv->animation_speed;
+}
+
+guint
+splay_board_get_n_travelling (SplayBoard *self)
+{
+  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+
+  g_return_val_if_fail (SPLAY_IS_BOARD (self), 0);
+  return priv->motion != NULL ? splay_motion_get_n_travelling (priv->motion) : 0;
+}
+
+gboolean
+splay_board_get_travel (SplayBoard *self, guint i, SplayCard *card, GtkWidget **to,
+                        double *progress)
+{
+  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+
+  g_return_val_if_fail (SPLAY_IS_BOARD (self), FALSE);
+  return priv->motion != NULL && splay_motion_get_travel (priv->motion, i, card, to, progress);
+}
+
+void
+splay_board_keep_room (SplayBoard *self, GtkWidget *widget)
+{
+  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+
+  g_return_if_fail (SPLAY_IS_BOARD (self));
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (priv->n_kept < G_N_ELEMENTS (priv->kept));
+  g_set_weak_pointer (&priv->kept[priv->n_kept++], widget);
 }
 
 /* ---- undo ---- */

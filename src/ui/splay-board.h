@@ -107,7 +107,12 @@ struct _SplayBoardClass
    * NULL: the cards keep their sizes. */
   void     (*size_cards)     (SplayBoard *self, int width, int height);
 
-  gpointer   padding[11];
+  /* Paints @card (SPLAY_CARD_UNKNOWN: a back) at the origin, @width x
+   * @height, as it travels. NULL: the shared card faces (splay_card_draw). */
+  void     (*snapshot_card)  (SplayBoard *self, GtkSnapshot *snapshot, SplayCard card,
+                              float width, float height);
+
+  gpointer   padding[10];
 };
 
 /* Whether @game_id has a board, and a new board for @match (NULL when its
@@ -158,5 +163,14 @@ const char *splay_board_get_last_message (SplayBoard *self);
 gboolean    splay_board_offers_undo    (SplayBoard *self);
 gboolean    splay_board_can_undo       (SplayBoard *self);
 gboolean    splay_board_undo           (SplayBoard *self);
+
+/* Motion: how fast the cards travel (property "animation-speed"): 1 (the
+ * default) normal, 2 twice as fast, 0 not at all (they appear in place).
+ * Cards travel only while the system setting gtk-enable-animations is on.
+ * The preference "animation speed" of issue 17 sets it. */
+void        splay_board_set_animation_speed (SplayBoard *self, double speed);
+double      splay_board_get_animation_speed (SplayBoard *self);
+/* How many cards are on their way now (tests, benchmarks). */
+guint       splay_board_get_n_travelling (SplayBoard *self);
 
 G_END_DECLS

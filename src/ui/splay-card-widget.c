@@ -455,3 +455,19 @@ splay_card_widget_get_theme (SplayCardWidget *self)
   g_return_val_if_fail (SPLAY_IS_CARD_WIDGET (self), NULL);
   return self->theme;
 }
+
+void
+splay_card_widget_get_card_rect (SplayCardWidget *self, graphene_rect_t *out)
+{
+  float w, h, pad, x, y;
+
+  g_return_if_fail (SPLAY_IS_CARD_WIDGET (self));
+  w = self->card_width;
+  h = card_height (self->card_width);
+  pad = pad_of (self);
+  /* Where the snapshot puts the top card (a lifted card rises from it). */
+  x = pad + MAX (0, self->n_cards - 1) * fan_step (self);
+  y = MAX (pad + lift_of (self) + n_edges (self) * edge_step (self),
+           gtk_widget_get_height (GTK_WIDGET (self)) - pad - h);
+  graphene_rect_init (out, x, y, w, h);
+}

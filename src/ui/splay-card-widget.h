@@ -46,6 +46,10 @@ void       splay_card_widget_set_card_width (SplayCardWidget *self, int card_wid
 void       splay_card_widget_set_theme    (SplayCardWidget *self, SplayCardTheme *theme);
 SplayCardTheme *splay_card_widget_get_theme (SplayCardWidget *self);
 
+/* Where the top card lies in the widget: a card that travels to or from
+ * this widget lands there (SplayBoard's motion). */
+void       splay_card_widget_get_card_rect (SplayCardWidget *self, graphene_rect_t *out);
+
 /* Draws one card (face up, or a back for SPLAY_CARD_UNKNOWN) into
  * @width x @height at the origin, in the default theme's style and
  * @widget's scale factor; for other widgets (fans, drag icons). */

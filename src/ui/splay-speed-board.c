@@ -1091,6 +1091,13 @@ update_area (SplaySpeedBoard *self, SplayView *view, int seat)
       splay_card_widget_set_depth (w, MIN (n == down ? MAX (n - 1, 0)
                                                      : n - MIN (n - down, SPLAY_CARD_WIDGET_MAX_FAN),
                                            self->sizes.narrow ? 2 : G_MAXINT));
+      {
+        /* The cards that travel: the face-down ones as backs. */
+        SplayCard cards[G_N_ELEMENTS (s->col[seat][c])];
+        for (int k = 0; k < n; k++)
+          cards[k] = k < down ? SPLAY_CARD_UNKNOWN : s->col[seat][c][k];
+        splay_board_set_place (SPLAY_BOARD (self), GTK_WIDGET (w), cards, n);
+      }
       splay_card_widget_set_label (w, label);
       splay_card_widget_set_selected (w, !hand_slots && self->picked[seat] == c);
       gtk_widget_set_visible (GTK_WIDGET (w), !hand_slots);
@@ -1112,6 +1119,7 @@ update_area (SplaySpeedBoard *self, SplayView *view, int seat)
       if (!shown)
         continue;
       splay_card_widget_set_card (a->hand[i], s->hand[seat][i]);
+      splay_board_set_place_card (SPLAY_BOARD (self), GTK_WIDGET (a->hand[i]), s->hand[seat][i]);
       splay_card_widget_set_selected (a->hand[i], hand_slots && self->picked[seat] == i);
       if (splay_card_is_real (s->hand[seat][i]))
         {
@@ -1140,6 +1148,7 @@ update_area (SplaySpeedBoard *self, SplayView *view, int seat)
       splay_card_widget_set_cards (a->deck, NULL, 0);
       splay_card_widget_set_depth (a->deck, 0);
     }
+  splay_board_set_place_hidden (SPLAY_BOARD (self), GTK_WIDGET (a->deck), s->deck_n[seat]);
   deck_text = g_strdup_printf ("%d", s->deck_n[seat]);
   gtk_label_set_text (a->deck_label, deck_text);
   /* Translators: "Anna's deck, 12 cards" */
@@ -1227,6 +1236,8 @@ update_piles (SplaySpeedBoard *self, SplayView *view, const SpeedState *s)
           splay_card_widget_set_depth (self->piles[p], MIN (s->pile_n[p] - 1, 8));
         }
       splay_card_widget_set_label (self->piles[p], label);
+      splay_board_set_place (SPLAY_BOARD (self), GTK_WIDGET (self->piles[p]), s->pile[p],
+                             s->pile_marker[p] ? 0 : s->pile_n[p]);
 
       keys = g_string_new (speed_pile_name (s, p));
       for (int k = 0; k < N_KEYSETS; k++)
@@ -1433,7 +1444,11 @@ splay_speed_board_setup (SplayBoard *board, SplayMatch *match)
         humans++;
       }
   for (int s = 0; s < self->n_seats; s++)
-    build_area (self, s, splay_match_seat_is_human (match, s));
+    {
+      build_area (self, s, splay_match_seat_is_human (match, s));
+      /* The deck's count does not move the cards beside it. */
+      splay_board_keep_room (SPLAY_BOARD (self), GTK_WIDGET (self->areas[s].deck_label));
+    }
   for (int k = 0; k < self->n_seats; k++)
     {
       int seat = (MAX (self->primary, 0) + k) % self->n_seats;

@@ -778,6 +778,7 @@ update_centre (SplaySpiteMaliceBoard *self, const SpiteMaliceState *s)
       caption = pile_caption (s, p);
       splay_card_widget_set_card (slot->card, n > 0 ? s->pile[p][n - 1] : SPLAY_CARD_NONE);
       splay_card_widget_set_depth (slot->card, MAX (0, n - 1));
+      splay_board_set_place (SPLAY_BOARD (self), GTK_WIDGET (slot->card), s->pile[p], n);
       splay_card_widget_set_label (slot->card, label);
       gtk_label_set_text (GTK_LABEL (slot->caption), caption);
       king = n > 0 && splay_card_rank (s->pile[p][n - 1]) == SPLAY_RANK_KING;
@@ -803,6 +804,7 @@ update_centre (SplaySpiteMaliceBoard *self, const SpiteMaliceState *s)
   splay_card_widget_set_card (self->draw_card,
                               s->draw_n > 0 ? SPLAY_CARD_UNKNOWN : SPLAY_CARD_NONE);
   splay_card_widget_set_depth (self->draw_card, MAX (0, s->draw_n - 1));
+  splay_board_set_place_hidden (SPLAY_BOARD (self), GTK_WIDGET (self->draw_card), s->draw_n);
   /* Translators: the draw pile's size */
   draw = g_strdup_printf (ngettext ("Draw pile: %d card", "Draw pile: %d cards", s->draw_n),
                           s->draw_n);
@@ -850,6 +852,7 @@ update_goal (SplaySpiteMaliceBoard *self, const SpiteMaliceState *s, int seat, g
 
   splay_card_widget_set_card (self->goal, n > 0 ? s->goal[seat][n - 1] : SPLAY_CARD_NONE);
   splay_card_widget_set_depth (self->goal, MAX (0, n - 1));
+  splay_board_set_place (SPLAY_BOARD (self), GTK_WIDGET (self->goal), s->goal[seat], n);
   gtk_label_set_text (GTK_LABEL (self->goal_label), text);
   if (n > 0)
     {
@@ -907,6 +910,7 @@ update_mine (SplaySpiteMaliceBoard *self, SplayView *view, const SpiteMaliceStat
       else
         legal = my_turn && self->held == 0 && !discarding && n > 0 && source_builds (self, top);
       splay_spite_malice_fan_set_cards (self->fans[d], s->disc[seat][d], n, label);
+      splay_board_set_place (SPLAY_BOARD (self), GTK_WIDGET (self->fans[d]), s->disc[seat][d], n);
       splay_spite_malice_fan_set_flags (self->fans[d], selected, legal, my_turn && at_cursor == top,
                                         target == TARGET_DISCARD + d,
                                         self->hover_target == TARGET_DISCARD + d);
@@ -937,6 +941,7 @@ update_mine (SplaySpiteMaliceBoard *self, SplayView *view, const SpiteMaliceStat
                                : g_strdup (name);
 
       splay_card_widget_set_card (w, card);
+      splay_board_set_place_card (SPLAY_BOARD (self), GTK_WIDGET (w), card);
       splay_card_widget_set_selected (w, self->held == h);
       splay_card_widget_set_legal (w, my_turn && self->held == 0
                                       && (discarding ? can_discard (self)
@@ -989,6 +994,7 @@ update_opponent (SplaySpiteMaliceBoard *self, SplayView *view, int seat, gboolea
   splay_card_widget_set_card_width (o->hand, width);
   splay_card_widget_set_card (o->goal, g > 0 ? s->goal[seat][g - 1] : SPLAY_CARD_NONE);
   splay_card_widget_set_depth (o->goal, MAX (0, g - 1));
+  splay_board_set_place (SPLAY_BOARD (self), GTK_WIDGET (o->goal), s->goal[seat], g);
   {
     g_autofree char *text = g_strdup_printf (ngettext ("Goal %d", "Goal %d", g), g);
     g_autofree char *label = NULL;
@@ -1010,6 +1016,7 @@ update_opponent (SplaySpiteMaliceBoard *self, SplayView *view, int seat, gboolea
    * every card shows the cards beneath. */
   splay_card_widget_set_card (o->hand, h > 0 ? SPLAY_CARD_UNKNOWN : SPLAY_CARD_NONE);
   splay_card_widget_set_depth (o->hand, MAX (0, h - 1));
+  splay_board_set_place_hidden (SPLAY_BOARD (self), GTK_WIDGET (o->hand), h);
   {
     /* Translators: the size of an opponent's hand, under its card backs */
     g_autofree char *text = g_strdup_printf (ngettext ("%d in hand", "%d in hand", h), h);
@@ -1026,6 +1033,8 @@ update_opponent (SplaySpiteMaliceBoard *self, SplayView *view, int seat, gboolea
       g_autofree char *label = discard_label (s, seat, d, name);
       splay_spite_malice_fan_set_card_width (o->fans[d], width);
       splay_spite_malice_fan_set_cards (o->fans[d], s->disc[seat][d], s->disc_n[seat][d], label);
+      splay_board_set_place (SPLAY_BOARD (self), GTK_WIDGET (o->fans[d]), s->disc[seat][d],
+                             s->disc_n[seat][d]);
     }
 }
 
@@ -1659,6 +1668,15 @@ splay_spite_malice_board_init (SplaySpiteMaliceBoard *self)
     build_opponent (self, &self->opponents[s], s);
   build_piles (self);
   build_fans (self);
+  /* Counts that change at every move do not move the table. */
+  splay_board_keep_room (SPLAY_BOARD (self), self->draw_label);
+  splay_board_keep_room (SPLAY_BOARD (self), self->aside_label);
+  splay_board_keep_room (SPLAY_BOARD (self), self->goal_label);
+  for (int s = 0; s < SPITE_MALICE_MAX_SEATS; s++)
+    {
+      splay_board_keep_room (SPLAY_BOARD (self), self->opponents[s].goal_label);
+      splay_board_keep_room (SPLAY_BOARD (self), self->opponents[s].hand_label);
+    }
 }
 
 int

@@ -444,6 +444,7 @@ update_opponent (SplaySplatoidsBoard *self, SplayView *view, int seat, gboolean 
       splay_card_widget_set_depth (o->hand, 0);
     }
   /* Translators: "Anna's hand, 7 cards" */
+  splay_board_set_place_hidden (SPLAY_BOARD (self), GTK_WIDGET (o->hand), n);
   hand_label = g_strdup_printf (ngettext ("%s’s hand, %d card", "%s’s hand, %d cards", n), name, n);
   splay_card_widget_set_label (o->hand, hand_label);
   /* A compact row says the hand's size without its backs. */
@@ -460,6 +461,7 @@ update_opponent (SplaySplatoidsBoard *self, SplayView *view, int seat, gboolean 
           g_autofree char *pl = pile_label (s, seat, p);
           g_autofree char *full = g_strdup_printf ("%s: %s", name, pl);
           set_pile (SPLAY_CARD_WIDGET (c), s, seat, p);
+          splay_board_set_place (SPLAY_BOARD (self), c, s->pile[seat][p], s->pile_n[seat][p]);
           splay_card_widget_set_label (SPLAY_CARD_WIDGET (c), full);
         }
     }
@@ -496,6 +498,7 @@ update_hand (SplaySplatoidsBoard *self, SplayView *view, gboolean my_turn)
       int r = splay_card_rank (self->hand[i]);
 
       splay_card_widget_set_card (w, self->hand[i]);
+      splay_board_set_place_card (SPLAY_BOARD (self), GTK_WIDGET (w), self->hand[i]);
       splay_card_widget_set_selected (w, self->selected[i]);
       splay_card_widget_set_legal (w, my_turn && rank_is_playable (view, r)
                                       && (sel == 0 || r == rank));
@@ -524,6 +527,8 @@ update_my_piles (SplaySplatoidsBoard *self, SplayView *view, gboolean my_turn)
       if (seat < 0 || p >= s->n_piles)
         continue;
       set_pile (w, s, seat, p);
+      splay_board_set_place (SPLAY_BOARD (self), GTK_WIDGET (w), s->pile[seat][p],
+                             s->pile_n[seat][p]);
       for (int k = 0; k < n; k++)
         if (piles[k] == p && self->cursor == self->hand_n + k)
           cursor = TRUE;
@@ -543,6 +548,7 @@ update_discard (SplaySplatoidsBoard *self, const SplatoidsState *s)
   g_autofree char *burned = NULL;
 
   splay_card_widget_set_cards (self->discard, s->discard + n - shown, shown);
+  splay_board_set_place (SPLAY_BOARD (self), GTK_WIDGET (self->discard), s->discard, n);
   splay_card_widget_set_depth (self->discard, n - shown);
   if (n == 0)
     label = g_strdup (_("Discard pile, empty"));
@@ -1128,7 +1134,11 @@ splay_splatoids_board_init (SplaySplatoidsBoard *self)
     {
       build_opponent (&self->opponents[s], self->opponent_width);
       gtk_box_append (self->opponents_box, self->opponents[s].box);
+      splay_board_keep_room (SPLAY_BOARD (self), self->opponents[s].count);
     }
+  /* Counts that change at every move do not move the table. */
+  splay_board_keep_room (SPLAY_BOARD (self), GTK_WIDGET (self->discard_label));
+  splay_board_keep_room (SPLAY_BOARD (self), GTK_WIDGET (self->burned_label));
 }
 
 int

@@ -10,7 +10,9 @@
 
 #include "splay-splito-board.h"
 #include "splay-board-private.h"
+#include "splay-card-widget.h"
 #include "splay-splito-card.h"
+#include "splay-splito-drawing.h"
 #include "splay-splito-zone.h"
 #include "splay-overlap-layout.h"
 #include "splay-splito-grid.h"
@@ -409,6 +411,7 @@ update_zones (SplaySplitoBoard *self, SplayView *view, const SplitoState *s, gbo
 
       splay_splito_zone_update (SPLAY_SPLITO_ZONE (self->zones[z]), s, title, side,
                                 side >= 0 && side == hint_side, animate);
+      splay_board_set_place (SPLAY_BOARD (self), self->zones[z], s->zone[z], s->zone_n[z]);
     }
 }
 
@@ -530,11 +533,13 @@ update_hand (SplaySplitoBoard *self, const SplitoState *s, gboolean my_turn)
         continue;
       if (self->hand[i] == chosen && veiled)
         {
+          splay_board_set_place_card (SPLAY_BOARD (self), w, self->hand[i]);
           /* With two copies of the chosen card, only one is veiled. */
           splay_splito_card_set (SPLAY_SPLITO_CARD (w), self->hand[i], FALSE, FALSE, -1);
           continue;
         }
       veiled = veiled || self->hand[i] == chosen;
+      splay_board_set_place_card (SPLAY_BOARD (self), w, self->hand[i]);
       splay_splito_card_set (SPLAY_SPLITO_CARD (w), self->hand[i], i == sel,
                              my_turn && i == self->cursor,
                              self->hand[i] == chosen ? chosen_side : -1);
@@ -630,6 +635,23 @@ update_all_hands (SplaySplitoBoard *self, SplayView *view, const SplitoState *s)
 }
 
 /* ---- SplayBoard ---- */
+
+/* A card on its way to a zone: Splito's own faces. */
+static void
+splay_splito_board_snapshot_card (SplayBoard *board, GtkSnapshot *snapshot, SplayCard card,
+                                  float width, float height)
+{
+  cairo_t *cr;
+
+  if (card == SPLAY_CARD_UNKNOWN)
+    {
+      splay_card_draw (GTK_WIDGET (board), snapshot, card, width, height, splay_splito_is_dark ());
+      return;
+    }
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  splay_splito_draw_card (GTK_WIDGET (board), cr, card, width, height, splay_splito_is_dark ());
+  cairo_destroy (cr);
+}
 
 static void
 splay_splito_board_update (SplayBoard *board, SplayView *view)
@@ -1220,6 +1242,7 @@ splay_splito_board_class_init (SplaySplitoBoardClass *klass)
   board_class->describe_hint = splay_splito_board_describe_hint;
   board_class->game_over = splay_splito_board_game_over;
   board_class->move_cursor = splay_splito_board_move_cursor;
+  board_class->snapshot_card = splay_splito_board_snapshot_card;
 
   g_type_ensure (SPLAY_TYPE_SPLITO_CARD);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -1296,6 +1319,9 @@ splay_splito_board_init (SplaySplitoBoard *self)
       gtk_label_set_xalign (GTK_LABEL (self->score_labels[s]), 0);
       gtk_label_set_wrap (GTK_LABEL (self->score_labels[s]), TRUE);
       gtk_flow_box_append (GTK_FLOW_BOX (self->scores_box), self->score_labels[s]);
+      /* A score that grows or a "(choosing)" that goes does not move the
+       * others along the row. */
+      splay_board_keep_room (SPLAY_BOARD (self), self->score_labels[s]);
     }
   for (int z = 0; z < SPLITO_MAX_ZONES; z++)
     {
