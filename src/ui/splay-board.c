@@ -7,11 +7,13 @@
 #include "splay-board-private.h"
 #include "splay-card-row.h"
 #include "splay-card-widget.h"
+#include "splay-preferences.h"
 #include "splay-speed-board.h"
 #include "splay-spite-malice-board.h"
 #include "splay-splatoids-board.h"
 #include "splay-splito-board.h"
 #include "../ai/ai.h"
+#include "../model/splay-realtime.h"
 
 typedef struct
 {
@@ -28,6 +30,16 @@ typedef struct
 
   SplayBoardStatus *status;
   GtkWidget        *content;
+
+  /* The preferences: a computer move waits for the player's Continue
+   * (released: for which game and number of actions it was given), and
+   * the races' computers react at the pace chosen. */
+  GtkWidget        *continue_button;
+  gboolean          waiting;
+  gboolean          released;
+  guint             released_game;
+  guint             released_actions;
+  double            race_base_scale;
 
   /* Template widgets */
   GtkWidget        *overlay;
@@ -297,6 +309,117 @@ splay_board_redraw (SplayBoard *self)
   update_status (self);
 }
 
+/* ---- computer moves that wait for a click (the preference) ---- */
+
+/* Only computers may act in a turn-based game in play, with a person at
+ * the table to press Continue. */
+static gboolean
+computer_is_next (SplayBoard *self)
+{
+  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+  SplayView *view = priv->view;
+  guint32 actors;
+
+  if (view == NULL || priv->covered || splay_view_is_over (view) || splay_view_get_state (view) == NULL
+      || splay_match_get_rules (priv->match)->realtime || splay_view_get_n_humans (view) == 0)
+    return FALSE;
+  actors = splay_view_get_actors (view);
+  if (actors == 0)
+    return FALSE;
+  for (int s = 0; s < splay_view_get_n_seats (view); s++)
+    if ((actors >> s) & 1 && splay_view_seat_is_human (view, s))
+      return FALSE;
+  return TRUE;
+}
+
+/* Holds the match (paused) before each computer move while the preference
+ * is on and shows Continue; Continue lets exactly one move through. */
+static void
+update_wait (SplayBoard *self)
+{
+  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+  gboolean want = splay_preferences_get_computer_waits () && computer_is_next (self);
+
+  if (want && priv->released && priv->released_game == splay_view_get_game_index (priv->view)
+      && priv->released_actions == splay_view_get_n_actions (priv->view))
+    want = FALSE; /* Continue was pressed for this move: it is on its way */
+  if (want == priv->waiting)
+    return;
+  priv->waiting = want;
+  if (want)
+    {
+      int next = splay_view_get_first_actor (priv->view);
+      /* Translators: the button that lets the next computer move happen;
+       * %s is the computer player's name */
+      g_autofree char *label = g_strdup_printf (_("Continue: %s’s Move"),
+                                                splay_view_get_name (priv->view, next));
+      gboolean had_focus = gtk_widget_has_focus (GTK_WIDGET (self));
+
+      priv->released = FALSE;
+      splay_match_set_paused (priv->match, TRUE);
+      gtk_button_set_label (GTK_BUTTON (priv->continue_button), label);
+      gtk_widget_set_visible (priv->continue_button, TRUE);
+      if (had_focus)
+        gtk_widget_grab_focus (priv->continue_button);
+    }
+  else
+    {
+      gboolean had_focus = gtk_widget_has_focus (priv->continue_button);
+
+      gtk_widget_set_visible (priv->continue_button, FALSE);
+      splay_match_set_paused (priv->match, FALSE);
+      if (had_focus)
+        gtk_widget_grab_focus (GTK_WIDGET (self));
+    }
+}
+
+static void
+continue_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SplayBoard *self = SPLAY_BOARD (widget);
+  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+
+  if (!priv->waiting)
+    return;
+  priv->released = TRUE;
+  priv->released_game = splay_view_get_game_index (priv->view);
+  priv->released_actions = splay_view_get_n_actions (priv->view);
+  update_wait (self);
+}
+
+/* A click anywhere on the table while a computer move waits lets it go. */
+static void
+on_table_click (GtkGestureClick *gesture, int n_press, double x, double y, SplayBoard *self)
+{
+  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+
+  if (priv->waiting)
+    continue_action (GTK_WIDGET (self), "board.continue", NULL);
+}
+
+/* The races' computers react at the pace chosen in the preferences, on
+ * top of what the match was made with (tests shorten it). */
+static void
+apply_race_speed (SplayBoard *self)
+{
+  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+  SplayRealtime *realtime = splay_match_get_realtime (priv->match);
+
+  if (realtime == NULL)
+    return;
+  splay_realtime_set_reaction_scale (realtime, priv->race_base_scale
+                                     * splay_preferences_race_speed_scale (splay_preferences_get_race_speed ()));
+}
+
+static void
+on_preferences_changed (SplayBoard *self, const char *key)
+{
+  if (g_strcmp0 (key, "race-computer-speed") == 0)
+    apply_race_speed (self);
+  else if (g_strcmp0 (key, "computer-waits") == 0)
+    update_wait (self);
+}
+
 /* Every change of the match comes here: who is at the screen, a new view
  * for that seat, and the board drawn from it. (The place where motion will
  * compare the view drawn before with the new one.) */
@@ -312,6 +435,7 @@ sync_view (SplayBoard *self)
   priv->previous = g_steal_pointer (&priv->view);
   priv->view = splay_match_get_view (priv->match, priv->covered ? -1 : priv->seat);
   splay_board_redraw (self);
+  update_wait (self);
 }
 
 /* ---- signals from the match ---- */
@@ -478,6 +602,14 @@ splay_board_constructed (GObject *object)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (priv->match, "notify::paused", G_CALLBACK (on_paused_changed), self,
                            G_CONNECT_SWAPPED);
+  if (splay_match_get_realtime (priv->match) != NULL)
+    {
+      priv->race_base_scale = splay_realtime_get_reaction_scale (splay_match_get_realtime (priv->match));
+      apply_race_speed (self);
+    }
+  if (splay_preferences_get_settings () != NULL)
+    g_signal_connect_object (splay_preferences_get_settings (), "changed",
+                             G_CALLBACK (on_preferences_changed), self, G_CONNECT_SWAPPED);
   priv->game = splay_match_get_current_game (priv->match);
   sync_view (self);
 }
@@ -497,6 +629,7 @@ splay_board_dispose (GObject *object)
   g_clear_pointer (&priv->overlay, gtk_widget_unparent);
   priv->cover = NULL;
   priv->cover_button = NULL;
+  priv->continue_button = NULL;
   priv->content = NULL;
   priv->status = NULL;
   g_clear_object (&priv->match);
@@ -633,6 +766,7 @@ splay_board_class_init (SplayBoardClass *klass)
 
   gtk_widget_class_install_action (widget_class, "board.reveal", NULL, reveal_action);
   gtk_widget_class_install_action (widget_class, "board.resume", NULL, resume_action);
+  gtk_widget_class_install_action (widget_class, "board.continue", NULL, continue_action);
   gtk_widget_class_install_action (widget_class, "board.select-next", NULL, cursor_action);
   gtk_widget_class_install_action (widget_class, "board.select-previous", NULL, cursor_action);
   gtk_widget_class_install_action (widget_class, "board.select-first", NULL, cursor_action);
@@ -651,7 +785,24 @@ splay_board_init (SplayBoard *self)
 
   priv->seat = -1;
   priv->pending_seat = -1;
+  priv->race_base_scale = 1.0;
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  priv->continue_button = gtk_button_new ();
+  gtk_widget_set_halign (priv->continue_button, GTK_ALIGN_END);
+  gtk_widget_set_valign (priv->continue_button, GTK_ALIGN_END);
+  gtk_widget_add_css_class (priv->continue_button, "pill");
+  gtk_widget_add_css_class (priv->continue_button, "suggested-action");
+  gtk_widget_add_css_class (priv->continue_button, "splay-continue");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (priv->continue_button), "board.continue");
+  gtk_widget_set_visible (priv->continue_button, FALSE);
+  gtk_overlay_add_overlay (GTK_OVERLAY (priv->overlay), priv->continue_button);
+  {
+    GtkGesture *click = gtk_gesture_click_new ();
+
+    g_signal_connect_object (click, "released", G_CALLBACK (on_table_click), self, 0);
+    gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  }
 }
 
 /* ---- public ---- */
