@@ -33,6 +33,7 @@ typedef struct {
   GtkLabel        *hand_keys[SPEED_HAND_MAX];
   GtkWidget       *controls;
   GtkWidget       *ready_button;
+  GtkLabel        *ready_reason; /* why Ready cannot be said now */
   GtkLabel        *keys_label;
 } SeatArea;
 
@@ -726,6 +727,48 @@ build_area (SplaySpeedBoard *self, int seat, gboolean mine)
   gtk_box_append (GTK_BOX (a->controls), a->ready_button);
   gtk_box_append (GTK_BOX (a->controls), GTK_WIDGET (a->keys_label));
   gtk_box_append (GTK_BOX (a->box), a->controls);
+  /* Under the button, always one line high so that the cards stay put. */
+  a->ready_reason = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (a->ready_reason, TRUE);
+  gtk_label_set_justify (a->ready_reason, GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (GTK_WIDGET (a->ready_reason), "dim-label");
+  gtk_widget_add_css_class (GTK_WIDGET (a->ready_reason), "caption");
+  gtk_box_append (GTK_BOX (a->box), GTK_WIDGET (a->ready_reason));
+}
+
+/* Why @seat cannot say Ready now, in words; NULL when it can. */
+static char *
+ready_reason (SplayView *view, const SpeedState *s, int seat, gboolean may_ready)
+{
+  g_autoptr (GString) waiting = NULL;
+
+  if (splay_view_is_over (view) || s->phase == SPEED_PHASE_OVER)
+    return g_strdup (_("The game is over."));
+  if (splay_view_get_paused (view))
+    return g_strdup (_("Ready waits until the game is resumed."));
+  if (may_ready)
+    return NULL;
+  if (s->phase == SPEED_PHASE_CUT)
+    return g_strdup (_("Ready comes after the cut: take a packet first."));
+  if (s->phase == SPEED_PHASE_CLAIM)
+    return g_strdup (_("Ready comes after the round: claim a pile first."));
+  if (s->ready & (1u << seat))
+    {
+      waiting = g_string_new (NULL);
+      for (int o = 0; o < s->n_seats; o++)
+        if (o != seat && !(s->ready & (1u << o)))
+          {
+            if (waiting->len > 0)
+              /* Translators: separates player names in a list */
+              g_string_append (waiting, _(", "));
+            g_string_append (waiting, splay_view_get_name (view, o));
+          }
+      /* Translators: you said Ready; %s are the players who have not yet */
+      return g_strdup_printf (_("You are ready; waiting for %s."), waiting->str);
+    }
+  if (speed_seat_must_move (s, seat))
+    return g_strdup (_("Ready is for when you cannot play: you can still play a card or uncover one."));
+  return g_strdup (_("Ready cannot be said now."));
 }
 
 static void
@@ -914,13 +957,23 @@ update_area (SplaySpeedBoard *self, SplayView *view, int seat)
   gtk_label_set_text (a->name, title);
 
   gtk_widget_set_visible (a->controls, human);
+  gtk_widget_set_visible (GTK_WIDGET (a->ready_reason), human);
   if (human)
     {
       gboolean may_ready = legal_for (self, seat, speed_ready ());
       gboolean stuck = splay_view_get_stuck (view) || !s->started;
 
+      g_autofree char *why = ready_reason (own, s, seat, may_ready);
+
       gtk_widget_set_sensitive (a->ready_button, may_ready && !splay_view_get_paused (view));
       splay_board_set_css_class (a->ready_button, "suggested-action", may_ready && stuck);
+      /* A greyed-out button says why, on the table and in its tooltip
+       * (and so to a screen reader, as its description). */
+      gtk_widget_set_tooltip_text (a->ready_button, why);
+      gtk_label_set_text (a->ready_reason, why != NULL ? why : "");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (a->ready_button),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, why != NULL ? why : "",
+                                      -1);
       if (keyset >= 0)
         {
           g_autofree char *keys = keys_legend (keyset, s->n_seats);
