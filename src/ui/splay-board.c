@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "splay-board-private.h"
+#include "splay-a11y.h"
 #include "splay-card-row.h"
 #include "splay-card-widget.h"
 #include "splay-preferences.h"
@@ -457,6 +458,10 @@ on_action_applied (SplayBoard *self, SplayGame *game, int seat, guint action, gu
 
   priv->game = game;
   sync_view (self);
+  /* A computer's move is said to a screen reader; the status line's last
+   * move (a live region) shows it too. */
+  if (splay_match_get_last_source (priv->match) == SPLAY_MOVE_COMPUTER && priv->view != NULL)
+    splay_a11y_announce (GTK_WIDGET (self), NULL, splay_view_get_last_text (priv->view));
 }
 
 static void

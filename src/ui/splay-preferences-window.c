@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "splay-preferences-window.h"
+#include "splay-a11y.h"
 #include "splay-preferences.h"
 
 struct _SplayPreferencesWindow
@@ -178,5 +179,6 @@ splay_preferences_window_new (GtkWindow *parent, GSettings *settings)
     settings = splay_preferences_get_settings ();
   self->settings = settings != NULL ? g_object_ref (settings) : NULL;
   bind_all (self);
+  splay_a11y_fix_button_names (GTK_WIDGET (self));
   return GTK_WIDGET (self);
 }

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "splay-window.h"
+#include "splay-a11y.h"
 #include "splay-board.h"
 #include "splay-history-page.h"
 #include "splay-new-game-dialog.h"
@@ -860,6 +861,7 @@ abandon_action (GtkWidget *widget, const char *action_name, GVariant *param)
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_object_set_data (G_OBJECT (dialog), "match-id", GSIZE_TO_POINTER ((gsize) g_variant_get_int64 (param)));
   g_signal_connect (dialog, "response", G_CALLBACK (on_abandon_response), NULL);
+  splay_a11y_fix_button_names (dialog);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -955,6 +957,7 @@ splay_window_constructed (GObject *object)
       self->history_page = splay_history_page_new (self->store);
       adw_bin_set_child (self->history_bin, self->history_page);
     }
+  splay_a11y_fix_button_names (GTK_WIDGET (self));
 }
 
 static void
@@ -1119,6 +1122,7 @@ splay_window_show_problem (SplayWindow *self, const char *message)
   g_return_if_fail (SPLAY_IS_WINDOW (self));
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Something Went Wrong"), message);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  splay_a11y_fix_button_names (dialog);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -1166,6 +1170,7 @@ splay_window_new_game (SplayWindow *self, const char *game_id)
                            G_CONNECT_SWAPPED);
   self->dialog = GTK_WINDOW (dialog);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->dialog);
+  splay_a11y_fix_button_names (dialog);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -1229,6 +1234,7 @@ splay_window_start_match (SplayWindow *self, SplayMatch *match)
   g_signal_connect_object (board, "message", G_CALLBACK (on_board_message), self,
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   adw_bin_set_child (self->board_bin, board);
+  splay_a11y_fix_button_names (board);
 
   game = splay_match_get_current_game (match);
   if (splay_match_is_over (match) || (game != NULL && splay_game_is_over (game)))
