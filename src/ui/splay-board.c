@@ -1119,3 +1119,12 @@ splay_board_step (SplayBoardMove move, int cursor, int n)
     }
   return ((to % n) + n) % n;
 }
+
+gboolean
+splay_board_get_waiting (SplayBoard *self)
+{
+  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+
+  g_return_val_if_fail (SPLAY_IS_BOARD (self), FALSE);
+  return priv->waiting;
+}

@@ -143,4 +143,8 @@ const char *splay_board_get_last_text  (SplayBoard *self);
 const char *splay_board_get_hint_text  (SplayBoard *self);
 const char *splay_board_get_last_message (SplayBoard *self);
 
+/* A computer move waits for the player's Continue (board.continue), as the
+ * preference computer-waits asks. */
+gboolean    splay_board_get_waiting    (SplayBoard *self);
+
 G_END_DECLS

@@ -1,0 +1,162 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The results of a deal, in the real window: the final position stays in
+ * view above them (the board moves to the results page, and back for the
+ * next deal), the match's score table is one click away, and the results
+ * read the same in English and German. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "ai/ai.h"
+#include "engine/splatoids.h"
+#include "ui/splay-board.h"
+#include "ui/splay-window.h"
+#include "ui-test-util.h"
+
+typedef struct {
+  SplayMatch *match;
+} Play;
+
+static gboolean
+person_or_over (gpointer data)
+{
+  SplayGame *game = splay_match_get_current_game (data);
+
+  return splay_game_is_over (game) || (splay_game_get_actors (game) & 1);
+}
+
+/* Plays the person's moves with the easy computer's choice until the deal
+ * ends; the computers move by themselves. */
+static void
+play_deal (SplayMatch *match)
+{
+  for (int moves = 0;; moves++)
+    {
+      SplayGame *game;
+      SplayAction action;
+
+      ui_wait_for (person_or_over, match);
+      game = splay_match_get_current_game (match);
+      if (splay_game_is_over (game))
+        return;
+      g_assert_true (splay_ai_choose (splay_match_get_rules (match), splay_game_get_state (game),
+                                      0, SPLAY_LEVEL_EASY, moves, &action));
+      g_assert_true (splay_match_apply (match, 0, action, NULL));
+      g_assert_cmpint (moves, <, 2000);
+    }
+}
+
+static gboolean
+on_results (gpointer data)
+{
+  return g_strcmp0 (splay_window_get_page (data), "summary") == 0;
+}
+
+static GtkWidget *
+find_button (GtkWidget *widget, const char *action)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_visible (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_button (c, action);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+popover_shown (gpointer data)
+{
+  GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (data));
+
+  return popover != NULL && gtk_widget_get_mapped (popover);
+}
+
+static void
+test_results_beside_board (Fixture *f, gconstpointer data)
+{
+  SplayPlayer *players[2];
+  SplaySettings values;
+  g_autoptr (SplayMatch) match = NULL;
+  SplayBoard *board;
+  GtkWidget *results, *scores, *menu_button;
+
+  players[0] = splay_player_new_human ("Ada");
+  players[1] = splay_player_new_computer ("Robot", SPLAY_LEVEL_EASY);
+  splay_settings_defaults (&splatoids_rules, 2, &values);
+  match = splay_match_new (&splatoids_rules, &values, 11, players, 0, 2);
+  g_object_unref (players[0]);
+  g_object_unref (players[1]);
+  splay_window_start_match (f->window, match);
+  board = splay_window_get_board (f->window);
+
+  play_deal (match);
+  ui_wait_for (on_results, f->window);
+
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (board));
+  /* The same board, showing the last position, above the results. */
+  g_assert_true (splay_window_get_board (f->window) == board);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (board)));
+  g_assert_true (splay_view_is_over (splay_board_get_view (board)));
+  g_assert_cmpuint (splay_view_get_n_actions (splay_board_get_view (board)), ==,
+                    splay_game_get_n_actions (splay_match_get_game (match, 0)));
+  results = find_button (GTK_WIDGET (f->window), "win.next-game");
+  g_assert_nonnull (results);
+  g_assert_true (gtk_widget_get_mapped (results));
+  {
+    graphene_rect_t board_box, button_box;
+
+    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (board), GTK_WIDGET (f->window), &board_box));
+    g_assert_true (gtk_widget_compute_bounds (results, GTK_WIDGET (f->window), &button_box));
+    /* The results are under the table, not over it. */
+    g_assert_cmpfloat (button_box.origin.y, >=, board_box.origin.y + board_box.size.height);
+    g_assert_cmpfloat (board_box.size.height, >, 100);
+  }
+
+  /* The score table: one click on the results' Match Scores. */
+  scores = find_button (GTK_WIDGET (f->window), "win.show-scores");
+  g_assert_nonnull (scores);
+  gtk_widget_activate (scores);
+  menu_button = NULL;
+  {
+    g_autoptr (GPtrArray) stack = g_ptr_array_new ();
+    GtkWidget *w = GTK_WIDGET (f->window);
+
+    /* The header's menu button that holds the table. */
+    g_ptr_array_add (stack, w);
+    while (stack->len > 0 && menu_button == NULL)
+      {
+        GtkWidget *x = g_ptr_array_steal_index (stack, stack->len - 1);
+
+        if (GTK_IS_MENU_BUTTON (x) && gtk_menu_button_get_popover (GTK_MENU_BUTTON (x)) != NULL
+            && gtk_widget_get_visible (x) && gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (x)) == NULL)
+          menu_button = x;
+        for (GtkWidget *c = gtk_widget_get_first_child (x); c; c = gtk_widget_get_next_sibling (c))
+          g_ptr_array_add (stack, c);
+      }
+  }
+  g_assert_nonnull (menu_button);
+  ui_wait_for (popover_shown, menu_button);
+  gtk_popover_popdown (GTK_POPOVER (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button))));
+
+  /* Next deal: the board goes back to the table page, in play. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.next-game", NULL));
+  g_assert_cmpstr (splay_window_get_page (f->window), ==, "board");
+  g_assert_true (splay_window_get_board (f->window) == board);
+  g_assert_true (gtk_widget_get_parent (GTK_WIDGET (board)) != NULL);
+  g_assert_false (splay_view_is_over (splay_board_get_view (board)));
+}
+
+int
+main (int argc, char **argv)
+{
+  ui_test_init (&argc, &argv);
+  g_test_add ("/ui/results/beside-board", Fixture, NULL, ui_fixture_setup,
+              test_results_beside_board, ui_fixture_teardown);
+  return ui_test_run ();
+}
