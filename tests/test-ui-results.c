@@ -14,9 +14,63 @@
 #include "ui/splay-window.h"
 #include "ui-test-util.h"
 
+static GtkStack *
+find_stack (GtkWidget *w)
+{
+  if (GTK_IS_STACK (w))
+    return GTK_STACK (w);
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkStack *found = find_stack (c);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+settled (gpointer data)
+{
+  GtkStack *stack = find_stack (data);
+
+  return stack == NULL || !gtk_stack_get_transition_running (stack);
+}
+
+/* With SPLAY_TEST_SHOTS=DIR, the window as drawn, to look at. */
+static void
+maybe_shot (GtkWidget *window, const char *name)
+{
+  const char *dir = g_getenv ("SPLAY_TEST_SHOTS");
+  g_autofree char *path = NULL;
+
+  if (dir == NULL)
+    return;
+  ui_wait_for (settled, window);
+  gtk_test_widget_wait_for_draw (window);
+  /* The crossfade of the page, and a frame or two, before the screen is
+   * taken as it is (this is for looking at, not for checking). */
+  for (int i = 0; i < 40; i++)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (10000);
+    }
+  path = g_strdup_printf ("import -window root %s/%s.png", dir, name);
+  g_spawn_command_line_sync (path, NULL, NULL, NULL, NULL);
+}
+
+/* How the window is shown: light or dark, and how wide. */
 typedef struct {
-  SplayMatch *match;
-} Play;
+  const char *name;
+  gboolean    dark;
+  int         width;
+} Look;
+
+static const Look looks[] = {
+  { "light", FALSE, 1100 },
+  { "dark", TRUE, 1100 },
+  { "narrow", FALSE, 360 },
+};
 
 static gboolean
 person_or_over (gpointer data)
@@ -79,6 +133,7 @@ popover_shown (gpointer data)
 static void
 test_results_beside_board (Fixture *f, gconstpointer data)
 {
+  const Look *look = data;
   SplayPlayer *players[2];
   SplaySettings values;
   g_autoptr (SplayMatch) match = NULL;
@@ -91,6 +146,10 @@ test_results_beside_board (Fixture *f, gconstpointer data)
   match = splay_match_new (&splatoids_rules, &values, 11, players, 0, 2);
   g_object_unref (players[0]);
   g_object_unref (players[1]);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      look->dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                 : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), look->width, 720);
   splay_window_start_match (f->window, match);
   board = splay_window_get_board (f->window);
 
@@ -116,6 +175,13 @@ test_results_beside_board (Fixture *f, gconstpointer data)
     /* The results are under the table, not over it. */
     g_assert_cmpfloat (button_box.origin.y, >=, board_box.origin.y + board_box.size.height);
     g_assert_cmpfloat (board_box.size.height, >, 100);
+    /* Nothing sticks out of the window, at 360 pixels too. */
+    g_assert_cmpfloat (button_box.origin.x + button_box.size.width, <=,
+                       gtk_widget_get_width (GTK_WIDGET (f->window)));
+  }
+  {
+    g_autofree char *name = g_strdup_printf ("results-%s", look->name);
+    maybe_shot (GTK_WIDGET (f->window), name);
   }
 
   /* The score table: one click on the results' Match Scores. */
@@ -150,13 +216,18 @@ test_results_beside_board (Fixture *f, gconstpointer data)
   g_assert_true (splay_window_get_board (f->window) == board);
   g_assert_true (gtk_widget_get_parent (GTK_WIDGET (board)) != NULL);
   g_assert_false (splay_view_is_over (splay_board_get_view (board)));
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 
 int
 main (int argc, char **argv)
 {
   ui_test_init (&argc, &argv);
-  g_test_add ("/ui/results/beside-board", Fixture, NULL, ui_fixture_setup,
-              test_results_beside_board, ui_fixture_teardown);
+  for (gsize i = 0; i < G_N_ELEMENTS (looks); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/ui/results/beside-board/%s", looks[i].name);
+      g_test_add (path, Fixture, &looks[i], ui_fixture_setup, test_results_beside_board,
+                  ui_fixture_teardown);
+    }
   return ui_test_run ();
 }
