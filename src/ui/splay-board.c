@@ -875,8 +875,9 @@ splay_board_offers_hints (SplayBoard *self)
 
   g_return_val_if_fail (SPLAY_IS_BOARD (self), FALSE);
   rules = splay_match_get_rules (priv->match);
-  return SPLAY_BOARD_GET_CLASS (self)->show_hint != NULL && !rules->realtime
-         && splay_ai_level_available (rules, SPLAY_LEVEL_HARD)
+  /* The races' hints are what can be played now (the match finds them). */
+  return SPLAY_BOARD_GET_CLASS (self)->show_hint != NULL
+         && (rules->realtime || splay_ai_level_available (rules, SPLAY_LEVEL_HARD))
          && splay_match_get_n_humans (priv->match) < splay_match_get_n_seats (priv->match);
 }
 

@@ -123,7 +123,8 @@ SplayView  *splay_board_get_view       (SplayBoard *self);
 SplayView  *splay_board_get_previous_view (SplayBoard *self);
 
 /* Hints: what the hard level would play for the person at the screen. A
- * board offers them in turn-based games against the computer; one can be
+ * board offers them in games against the computer (in the races: what can
+ * be played now); one can be
  * asked for while that person may act and none is on its way. The answer
  * comes from the match; the board marks its cards and says it in the
  * status area until the person moves. */

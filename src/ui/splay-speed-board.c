@@ -1261,6 +1261,65 @@ splay_speed_board_dispose (GObject *object)
   G_OBJECT_CLASS (splay_speed_board_parent_class)->dispose (object);
 }
 
+/* A hint: the card to play is picked, so that its pile's key or a click
+ * plays it. */
+static void
+splay_speed_board_show_hint (SplayBoard *board, SplayView *view, SplayAction action)
+{
+  SplaySpeedBoard *self = SPLAY_SPEED_BOARD (board);
+  int seat = splay_board_get_seat (board);
+  int a = SPEED_ACTION_A (action);
+
+  if (seat < 0)
+    return;
+  switch (SPEED_ACTION_KIND (action))
+    {
+    case SPEED_PLAY:
+      self->picked[seat] = a >= SPEED_FROM_HAND ? a - SPEED_FROM_HAND : a;
+      break;
+    case SPEED_STACK:
+      self->picked[seat] = a;
+      break;
+    default:
+      self->picked[seat] = -1;
+      break;
+    }
+}
+
+static char *
+splay_speed_board_describe_hint (SplayBoard *board, SplayView *view, SplayAction action)
+{
+  const SpeedState *s = splay_view_get_state (view);
+  int seat = splay_view_get_seat (view);
+  int a = SPEED_ACTION_A (action), b = SPEED_ACTION_B (action);
+
+  switch (SPEED_ACTION_KIND (action))
+    {
+    case SPEED_PLAY:
+      {
+        g_autofree char *card = splay_card_name (speed_source_card (s, seat, a));
+        /* Translators: a hint in Spit or Splat: "Hint: play the Seven of clubs on pile L." */
+        return g_strdup_printf (_("Hint: play the %s on pile %s."), card, speed_pile_name (s, b));
+      }
+    case SPEED_STACK:
+      /* Translators: a hint in Spit or Splat; columns are numbered from 1 */
+      return g_strdup_printf (_("Hint: move column %d onto column %d."), a + 1, b + 1);
+    case SPEED_TURN:
+      /* Translators: a hint in Spit or Splat */
+      return g_strdup_printf (_("Hint: turn up the card of column %d."), a + 1);
+    case SPEED_READY:
+      return g_strdup (_("Hint: nothing fits now: say Ready."));
+    case SPEED_CLAIM:
+      /* Translators: a hint in Spit or Splat: take the smaller pile */
+      return g_strdup_printf (_("Hint: take pile %s."), speed_pile_name (s, b));
+    case SPEED_CHOOSE:
+      /* Translators: a hint in Splat's cut */
+      return g_strdup_printf (_("Hint: take packet %d."), b + 1);
+    default:
+      return NULL;
+    }
+}
+
 static void
 splay_speed_board_class_init (SplaySpeedBoardClass *klass)
 {
@@ -1276,6 +1335,8 @@ splay_speed_board_class_init (SplaySpeedBoardClass *klass)
   board_class->update = splay_speed_board_update;
   board_class->get_turn_text = splay_speed_board_get_turn_text;
   board_class->message = splay_speed_board_message;
+  board_class->show_hint = splay_speed_board_show_hint;
+  board_class->describe_hint = splay_speed_board_describe_hint;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/ui/splay-speed-board.ui");
