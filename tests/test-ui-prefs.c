@@ -7,6 +7,8 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
+#include <locale.h>
 #include <string.h>
 
 #include "engine/spit.h"
@@ -333,10 +335,63 @@ test_race_speed (Fixture *f, gconstpointer data)
   reset_settings ();
 }
 
+static gboolean
+shows_text (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    if (shows_text (c, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* In German (a subprocess of its own: gettext keeps the first language it
+ * looked up), the window reads German; English only where the catalogue
+ * has nothing. */
+static void
+test_german (void)
+{
+  static const char *const candidates[] = { "C.UTF-8", "C.utf8", "en_US.UTF-8", "de_DE.UTF-8" };
+  const char *utf8 = NULL;
+  Fixture f;
+  GtkWindow *prefs;
+
+  if (!g_test_subprocess ())
+    {
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+      return;
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (candidates) && utf8 == NULL; i++)
+    if (setlocale (LC_ALL, candidates[i]) != NULL)
+      utf8 = candidates[i];
+  if (utf8 == NULL)
+    {
+      g_test_skip ("no UTF-8 locale: gettext would ignore LANGUAGE");
+      return;
+    }
+  g_setenv ("LANGUAGE", "de", TRUE);
+  bindtextdomain (GETTEXT_PACKAGE, SOURCE_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  ui_fixture_setup (&f, NULL);
+  prefs = open_preferences (&f);
+  g_assert_true (shows_text (GTK_WIDGET (prefs), "Karten"));
+  g_assert_true (shows_text (GTK_WIDGET (prefs), "Computerspieler"));
+  g_assert_true (shows_text (GTK_WIDGET (prefs), "Klassisch"));
+  g_assert_false (shows_text (GTK_WIDGET (prefs), "Cards"));
+  g_assert_false (shows_text (GTK_WIDGET (prefs), "Computer Players"));
+  close_preferences (&f);
+  ui_fixture_teardown (&f, NULL);
+}
+
 int
 main (int argc, char **argv)
 {
   ui_test_init (&argc, &argv);
+  g_test_add_func ("/ui/prefs/german", test_german);
   g_test_add ("/ui/prefs/rows", Fixture, NULL, ui_fixture_setup, test_rows, ui_fixture_teardown);
   g_test_add ("/ui/prefs/player-name", Fixture, NULL, ui_fixture_setup, test_player_name,
               ui_fixture_teardown);
