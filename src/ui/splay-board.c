@@ -37,6 +37,7 @@ typedef struct
    * the races' computers react at the pace chosen. */
   GtkWidget        *continue_button;
   gboolean          waiting;
+  gboolean          click_armed; /* a press began while a move waited */
   gboolean          released;
   guint             released_game;
   guint             released_actions;
@@ -388,13 +389,24 @@ continue_action (GtkWidget *widget, const char *name, GVariant *param)
   update_wait (self);
 }
 
-/* A click anywhere on the table while a computer move waits lets it go. */
+/* A click anywhere on the table while a computer move waits lets it go;
+ * not the release of the click whose press made the person's move. */
+static void
+on_table_press (GtkGestureClick *gesture, int n_press, double x, double y, SplayBoard *self)
+{
+  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+
+  priv->click_armed = priv->waiting;
+}
+
 static void
 on_table_click (GtkGestureClick *gesture, int n_press, double x, double y, SplayBoard *self)
 {
   SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+  gboolean armed = priv->click_armed;
 
-  if (priv->waiting)
+  priv->click_armed = FALSE;
+  if (priv->waiting && armed)
     continue_action (GTK_WIDGET (self), "board.continue", NULL);
 }
 
@@ -796,6 +808,8 @@ splay_board_init (SplayBoard *self)
   priv->continue_button = gtk_button_new ();
   gtk_widget_set_halign (priv->continue_button, GTK_ALIGN_END);
   gtk_widget_set_valign (priv->continue_button, GTK_ALIGN_END);
+  gtk_widget_set_margin_end (priv->continue_button, 12);
+  gtk_widget_set_margin_bottom (priv->continue_button, 12);
   gtk_widget_add_css_class (priv->continue_button, "pill");
   gtk_widget_add_css_class (priv->continue_button, "suggested-action");
   gtk_widget_add_css_class (priv->continue_button, "splay-continue");
@@ -805,6 +819,9 @@ splay_board_init (SplayBoard *self)
   {
     GtkGesture *click = gtk_gesture_click_new ();
 
+    /* Capture: the cards' own gestures claim their presses. */
+    gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
+    g_signal_connect_object (click, "pressed", G_CALLBACK (on_table_press), self, 0);
     g_signal_connect_object (click, "released", G_CALLBACK (on_table_click), self, 0);
     gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
   }
