@@ -433,6 +433,11 @@ preferences_action (GSimpleAction *action, GVariant *param, gpointer user_data)
         gtk_window_present (GTK_WINDOW (l->data));
         return;
       }
+  /* A race does not run on while its player changes the preferences. */
+  if (SPLAY_IS_WINDOW (parent) && splay_window_get_match (SPLAY_WINDOW (parent)) != NULL
+      && splay_match_get_rules (splay_window_get_match (SPLAY_WINDOW (parent)))->realtime
+      && g_strcmp0 (splay_window_get_page (SPLAY_WINDOW (parent)), "board") == 0)
+    splay_match_set_paused (splay_window_get_match (SPLAY_WINDOW (parent)), TRUE);
   window = splay_preferences_window_new (parent, self->settings);
   gtk_window_set_application (GTK_WINDOW (window), GTK_APPLICATION (self));
   gtk_window_present (GTK_WINDOW (window));
