@@ -447,7 +447,7 @@ if ! flatpak-builder --force-clean --disable-rofiles-fuse \
   if grep -qE 'Unable to find (runtime|sdk) |/[a-z0-9_]+/[^ /]+ not installed$' "$log"; then
     die "flatpak-builder could not find the runtime or SDK named in $build_manifest." \
         "This script installs the Debian runtime and SDK itself: run it again with --rebuild-runtime." \
-        "With --flathub, install org.gnome.Platform and org.gnome.Sdk from Flathub first (see README)."
+        "With --flathub, install org.gnome.Platform and org.gnome.Sdk from Flathub first (see docs/flatpak.md)."
   fi
   die "flatpak-builder failed (build or tests; full log: $log)."
 fi

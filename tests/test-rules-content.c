@@ -19,20 +19,20 @@
 typedef struct {
   const char            *name;
   const SplayRulesBlock *blocks;
-  SplayRulesDrawingFunc  drawing;
+  const SplayRulesDrawing *drawings;
   const char            *headings[8]; /* the sections, in order */
 } Page;
 
 static const Page pages[] = {
-  { "splito", splay_rules_splito, splay_rules_splito_drawing,
+  { "splito", splay_rules_splito, splay_rules_splito_drawings,
     { "Splito at a glance", "Splito’s cards and preparation", "A round of Splito",
       "Scoring cards and special cases in Splito", "The end of a Splito deal and its scoring",
       "Splito over several deals", "Splito variants in Splay", "Splay’s house rules for Splito" } },
-  { "spit", splay_rules_spit, splay_rules_spit_drawing,
+  { "spit", splay_rules_spit, splay_rules_spit_drawings,
     { "Spit at a glance", "Spit’s cards and setup", "How a round of Spit flows",
       "Special situations in Spit", "The end of a Spit game", "Spit matches",
       "Spit variants in Splay", "Splay’s house rules for Spit" } },
-  { "splat", splay_rules_splat, splay_rules_splat_drawing,
+  { "splat", splay_rules_splat, splay_rules_splat_drawings,
     { "Splat at a glance", "Splat’s cards and setup", "How Splat is played",
       "Splatting and special situations", "The end of a Splat game", "Splat matches",
       "Splat variants in Splay", "Splay’s house rules for Splat" } },
@@ -100,7 +100,7 @@ test_drawings (gconstpointer data)
 
       if (b->kind != SPLAY_RULES_DRAWING)
         continue;
-      drawing = page->drawing (b->text);
+      drawing = splay_rules_drawing_make (page->drawings, b->text);
       if (drawing == NULL)
         g_error ("%s: no drawing called “%s”", page->name, b->text);
       g_assert_true (GTK_IS_WIDGET (drawing));
@@ -120,7 +120,7 @@ test_drawings (gconstpointer data)
       n++;
     }
   g_assert_cmpint (n, >, 0);
-  g_assert_null (page->drawing ("no-such-drawing"));
+  g_assert_null (splay_rules_drawing_make (page->drawings, "no-such-drawing"));
 }
 
 static void

@@ -181,7 +181,7 @@ static void
 table_close (Table *t)
 {
   g_signal_handlers_disconnect_by_data (t->board, t);
-  gtk_window_destroy (t->window);
+  ui_destroy_window (t->window);
   g_assert_finalize_object (t->board);
   g_assert_finalize_object (t->match);
   g_free (t->message);
@@ -414,7 +414,7 @@ test_status_keeps_its_room (void)
   splay_board_status_set_texts (SPLAY_BOARD_STATUS (status), "Your turn", "Ada took 2", "");
   g_assert_cmpint (status_height (status), <, one);
   g_assert_cmpstr (splay_board_status_get_last (SPLAY_BOARD_STATUS (status)), ==, "Ada took 2");
-  gtk_window_destroy (GTK_WINDOW (window));
+  ui_destroy_window (window);
 }
 
 /* The one table of games and boards: every game of the catalogue has a
@@ -525,7 +525,7 @@ test_hints (void)
       g_assert_true (splay_board_submit (board, hint, SPLAY_MOVE_KEYBOARD));
       g_assert_false (splay_board_get_hint (board, NULL));
 
-      gtk_window_destroy (GTK_WINDOW (window));
+      ui_destroy_window (window);
       g_assert_finalize_object (board);
       g_assert_finalize_object (match);
     }

@@ -714,7 +714,7 @@ test_theme_follows_settings (void)
   g_signal_handlers_disconnect_by_data (theme, &changed);
 
   g_object_ref (face);
-  gtk_window_destroy (GTK_WINDOW (window));
+  ui_destroy_window (window);
   g_clear_object (&face_paint);
   g_assert_finalize_object (face);
 }
@@ -755,7 +755,7 @@ test_widget_own_theme (void)
     ink_colour (img, &r, &g, &b);
     assert_colour ("the eight of clubs in the default theme", r, g, b, "black");
   }
-  gtk_window_destroy (GTK_WINDOW (window));
+  ui_destroy_window (window);
   g_clear_object (&paint);
   g_assert_finalize_object (g_steal_pointer (&theme));
 }

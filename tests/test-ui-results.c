@@ -193,14 +193,14 @@ test_results_beside_board (Fixture *f, gconstpointer data)
     g_autoptr (GPtrArray) stack = g_ptr_array_new ();
     GtkWidget *w = GTK_WIDGET (f->window);
 
-    /* The header's menu button that holds the table. */
+    /* The header's menu button that holds the table (its tooltip names it). */
     g_ptr_array_add (stack, w);
     while (stack->len > 0 && menu_button == NULL)
       {
         GtkWidget *x = g_ptr_array_steal_index (stack, stack->len - 1);
 
-        if (GTK_IS_MENU_BUTTON (x) && gtk_menu_button_get_popover (GTK_MENU_BUTTON (x)) != NULL
-            && gtk_widget_get_visible (x) && gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (x)) == NULL)
+        if (GTK_IS_MENU_BUTTON (x) && gtk_widget_get_visible (x)
+            && g_strcmp0 (gtk_widget_get_tooltip_text (x), "Match Scores") == 0)
           menu_button = x;
         for (GtkWidget *c = gtk_widget_get_first_child (x); c; c = gtk_widget_get_next_sibling (c))
           g_ptr_array_add (stack, c);

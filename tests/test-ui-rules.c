@@ -70,7 +70,7 @@ close_rules_window (void)
   SplayRulesWindow *w = splay_rules_window_get_current ();
 
   if (w != NULL)
-    gtk_window_destroy (GTK_WINDOW (w));
+    ui_destroy_window (w);
   g_assert_null (splay_rules_window_get_current ());
 }
 
@@ -269,7 +269,7 @@ test_from_dialog (Fixture *f, gconstpointer data)
       g_assert_true (press_key (GTK_WIDGET (dialog), GDK_KEY_F1));
       check_page (id, dialog);
       /* Closing the dialog takes its rules window along. */
-      gtk_window_destroy (dialog);
+      ui_destroy_window (dialog);
       g_assert_null (splay_rules_window_get_current ());
     }
 }

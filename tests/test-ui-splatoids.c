@@ -352,7 +352,7 @@ test_chooser (Fixture *f, gconstpointer data)
       g_assert_nonnull (opened);
       if (i == 1)
         g_assert_true (GTK_IS_SHORTCUTS_WINDOW (opened));
-      gtk_window_destroy (opened);
+      ui_destroy_window (opened);
     }
 
   /* Back to the games from a board keeps the match for "Continue". */

@@ -225,6 +225,68 @@ test_not_offered (void)
   g_assert_false (splay_match_can_undo (race, 0));
 }
 
+/* Restarting a deal takes back every move of it as one undo, at a table
+ * of two people too; the store keeps the moves, marked, and a resumed match
+ * is at the deal's start. Not in a race. */
+static void
+test_restart_deal (void)
+{
+  const SplayRules *rules = splay_rules_lookup ("splatoids");
+  SplaySettings settings;
+  SplayPlayer *players[3] = { splay_player_new_human ("Ada"), splay_player_new_human ("Ben"), NULL };
+  g_autoptr (SplayMatch) match = NULL;
+  g_autoptr (SplayMatch) loaded = NULL;
+  g_autoptr (SplayMatch) race = new_match ("spit", 2, 3);
+  g_autoptr (GError) error = NULL;
+  g_autofree guint8 *dealt = g_malloc (rules->state_size);
+  StoreFixture f;
+  SplayGame *game;
+  gint64 id;
+
+  store_fixture_set_up (&f, "splay-restart");
+  splay_settings_defaults (rules, 2, &settings);
+  match = splay_match_new (rules, &settings, 4, players, 0, 1);
+  g_object_unref (players[0]);
+  g_object_unref (players[1]);
+  g_assert_true (splay_store_track_match (f.store, match, &error));
+  g_assert_no_error (error);
+  id = splay_match_get_id (match);
+  splay_match_start_next_game (match);
+  game = splay_match_get_current_game (match);
+  memcpy (dealt, splay_game_get_state (game), rules->state_size);
+  g_assert_false (splay_match_can_restart_deal (match));
+
+  for (int k = 0; k < 5; k++)
+    {
+      SplayAction legal[SPLAY_MAX_ACTIONS];
+      int seat = g_bit_nth_lsf (splay_game_get_actors (game), -1);
+      int n = rules->legal (splay_game_get_state (game), seat, legal);
+
+      g_assert_true (splay_match_submit (match, seat, legal[k % n], SPLAY_MOVE_POINTER, NULL));
+    }
+  g_assert_true (splay_match_can_restart_deal (match));
+  g_assert_true (splay_match_restart_deal (match, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (splay_game_get_n_actions (game), ==, 0);
+  g_assert_cmpuint (splay_game_get_n_undos (game), ==, 1);
+  g_assert_cmpmem (splay_game_get_state (game), rules->state_size, dealt, rules->state_size);
+  g_assert_false (splay_match_restart_deal (match, &error));
+  g_assert_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_ILLEGAL);
+  g_clear_error (&error);
+
+  g_assert_true (splay_store_flush (f.store, NULL));
+  g_assert_cmpint (count (f.path, "SELECT count(*) FROM actions WHERE undone > 0"), ==, 5);
+  g_assert_cmpint (count (f.path, "SELECT count(*) FROM actions WHERE undone = 0"), ==, 0);
+  loaded = splay_store_load_match (f.store, id, NULL, &error);
+  g_assert_no_error (error);
+  assert_same_game (game, splay_match_get_current_game (loaded));
+
+  splay_match_start_next_game (race);
+  g_assert_false (splay_match_can_restart_deal (race));
+  splay_store_untrack_match (f.store, match);
+  store_fixture_tear_down (&f);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -233,5 +295,6 @@ main (int argc, char **argv)
   g_test_add_data_func ("/undo/spite-malice", "spite-malice", test_undo);
   g_test_add_data_func ("/undo/splito", "splito", test_undo);
   g_test_add_func ("/undo/not-offered", test_not_offered);
+  g_test_add_func ("/undo/restart-deal", test_restart_deal);
   return g_test_run ();
 }

@@ -69,6 +69,17 @@ ui_fixture_teardown (Fixture *f, gconstpointer data)
     g_assert_finalize_object (match);
 }
 
+/* Destroys a window a test made and asserts that nothing else keeps it
+ * alive: a leaked window or board fails the test (as in GNOME Console). */
+void
+ui_destroy_window (gpointer window)
+{
+  g_assert_true (GTK_IS_WINDOW (window));
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (window);
+}
+
 void
 ui_fixture_reopen (Fixture *f)
 {

@@ -36,6 +36,8 @@ GtkEventController *ui_find_controller (GtkWidget *w, GType type, const char *ke
 
 /* Points SPLAY_DB at a temporary database, uses the memory GSettings backend
  * and English texts, and calls gtk_test_init. */
+void ui_destroy_window (gpointer window);
+
 void ui_test_init (int *argc, char ***argv);
 /* Runs the tests, then frees the application and removes the database. */
 int  ui_test_run (void);

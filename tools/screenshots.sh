@@ -74,6 +74,9 @@ for _ in $(seq 1 60); do
 done
 wid=$(window)
 [ -n "$wid" ] || { echo "no window" >&2; exit 1; }
+# The size a store shows well (AppStream asks for at most 1600x900; GNOME's
+# own screenshots are about 1000x700).
+xdotool windowsize --sync "$wid" 1000 700 || true
 sleep 2
 
 shot () { import -window "$wid" "$out/$1.png"; echo "took $1.png" >&2; }
@@ -98,3 +101,8 @@ resume splatoids splatoids
 resume spite-malice spite-malice
 resume splito splito
 resume spit spit Return
+
+# A phone or a tiled half-screen: the same Splatoids board at 360x640.
+xdotool windowsize --sync "$wid" 360 640 || true
+sleep 2
+resume splatoids splatoids-narrow

@@ -13,7 +13,7 @@
 # shared first place counts 1/k, as in `splay-cli tournament`), win rate
 # with its 95 % Wilson interval, and the average time per decision.
 #
-# The README's hard-against-medium figures for Splatoids and Splito were made
+# The hard-against-medium figures for Splatoids and Splito were made
 # so: e.g. tools/tournament-chunks.sh splatoids hard,medium 204 281 r.txt
 set -euo pipefail
 

@@ -424,3 +424,34 @@ splay_game_set_n_undos (SplayGame *self, guint n_undos)
   g_return_if_fail (SPLAY_IS_GAME (self));
   self->n_undos = n_undos;
 }
+
+char **
+splay_game_describe_moves (SplayGame *self, const char *const *names)
+{
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  g_autofree gpointer state = NULL;
+  g_autofree gpointer before = NULL;
+
+  g_return_val_if_fail (SPLAY_IS_GAME (self), NULL);
+
+  if (self->rules->describe == NULL)
+    return g_strv_builder_end (builder);
+  /* The game keeps only the state before its last move: the deal is made
+   * again and its log applied, describing each move from the state it was
+   * made in, as the last-move line did at the time. */
+  state = g_malloc0 (self->rules->state_size);
+  before = g_malloc0 (self->rules->state_size);
+  self->rules->init (state, &self->settings, self->seed);
+  for (guint i = 0; i < self->log->len; i++)
+    {
+      const LoggedAction *a = &g_array_index (self->log, LoggedAction, i);
+      g_autofree char *text = NULL;
+
+      memcpy (before, state, self->rules->state_size);
+      if (!self->rules->apply (state, a->seat, a->action, NULL))
+        break; /* cannot happen for a log this game applied */
+      text = self->rules->describe (before, a->seat, a->action, names ? names[a->seat] : NULL);
+      g_strv_builder_add (builder, text != NULL ? text : "");
+    }
+  return g_strv_builder_end (builder);
+}

@@ -80,4 +80,9 @@ guint               splay_game_get_n_undos    (SplayGame *self);
 void                splay_game_set_n_undos    (SplayGame *self, guint n_undos);
 void                splay_game_set_n_hints    (SplayGame *self, guint n_hints);
 
+/* Every move of the game so far in words, in order (the move log): what the
+ * last-move line said after each of them (rules->describe, which names no
+ * card a seat could not see). @names are the seats' names. A new strv. */
+char              **splay_game_describe_moves (SplayGame *self, const char *const *names);
+
 G_END_DECLS

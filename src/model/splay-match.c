@@ -1216,3 +1216,45 @@ splay_match_set_id (SplayMatch *self, gint64 id)
   g_return_if_fail (SPLAY_IS_MATCH (self));
   self->id = id;
 }
+
+gboolean
+splay_match_can_restart_deal (SplayMatch *self)
+{
+  SplayGame *game;
+
+  g_return_val_if_fail (SPLAY_IS_MATCH (self), FALSE);
+  game = splay_match_get_current_game (self);
+  /* A race's clock and its computers' timing belong to the deal as it was
+   * played; a race is started again as a new match instead. */
+  return !self->rules->realtime && game != NULL && !splay_game_is_over (game)
+         && splay_game_get_n_actions (game) > 0;
+}
+
+gboolean
+splay_match_restart_deal (SplayMatch *self, GError **error)
+{
+  SplayGame *game;
+  guint before;
+
+  g_return_val_if_fail (SPLAY_IS_MATCH (self), FALSE);
+
+  if (!splay_match_can_restart_deal (self))
+    {
+      g_set_error_literal (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_ILLEGAL,
+                           _("This deal cannot be started again."));
+      return FALSE;
+    }
+  game = splay_match_get_current_game (self);
+  before = splay_game_get_n_actions (game);
+  /* As an undo of every move of the deal: nothing may move meanwhile, and
+   * the store keeps the moves, marked as taken back. */
+  g_clear_handle_id (&self->computer_source, g_source_remove);
+  cancel_computer (self);
+  cancel_hint (self);
+  if (!splay_game_truncate (game, 0, error))
+    return FALSE;
+  splay_game_set_n_undos (game, splay_game_get_n_undos (game) + 1);
+  g_signal_emit (self, signals[UNDONE], 0, game, 0u, before);
+  schedule_computer (self);
+  return TRUE;
+}

@@ -116,6 +116,13 @@ SplayMoveSource   splay_match_get_last_source (SplayMatch *self);
  * back to the start of the deal. FALSE with @error if not offered. */
 gboolean          splay_match_can_undo        (SplayMatch *self, int seat);
 gboolean          splay_match_undo            (SplayMatch *self, int seat, GError **error);
+/* Restart: takes back every move of the current deal (one undo, emitted
+ * as "undone" from 0), so that it is played again from the same cards.
+ * Offered in turn-based games while the deal is in play and has a move,
+ * whoever sits at the table (the person asking is at the shared screen).
+ * FALSE with @error if not offered. */
+gboolean          splay_match_can_restart_deal (SplayMatch *self);
+gboolean          splay_match_restart_deal    (SplayMatch *self, GError **error);
 /* For tests and tools: splay_match_submit () with SPLAY_MOVE_TEST. */
 gboolean          splay_match_apply           (SplayMatch *self, int seat,
                                                SplayAction action, GError **error);

@@ -501,6 +501,18 @@ on_hint_ready (SplayBoard *self, SplayGame *game, int seat, guint action)
   splay_board_show_hint (self, action);
 }
 
+/* Undo: the position is an earlier one again, and nothing selected on the
+ * table taken back is still valid. */
+static void
+on_undone (SplayBoard *self, SplayGame *game, guint from, guint before)
+{
+  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+
+  priv->game = game;
+  reset (self);
+  sync_view (self);
+}
+
 static void
 on_paused_changed (SplayBoard *self)
 {
@@ -627,6 +639,8 @@ splay_board_constructed (GObject *object)
   if (splay_preferences_get_settings () != NULL)
     g_signal_connect_object (splay_preferences_get_settings (), "changed",
                              G_CALLBACK (on_preferences_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (priv->match, "undone", G_CALLBACK (on_undone), self,
+                           G_CONNECT_SWAPPED);
   priv->game = splay_match_get_current_game (priv->match);
   sync_view (self);
 }
@@ -1136,6 +1150,48 @@ splay_board_step (SplayBoardMove move, int cursor, int n)
       break;
     }
   return ((to % n) + n) % n;
+}
+
+/* ---- undo ---- */
+
+gboolean
+splay_board_offers_undo (SplayBoard *self)
+{
+  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+  int humans;
+
+  g_return_val_if_fail (SPLAY_IS_BOARD (self), FALSE);
+  /* As the match allows it: one person against the computer, turn by
+   * turn. */
+  humans = splay_match_get_n_humans (priv->match);
+  return !splay_match_get_rules (priv->match)->realtime && humans == 1
+         && humans < splay_match_get_n_seats (priv->match);
+}
+
+gboolean
+splay_board_can_undo (SplayBoard *self)
+{
+  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+
+  g_return_val_if_fail (SPLAY_IS_BOARD (self), FALSE);
+  return splay_board_offers_undo (self) && !priv->covered
+         && splay_match_can_undo (priv->match, priv->seat);
+}
+
+gboolean
+splay_board_undo (SplayBoard *self)
+{
+  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+  g_autoptr (GError) error = NULL;
+
+  g_return_val_if_fail (SPLAY_IS_BOARD (self), FALSE);
+  if (!splay_board_offers_undo (self))
+    return FALSE;
+  /* The board follows by the match's "undone". */
+  if (splay_match_undo (priv->match, splay_board_get_seat (self), &error))
+    return TRUE;
+  splay_board_say (self, error->message);
+  return FALSE;
 }
 
 gboolean

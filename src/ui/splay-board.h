@@ -147,5 +147,14 @@ const char *splay_board_get_last_message (SplayBoard *self);
 /* A computer move waits for the player's Continue (board.continue), as the
  * preference computer-waits asks. */
 gboolean    splay_board_get_waiting    (SplayBoard *self);
+/* Undo: takes back the last move of the person at the screen and the
+ * computers' replies since (splay_match_undo), back to the start of the
+ * deal. Offered in turn-based games with one person against the computer
+ * (never in a race, never with a second person at the screen); possible
+ * while that person has a move in the deal in play. The board redraws when
+ * the match says "undone"; a refusal is said ("message"). */
+gboolean    splay_board_offers_undo    (SplayBoard *self);
+gboolean    splay_board_can_undo       (SplayBoard *self);
+gboolean    splay_board_undo           (SplayBoard *self);
 
 G_END_DECLS

@@ -6,6 +6,7 @@
 
 #include "splay-replay-view.h"
 #include "splay-board.h"
+#include "splay-move-log.h"
 
 /* Playback speeds: milliseconds between two actions. */
 static const guint speeds_ms[] = { 2000, 1000, 500, 250, 100 };
@@ -22,6 +23,7 @@ struct _SplayReplayView
   GtkWidget         *play_button;
   GtkDropDown       *speed_dropdown;
   GtkDropDown       *viewer_dropdown;
+  GtkWidget         *move_log;
 
   SplayMatch        *saved;     /* the match as loaded from the store */
   guint              game_index;
@@ -149,6 +151,8 @@ rebuild (SplayReplayView *self, guint position)
     self->position = 0;
 
   g_set_object (&self->match, match);
+  /* The moves up to the one shown, as the move log of a game in play. */
+  splay_move_log_set_match (SPLAY_MOVE_LOG (self->move_log), match);
   self->board = splay_board_new_for_game (match);
   /* Read-only: no pointer, no keyboard focus inside the board. */
   gtk_widget_set_can_target (self->board, FALSE);
@@ -355,6 +359,24 @@ build (SplayReplayView *self)
   g_signal_connect_swapped (self->viewer_dropdown, "notify::selected", G_CALLBACK (on_viewer_changed), self);
   gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->viewer_dropdown));
 
+  {
+    GtkWidget *log_button = gtk_menu_button_new ();
+    GtkWidget *popover = gtk_popover_new ();
+
+    self->move_log = splay_move_log_new ();
+    gtk_widget_set_margin_top (self->move_log, 6);
+    gtk_widget_set_margin_bottom (self->move_log, 6);
+    gtk_widget_set_margin_start (self->move_log, 6);
+    gtk_widget_set_margin_end (self->move_log, 6);
+    gtk_popover_set_child (GTK_POPOVER (popover), self->move_log);
+    gtk_menu_button_set_popover (GTK_MENU_BUTTON (log_button), popover);
+    gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (log_button), "view-list-ordered-symbolic");
+    gtk_widget_set_tooltip_text (log_button, _("Move Log"));
+    gtk_accessible_update_property (GTK_ACCESSIBLE (log_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Move Log"), -1);
+    gtk_box_append (GTK_BOX (bar), log_button);
+  }
+
   self->position_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (self->position_label), "numeric");
   gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->position_label));
@@ -374,6 +396,9 @@ splay_replay_view_dispose (GObject *object)
   SplayReplayView *self = SPLAY_REPLAY_VIEW (object);
 
   stop (self);
+  if (self->move_log != NULL)
+    splay_move_log_set_match (SPLAY_MOVE_LOG (self->move_log), NULL);
+  self->move_log = NULL;
   g_clear_pointer (&self->box, gtk_widget_unparent);
   g_clear_object (&self->match);
   g_clear_object (&self->saved);
@@ -491,4 +516,11 @@ splay_replay_view_is_playing (SplayReplayView *self)
 {
   g_return_val_if_fail (SPLAY_IS_REPLAY_VIEW (self), FALSE);
   return self->play_source != 0;
+}
+
+GtkWidget *
+splay_replay_view_get_move_log (SplayReplayView *self)
+{
+  g_return_val_if_fail (SPLAY_IS_REPLAY_VIEW (self), NULL);
+  return self->move_log;
 }

@@ -33,5 +33,7 @@ void       splay_replay_view_set_viewer   (SplayReplayView *self, int seat);
 SplayMatch *splay_replay_view_get_match   (SplayReplayView *self);
 GtkWidget  *splay_replay_view_get_board   (SplayReplayView *self);
 gboolean    splay_replay_view_is_playing  (SplayReplayView *self);
+/* The move log of the game up to the move shown (a SplayMoveLog). */
+GtkWidget  *splay_replay_view_get_move_log (SplayReplayView *self);
 
 G_END_DECLS

@@ -35,12 +35,17 @@ typedef struct {
 } SplayRulesBlock;
 
 /* Builds the drawing called @name for a game's page (NULL: unknown name). */
-typedef GtkWidget *(*SplayRulesDrawingFunc) (const char *name);
+/* A drawing of a rules page: the name its SPLAY_RULES_DRAWING block gives,
+ * and the function that makes it. Each game's list ends with { NULL, NULL }. */
+typedef struct {
+  const char *name;
+  GtkWidget *(*make) (void);
+} SplayRulesDrawing;
 
 typedef struct {
-  const char            *game_id;  /* as in the catalog */
-  const SplayRulesBlock *blocks;
-  SplayRulesDrawingFunc  drawing;  /* may be NULL */
+  const char              *game_id;   /* as in the catalog */
+  const SplayRulesBlock   *blocks;
+  const SplayRulesDrawing *drawings;  /* may be NULL */
 } SplayRulesContent;
 
 extern const SplayRulesBlock splay_rules_splatoids[];
@@ -49,13 +54,14 @@ extern const SplayRulesBlock splay_rules_splito[];
 extern const SplayRulesBlock splay_rules_spit[];
 extern const SplayRulesBlock splay_rules_splat[];
 
-GtkWidget *splay_rules_splatoids_drawing    (const char *name);
-GtkWidget *splay_rules_spite_malice_drawing (const char *name);
-GtkWidget *splay_rules_splito_drawing       (const char *name);
-GtkWidget *splay_rules_spit_drawing         (const char *name);
-GtkWidget *splay_rules_splat_drawing        (const char *name);
+extern const SplayRulesDrawing splay_rules_splatoids_drawings[];
+extern const SplayRulesDrawing splay_rules_spite_malice_drawings[];
+extern const SplayRulesDrawing splay_rules_splito_drawings[];
+extern const SplayRulesDrawing splay_rules_spit_drawings[];
+extern const SplayRulesDrawing splay_rules_splat_drawings[];
 
 /* The content for @game_id, or NULL. */
 const SplayRulesContent *splay_rules_content_lookup (const char *game_id);
+GtkWidget *splay_rules_drawing_make (const SplayRulesDrawing *drawings, const char *name);
 
 G_END_DECLS

@@ -274,7 +274,7 @@ build_column (SplayRulesPage *self, const SplayRulesContent *content, const Spla
           break;
         case SPLAY_RULES_DRAWING:
           {
-            GtkWidget *drawing = content->drawing != NULL ? content->drawing (b->text) : NULL;
+            GtkWidget *drawing = splay_rules_drawing_make (content->drawings, b->text);
 
             if (drawing == NULL)
               {

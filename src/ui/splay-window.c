@@ -7,6 +7,7 @@
 #include "splay-a11y.h"
 #include "splay-board.h"
 #include "splay-history-page.h"
+#include "splay-move-log.h"
 #include "splay-new-game-dialog.h"
 #include "splay-rules-page.h"
 #include "splay-stats-page.h"
@@ -24,6 +25,9 @@ struct _SplayWindow
   GtkButton            *back_button;
   GtkMenuButton        *scores_button;
   GtkButton            *hint_button;
+  GtkButton            *undo_button;
+  GtkMenuButton        *log_button;
+  SplayMoveLog         *move_log;
   GtkBox               *scores_box;
   AdwToastOverlay      *toast_overlay;
   GtkStack             *stack;
@@ -157,6 +161,7 @@ update_header (SplayWindow *self)
 }
 
 static void update_hint (SplayWindow *self);
+static void update_undo (SplayWindow *self);
 
 static void
 on_page_changed (SplayWindow *self)
@@ -179,6 +184,7 @@ drop_match (SplayWindow *self)
   adw_bin_set_child (self->board_bin, NULL);
   adw_bin_set_child (self->summary_board_bin, NULL);
   self->board = NULL;
+  splay_move_log_set_match (self->move_log, NULL);
   g_clear_object (&self->match);
 }
 
@@ -324,6 +330,65 @@ update_hint (SplayWindow *self)
                           on_board && splay_board_offers_hints (self->board));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint",
                                  on_board && splay_board_can_hint (self->board));
+  update_undo (self);
+}
+
+/* ---- undo, the move log, restarting ---- */
+
+/* The first deal of @match has been played, in part or to the end: a new
+ * match from the same seed deals it again. */
+static gboolean
+first_deal_played (SplayMatch *match)
+{
+  SplayGame *game = splay_match_get_current_game (match);
+
+  return splay_match_get_n_games (match) == 1 && game != NULL
+         && (splay_game_is_over (game) || splay_game_get_n_actions (game) > 0);
+}
+
+/* The Undo button shows where undo is offered (one person against the
+ * computer, turn by turn) and says why it rests when it does. The move log
+ * and the restart items go with a match on the screen. */
+static void
+update_undo (SplayWindow *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+  gboolean on_board = self->board != NULL && g_strcmp0 (page, "board") == 0;
+  gboolean in_match = self->match != NULL
+                      && (g_strcmp0 (page, "board") == 0 || g_strcmp0 (page, "summary") == 0);
+  gboolean can = on_board && splay_board_can_undo (self->board);
+  const char *tip;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->undo_button),
+                          on_board && splay_board_offers_undo (self->board));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", can);
+  if (can)
+    tip = _("Take Back Your Last Move");
+  else if (!on_board || splay_match_get_current_game (self->match) == NULL
+           || splay_game_is_over (splay_match_get_current_game (self->match)))
+    tip = _("Nothing to take back: the deal is over");
+  else
+    tip = _("Nothing to take back yet: you have not moved in this deal");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->undo_button), tip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->undo_button),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tip, -1);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->log_button), in_match);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.same-settings", in_match);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.restart-deal",
+                                 in_match && (splay_match_can_restart_deal (self->match)
+                                              || first_deal_played (self->match)));
+}
+
+static void
+undo_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  SplayWindow *self = SPLAY_WINDOW (widget);
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+
+  if (self->board != NULL && g_strcmp0 (page, "board") == 0 && splay_board_undo (self->board))
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  update_hint (self);
 }
 
 static void
@@ -865,6 +930,161 @@ abandon_action (GtkWidget *widget, const char *action_name, GVariant *param)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* ---- restart, and a new match like this one ---- */
+
+/* The same game, settings, match length and seats as @match, dealt from
+ * @seed. */
+static SplayMatch *
+match_like (SplayMatch *match, guint64 seed)
+{
+  SplayPlayer *players[SPLAY_MAX_SEATS + 1] = { NULL };
+  int n = splay_match_get_n_seats (match);
+  SplayMatch *like;
+
+  for (int s = 0; s < n; s++)
+    {
+      SplayPlayer *p = splay_match_get_player (match, s);
+      players[s] = splay_player_is_human (p)
+                   ? splay_player_new_human (splay_player_get_name (p))
+                   : splay_player_new_computer (splay_player_get_name (p),
+                                                splay_player_get_level (p));
+    }
+  like = splay_match_new (splay_match_get_rules (match), splay_match_get_settings (match), seed,
+                          players, splay_match_get_target_points (match),
+                          splay_match_get_max_games (match));
+  for (int s = 0; s < n; s++)
+    g_object_unref (players[s]);
+  return like;
+}
+
+/* Starts a match like the one on the screen, from its seed (its first deal
+ * again) or a new one; the match left unfinished is kept in the history as
+ * abandoned. */
+static void
+replace_match (SplayWindow *self, gboolean same_seed)
+{
+  g_autoptr (SplayMatch) old = NULL;
+  g_autoptr (SplayMatch) match = NULL;
+  g_autoptr (GError) error = NULL;
+  gint64 id;
+  gboolean abandon;
+
+  if (self->match == NULL)
+    return;
+  old = g_object_ref (self->match);
+  match = match_like (old, same_seed ? splay_match_get_seed (old)
+                                     : ((guint64) g_random_int () << 32) | g_random_int ());
+  id = splay_match_get_id (old);
+  abandon = !splay_match_is_over (old);
+  /* Everything of the old match is written before it is marked. */
+  if (self->store != NULL)
+    splay_store_flush (self->store, NULL);
+  splay_window_start_match (self, match);
+  if (abandon && id > 0 && self->store != NULL
+      && !splay_store_abandon_match (self->store, id, &error))
+    splay_window_show_toast (self, error->message);
+}
+
+/* Restart this deal: a turn-based deal in play has every move taken back
+ * (the match goes on, its earlier deals kept, and the store counts it as an
+ * undo); a race, or a first deal played to its end, is dealt again as a
+ * new match from the same seed. */
+static void
+restart_deal (SplayWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->match == NULL)
+    return;
+  if (!splay_match_can_restart_deal (self->match))
+    {
+      replace_match (self, TRUE);
+      return;
+    }
+  /* The board follows by the match's "undone". */
+  if (!splay_match_restart_deal (self->match, &error))
+    {
+      splay_window_show_toast (self, error->message);
+      return;
+    }
+  splay_window_show_toast (self, _("The deal starts again."));
+  gtk_stack_set_visible_child_name (self->stack, "board");
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  update_hint (self);
+}
+
+static void
+on_replace_response (AdwMessageDialog *dialog, const char *response, gpointer user_data)
+{
+  SplayWindow *self = SPLAY_WINDOW (gtk_window_get_transient_for (GTK_WINDOW (dialog)));
+
+  if (g_strcmp0 (response, "restart") == 0)
+    restart_deal (self);
+  else if (g_strcmp0 (response, "new") == 0)
+    replace_match (self, FALSE);
+}
+
+/* Moves are not thrown away, nor a match in progress given up, without
+ * asking. */
+static void
+confirm (SplayWindow *self, gboolean restart)
+{
+  gboolean in_match = restart && splay_match_can_restart_deal (self->match);
+  const char *body;
+  GtkWidget *dialog;
+
+  if (!in_match && splay_match_is_over (self->match))
+    {
+      if (restart)
+        restart_deal (self);
+      else
+        replace_match (self, FALSE);
+      return;
+    }
+  if (in_match)
+    body = _("Every move of this deal is taken back, and it starts again with the same cards.");
+  else if (restart)
+    body = _("The deal starts again with the same cards and players. "
+             "The match in progress stays in the history as abandoned.");
+  else
+    body = _("A new match begins with the same players and settings. "
+             "The match in progress stays in the history as abandoned.");
+  dialog = adw_message_dialog_new (GTK_WINDOW (self),
+                                   restart ? _("Restart This Deal?") : _("Start a New Match?"),
+                                   body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    restart ? "restart" : "new",
+                                    restart ? _("_Restart") : _("_New Match"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog),
+                                              restart ? "restart" : "new",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (on_replace_response), NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+restart_deal_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  SplayWindow *self = SPLAY_WINDOW (widget);
+
+  if (self->match != NULL
+      && (splay_match_can_restart_deal (self->match) || first_deal_played (self->match)))
+    confirm (self, TRUE);
+}
+
+static void
+same_settings_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  SplayWindow *self = SPLAY_WINDOW (widget);
+
+  if (self->match != NULL)
+    confirm (self, FALSE);
+}
+
 /* ---- rules ---- */
 
 static void
@@ -1046,11 +1266,15 @@ splay_window_class_init (SplayWindowClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (SPLAY_TYPE_MOVE_LOG);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/splay-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, scores_button);
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, SplayWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, SplayWindow, log_button);
+  gtk_widget_class_bind_template_child (widget_class, SplayWindow, move_log);
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, scores_box);
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, stack);
@@ -1080,6 +1304,11 @@ splay_window_class_init (SplayWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.show-history", NULL, show_history_action);
   gtk_widget_class_install_action (widget_class, "win.show-unfinished", NULL, show_unfinished_action);
+
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.restart-deal", NULL, restart_deal_action);
+  gtk_widget_class_install_action (widget_class, "win.same-settings", NULL, same_settings_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
 
   gtk_widget_class_install_action (widget_class, "win.rules", "s", rules_action);
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_action);
@@ -1222,6 +1451,8 @@ splay_window_start_match (SplayWindow *self, SplayMatch *match)
   g_signal_connect_object (match, "action-applied", G_CALLBACK (update_hint), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (match, "game-started", G_CALLBACK (update_hint), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (match, "notify::paused", G_CALLBACK (update_hint), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (match, "undone", G_CALLBACK (update_hint), self, G_CONNECT_SWAPPED);
+  splay_move_log_set_match (self->move_log, match);
 
   board = splay_board_new_for_game (match);
   if (board == NULL)

@@ -9,11 +9,11 @@
 #include "../splay-rules-content.h"
 
 static const SplayRulesContent contents[] = {
-  { "splatoids", splay_rules_splatoids, splay_rules_splatoids_drawing },
-  { "spite-malice", splay_rules_spite_malice, splay_rules_spite_malice_drawing },
-  { "splito", splay_rules_splito, splay_rules_splito_drawing },
-  { "spit", splay_rules_spit, splay_rules_spit_drawing },
-  { "splat", splay_rules_splat, splay_rules_splat_drawing },
+  { "splatoids", splay_rules_splatoids, splay_rules_splatoids_drawings },
+  { "spite-malice", splay_rules_spite_malice, splay_rules_spite_malice_drawings },
+  { "splito", splay_rules_splito, splay_rules_splito_drawings },
+  { "spit", splay_rules_spit, splay_rules_spit_drawings },
+  { "splat", splay_rules_splat, splay_rules_splat_drawings },
 };
 
 const SplayRulesContent *
@@ -24,5 +24,22 @@ splay_rules_content_lookup (const char *game_id)
   for (gsize i = 0; i < G_N_ELEMENTS (contents); i++)
     if (g_str_equal (contents[i].game_id, game_id))
       return &contents[i];
+  return NULL;
+}
+
+/* The drawing called @name, centred in its figure; NULL when the list has
+ * none of that name. */
+GtkWidget *
+splay_rules_drawing_make (const SplayRulesDrawing *drawings, const char *name)
+{
+  g_return_val_if_fail (name != NULL, NULL);
+  for (const SplayRulesDrawing *d = drawings; d != NULL && d->name != NULL; d++)
+    if (g_str_equal (d->name, name))
+      {
+        GtkWidget *drawing = d->make ();
+
+        gtk_widget_set_halign (drawing, GTK_ALIGN_CENTER);
+        return drawing;
+      }
   return NULL;
 }

@@ -289,17 +289,8 @@ wrap_drawing (void)
   return box;
 }
 
-GtkWidget *
-splay_rules_spit_drawing (const char *name)
-{
-  GtkWidget *drawing = NULL;
-
-  g_return_val_if_fail (name != NULL, NULL);
-  if (g_str_equal (name, "table"))
-    drawing = table_drawing ();
-  else if (g_str_equal (name, "wrap"))
-    drawing = wrap_drawing ();
-  if (drawing != NULL)
-    gtk_widget_set_halign (drawing, GTK_ALIGN_CENTER);
-  return drawing;
-}
+const SplayRulesDrawing splay_rules_spit_drawings[] = {
+  { "table", table_drawing },
+  { "wrap", wrap_drawing },
+  { NULL, NULL },
+};

@@ -148,12 +148,8 @@ king (void)
   return row;
 }
 
-GtkWidget *
-splay_rules_spite_malice_drawing (const char *name)
-{
-  if (g_strcmp0 (name, "layout") == 0)
-    return layout ();
-  if (g_strcmp0 (name, "king") == 0)
-    return king ();
-  return NULL;
-}
+const SplayRulesDrawing splay_rules_spite_malice_drawings[] = {
+  { "layout", layout },
+  { "king", king },
+  { NULL, NULL },
+};

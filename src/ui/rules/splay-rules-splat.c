@@ -269,15 +269,7 @@ formation_drawing (void)
   return box;
 }
 
-GtkWidget *
-splay_rules_splat_drawing (const char *name)
-{
-  GtkWidget *drawing = NULL;
-
-  g_return_val_if_fail (name != NULL, NULL);
-  if (g_str_equal (name, "formation"))
-    drawing = formation_drawing ();
-  if (drawing != NULL)
-    gtk_widget_set_halign (drawing, GTK_ALIGN_CENTER);
-  return drawing;
-}
+const SplayRulesDrawing splay_rules_splat_drawings[] = {
+  { "formation", formation_drawing },
+  { NULL, NULL },
+};

@@ -137,14 +137,9 @@ burn (void)
   return splay_rules_fan_new (top, G_N_ELEMENTS (top), 2);
 }
 
-GtkWidget *
-splay_rules_splatoids_drawing (const char *name)
-{
-  if (g_strcmp0 (name, "table-piles") == 0)
-    return table_piles ();
-  if (g_strcmp0 (name, "pile-spread") == 0)
-    return pile_spread ();
-  if (g_strcmp0 (name, "burn") == 0)
-    return burn ();
-  return NULL;
-}
+const SplayRulesDrawing splay_rules_splatoids_drawings[] = {
+  { "table-piles", table_piles },
+  { "pile-spread", pile_spread },
+  { "burn", burn },
+  { NULL, NULL },
+};

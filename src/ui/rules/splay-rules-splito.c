@@ -339,17 +339,8 @@ scoring_cards_drawing (void)
   return flow;
 }
 
-GtkWidget *
-splay_rules_splito_drawing (const char *name)
-{
-  GtkWidget *drawing = NULL;
-
-  g_return_val_if_fail (name != NULL, NULL);
-  if (g_str_equal (name, "zone"))
-    drawing = zone_drawing ();
-  else if (g_str_equal (name, "scoring-cards"))
-    drawing = scoring_cards_drawing ();
-  if (drawing != NULL)
-    gtk_widget_set_halign (drawing, GTK_ALIGN_CENTER);
-  return drawing;
-}
+const SplayRulesDrawing splay_rules_splito_drawings[] = {
+  { "zone", zone_drawing },
+  { "scoring-cards", scoring_cards_drawing },
+  { NULL, NULL },
+};
