@@ -83,6 +83,8 @@ def check(language, hand_names, discard_prefix):
     env = dict(os.environ)
     env.update(GTK_A11Y='atspi', LANGUAGE=language, LC_ALL='C.UTF-8',
                SPLAY_DB=os.path.join(tempfile.mkdtemp(), 'splay.db'))
+    if os.environ.get('SPLAY_G_DEBUG'):
+        env['G_DEBUG'] = os.environ['SPLAY_G_DEBUG']
     app_proc = subprocess.Popen([SPLAY, '--new', 'spite-malice', '--players', '2',
                                  '--level', 'easy'], env=env)
     try:

@@ -8,6 +8,12 @@ command -v dbus-run-session >/dev/null || { echo "no dbus-run-session: skipped";
 [ -x /usr/libexec/at-spi-bus-launcher ] || { echo "no at-spi-bus-launcher: skipped"; exit 77; }
 /usr/bin/python3 -c 'import pyatspi' 2>/dev/null || { echo "no pyatspi: skipped"; exit 77; }
 here=$(dirname "$0")
+# The AT-SPI client library warns about objects that come and go while it
+# reads the tree; that is not Splay's to fix, so G_DEBUG=fatal-warnings
+# is kept for Splay alone.
+SPLAY_G_DEBUG=${G_DEBUG:-}
+export SPLAY_G_DEBUG
+unset G_DEBUG
 exec dbus-run-session -- sh -c '
   /usr/libexec/at-spi-bus-launcher --launch-immediately &
   launcher=$!
