@@ -87,7 +87,7 @@ test_spite_malice (Fixture *f, gconstpointer data)
       else if (hand_card == NULL && splay_card_widget_get_card (SPLAY_CARD_WIDGET (w)) == hand[0])
         hand_card = w;
     }
-  g_assert_cmpint (n_images, >, 0);  /* the opponent's piles */
+  g_assert_cmpint (n_images, >, 0); /* the opponent's piles */
   g_assert_nonnull (hand_card);
 
   /* Press the hand card as a screen reader would: it is picked up. */
@@ -100,12 +100,15 @@ test_spite_malice (Fixture *f, gconstpointer data)
   collect (GTK_WIDGET (board), SPLAY_TYPE_SPITE_MALICE_FAN, fans);
   before = splay_game_get_n_actions (splay_match_get_current_game (match));
   for (guint i = 0; i < fans->len; i++)
-    if (gtk_accessible_get_accessible_role (g_ptr_array_index (fans, i)) == GTK_ACCESSIBLE_ROLE_BUTTON)
+    if (gtk_accessible_get_accessible_role (g_ptr_array_index (fans, i))
+        == GTK_ACCESSIBLE_ROLE_BUTTON)
       {
-        g_assert_true (gtk_widget_activate_action (g_ptr_array_index (fans, i), "card.activate", NULL));
+        g_assert_true (
+            gtk_widget_activate_action (g_ptr_array_index (fans, i), "card.activate", NULL));
         break;
       }
-  g_assert_cmpuint (splay_game_get_n_actions (splay_match_get_current_game (match)), ==, before + 1);
+  g_assert_cmpuint (splay_game_get_n_actions (splay_match_get_current_game (match)), ==,
+                    before + 1);
   g_assert_cmpstr (splay_spite_malice_board_get_discard_text (board, 0), !=, NULL);
 }
 

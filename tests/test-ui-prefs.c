@@ -34,8 +34,8 @@ settings (void)
 static void
 reset_settings (void)
 {
-  const char *keys[] = { "card-face", "card-back", "animation-speed", "race-computer-speed",
-                         "computer-waits", "player-name" };
+  const char *keys[] = { "card-face",           "card-back",      "animation-speed",
+                         "race-computer-speed", "computer-waits", "player-name" };
 
   for (gsize i = 0; i < G_N_ELEMENTS (keys); i++)
     g_settings_reset (settings (), keys[i]);
@@ -211,7 +211,8 @@ start_match (Fixture *f, const SplayRules *rules)
   return match;
 }
 
-typedef struct {
+typedef struct
+{
   SplayMatch *match;
   SplayBoard *board;
 } Table;

@@ -60,10 +60,11 @@ maybe_shot (GtkWidget *window, const char *name)
 }
 
 /* How the window is shown: light or dark, and how wide. */
-typedef struct {
+typedef struct
+{
   const char *name;
-  gboolean    dark;
-  int         width;
+  gboolean dark;
+  int width;
 } Look;
 
 static const Look looks[] = {
@@ -94,8 +95,8 @@ play_deal (SplayMatch *match)
       game = splay_match_get_current_game (match);
       if (splay_game_is_over (game))
         return;
-      g_assert_true (splay_ai_choose (splay_match_get_rules (match), splay_game_get_state (game),
-                                      0, SPLAY_LEVEL_EASY, moves, &action));
+      g_assert_true (splay_ai_choose (splay_match_get_rules (match), splay_game_get_state (game), 0,
+                                      SPLAY_LEVEL_EASY, moves, &action));
       g_assert_true (splay_match_apply (match, 0, action, NULL));
       g_assert_cmpint (moves, <, 2000);
     }
@@ -170,7 +171,8 @@ test_results_beside_board (Fixture *f, gconstpointer data)
   {
     graphene_rect_t board_box, button_box;
 
-    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (board), GTK_WIDGET (f->window), &board_box));
+    g_assert_true (
+        gtk_widget_compute_bounds (GTK_WIDGET (board), GTK_WIDGET (f->window), &board_box));
     g_assert_true (gtk_widget_compute_bounds (results, GTK_WIDGET (f->window), &button_box));
     /* The results are under the table, not over it. */
     g_assert_cmpfloat (button_box.origin.y, >=, board_box.origin.y + board_box.size.height);

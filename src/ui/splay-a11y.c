@@ -85,7 +85,8 @@ fix_button (GtkButton *button)
     {
       g_object_set_data (G_OBJECT (button), "splay-a11y-watched", GINT_TO_POINTER (TRUE));
       g_signal_connect (button, "notify::label", G_CALLBACK (on_button_label_changed), NULL);
-      g_signal_connect (button, "notify::use-underline", G_CALLBACK (on_button_label_changed), NULL);
+      g_signal_connect (button, "notify::use-underline", G_CALLBACK (on_button_label_changed),
+                        NULL);
     }
   if (label == NULL || !gtk_button_get_use_underline (button))
     return;
@@ -115,7 +116,8 @@ splay_a11y_fix_button_names (GtkWidget *root)
   g_return_if_fail (GTK_IS_WIDGET (root));
   if (GTK_IS_BUTTON (root))
     fix_button (GTK_BUTTON (root));
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL; c = gtk_widget_get_next_sibling (c))
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
     splay_a11y_fix_button_names (c);
 }
 
@@ -127,7 +129,7 @@ splay_a11y_announce (GtkWidget *widget, GtkLabel *live, const char *text)
   g_return_if_fail (widget == NULL || GTK_IS_WIDGET (widget));
   if (text == NULL || *text == '\0')
     return;
-#if GTK_CHECK_VERSION (4, 14, 0)
+#if GTK_CHECK_VERSION(4, 14, 0)
   if (widget != NULL)
     {
       gtk_accessible_announce (GTK_ACCESSIBLE (widget), text,

@@ -9,18 +9,18 @@
 
 struct _SplayPreferencesWindow
 {
-  AdwPreferencesWindow  parent_instance;
+  AdwPreferencesWindow parent_instance;
 
-  GSettings            *settings;
+  GSettings *settings;
 
   /* Template widgets */
-  AdwComboRow          *face_row;
-  AdwComboRow          *back_row;
-  AdwComboRow          *animation_row;
-  AdwComboRow          *race_row;
-  GtkSwitch            *waits_switch;
-  AdwEntryRow          *name_row;
-  AdwPreferencesGroup  *name_group;
+  AdwComboRow *face_row;
+  AdwComboRow *back_row;
+  AdwComboRow *animation_row;
+  AdwComboRow *race_row;
+  GtkSwitch *waits_switch;
+  AdwEntryRow *name_row;
+  AdwPreferencesGroup *name_group;
 };
 
 G_DEFINE_FINAL_TYPE (SplayPreferencesWindow, splay_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -92,7 +92,7 @@ update_animation_subtitle (SplayPreferencesWindow *self)
                 NULL);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->animation_row),
                                enabled ? _("How fast cards travel across the table")
-                               : _("Animations are turned off in the system settings"));
+                                       : _("Animations are turned off in the system settings"));
 }
 
 static void
@@ -122,8 +122,8 @@ bind_all (SplayPreferencesWindow *self)
 
   update_animation_subtitle (self);
   g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)),
-                           "notify::gtk-enable-animations",
-                           G_CALLBACK (update_animation_subtitle), self, G_CONNECT_SWAPPED);
+                           "notify::gtk-enable-animations", G_CALLBACK (update_animation_subtitle),
+                           self, G_CONNECT_SWAPPED);
 }
 
 static void

@@ -6,8 +6,8 @@
 G_BEGIN_DECLS
 
 #define SPLAY_TYPE_PREFERENCES_WINDOW (splay_preferences_window_get_type ())
-G_DECLARE_FINAL_TYPE (SplayPreferencesWindow, splay_preferences_window, SPLAY,
-                      PREFERENCES_WINDOW, AdwPreferencesWindow)
+G_DECLARE_FINAL_TYPE (SplayPreferencesWindow, splay_preferences_window, SPLAY, PREFERENCES_WINDOW,
+                      AdwPreferencesWindow)
 
 /* The Preferences window (app.preferences, Ctrl+comma): card faces and
  * back, animations, the computer players' pace, the default player name.

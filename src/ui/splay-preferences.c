@@ -8,7 +8,7 @@
 #define MAX_NAME_CHARS 40
 
 static GSettings *shared;
-static gboolean   looked_up;
+static gboolean looked_up;
 
 GSettings *
 splay_preferences_get_settings (void)
@@ -62,7 +62,8 @@ read_choice (const char *key, int n_choices, int fallback)
   if (value < 0 || value >= n_choices)
     {
       g_debug ("The setting %s has the value %d, which this version of Splay does not know; "
-               "using the default", key, value);
+               "using the default",
+               key, value);
       return fallback;
     }
   return value;
@@ -77,8 +78,8 @@ splay_preferences_get_animation_speed (void)
 double
 splay_preferences_get_animation_factor (GtkWidget *widget)
 {
-  GtkSettings *gtk_settings = widget != NULL ? gtk_widget_get_settings (widget)
-                                             : gtk_settings_get_default ();
+  GtkSettings *gtk_settings
+      = widget != NULL ? gtk_widget_get_settings (widget) : gtk_settings_get_default ();
   gboolean enabled = TRUE;
 
   if (gtk_settings != NULL)
@@ -87,12 +88,9 @@ splay_preferences_get_animation_factor (GtkWidget *widget)
     return 0.0;
   switch (splay_preferences_get_animation_speed ())
     {
-    case SPLAY_ANIMATION_OFF:
-      return 0.0;
-    case SPLAY_ANIMATION_FAST:
-      return 0.5;
-    default:
-      return 1.0;
+    case SPLAY_ANIMATION_OFF: return 0.0;
+    case SPLAY_ANIMATION_FAST: return 0.5;
+    default: return 1.0;
     }
 }
 
@@ -107,12 +105,9 @@ splay_preferences_race_speed_scale (SplayRaceSpeed speed)
 {
   switch (speed)
     {
-    case SPLAY_RACE_SPEED_SLOW:
-      return 1.75;
-    case SPLAY_RACE_SPEED_FAST:
-      return 0.6;
-    default:
-      return 1.0;
+    case SPLAY_RACE_SPEED_SLOW: return 1.75;
+    case SPLAY_RACE_SPEED_FAST: return 0.6;
+    default: return 1.0;
     }
 }
 
@@ -121,7 +116,8 @@ splay_preferences_get_computer_waits (void)
 {
   GSettings *settings = splay_preferences_get_settings ();
 
-  return have_key (settings, "computer-waits") && g_settings_get_boolean (settings, "computer-waits");
+  return have_key (settings, "computer-waits")
+         && g_settings_get_boolean (settings, "computer-waits");
 }
 
 const char *

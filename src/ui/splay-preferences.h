@@ -16,7 +16,8 @@ G_BEGIN_DECLS
  * to the settings' "changed::KEY" to apply a change at once. */
 
 /* How fast cards travel (the motion of the boards reads it). */
-typedef enum {
+typedef enum
+{
   SPLAY_ANIMATION_OFF,
   SPLAY_ANIMATION_NORMAL,
   SPLAY_ANIMATION_FAST,
@@ -24,36 +25,37 @@ typedef enum {
 } SplayAnimationSpeed;
 
 /* How quickly computer players react in the races (Spit, Splat). */
-typedef enum {
+typedef enum
+{
   SPLAY_RACE_SPEED_SLOW,
   SPLAY_RACE_SPEED_NORMAL,
   SPLAY_RACE_SPEED_FAST,
   SPLAY_RACE_SPEED_N_SPEEDS
 } SplayRaceSpeed;
 
-GSettings           *splay_preferences_get_settings        (void);
+GSettings *splay_preferences_get_settings (void);
 
-SplayAnimationSpeed  splay_preferences_get_animation_speed (void);
+SplayAnimationSpeed splay_preferences_get_animation_speed (void);
 /* What a card's travel time is multiplied by: 0 (no motion) when the
  * preference is off or the desktop has animations off
  * (gtk-enable-animations of @widget's GtkSettings, or the default
  * display's when @widget is NULL), 1 at normal speed, 0.5 fast. */
-double               splay_preferences_get_animation_factor (GtkWidget *widget);
+double splay_preferences_get_animation_factor (GtkWidget *widget);
 
-SplayRaceSpeed       splay_preferences_get_race_speed      (void);
+SplayRaceSpeed splay_preferences_get_race_speed (void);
 /* What the computers' reaction times in a race are multiplied by. */
-double               splay_preferences_race_speed_scale    (SplayRaceSpeed speed);
+double splay_preferences_race_speed_scale (SplayRaceSpeed speed);
 
 /* Turn-based games: each computer move waits for the player's Continue. */
-gboolean             splay_preferences_get_computer_waits  (void);
+gboolean splay_preferences_get_computer_waits (void);
 
 /* The name a new game gives the first person: the preference, or the
  * account's owner (splay_preferences_get_account_name). Never empty. */
-char                *splay_preferences_get_player_name     (void);
+char *splay_preferences_get_player_name (void);
 /* g_get_real_name (), or the login name when that is empty or "Unknown". */
-const char          *splay_preferences_get_account_name    (void);
+const char *splay_preferences_get_account_name (void);
 
 /* For tests: use @settings (or, with NULL, the schema's again). */
-void                 splay_preferences_set_settings        (GSettings *settings);
+void splay_preferences_set_settings (GSettings *settings);
 
 G_END_DECLS
