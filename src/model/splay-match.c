@@ -946,13 +946,60 @@ splay_match_can_hint (SplayMatch *self, int seat)
 
   g_return_val_if_fail (SPLAY_IS_MATCH (self), FALSE);
   game = splay_match_get_current_game (self);
-  if (self->realtime != NULL || game == NULL || splay_game_is_over (game)
+  if (game == NULL || splay_game_is_over (game)
       || seat < 0 || seat >= self->n_seats
       || !splay_player_is_human (self->players[seat])
       || !(splay_game_get_actors (game) >> seat & 1)
       || splay_match_get_n_humans (self) == self->n_seats)
     return FALSE;
+  /* A race's hint is what can be played now, found at once; not while the
+   * race is paused (its cards are hidden). */
+  if (self->realtime != NULL)
+    return !self->paused;
   return splay_ai_level_available (self->rules, SPLAY_LEVEL_HARD);
+}
+
+/* In a race the others play on: a hint holds only while it can be played. */
+static gboolean
+hint_still_legal (SplayMatch *self, int seat, SplayAction action)
+{
+  SplayAction legal[SPLAY_MAX_ACTIONS];
+  int n;
+
+  if (self->realtime == NULL)
+    return TRUE;
+  n = self->rules->legal (splay_game_get_state (splay_match_get_current_game (self)), seat, legal);
+  for (int i = 0; i < n; i++)
+    if (legal[i] == action)
+      return TRUE;
+  return FALSE;
+}
+
+/* A race's hint: the computer's own choice for @seat, which is cheap and
+ * the same at every level, given at once. */
+static gboolean
+race_hint (SplayMatch *self, int seat)
+{
+  SplayGame *game = splay_match_get_current_game (self);
+  SplayLevel level = SPLAY_LEVEL_HARD;
+  SplayAction action;
+
+  while (level > SPLAY_LEVEL_RANDOM && !splay_ai_level_available (self->rules, level))
+    level--;
+  if (!splay_ai_choose (self->rules, splay_game_get_state (game), seat, level,
+                        splay_seed_mix (self->seed, self->games->len - 1,
+                                        splay_game_get_n_actions (game) + 1),
+                        &action)
+      || !hint_still_legal (self, seat, action))
+    return FALSE;
+  self->hint_known = TRUE;
+  self->hint_game = self->games->len - 1;
+  self->hint_n_actions = splay_game_get_n_actions (game);
+  self->hint_seat = seat;
+  self->hint_action = action;
+  splay_game_set_n_hints (game, splay_game_get_n_hints (game) + 1);
+  g_signal_emit (self, signals[HINT_READY], 0, game, seat, (guint) action);
+  return TRUE;
 }
 
 gboolean
@@ -966,12 +1013,15 @@ splay_match_request_hint (SplayMatch *self, int seat)
     return FALSE;
   game = splay_match_get_current_game (self);
   if (self->hint_known && self->hint_seat == seat
-      && hint_holds (self, self->hint_game, self->hint_n_actions, seat))
+      && hint_holds (self, self->hint_game, self->hint_n_actions, seat)
+      && hint_still_legal (self, seat, self->hint_action))
     {
       /* The same question: the same answer, counted once. */
       g_signal_emit (self, signals[HINT_READY], 0, game, seat, (guint) self->hint_action);
       return TRUE;
     }
+  if (self->realtime != NULL)
+    return race_hint (self, seat);
   if (self->hint_cancel != NULL && self->hint_cancel_seat == seat)
     return TRUE; /* on its way */
   cancel_hint (self);
@@ -986,7 +1036,8 @@ splay_match_get_hint (SplayMatch *self, int seat, SplayAction *out)
 {
   g_return_val_if_fail (SPLAY_IS_MATCH (self), FALSE);
   if (!self->hint_known || self->hint_seat != seat
-      || !hint_holds (self, self->hint_game, self->hint_n_actions, seat))
+      || !hint_holds (self, self->hint_game, self->hint_n_actions, seat)
+      || !hint_still_legal (self, seat, self->hint_action))
     return FALSE;
   if (out != NULL)
     *out = self->hint_action;

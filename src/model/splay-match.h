@@ -159,7 +159,9 @@ gboolean          splay_match_is_thinking     (SplayMatch *self);
 
 /* Hints: what the hard level would play for the person at @seat now. They
  * are offered in turn-based games with at least one computer seat whose
- * rules have a hard level, to a person who may act. The search sees only
+ * rules have a hard level, to a person who may act; in a race (not paused)
+ * the hint is what can be played now, the computers' own choice, given at
+ * once and holding only while it can still be played. The search sees only
  * what @seat may see (it deals the cards @seat cannot see anew on every
  * iteration), on a worker thread; "hint-ready" follows on the main thread
  * unless the game moves on first. Asking again at the same position gives

@@ -7,6 +7,7 @@
 #include "splay-application.h"
 #include "splay-board.h"
 #include "splay-new-game-dialog.h"
+#include "splay-preferences-window.h"
 #include "splay-window.h"
 #include "../engine/catalog.h"
 #include "../store/splay-store.h"
@@ -418,7 +419,32 @@ resume_match_action (GSimpleAction *action, GVariant *param, gpointer user_data)
                                 g_variant_get_int64 (param));
 }
 
+static void
+preferences_action (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  SplayApplication *self = SPLAY_APPLICATION (user_data);
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GtkWidget *window;
+
+  /* One at a time: a second press brings the open one forward. */
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (SPLAY_IS_PREFERENCES_WINDOW (l->data))
+      {
+        gtk_window_present (GTK_WINDOW (l->data));
+        return;
+      }
+  /* A race does not run on while its player changes the preferences. */
+  if (SPLAY_IS_WINDOW (parent) && splay_window_get_match (SPLAY_WINDOW (parent)) != NULL
+      && splay_match_get_rules (splay_window_get_match (SPLAY_WINDOW (parent)))->realtime
+      && g_strcmp0 (splay_window_get_page (SPLAY_WINDOW (parent)), "board") == 0)
+    splay_match_set_paused (splay_window_get_match (SPLAY_WINDOW (parent)), TRUE);
+  window = splay_preferences_window_new (parent, self->settings);
+  gtk_window_set_application (GTK_WINDOW (window), GTK_APPLICATION (self));
+  gtk_window_present (GTK_WINDOW (window));
+}
+
 static const GActionEntry app_actions[] = {
+  { "preferences", preferences_action },
   { "quit", quit_action },
   { "about", about_action },
   { "shortcuts", shortcuts_action },
@@ -444,6 +470,7 @@ splay_application_init (SplayApplication *self)
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *shortcuts_accels[] = { "<Control>question", NULL };
   static const char *new_game_accels[] = { "<Control>n", NULL };
+  static const char *preferences_accels[] = { "<Control>comma", NULL };
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
                                    G_N_ELEMENTS (app_actions), self);
@@ -451,6 +478,8 @@ splay_application_init (SplayApplication *self)
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.shortcuts", shortcuts_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.new-game", new_game_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences",
+                                         preferences_accels);
 }
 
 SplayApplication *

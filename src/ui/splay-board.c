@@ -7,13 +7,16 @@
 
 #include "splay-board-motion.h"
 #include "splay-board-private.h"
+#include "splay-a11y.h"
 #include "splay-card-row.h"
 #include "splay-card-widget.h"
+#include "splay-preferences.h"
 #include "splay-speed-board.h"
 #include "splay-spite-malice-board.h"
 #include "splay-splatoids-board.h"
 #include "splay-splito-board.h"
 #include "../ai/ai.h"
+#include "../model/splay-realtime.h"
 
 typedef struct
 {
@@ -40,6 +43,17 @@ typedef struct
   gboolean          holding;
   GtkWidget        *kept[32];    /* widgets that keep their room (weak) */
   guint             n_kept;
+
+  /* The preferences: a computer move waits for the player's Continue
+   * (released: for which game and number of actions it was given), and
+   * the races' computers react at the pace chosen. */
+  GtkWidget        *continue_button;
+  gboolean          waiting;
+  gboolean          click_armed; /* a press began while a move waited */
+  gboolean          released;
+  guint             released_game;
+  guint             released_actions;
+  double            race_base_scale;
 
   /* Template widgets */
   GtkWidget        *overlay;
@@ -334,6 +348,143 @@ splay_board_redraw (SplayBoard *self)
   keep_room (self);
 }
 
+/* ---- computer moves that wait for a click (the preference) ---- */
+
+/* Only computers may act in a turn-based game in play, with a person at
+ * the table to press Continue. */
+static gboolean
+computer_is_next (SplayBoard *self)
+{
+  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+  SplayView *view = priv->view;
+  guint32 actors;
+
+  if (view == NULL || priv->covered || splay_view_is_over (view) || splay_view_get_state (view) == NULL
+      || splay_match_get_rules (priv->match)->realtime || splay_view_get_n_humans (view) == 0)
+    return FALSE;
+  actors = splay_view_get_actors (view);
+  if (actors == 0)
+    return FALSE;
+  for (int s = 0; s < splay_view_get_n_seats (view); s++)
+    if ((actors >> s) & 1 && splay_view_seat_is_human (view, s))
+      return FALSE;
+  return TRUE;
+}
+
+/* Holds the match (paused) before each computer move while the preference
+ * is on and shows Continue; Continue lets exactly one move through. */
+static void
+update_wait (SplayBoard *self)
+{
+  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+  gboolean want = splay_preferences_get_computer_waits () && computer_is_next (self);
+
+  if (want && priv->released && priv->released_game == splay_view_get_game_index (priv->view)
+      && priv->released_actions == splay_view_get_n_actions (priv->view))
+    want = FALSE; /* Continue was pressed for this move: it is on its way */
+  if (want == priv->waiting)
+    return;
+  priv->waiting = want;
+  if (want)
+    {
+      int next = splay_view_get_first_actor (priv->view);
+      /* Translators: the button that lets the next computer move happen;
+       * %s is the computer player's name */
+      g_autofree char *label = g_strdup_printf (_("Continue: %s’s Move"),
+                                                splay_view_get_name (priv->view, next));
+      gboolean had_focus = gtk_widget_has_focus (GTK_WIDGET (self));
+
+      priv->released = FALSE;
+      splay_match_set_paused (priv->match, TRUE);
+      gtk_button_set_label (GTK_BUTTON (priv->continue_button), label);
+      gtk_widget_set_visible (priv->continue_button, TRUE);
+      if (had_focus)
+        gtk_widget_grab_focus (priv->continue_button);
+    }
+  else
+    {
+      gboolean had_focus = gtk_widget_has_focus (priv->continue_button);
+
+      gtk_widget_set_visible (priv->continue_button, FALSE);
+      splay_match_set_paused (priv->match, FALSE);
+      if (had_focus)
+        gtk_widget_grab_focus (GTK_WIDGET (self));
+    }
+}
+
+static void
+continue_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  SplayBoard *self = SPLAY_BOARD (widget);
+  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+
+  if (!priv->waiting)
+    return;
+  priv->released = TRUE;
+  priv->released_game = splay_view_get_game_index (priv->view);
+  priv->released_actions = splay_view_get_n_actions (priv->view);
+  update_wait (self);
+}
+
+/* A click anywhere on the table while a computer move waits lets it go;
+ * not the release of the click whose press made the person's move. */
+static void
+on_table_press (GtkGestureClick *gesture, int n_press, double x, double y, SplayBoard *self)
+{
+  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+
+  priv->click_armed = priv->waiting;
+}
+
+static void
+on_table_click (GtkGestureClick *gesture, int n_press, double x, double y, SplayBoard *self)
+{
+  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+  gboolean armed = priv->click_armed;
+
+  priv->click_armed = FALSE;
+  if (priv->waiting && armed)
+    continue_action (GTK_WIDGET (self), "board.continue", NULL);
+}
+
+/* The races' computers react at the pace chosen in the preferences, on
+ * top of what the match was made with (tests shorten it). */
+static void
+apply_race_speed (SplayBoard *self)
+{
+  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+  SplayRealtime *realtime = splay_match_get_realtime (priv->match);
+
+  if (realtime == NULL)
+    return;
+  splay_realtime_set_reaction_scale (realtime, priv->race_base_scale
+                                     * splay_preferences_race_speed_scale (splay_preferences_get_race_speed ()));
+}
+
+/* The preference's pace of the cards that travel (the desktop's
+ * gtk-enable-animations is followed by the motion itself). */
+static void
+apply_animation_speed (SplayBoard *self)
+{
+  switch (splay_preferences_get_animation_speed ())
+    {
+    case SPLAY_ANIMATION_OFF: splay_board_set_animation_speed (self, 0.0); break;
+    case SPLAY_ANIMATION_FAST: splay_board_set_animation_speed (self, 2.0); break;
+    default: splay_board_set_animation_speed (self, 1.0); break;
+    }
+}
+
+static void
+on_preferences_changed (SplayBoard *self, const char *key)
+{
+  if (g_strcmp0 (key, "animation-speed") == 0)
+    apply_animation_speed (self);
+  else if (g_strcmp0 (key, "race-computer-speed") == 0)
+    apply_race_speed (self);
+  else if (g_strcmp0 (key, "computer-waits") == 0)
+    update_wait (self);
+}
+
 /* Every change of the match comes here: who is at the screen, a new view
  * for that seat, and the board drawn from it. The cards that changed place
  * travel there (within one game, seen from one seat); in turn-based games
@@ -370,6 +521,7 @@ sync_view (SplayBoard *self)
       priv->holding = TRUE;
       splay_match_hold (priv->match);
     }
+  update_wait (self);
 }
 
 static void
@@ -425,6 +577,10 @@ on_action_applied (SplayBoard *self, SplayGame *game, int seat, guint action, gu
 
   priv->game = game;
   sync_view (self);
+  /* A computer's move is said to a screen reader; the status line's last
+   * move (a live region) shows it too. */
+  if (splay_match_get_last_source (priv->match) == SPLAY_MOVE_COMPUTER && priv->view != NULL)
+    splay_a11y_announce (GTK_WIDGET (self), NULL, splay_view_get_last_text (priv->view));
 }
 
 static void
@@ -582,6 +738,17 @@ splay_board_constructed (GObject *object)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (priv->match, "notify::paused", G_CALLBACK (on_paused_changed), self,
                            G_CONNECT_SWAPPED);
+  if (splay_match_get_realtime (priv->match) != NULL)
+    {
+      priv->race_base_scale = splay_realtime_get_reaction_scale (splay_match_get_realtime (priv->match));
+      apply_race_speed (self);
+    }
+  if (splay_preferences_get_settings () != NULL)
+    {
+      g_signal_connect_object (splay_preferences_get_settings (), "changed",
+                               G_CALLBACK (on_preferences_changed), self, G_CONNECT_SWAPPED);
+      apply_animation_speed (self);
+    }
   g_signal_connect_object (priv->match, "undone", G_CALLBACK (on_undone), self,
                            G_CONNECT_SWAPPED);
   priv->game = splay_match_get_current_game (priv->match);
@@ -612,6 +779,7 @@ splay_board_dispose (GObject *object)
   priv->n_kept = 0;
   priv->cover = NULL;
   priv->cover_button = NULL;
+  priv->continue_button = NULL;
   priv->content = NULL;
   priv->status = NULL;
   g_clear_object (&priv->match);
@@ -786,6 +954,7 @@ splay_board_class_init (SplayBoardClass *klass)
 
   gtk_widget_class_install_action (widget_class, "board.reveal", NULL, reveal_action);
   gtk_widget_class_install_action (widget_class, "board.resume", NULL, resume_action);
+  gtk_widget_class_install_action (widget_class, "board.continue", NULL, continue_action);
   gtk_widget_class_install_action (widget_class, "board.select-next", NULL, cursor_action);
   gtk_widget_class_install_action (widget_class, "board.select-previous", NULL, cursor_action);
   gtk_widget_class_install_action (widget_class, "board.select-first", NULL, cursor_action);
@@ -808,7 +977,29 @@ splay_board_init (SplayBoard *self)
   priv->animation_speed = 1.0;
   priv->motion = splay_motion_new (GTK_WIDGET (self), draw_travelling_card,
                                    G_CALLBACK (on_motion_done), self);
+  priv->race_base_scale = 1.0;
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  priv->continue_button = gtk_button_new ();
+  gtk_widget_set_halign (priv->continue_button, GTK_ALIGN_END);
+  gtk_widget_set_valign (priv->continue_button, GTK_ALIGN_END);
+  gtk_widget_set_margin_end (priv->continue_button, 12);
+  gtk_widget_set_margin_bottom (priv->continue_button, 12);
+  gtk_widget_add_css_class (priv->continue_button, "pill");
+  gtk_widget_add_css_class (priv->continue_button, "suggested-action");
+  gtk_widget_add_css_class (priv->continue_button, "splay-continue");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (priv->continue_button), "board.continue");
+  gtk_widget_set_visible (priv->continue_button, FALSE);
+  gtk_overlay_add_overlay (GTK_OVERLAY (priv->overlay), priv->continue_button);
+  {
+    GtkGesture *click = gtk_gesture_click_new ();
+
+    /* Capture: the cards' own gestures claim their presses. */
+    gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
+    g_signal_connect_object (click, "pressed", G_CALLBACK (on_table_press), self, 0);
+    g_signal_connect_object (click, "released", G_CALLBACK (on_table_click), self, 0);
+    gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  }
 }
 
 /* ---- public ---- */
@@ -876,8 +1067,9 @@ splay_board_offers_hints (SplayBoard *self)
 
   g_return_val_if_fail (SPLAY_IS_BOARD (self), FALSE);
   rules = splay_match_get_rules (priv->match);
-  return SPLAY_BOARD_GET_CLASS (self)->show_hint != NULL && !rules->realtime
-         && splay_ai_level_available (rules, SPLAY_LEVEL_HARD)
+  /* The races' hints are what can be played now (the match finds them). */
+  return SPLAY_BOARD_GET_CLASS (self)->show_hint != NULL
+         && (rules->realtime || splay_ai_level_available (rules, SPLAY_LEVEL_HARD))
          && splay_match_get_n_humans (priv->match) < splay_match_get_n_seats (priv->match);
 }
 
@@ -1245,4 +1437,13 @@ splay_board_undo (SplayBoard *self)
     return TRUE;
   splay_board_say (self, error->message);
   return FALSE;
+}
+
+gboolean
+splay_board_get_waiting (SplayBoard *self)
+{
+  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+
+  g_return_val_if_fail (SPLAY_IS_BOARD (self), FALSE);
+  return priv->waiting;
 }

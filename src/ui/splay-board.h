@@ -134,7 +134,8 @@ SplayView  *splay_board_get_view       (SplayBoard *self);
 SplayView  *splay_board_get_previous_view (SplayBoard *self);
 
 /* Hints: what the hard level would play for the person at the screen. A
- * board offers them in turn-based games against the computer; one can be
+ * board offers them in games against the computer (in the races: what can
+ * be played now); one can be
  * asked for while that person may act and none is on its way. The answer
  * comes from the match; the board marks its cards and says it in the
  * status area until the person moves. */
@@ -154,6 +155,9 @@ const char *splay_board_get_last_text  (SplayBoard *self);
 const char *splay_board_get_hint_text  (SplayBoard *self);
 const char *splay_board_get_last_message (SplayBoard *self);
 
+/* A computer move waits for the player's Continue (board.continue), as the
+ * preference computer-waits asks. */
+gboolean    splay_board_get_waiting    (SplayBoard *self);
 /* Undo: takes back the last move of the person at the screen and the
  * computers' replies since (splay_match_undo), back to the start of the
  * deal. Offered in turn-based games with one person against the computer

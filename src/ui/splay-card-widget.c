@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "splay-card-widget.h"
+#include "splay-a11y.h"
 #include "splay-card-theme.h"
 
 struct _SplayCardWidget
@@ -273,6 +274,17 @@ on_default_theme_changed (void)
     }
 }
 
+/* A card the player can act on is made a button (the accessible role, given
+ * to g_object_new, which sets it after construction); its accessible action
+ * presses it. */
+static void
+on_role_changed (SplayCardWidget *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "card.activate",
+                                 gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (self))
+                                 == GTK_ACCESSIBLE_ROLE_BUTTON);
+}
+
 static void
 splay_card_widget_class_init (SplayCardWidgetClass *klass)
 {
@@ -289,6 +301,9 @@ splay_card_widget_class_init (SplayCardWidgetClass *klass)
   signals[DOUBLE_CLICKED] = g_signal_new ("double-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   gtk_widget_class_set_css_name (widget_class, "splay-card");
+  /* What a click does, for assistive technology (enabled for the cards
+   * that are buttons, see constructed). */
+  splay_a11y_install_activate (widget_class, FALSE);
 
   g_signal_connect (splay_card_theme_get_default (), "changed",
                     G_CALLBACK (on_default_theme_changed), NULL);
@@ -304,6 +319,8 @@ static void
 splay_card_widget_init (SplayCardWidget *self)
 {
   self->card_width = 80;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "card.activate", FALSE);
+  g_signal_connect (self, "notify::accessible-role", G_CALLBACK (on_role_changed), NULL);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (on_dark_changed), self, G_CONNECT_SWAPPED);
   splay_card_widget_set_theme (self, NULL);

@@ -6,6 +6,7 @@
 
 #include "splay-new-game-dialog.h"
 #include "splay-combo-choice.h"
+#include "splay-preferences.h"
 #include "splay-rules-page.h"
 #include "../ai/ai.h"
 #include "../model/splay-match.h"
@@ -633,8 +634,20 @@ collect_names (SplayStore *store, GSettings *settings)
   g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
   g_auto (GStrv) last = NULL;
   g_auto (GStrv) people = NULL;
-  const char *real = g_get_real_name ();
+  const char *real = splay_preferences_get_account_name ();
+  g_autofree char *preferred = NULL;
 
+  /* The name set in the preferences comes first; without one, the names
+   * used last. */
+  if (has_key (settings, "player-name"))
+    {
+      g_autofree char *set = g_settings_get_string (settings, "player-name");
+
+      if (*g_strstrip (set) != '\0')
+        preferred = splay_preferences_get_player_name ();
+    }
+  if (preferred != NULL && g_hash_table_add (seen, preferred))
+    g_strv_builder_add (builder, preferred);
   if (has_key (settings, "last-players"))
     last = g_settings_get_strv (settings, "last-players");
   if (store != NULL)
@@ -647,8 +660,7 @@ collect_names (SplayStore *store, GSettings *settings)
     if (*people[k] && g_hash_table_add (seen, people[k]))
       g_strv_builder_add (builder, people[k]);
   /* Someone playing for the first time is most likely the account's owner. */
-  if (real != NULL && *real && g_strcmp0 (real, "Unknown") != 0
-      && g_hash_table_add (seen, (gpointer) real))
+  if (real != NULL && *real && g_hash_table_add (seen, (gpointer) real))
     g_strv_builder_add (builder, real);
   return g_strv_builder_end (builder);
 }

@@ -47,6 +47,7 @@ typedef struct {
   GtkLabel        *hand_keys[SPEED_HAND_MAX];
   GtkWidget       *controls;
   GtkWidget       *ready_button;
+  GtkLabel        *ready_reason; /* why Ready cannot be said now */
   GtkLabel        *keys_label;
 } SeatArea;
 
@@ -971,7 +972,49 @@ build_area (SplaySpeedBoard *self, int seat, gboolean mine)
   gtk_box_append (GTK_BOX (a->controls), a->ready_button);
   gtk_box_append (GTK_BOX (a->controls), GTK_WIDGET (a->keys_label));
   gtk_box_append (GTK_BOX (a->box), a->controls);
+  /* Under the button, always one line high so that the cards stay put. */
+  a->ready_reason = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (a->ready_reason, TRUE);
+  gtk_label_set_justify (a->ready_reason, GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (GTK_WIDGET (a->ready_reason), "dim-label");
+  gtk_widget_add_css_class (GTK_WIDGET (a->ready_reason), "caption");
+  gtk_box_append (GTK_BOX (a->box), GTK_WIDGET (a->ready_reason));
   apply_area_sizes (self, seat);
+}
+
+/* Why @seat cannot say Ready now, in words; NULL when it can. */
+static char *
+ready_reason (SplayView *view, const SpeedState *s, int seat, gboolean may_ready)
+{
+  g_autoptr (GString) waiting = NULL;
+
+  if (splay_view_is_over (view) || s->phase == SPEED_PHASE_OVER)
+    return g_strdup (_("The game is over."));
+  if (splay_view_get_paused (view))
+    return g_strdup (_("Ready waits until the game is resumed."));
+  if (may_ready)
+    return NULL;
+  if (s->phase == SPEED_PHASE_CUT)
+    return g_strdup (_("Ready comes after the cut: take a packet first."));
+  if (s->phase == SPEED_PHASE_CLAIM)
+    return g_strdup (_("Ready comes after the round: claim a pile first."));
+  if (s->ready & (1u << seat))
+    {
+      waiting = g_string_new (NULL);
+      for (int o = 0; o < s->n_seats; o++)
+        if (o != seat && !(s->ready & (1u << o)))
+          {
+            if (waiting->len > 0)
+              /* Translators: separates player names in a list */
+              g_string_append (waiting, _(", "));
+            g_string_append (waiting, splay_view_get_name (view, o));
+          }
+      /* Translators: you said Ready; %s are the players who have not yet */
+      return g_strdup_printf (_("You are ready; waiting for %s."), waiting->str);
+    }
+  if (speed_seat_must_move (s, seat))
+    return g_strdup (_("Ready is for when you cannot play: you can still play a card or uncover one."));
+  return g_strdup (_("Ready cannot be said now."));
 }
 
 static void
@@ -1171,13 +1214,23 @@ update_area (SplaySpeedBoard *self, SplayView *view, int seat)
   gtk_label_set_text (a->name, title);
 
   gtk_widget_set_visible (a->controls, human);
+  gtk_widget_set_visible (GTK_WIDGET (a->ready_reason), human);
   if (human)
     {
       gboolean may_ready = legal_for (self, seat, speed_ready ());
       gboolean stuck = splay_view_get_stuck (view) || !s->started;
 
+      g_autofree char *why = ready_reason (own, s, seat, may_ready);
+
       gtk_widget_set_sensitive (a->ready_button, may_ready && !splay_view_get_paused (view));
       splay_board_set_css_class (a->ready_button, "suggested-action", may_ready && stuck);
+      /* A greyed-out button says why, on the table and in its tooltip
+       * (and so to a screen reader, as its description). */
+      gtk_widget_set_tooltip_text (a->ready_button, why);
+      gtk_label_set_text (a->ready_reason, why != NULL ? why : "");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (a->ready_button),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, why != NULL ? why : "",
+                                      -1);
       if (keyset >= 0)
         {
           g_autofree char *keys = keys_legend (keyset, s->n_seats);
@@ -1473,6 +1526,65 @@ splay_speed_board_dispose (GObject *object)
   G_OBJECT_CLASS (splay_speed_board_parent_class)->dispose (object);
 }
 
+/* A hint: the card to play is picked, so that its pile's key or a click
+ * plays it. */
+static void
+splay_speed_board_show_hint (SplayBoard *board, SplayView *view, SplayAction action)
+{
+  SplaySpeedBoard *self = SPLAY_SPEED_BOARD (board);
+  int seat = splay_board_get_seat (board);
+  int a = SPEED_ACTION_A (action);
+
+  if (seat < 0)
+    return;
+  switch (SPEED_ACTION_KIND (action))
+    {
+    case SPEED_PLAY:
+      self->picked[seat] = a >= SPEED_FROM_HAND ? a - SPEED_FROM_HAND : a;
+      break;
+    case SPEED_STACK:
+      self->picked[seat] = a;
+      break;
+    default:
+      self->picked[seat] = -1;
+      break;
+    }
+}
+
+static char *
+splay_speed_board_describe_hint (SplayBoard *board, SplayView *view, SplayAction action)
+{
+  const SpeedState *s = splay_view_get_state (view);
+  int seat = splay_view_get_seat (view);
+  int a = SPEED_ACTION_A (action), b = SPEED_ACTION_B (action);
+
+  switch (SPEED_ACTION_KIND (action))
+    {
+    case SPEED_PLAY:
+      {
+        g_autofree char *card = splay_card_name (speed_source_card (s, seat, a));
+        /* Translators: a hint in Spit or Splat: "Hint: play the Seven of clubs on pile L." */
+        return g_strdup_printf (_("Hint: play the %s on pile %s."), card, speed_pile_name (s, b));
+      }
+    case SPEED_STACK:
+      /* Translators: a hint in Spit or Splat; columns are numbered from 1 */
+      return g_strdup_printf (_("Hint: move column %d onto column %d."), a + 1, b + 1);
+    case SPEED_TURN:
+      /* Translators: a hint in Spit or Splat */
+      return g_strdup_printf (_("Hint: turn up the card of column %d."), a + 1);
+    case SPEED_READY:
+      return g_strdup (_("Hint: nothing fits now: say Ready."));
+    case SPEED_CLAIM:
+      /* Translators: a hint in Spit or Splat: take the smaller pile */
+      return g_strdup_printf (_("Hint: take pile %s."), speed_pile_name (s, b));
+    case SPEED_CHOOSE:
+      /* Translators: a hint in Splat's cut */
+      return g_strdup_printf (_("Hint: take packet %d."), b + 1);
+    default:
+      return NULL;
+    }
+}
+
 static void
 splay_speed_board_class_init (SplaySpeedBoardClass *klass)
 {
@@ -1490,6 +1602,8 @@ splay_speed_board_class_init (SplaySpeedBoardClass *klass)
   board_class->update = splay_speed_board_update;
   board_class->get_turn_text = splay_speed_board_get_turn_text;
   board_class->message = splay_speed_board_message;
+  board_class->show_hint = splay_speed_board_show_hint;
+  board_class->describe_hint = splay_speed_board_describe_hint;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/ui/splay-speed-board.ui");

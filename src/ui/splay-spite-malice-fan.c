@@ -5,6 +5,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "splay-a11y.h"
 #include "splay-spite-malice-fan.h"
 #include "splay-card-widget.h"
 #include "../engine/spite-malice.h"
@@ -151,6 +152,8 @@ splay_spite_malice_fan_class_init (SplaySpiteMaliceFanClass *klass)
   widget_class->snapshot = splay_spite_malice_fan_snapshot;
   widget_class->measure = splay_spite_malice_fan_measure;
   gtk_widget_class_set_css_name (widget_class, "splay-card-fan");
+  /* A click at the bottom edge: on the top card of the fan. */
+  splay_a11y_install_activate (widget_class, TRUE);
 }
 
 static void
@@ -172,6 +175,7 @@ splay_spite_malice_fan_new (int card_width, int max_height, gboolean interactive
   gtk_widget_set_valign (GTK_WIDGET (self), GTK_ALIGN_START);
   if (interactive)
     gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "pointer");
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "card.activate", interactive);
   return GTK_WIDGET (self);
 }
 

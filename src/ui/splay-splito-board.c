@@ -86,6 +86,7 @@ struct _SplaySplitoBoard
   SplayCard        selected_card; /* NONE: nothing selected */
   int              cursor;
   gboolean         armed;         /* Enter picked the card: arrows place it */
+  gboolean         keys_used;     /* the player has played with the keys: no key tip */
   int              placed_from;   /* the seat the zones were laid out for; -2: not yet */
   int              placed_zones;
   int              shown_game;    /* the reveal already shown, to animate only new ones; -1 none */
@@ -160,6 +161,9 @@ static void
 place (SplaySplitoBoard *self, int side, int zone, SplayMoveSource source)
 {
   int i = selected_index (self);
+
+  if (source == SPLAY_MOVE_KEYBOARD)
+    self->keys_used = TRUE;
 
   if (i < 0 && self->cursor < self->hand_n)
     i = self->cursor;
@@ -741,6 +745,9 @@ splay_splito_board_get_turn_text (SplayBoard *board, SplayView *view)
 static char *
 splay_splito_board_get_tip (SplayBoard *board, SplayView *view)
 {
+  /* Someone who has placed a card with the keys knows them. */
+  if (SPLAY_SPLITO_BOARD (board)->keys_used)
+    return NULL;
   return g_strdup (_("Select a card, then click a zone or press L or R; or drag the card onto a zone. "
                      "Keys: ←/→ move, Enter picks up, then ←/→ place it."));
 }

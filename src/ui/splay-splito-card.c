@@ -4,6 +4,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "splay-a11y.h"
 #include "splay-splito-card.h"
 #include "splay-card-widget.h"
 #include "splay-splito-drawing.h"
@@ -166,6 +167,7 @@ splay_splito_card_class_init (SplaySplitoCardClass *klass)
   signals[CLICKED] = g_signal_new ("clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+  splay_a11y_install_activate (widget_class, FALSE);
 }
 
 static void
@@ -182,8 +184,15 @@ splay_splito_card_init (SplaySplitoCard *self)
 GtkWidget *
 splay_splito_card_new (int width, int height, gboolean clickable)
 {
+  /* A card to pick is a button to assistive technology, with the action
+   * of a click. */
   SplaySplitoCard *self = g_object_new (SPLAY_TYPE_SPLITO_CARD,
-                                        "card-width", width, "card-height", height, NULL);
+                                        "card-width", width, "card-height", height,
+                                        "accessible-role", clickable ? GTK_ACCESSIBLE_ROLE_BUTTON
+                                                                     : GTK_ACCESSIBLE_ROLE_IMG,
+                                        NULL);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "card.activate", clickable);
 
   if (clickable)
     {

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "splay-a11y.h"
 #include "splay-splito-zone.h"
 #include "splay-splito-grid.h"
 
@@ -266,6 +267,8 @@ splay_splito_zone_class_init (SplaySplitoZoneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SplaySplitoZone, cards_box);
   gtk_widget_class_set_css_name (widget_class, "splay-splito-zone");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+  /* A click on a zone places the picked card there. */
+  splay_a11y_install_activate (widget_class, FALSE);
 }
 
 static void

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "splay-window.h"
+#include "splay-a11y.h"
 #include "splay-board.h"
 #include "splay-history-page.h"
 #include "splay-move-log.h"
@@ -35,8 +36,11 @@ struct _SplayWindow
   AdwPreferencesGroup  *games_group;
   SplayNarrowBin       *games_narrow_bin;
   AdwBin               *board_bin;
-  AdwStatusPage        *summary_page;
+  GtkLabel             *summary_title;
+  GtkLabel             *summary_description;
+  AdwBin               *summary_board_bin;
   AdwBin               *summary_table_bin;
+  GtkWidget            *summary_scores_button;
   GtkWidget            *games_button;
   GtkWidget            *new_match_button;
   GtkWidget            *next_game_button;
@@ -180,6 +184,7 @@ drop_match (SplayWindow *self)
   if (self->store != NULL)
     splay_store_untrack_match (self->store, self->match);
   adw_bin_set_child (self->board_bin, NULL);
+  adw_bin_set_child (self->summary_board_bin, NULL);
   self->board = NULL;
   splay_move_log_set_match (self->move_log, NULL);
   g_clear_object (&self->match);
@@ -639,6 +644,33 @@ on_scores_popover_show (SplayWindow *self)
 
 /* ---- summary ---- */
 
+/* The board goes with the page shown: the table in play, or the final
+ * position above the results of the deal. */
+static void
+place_board (SplayWindow *self, AdwBin *bin)
+{
+  g_autoptr (GtkWidget) board = NULL;
+  AdwBin *other = bin == self->board_bin ? self->summary_board_bin : self->board_bin;
+
+  if (self->board == NULL || adw_bin_get_child (bin) == GTK_WIDGET (self->board))
+    return;
+  board = g_object_ref (GTK_WIDGET (self->board));
+  if (adw_bin_get_child (other) == board)
+    adw_bin_set_child (other, NULL);
+  adw_bin_set_child (bin, board);
+}
+
+/* A button of the results' flow box: its slot goes with it. */
+static void
+set_result_button_visible (GtkWidget *button, gboolean visible)
+{
+  GtkWidget *slot = gtk_widget_get_parent (button);
+
+  gtk_widget_set_visible (button, visible);
+  if (GTK_IS_FLOW_BOX_CHILD (slot))
+    gtk_widget_set_visible (slot, visible);
+}
+
 static void
 show_summary (SplayWindow *self)
 {
@@ -688,19 +720,6 @@ show_summary (SplayWindow *self)
         title = g_strdup (_("Game Over"));
     }
 
-  /* The move that ended it, since the board is no longer in view. */
-  if (game != NULL)
-    {
-      const char *names[SPLAY_MAX_SEATS + 1] = { NULL };
-      g_autofree char *last = NULL;
-
-      for (int s = 0; s < n; s++)
-        names[s] = splay_player_get_name (splay_match_get_player (match, s));
-      last = splay_game_describe_last (game, names);
-      if (last != NULL)
-        g_string_append_printf (description, "%s\n\n", last);
-    }
-
   /* The places of the game just played. */
   for (int place = 1; place <= n; place++)
     for (int s = 0; s < n; s++)
@@ -740,8 +759,8 @@ show_summary (SplayWindow *self)
                                 splay_match_get_n_games (match), splay_match_get_max_games (match));
     }
 
-  adw_status_page_set_title (self->summary_page, title);
-  adw_status_page_set_description (self->summary_page, description->str);
+  gtk_label_set_text (self->summary_title, title);
+  gtk_label_set_text (self->summary_description, description->str);
   grid = single ? NULL : build_score_grid (match, TRUE);
   if (grid != NULL)
     {
@@ -756,10 +775,14 @@ show_summary (SplayWindow *self)
     }
   adw_bin_set_child (self->summary_table_bin, grid);
 
-  gtk_widget_set_visible (self->next_game_button, !match_over);
-  gtk_widget_set_visible (self->new_match_button, match_over);
+  set_result_button_visible (self->next_game_button, !match_over);
+  set_result_button_visible (self->new_match_button, match_over);
+  /* The table of every deal is above already while it is short; the
+   * header's Match Scores has it too. */
+  set_result_button_visible (self->summary_scores_button, !single);
   gtk_button_set_label (GTK_BUTTON (self->new_match_button),
                         single ? _("Play Again") : _("New Match"));
+  place_board (self, self->summary_board_bin);
   gtk_stack_set_visible_child_name (self->stack, "summary");
   gtk_widget_grab_focus (match_over ? self->new_match_button : self->next_game_button);
 }
@@ -801,6 +824,7 @@ next_game_action (GtkWidget *widget, const char *action_name, GVariant *param)
 
   if (self->match == NULL || splay_match_is_over (self->match))
     return;
+  place_board (self, self->board_bin);
   splay_match_start_next_game (self->match);
   gtk_stack_set_visible_child_name (self->stack, "board");
   if (self->board != NULL)
@@ -955,6 +979,7 @@ abandon_action (GtkWidget *widget, const char *action_name, GVariant *param)
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_object_set_data (G_OBJECT (dialog), "match-id", GSIZE_TO_POINTER ((gsize) g_variant_get_int64 (param)));
   g_signal_connect (dialog, "response", G_CALLBACK (on_abandon_response), NULL);
+  splay_a11y_fix_button_names (dialog);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -1205,6 +1230,7 @@ splay_window_constructed (GObject *object)
       self->history_page = splay_history_page_new (self->store);
       adw_bin_set_child (self->history_bin, self->history_page);
     }
+  splay_a11y_fix_button_names (GTK_WIDGET (self));
 }
 
 static void
@@ -1310,8 +1336,11 @@ splay_window_class_init (SplayWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, games_group);
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, games_narrow_bin);
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, board_bin);
-  gtk_widget_class_bind_template_child (widget_class, SplayWindow, summary_page);
+  gtk_widget_class_bind_template_child (widget_class, SplayWindow, summary_title);
+  gtk_widget_class_bind_template_child (widget_class, SplayWindow, summary_description);
+  gtk_widget_class_bind_template_child (widget_class, SplayWindow, summary_board_bin);
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, summary_table_bin);
+  gtk_widget_class_bind_template_child (widget_class, SplayWindow, summary_scores_button);
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, games_button);
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, new_match_button);
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, next_game_button);
@@ -1378,6 +1407,7 @@ splay_window_show_problem (SplayWindow *self, const char *message)
   g_return_if_fail (SPLAY_IS_WINDOW (self));
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Something Went Wrong"), message);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  splay_a11y_fix_button_names (dialog);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -1425,6 +1455,7 @@ splay_window_new_game (SplayWindow *self, const char *game_id)
                            G_CONNECT_SWAPPED);
   self->dialog = GTK_WINDOW (dialog);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->dialog);
+  splay_a11y_fix_button_names (dialog);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -1490,6 +1521,7 @@ splay_window_start_match (SplayWindow *self, SplayMatch *match)
   g_signal_connect_object (board, "message", G_CALLBACK (on_board_message), self,
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   adw_bin_set_child (self->board_bin, board);
+  splay_a11y_fix_button_names (board);
 
   game = splay_match_get_current_game (match);
   if (splay_match_is_over (match) || (game != NULL && splay_game_is_over (game)))

@@ -1,0 +1,142 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "splay-a11y.h"
+
+#define ACTIVATE_ACTION "card.activate"
+
+static GtkGestureClick *
+find_click (GtkWidget *widget)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (controller))
+        return GTK_GESTURE_CLICK (controller);
+    }
+  return NULL;
+}
+
+/* A click as the pointer makes it, through the handlers the board connected
+ * (some act on press, some on release). */
+static void
+click_at (GtkWidget *widget, gboolean at_bottom)
+{
+  GtkGestureClick *click = find_click (widget);
+  double x = gtk_widget_get_width (widget) / 2.0;
+  double y = at_bottom ? MAX (gtk_widget_get_height (widget) - 2.0, 0.0)
+                       : gtk_widget_get_height (widget) / 2.0;
+
+  if (click == NULL)
+    return;
+  g_object_ref (widget);
+  g_signal_emit_by_name (click, "pressed", 1, x, y);
+  g_signal_emit_by_name (click, "released", 1, x, y);
+  g_object_unref (widget);
+}
+
+static void
+activate_middle (GtkWidget *widget, const char *name, GVariant *param)
+{
+  click_at (widget, FALSE);
+}
+
+static void
+activate_bottom (GtkWidget *widget, const char *name, GVariant *param)
+{
+  click_at (widget, TRUE);
+}
+
+void
+splay_a11y_install_activate (GtkWidgetClass *widget_class, gboolean at_bottom)
+{
+  g_return_if_fail (GTK_IS_WIDGET_CLASS (widget_class));
+  gtk_widget_class_install_action (widget_class, ACTIVATE_ACTION, NULL,
+                                   at_bottom ? activate_bottom : activate_middle);
+}
+
+void
+splay_a11y_update_activate (GtkWidget *widget)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  gtk_widget_action_set_enabled (widget, ACTIVATE_ACTION, find_click (widget) != NULL);
+}
+
+/* ---- button names ---- */
+
+static void fix_button (GtkButton *button);
+
+static void
+on_button_label_changed (GtkButton *button)
+{
+  fix_button (button);
+}
+
+static void
+fix_button (GtkButton *button)
+{
+  const char *label = gtk_button_get_label (button);
+  g_autoptr (GString) plain = NULL;
+
+  if (!g_object_get_data (G_OBJECT (button), "splay-a11y-watched"))
+    {
+      g_object_set_data (G_OBJECT (button), "splay-a11y-watched", GINT_TO_POINTER (TRUE));
+      g_signal_connect (button, "notify::label", G_CALLBACK (on_button_label_changed), NULL);
+      g_signal_connect (button, "notify::use-underline", G_CALLBACK (on_button_label_changed),
+                        NULL);
+    }
+  if (label == NULL || !gtk_button_get_use_underline (button))
+    return;
+  /* "_Put Back" reads "Put Back"; "__" stands for an underscore. */
+  plain = g_string_new (NULL);
+  for (const char *p = label; *p != '\0'; p++)
+    {
+      if (*p == '_')
+        {
+          if (p[1] == '_')
+            p++;
+          else
+            continue;
+        }
+      g_string_append_c (plain, *p);
+    }
+  /* The mnemonic label names the button a second time; the name alone is
+   * enough. */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  plain->str, -1);
+}
+
+void
+splay_a11y_fix_button_names (GtkWidget *root)
+{
+  g_return_if_fail (GTK_IS_WIDGET (root));
+  if (GTK_IS_BUTTON (root))
+    fix_button (GTK_BUTTON (root));
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    splay_a11y_fix_button_names (c);
+}
+
+/* ---- announcements ---- */
+
+void
+splay_a11y_announce (GtkWidget *widget, GtkLabel *live, const char *text)
+{
+  g_return_if_fail (widget == NULL || GTK_IS_WIDGET (widget));
+  if (text == NULL || *text == '\0')
+    return;
+#if GTK_CHECK_VERSION(4, 14, 0)
+  if (widget != NULL)
+    {
+      gtk_accessible_announce (GTK_ACCESSIBLE (widget), text,
+                               GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+      return;
+    }
+#endif
+  if (live != NULL)
+    gtk_label_set_text (live, text);
+}

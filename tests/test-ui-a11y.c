@@ -1,0 +1,142 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* What assistive technology can press, in the real window: the cards and
+ * piles a mouse can use have the accessible action card.activate, and it
+ * does what a click does (a hand card picked up, then laid on a discard
+ * pile, ends the turn); cards that only show something have none. (The
+ * names as a screen reader reads them are checked through AT-SPI by
+ * test-ui-a11y-atspi.py.) */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "engine/spite-malice.h"
+#include "engine/splito.h"
+#include "ui/splay-card-widget.h"
+#include "ui/splay-spite-malice-board.h"
+#include "ui/splay-spite-malice-fan.h"
+#include "ui/splay-splito-board.h"
+#include "ui/splay-splito-zone.h"
+#include "ui/splay-window.h"
+#include "ui-test-util.h"
+
+static void
+collect (GtkWidget *widget, GType type, GPtrArray *out)
+{
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    collect (c, type, out);
+}
+
+static SplayMatch *
+start (Fixture *f, const SplayRules *rules)
+{
+  SplayPlayer *players[2];
+  SplaySettings values;
+  g_autoptr (SplayMatch) match = NULL;
+
+  players[0] = splay_player_new_human ("Ada");
+  players[1] = splay_player_new_computer ("Robot", SPLAY_LEVEL_EASY);
+  splay_settings_defaults (rules, 2, &values);
+  match = splay_match_new (rules, &values, 5, players, 0, 1);
+  g_object_unref (players[0]);
+  g_object_unref (players[1]);
+  splay_window_start_match (f->window, match);
+  return match;
+}
+
+static gboolean
+person_may_act (gpointer data)
+{
+  return splay_game_get_actors (splay_match_get_current_game (data)) & 1;
+}
+
+static void
+test_spite_malice (Fixture *f, gconstpointer data)
+{
+  SplayMatch *match = start (f, &spite_malice_rules);
+  SplaySpiteMaliceBoard *board;
+  g_autoptr (GPtrArray) cards = g_ptr_array_new ();
+  g_autoptr (GPtrArray) fans = g_ptr_array_new ();
+  SplayCard hand[SPITE_MALICE_HAND];
+  GtkWidget *hand_card = NULL;
+  int n_hand, n_images = 0;
+  guint before;
+
+  ui_wait_for (person_may_act, match);
+  board = SPLAY_SPITE_MALICE_BOARD (splay_window_get_board (f->window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (board));
+  n_hand = splay_spite_malice_board_get_hand (board, hand);
+  g_assert_cmpint (n_hand, >, 0);
+
+  collect (GTK_WIDGET (board), SPLAY_TYPE_CARD_WIDGET, cards);
+  for (guint i = 0; i < cards->len; i++)
+    {
+      GtkWidget *w = g_ptr_array_index (cards, i);
+      GtkAccessibleRole role = gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (w));
+
+      if (role != GTK_ACCESSIBLE_ROLE_BUTTON)
+        {
+          /* Only shows something: pressing it does nothing. */
+          gtk_widget_activate_action (w, "card.activate", NULL);
+          g_assert_cmpuint (splay_spite_malice_board_get_held (board), ==, 0);
+          n_images++;
+        }
+      else if (hand_card == NULL && splay_card_widget_get_card (SPLAY_CARD_WIDGET (w)) == hand[0])
+        hand_card = w;
+    }
+  g_assert_cmpint (n_images, >, 0); /* the opponent's piles */
+  g_assert_nonnull (hand_card);
+
+  /* Press the hand card as a screen reader would: it is picked up. */
+  g_assert_cmpuint (splay_spite_malice_board_get_held (board), ==, 0);
+  g_assert_true (gtk_widget_activate_action (hand_card, "card.activate", NULL));
+  g_assert_cmpuint (splay_spite_malice_board_get_held (board), !=, 0);
+
+  /* Then the first of my discard piles: the card goes there and the turn
+   * ends. My fans are the ones that can be pressed. */
+  collect (GTK_WIDGET (board), SPLAY_TYPE_SPITE_MALICE_FAN, fans);
+  before = splay_game_get_n_actions (splay_match_get_current_game (match));
+  for (guint i = 0; i < fans->len; i++)
+    if (gtk_accessible_get_accessible_role (g_ptr_array_index (fans, i))
+        == GTK_ACCESSIBLE_ROLE_BUTTON)
+      {
+        g_assert_true (
+            gtk_widget_activate_action (g_ptr_array_index (fans, i), "card.activate", NULL));
+        break;
+      }
+  g_assert_cmpuint (splay_game_get_n_actions (splay_match_get_current_game (match)), ==,
+                    before + 1);
+  g_assert_cmpstr (splay_spite_malice_board_get_discard_text (board, 0), !=, NULL);
+}
+
+static void
+test_splito (Fixture *f, gconstpointer data)
+{
+  SplayMatch *match = start (f, &splito_rules);
+  GtkWidget *board;
+  g_autoptr (GPtrArray) zones = g_ptr_array_new ();
+  gboolean pressed = FALSE;
+
+  ui_wait_for (person_may_act, match);
+  board = GTK_WIDGET (splay_window_get_board (f->window));
+  gtk_test_widget_wait_for_draw (board);
+  /* Every zone can be pressed, as it can be clicked. */
+  collect (board, SPLAY_TYPE_SPLITO_ZONE, zones);
+  g_assert_cmpuint (zones->len, >, 0);
+  for (guint i = 0; i < zones->len; i++)
+    pressed |= gtk_widget_activate_action (g_ptr_array_index (zones, i), "card.activate", NULL);
+  g_assert_true (pressed);
+}
+
+int
+main (int argc, char **argv)
+{
+  ui_test_init (&argc, &argv);
+  g_test_add ("/ui/a11y/spite-malice", Fixture, NULL, ui_fixture_setup, test_spite_malice,
+              ui_fixture_teardown);
+  g_test_add ("/ui/a11y/splito", Fixture, NULL, ui_fixture_setup, test_splito, ui_fixture_teardown);
+  return ui_test_run ();
+}

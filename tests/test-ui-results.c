@@ -1,0 +1,235 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The results of a deal, in the real window: the final position stays in
+ * view above them (the board moves to the results page, and back for the
+ * next deal), the match's score table is one click away, and the results
+ * read the same in English and German. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "ai/ai.h"
+#include "engine/splatoids.h"
+#include "ui/splay-board.h"
+#include "ui/splay-window.h"
+#include "ui-test-util.h"
+
+static GtkStack *
+find_stack (GtkWidget *w)
+{
+  if (GTK_IS_STACK (w))
+    return GTK_STACK (w);
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkStack *found = find_stack (c);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+settled (gpointer data)
+{
+  GtkStack *stack = find_stack (data);
+
+  return stack == NULL || !gtk_stack_get_transition_running (stack);
+}
+
+/* With SPLAY_TEST_SHOTS=DIR, the window as drawn, to look at. */
+static void
+maybe_shot (GtkWidget *window, const char *name)
+{
+  const char *dir = g_getenv ("SPLAY_TEST_SHOTS");
+  g_autofree char *path = NULL;
+
+  if (dir == NULL)
+    return;
+  ui_wait_for (settled, window);
+  gtk_test_widget_wait_for_draw (window);
+  /* The crossfade of the page, and a frame or two, before the screen is
+   * taken as it is (this is for looking at, not for checking). */
+  for (int i = 0; i < 40; i++)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (10000);
+    }
+  path = g_strdup_printf ("import -window root %s/%s.png", dir, name);
+  g_spawn_command_line_sync (path, NULL, NULL, NULL, NULL);
+}
+
+/* How the window is shown: light or dark, and how wide. */
+typedef struct
+{
+  const char *name;
+  gboolean dark;
+  int width;
+} Look;
+
+static const Look looks[] = {
+  { "light", FALSE, 1100 },
+  { "dark", TRUE, 1100 },
+  { "narrow", FALSE, 360 },
+};
+
+static gboolean
+person_or_over (gpointer data)
+{
+  SplayGame *game = splay_match_get_current_game (data);
+
+  return splay_game_is_over (game) || (splay_game_get_actors (game) & 1);
+}
+
+/* Plays the person's moves with the easy computer's choice until the deal
+ * ends; the computers move by themselves. */
+static void
+play_deal (SplayMatch *match)
+{
+  for (int moves = 0;; moves++)
+    {
+      SplayGame *game;
+      SplayAction action;
+
+      ui_wait_for (person_or_over, match);
+      game = splay_match_get_current_game (match);
+      if (splay_game_is_over (game))
+        return;
+      g_assert_true (splay_ai_choose (splay_match_get_rules (match), splay_game_get_state (game), 0,
+                                      SPLAY_LEVEL_EASY, moves, &action));
+      g_assert_true (splay_match_apply (match, 0, action, NULL));
+      g_assert_cmpint (moves, <, 2000);
+    }
+}
+
+static gboolean
+on_results (gpointer data)
+{
+  return g_strcmp0 (splay_window_get_page (data), "summary") == 0;
+}
+
+static GtkWidget *
+find_button (GtkWidget *widget, const char *action)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_visible (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_button (c, action);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+popover_shown (gpointer data)
+{
+  GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (data));
+
+  return popover != NULL && gtk_widget_get_mapped (popover);
+}
+
+static void
+test_results_beside_board (Fixture *f, gconstpointer data)
+{
+  const Look *look = data;
+  SplayPlayer *players[2];
+  SplaySettings values;
+  g_autoptr (SplayMatch) match = NULL;
+  SplayBoard *board;
+  GtkWidget *results, *scores, *menu_button;
+
+  players[0] = splay_player_new_human ("Ada");
+  players[1] = splay_player_new_computer ("Robot", SPLAY_LEVEL_EASY);
+  splay_settings_defaults (&splatoids_rules, 2, &values);
+  match = splay_match_new (&splatoids_rules, &values, 11, players, 0, 2);
+  g_object_unref (players[0]);
+  g_object_unref (players[1]);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      look->dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                 : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), look->width, 720);
+  splay_window_start_match (f->window, match);
+  board = splay_window_get_board (f->window);
+
+  play_deal (match);
+  ui_wait_for (on_results, f->window);
+
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (board));
+  /* The same board, showing the last position, above the results. */
+  g_assert_true (splay_window_get_board (f->window) == board);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (board)));
+  g_assert_true (splay_view_is_over (splay_board_get_view (board)));
+  g_assert_cmpuint (splay_view_get_n_actions (splay_board_get_view (board)), ==,
+                    splay_game_get_n_actions (splay_match_get_game (match, 0)));
+  results = find_button (GTK_WIDGET (f->window), "win.next-game");
+  g_assert_nonnull (results);
+  g_assert_true (gtk_widget_get_mapped (results));
+  {
+    graphene_rect_t board_box, button_box;
+
+    g_assert_true (
+        gtk_widget_compute_bounds (GTK_WIDGET (board), GTK_WIDGET (f->window), &board_box));
+    g_assert_true (gtk_widget_compute_bounds (results, GTK_WIDGET (f->window), &button_box));
+    /* The results are under the table, not over it. */
+    g_assert_cmpfloat (button_box.origin.y, >=, board_box.origin.y + board_box.size.height);
+    g_assert_cmpfloat (board_box.size.height, >, 100);
+    /* Nothing sticks out of the window, at 360 pixels too. */
+    g_assert_cmpfloat (button_box.origin.x + button_box.size.width, <=,
+                       gtk_widget_get_width (GTK_WIDGET (f->window)));
+  }
+  {
+    g_autofree char *name = g_strdup_printf ("results-%s", look->name);
+    maybe_shot (GTK_WIDGET (f->window), name);
+  }
+
+  /* The score table: one click on the results' Match Scores. */
+  scores = find_button (GTK_WIDGET (f->window), "win.show-scores");
+  g_assert_nonnull (scores);
+  gtk_widget_activate (scores);
+  menu_button = NULL;
+  {
+    g_autoptr (GPtrArray) stack = g_ptr_array_new ();
+    GtkWidget *w = GTK_WIDGET (f->window);
+
+    /* The header's menu button that holds the table (its tooltip names it). */
+    g_ptr_array_add (stack, w);
+    while (stack->len > 0 && menu_button == NULL)
+      {
+        GtkWidget *x = g_ptr_array_steal_index (stack, stack->len - 1);
+
+        if (GTK_IS_MENU_BUTTON (x) && gtk_widget_get_visible (x)
+            && g_strcmp0 (gtk_widget_get_tooltip_text (x), "Match Scores") == 0)
+          menu_button = x;
+        for (GtkWidget *c = gtk_widget_get_first_child (x); c; c = gtk_widget_get_next_sibling (c))
+          g_ptr_array_add (stack, c);
+      }
+  }
+  g_assert_nonnull (menu_button);
+  ui_wait_for (popover_shown, menu_button);
+  gtk_popover_popdown (GTK_POPOVER (gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button))));
+
+  /* Next deal: the board goes back to the table page, in play. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.next-game", NULL));
+  g_assert_cmpstr (splay_window_get_page (f->window), ==, "board");
+  g_assert_true (splay_window_get_board (f->window) == board);
+  g_assert_true (gtk_widget_get_parent (GTK_WIDGET (board)) != NULL);
+  g_assert_false (splay_view_is_over (splay_board_get_view (board)));
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
+int
+main (int argc, char **argv)
+{
+  ui_test_init (&argc, &argv);
+  for (gsize i = 0; i < G_N_ELEMENTS (looks); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/ui/results/beside-board/%s", looks[i].name);
+      g_test_add (path, Fixture, &looks[i], ui_fixture_setup, test_results_beside_board,
+                  ui_fixture_teardown);
+    }
+  return ui_test_run ();
+}

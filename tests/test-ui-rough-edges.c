@@ -1,0 +1,154 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Rough edges a player met (issue 17), in the real window: the races give
+ * hints (what can be played now) and say why Ready is greyed out; Splito's
+ * keyboard tip goes once the keys have been used. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "engine/spit.h"
+#include "engine/splito.h"
+#include "model/splay-realtime.h"
+#include "ui/splay-board.h"
+#include "ui/splay-splito-board.h"
+#include "ui/splay-window.h"
+#include "ui-test-util.h"
+
+static SplayMatch *
+start (Fixture *f, const SplayRules *rules)
+{
+  SplayPlayer *players[2];
+  SplaySettings values;
+  g_autoptr (SplayMatch) match = NULL;
+
+  players[0] = splay_player_new_human ("Ada");
+  players[1] = splay_player_new_computer ("Robot", SPLAY_LEVEL_EASY);
+  splay_settings_defaults (rules, 2, &values);
+  match = splay_match_new (rules, &values, 3, players, 0, 1);
+  g_object_unref (players[0]);
+  g_object_unref (players[1]);
+  splay_window_start_match (f->window, match);
+  return match;
+}
+
+static void
+collect_buttons (GtkWidget *w, GPtrArray *out)
+{
+  if (GTK_IS_BUTTON (w) && gtk_widget_is_visible (w))
+    g_ptr_array_add (out, w);
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    collect_buttons (c, out);
+}
+
+static gboolean
+shows_label (GtkWidget *w, const char *text)
+{
+  if (GTK_IS_LABEL (w) && gtk_widget_is_visible (w)
+      && g_strcmp0 (gtk_label_get_text (GTK_LABEL (w)), text) == 0)
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    if (shows_label (c, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* The person's Ready button (the one labelled Ready). */
+static GtkWidget *
+ready_button (GtkWidget *board)
+{
+  g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
+
+  collect_buttons (board, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (g_ptr_array_index (buttons, i)), "Ready") == 0)
+      return g_ptr_array_index (buttons, i);
+  return NULL;
+}
+
+static gboolean
+ready_greyed (gpointer data)
+{
+  GtkWidget *button = ready_button (data);
+
+  return button != NULL && !gtk_widget_get_sensitive (button);
+}
+
+static void
+test_race (Fixture *f, gconstpointer data)
+{
+  SplayMatch *match = start (f, &spit_rules);
+  GtkWidget *board = GTK_WIDGET (splay_window_get_board (f->window));
+  GtkWidget *ready;
+  SplayAction hint;
+  const char *why;
+
+  /* The computer waits long enough for the checks below. */
+  splay_realtime_set_reaction_scale (splay_match_get_realtime (match), 100.0);
+  g_assert_true (splay_board_offers_hints (SPLAY_BOARD (board)));
+  g_assert_true (splay_board_can_hint (SPLAY_BOARD (board)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.hint", NULL));
+  g_assert_true (splay_board_get_hint (SPLAY_BOARD (board), &hint));
+  g_assert_true (splay_view_is_legal (splay_board_get_view (SPLAY_BOARD (board)), hint));
+  g_assert_true (g_str_has_prefix (splay_board_get_hint_text (SPLAY_BOARD (board)), "Hint: "));
+  g_assert_cmpuint (splay_game_get_n_hints (splay_match_get_current_game (match)), ==, 1);
+
+  /* Say Ready: the button greys out and says what it waits for. */
+  ready = ready_button (board);
+  g_assert_nonnull (ready);
+  if (gtk_widget_get_sensitive (ready))
+    g_signal_emit_by_name (ready, "clicked");
+
+  ui_wait_for (ready_greyed, board);
+  why = gtk_widget_get_tooltip_text (ready_button (board));
+  g_assert_nonnull (why);
+  g_assert_cmpstr (why, !=, "");
+  g_assert_true (shows_label (board, why));
+
+  /* Paused: the cards are hidden, and no hint is offered. */
+  splay_match_set_paused (match, TRUE);
+  g_assert_false (splay_board_can_hint (SPLAY_BOARD (board)));
+  splay_match_set_paused (match, FALSE);
+}
+
+static gboolean
+person_may_act (gpointer data)
+{
+  return splay_game_get_actors (splay_match_get_current_game (data)) & 1;
+}
+
+static gboolean
+tip_mentions_keys (SplayBoard *board)
+{
+  const char *hint = splay_board_get_hint_text (board);
+
+  return hint != NULL && strstr (hint, "Keys") != NULL;
+}
+
+static void
+test_splito_tip (Fixture *f, gconstpointer data)
+{
+  SplayMatch *match = start (f, &splito_rules);
+  SplayBoard *board = splay_window_get_board (f->window);
+  guint before;
+
+  ui_wait_for (person_may_act, match);
+  g_assert_true (tip_mentions_keys (board));
+  /* A card placed with the keys: the tip about the keys goes. */
+  before = splay_game_get_n_actions (splay_match_get_current_game (match));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.place-left", NULL));
+  g_assert_cmpuint (splay_game_get_n_actions (splay_match_get_current_game (match)), >, before);
+  ui_wait_for (person_may_act, match);
+  g_assert_false (tip_mentions_keys (board));
+}
+
+int
+main (int argc, char **argv)
+{
+  ui_test_init (&argc, &argv);
+  g_test_add ("/ui/rough-edges/race", Fixture, NULL, ui_fixture_setup, test_race,
+              ui_fixture_teardown);
+  g_test_add ("/ui/rough-edges/splito-tip", Fixture, NULL, ui_fixture_setup, test_splito_tip,
+              ui_fixture_teardown);
+  return ui_test_run ();
+}
