@@ -78,7 +78,8 @@ on_button_label_changed (GtkButton *button)
 static void
 fix_button (GtkButton *button)
 {
-  const char *label = gtk_button_get_label (button);
+  GtkWidget *child = gtk_button_get_child (button);
+  const char *label = NULL;
   g_autoptr (GString) plain = NULL;
 
   if (!g_object_get_data (G_OBJECT (button), "splay-a11y-watched"))
@@ -88,6 +89,11 @@ fix_button (GtkButton *button)
       g_signal_connect (button, "notify::use-underline", G_CALLBACK (on_button_label_changed),
                         NULL);
     }
+  /* Read the label from the child: while a button turns from a label into
+   * an icon, it says "label" changed with the icon already in place, and
+   * gtk_button_get_label () would take the image for a label. */
+  if (GTK_IS_LABEL (child))
+    label = gtk_label_get_label (GTK_LABEL (child));
   if (label == NULL || !gtk_button_get_use_underline (button))
     return;
   /* "_Put Back" reads "Put Back"; "__" stands for an underscore. */

@@ -758,6 +758,21 @@ choose_sizes (SplaySpeedBoard *self, int width, int height)
   return z;
 }
 
+
+/* Ready's tooltip: why it is greyed out, if it is; else, on a narrow or
+ * short table where the legend is not shown, the keys. */
+static void
+set_ready_tooltip (SeatArea *a, gboolean legend_hidden)
+{
+  const char *why = gtk_label_get_text (a->ready_reason);
+
+  if (why != NULL && *why != '\0')
+    gtk_widget_set_tooltip_text (a->ready_button, why);
+  else
+    gtk_widget_set_tooltip_text (a->ready_button,
+                                 legend_hidden ? gtk_label_get_text (a->keys_label) : NULL);
+}
+
 static void
 apply_area_sizes (SplaySpeedBoard *self, int seat)
 {
@@ -807,8 +822,7 @@ apply_area_sizes (SplaySpeedBoard *self, int seat)
   gtk_widget_set_margin_start (a->deck_box, z->narrow ? 2 : 12);
   gtk_widget_set_margin_start (a->controls, a->mine && z->compact ? 12 : 0);
   gtk_widget_set_visible (GTK_WIDGET (a->keys_label), !z->narrow && !z->compact);
-  gtk_widget_set_tooltip_text (a->ready_button, z->narrow || z->compact
-                               ? gtk_label_get_text (a->keys_label) : NULL);
+  set_ready_tooltip (a, z->narrow || z->compact);
   splay_board_set_css_class (a->box, "narrow", z->narrow);
 }
 
@@ -1226,7 +1240,6 @@ update_area (SplaySpeedBoard *self, SplayView *view, int seat)
       splay_board_set_css_class (a->ready_button, "suggested-action", may_ready && stuck);
       /* A greyed-out button says why, on the table and in its tooltip
        * (and so to a screen reader, as its description). */
-      gtk_widget_set_tooltip_text (a->ready_button, why);
       gtk_label_set_text (a->ready_reason, why != NULL ? why : "");
       gtk_accessible_update_property (GTK_ACCESSIBLE (a->ready_button),
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, why != NULL ? why : "",
@@ -1238,8 +1251,7 @@ update_area (SplaySpeedBoard *self, SplayView *view, int seat)
         }
       else
         gtk_label_set_text (a->keys_label, _("Play with the mouse."));
-      gtk_widget_set_tooltip_text (a->ready_button, self->sizes.narrow || self->sizes.compact
-                                   ? gtk_label_get_text (a->keys_label) : NULL);
+      set_ready_tooltip (a, self->sizes.narrow || self->sizes.compact);
     }
 }
 

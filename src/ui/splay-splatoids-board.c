@@ -444,7 +444,6 @@ update_opponent (SplaySplatoidsBoard *self, SplayView *view, int seat, gboolean 
       splay_card_widget_set_depth (o->hand, 0);
     }
   /* Translators: "Anna's hand, 7 cards" */
-  splay_board_set_place_hidden (SPLAY_BOARD (self), GTK_WIDGET (o->hand), n);
   hand_label = g_strdup_printf (ngettext ("%s’s hand, %d card", "%s’s hand, %d cards", n), name, n);
   splay_card_widget_set_label (o->hand, hand_label);
   /* A compact row says the hand's size without its backs. */
@@ -452,6 +451,12 @@ update_opponent (SplaySplatoidsBoard *self, SplayView *view, int seat, gboolean 
                           !splay_board_show_revealed_hand (o->revealed, s->hand[seat], n,
                                                            self->opponent_width)
                           && self->show_backs);
+  /* The cards this player plays or picks up travel from and to the hand,
+   * or, where its backs are not shown, the player's row. */
+  splay_board_set_place_hidden (SPLAY_BOARD (self),
+                                gtk_widget_get_visible (GTK_WIDGET (o->hand)) ? GTK_WIDGET (o->hand)
+                                                                              : o->box,
+                                n);
 
   for (GtkWidget *c = gtk_widget_get_first_child (o->piles); c; c = gtk_widget_get_next_sibling (c), p++)
     {
