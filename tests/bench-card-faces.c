@@ -98,15 +98,15 @@ write_sheet (GskRenderer *renderer, const char *dir, SplayCardFaceKind face, gbo
         else
           continue;
         gtk_snapshot_save (snapshot);
-        gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (gap + c * (width + gap),
-                                                                gap + r * (height + gap)));
+        gtk_snapshot_translate (
+            snapshot, &GRAPHENE_POINT_INIT (gap + c * (width + gap), gap + r * (height + gap)));
         splay_card_face_snapshot (snapshot, &style, card, width, height, scale);
         gtk_snapshot_restore (snapshot);
       }
   node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
   texture = render (renderer, node, sheet_w, sheet_h, scale);
-  path = g_strdup_printf ("%s/cards-%s-%s-%d%s.png", dir, face_names[face],
-                          dark ? "dark" : "light", width, scale > 1 ? "@2x" : "");
+  path = g_strdup_printf ("%s/cards-%s-%s-%d%s.png", dir, face_names[face], dark ? "dark" : "light",
+                          width, scale > 1 ? "@2x" : "");
   if (!gdk_texture_save_to_png (texture, path))
     g_error ("Could not write %s", path);
   g_print ("%s\n", path);
@@ -178,8 +178,8 @@ table_node (const Bench *b, gboolean cached)
         splay_card_face_snapshot (snapshot, &style, nth_card (i), b->width, height, b->scale);
       else
         {
-          cairo_t *cr = gtk_snapshot_append_cairo (snapshot,
-                                                   &GRAPHENE_RECT_INIT (0, 0, b->width, height));
+          cairo_t *cr
+              = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, b->width, height));
 
           splay_card_face_render (cr, &style, nth_card (i), b->width, height);
           cairo_destroy (cr);
@@ -201,8 +201,8 @@ static void
 report (const char *what, double *ms, int n)
 {
   qsort (ms, n, sizeof *ms, compare_double);
-  g_print ("  %-44s median %7.3f ms   p90 %7.3f ms   max %7.3f ms\n",
-           what, ms[n / 2], ms[MIN (n - 1, n * 9 / 10)], ms[n - 1]);
+  g_print ("  %-44s median %7.3f ms   p90 %7.3f ms   max %7.3f ms\n", what, ms[n / 2],
+           ms[MIN (n - 1, n * 9 / 10)], ms[n - 1]);
 }
 
 /* The real window: N card widgets, all drawn again every frame, timed
@@ -211,11 +211,11 @@ report (const char *what, double *ms, int n)
 typedef struct
 {
   const Bench *bench;
-  GtkWidget  *fixed;
+  GtkWidget *fixed;
   GtkWidget **cards;
-  int         n, frame, frames;
-  double      start;
-  double     *ms;
+  int n, frame, frames;
+  double start;
+  double *ms;
 } WindowRun;
 
 static void
@@ -295,8 +295,8 @@ bench (const Bench *b)
   float height = roundf (b->width * CARD_RATIO);
   SplayCardStyle style = { SPLAY_CARD_FACE_CLASSIC, SPLAY_CARD_BACK_BLUE, FALSE };
 
-  g_print ("%d cards %d x %.0f px at scale %d on a %d x %d table, renderer %s\n",
-           b->n, b->width, height, b->scale, TABLE_W, TABLE_H, G_OBJECT_TYPE_NAME (renderer));
+  g_print ("%d cards %d x %.0f px at scale %d on a %d x %d table, renderer %s\n", b->n, b->width,
+           height, b->scale, TABLE_W, TABLE_H, G_OBJECT_TYPE_NAME (renderer));
 
   /* First drawing: every card of the deck made into an image. */
   for (int f = 0; f < 10; f++)
@@ -377,15 +377,15 @@ main (int argc, char **argv)
   g_autofree char *sheet_dir = NULL;
   gboolean run_bench = FALSE;
   Bench b = { .n = 60, .width = 70, .frames = 200, .scale = 1 };
-  GOptionEntry entries[] = {
-    { "bench", 0, 0, G_OPTION_ARG_NONE, &run_bench, "Time drawing and rendering", NULL },
-    { "sheet", 0, 0, G_OPTION_ARG_FILENAME, &sheet_dir, "Write sheets of cards to DIR", "DIR" },
-    { "cards", 0, 0, G_OPTION_ARG_INT, &b.n, "Cards on the table (60)", "N" },
-    { "width", 0, 0, G_OPTION_ARG_INT, &b.width, "Card width in pixels (70)", "W" },
-    { "frames", 0, 0, G_OPTION_ARG_INT, &b.frames, "Frames to time (200)", "F" },
-    { "scale", 0, 0, G_OPTION_ARG_INT, &b.scale, "Scale factor of the images (1)", "S" },
-    { NULL }
-  };
+  GOptionEntry entries[]
+      = { { "bench", 0, 0, G_OPTION_ARG_NONE, &run_bench, "Time drawing and rendering", NULL },
+          { "sheet", 0, 0, G_OPTION_ARG_FILENAME, &sheet_dir, "Write sheets of cards to DIR",
+            "DIR" },
+          { "cards", 0, 0, G_OPTION_ARG_INT, &b.n, "Cards on the table (60)", "N" },
+          { "width", 0, 0, G_OPTION_ARG_INT, &b.width, "Card width in pixels (70)", "W" },
+          { "frames", 0, 0, G_OPTION_ARG_INT, &b.frames, "Frames to time (200)", "F" },
+          { "scale", 0, 0, G_OPTION_ARG_INT, &b.scale, "Scale factor of the images (1)", "S" },
+          { NULL } };
   g_autoptr (GOptionContext) context = g_option_context_new ("- card face timings and sheets");
   g_autoptr (GError) error = NULL;
 

@@ -31,21 +31,21 @@ typedef struct
 {
   SplayMatch *match;
   SplayBoard *board;
-  GtkWindow  *window;
-  GArray     *all;        /* double, ms */
-  GArray     *moves_drawn; /* double, ms: frames that lay out and draw a new move */
-  GArray     *moving;      /* frames between moves with a card on its way */
-  GArray     *still;       /* frames between moves with nothing moving */
-  gint64      frame_start;
-  gboolean    frame_moving;
-  gboolean    applied;     /* a move since the last frame */
-  gboolean    frame_new_move;
-  int         moves;
-  int         max_moves;
-  guint       seed;
+  GtkWindow *window;
+  GArray *all;         /* double, ms */
+  GArray *moves_drawn; /* double, ms: frames that lay out and draw a new move */
+  GArray *moving;      /* frames between moves with a card on its way */
+  GArray *still;       /* frames between moves with nothing moving */
+  gint64 frame_start;
+  gboolean frame_moving;
+  gboolean applied; /* a move since the last frame */
+  gboolean frame_new_move;
+  int moves;
+  int max_moves;
+  guint seed;
   const char *shot;
-  gboolean    shot_taken;
-  gboolean    done;
+  gboolean shot_taken;
+  gboolean done;
 } Bench;
 
 /* The UI thread's own time: on a shared machine the wall clock measures
@@ -242,8 +242,8 @@ main (int argc, char **argv)
     }
   if (players < entry->rules->min_seats || players > entry->rules->max_seats)
     {
-      g_printerr ("bench-motion: %s is for %d to %d players\n", game_id,
-                  entry->rules->min_seats, entry->rules->max_seats);
+      g_printerr ("bench-motion: %s is for %d to %d players\n", game_id, entry->rules->min_seats,
+                  entry->rules->max_seats);
       return 2;
     }
 

@@ -124,21 +124,31 @@ nim_describe (const void *before, int seat, SplayAction action, const char *name
 }
 
 static void
-nim_next_deal (const SplaySettings *base, int index, const SplayResult *previous,
-               uint64_t seed, SplaySettings *out)
+nim_next_deal (const SplaySettings *base, int index, const SplayResult *previous, uint64_t seed,
+               SplaySettings *out)
 {
   *out = *base;
   out->values[1] = (base->values[1] + index) % base->n_seats;
 }
 
 const SplayRules nim_rules = {
-  .id = "nim", .name = "Nim", .min_seats = 2, .max_seats = 4, .default_seats = 2,
+  .id = "nim",
+  .name = "Nim",
+  .min_seats = 2,
+  .max_seats = 4,
+  .default_seats = 2,
   .state_size = sizeof (NimState),
-  .options = nim_options, .n_options = G_N_ELEMENTS (nim_options),
-  .init = nim_init, .actors = nim_actors, .legal = nim_legal, .apply = nim_apply,
-  .is_over = nim_is_over, .result = nim_result, .view = nim_view,
-  .action_to_text = nim_action_to_text, .describe = nim_describe,
+  .options = nim_options,
+  .n_options = G_N_ELEMENTS (nim_options),
+  .init = nim_init,
+  .actors = nim_actors,
+  .legal = nim_legal,
+  .apply = nim_apply,
+  .is_over = nim_is_over,
+  .result = nim_result,
+  .view = nim_view,
+  .action_to_text = nim_action_to_text,
+  .describe = nim_describe,
   .next_deal = nim_next_deal,
   .determinize = nim_determinize,
 };
-

@@ -9,7 +9,8 @@
 
 #include "engine/rules.h"
 
-typedef struct {
+typedef struct
+{
   SplaySettings settings;
   int stones;
   int turn;

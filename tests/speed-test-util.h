@@ -22,7 +22,8 @@ speed_test_complete (const char *text, int n_decks)
   for (int i = 0; words[i] != NULL; i++)
     {
       const char *eq = strchr (words[i], '=');
-      if (eq == NULL || strchr ("dchpk", words[i][0]) == NULL || (!g_ascii_isdigit (words[i][1]) && !g_ascii_isupper (words[i][1])))
+      if (eq == NULL || strchr ("dchpk", words[i][0]) == NULL
+          || (!g_ascii_isdigit (words[i][1]) && !g_ascii_isupper (words[i][1])))
         continue;
       for (const char *p = eq + 1; p[0] && p[1]; p++)
         {
@@ -63,8 +64,8 @@ speed_test_complete (const char *text, int n_decks)
 
             take = MIN (take, (long) rest->len / 2);
             cards = g_strndup (rest->str, (gsize) take * 2);
-            w = g_strdup_printf ("%.*s%s%s", (int) (r - words[i]), words[i],
-                                 take ? cards : "-", end);
+            w = g_strdup_printf ("%.*s%s%s", (int) (r - words[i]), words[i], take ? cards : "-",
+                                 end);
             g_string_erase (rest, 0, take * 2);
             g_free (words[i]);
             words[i] = w;
@@ -150,8 +151,10 @@ speed_test_cards (const SplayCard *cards, int n)
   return g_string_free (str, FALSE);
 }
 
-#define assert_cards(cards, n, expected) \
-  G_STMT_START { \
+#define assert_cards(cards, n, expected)                     \
+  G_STMT_START                                               \
+  {                                                          \
     g_autofree char *got_ = speed_test_cards ((cards), (n)); \
-    g_assert_cmpstr (got_, ==, (expected)); \
-  } G_STMT_END
+    g_assert_cmpstr (got_, ==, (expected));                  \
+  }                                                          \
+  G_STMT_END

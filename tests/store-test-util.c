@@ -8,7 +8,7 @@
 void
 store_fixture_set_up (StoreFixture *f, const char *prefix)
 {
-  g_autoptr(GError) error = NULL;
+  g_autoptr (GError) error = NULL;
   g_autofree char *template = g_strdup_printf ("%s-XXXXXX", prefix);
 
   f->dir = g_dir_make_tmp (template, &error);

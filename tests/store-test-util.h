@@ -6,16 +6,17 @@
 
 #include "store/splay-store.h"
 
-typedef struct {
-  char       *dir;
-  char       *path;  /* dir/splay.db */
+typedef struct
+{
+  char *dir;
+  char *path;        /* dir/splay.db */
   SplayStore *store; /* open on path */
 } StoreFixture;
 
 /* @prefix names the folder: "splay-stats" gives /tmp/splay-stats-XXXXXX. */
-void store_fixture_set_up    (StoreFixture *f, const char *prefix);
+void store_fixture_set_up (StoreFixture *f, const char *prefix);
 /* Closes the store if it is still open, and removes the folder. */
 void store_fixture_tear_down (StoreFixture *f);
 
 /* Removes @path and everything below it. */
-void remove_tree             (const char *path);
+void remove_tree (const char *path);

@@ -246,8 +246,8 @@ test_hard_beats_random (void)
             int seat = s.turn;
 
             if (seat == hard_seat)
-              g_assert_true (splay_ismcts_choose (search, &s, seat, &params,
-                                                  splay_rng_next (&rng), &a, NULL));
+              g_assert_true (
+                  splay_ismcts_choose (search, &s, seat, &params, splay_rng_next (&rng), &a, NULL));
             else
               a = legal[splay_rng_below (&rng, (uint32_t) rules->legal (&s, seat, legal))];
             g_assert_true (rules->apply (&s, seat, a, NULL));
@@ -324,7 +324,8 @@ test_search_levels_play_legally (void)
           g_assert_true (splay_ai_choose (rules, state, seat, SPLAY_LEVEL_EXPERT, seed, &expert));
           if (seed == 1)
             {
-              g_assert_true (splay_ai_choose (rules, state, seat, SPLAY_LEVEL_EXPERT, seed, &again));
+              g_assert_true (
+                  splay_ai_choose (rules, state, seat, SPLAY_LEVEL_EXPERT, seed, &again));
               g_assert_cmpuint (expert, ==, again);
             }
           for (int k = 0; k < n; k++)
@@ -347,8 +348,10 @@ test_parallel_deterministic (void)
   g_assert_true (random_position (rules, &s, 3, 17, 30));
   g_assert_true (splay_ai_search_params (rules, SPLAY_LEVEL_HARD, &params, NULL));
   params.max_iterations = 800;
-  g_assert_true (splay_ismcts_choose_parallel (rules, &s, s.turn, &params, 5, 2, 1000, &a, &a_stats));
-  g_assert_true (splay_ismcts_choose_parallel (rules, &s, s.turn, &params, 5, 2, 1000, &b, &b_stats));
+  g_assert_true (
+      splay_ismcts_choose_parallel (rules, &s, s.turn, &params, 5, 2, 1000, &a, &a_stats));
+  g_assert_true (
+      splay_ismcts_choose_parallel (rules, &s, s.turn, &params, 5, 2, 1000, &b, &b_stats));
   g_assert_cmpuint (a, ==, b);
   g_assert_cmpuint (a_stats.iterations, ==, 2 * params.max_iterations);
   g_assert_cmpuint (a_stats.nodes, ==, b_stats.nodes);

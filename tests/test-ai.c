@@ -114,7 +114,10 @@ test_random_uniform (void)
 static void
 test_heuristic_choices (void)
 {
-  static const struct { const char *position, *want; } cases[] = {
+  static const struct
+  {
+    const char *position, *want;
+  } cases[] = {
     /* Lowest ordinary card, all copies; 2s and 10s kept. */
     { "splatoids seats=2 | h0=2c,Tc,5c,5d,9c,Ac h1=4d | d=4h", "play 5x2" },
     /* Completing three of a kind burns the pile for free. */
@@ -171,7 +174,8 @@ test_uses_view_only (void)
       memcpy (&other, &s, sizeof s);
       rules->determinize (&other, s.turn, &rng);
       for (int level = SPLAY_LEVEL_RANDOM; level <= SPLAY_LEVEL_MEDIUM; level++)
-        g_assert_cmphex (choose (&s, (SplayLevel) level, seed), ==, choose (&other, (SplayLevel) level, seed));
+        g_assert_cmphex (choose (&s, (SplayLevel) level, seed), ==,
+                         choose (&other, (SplayLevel) level, seed));
     }
 }
 

@@ -19,11 +19,12 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-typedef struct {
+typedef struct
+{
   const char *game;
   const char *seats;
   const char *length[3]; /* the match's length options, NULL-terminated */
-  int         max_gap;   /* the most actions a process makes before it dies */
+  int max_gap;           /* the most actions a process makes before it dies */
 } Case;
 
 /* Small matches between the quick levels, so the whole test takes seconds;
@@ -36,11 +37,12 @@ static const Case cases[] = {
   { "splat", "easy,medium", { "--target", "2", NULL }, 80 },
 };
 
-typedef struct {
+typedef struct
+{
   gboolean killed; /* by SIGKILL */
-  int      status; /* exit status, if not killed */
-  char    *out;
-  char    *err;
+  int status;      /* exit status, if not killed */
+  char *out;
+  char *err;
 } Run;
 
 static void
@@ -76,8 +78,8 @@ autoplay (Run *run, const Case *c, const char *db, guint64 seed, int die_after)
   g_ptr_array_add (argv, NULL);
 
   memset (run, 0, sizeof *run);
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                &run->out, &run->err, &wait_status, &error);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &run->out,
+                &run->err, &wait_status, &error);
   g_assert_no_error (error);
   if (WIFSIGNALED (wait_status))
     {
@@ -171,7 +173,8 @@ test_kill_and_resume (gconstpointer data)
 
   /* One match, finished, with the same rows as the one played in one go. */
   g_assert_cmpint (count_rows (killed_db, "SELECT count(*) FROM matches"), ==, 1);
-  g_assert_cmpint (count_rows (killed_db, "SELECT count(*) FROM matches WHERE status = 'finished'"), ==, 1);
+  g_assert_cmpint (count_rows (killed_db, "SELECT count(*) FROM matches WHERE status = 'finished'"),
+                   ==, 1);
   g_assert_cmpint (count_rows (killed_db, "SELECT count(*) FROM actions"), ==,
                    count_rows (whole_db, "SELECT count(*) FROM actions"));
 
@@ -262,7 +265,8 @@ test_locked_database (void)
 static void
 test_bad_input (void)
 {
-  static const struct {
+  static const struct
+  {
     const char *args[8];
     const char *says;
   } bad[] = {
@@ -272,7 +276,8 @@ test_bad_input (void)
     { { "autoplay", "spit", "--seats", "easy,easy,easy", NULL }, "2 players" },
     { { "autoplay", "splatoids", NULL }, "--seats" },
     { { "autoplay", "splatoids", "--seats", "easy,easy", "--seed", "x", NULL }, "seed" },
-    { { "autoplay", "splatoids", "--seats", "easy,easy", "--target", "-1", NULL }, "--target must be a number from 0" },
+    { { "autoplay", "splatoids", "--seats", "easy,easy", "--target", "-1", NULL },
+      "--target must be a number from 0" },
   };
   g_autoptr (GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("splay-autoplay-XXXXXX", &error);
@@ -293,8 +298,8 @@ test_bad_input (void)
       g_ptr_array_add (argv, "--db");
       g_ptr_array_add (argv, db);
       g_ptr_array_add (argv, NULL);
-      g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                    &out, &err, &wait_status, &error);
+      g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
+                    &wait_status, &error);
       g_assert_no_error (error);
       g_assert_true (WIFEXITED (wait_status));
       g_assert_cmpint (WEXITSTATUS (wait_status), ==, 2);

@@ -130,9 +130,11 @@ test_pool (void)
   /* Plain text takes the first free copy, wherever it is. */
   splay_card_pool_init (&pool, 2, FALSE);
   p = "Qh'";
-  g_assert_cmpint (splay_card_pool_take_text (&pool, &p, NULL), ==, splay_card_make (1, SPLAY_SUIT_HEARTS, 12));
+  g_assert_cmpint (splay_card_pool_take_text (&pool, &p, NULL), ==,
+                   splay_card_make (1, SPLAY_SUIT_HEARTS, 12));
   p = "qH";
-  g_assert_cmpint (splay_card_pool_take_text (&pool, &p, NULL), ==, splay_card_make (0, SPLAY_SUIT_HEARTS, 12));
+  g_assert_cmpint (splay_card_pool_take_text (&pool, &p, NULL), ==,
+                   splay_card_make (0, SPLAY_SUIT_HEARTS, 12));
 
   /* Errors: no such deck, no jokers, not a card, "?" refused. */
   splay_card_pool_init (&pool, 1, FALSE);

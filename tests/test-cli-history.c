@@ -12,8 +12,9 @@
 
 #include "store/splay-history.h"
 
-typedef struct {
-  int   status;
+typedef struct
+{
+  int status;
   char *out;
   char *err;
 } CliRun;
@@ -41,8 +42,8 @@ static gboolean as_nobody;
 static void
 cli (CliRun *run, ...)
 {
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
   const char *path = g_getenv ("SPLAY_CLI");
   const char *arg;
   int wait_status = 0;
@@ -57,9 +58,8 @@ cli (CliRun *run, ...)
   g_ptr_array_add (argv, NULL);
 
   memset (run, 0, sizeof *run);
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT,
-                as_nobody ? drop_root : NULL, NULL,
-                &run->out, &run->err, &wait_status, &error);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, as_nobody ? drop_root : NULL,
+                NULL, &run->out, &run->err, &wait_status, &error);
   g_assert_no_error (error);
   g_assert_true (WIFEXITED (wait_status));
   run->status = WEXITSTATUS (wait_status);
@@ -72,8 +72,8 @@ static char *
 make_db (const char *name, guint n_matches)
 {
   char *path = g_build_filename (dir, name, NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(SplayStore) store = splay_store_new (path, &error);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SplayStore) store = splay_store_new (path, &error);
 
   g_assert_no_error (error);
   if (n_matches > 0)
@@ -94,7 +94,7 @@ count_lines (const char *text, const char *line_end)
 static void
 test_usage_errors (void)
 {
-  g_auto(CliRun) run = { 0 };
+  g_auto (CliRun) run = { 0 };
   g_autofree char *db = make_db ("usage.db", 3);
 
   cli (&run, "history", "--db", db, "--csv", "--json", NULL);
@@ -128,7 +128,7 @@ test_usage_errors (void)
 static void
 test_missing_and_damaged (void)
 {
-  g_auto(CliRun) run = { 0 };
+  g_auto (CliRun) run = { 0 };
   g_autofree char *missing = g_build_filename (dir, "none.db", NULL);
   g_autofree char *junk = g_build_filename (dir, "junk.db", NULL);
 
@@ -153,14 +153,14 @@ test_read_only_commands (void)
 {
   g_autofree char *empty = g_build_filename (dir, "zero.db", NULL);
   g_autofree char *wal = g_strconcat (empty, "-wal", NULL);
-  const char *commands[][2] = { { "history", NULL }, { "history", "--json" },
-                                { "history", "--csv" }, { "stats", NULL } };
+  const char *commands[][2]
+      = { { "history", NULL }, { "history", "--json" }, { "history", "--csv" }, { "stats", NULL } };
   GStatBuf st;
 
   g_assert_true (g_file_set_contents (empty, "", 0, NULL));
   for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
     {
-      g_auto(CliRun) run = { 0 };
+      g_auto (CliRun) run = { 0 };
 
       cli (&run, commands[i][0], "--db", empty, commands[i][1], NULL);
       g_test_message ("%s %s: %s", commands[i][0], commands[i][1], run.err);
@@ -180,7 +180,7 @@ test_read_only_folder (void)
   g_autofree char *ro = g_build_filename (dir, "ro", NULL);
   g_autofree char *db = NULL;
   g_autofree char *before = NULL, *after = NULL;
-  g_auto(CliRun) run = { 0 };
+  g_auto (CliRun) run = { 0 };
 
   g_assert_cmpint (g_mkdir (ro, 0755), ==, 0);
   {
@@ -202,7 +202,7 @@ test_read_only_folder (void)
   g_file_get_contents (db, &after, NULL, NULL);
   g_assert_true (g_strcmp0 (before, after) == 0);
   {
-    g_autoptr(GDir) d = g_dir_open (ro, 0, NULL);
+    g_autoptr (GDir) d = g_dir_open (ro, 0, NULL);
     const char *name;
     while (d && (name = g_dir_read_name (d)) != NULL)
       {
@@ -216,10 +216,10 @@ test_read_only_folder (void)
 static void
 test_table (void)
 {
-  g_auto(CliRun) run = { 0 };
+  g_auto (CliRun) run = { 0 };
   g_autofree char *empty = make_db ("empty.db", 0);
   g_autofree char *db = make_db ("table.db", 40);
-  g_autoptr(SplayStore) store = splay_store_new (db, NULL);
+  g_autoptr (SplayStore) store = splay_store_new (db, NULL);
   SplayHistoryQuery query = SPLAY_HISTORY_QUERY_INIT;
   guint n_splito = 0, n_playing = 0;
 
@@ -234,7 +234,8 @@ test_table (void)
   g_assert_cmpuint (count_lines (run.out, "\n"), ==, 41);
   g_assert_true (g_str_has_prefix (run.out, "Match"));
   g_assert_nonnull (strstr (run.out, "Players"));
-  g_assert_nonnull (strstr (run.out, "(Medium)") ? strstr (run.out, "(Medium)") : strstr (run.out, "(Easy)"));
+  g_assert_nonnull (strstr (run.out, "(Medium)") ? strstr (run.out, "(Medium)")
+                                                 : strstr (run.out, "(Easy)"));
   cli_run_clear (&run);
 
   query.game_id = "splito";
@@ -257,10 +258,10 @@ test_table (void)
 static void
 test_export (void)
 {
-  g_auto(CliRun) run = { 0 };
+  g_auto (CliRun) run = { 0 };
   g_autofree char *db = make_db ("export.db", 25);
-  g_autoptr(SplayStore) store = splay_store_new (db, NULL);
-  g_autoptr(GPtrArray) all = splay_store_list_history (store, NULL, 0, 1000, NULL);
+  g_autoptr (SplayStore) store = splay_store_new (db, NULL);
+  g_autoptr (GPtrArray) all = splay_store_list_history (store, NULL, 0, 1000, NULL);
   guint seats = 0;
   g_autofree char *json_path = g_build_filename (dir, "export.json", NULL);
   g_autofree char *count_text = NULL;
@@ -282,16 +283,17 @@ test_export (void)
   g_assert_true (g_file_set_contents (json_path, run.out, -1, NULL));
   cli_run_clear (&run);
   {
-    const char *argv[] = { "python3", "-c",
-                           "import json, sys\n"
-                           "d = json.load(open(sys.argv[1], encoding='utf-8'))\n"
-                           "print(len(d['matches']), sum(len(m['players']) for m in d['matches']))\n",
-                           json_path, NULL };
+    const char *argv[]
+        = { "python3", "-c",
+            "import json, sys\n"
+            "d = json.load(open(sys.argv[1], encoding='utf-8'))\n"
+            "print(len(d['matches']), sum(len(m['players']) for m in d['matches']))\n",
+            json_path, NULL };
     g_autofree char *out = NULL;
     int status = 0;
 
-    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
-                                 &out, NULL, &status, NULL));
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &out,
+                                 NULL, &status, NULL));
     g_assert_true (g_spawn_check_wait_status (status, NULL));
     count_text = g_strdup_printf ("%u %u\n", all->len, seats);
     g_assert_cmpstr (out, ==, count_text);
@@ -301,7 +303,7 @@ test_export (void)
 static void
 test_bench (void)
 {
-  g_auto(CliRun) run = { 0 };
+  g_auto (CliRun) run = { 0 };
   g_autofree char *db = g_build_filename (dir, "bench.db", NULL);
 
   cli (&run, "bench-history", "--db", db, "--matches", "300", "--runs", "1", NULL);
@@ -315,7 +317,7 @@ test_bench (void)
 int
 main (int argc, char *argv[])
 {
-  g_autoptr(GError) error = NULL;
+  g_autoptr (GError) error = NULL;
   int status;
 
   g_test_init (&argc, &argv, NULL);
@@ -332,7 +334,7 @@ main (int argc, char *argv[])
 
   status = g_test_run ();
   {
-    g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+    g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
     const char *name;
     while (d && (name = g_dir_read_name (d)) != NULL)
       {

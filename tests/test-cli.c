@@ -11,8 +11,9 @@
 #include <string.h>
 #include <sys/wait.h>
 
-typedef struct {
-  int   status; /* exit status */
+typedef struct
+{
+  int status; /* exit status */
   char *out;
   char *err;
 } CliRun;
@@ -42,8 +43,8 @@ cli_v (CliRun *run, const char *const *args)
   g_ptr_array_add (argv, NULL);
 
   memset (run, 0, sizeof *run);
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                &run->out, &run->err, &wait_status, &error);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &run->out,
+                &run->err, &wait_status, &error);
   g_assert_no_error (error);
   g_assert_true (WIFEXITED (wait_status));
   run->status = WEXITSTATUS (wait_status);
@@ -119,7 +120,8 @@ test_games (void)
           g_auto (GStrv) f = g_strsplit (l[k], "\t", -1);
 
           g_assert_cmpuint (g_strv_length (f), ==, 2);
-          g_assert_true (g_str_equal (f[1], "available") || g_str_equal (f[1], "not available yet"));
+          g_assert_true (g_str_equal (f[1], "available")
+                         || g_str_equal (f[1], "not available yet"));
           if (g_str_equal (f[0], ids[i]))
             {
               found = TRUE;
@@ -244,7 +246,8 @@ static void
 test_usage_errors (void)
 {
   g_autofree char *start = deal ("2", "1");
-  struct {
+  struct
+  {
     const char *args[8];
     const char *in_message;
   } cases[] = {
@@ -300,8 +303,8 @@ test_simulate (void)
       g_autofree char *a = NULL;
       g_autofree char *b = NULL;
 
-      cli (&run, "simulate", "splatoids", "--players", players[i], "--games", "100",
-           "--seed", "2024", "--ai", "random", NULL);
+      cli (&run, "simulate", "splatoids", "--players", players[i], "--games", "100", "--seed",
+           "2024", "--ai", "random", NULL);
       if (run.status != 0)
         g_printerr ("%s", run.err);
       g_assert_cmpint (run.status, ==, 0);
@@ -309,8 +312,8 @@ test_simulate (void)
       g_assert_nonnull (strstr (run.out, "average actions per game"));
 
       /* Same seed, same games. */
-      cli (&again, "simulate", "splatoids", "--players", players[i], "--games", "100",
-           "--seed", "2024", "--ai", "random", NULL);
+      cli (&again, "simulate", "splatoids", "--players", players[i], "--games", "100", "--seed",
+           "2024", "--ai", "random", NULL);
       g_assert_cmpint (again.status, ==, 0);
       a = results_of (&run);
       b = results_of (&again);
@@ -323,8 +326,8 @@ test_simulate_matchplay_heuristic (void)
 {
   g_auto (CliRun) run;
 
-  cli (&run, "simulate", "splatoids", "--players", "4", "--games", "50", "--seed", "9",
-       "--ai", "random,medium,easy,medium", "--matchplay", NULL);
+  cli (&run, "simulate", "splatoids", "--players", "4", "--games", "50", "--seed", "9", "--ai",
+       "random,medium,easy,medium", "--matchplay", NULL);
   if (run.status != 0)
     g_printerr ("%s", run.err);
   g_assert_cmpint (run.status, ==, 0);
@@ -357,8 +360,10 @@ test_simulate_races_by_reaction_time (void)
       g_auto (CliRun) fast_second;
       g_auto (CliRun) equal;
 
-      cli (&fast_first, "simulate", games[i], "--games", "20", "--seed", "4", "--ai", "expert,easy", NULL);
-      cli (&fast_second, "simulate", games[i], "--games", "20", "--seed", "4", "--ai", "easy,expert", NULL);
+      cli (&fast_first, "simulate", games[i], "--games", "20", "--seed", "4", "--ai", "expert,easy",
+           NULL);
+      cli (&fast_second, "simulate", games[i], "--games", "20", "--seed", "4", "--ai",
+           "easy,expert", NULL);
       cli (&equal, "simulate", games[i], "--games", "60", "--seed", "4", "--ai", "medium", NULL);
       g_assert_cmpint (fast_first.status, ==, 0);
       g_assert_cmpint (fast_second.status, ==, 0);
@@ -439,7 +444,8 @@ test_simulate_reports_endless_game (void)
 static void
 test_tournament_bench_usage_errors (void)
 {
-  struct {
+  struct
+  {
     const char *args[10];
     const char *in_message;
   } cases[] = {
@@ -455,7 +461,9 @@ test_tournament_bench_usage_errors (void)
     { { "tournament", "splatoids", "--seats", "easy,easy", "--jobs", "65", NULL }, "--jobs" },
     { { "simulate", "splatoids", "--games", "-5", NULL }, "--games" },
     { { "bench", "splatoids", "--positions", "1000000", NULL }, "--positions" },
-    { { "autoplay", "splatoids", "--seats", "easy,easy", "--target", "-1", "--db", "/nonexistent/x.db", NULL }, "--target" },
+    { { "autoplay", "splatoids", "--seats", "easy,easy", "--target", "-1", "--db",
+        "/nonexistent/x.db", NULL },
+      "--target" },
     { { "tournament", "spit", "--seats", "hard,random", NULL }, "race" },
     { { "tournament", "splatoids", "--seats", "easy,easy", "--seed", "x", NULL }, "x" },
     { { "bench", "nonesuch", NULL }, "nonesuch" },
@@ -496,8 +504,8 @@ test_tournament (void)
   double rate_medium = -1, rate_random = -1, lo = -1, hi = -1;
 
   /* Three seats, two of one level: 5 games round up to 2 deals x 3. */
-  cli (&run, "tournament", "splatoids", "--seats", "medium,random,random", "--games", "5",
-       "--seed", "4", "--jobs", "2", NULL);
+  cli (&run, "tournament", "splatoids", "--seats", "medium,random,random", "--games", "5", "--seed",
+       "4", "--jobs", "2", NULL);
   if (run.status != 0)
     g_printerr ("%s", run.err);
   g_assert_cmpint (run.status, ==, 0);
@@ -508,7 +516,8 @@ test_tournament (void)
   random = level_line (l, "random");
   g_assert_nonnull (medium);
   g_assert_nonnull (random);
-  g_assert_cmpint (sscanf (medium, "medium %*d %lf%% %lf%% – %lf%%", &rate_medium, &lo, &hi), ==, 3);
+  g_assert_cmpint (sscanf (medium, "medium %*d %lf%% %lf%% – %lf%%", &rate_medium, &lo, &hi), ==,
+                   3);
   g_assert_cmpint (sscanf (random, "random %*d %lf%%", &rate_random), ==, 1);
   g_assert_cmpfloat (lo, <=, rate_medium);
   g_assert_cmpfloat (rate_medium, <=, hi);

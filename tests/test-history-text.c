@@ -14,8 +14,12 @@ test_players_and_points (void)
   char *levels[] = { "human", "medium", "no-such-level", NULL };
   int totals[] = { 12, 7, -3 };
   SplayHistoryEntry e = {
-    .id = 1, .game_id = "splatoids", .n_seats = 3,
-    .names = names, .levels = levels, .totals = totals,
+    .id = 1,
+    .game_id = "splatoids",
+    .n_seats = 3,
+    .names = names,
+    .levels = levels,
+    .totals = totals,
   };
   g_autofree char *players = splay_history_entry_players_text (&e);
   g_autofree char *points = splay_history_entry_points_text (&e);

@@ -39,7 +39,8 @@ query_int (SplayStore *store, const char *sql)
   sqlite3_stmt *stmt = NULL;
   int value;
 
-  g_assert_cmpint (sqlite3_prepare_v2 (splay_store_get_db (store), sql, -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (splay_store_get_db (store), sql, -1, &stmt, NULL), ==,
+                   SQLITE_OK);
   g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
   value = sqlite3_column_int (stmt, 0);
   sqlite3_finalize (stmt);
@@ -54,8 +55,8 @@ save_match (SplayStore *store, const char *name, int seats, guint64 seed, int ma
 {
   SplaySettings settings;
   SplayPlayer *players[SPLAY_MAX_SEATS + 1] = { NULL };
-  g_autoptr(SplayMatch) match = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr (SplayMatch) match = NULL;
+  g_autoptr (GError) error = NULL;
   gint64 id;
 
   splay_settings_defaults (&nim_rules, seats, &settings);
@@ -103,7 +104,7 @@ save_match (SplayStore *store, const char *name, int seats, guint64 seed, int ma
 static GPtrArray *
 list_all (SplayStore *store, const SplayHistoryQuery *query)
 {
-  g_autoptr(GError) error = NULL;
+  g_autoptr (GError) error = NULL;
   GPtrArray *all = splay_store_list_history (store, query, 0, G_MAXINT, &error);
 
   g_assert_no_error (error);
@@ -116,8 +117,8 @@ list_all (SplayStore *store, const SplayHistoryQuery *query)
 static void
 check_paging (SplayStore *store, const SplayHistoryQuery *query, guint page_size)
 {
-  g_autoptr(GPtrArray) all = list_all (store, query);
-  g_autoptr(GError) error = NULL;
+  g_autoptr (GPtrArray) all = list_all (store, query);
+  g_autoptr (GError) error = NULL;
   guint count = 0, seen = 0;
 
   g_assert_true (splay_store_count_history (store, query, &count, &error));
@@ -126,7 +127,8 @@ check_paging (SplayStore *store, const SplayHistoryQuery *query, guint page_size
 
   for (guint offset = 0; offset < count + page_size; offset += page_size)
     {
-      g_autoptr(GPtrArray) page = splay_store_list_history (store, query, offset, page_size, &error);
+      g_autoptr (GPtrArray) page
+          = splay_store_list_history (store, query, offset, page_size, &error);
 
       g_assert_no_error (error);
       g_assert_cmpuint (page->len, ==, MIN (page_size, count - MIN (offset, count)));
@@ -158,9 +160,9 @@ has_name_part (const SplayHistoryEntry *e, const char *part)
 static void
 test_paging_filters_sorting (Fixture *f, gconstpointer data)
 {
-  g_autoptr(GError) error = NULL;
+  g_autoptr (GError) error = NULL;
   SplayHistoryQuery query = SPLAY_HISTORY_QUERY_INIT;
-  g_autoptr(GPtrArray) all = NULL;
+  g_autoptr (GPtrArray) all = NULL;
   static const char *const games[] = { "splatoids", "splito", "spit" };
   guint count = 0;
 
@@ -181,7 +183,7 @@ test_paging_filters_sorting (Fixture *f, gconstpointer data)
   /* Oldest first is the same list backwards. */
   query.ascending = TRUE;
   {
-    g_autoptr(GPtrArray) up = list_all (f->store, &query);
+    g_autoptr (GPtrArray) up = list_all (f->store, &query);
     g_assert_cmpuint (up->len, ==, all->len);
     for (guint i = 0; i < up->len; i++)
       g_assert_cmpint (((SplayHistoryEntry *) g_ptr_array_index (up, i))->id, ==,
@@ -193,7 +195,7 @@ test_paging_filters_sorting (Fixture *f, gconstpointer data)
   for (gsize g = 0; g < G_N_ELEMENTS (games); g++)
     for (int status = -1; status <= SPLAY_MATCH_ABANDONED; status++)
       {
-        g_autoptr(GPtrArray) some = NULL;
+        g_autoptr (GPtrArray) some = NULL;
         guint expected = 0;
 
         query.game_id = games[g];
@@ -239,10 +241,11 @@ test_paging_filters_sorting (Fixture *f, gconstpointer data)
   query = (SplayHistoryQuery) SPLAY_HISTORY_QUERY_INIT;
   query.sort = SPLAY_HISTORY_SORT_GAME;
   {
-    g_autoptr(GPtrArray) by_game = list_all (f->store, &query);
+    g_autoptr (GPtrArray) by_game = list_all (f->store, &query);
     for (guint i = 1; i < by_game->len; i++)
       {
-        SplayHistoryEntry *a = g_ptr_array_index (by_game, i - 1), *b = g_ptr_array_index (by_game, i);
+        SplayHistoryEntry *a = g_ptr_array_index (by_game, i - 1),
+                          *b = g_ptr_array_index (by_game, i);
         int c = strcmp (a->game_id, b->game_id);
         g_assert_cmpint (c, <=, 0);
         if (c == 0)
@@ -255,14 +258,15 @@ test_paging_filters_sorting (Fixture *f, gconstpointer data)
    * agrees with the status and the winner's kind. */
   query.sort = SPLAY_HISTORY_SORT_RESULT;
   {
-    g_autoptr(GPtrArray) by_result = list_all (f->store, &query);
+    g_autoptr (GPtrArray) by_result = list_all (f->store, &query);
     gboolean seen[SPLAY_HISTORY_RESULT_ABANDONED + 1] = { FALSE };
 
     for (guint i = 0; i < by_result->len; i++)
       {
         SplayHistoryEntry *e = g_ptr_array_index (by_result, i);
         if (i > 0)
-          g_assert_cmpint (((SplayHistoryEntry *) g_ptr_array_index (by_result, i - 1))->result, <=, e->result);
+          g_assert_cmpint (((SplayHistoryEntry *) g_ptr_array_index (by_result, i - 1))->result, <=,
+                           e->result);
         seen[e->result] = TRUE;
         switch (e->result)
           {
@@ -274,9 +278,7 @@ test_paging_filters_sorting (Fixture *f, gconstpointer data)
             g_assert_cmpint (e->status, ==, SPLAY_MATCH_FINISHED);
             g_assert_cmpstr (e->levels[e->winner], !=, "human");
             break;
-          case SPLAY_HISTORY_RESULT_DRAWN:
-            g_assert_cmpint (e->winner, ==, -1);
-            break;
+          case SPLAY_HISTORY_RESULT_DRAWN: g_assert_cmpint (e->winner, ==, -1); break;
           case SPLAY_HISTORY_RESULT_PLAYING:
             g_assert_cmpint (e->status, ==, SPLAY_MATCH_PLAYING);
             break;
@@ -307,9 +309,9 @@ test_paging_filters_sorting (Fixture *f, gconstpointer data)
 static void
 test_details (Fixture *f, gconstpointer data)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(SplayHistoryDetails) details = NULL;
-  g_autoptr(SplayMatch) loaded = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SplayHistoryDetails) details = NULL;
+  g_autoptr (SplayMatch) loaded = NULL;
   gint64 id = save_match (f->store, "Anna", 3, 99, 3, TRUE);
   gint64 unfinished = save_match (f->store, NULL, 2, 5, 2, FALSE);
   int running[SPLAY_MAX_SEATS] = { 0 };
@@ -336,7 +338,8 @@ test_details (Fixture *f, gconstpointer data)
       g_assert_cmpuint (game->index, ==, g);
       g_assert_true (game->finished);
       g_assert_nonnull (game->finished_at);
-      g_assert_cmpint (game->n_actions, ==, splay_game_get_n_actions (splay_match_get_game (loaded, g)));
+      g_assert_cmpint (game->n_actions, ==,
+                       splay_game_get_n_actions (splay_match_get_game (loaded, g)));
       g_assert_cmpint (game->n_actions, >, 0);
       splay_game_get_result (splay_match_get_game (loaded, g), &result);
       for (int s = 0; s < 3; s++)
@@ -352,8 +355,8 @@ test_details (Fixture *f, gconstpointer data)
   g_assert_cmpint (details->entry->winner, ==, splay_match_get_winner (loaded));
 
   /* Hints and undos as the statistics count them. */
-  sqlite3_exec (splay_store_get_db (f->store), "UPDATE games SET hints = 2, undos = 1 WHERE idx = 1",
-                NULL, NULL, NULL);
+  sqlite3_exec (splay_store_get_db (f->store),
+                "UPDATE games SET hints = 2, undos = 1 WHERE idx = 1", NULL, NULL, NULL);
   g_clear_pointer (&details, splay_history_details_free);
   details = splay_store_get_history_details (f->store, id, &error);
   g_assert_cmpint (g_array_index (details->games, SplayHistoryGame, 1).hints, ==, 2);
@@ -379,12 +382,13 @@ test_details (Fixture *f, gconstpointer data)
 static void
 test_delete (Fixture *f, gconstpointer data)
 {
-  g_autoptr(GError) error = NULL;
+  g_autoptr (GError) error = NULL;
   gint64 keep = save_match (f->store, "Anna", 2, 1, 2, TRUE);
   gint64 drop = save_match (f->store, "Ben", 2, 2, 2, TRUE);
   int actions_before = query_int (f->store, "SELECT count(*) FROM actions");
-  int keep_actions = query_int (f->store, "SELECT count(*) FROM actions a JOIN games g ON g.id = a.game_id "
-                                          "WHERE g.match_id = 1");
+  int keep_actions
+      = query_int (f->store, "SELECT count(*) FROM actions a JOIN games g ON g.id = a.game_id "
+                             "WHERE g.match_id = 1");
   guint count = 0;
 
   g_assert_cmpint (keep, ==, 1);
@@ -396,10 +400,12 @@ test_delete (Fixture *f, gconstpointer data)
   g_assert_cmpuint (count, ==, 1);
   /* Its games, moves, points and seats went with it; the other's stayed. */
   g_assert_cmpint (query_int (f->store, "SELECT count(*) FROM games WHERE match_id = 2"), ==, 0);
-  g_assert_cmpint (query_int (f->store, "SELECT count(*) FROM match_seats WHERE match_id = 2"), ==, 0);
+  g_assert_cmpint (query_int (f->store, "SELECT count(*) FROM match_seats WHERE match_id = 2"), ==,
+                   0);
   g_assert_cmpint (query_int (f->store, "SELECT count(*) FROM actions"), ==, keep_actions);
   g_assert_cmpint (query_int (f->store, "SELECT count(*) FROM points p "
-                                        "WHERE p.game_id NOT IN (SELECT id FROM games)"), ==, 0);
+                                        "WHERE p.game_id NOT IN (SELECT id FROM games)"),
+                   ==, 0);
   g_assert_cmpint (query_int (f->store, "SELECT count(*) FROM points"), ==, 2 * 2);
   /* The player rows stay for the names offered in the new-game dialog. */
   g_assert_cmpint (query_int (f->store, "SELECT count(*) FROM players WHERE name = 'Ben'"), ==, 1);
@@ -476,8 +482,8 @@ parse_csv (const char *text)
 static char *
 export_to_string (SplayStore *store, SplayHistoryFormat format)
 {
-  g_autoptr(GOutputStream) out = g_memory_output_stream_new_resizable ();
-  g_autoptr(GError) error = NULL;
+  g_autoptr (GOutputStream) out = g_memory_output_stream_new_resizable ();
+  g_autoptr (GError) error = NULL;
 
   g_assert_true (splay_store_export_history (store, format, out, NULL, NULL, &error));
   g_assert_no_error (error);
@@ -492,9 +498,9 @@ static void
 test_export_csv (Fixture *f, gconstpointer data)
 {
   gint64 id = save_match (f->store, tricky_name, 3, 7, 2, TRUE);
-  g_autoptr(SplayHistoryDetails) details = splay_store_get_history_details (f->store, id, NULL);
+  g_autoptr (SplayHistoryDetails) details = splay_store_get_history_details (f->store, id, NULL);
   g_autofree char *csv = NULL;
-  g_autoptr(GPtrArray) rows = NULL;
+  g_autoptr (GPtrArray) rows = NULL;
   GPtrArray *header;
 
   save_match (f->store, NULL, 2, 8, 1, FALSE);
@@ -528,7 +534,8 @@ test_export_csv (Fixture *f, gconstpointer data)
       g_assert_cmpstr (g_ptr_array_index (row, 14), ==, details->entry->winner == seat ? "1" : "0");
       g_assert_true (g_str_has_suffix (g_ptr_array_index (row, 4), "Z"));
     }
-  g_assert_cmpstr (g_ptr_array_index ((GPtrArray *) g_ptr_array_index (rows, 1), 10), ==, tricky_name);
+  g_assert_cmpstr (g_ptr_array_index ((GPtrArray *) g_ptr_array_index (rows, 1), 10), ==,
+                   tricky_name);
   g_assert_cmpstr (g_ptr_array_index ((GPtrArray *) g_ptr_array_index (rows, 4), 2), ==, "playing");
   g_assert_cmpstr (g_ptr_array_index ((GPtrArray *) g_ptr_array_index (rows, 4), 3), ==, "playing");
 }
@@ -541,26 +548,29 @@ python_summary (const char *json)
   g_autofree char *tmp = NULL;
   g_autofree char *out = NULL;
   g_autofree char *err = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr (GError) error = NULL;
   int status = 0;
   int fd = g_file_open_tmp ("splay-history-XXXXXX.json", &tmp, &error);
-  const char *script =
-    "import json, sys\n"
-    "d = json.load(open(sys.argv[1], encoding='utf-8'))\n"
-    "assert d['format'] == 'splay-history' and d['version'] == 1\n"
-    "for m in d['matches']:\n"
-    "    print(m['id'], m['game'], m['status'], m['result'], m['winner'], len(m['players']), len(m['games']))\n"
-    "    for p in m['players']:\n"
-    "        print(' ', p['seat'], repr(p['name']), p['kind'], p['level'], p['points'])\n"
-    "    for g in m['games']:\n"
-    "        print('  game', g['index'], g['finished'], g['moves'], g['points'], g['places'], g['finished_at'] is None)\n";
+  const char *script
+      = "import json, sys\n"
+        "d = json.load(open(sys.argv[1], encoding='utf-8'))\n"
+        "assert d['format'] == 'splay-history' and d['version'] == 1\n"
+        "for m in d['matches']:\n"
+        "    print(m['id'], m['game'], m['status'], m['result'], m['winner'], len(m['players']), "
+        "len(m['games']))\n"
+        "    for p in m['players']:\n"
+        "        print(' ', p['seat'], repr(p['name']), p['kind'], p['level'], p['points'])\n"
+        "    for g in m['games']:\n"
+        "        print('  game', g['index'], g['finished'], g['moves'], g['points'], g['places'], "
+        "g['finished_at'] is None)\n";
   const char *argv[] = { "python3", "-c", script, NULL, NULL };
 
   g_assert_no_error (error);
   close (fd);
   g_assert_true (g_file_set_contents (tmp, json, -1, &error));
   argv[3] = tmp;
-  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &out, &err, &status, &error);
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &out, &err, &status,
+                &error);
   g_assert_no_error (error);
   if (!g_spawn_check_wait_status (status, NULL))
     g_error ("python3 could not read the JSON: %s\n%s", err, json);
@@ -573,16 +583,16 @@ test_export_json (Fixture *f, gconstpointer data)
 {
   gint64 id = save_match (f->store, tricky_name, 2, 7, 2, TRUE);
   gint64 id2 = save_match (f->store, "Tab\there \\ back", 2, 9, 3, FALSE);
-  g_autoptr(SplayHistoryDetails) d1 = splay_store_get_history_details (f->store, id, NULL);
-  g_autoptr(SplayHistoryDetails) d2 = splay_store_get_history_details (f->store, id2, NULL);
+  g_autoptr (SplayHistoryDetails) d1 = splay_store_get_history_details (f->store, id, NULL);
+  g_autoptr (SplayHistoryDetails) d2 = splay_store_get_history_details (f->store, id2, NULL);
   g_autofree char *json = NULL;
   g_autofree char *summary = NULL;
-  g_autoptr(GString) expected = g_string_new (NULL);
+  g_autoptr (GString) expected = g_string_new (NULL);
   SplayHistoryDetails *all[] = { d1, d2 };
 
   /* Empty first: still a valid document. */
   {
-    g_autoptr(SplayStore) empty = NULL;
+    g_autoptr (SplayStore) empty = NULL;
     g_autofree char *path = g_build_filename (f->dir, "empty.db", NULL);
     g_autofree char *text = NULL;
     g_autofree char *empty_summary = NULL;
@@ -601,7 +611,8 @@ test_export_json (Fixture *f, gconstpointer data)
       SplayHistoryEntry *e = all[m]->entry;
       static const char *const results[] = { "won", "drawn", "lost", "playing", "abandoned" };
       static const char *const statuses[] = { "playing", "finished", "abandoned" };
-      g_autofree char *winner = e->winner >= 0 ? g_strdup_printf ("%d", e->winner) : g_strdup ("None");
+      g_autofree char *winner
+          = e->winner >= 0 ? g_strdup_printf ("%d", e->winner) : g_strdup ("None");
 
       g_string_append_printf (expected, "%" G_GINT64_FORMAT " nim %s %s %s %d %u\n", e->id,
                               statuses[e->status], results[e->result], winner, e->n_seats,
@@ -640,11 +651,11 @@ test_export_json (Fixture *f, gconstpointer data)
 static void
 test_export_unwritable (Fixture *f, gconstpointer data)
 {
-  g_autoptr(GFile) dir = g_file_new_for_path (f->dir);
-  g_autoptr(GFile) file = g_file_get_child (dir, "no-such-folder/history.csv");
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GFileOutputStream) out = NULL;
-  g_autoptr(GOutputStream) closed = g_memory_output_stream_new_resizable ();
+  g_autoptr (GFile) dir = g_file_new_for_path (f->dir);
+  g_autoptr (GFile) file = g_file_get_child (dir, "no-such-folder/history.csv");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GFileOutputStream) out = NULL;
+  g_autoptr (GOutputStream) closed = g_memory_output_stream_new_resizable ();
 
   save_match (f->store, "Anna", 2, 1, 1, TRUE);
   out = g_file_replace (file, NULL, FALSE, G_FILE_CREATE_NONE, NULL, &error);
@@ -653,7 +664,8 @@ test_export_unwritable (Fixture *f, gconstpointer data)
   g_clear_error (&error);
 
   g_output_stream_close (closed, NULL, NULL);
-  g_assert_false (splay_store_export_history (f->store, SPLAY_HISTORY_FORMAT_JSON, closed, NULL, NULL, &error));
+  g_assert_false (
+      splay_store_export_history (f->store, SPLAY_HISTORY_FORMAT_JSON, closed, NULL, NULL, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CLOSED);
 }
 
@@ -672,9 +684,9 @@ on_items_changed (GListModel *model, guint position, guint removed, guint added)
 static void
 test_model (Fixture *f, gconstpointer data)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(SplayHistoryModel) model = NULL;
-  g_autoptr(GPtrArray) all = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SplayHistoryModel) model = NULL;
+  g_autoptr (GPtrArray) all = NULL;
   SplayHistoryQuery query = SPLAY_HISTORY_QUERY_INIT;
 
   g_assert_true (splay_store_fill_synthetic_history (f->store, 1000, 3, &error));
@@ -688,15 +700,15 @@ test_model (Fixture *f, gconstpointer data)
 
   /* Items come a page at a time, in the store's order. */
   {
-    g_autoptr(SplayHistoryItem) item = g_list_model_get_item (G_LIST_MODEL (model), 999);
+    g_autoptr (SplayHistoryItem) item = g_list_model_get_item (G_LIST_MODEL (model), 999);
     g_assert_cmpint (splay_history_item_get_entry (item)->id, ==,
                      ((SplayHistoryEntry *) g_ptr_array_index (all, 999))->id);
     g_assert_cmpuint (splay_history_model_get_n_loaded_pages (model), ==, 1);
   }
   for (guint i = 0; i < 1000; i += 97)
     {
-      g_autoptr(SplayHistoryItem) item = g_list_model_get_item (G_LIST_MODEL (model), i);
-      g_autoptr(SplayHistoryItem) again = g_list_model_get_item (G_LIST_MODEL (model), i);
+      g_autoptr (SplayHistoryItem) item = g_list_model_get_item (G_LIST_MODEL (model), i);
+      g_autoptr (SplayHistoryItem) again = g_list_model_get_item (G_LIST_MODEL (model), i);
       g_assert_cmpint (splay_history_item_get_entry (item)->id, ==,
                        ((SplayHistoryEntry *) g_ptr_array_index (all, i))->id);
       g_assert_true (item == again); /* stable while its page is kept */
@@ -721,26 +733,26 @@ test_model (Fixture *f, gconstpointer data)
   }
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (model)); i++)
     {
-      g_autoptr(SplayHistoryItem) item = g_list_model_get_item (G_LIST_MODEL (model), i);
+      g_autoptr (SplayHistoryItem) item = g_list_model_get_item (G_LIST_MODEL (model), i);
       g_assert_cmpint (splay_history_item_get_entry (item)->status, ==, SPLAY_MATCH_ABANDONED);
     }
 
   /* Hiding a row (a delete waiting for its undo) and showing it again. */
   {
     guint n = g_list_model_get_n_items (G_LIST_MODEL (model));
-    g_autoptr(SplayHistoryItem) second = g_list_model_get_item (G_LIST_MODEL (model), 1);
+    g_autoptr (SplayHistoryItem) second = g_list_model_get_item (G_LIST_MODEL (model), 1);
     gint64 id = splay_history_item_get_entry (second)->id;
 
     splay_history_model_hide (model, id);
     g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, n - 1);
     {
-      g_autoptr(SplayHistoryItem) now_second = g_list_model_get_item (G_LIST_MODEL (model), 1);
+      g_autoptr (SplayHistoryItem) now_second = g_list_model_get_item (G_LIST_MODEL (model), 1);
       g_assert_cmpint (splay_history_item_get_entry (now_second)->id, !=, id);
     }
     splay_history_model_unhide (model, id);
     g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), ==, n);
     {
-      g_autoptr(SplayHistoryItem) back = g_list_model_get_item (G_LIST_MODEL (model), 1);
+      g_autoptr (SplayHistoryItem) back = g_list_model_get_item (G_LIST_MODEL (model), 1);
       g_assert_cmpint (splay_history_item_get_entry (back)->id, ==, id);
     }
   }
@@ -755,8 +767,10 @@ main (int argc, char *argv[])
               test_paging_filters_sorting, fixture_tear_down);
   g_test_add ("/history/details", Fixture, NULL, fixture_set_up, test_details, fixture_tear_down);
   g_test_add ("/history/delete", Fixture, NULL, fixture_set_up, test_delete, fixture_tear_down);
-  g_test_add ("/history/export-csv", Fixture, NULL, fixture_set_up, test_export_csv, fixture_tear_down);
-  g_test_add ("/history/export-json", Fixture, NULL, fixture_set_up, test_export_json, fixture_tear_down);
+  g_test_add ("/history/export-csv", Fixture, NULL, fixture_set_up, test_export_csv,
+              fixture_tear_down);
+  g_test_add ("/history/export-json", Fixture, NULL, fixture_set_up, test_export_json,
+              fixture_tear_down);
   g_test_add ("/history/export-unwritable", Fixture, NULL, fixture_set_up, test_export_unwritable,
               fixture_tear_down);
   g_test_add ("/history/model", Fixture, NULL, fixture_set_up, test_model, fixture_tear_down);

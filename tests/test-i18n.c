@@ -18,7 +18,8 @@
 #include "engine/splito.h"
 #include "engine/spite-malice.h"
 
-#define SM_POSITION "seats=2 goal=26 unlimited=0 aces-twos=0 first=0 turn=0 " \
+#define SM_POSITION                                                             \
+  "seats=2 goal=26 unlimited=0 aces-twos=0 first=0 turn=0 "                     \
   "build=-/As2s3s4s5s/-/- goal0=9c goal1=8d hand0=5hQs6dKcAd hand1=2c3c4c5c6c " \
   "disc0=-/-/-/- disc1=-/-/-/-"
 
@@ -51,19 +52,21 @@ refusal (const SplayRules *rules, void *state, const char *position, int seat, S
 }
 
 static char *
-description (const SplayRules *rules, void *state, const char *position, int seat, SplayAction action)
+description (const SplayRules *rules, void *state, const char *position, int seat,
+             SplayAction action)
 {
   g_assert_true (rules->state_from_text (state, position, NULL));
   return rules->describe (state, seat, action, "Anna");
 }
 
-typedef struct {
+typedef struct
+{
   const char *queen_of_hearts;
   const char *queen_of_hearts_short;
   const char *ten_of_clubs_short;
-  const char *does_not_beat;   /* in the refusal of a 9 on a jack */
-  const char *not_your_turn;   /* start of the refusal of the wrong seat */
-  const char *played_a_nine;   /* the description of playing one 9 */
+  const char *does_not_beat; /* in the refusal of a 9 on a jack */
+  const char *not_your_turn; /* start of the refusal of the wrong seat */
+  const char *played_a_nine; /* the description of playing one 9 */
   const char *played_two_kings;
   const char *picked_up_one;   /* ngettext, one card */
   const char *picked_up_three; /* ngettext, three cards */
@@ -74,21 +77,33 @@ typedef struct {
 } Expected;
 
 static const Expected german = {
-  "Herz-Dame", "D♥", "10♣",
-  "schlägt", "Platz 1 ist nicht am Zug",
-  "Anna hat eine 9 gespielt.", "Anna hat zwei Könige gespielt.",
-  "Anna hat 1 Karte aufgenommen.", "Anna hat 3 Karten aufgenommen.",
-  "Punkt)", "Punkte)",
+  "Herz-Dame",
+  "D♥",
+  "10♣",
+  "schlägt",
+  "Platz 1 ist nicht am Zug",
+  "Anna hat eine 9 gespielt.",
+  "Anna hat zwei Könige gespielt.",
+  "Anna hat 1 Karte aufgenommen.",
+  "Anna hat 3 Karten aufgenommen.",
+  "Punkt)",
+  "Punkte)",
   "Eine Dame passt nur auf einen Buben.",
   "Werde alle Karten",
 };
 
 static const Expected english = {
-  "Queen of hearts", "Q♥", "10♣",
-  "does not beat", "It is not seat 1’s turn",
-  "Anna played a 9.", "Anna played two kings.",
-  "Anna picked up 1 card.", "Anna picked up 3 cards.",
-  "point)", "points)",
+  "Queen of hearts",
+  "Q♥",
+  "10♣",
+  "does not beat",
+  "It is not seat 1’s turn",
+  "Anna played a 9.",
+  "Anna played two kings.",
+  "Anna picked up 1 card.",
+  "Anna picked up 3 cards.",
+  "point)",
+  "points)",
   "A queen goes only on a jack.",
   "Shed every card",
 };
@@ -170,8 +185,8 @@ run_in_language (const char *language, const Expected *want)
 static void
 test_german (void)
 {
-  g_autofree char *mo = g_build_filename (SOURCE_LOCALEDIR, "de", "LC_MESSAGES",
-                                          GETTEXT_PACKAGE ".mo", NULL);
+  g_autofree char *mo
+      = g_build_filename (SOURCE_LOCALEDIR, "de", "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
 
   if (!g_file_test (mo, G_FILE_TEST_EXISTS))
     {

@@ -149,8 +149,8 @@ test_view_hides_a_choice (void)
   splay_match_start_next_game (match);
 
   mine = splay_match_get_view (match, 0);
-  g_assert_true (splay_match_submit (match, 0, splay_view_get_legal (mine)[0], SPLAY_MOVE_POINTER,
-                                     NULL));
+  g_assert_true (
+      splay_match_submit (match, 0, splay_view_get_legal (mine)[0], SPLAY_MOVE_POINTER, NULL));
   g_clear_pointer (&mine, splay_view_unref);
 
   mine = splay_match_get_view (match, 0);
@@ -164,18 +164,19 @@ test_view_hides_a_choice (void)
   g_assert_cmpuint (view->choice_card[0], ==, SPLAY_CARD_UNKNOWN);
 
   /* The last choice of the round turns every card over: it is known. */
-  g_assert_true (splay_match_submit (match, 1, splay_view_get_legal (theirs)[0],
-                                     SPLAY_MOVE_POINTER, NULL));
+  g_assert_true (
+      splay_match_submit (match, 1, splay_view_get_legal (theirs)[0], SPLAY_MOVE_POINTER, NULL));
   after = splay_match_get_view (match, 0);
   g_assert_true (splay_view_get_last_action (after, &seat, &action));
   g_assert_cmpint (seat, ==, 1);
 }
 
-typedef struct {
-  SplayMatch      *match;
-  int              n;
-  SplayMoveSource  sources[64];
-  int              seats[64];
+typedef struct
+{
+  SplayMatch *match;
+  int n;
+  SplayMoveSource sources[64];
+  int seats[64];
 } Seen;
 
 static void

@@ -21,12 +21,13 @@
 #include "store/splay-store.h"
 #include "store/splay-store-private.h"
 
-typedef struct {
-  gint64   id;
-  char    *game_id;
+typedef struct
+{
+  gint64 id;
+  char *game_id;
   gboolean finished;
-  guint    n_games;
-  guint    n_actions;
+  guint n_games;
+  guint n_actions;
 } Expected;
 
 static void
@@ -42,8 +43,8 @@ data_dir (void)
   static char *dir;
 
   if (dir == NULL)
-    dir = g_build_filename (g_getenv ("G_TEST_SRCDIR") ? g_getenv ("G_TEST_SRCDIR") : ".",
-                            "data", NULL);
+    dir = g_build_filename (g_getenv ("G_TEST_SRCDIR") ? g_getenv ("G_TEST_SRCDIR") : ".", "data",
+                            NULL);
   return dir;
 }
 
@@ -117,13 +118,15 @@ build_database (const char *sql_path, const char *db_path, int version)
   g_assert_cmpint (pragma (db, "PRAGMA user_version"), ==, version);
   g_assert_cmpint (pragma (db, "PRAGMA application_id"), ==, SPLAY_STORE_APPLICATION_ID);
 
-  g_assert_cmpint (sqlite3_prepare_v2 (db,
-                                       "SELECT m.id, m.game_id, m.status = 'finished', "
-                                       "  (SELECT count(*) FROM games g WHERE g.match_id = m.id), "
-                                       "  (SELECT count(*) FROM actions a JOIN games g ON g.id = a.game_id "
-                                       "   WHERE g.match_id = m.id) "
-                                       "FROM matches m ORDER BY m.id",
-                                       -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (
+      sqlite3_prepare_v2 (db,
+                          "SELECT m.id, m.game_id, m.status = 'finished', "
+                          "  (SELECT count(*) FROM games g WHERE g.match_id = m.id), "
+                          "  (SELECT count(*) FROM actions a JOIN games g ON g.id = a.game_id "
+                          "   WHERE g.match_id = m.id) "
+                          "FROM matches m ORDER BY m.id",
+                          -1, &stmt, NULL),
+      ==, SQLITE_OK);
   while (sqlite3_step (stmt) == SQLITE_ROW)
     {
       Expected *e = g_new0 (Expected, 1);
@@ -190,7 +193,8 @@ play_to_end (SplayMatch *match)
           splay_match_start_next_game (match);
           continue;
         }
-      made = realtime ? splay_realtime_advance (realtime, 60000) : splay_match_run_computers (match);
+      made
+          = realtime ? splay_realtime_advance (realtime, 60000) : splay_match_run_computers (match);
       g_assert_true (made > 0 || splay_game_is_over (game));
     }
 }
@@ -239,8 +243,8 @@ test_migrate (gconstpointer data)
       Expected *e = g_ptr_array_index (expected, i);
       g_autoptr (SplayMatch) match = load_cleanly (store, e->id);
 
-      g_test_message ("%s match %" G_GINT64_FORMAT ": %s, %u games, %u actions", name,
-                      e->id, e->game_id, e->n_games, e->n_actions);
+      g_test_message ("%s match %" G_GINT64_FORMAT ": %s, %u games, %u actions", name, e->id,
+                      e->game_id, e->n_games, e->n_actions);
       g_assert_cmpstr (splay_match_get_rules (match)->id, ==, e->game_id);
       g_assert_cmpuint (splay_match_get_n_games (match), ==, e->n_games);
       g_assert_cmpuint (count_actions (match), ==, e->n_actions);
@@ -340,7 +344,8 @@ test_damaged_action (gconstpointer data)
       damaged = g_ptr_array_index (expected, m);
       /* No game has an action with this value. */
       edit = g_strdup_printf ("UPDATE actions SET action = 4000000000 WHERE idx = %u AND game_id = "
-                              "(SELECT id FROM games WHERE match_id = %" G_GINT64_FORMAT " AND idx = 0)",
+                              "(SELECT id FROM games WHERE match_id = %" G_GINT64_FORMAT
+                              " AND idx = 0)",
                               bad, damaged->id);
       exec_sql (db_path, edit);
 
@@ -431,12 +436,13 @@ main (int argc, char **argv)
   names = list_fixtures ();
   for (guint i = 0; i < names->len; i++)
     {
-      g_autofree char *path = g_strdup_printf ("/migrate/%s", (const char *) g_ptr_array_index (names, i));
+      g_autofree char *path
+          = g_strdup_printf ("/migrate/%s", (const char *) g_ptr_array_index (names, i));
       g_test_add_data_func (path, g_ptr_array_index (names, i), test_migrate);
     }
   /* Damage is looked for in a database of the current version's making. */
   if (names->len > 0)
-    g_test_add_data_func ("/migrate/damaged-action",
-                          g_ptr_array_index (names, names->len - 1), test_damaged_action);
+    g_test_add_data_func ("/migrate/damaged-action", g_ptr_array_index (names, names->len - 1),
+                          test_damaged_action);
   return g_test_run ();
 }

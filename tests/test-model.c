@@ -16,7 +16,8 @@ nim_settings (SplaySettings *s, int seats, int stones)
   s->values[0] = stones;
 }
 
-typedef struct {
+typedef struct
+{
   int applied;
   guint last_index;
   int over;
@@ -122,7 +123,8 @@ test_game_replay (void)
   copy = splay_game_new (&nim_rules, &settings, 7);
   g_assert_true (splay_game_replay (copy, seats, actions, n, &error));
   g_assert_no_error (error);
-  g_assert_true (memcmp (splay_game_get_state (live), splay_game_get_state (copy), sizeof (NimState)) == 0);
+  g_assert_true (
+      memcmp (splay_game_get_state (live), splay_game_get_state (copy), sizeof (NimState)) == 0);
   g_assert_cmpuint (splay_game_get_n_actions (copy), ==, n);
 
   /* A damaged log stops at the bad action, keeps the good prefix and says
@@ -214,14 +216,17 @@ test_match_target_and_determinism (void)
   for (guint g = 0; g < splay_match_get_n_games (a); g++)
     sum += splay_match_get_game_points (a, g, order[0]);
   g_assert_cmpint (sum, ==, splay_match_get_total (a, order[0]));
-  g_assert_cmpint (sum - splay_match_get_game_points (a, splay_match_get_n_games (a) - 1, order[0]), <, 20);
+  g_assert_cmpint (sum - splay_match_get_game_points (a, splay_match_get_n_games (a) - 1, order[0]),
+                   <, 20);
   g_assert_cmpint (splay_match_get_total (a, order[0]), >=, splay_match_get_total (a, order[1]));
-  g_assert_cmpint (splay_match_get_winner (a), ==,
-                   splay_match_get_total (a, order[0]) > splay_match_get_total (a, order[1]) ? order[0] : -1);
+  g_assert_cmpint (
+      splay_match_get_winner (a), ==,
+      splay_match_get_total (a, order[0]) > splay_match_get_total (a, order[1]) ? order[0] : -1);
 
   /* next_deal rotated the first seat from game to game. */
   for (guint g = 0; g < splay_match_get_n_games (a); g++)
-    g_assert_cmpint (splay_game_get_settings (splay_match_get_game (a, g))->values[1], ==, (int) g % 3);
+    g_assert_cmpint (splay_game_get_settings (splay_match_get_game (a, g))->values[1], ==,
+                     (int) g % 3);
 
   /* Nothing starts after the end. */
   splay_match_start_next_game (a);
@@ -322,7 +327,8 @@ test_match_restore (void)
     g_assert_cmpint (splay_match_get_total (live, i), ==, splay_match_get_total (copy, i));
   g_assert_true (memcmp (splay_game_get_state (splay_match_get_current_game (live)),
                          splay_game_get_state (splay_match_get_current_game (copy)),
-                         sizeof (NimState)) == 0);
+                         sizeof (NimState))
+                 == 0);
 
   /* The resumed match plays on exactly as the live one. */
   play_out (live);
@@ -455,8 +461,8 @@ test_match_computer_off_main_thread (void)
   splay_game_get_action (game, 0, &seat, &made);
   splay_match_start_next_game (twin);
   g_assert_true (splay_ai_choose (splay_match_get_rules (twin),
-                                  splay_game_get_state (splay_match_get_current_game (twin)),
-                                  seat, SPLAY_LEVEL_HARD, splay_seed_mix (5, 0, 1), &expected));
+                                  splay_game_get_state (splay_match_get_current_game (twin)), seat,
+                                  SPLAY_LEVEL_HARD, splay_seed_mix (5, 0, 1), &expected));
   g_assert_cmpuint (made, ==, expected);
 }
 
@@ -520,9 +526,10 @@ test_match_freed_while_thinking (void)
   g_weak_ref_clear (&ref);
 }
 
-typedef struct {
-  int   hints;
-  int   seat;
+typedef struct
+{
+  int hints;
+  int seat;
   guint action;
 } HintSeen;
 

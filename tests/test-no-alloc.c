@@ -21,7 +21,13 @@
 static guint allocations;
 static gboolean counting;
 
-#define COUNT() G_STMT_START { if (counting) allocations++; } G_STMT_END
+#define COUNT()      \
+  G_STMT_START       \
+  {                  \
+    if (counting)    \
+      allocations++; \
+  }                  \
+  G_STMT_END
 
 void *__real_malloc (size_t size);
 void *__real_calloc (size_t n, size_t size);
@@ -59,23 +65,108 @@ GString *__wrap_g_string_sized_new (gsize n);
 GArray *__wrap_g_array_new (gboolean z, gboolean c, guint size);
 GPtrArray *__wrap_g_ptr_array_new (void);
 
-void *__wrap_malloc (size_t size) { COUNT (); return __real_malloc (size); }
-void *__wrap_calloc (size_t n, size_t size) { COUNT (); return __real_calloc (n, size); }
-void *__wrap_realloc (void *p, size_t size) { COUNT (); return __real_realloc (p, size); }
-gpointer __wrap_g_malloc (gsize n) { COUNT (); return __real_g_malloc (n); }
-gpointer __wrap_g_malloc0 (gsize n) { COUNT (); return __real_g_malloc0 (n); }
-gpointer __wrap_g_malloc_n (gsize n, gsize size) { COUNT (); return __real_g_malloc_n (n, size); }
-gpointer __wrap_g_malloc0_n (gsize n, gsize size) { COUNT (); return __real_g_malloc0_n (n, size); }
-gpointer __wrap_g_realloc (gpointer p, gsize n) { COUNT (); return __real_g_realloc (p, n); }
-gpointer __wrap_g_memdup2 (gconstpointer p, gsize n) { COUNT (); return __real_g_memdup2 (p, n); }
-gchar *__wrap_g_strdup (const gchar *s) { COUNT (); return __real_g_strdup (s); }
-gchar *__wrap_g_strndup (const gchar *s, gsize n) { COUNT (); return __real_g_strndup (s, n); }
-gchar **__wrap_g_strsplit (const gchar *s, const gchar *d, gint max) { COUNT (); return __real_g_strsplit (s, d, max); }
-gchar **__wrap_g_strsplit_set (const gchar *s, const gchar *d, gint max) { COUNT (); return __real_g_strsplit_set (s, d, max); }
-GString *__wrap_g_string_new (const gchar *s) { COUNT (); return __real_g_string_new (s); }
-GString *__wrap_g_string_sized_new (gsize n) { COUNT (); return __real_g_string_sized_new (n); }
-GArray *__wrap_g_array_new (gboolean z, gboolean c, guint size) { COUNT (); return __real_g_array_new (z, c, size); }
-GPtrArray *__wrap_g_ptr_array_new (void) { COUNT (); return __real_g_ptr_array_new (); }
+void *
+__wrap_malloc (size_t size)
+{
+  COUNT ();
+  return __real_malloc (size);
+}
+void *
+__wrap_calloc (size_t n, size_t size)
+{
+  COUNT ();
+  return __real_calloc (n, size);
+}
+void *
+__wrap_realloc (void *p, size_t size)
+{
+  COUNT ();
+  return __real_realloc (p, size);
+}
+gpointer
+__wrap_g_malloc (gsize n)
+{
+  COUNT ();
+  return __real_g_malloc (n);
+}
+gpointer
+__wrap_g_malloc0 (gsize n)
+{
+  COUNT ();
+  return __real_g_malloc0 (n);
+}
+gpointer
+__wrap_g_malloc_n (gsize n, gsize size)
+{
+  COUNT ();
+  return __real_g_malloc_n (n, size);
+}
+gpointer
+__wrap_g_malloc0_n (gsize n, gsize size)
+{
+  COUNT ();
+  return __real_g_malloc0_n (n, size);
+}
+gpointer
+__wrap_g_realloc (gpointer p, gsize n)
+{
+  COUNT ();
+  return __real_g_realloc (p, n);
+}
+gpointer
+__wrap_g_memdup2 (gconstpointer p, gsize n)
+{
+  COUNT ();
+  return __real_g_memdup2 (p, n);
+}
+gchar *
+__wrap_g_strdup (const gchar *s)
+{
+  COUNT ();
+  return __real_g_strdup (s);
+}
+gchar *
+__wrap_g_strndup (const gchar *s, gsize n)
+{
+  COUNT ();
+  return __real_g_strndup (s, n);
+}
+gchar **
+__wrap_g_strsplit (const gchar *s, const gchar *d, gint max)
+{
+  COUNT ();
+  return __real_g_strsplit (s, d, max);
+}
+gchar **
+__wrap_g_strsplit_set (const gchar *s, const gchar *d, gint max)
+{
+  COUNT ();
+  return __real_g_strsplit_set (s, d, max);
+}
+GString *
+__wrap_g_string_new (const gchar *s)
+{
+  COUNT ();
+  return __real_g_string_new (s);
+}
+GString *
+__wrap_g_string_sized_new (gsize n)
+{
+  COUNT ();
+  return __real_g_string_sized_new (n);
+}
+GArray *
+__wrap_g_array_new (gboolean z, gboolean c, guint size)
+{
+  COUNT ();
+  return __real_g_array_new (z, c, size);
+}
+GPtrArray *
+__wrap_g_ptr_array_new (void)
+{
+  COUNT ();
+  return __real_g_ptr_array_new ();
+}
 
 /* A position some medium moves into a game of @id. */
 static void *

@@ -97,26 +97,30 @@ test_bot_choices (void)
 
   /* Nothing fits the piles: stacking the seven that lies on face-down
    * cards uncovers one (the other way round uncovers nothing). */
-  speed_test_load (&spit_rules, &s, PLAY "c0=/7h,2c/8c,3c4c/7s,5c6c7c/9d,8d9cTcJc/Kd d0=REST "
-                   "c1=/Ah,/,/,/,/ d1=- pL=2h pR=5h");
+  speed_test_load (&spit_rules, &s,
+                   PLAY "c0=/7h,2c/8c,3c4c/7s,5c6c7c/9d,8d9cTcJc/Kd d0=REST "
+                        "c1=/Ah,/,/,/,/ d1=- pL=2h pR=5h");
   assert_choice (&s, 0, "stack 3 1");
   /* A card that fits goes down. */
   assert_choice (&s, 1, "play 1 L");
 
   /* The card that uncovers a face-down one first. */
-  speed_test_load (&spit_rules, &s, PLAY "c0=/9s,2c/8c,/,/,/ d0=REST "
-                   "c1=/Kh,/,/,/,/ d1=- pL=7h pR=5h");
+  speed_test_load (&spit_rules, &s,
+                   PLAY "c0=/9s,2c/8c,/,/,/ d0=REST "
+                        "c1=/Kh,/,/,/,/ d1=- pL=7h pR=5h");
   assert_choice (&s, 0, "play 2 L");
 
   /* A face-down top is turned; with nothing at all to do, Ready. */
-  speed_test_load (&spit_rules, &s, PLAY "c0=/Jc,2c/,/,/,/ d0=REST "
-                   "c1=/Kh,/,/,/,/ d1=- pL=7h pR=5h");
+  speed_test_load (&spit_rules, &s,
+                   PLAY "c0=/Jc,2c/,/,/,/ d0=REST "
+                        "c1=/Kh,/,/,/,/ d1=- pL=7h pR=5h");
   assert_choice (&s, 0, "turn 2");
   assert_choice (&s, 1, "ready");
 
   /* At the end of the round: the smaller pile. */
-  speed_test_load (&spit_rules, &s, PLAY "c0=/9s,/,/,/,/ d0=AsKs c1=/2d,3d/Qd,/,/,/ d1=REST "
-                   "pL=6h7h8h pR=4c5c6c");
+  speed_test_load (&spit_rules, &s,
+                   PLAY "c0=/9s,/,/,/,/ d0=AsKs c1=/2d,3d/Qd,/,/,/ d1=REST "
+                        "pL=6h7h8h pR=4c5c6c");
   g_assert_true (spit_rules.apply (&s, 0, speed_play (0, 0), NULL));
   g_assert_cmpint (s.phase, ==, SPEED_PHASE_CLAIM);
   assert_choice (&s, 0, "claim R");
@@ -217,8 +221,8 @@ test_pause_stops_clock (void)
 /* Two computers play a whole game on the clock; the same seed gives the
  * same game move for move. */
 static void
-play_out (const SplayRules *rules, guint64 seed, SplayLevel a, SplayLevel b,
-          GArray *log, gint64 *time_out)
+play_out (const SplayRules *rules, guint64 seed, SplayLevel a, SplayLevel b, GArray *log,
+          gint64 *time_out)
 {
   g_autoptr (SplayMatch) match = new_match (rules, seed, a, b);
   SplayRealtime *rt = splay_match_get_realtime (match);
@@ -263,8 +267,8 @@ test_computers_play_whole_game (gconstpointer data)
       g_test_message ("seed %u: %u actions, %lld ms", (guint) seed, one->len, (long long) t1);
       g_assert_cmpuint (one->len, >, 10);
       g_assert_cmpuint (one->len, ==, two->len);
-      g_assert_cmpmem (one->data, one->len * sizeof (SplayAction),
-                       two->data, two->len * sizeof (SplayAction));
+      g_assert_cmpmem (one->data, one->len * sizeof (SplayAction), two->data,
+                       two->len * sizeof (SplayAction));
       g_assert_cmpint (t1, ==, t2);
     }
 }

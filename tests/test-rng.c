@@ -58,7 +58,11 @@ test_below_range (void)
 static void
 test_below_uniform (void)
 {
-  enum { N = 10, DRAWS = 100000 };
+  enum
+  {
+    N = 10,
+    DRAWS = 100000
+  };
   int counts[N] = { 0 };
   SplayRng rng;
   double chi2 = 0;

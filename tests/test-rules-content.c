@@ -16,23 +16,30 @@
 
 #include "ui/splay-rules-content.h"
 
-typedef struct {
-  const char            *name;
+typedef struct
+{
+  const char *name;
   const SplayRulesBlock *blocks;
   const SplayRulesDrawing *drawings;
-  const char            *headings[8]; /* the sections, in order */
+  const char *headings[8]; /* the sections, in order */
 } Page;
 
 static const Page pages[] = {
-  { "splito", splay_rules_splito, splay_rules_splito_drawings,
+  { "splito",
+    splay_rules_splito,
+    splay_rules_splito_drawings,
     { "Splito at a glance", "Splito’s cards and preparation", "A round of Splito",
       "Scoring cards and special cases in Splito", "The end of a Splito deal and its scoring",
       "Splito over several deals", "Splito variants in Splay", "Splay’s house rules for Splito" } },
-  { "spit", splay_rules_spit, splay_rules_spit_drawings,
+  { "spit",
+    splay_rules_spit,
+    splay_rules_spit_drawings,
     { "Spit at a glance", "Spit’s cards and setup", "How a round of Spit flows",
       "Special situations in Spit", "The end of a Spit game", "Spit matches",
       "Spit variants in Splay", "Splay’s house rules for Spit" } },
-  { "splat", splay_rules_splat, splay_rules_splat_drawings,
+  { "splat",
+    splay_rules_splat,
+    splay_rules_splat_drawings,
     { "Splat at a glance", "Splat’s cards and setup", "How Splat is played",
       "Splatting and special situations", "The end of a Splat game", "Splat matches",
       "Splat variants in Splay", "Splay’s house rules for Splat" } },
@@ -114,8 +121,8 @@ test_drawings (gconstpointer data)
       /* The page is a column 12 pixels in from each side of a window that
        * may be 360 pixels narrow. */
       if (width > 336)
-        g_error ("%s: the drawing “%s” needs %d pixels, more than a narrow page has",
-                 page->name, b->text, width);
+        g_error ("%s: the drawing “%s” needs %d pixels, more than a narrow page has", page->name,
+                 b->text, width);
       gtk_window_destroy (GTK_WINDOW (window));
       n++;
     }
@@ -147,26 +154,19 @@ check_german (const Page *page)
   for (const SplayRulesBlock *b = page->blocks; b->kind != SPLAY_RULES_END; b++)
     switch (b->kind)
       {
-      case SPLAY_RULES_HEADING:
-        assert_german (page->name, b->text, FALSE);
-        break;
+      case SPLAY_RULES_HEADING: assert_german (page->name, b->text, FALSE); break;
       case SPLAY_RULES_PARA:
-      case SPLAY_RULES_ITEM:
-        assert_german (page->name, b->text, TRUE);
-        break;
-      case SPLAY_RULES_DRAWING:
-        assert_german (page->name, b->caption, TRUE);
-        break;
-      default:
-        g_assert_not_reached ();
+      case SPLAY_RULES_ITEM: assert_german (page->name, b->text, TRUE); break;
+      case SPLAY_RULES_DRAWING: assert_german (page->name, b->caption, TRUE); break;
+      default: g_assert_not_reached ();
       }
 }
 
 static void
 test_german (gconstpointer data)
 {
-  g_autofree char *mo = g_build_filename (SOURCE_LOCALEDIR, "de", "LC_MESSAGES",
-                                          GETTEXT_PACKAGE ".mo", NULL);
+  g_autofree char *mo
+      = g_build_filename (SOURCE_LOCALEDIR, "de", "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
 
   if (utf8_locale == NULL)
     {

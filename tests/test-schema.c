@@ -116,13 +116,14 @@ assert_same_scores (GArray *a, GArray *b)
     g_assert_cmpint (g_array_index (a, int, i), ==, g_array_index (b, int, i));
 }
 
-typedef struct {
+typedef struct
+{
   gboolean present;
-  gint64   player;
-  char    *kind;    /* "human" or the level, "-" for none */
-  int      total;
-  int      place;
-  char    *scores;
+  gint64 player;
+  char *kind; /* "human" or the level, "-" for none */
+  int total;
+  int place;
+  char *scores;
 } KeptSeat;
 
 /* One match recomputed from its games and points and compared with what
@@ -217,8 +218,8 @@ check_match (sqlite3 *db, gint64 id)
   else
     result = SPLAY_HISTORY_RESULT_LOST;
 
-  g_test_message ("match %" G_GINT64_FORMAT ": %s, result %d, assisted %d, summary \"%s\"",
-                  id, status, kept_result, kept_assisted, summary);
+  g_test_message ("match %" G_GINT64_FORMAT ": %s, result %d, assisted %d, summary \"%s\"", id,
+                  status, kept_result, kept_assisted, summary);
   g_assert_cmpint (kept_result, ==, result);
   g_assert_cmpint (kept_assisted, ==, assisted);
 
@@ -299,7 +300,8 @@ check_all (sqlite3 *db)
     check_match (db, g_array_index (ids, gint64, i));
   /* Nothing is kept for a match that is gone. */
   g_assert_cmpint (query_int (db, "SELECT count(*) FROM match_seats WHERE match_id NOT IN "
-                                  "(SELECT id FROM matches)"), ==, 0);
+                                  "(SELECT id FROM matches)"),
+                   ==, 0);
   return ids->len;
 }
 
@@ -432,8 +434,8 @@ get_stats (SplayStore *store, const char *game, const char *person)
 }
 
 static void
-assert_line (const SplayStatsLine *line, int played, int won, int lost, int drawn,
-             int place_sum, int n_scores, int best, int score_sum)
+assert_line (const SplayStatsLine *line, int played, int won, int lost, int drawn, int place_sum,
+             int n_scores, int best, int score_sum)
 {
   g_assert_cmpint (line->played, ==, played);
   g_assert_cmpint (line->won, ==, won);
@@ -481,8 +483,8 @@ assert_same_stats (SplayStats *a, SplayStats *b)
   g_assert_cmpfloat (a->rating, ==, b->rating);
   g_assert_cmpuint (a->periods->len, ==, b->periods->len);
   g_assert_cmpuint (a->bins->len, ==, b->bins->len);
-  g_assert_cmpmem (a->bins->data, a->bins->len * sizeof (SplayStatsBin),
-                   b->bins->data, b->bins->len * sizeof (SplayStatsBin));
+  g_assert_cmpmem (a->bins->data, a->bins->len * sizeof (SplayStatsBin), b->bins->data,
+                   b->bins->len * sizeof (SplayStatsBin));
 }
 
 /* ------------------------------------------------------------------------ */
@@ -540,8 +542,8 @@ unref_player (gpointer player)
 /* A computer-only match of @game, stopped after @n_games games have ended
  * (0: played to its end). Returns its id. */
 static gint64
-play_computers (SplayStore *store, const char *game_id, int n_seats, int max_games,
-                guint64 seed, int n_games)
+play_computers (SplayStore *store, const char *game_id, int n_seats, int max_games, guint64 seed,
+                int n_games)
 {
   const SplayRules *rules = splay_rules_lookup (game_id);
   g_autoptr (GPtrArray) players = g_ptr_array_new_with_free_func (unref_player);
@@ -553,13 +555,13 @@ play_computers (SplayStore *store, const char *game_id, int n_seats, int max_gam
   for (int s = 0; s < n_seats; s++)
     {
       g_autofree char *name = g_strdup_printf ("Computer %d", s + 1);
-      g_ptr_array_add (players, splay_player_new_computer (name, s ? SPLAY_LEVEL_EASY
-                                                                    : SPLAY_LEVEL_MEDIUM));
+      g_ptr_array_add (players,
+                       splay_player_new_computer (name, s ? SPLAY_LEVEL_EASY : SPLAY_LEVEL_MEDIUM));
     }
   g_ptr_array_add (players, NULL);
   splay_settings_defaults (rules, n_seats, &settings);
-  match = splay_match_new (rules, &settings, seed, (SplayPlayer *const *) players->pdata,
-                           0, max_games);
+  match = splay_match_new (rules, &settings, seed, (SplayPlayer *const *) players->pdata, 0,
+                           max_games);
   g_assert_true (splay_store_track_match (store, match, &error));
   g_assert_no_error (error);
   splay_match_set_computer_delay (match, 0);
@@ -585,10 +587,11 @@ play_computers (SplayStore *store, const char *game_id, int n_seats, int max_gam
 /* ------------------------------------------------------------------------ */
 /* The history's sort by result and filter by name */
 
-typedef struct {
+typedef struct
+{
   gint64 id;
   gint64 updated;
-  int    result;
+  int result;
 } Row;
 
 static int
@@ -611,11 +614,11 @@ old_history (sqlite3 *db, const char *needle)
 {
   g_autofree char *folded = needle ? g_utf8_casefold (needle, -1) : NULL;
   GArray *rows = g_array_new (FALSE, FALSE, sizeof (Row));
-  sqlite3_stmt *stmt =
-    prepare (db, "SELECT m.id, m.updated, m.status, m.winner, "
-                 "  (SELECT s.kind FROM match_seats s WHERE s.match_id = m.id AND s.seat = m.winner), "
-                 "  (SELECT group_concat (s.name, char(10)) FROM match_seats s WHERE s.match_id = m.id) "
-                 "FROM matches m");
+  sqlite3_stmt *stmt = prepare (
+      db, "SELECT m.id, m.updated, m.status, m.winner, "
+          "  (SELECT s.kind FROM match_seats s WHERE s.match_id = m.id AND s.seat = m.winner), "
+          "  (SELECT group_concat (s.name, char(10)) FROM match_seats s WHERE s.match_id = m.id) "
+          "FROM matches m");
 
   while (sqlite3_step (stmt) == SQLITE_ROW)
     {
@@ -717,8 +720,9 @@ test_kept_by_writes (Fixture *f, gconstpointer data)
   check_all (db);
 
   /* A hint counted in a game after its points (as the hint button does). */
-  sql = g_strdup_printf ("UPDATE games SET hints = max (hints, 1) WHERE match_id = %" G_GINT64_FORMAT
-                         " AND idx = 0", known_ids[0]);
+  sql = g_strdup_printf (
+      "UPDATE games SET hints = max (hints, 1) WHERE match_id = %" G_GINT64_FORMAT " AND idx = 0",
+      known_ids[0]);
   exec (db, sql);
   check_all (db);
   {
@@ -731,17 +735,20 @@ test_kept_by_writes (Fixture *f, gconstpointer data)
   g_clear_pointer (&sql, g_free);
   sql = g_strdup_printf ("INSERT OR REPLACE INTO points (game_id, seat, points, place) "
                          "SELECT id, 1, 9, 1 FROM games WHERE match_id = %" G_GINT64_FORMAT
-                         " AND idx = 2", known_ids[1]);
+                         " AND idx = 2",
+                         known_ids[1]);
   exec (db, sql);
   check_all (db);
   g_clear_pointer (&sql, g_free);
-  sql = g_strdup_printf ("SELECT total FROM match_seats WHERE seat = 1 AND match_id = %" G_GINT64_FORMAT,
-                         known_ids[1]);
+  sql = g_strdup_printf (
+      "SELECT total FROM match_seats WHERE seat = 1 AND match_id = %" G_GINT64_FORMAT,
+      known_ids[1]);
   g_assert_cmpint (query_int (db, sql), ==, 11);
 
   /* Games dropped past a damaged move, as resuming such a match does. */
   g_clear_pointer (&sql, g_free);
-  sql = g_strdup_printf ("DELETE FROM games WHERE match_id = %" G_GINT64_FORMAT " AND idx >= 1", cut);
+  sql = g_strdup_printf ("DELETE FROM games WHERE match_id = %" G_GINT64_FORMAT " AND idx >= 1",
+                         cut);
   exec (db, sql);
   g_clear_pointer (&sql, g_free);
   sql = g_strdup_printf ("DELETE FROM games WHERE match_id = %" G_GINT64_FORMAT " AND idx >= 1",
@@ -767,7 +774,7 @@ make_version_1 (const char *path)
 {
   static const char *const columns[][2] = {
     { "match_seats", "total" }, { "match_seats", "place" }, { "match_seats", "scores" },
-    { "matches", "assisted" }, { "matches", "result" }, { "matches", "seat_summary" },
+    { "matches", "assisted" },  { "matches", "result" },    { "matches", "seat_summary" },
     { "actions", "undone" },
   };
   g_autoptr (GPtrArray) triggers = g_ptr_array_new_with_free_func (g_free);
@@ -789,8 +796,8 @@ make_version_1 (const char *path)
             "DROP INDEX matches_result_reversed; DROP INDEX match_seats_name;");
   for (gsize i = 0; i < G_N_ELEMENTS (columns); i++)
     {
-      g_autofree char *sql = g_strdup_printf ("ALTER TABLE %s DROP COLUMN %s",
-                                              columns[i][0], columns[i][1]);
+      g_autofree char *sql
+          = g_strdup_printf ("ALTER TABLE %s DROP COLUMN %s", columns[i][0], columns[i][1]);
       exec (db, sql);
     }
   exec (db, "PRAGMA user_version = 1; VACUUM;");
@@ -896,8 +903,8 @@ test_migrated (Fixture *f, gconstpointer data)
 static void
 test_fixtures (Fixture *f, gconstpointer data)
 {
-  g_autofree char *data_dir = g_build_filename (g_getenv ("G_TEST_SRCDIR") ? g_getenv ("G_TEST_SRCDIR") : ".",
-                                                "data", NULL);
+  g_autofree char *data_dir = g_build_filename (
+      g_getenv ("G_TEST_SRCDIR") ? g_getenv ("G_TEST_SRCDIR") : ".", "data", NULL);
   g_autoptr (GDir) dir = g_dir_open (data_dir, 0, NULL);
   const char *name;
   guint n_files = 0;

@@ -69,17 +69,15 @@ test_round_trip (void)
 static void
 test_errors (void)
 {
-  static const struct { const char *text, *part; } bad[] = {
-    { "seats", "has no value" },
-    { "seats=", "whole number" },
-    { "seats=two", "whole number" },
-    { "seats=3x", "whole number" },
-    { "seats=1", "2 to 4 players" },
-    { "seats=9", "2 to 4 players" },
-    { "colour=red", "no setting called" },
-    { "matchplay=2", "from 0 to 1" },
-    { "first=-1", "from 0 to 3" },
-    { "seats=2 first=3", "first player" },
+  static const struct
+  {
+    const char *text, *part;
+  } bad[] = {
+    { "seats", "has no value" },           { "seats=", "whole number" },
+    { "seats=two", "whole number" },       { "seats=3x", "whole number" },
+    { "seats=1", "2 to 4 players" },       { "seats=9", "2 to 4 players" },
+    { "colour=red", "no setting called" }, { "matchplay=2", "from 0 to 1" },
+    { "first=-1", "from 0 to 3" },         { "seats=2 first=3", "first player" },
   };
   SplaySettings s;
 
@@ -122,7 +120,8 @@ test_seat_action (void)
   int seat = -1;
   g_autoptr (GError) error = NULL;
 
-  g_assert_true (rules->state_from_text (&s, "splatoids seats=2 | turn=1 | h0=3c h1=4d,5d", &error));
+  g_assert_true (
+      rules->state_from_text (&s, "splatoids seats=2 | turn=1 | h0=3c h1=4d,5d", &error));
   g_assert_true (splay_rules_parse_seat_action (rules, &s, "play 4", &seat, &a, &error));
   g_assert_cmpint (seat, ==, 1);
   g_assert_cmphex (a, ==, splatoids_play_hand (4, 1));

@@ -12,10 +12,11 @@
 #include "engine/spit.h"
 #include "engine/splat.h"
 
-#define N_GAMES    10000
+#define N_GAMES 10000
 #define ACTION_CAP 500000
 
-typedef struct {
+typedef struct
+{
   const SplayRules *rules;
   const char *settings;
 } Variant;
@@ -89,8 +90,8 @@ play_games (const Variant *variants, int n_variants, uint64_t base_seed)
           if (++steps > ACTION_CAP)
             {
               g_autofree char *text = r->state_to_text (&s);
-              g_error ("%s game %d (%s) reached %d actions: %s", r->id, g,
-                       v->settings, ACTION_CAP, text);
+              g_error ("%s game %d (%s) reached %d actions: %s", r->id, g, v->settings, ACTION_CAP,
+                       text);
             }
           do
             seat = (int) splay_rng_below (&rng, (uint32_t) s.n_seats);
@@ -102,9 +103,9 @@ play_games (const Variant *variants, int n_variants, uint64_t base_seed)
             {
               /* A stray action: from any seat, of any kind. */
               int any = (int) splay_rng_below (&rng, (uint32_t) s.n_seats);
-              SplayAction stray = SPEED_ACTION (1 + splay_rng_below (&rng, 6),
-                                                splay_rng_below (&rng, 10),
-                                                splay_rng_below (&rng, 5));
+              SplayAction stray
+                  = SPEED_ACTION (1 + splay_rng_below (&rng, 6), splay_rng_below (&rng, 10),
+                                  splay_rng_below (&rng, 5));
               SplayAction any_legal[SPLAY_MAX_ACTIONS];
               int n_any = r->legal (&s, any, any_legal);
 
@@ -120,8 +121,7 @@ play_games (const Variant *variants, int n_variants, uint64_t base_seed)
                       g_autofree char *t2 = r->action_to_text (&before, any, stray);
                       g_test_message ("stray %d:%s accepted in %s", any, t2, t1);
                     }
-                  g_assert_true (in_list (any_legal, n_any, stray)
-                                 || kind == SPEED_STACK
+                  g_assert_true (in_list (any_legal, n_any, stray) || kind == SPEED_STACK
                                  || (r == &splat_rules && kind == SPEED_CLAIM
                                      && before.phase == SPEED_PHASE_PLAY));
                   if (!r->check (&s, &error))
@@ -135,8 +135,8 @@ play_games (const Variant *variants, int n_variants, uint64_t base_seed)
             {
               g_autofree char *text = r->state_to_text (&s);
               g_autofree char *act = r->action_to_text (&s, seat, a);
-              g_error ("%s game %d: legal action %d:%s refused (%s) in %s", r->id, g, seat,
-                       act, error->message, text);
+              g_error ("%s game %d: legal action %d:%s refused (%s) in %s", r->id, g, seat, act,
+                       error->message, text);
             }
           if (!r->check (&s, &error))
             g_error ("%s game %d: %s", r->id, g, error->message);
@@ -147,8 +147,8 @@ play_games (const Variant *variants, int n_variants, uint64_t base_seed)
     }
   g_test_message ("%s: %d games, %.1f s, %ld actions on average, %ld at most, wins %d/%d/%d/%d",
                   variants[0].rules->id, N_GAMES,
-                  (double) (g_get_monotonic_time () - t0) / G_USEC_PER_SEC,
-                  total_actions / N_GAMES, max_actions, wins[0], wins[1], wins[2], wins[3]);
+                  (double) (g_get_monotonic_time () - t0) / G_USEC_PER_SEC, total_actions / N_GAMES,
+                  max_actions, wins[0], wins[1], wins[2], wins[3]);
 }
 
 static void

@@ -44,8 +44,9 @@ test_stack_and_turn (void)
 {
   SpeedState s;
 
-  speed_test_load (R, &s, PLAY "c0=/7h,2c/8c,3c4c/7s,5c6c7c/9d,8d9cTcJc/Kd d0=REST "
-                   "c1=/Ah,/,/,/,/ d1=- pL=2h pR=5h");
+  speed_test_load (R, &s,
+                   PLAY "c0=/7h,2c/8c,3c4c/7s,5c6c7c/9d,8d9cTcJc/Kd d0=REST "
+                        "c1=/Ah,/,/,/,/ d1=- pL=2h pR=5h");
   /* Two face-up sevens: stacking the one over face-down cards uncovers one. */
   g_assert_true (speed_test_listed (R, &s, 0, "stack 3 1"));
   /* The other way frees a column, useful while cards are buried. */
@@ -70,8 +71,9 @@ test_refill_empty_column (void)
 {
   SpeedState s;
 
-  speed_test_load (R, &s, PLAY "c0=/7h,2c/7c,3c4c/8s,/,8d9cTcJc/Kd d0=REST "
-                   "c1=/Ah,/,/,/,/ d1=- pL=2h pR=5h");
+  speed_test_load (R, &s,
+                   PLAY "c0=/7h,2c/7c,3c4c/8s,/,8d9cTcJc/Kd d0=REST "
+                        "c1=/Ah,/,/,/,/ d1=- pL=2h pR=5h");
   g_assert_true (speed_test_listed (R, &s, 0, "stack 2 4"));
   g_assert_true (speed_test_listed (R, &s, 0, "stack 5 4"));
   /* Moving a group that covers nothing into the gap changes nothing:
@@ -94,8 +96,9 @@ test_plus_minus_one_with_wrap (void)
 {
   SpeedState s;
 
-  speed_test_load (R, &s, PLAY "c0=/9s,/7d,/Ah,/Qs,/5c d0=REST c1=/2d,/Kh,/3s,/Js,/6c d1=- "
-                   "pL=8h pR=Kc");
+  speed_test_load (R, &s,
+                   PLAY "c0=/9s,/7d,/Ah,/Qs,/5c d0=REST c1=/2d,/Kh,/3s,/Js,/6c d1=- "
+                        "pL=8h pR=Kc");
   g_assert_true (speed_test_listed (R, &s, 0, "play 1 L"));
   g_assert_true (speed_test_listed (R, &s, 0, "play 2 L"));
   g_assert_true (speed_test_listed (R, &s, 0, "play 3 R")); /* A on K */
@@ -140,8 +143,9 @@ test_ready_and_turn (void)
 {
   SpeedState s;
 
-  speed_test_load (R, &s, PLAY "c0=/2c,/4c,/,/,/ d0=7s8s c1=/2d,/4d,/,/,/ d1=6dTd "
-                   "pL=KdREST9h pR=9c");
+  speed_test_load (R, &s,
+                   PLAY "c0=/2c,/4c,/,/,/ d0=7s8s c1=/2d,/4d,/,/,/ d1=6dTd "
+                        "pL=KdREST9h pR=9c");
   speed_test_ok (R, &s, 0, "ready");
   g_assert_cmpint (s.ready, ==, 1);
   speed_test_refused (R, &s, 0, "ready", "already");
@@ -190,7 +194,8 @@ test_deadlock_relays (void)
   int round;
 
   /* No decks and nothing under the tops: the house rule lays out afresh. */
-  speed_test_load (R, &s, "spit seats=2 phase=play round=3 started=1 "
+  speed_test_load (R, &s,
+                   "spit seats=2 phase=play round=3 started=1 "
                    "rng=1.2.3.4 c0=REST#20/2c,REST#20/4c,REST/7c,/Jh,/Qs d0=- "
                    "c1=/2d,/4d,/,/,/ d1=- pL=9h pR=9c");
   round = s.round;
@@ -203,8 +208,9 @@ test_deadlock_relays (void)
   g_assert_cmpint (s.deck_n[0], ==, 34);
 
   /* The piles went round once with nobody able to play: the same. */
-  speed_test_load (R, &s, "spit seats=2 phase=play round=3 started=1 "
-                  "idle=1 rng=1.2.3.4 c0=REST#20/2c,REST#20/4c,REST/7c,/Jh,/Qs d0=- "
+  speed_test_load (R, &s,
+                   "spit seats=2 phase=play round=3 started=1 "
+                   "idle=1 rng=1.2.3.4 c0=REST#20/2c,REST#20/4c,REST/7c,/Jh,/Qs d0=- "
                    "c1=/2d,/4d,/,/,/ d1=- pL=Kd9h pR=9c");
   speed_test_ok (R, &s, 0, "ready");
   speed_test_ok (R, &s, 1, "ready");
@@ -355,9 +361,11 @@ test_shuffle_between_rounds (void)
 {
   SpeedState plain, shuffled;
 
-  speed_test_load (R, &plain, "spit seats=2 shuffle=0 phase=play started=1 rng=5.6.7.8 "
+  speed_test_load (R, &plain,
+                   "spit seats=2 shuffle=0 phase=play started=1 rng=5.6.7.8 "
                    "c0=/9s,/,/,/,/ d0=AsKs c1=/2d,3d/Qd,/,/,/ d1=REST pL=7h8h pR=4c5c6c");
-  speed_test_load (R, &shuffled, "spit seats=2 shuffle=1 phase=play started=1 rng=5.6.7.8 "
+  speed_test_load (R, &shuffled,
+                   "spit seats=2 shuffle=1 phase=play started=1 rng=5.6.7.8 "
                    "c0=/9s,/,/,/,/ d0=AsKs c1=/2d,3d/Qd,/,/,/ d1=REST pL=7h8h pR=4c5c6c");
   speed_test_ok (R, &plain, 0, "play 1 L");
   speed_test_ok (R, &shuffled, 0, "play 1 L");
@@ -374,7 +382,8 @@ test_five_in_hand (void)
 {
   SpeedState s, v;
 
-  speed_test_load (R, &s, "spit seats=2 five-in-hand=1 phase=play started=1 "
+  speed_test_load (R, &s,
+                   "spit seats=2 five-in-hand=1 phase=play started=1 "
                    "c0=/9s,Jc/4h,/6c,/Qd,/ d0=REST c1=/Ah,/,/,/,/ d1=- pL=8h pR=Kc");
   speed_test_ok (R, &s, 0, "play 1 L");
   /* Four cards left: all of them, the face-down one too, go to the hand. */
@@ -477,7 +486,10 @@ test_notation_errors (void)
 {
   SpeedState s;
   SplayAction a;
-  static const struct { const char *text, *why; } bad_positions[] = {
+  static const struct
+  {
+    const char *text, *why;
+  } bad_positions[] = {
     { "splat seats=2", "starts with" },
     { "spit seats=3", "not 3" },
     { "spit seats=2 phase=dance", "phase must be one of" },
@@ -492,7 +504,10 @@ test_notation_errors (void)
     { "spit seats=2 d0=7h", "cards missing" },
     { "spit seats=2 round", "key=value" },
   };
-  static const struct { const char *text, *why; } bad_actions[] = {
+  static const struct
+  {
+    const char *text, *why;
+  } bad_actions[] = {
     { "", "no action" },
     { "jump", "unknown action" },
     { "play 6 L", "columns are 1 to 5" },
@@ -509,7 +524,8 @@ test_notation_errors (void)
       g_assert_false (R->state_from_text (&s, bad_positions[i].text, &error));
       g_assert_error (error, SPLAY_RULES_ERROR, error->code);
       if (strstr (error->message, bad_positions[i].why) == NULL)
-        g_error ("%s: “%s”, expected “%s”", bad_positions[i].text, error->message, bad_positions[i].why);
+        g_error ("%s: “%s”, expected “%s”", bad_positions[i].text, error->message,
+                 bad_positions[i].why);
     }
   speed_test_load (R, &s, CLAIM_POS);
   for (guint i = 0; i < G_N_ELEMENTS (bad_actions); i++)
@@ -518,7 +534,8 @@ test_notation_errors (void)
       g_assert_false (R->action_from_text (&s, 0, bad_actions[i].text, &a, &error));
       g_assert_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE);
       if (strstr (error->message, bad_actions[i].why) == NULL)
-        g_error ("%s: “%s”, expected “%s”", bad_actions[i].text, error->message, bad_actions[i].why);
+        g_error ("%s: “%s”, expected “%s”", bad_actions[i].text, error->message,
+                 bad_actions[i].why);
     }
   /* Values that encode no action are refused, not misread. */
   g_assert_false (R->apply (&s, 0, 0x04010000u, NULL));

@@ -57,9 +57,9 @@ static void
 test_reaches_goal (void)
 {
   /* Goal 6 on a pile at 2: hand 3, discard top 4, hand 5, then the goal. */
-  g_autofree SpiteMaliceState *s =
-    load (STD "build=As2s/-/-/- goal0=Tc6c goal1=Qd hand0=9c3hJc5hQc hand1=2c "
-          "disc0=4d/-/-/- disc1=-/-/-/-");
+  g_autofree SpiteMaliceState *s
+      = load (STD "build=As2s/-/-/- goal0=Tc6c goal1=Qd hand0=9c3hJc5hQc hand1=2c "
+                  "disc0=4d/-/-/- disc1=-/-/-/-");
 
   play_turn (s, SPLAY_LEVEL_MEDIUM, 1);
   g_assert_cmpint (s->goal_n[0], ==, 1);
@@ -70,14 +70,14 @@ static void
 test_blocks_next_goal (void)
 {
   /* Its own goal is out of reach; the next player's 7 would go on the 6. */
-  g_autofree SpiteMaliceState *s =
-    load (STD "build=-/As2s3s4s5s6s/-/- goal0=Qc goal1=7d hand0=7hJc9cTcJd hand1=2c "
-          "disc0=-/-/-/- disc1=-/-/-/-");
+  g_autofree SpiteMaliceState *s
+      = load (STD "build=-/As2s3s4s5s6s/-/- goal0=Qc goal1=7d hand0=7hJc9cTcJd hand1=2c "
+                  "disc0=-/-/-/- disc1=-/-/-/-");
 
   /* Even a king is worth spending on that, when nothing else blocks. */
-  g_autofree SpiteMaliceState *k =
-    load (STD "build=-/As2s3s4s5s6s/-/- goal0=Qc goal1=7d hand0=KhJc9cTcJd hand1=2c "
-          "disc0=-/-/-/- disc1=-/-/-/-");
+  g_autofree SpiteMaliceState *k
+      = load (STD "build=-/As2s3s4s5s6s/-/- goal0=Qc goal1=7d hand0=KhJc9cTcJd hand1=2c "
+                  "disc0=-/-/-/- disc1=-/-/-/-");
 
   play_turn (s, SPLAY_LEVEL_MEDIUM, 2);
   for (int p = 0; p < s->n_piles; p++)
@@ -90,13 +90,13 @@ static void
 test_keeps_kings (void)
 {
   /* A king would make the pile a 3, but the goal needs a 5: keep it. */
-  g_autofree SpiteMaliceState *keep =
-    load (STD "build=As2s/-/-/- goal0=5c goal1=Qd hand0=Kh9h9dTcJc hand1=2c "
-          "disc0=-/-/-/- disc1=-/-/-/-");
+  g_autofree SpiteMaliceState *keep
+      = load (STD "build=As2s/-/-/- goal0=5c goal1=Qd hand0=Kh9h9dTcJc hand1=2c "
+                  "disc0=-/-/-/- disc1=-/-/-/-");
   /* Here the king as a 4 frees the goal 5: play it. */
-  g_autofree SpiteMaliceState *use =
-    load (STD "build=As2s3s/-/-/- goal0=Td5c goal1=Qd hand0=Kh9h9dTcJc hand1=2c "
-          "disc0=-/-/-/- disc1=-/-/-/-");
+  g_autofree SpiteMaliceState *use
+      = load (STD "build=As2s3s/-/-/- goal0=Td5c goal1=Qd hand0=Kh9h9dTcJc hand1=2c "
+                  "disc0=-/-/-/- disc1=-/-/-/-");
   gboolean king = FALSE;
 
   play_turn (keep, SPLAY_LEVEL_MEDIUM, 3);
@@ -111,9 +111,9 @@ test_keeps_kings (void)
 static void
 test_discards_descending (void)
 {
-  g_autofree SpiteMaliceState *s =
-    load (STD "build=As2s/-/-/- goal0=5c goal1=Qd hand0=7hKc9dJcQd hand1=2c "
-          "disc0=8c/Td/-/- disc1=-/-/-/-");
+  g_autofree SpiteMaliceState *s
+      = load (STD "build=As2s/-/-/- goal0=5c goal1=Qd hand0=7hKc9dJcQd hand1=2c "
+                  "disc0=8c/Td/-/- disc1=-/-/-/-");
 
   play_turn (s, SPLAY_LEVEL_MEDIUM, 5);
   g_assert_cmpint (s->disc_n[0][0], ==, 2);
@@ -152,7 +152,8 @@ test_sees_only_its_view (void)
               g_assert_cmpuint (a, ==, b);
               g_assert_true (is_legal (s, seat, a));
             }
-          g_assert_true (R->apply (s, seat, spite_malice_ai_choose (s, seat, SPLAY_LEVEL_MEDIUM, &rng), NULL));
+          g_assert_true (
+              R->apply (s, seat, spite_malice_ai_choose (s, seat, SPLAY_LEVEL_MEDIUM, &rng), NULL));
         }
     }
 }
@@ -195,7 +196,8 @@ test_hard_sees_only_its_view (void)
               g_assert_cmphex (a, ==, c);
               checked++;
             }
-          g_assert_true (R->apply (s, seat, spite_malice_ai_choose (s, seat, SPLAY_LEVEL_MEDIUM, &rng), NULL));
+          g_assert_true (
+              R->apply (s, seat, spite_malice_ai_choose (s, seat, SPLAY_LEVEL_MEDIUM, &rng), NULL));
         }
     }
   g_assert_cmpint (checked, >=, 10);
@@ -225,7 +227,8 @@ match (int seats, int games, const char *settings, SplayLevel strong, SplayLevel
       while (!R->is_over (s))
         {
           int seat = s->turn;
-          SplayAction a = spite_malice_ai_choose (s, seat, seat == strong_seat ? strong : weak, &rng);
+          SplayAction a
+              = spite_malice_ai_choose (s, seat, seat == strong_seat ? strong : weak, &rng);
           g_assert_true (R->apply (s, seat, a, NULL));
           g_assert_cmpint (++steps, <, 20000);
         }

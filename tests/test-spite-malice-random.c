@@ -91,8 +91,8 @@ test_random_games (gconstpointer data)
       won += s->phase == SPITE_MALICE_PHASE_WON;
       drawn += s->phase == SPITE_MALICE_PHASE_DRAWN;
     }
-  g_test_message ("%d players: %d won, %d drawn, %d reshuffles, %.1f actions per game",
-                  seats, won, drawn, reshuffles, (double) total / GAMES_PER_COUNT);
+  g_test_message ("%d players: %d won, %d drawn, %d reshuffles, %.1f actions per game", seats, won,
+                  drawn, reshuffles, (double) total / GAMES_PER_COUNT);
   g_assert_cmpint (won + drawn, ==, GAMES_PER_COUNT);
   /* The building games must exercise winning and the reshuffle. */
   g_assert_cmpint (won, >, 0);

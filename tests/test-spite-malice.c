@@ -173,9 +173,9 @@ test_settings (void)
 static void
 test_building (void)
 {
-  g_autofree SpiteMaliceState *s =
-    load (STD "build=-/As2s3s4s5s/AhKh3h4h5h6h7h8h9hThJh/- goal0=9c goal1=8d "
-          "hand0=5hQs6dKcAd hand1=2c3c4c5c6c disc0=7h8h/-/-/- disc1=-/-/-/-");
+  g_autofree SpiteMaliceState *s
+      = load (STD "build=-/As2s3s4s5s/AhKh3h4h5h6h7h8h9hThJh/- goal0=9c goal1=8d "
+                  "hand0=5hQs6dKcAd hand1=2c3c4c5c6c disc0=7h8h/-/-/- disc1=-/-/-/-");
 
   g_assert_cmpint (spite_malice_pile_rank (s, 1), ==, 5);
   refused (s, "build hQ 1", "A queen goes only on a jack");
@@ -202,8 +202,9 @@ test_building (void)
 static void
 test_kings_wild (void)
 {
-  g_autofree SpiteMaliceState *s =
-    load (STD "build=-/As2s3s4s5s/-/- goal0=7c goal1=8d hand0=KcKd2h6h9h hand1=2c disc0=-/-/-/- disc1=-/-/-/-");
+  g_autofree SpiteMaliceState *s
+      = load (STD "build=-/As2s3s4s5s/-/- goal0=7c goal1=8d hand0=KcKd2h6h9h hand1=2c "
+                  "disc0=-/-/-/- disc1=-/-/-/-");
   g_autofree char *text = NULL;
 
   /* A king stands for whatever the pile needs: an ace on an empty pile... */
@@ -222,8 +223,8 @@ test_kings_wild (void)
 static void
 test_goal_and_win (void)
 {
-  g_autofree SpiteMaliceState *s =
-    load (STD "build=As2s3s4s5s6s7s8s/-/-/- goal0=Kd9c goal1=8d7d6d hand0=2h3h hand1=2c disc0=-/-/-/- disc1=-/-/-/-");
+  g_autofree SpiteMaliceState *s = load (STD "build=As2s3s4s5s6s7s8s/-/-/- goal0=Kd9c goal1=8d7d6d "
+                                             "hand0=2h3h hand1=2c disc0=-/-/-/- disc1=-/-/-/-");
   g_autofree SpiteMaliceState *view = g_new0 (SpiteMaliceState, 1);
   g_autofree char *said = NULL;
   g_autofree char *said_win = NULL;
@@ -265,8 +266,9 @@ test_goal_and_win (void)
 static void
 test_play_whole_hand (void)
 {
-  g_autofree SpiteMaliceState *s =
-    load (STD "build=-/-/-/- goal0=9c goal1=8d hand0=As2s3s hand1=2c disc0=-/-/-/- disc1=-/-/-/- draw=*4c6c7c8cTc");
+  g_autofree SpiteMaliceState *s
+      = load (STD "build=-/-/-/- goal0=9c goal1=8d hand0=As2s3s hand1=2c disc0=-/-/-/- "
+                  "disc1=-/-/-/- draw=*4c6c7c8cTc");
   g_autofree char *said = NULL;
 
   play (s, "build hA 0");
@@ -285,8 +287,8 @@ test_play_whole_hand (void)
 static void
 test_discard_ends_turn (void)
 {
-  g_autofree SpiteMaliceState *s =
-    load (STD "build=-/-/-/- goal0=9c goal1=8d hand0=5hKs hand1=2c3c disc0=6h/-/-/- disc1=-/-/-/- draw=*4d");
+  g_autofree SpiteMaliceState *s = load (STD "build=-/-/-/- goal0=9c goal1=8d hand0=5hKs "
+                                             "hand1=2c3c disc0=6h/-/-/- disc1=-/-/-/- draw=*4d");
   g_autofree char *said = NULL;
 
   refused (s, "end", "A turn ends with a discard");
@@ -320,8 +322,9 @@ test_discard_ends_turn (void)
 static void
 test_only_top_of_discard (void)
 {
-  g_autofree SpiteMaliceState *s =
-    load (STD "build=As2s3s4s5s/-/-/- goal0=9c goal1=8d hand0=Jh hand1=2c disc0=6h7h/8h/-/- disc1=-/-/-/-");
+  g_autofree SpiteMaliceState *s = load (
+      STD
+      "build=As2s3s4s5s/-/-/- goal0=9c goal1=8d hand0=Jh hand1=2c disc0=6h7h/8h/-/- disc1=-/-/-/-");
 
   refused (s, "build d0.1 0", "Only the top card of a discard pile can be played");
   refused (s, "build d0 0", "A seven goes only on a six");
@@ -333,9 +336,9 @@ test_reshuffle (void)
 {
   /* Nothing to draw but a completed pile set aside: it becomes the new
    * draw pile when seat 1 must fill its hand. */
-  g_autofree SpiteMaliceState *s =
-    load (STD "draw=- aside=AcKc3c4c5c6c7c8c9cTcJcQc build=-/-/-/- goal0=9d goal1=8d "
-          "hand0=5h hand1=2h disc0=-/-/-/- disc1=*/-/-/-");
+  g_autofree SpiteMaliceState *s
+      = load (STD "draw=- aside=AcKc3c4c5c6c7c8c9cTcJcQc build=-/-/-/- goal0=9d goal1=8d "
+                  "hand0=5h hand1=2h disc0=-/-/-/- disc1=*/-/-/-");
   int clubs = 0;
 
   play (s, "discard h5 0");
@@ -355,8 +358,8 @@ test_drawn_game (void)
 {
   /* Nothing to draw and nothing set aside: the game is drawn when seat 1
    * must draw. */
-  g_autofree SpiteMaliceState *s =
-    load (STD "draw=- aside=- build=-/-/-/- goal0=9d goal1=8d hand0=5h6h hand1=2h disc0=-/-/-/- disc1=*/-/-/-");
+  g_autofree SpiteMaliceState *s = load (STD "draw=- aside=- build=-/-/-/- goal0=9d goal1=8d "
+                                             "hand0=5h6h hand1=2h disc0=-/-/-/- disc1=*/-/-/-");
   g_autofree char *said = NULL;
   SplayResult r;
 
@@ -379,11 +382,11 @@ test_drawn_game (void)
 static void
 test_unlimited (void)
 {
-  g_autofree SpiteMaliceState *s =
-    load (UNL "build=As2s/AhKh3h4h5h6h7h8h9hThJhQh goal0=9d goal1=8d hand0=Ac3cKc5dQs hand1=2h "
-          "disc0=-/-/-/- disc1=*/-/-/-");
+  g_autofree SpiteMaliceState *s
+      = load (UNL "build=As2s/AhKh3h4h5h6h7h8h9hThJhQh goal0=9d goal1=8d hand0=Ac3cKc5dQs hand1=2h "
+                  "disc0=-/-/-/- disc1=*/-/-/-");
   g_autofree SpiteMaliceState *std = load (STD "build=-/-/-/- goal0=9c goal1=8d hand0=Ac hand1=2c "
-                                           "disc0=-/-/-/- disc1=-/-/-/-");
+                                               "disc0=-/-/-/- disc1=-/-/-/-");
 
   refused (std, "new hA", "only with unlimited centre stacks");
   refused (s, "build hA 0", "An ace starts a new building pile");
@@ -401,7 +404,6 @@ test_unlimited (void)
   play (s, "build h3 0");
   g_assert_cmpint (s->pile_n[1], ==, 12);
   g_assert_cmpint (s->aside_n, ==, 0);
-
 }
 
 static void
@@ -409,8 +411,8 @@ test_unlimited_reshuffle (void)
 {
   /* When the draw pile runs out, the completed piles in the centre are
    * shuffled into a new one and the piles after them close up. */
-  g_autofree SpiteMaliceState *s =
-    load (UNL "draw=- build=As2s3s/AhKh3h4h5h6h7h8h9hThJhQh/Ac/Kc goal0=9d goal1=8d hand0=5d hand1=2h "
+  g_autofree SpiteMaliceState *s = load (
+      UNL "draw=- build=As2s3s/AhKh3h4h5h6h7h8h9hThJhQh/Ac/Kc goal0=9d goal1=8d hand0=5d hand1=2h "
           "disc0=-/-/-/- disc1=*/-/-/-");
 
   play (s, "discard h5 0");
@@ -430,14 +432,14 @@ test_unlimited_reshuffle (void)
 static void
 test_aces_twos (void)
 {
-  g_autofree SpiteMaliceState *two =
-    load (ACES "build=Ad goal0=9d goal1=8d hand0=2c7h8h hand1=2h disc0=-/-/-/- disc1=-/-/-/-");
-  g_autofree SpiteMaliceState *ace =
-    load (ACES "build=Ad2d goal0=9d goal1=8d hand0=7h8h hand1=2h disc0=Ac/-/-/- disc1=-/-/-/-");
-  g_autofree SpiteMaliceState *goal_ace =
-    load (ACES "build=- goal0=9dAs goal1=8d hand0=7h8h hand1=2h disc0=-/-/-/- disc1=-/-/-/-");
-  g_autofree SpiteMaliceState *none =
-    load (ACES "build=Ad2d goal0=9d goal1=8d hand0=2c7h hand1=2h disc0=-/-/-/- disc1=-/-/-/-");
+  g_autofree SpiteMaliceState *two
+      = load (ACES "build=Ad goal0=9d goal1=8d hand0=2c7h8h hand1=2h disc0=-/-/-/- disc1=-/-/-/-");
+  g_autofree SpiteMaliceState *ace
+      = load (ACES "build=Ad2d goal0=9d goal1=8d hand0=7h8h hand1=2h disc0=Ac/-/-/- disc1=-/-/-/-");
+  g_autofree SpiteMaliceState *goal_ace
+      = load (ACES "build=- goal0=9dAs goal1=8d hand0=7h8h hand1=2h disc0=-/-/-/- disc1=-/-/-/-");
+  g_autofree SpiteMaliceState *none
+      = load (ACES "build=Ad2d goal0=9d goal1=8d hand0=2c7h hand1=2h disc0=-/-/-/- disc1=-/-/-/-");
   SplayAction acts[SPLAY_MAX_ACTIONS];
   int n;
 
@@ -499,8 +501,8 @@ test_view_determinize (void)
 
   /* The set-aside cards are seen, their order is not. */
   {
-    g_autofree SpiteMaliceState *a =
-      load (STD "aside=QcAcKc3c4c5c6c7c8c9cTcJc build=-/-/-/- goal0=9d goal1=8d hand0=5h hand1=2h "
+    g_autofree SpiteMaliceState *a = load (
+        STD "aside=QcAcKc3c4c5c6c7c8c9cTcJc build=-/-/-/- goal0=9d goal1=8d hand0=5h hand1=2h "
             "disc0=-/-/-/- disc1=-/-/-/-");
     R->view (a, 0, v);
     for (int i = 1; i < v->aside_n; i++)
@@ -513,7 +515,8 @@ test_view_determinize (void)
 static void
 test_notation (void)
 {
-  const char *settings[] = { "seats=2", "seats=3 unlimited=1", "seats=5 aces-twos=1 goal=12", "seats=6 goal=20" };
+  const char *settings[]
+      = { "seats=2", "seats=3 unlimited=1", "seats=5 aces-twos=1 goal=12", "seats=6 goal=20" };
 
   for (guint k = 0; k < G_N_ELEMENTS (settings); k++)
     {
@@ -550,7 +553,8 @@ test_notation (void)
             }
           /* Mostly build, so the piles grow and complete. */
           pick = (int) splay_rng_below (&rng, (uint32_t) n);
-          if (SPITE_MALICE_ACTION_KIND (acts[0]) != SPITE_MALICE_DISCARD && splay_rng_below (&rng, 4) != 0)
+          if (SPITE_MALICE_ACTION_KIND (acts[0]) != SPITE_MALICE_DISCARD
+              && splay_rng_below (&rng, 4) != 0)
             pick = 0;
           g_assert_true (R->apply (s, s->turn, acts[pick], NULL));
         }
@@ -560,34 +564,51 @@ test_notation (void)
 static void
 test_notation_errors (void)
 {
-  struct { const char *text; const char *why; } bad[] = {
-    { STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/- build=-/-/-", "build must list the 4 piles" },
-    { STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/- build=-/-/3h/-", "must be rank A" },
-    { STD "goal0=9c goal1=8d hand0=5h5h5h5h hand1=2c disc0=-/-/-/- disc1=-/-/-/-", "too many copies" },
-    { STD "goal0=9c goal1=8d hand0=5h6h7h8h9hTh hand1=2c disc0=-/-/-/- disc1=-/-/-/-", "more than 5" },
+  struct
+  {
+    const char *text;
+    const char *why;
+  } bad[] = {
+    { STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/- build=-/-/-",
+      "build must list the 4 piles" },
+    { STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/- build=-/-/3h/-",
+      "must be rank A" },
+    { STD "goal0=9c goal1=8d hand0=5h5h5h5h hand1=2c disc0=-/-/-/- disc1=-/-/-/-",
+      "too many copies" },
+    { STD "goal0=9c goal1=8d hand0=5h6h7h8h9hTh hand1=2c disc0=-/-/-/- disc1=-/-/-/-",
+      "more than 5" },
     { STD "goal0=9c goal1=8d hand0=Zz hand1=2c disc0=-/-/-/- disc1=-/-/-/-", "not a card" },
-    { STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/- disc1=-/-/-/-", "disc0 must list the 4 piles" },
+    { STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/- disc1=-/-/-/-",
+      "disc0 must list the 4 piles" },
     { STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/- draw=5c", "missing" },
-    { STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/- colour=red", "colour: no such field" },
+    { STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/- colour=red",
+      "colour: no such field" },
     { STD "goal0=9c goal1=- hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/-", "empty goal pile" },
-    { "seats=2 turn=2 goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/-", "turn must be" },
+    { "seats=2 turn=2 goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/-",
+      "turn must be" },
     /* Each key once: a repeated key with a "*" marker overflowed the
      * hand-written position's rest (AddressSanitizer), a repeated hand
      * freed what it still used. */
-    { STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/- turn=1", "turn: the key is given twice" },
+    { STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/- turn=1",
+      "turn: the key is given twice" },
     { "seats=2 disc0=Ah*/-/-/- disc0=-/-/-/-", "disc0: the key is given twice" },
     { "seats=2 hand0=Ah hand0=2h", "hand0: the key is given twice" },
-    { STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/- rng=0.0.0.0", "all zeros" },
-    { STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/- goal7=2d", "goal7: no such field" },
-    { STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=*/-/-/- disc1=-/-/-/- draw=*", "only one “*”" },
+    { STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/- rng=0.0.0.0",
+      "all zeros" },
+    { STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/- goal7=2d",
+      "goal7: no such field" },
+    { STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=*/-/-/- disc1=-/-/-/- draw=*",
+      "only one “*”" },
     { STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/- rng=xyz", "rng" },
     { STD "goal0=9c goal1=8d hand0=- hand1=2c disc0=-/-/-/- disc1=-/-/-/-", "empty hand" },
     { "seats=9", "2 to 6" },
     { "goal", "key=value" },
   };
-  const char *bad_actions[] = { "", "build", "build h5", "build hX 0", "build d7 0", "build q 0",
-                                "discard h5 x", "new", "fly h5 0", "build h5 0 1" };
-  g_autofree SpiteMaliceState *s = load (STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/-");
+  const char *bad_actions[]
+      = { "",          "build",        "build h5", "build hX 0", "build d7 0",
+          "build q 0", "discard h5 x", "new",      "fly h5 0",   "build h5 0 1" };
+  g_autofree SpiteMaliceState *s
+      = load (STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/-");
   g_autofree SpiteMaliceState *before = g_memdup2 (s, sizeof *s);
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
@@ -621,7 +642,8 @@ test_notation_errors (void)
 static void
 test_conservation_check (void)
 {
-  g_autofree SpiteMaliceState *s = load (STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/-");
+  g_autofree SpiteMaliceState *s
+      = load (STD "goal0=9c goal1=8d hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/-");
   g_autoptr (GError) error = NULL;
 
   g_assert_true (R->check (s, NULL));
@@ -633,7 +655,8 @@ test_conservation_check (void)
 static void
 test_resign_and_match (void)
 {
-  g_autofree SpiteMaliceState *s = load (STD "goal0=9c goal1=8d7d hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/-");
+  g_autofree SpiteMaliceState *s
+      = load (STD "goal0=9c goal1=8d7d hand0=5h hand1=2c disc0=-/-/-/- disc1=-/-/-/-");
   SplaySettings base, next;
   SplayResult r;
   g_autofree char *said = R->describe (s, 1, SPLAY_ACTION_RESIGN, "Ben");
@@ -659,9 +682,9 @@ test_resign_and_match (void)
 static void
 test_losers_placed (void)
 {
-  g_autofree SpiteMaliceState *s =
-    load ("seats=3 goal=26 turn=1 build=As/-/-/- goal0=9c8c goal1=2d goal2=8d7d6d hand0=5h hand1=3c hand2=4c "
-          "disc0=-/-/-/- disc1=-/-/-/- disc2=-/-/-/-");
+  g_autofree SpiteMaliceState *s = load ("seats=3 goal=26 turn=1 build=As/-/-/- goal0=9c8c "
+                                         "goal1=2d goal2=8d7d6d hand0=5h hand1=3c hand2=4c "
+                                         "disc0=-/-/-/- disc1=-/-/-/- disc2=-/-/-/-");
   SplayResult r;
 
   play (s, "build g 0");

@@ -65,7 +65,7 @@ test_cut_three_players (void)
 
   g_assert_true (splay_settings_from_text (R, "seats=3", &settings, NULL));
   R->init (&s, &settings, 9);
-  memcpy (sizes, (int[]) { s.packet_n[0], s.packet_n[1], s.packet_n[2] }, sizeof sizes);
+  memcpy (sizes, (int[]){ s.packet_n[0], s.packet_n[1], s.packet_n[2] }, sizeof sizes);
   g_assert_cmpint (sizes[0] + sizes[1] + sizes[2], ==, 52);
   g_assert_cmpint (s.chooser, ==, 1);
   speed_test_refused (R, &s, 2, "choose A", "Player 2 chooses");
@@ -88,7 +88,8 @@ test_no_wrap_unless_chosen (void)
   speed_test_load (R, &s, PLAY "c0=/Kh,/2s,/,/,/ d0=REST c1=/5d,/,/,/,/ d1=- pL=Ac pR=9c");
   speed_test_refused (R, &s, 0, "play 1 L", "one rank above or below the top of the pile.");
   g_assert_true (speed_test_listed (R, &s, 0, "play 2 L"));
-  speed_test_load (R, &s, "splat seats=2 wrap=1 phase=play started=1 "
+  speed_test_load (R, &s,
+                   "splat seats=2 wrap=1 phase=play started=1 "
                    "c0=/Kh,/2s,/,/,/ d0=REST c1=/5d,/,/,/,/ d1=- pL=Ac pR=9c");
   speed_test_ok (R, &s, 0, "play 1 L");
 }
@@ -98,15 +99,17 @@ test_grouping_and_filling (void)
 {
   SpeedState s;
 
-  speed_test_load (R, &s, PLAY "c0=/7h,2c/7c,3c4c/8s,/,8d9cTcJc/Kd d0=REST "
-                   "c1=/Ah,/2h,/3h,/4h,/5h d1=- pL=Jh pR=Jd");
+  speed_test_load (R, &s,
+                   PLAY "c0=/7h,2c/7c,3c4c/8s,/,8d9cTcJc/Kd d0=REST "
+                        "c1=/Ah,/2h,/3h,/4h,/5h d1=- pL=Jh pR=Jd");
   speed_test_ok (R, &s, 0, "stack 2 1");
   speed_test_ok (R, &s, 0, "turn 2");
   speed_test_ok (R, &s, 0, "stack 5 4");
   assert_cards (s.col[0][0], s.col_n[0][0], "7h7c");
   assert_cards (s.col[0][3], s.col_n[0][3], "Kd");
   /* A group is played one card at a time. */
-  speed_test_load (R, &s, PLAY "c0=/7h7c,/2s,3s/Ks,4s/Qh,/9c d0=REST c1=/Ah,/2h,/3h,/4h,/5h d1=- pL=6d pR=Jd");
+  speed_test_load (
+      R, &s, PLAY "c0=/7h7c,/2s,3s/Ks,4s/Qh,/9c d0=REST c1=/Ah,/2h,/3h,/4h,/5h d1=- pL=6d pR=Jd");
   speed_test_ok (R, &s, 0, "play 1 L");
   assert_cards (s.col[0][0], s.col_n[0][0], "7h");
 }
@@ -207,7 +210,8 @@ test_false_splat (void)
   g_assert_cmpint (speed_cards_of (&s, 0), ==, 2 + 1 + 3 + 3);
 
   /* Before the first cards are turned there is nothing to splat. */
-  speed_test_load (R, &s, "splat seats=2 phase=play started=0 "
+  speed_test_load (R, &s,
+                   "splat seats=2 phase=play started=0 "
                    "c0=/9s,/,/,/,/ d0=AsKs c1=/2d,3d/Qd,/,/,/ d1=REST pL=- pR=-");
   speed_test_refused (R, &s, 0, "splat L", "round has not started");
 }
@@ -257,8 +261,9 @@ test_three_players_claims (void)
 {
   SpeedState start, s;
 
-  speed_test_load (R, &start, THREE "c0=/9s,/,/,/,/ d0=AsKs c1=/2d,/Qd,/,/,/ d1=REST#10 "
-                   "c2=/3h,/,/,/,/ d2=REST pA=7h8h pB=4c5c6c pC=Jc");
+  speed_test_load (R, &start,
+                   THREE "c0=/9s,/,/,/,/ d0=AsKs c1=/2d,/Qd,/,/,/ d1=REST#10 "
+                         "c2=/3h,/,/,/,/ d2=REST pA=7h8h pB=4c5c6c pC=Jc");
   speed_test_ok (R, &start, 0, "play 1 A");
   /* Two seats race for C: the first gets it, the second is refused and
    * takes its choice of the rest; the last seat gets the last pile. */
@@ -285,8 +290,9 @@ test_three_players_false_splat (void)
   SpeedState s;
   int deck2;
 
-  speed_test_load (R, &s, THREE "c0=/9s,/,/,/,/ d0=AsKs c1=/2d,/Qd,/,/,/ d1=REST#10 "
-                   "c2=/3h,/,/,/,/ d2=REST pA=7h8h pB=4c5c6c pC=Jc");
+  speed_test_load (R, &s,
+                   THREE "c0=/9s,/,/,/,/ d0=AsKs c1=/2d,/Qd,/,/,/ d1=REST#10 "
+                         "c2=/3h,/,/,/,/ d2=REST pA=7h8h pB=4c5c6c pC=Jc");
   deck2 = s.deck_n[2];
   speed_test_ok (R, &s, 1, "splat A");
   /* The others choose in seat order after the false splatter. */
@@ -413,8 +419,9 @@ test_cut_position_checked (void)
   g_autofree char *good = NULL, *text = NULL;
   g_auto (GStrv) parts = NULL;
 
-  speed_test_load (R, &s, "splat seats=2 phase=cut chooser=1 c0=/,/,/,/,/ c1=/,/,/,/,/ "
-                          "kL=REST kR=Ks");
+  speed_test_load (R, &s,
+                   "splat seats=2 phase=cut chooser=1 c0=/,/,/,/,/ c1=/,/,/,/,/ "
+                   "kL=REST kR=Ks");
   good = R->state_to_text (&s);
   parts = g_strsplit (good, "chooser=1", 2);
   text = g_strjoinv ("chooser=0", parts);

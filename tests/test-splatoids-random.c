@@ -137,7 +137,8 @@ heuristic_wins (int n_games, SplayLevel level)
           int seat = s.turn;
           SplayAction a;
 
-          g_assert_true (splay_ai_choose (rules, &s, seat, seat == smart ? level : SPLAY_LEVEL_RANDOM,
+          g_assert_true (splay_ai_choose (rules, &s, seat,
+                                          seat == smart ? level : SPLAY_LEVEL_RANDOM,
                                           splay_seed_mix (g, (uint64_t) step++, 2), &a));
           g_assert_true (rules->apply (&s, seat, a, NULL));
         }

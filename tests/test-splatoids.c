@@ -17,7 +17,8 @@
 
 static const SplayRules *rules = &splatoids_rules;
 
-typedef struct {
+typedef struct
+{
   const char *name;
   const char *position;
   const char *legal;   /* NULL: not checked */
@@ -39,76 +40,103 @@ static const RuleCase cases[] = {
   /* Rank order: 2 < 3 < ... < 9 < J < Q < K < A; equal is enough. */
   { "rank/legal-list", P2 "h0=3c,9c,9d,2s,Ts,Ac h1=4d | d=8h",
     "play 2, play 9, play 9x2, play T, play A", NULL, "turn=0", NULL },
-  { "rank/jack-beats-nine", P2 "h0=Jc,3c h1=4d | d=9h", NULL, "play J", "turn=1 d=9h,Jc h0=3c", NULL },
-  { "rank/nine-below-jack", P2 "h0=9c,3c h1=4d | d=Jh", NULL, "play 9", NULL, "does not beat the J" },
+  { "rank/jack-beats-nine", P2 "h0=Jc,3c h1=4d | d=9h", NULL, "play J", "turn=1 d=9h,Jc h0=3c",
+    NULL },
+  { "rank/nine-below-jack", P2 "h0=9c,3c h1=4d | d=Jh", NULL, "play 9", NULL,
+    "does not beat the J" },
   { "rank/ace-beats-king", P2 "h0=Ac,3c h1=4d | d=Kh", NULL, "play A", "turn=1 d=Kh,Ac", NULL },
-  { "rank/king-below-ace", P2 "h0=Kc,3c h1=4d | d=Ah", NULL, "play K", NULL, "does not beat the A" },
+  { "rank/king-below-ace", P2 "h0=Kc,3c h1=4d | d=Ah", NULL, "play K", NULL,
+    "does not beat the A" },
   { "rank/queen-below-king", P2 "h0=Qc,3c h1=4d | d=Kh", "pickup", NULL, "turn=0", NULL },
   { "rank/equal", P2 "h0=7c,3c h1=4d | d=7h", NULL, "play 7", "turn=1 d=7h,7c", NULL },
   { "rank/empty-pile-takes-anything", P2 "h0=3c,Kd h1=4d", "play 3, play K", NULL, "d=-", NULL },
 
   /* 2 resets: playable on anything, the next player must beat a 2. */
-  { "reset/two-on-ace", P2 "h0=2c,5c h1=3d,4d | d=Ah", NULL, "play 2; play 3", "turn=0 d=Ah,2c,3d h1=4d", NULL },
-  { "reset/everything-beats-two", P2 "h0=3c,Ac h1=4d | d=Kh,2s", "play 3, play A", NULL, "turn=0", NULL },
+  { "reset/two-on-ace", P2 "h0=2c,5c h1=3d,4d | d=Ah", NULL, "play 2; play 3",
+    "turn=0 d=Ah,2c,3d h1=4d", NULL },
+  { "reset/everything-beats-two", P2 "h0=3c,Ac h1=4d | d=Kh,2s", "play 3, play A", NULL, "turn=0",
+    NULL },
 
   /* 10 wipes the pile out and the same player goes again. */
-  { "wipeout/ten-burns", P2 "h0=Tc,5c h1=4d | d=Ah,Kh", "play T", "play T", "turn=0 phase=play d=- h0=5c #burned=50", NULL },
-  { "wipeout/play-again", P2 "h0=Tc,5c,3c h1=4d | d=Ah,Kh", NULL, "play T; play 5", "turn=1 d=5c h0=3c", NULL },
+  { "wipeout/ten-burns", P2 "h0=Tc,5c h1=4d | d=Ah,Kh", "play T", "play T",
+    "turn=0 phase=play d=- h0=5c #burned=50", NULL },
+  { "wipeout/play-again", P2 "h0=Tc,5c,3c h1=4d | d=Ah,Kh", NULL, "play T; play 5",
+    "turn=1 d=5c h0=3c", NULL },
   { "wipeout/two-tens", P2 "h0=Tc,Td,5c h1=4d | d=9h", NULL, "play Tx2", "turn=0 d=- h0=5c", NULL },
   { "wipeout/on-empty-pile", P2 "h0=Tc,5c h1=4d", NULL, "play T", "turn=0 d=- h0=5c", NULL },
 
   /* 3 or more of a rank on top burn, across turns and players, 2s too,
    * several cards played at once counting one by one. */
-  { "three/across-turns", P2 "h0=7c,8c h1=7d,9d | d=7h", NULL, "play 7; play 7", "turn=1 d=- h0=8c h1=9d", NULL },
+  { "three/across-turns", P2 "h0=7c,8c h1=7d,9d | d=7h", NULL, "play 7; play 7",
+    "turn=1 d=- h0=8c h1=9d", NULL },
   { "three/across-three-players", P3M "h0=7c,8c h1=7d,9d h2=7h,Kd", NULL, "play 7; play 7; play 7",
     "turn=2 d=- h2=Kd", NULL },
   { "three/twos", P2 "h0=2d,5c h1=4d | d=2h,2c", NULL, "play 2", "turn=0 d=- h0=5c", NULL },
-  { "three/three-at-once", P2 "h0=7c,7d,7h,5c h1=4d | d=4s", NULL, "play 7x3", "turn=0 d=- h0=5c", NULL },
-  { "three/two-onto-one", P2 "h0=8c,8d,Kc h1=4d | d=8s", NULL, "play 8x2", "turn=0 d=- h0=Kc", NULL },
-  { "three/four-at-once", P3M "h0=8c,8d,8c,8d,Kc h1=4d h2=4h | d=5s", NULL, "play 8x4", "turn=0 d=- h0=Kc", NULL },
-  { "three/two-is-not-enough", P2 "h0=7c,7d,Kc h1=4d | d=5s", NULL, "play 7x2", "turn=1 d=5s,7d,7c h0=Kc", NULL },
+  { "three/three-at-once", P2 "h0=7c,7d,7h,5c h1=4d | d=4s", NULL, "play 7x3", "turn=0 d=- h0=5c",
+    NULL },
+  { "three/two-onto-one", P2 "h0=8c,8d,Kc h1=4d | d=8s", NULL, "play 8x2", "turn=0 d=- h0=Kc",
+    NULL },
+  { "three/four-at-once", P3M "h0=8c,8d,8c,8d,Kc h1=4d h2=4h | d=5s", NULL, "play 8x4",
+    "turn=0 d=- h0=Kc", NULL },
+  { "three/two-is-not-enough", P2 "h0=7c,7d,Kc h1=4d | d=5s", NULL, "play 7x2",
+    "turn=1 d=5s,7d,7c h0=Kc", NULL },
   { "three/run-broken", P2 "h0=2d,5c h1=4d | d=7h,7c", NULL, "play 2", "turn=1 d=7h,7c,2d", NULL },
 
   /* Must play: picking up is allowed only when nothing is legal. */
   { "must-play/hand", P2 "h0=9c,3c h1=4d | d=8h", NULL, "pickup", NULL, "you must play" },
   { "must-play/table", P2 "h0=- h1=4d | t0=4c.9h | d=8h", NULL, "pickup", NULL, "you must play" },
-  { "must-play/blind-is-legal", P2 "h1=4d | t0=4c | d=Ah", "blind 1", "pickup", NULL, "you must play" },
+  { "must-play/blind-is-legal", P2 "h1=4d | t0=4c | d=Ah", "blind 1", "pickup", NULL,
+    "you must play" },
   { "must-play/two", P2 "h0=2c,3c h1=4d | d=Ah", "play 2", "pickup", NULL, "you must play" },
 
   /* Pick-up: the whole pile goes to the hand, seen by all; the turn passes. */
-  { "pickup/hand", P2 "h0=3c,4c h1=5d | d=8h,9h", "pickup", "pickup", "h0=3c,4c,8h*,9h* d=- turn=1", NULL },
+  { "pickup/hand", P2 "h0=3c,4c h1=5d | d=8h,9h", "pickup", "pickup", "h0=3c,4c,8h*,9h* d=- turn=1",
+    NULL },
   { "pickup/table", P2 "h1=5h | t0=4c.3s/5d.4h | d=9h", "pickup", "pickup",
     "h0=9h* d=- turn=1 t0=4c.3s/5d.4h/-/-", NULL },
-  { "pickup/public-card-played", P2 "h0=3c,8h* h1=5d | d=7h", NULL, "play 8", "h0=3c d=7h,8h", NULL },
+  { "pickup/public-card-played", P2 "h0=3c,8h* h1=5d | d=7h", NULL, "play 8", "h0=3c d=7h,8h",
+    NULL },
 
   /* Hand before table. */
   { "hand-first/faceup", P2 "h0=3c h1=4d | t0=4c.As | d=2h", "play 3", "faceup 1", NULL,
     "still have cards in your hand" },
-  { "hand-first/blind", P2 "h0=3c h1=4d | t0=4c | d=Kh", "pickup", "blind 1", NULL, "still have cards in your hand" },
+  { "hand-first/blind", P2 "h0=3c h1=4d | t0=4c | d=Kh", "pickup", "blind 1", NULL,
+    "still have cards in your hand" },
 
   /* Face-up table cards. */
   { "table/faceup-legal", P2 "h1=5h | t0=5c.9h/4d.Kc | d=8s", "faceup 1, faceup 2", "faceup 1",
     "turn=1 d=8s,9h t0=5c/4d.Kc/-/-", NULL },
-  { "table/faceup-illegal", P2 "h1=5h | t0=5c.9h/4d.Kc | d=Qs", "faceup 2", "faceup 1", NULL, "does not beat the Q" },
-  { "table/faceup-on-blind-top", P2 "h1=4d | t0=5c | d=3s", NULL, "faceup 1", NULL, "lies face down" },
-  { "table/blind-on-faceup-top", P2 "h1=4d | t0=5c.9h | d=3s", NULL, "blind 1", NULL, "is face up" },
-  { "table/empty-pile", P2 "h1=4d | t0=5c.9h | d=3s", NULL, "faceup 2", NULL, "Table pile 2 is empty" },
-  { "table/faceup-and-blind", P2 "h1=4d | t0=5c.9h/6c/-/2d | d=8s", "faceup 1, blind 2, blind 4", NULL, "turn=0", NULL },
-  { "table/faceup-ten-burns", P2 "h1=4d | t0=5c.Th/6c | d=Ks", NULL, "faceup 1", "turn=0 d=- t0=5c/6c/-/-", NULL },
+  { "table/faceup-illegal", P2 "h1=5h | t0=5c.9h/4d.Kc | d=Qs", "faceup 2", "faceup 1", NULL,
+    "does not beat the Q" },
+  { "table/faceup-on-blind-top", P2 "h1=4d | t0=5c | d=3s", NULL, "faceup 1", NULL,
+    "lies face down" },
+  { "table/blind-on-faceup-top", P2 "h1=4d | t0=5c.9h | d=3s", NULL, "blind 1", NULL,
+    "is face up" },
+  { "table/empty-pile", P2 "h1=4d | t0=5c.9h | d=3s", NULL, "faceup 2", NULL,
+    "Table pile 2 is empty" },
+  { "table/faceup-and-blind", P2 "h1=4d | t0=5c.9h/6c/-/2d | d=8s", "faceup 1, blind 2, blind 4",
+    NULL, "turn=0", NULL },
+  { "table/faceup-ten-burns", P2 "h1=4d | t0=5c.Th/6c | d=Ks", NULL, "faceup 1",
+    "turn=0 d=- t0=5c/6c/-/-", NULL },
 
   /* Blind cards: always a legal choice; an illegal one is picked up with
    * the pile. */
   { "blind/illegal-picked-up", P2 "h1=4d | t0=5c/6d | d=8s", "blind 1, blind 2", "blind 1",
     "h0=8s*,5c* d=- turn=1 t0=-/6d/-/-", NULL },
-  { "blind/legal", P2 "h1=4d | t0=9c/6d | d=8s", NULL, "blind 1", "d=8s,9c turn=1 t0=-/6d/-/-", NULL },
+  { "blind/legal", P2 "h1=4d | t0=9c/6d | d=8s", NULL, "blind 1", "d=8s,9c turn=1 t0=-/6d/-/-",
+    NULL },
   { "blind/even-with-legal-faceup", P2 "h1=4d | t0=5c.9h/6d | d=8s", "faceup 1, blind 2", "blind 2",
     "h0=8s*,6d* turn=1", NULL },
-  { "blind/ten-burns", P2 "h1=4d | t0=Tc/6d | d=8s", NULL, "blind 1", "turn=0 d=- phase=play", NULL },
-  { "blind/legal-then-follow", P2 "h1=5h | t0=9c/4d.9h | d=8s", NULL, "blind 1", "phase=follow:9 turn=0", NULL },
+  { "blind/ten-burns", P2 "h1=4d | t0=Tc/6d | d=8s", NULL, "blind 1", "turn=0 d=- phase=play",
+    NULL },
+  { "blind/legal-then-follow", P2 "h1=5h | t0=9c/4d.9h | d=8s", NULL, "blind 1",
+    "phase=follow:9 turn=0", NULL },
   { "blind/follow-add", P2 "h1=5h | t0=9c/4d.9h | d=8s", NULL, "blind 1; faceup 2",
     "d=8s,9c,9h turn=1 t0=-/4d/-/-", NULL },
-  { "blind/exposes-same-rank", P2 "h1=5h | t0=4d.9h.9c | d=8s", NULL, "blind 1", "phase=follow:9 t0=4d.9h/-/-/-", NULL },
-  { "blind/three-burns", P2 "h1=5h | t0=4d.9h.9c | d=9s", NULL, "blind 1; faceup 1", "turn=0 d=- t0=4d/-/-/-", NULL },
+  { "blind/exposes-same-rank", P2 "h1=5h | t0=4d.9h.9c | d=8s", NULL, "blind 1",
+    "phase=follow:9 t0=4d.9h/-/-/-", NULL },
+  { "blind/three-burns", P2 "h1=5h | t0=4d.9h.9c | d=9s", NULL, "blind 1; faceup 1",
+    "turn=0 d=- t0=4d/-/-/-", NULL },
 
   /* Follow-on: after the last hand cards or a table card, face-up tops of
    * the same rank may be added until the player ends the turn. */
@@ -116,24 +144,31 @@ static const RuleCase cases[] = {
     "phase=follow:6 turn=0 d=5s,6c", NULL },
   { "follow/legal", P2 "turn=0 phase=follow:6 | h1=5h | t0=4d.6h/3c.6s/2c.Kd | d=5s,6c",
     "faceup 1, faceup 2, end", NULL, "turn=0", NULL },
-  { "follow/three-burns", P2 "h0=6c h1=5h | t0=4d.6h/3c.6s | d=5s", NULL, "play 6; faceup 1; faceup 2",
-    "turn=0 phase=play d=- t0=4d/3c/-/-", NULL },
-  { "follow/end", P2 "h0=6c h1=5h | t0=4d.6h/3c.6s | d=5s", NULL, "play 6; end", "turn=1 phase=play d=5s,6c", NULL },
-  { "follow/after-faceup", P2 "h1=5h | t0=4d.6h/3c.6s | d=5s", NULL, "faceup 1", "phase=follow:6 d=5s,6h", NULL },
-  { "follow/other-rank-refused", P2 "turn=0 phase=follow:6 | h1=5h | t0=4d.6h/3c.6s/2c.Kd | d=5s,6c",
-    NULL, "faceup 3", NULL, "only add face-up 6" },
-  { "follow/blind-refused", P2 "turn=0 phase=follow:6 | h1=5h | t0=4d.6h/3c | d=5s,6c", NULL, "blind 2", NULL,
+  { "follow/three-burns", P2 "h0=6c h1=5h | t0=4d.6h/3c.6s | d=5s", NULL,
+    "play 6; faceup 1; faceup 2", "turn=0 phase=play d=- t0=4d/3c/-/-", NULL },
+  { "follow/end", P2 "h0=6c h1=5h | t0=4d.6h/3c.6s | d=5s", NULL, "play 6; end",
+    "turn=1 phase=play d=5s,6c", NULL },
+  { "follow/after-faceup", P2 "h1=5h | t0=4d.6h/3c.6s | d=5s", NULL, "faceup 1",
+    "phase=follow:6 d=5s,6h", NULL },
+  { "follow/other-rank-refused",
+    P2 "turn=0 phase=follow:6 | h1=5h | t0=4d.6h/3c.6s/2c.Kd | d=5s,6c", NULL, "faceup 3", NULL,
     "only add face-up 6" },
-  { "follow/pickup-refused", P2 "turn=0 phase=follow:6 | h1=5h | t0=4d.6h | d=5s,6c", NULL, "pickup", NULL,
-    "only add face-up 6" },
-  { "follow/end-outside-refused", P2 "h0=3c h1=4d | d=2s", NULL, "end", NULL, "end your turn only" },
-  { "follow/not-while-hand-left", P2 "h0=6c,6d,3c h1=5h | t0=4d.6h | d=5s", NULL, "play 6x2", "turn=1 phase=play", NULL },
-  { "follow/not-without-same-rank", P2 "h0=6c h1=5h | t0=4d.Kh | d=5s", NULL, "play 6", "turn=1 phase=play", NULL },
+  { "follow/blind-refused", P2 "turn=0 phase=follow:6 | h1=5h | t0=4d.6h/3c | d=5s,6c", NULL,
+    "blind 2", NULL, "only add face-up 6" },
+  { "follow/pickup-refused", P2 "turn=0 phase=follow:6 | h1=5h | t0=4d.6h | d=5s,6c", NULL,
+    "pickup", NULL, "only add face-up 6" },
+  { "follow/end-outside-refused", P2 "h0=3c h1=4d | d=2s", NULL, "end", NULL,
+    "end your turn only" },
+  { "follow/not-while-hand-left", P2 "h0=6c,6d,3c h1=5h | t0=4d.6h | d=5s", NULL, "play 6x2",
+    "turn=1 phase=play", NULL },
+  { "follow/not-without-same-rank", P2 "h0=6c h1=5h | t0=4d.Kh | d=5s", NULL, "play 6",
+    "turn=1 phase=play", NULL },
 
   /* Going out; single game ends with the first player out. */
   { "out/single-game", P2 "h0=9c h1=4d | d=8s", NULL, "play 9",
     "phase=over out=0 d=8s,9c points=1,0 #place=1,2 #points=1,0", NULL },
-  { "out/after-burn", P2 "h0=Tc h1=4d | d=8s", NULL, "play T", "phase=over out=0 d=- #place=1,2", NULL },
+  { "out/after-burn", P2 "h0=Tc h1=4d | d=8s", NULL, "play T", "phase=over out=0 d=- #place=1,2",
+    NULL },
   { "out/after-three", P2 "h0=8c,8d h1=4d | d=8s", NULL, "play 8x2", "phase=over out=0 d=-", NULL },
   { "out/last-table-card", P2 "h1=4d | t0=Ks | d=8s", NULL, "blind 1", "phase=over out=0", NULL },
   { "out/three-players-single", "splatoids seats=3 | h0=9c h1=4d h2=5d | d=8s", NULL, "play 9",
@@ -145,42 +180,49 @@ static const RuleCase cases[] = {
     "phase=play turn=1 out=0 points=2,0,0 d=8s,9c", NULL },
   { "match/next-must-beat-kept-pile", P3M "h0=9c h1=4d h2=5d | d=8s", NULL, "play 9; pickup",
     "turn=2 h1=4d,8s*,9c*", NULL },
-  { "match/discard-burned", P3M "h0=Tc h1=4d h2=5d | d=8s", NULL, "play T", "turn=1 d=- out=0 points=2,0,0", NULL },
+  { "match/discard-burned", P3M "h0=Tc h1=4d h2=5d | d=8s", NULL, "play T",
+    "turn=1 d=- out=0 points=2,0,0", NULL },
   { "match/last-player", P3M "turn=1 | h1=9c h2=5d | d=8s | out=0 points=2,0,0", NULL, "play 9",
     "phase=over out=0,1 points=2,1,0 #place=1,2,3 #points=2,1,0", NULL },
-  { "match/four-players", P4M "h0=9c h1=4d h2=5d h3=6d | d=8s", NULL, "play 9", "points=3,0,0,0 turn=1", NULL },
-  { "match/four-players-end", P4M "turn=2 | h2=9c h3=6d | d=8s | out=1,0 points=2,3,0,0", NULL, "play 9",
-    "phase=over out=1,0,2 points=2,3,1,0 #place=2,1,3,4", NULL },
-  { "match/skips-out-seats", P3M "turn=2 | h1=4d h2=5d,6d | out=0 points=2,0,0", NULL, "play 5", "turn=1", NULL },
-  { "match/reverse", "splatoids seats=3 matchplay=1 reverse=1 | h0=9c,3c h1=4d h2=5d | d=8s", NULL, "play 9",
-    "turn=2", NULL },
+  { "match/four-players", P4M "h0=9c h1=4d h2=5d h3=6d | d=8s", NULL, "play 9",
+    "points=3,0,0,0 turn=1", NULL },
+  { "match/four-players-end", P4M "turn=2 | h2=9c h3=6d | d=8s | out=1,0 points=2,3,0,0", NULL,
+    "play 9", "phase=over out=1,0,2 points=2,3,1,0 #place=2,1,3,4", NULL },
+  { "match/skips-out-seats", P3M "turn=2 | h1=4d h2=5d,6d | out=0 points=2,0,0", NULL, "play 5",
+    "turn=1", NULL },
+  { "match/reverse", "splatoids seats=3 matchplay=1 reverse=1 | h0=9c,3c h1=4d h2=5d | d=8s", NULL,
+    "play 9", "turn=2", NULL },
 
   /* Stalemate: the third time the same position comes round with no table
    * card played, the game is drawn for the players still in. */
   { "stalemate/not-yet", STALEMATE_POS, "play K", CYCLE CYCLE, "phase=play #rep=12", NULL },
   { "stalemate/third-time", STALEMATE_POS, NULL, CYCLE CYCLE "play K",
     "phase=over drawn=1 points=1,1,1 #place=1,1,1", NULL },
-  { "stalemate/table-card-resets", P2 "h0=5c h1=4d | t0=3d.6h | d=4s | rep=0123456789abcdef,0123456789abcdee",
-    NULL, "play 5", "#rep=3", NULL },
-  { "stalemate/table-card-clears", P2 "h1=4d | t0=3d.6h | d=4s | rep=0123456789abcdef,0123456789abcdee",
-    NULL, "faceup 1", "#rep=1", NULL },
+  { "stalemate/table-card-resets",
+    P2 "h0=5c h1=4d | t0=3d.6h | d=4s | rep=0123456789abcdef,0123456789abcdee", NULL, "play 5",
+    "#rep=3", NULL },
+  { "stalemate/table-card-clears",
+    P2 "h1=4d | t0=3d.6h | d=4s | rep=0123456789abcdef,0123456789abcdee", NULL, "faceup 1",
+    "#rep=1", NULL },
 
   /* Resigning. */
   { "resign/match-other-seat", P3M "h0=9c,3c h1=4d h2=5d,6d | d=8s", NULL, "1:resign; play 9",
     "resigned=1 turn=2 h1=-", NULL },
   { "resign/match-own-turn", P3M "h0=9c h1=4d h2=5d | t0=4c.5c | d=8s", NULL, "resign",
     "resigned=0 turn=1 h0=- t0=-/-/-/-/- d=8s", NULL },
-  { "resign/match-leaves-one", P3M "turn=1 | h1=4d h2=5d | out=0 points=2,0,0 | d=8s", NULL, "2:resign",
-    "phase=over resigned=2 #place=1,2,3 #points=2,0,0", NULL },
+  { "resign/match-leaves-one", P3M "turn=1 | h1=4d h2=5d | out=0 points=2,0,0 | d=8s", NULL,
+    "2:resign", "phase=over resigned=2 #place=1,2,3 #points=2,0,0", NULL },
   { "resign/single-ends", P2 "h0=9c h1=4d | d=8s", NULL, "resign",
     "phase=over resigned=0 #place=2,1 #points=0,1", NULL },
-  { "resign/not-in-play", P3M "turn=1 | h1=4d h2=5d | out=0 points=2,0,0 | d=8s", NULL, "0:resign", NULL,
-    "no longer in the game" },
-  { "resign/over", P2 "phase=over | h1=4d | out=0 points=1,0", NULL, "1:resign", NULL, "game is over" },
+  { "resign/not-in-play", P3M "turn=1 | h1=4d h2=5d | out=0 points=2,0,0 | d=8s", NULL, "0:resign",
+    NULL, "no longer in the game" },
+  { "resign/over", P2 "phase=over | h1=4d | out=0 points=1,0", NULL, "1:resign", NULL,
+    "game is over" },
 
   /* Other refusals. */
   { "refuse/not-your-turn", P2 "h0=9c h1=4d | d=8s", NULL, "1:play 4", NULL, "not seat 1" },
-  { "refuse/over", P2 "phase=over | h1=4d | out=0 points=1,0", NULL, "1:play 4", NULL, "game is over" },
+  { "refuse/over", P2 "phase=over | h1=4d | out=0 points=1,0", NULL, "1:play 4", NULL,
+    "game is over" },
   { "refuse/no-such-card", P2 "h0=9c h1=4d | d=8s", NULL, "play Q", NULL, "no Q in your hand" },
   { "refuse/too-many", P2 "h0=9c h1=4d | d=8s", NULL, "play 9x2", NULL, "only 1" },
 };
@@ -328,13 +370,13 @@ static void
 test_deal (void)
 {
   /* seats, first, reverse, decks, piles, hand sizes by seat */
-  static const struct { int seats, first, reverse, decks, piles, hands[4]; } deals[] = {
-    { 2, 0, 0, 1, 4, { 2, 2 } },
-    { 2, 1, 1, 1, 4, { 2, 2 } },
-    { 3, 0, 0, 2, 5, { 5, 5, 4 } },
-    { 3, 1, 0, 2, 5, { 4, 5, 5 } },
-    { 3, 1, 1, 2, 5, { 5, 5, 4 } },
-    { 3, 2, 1, 2, 5, { 4, 5, 5 } },
+  static const struct
+  {
+    int seats, first, reverse, decks, piles, hands[4];
+  } deals[] = {
+    { 2, 0, 0, 1, 4, { 2, 2 } },       { 2, 1, 1, 1, 4, { 2, 2 } },
+    { 3, 0, 0, 2, 5, { 5, 5, 4 } },    { 3, 1, 0, 2, 5, { 4, 5, 5 } },
+    { 3, 1, 1, 2, 5, { 5, 5, 4 } },    { 3, 2, 1, 2, 5, { 4, 5, 5 } },
     { 4, 3, 0, 2, 4, { 2, 2, 2, 2 } },
   };
 
@@ -410,7 +452,8 @@ test_validate (void)
   g_clear_error (&error);
   g_assert_false (splay_settings_from_text (rules, "seats=5", &s, &error));
   g_clear_error (&error);
-  g_assert_true (splay_settings_from_text (rules, "seats=4 matchplay=1 first=3 reverse=1", &s, &error));
+  g_assert_true (
+      splay_settings_from_text (rules, "seats=4 matchplay=1 first=3 reverse=1", &s, &error));
   g_assert_cmpint (s.n_seats, ==, 4);
   g_assert_cmpint (s.values[SPLATOIDS_OPT_MATCHPLAY], ==, 1);
   g_assert_cmpint (rules->options[SPLATOIDS_OPT_MATCHPLAY].scope, ==, SPLAY_OPTION_SCOPE_PLAYER);
@@ -504,7 +547,8 @@ test_position_short (void)
   g_assert_cmpint (s.hand[0][0], ==, splay_card_make (0, SPLAY_SUIT_CLUBS, 7));
   g_assert_cmpint (s.hand[0][1], ==, splay_card_make (1, SPLAY_SUIT_CLUBS, 7));
   text = rules->state_to_text (&s);
-  g_assert_true (g_str_has_prefix (text, "splatoids seats=3 matchplay=0 first=0 reverse=0 | turn=0 phase=play | h0=7c,7c h1=Ks h2=2d | t0=-/-/-/-/- "));
+  g_assert_true (g_str_has_prefix (text, "splatoids seats=3 matchplay=0 first=0 reverse=0 | turn=0 "
+                                         "phase=play | h0=7c,7c h1=Ks h2=2d | t0=-/-/-/-/- "));
 
   g_assert_true (rules->state_from_text (&s, "splatoids seats=3 | h0=7c' h1=Ks,7c h2=2d", &error));
   g_assert_cmpint (s.hand[0][0], ==, splay_card_make (1, SPLAY_SUIT_CLUBS, 7));
@@ -517,7 +561,10 @@ test_position_short (void)
 static void
 test_position_errors (void)
 {
-  static const struct { const char *text, *part; } bad[] = {
+  static const struct
+  {
+    const char *text, *part;
+  } bad[] = {
     { "", "starts with the word" },
     { "spit seats=2", "starts with the word" },
     { "splatoids seats=5 | h0=2c h1=3c", "2 to 4 players" },
@@ -563,7 +610,12 @@ test_position_errors (void)
 static void
 test_action_notation (void)
 {
-  static const struct { const char *text; SplayAction action; const char *canonical; } good[] = {
+  static const struct
+  {
+    const char *text;
+    SplayAction action;
+    const char *canonical;
+  } good[] = {
     { "play 7", SPLATOIDS_ACTION (SPLATOIDS_PLAY_HAND, 7, 1), "play 7" },
     { "play 7x2", SPLATOIDS_ACTION (SPLATOIDS_PLAY_HAND, 7, 2), "play 7x2" },
     { "PLAY qx3", SPLATOIDS_ACTION (SPLATOIDS_PLAY_HAND, 12, 3), "play Qx3" },
@@ -576,8 +628,8 @@ test_action_notation (void)
     { "resign", SPLAY_ACTION_RESIGN, "resign" },
   };
   static const char *const bad[] = {
-    "", "play", "play 1", "play 7x0", "play 7x", "play 7 x2", "faceup 0", "faceup 5", "blind x",
-    "jump", "pickup now",
+    "",         "play",     "play 1",  "play 7x0", "play 7x",    "play 7 x2",
+    "faceup 0", "faceup 5", "blind x", "jump",     "pickup now",
   };
   SplatoidsState s;
 
@@ -669,12 +721,14 @@ test_view (void)
               g_assert_cmpint (v.hand_n[i], ==, s.hand_n[i]);
               for (int k = 0; k < s.hand_n[i]; k++)
                 {
-                  SplayCard want = seat_sees (&s, viewer, i, s.hand[i][k]) ? s.hand[i][k] : SPLAY_CARD_UNKNOWN;
+                  SplayCard want
+                      = seat_sees (&s, viewer, i, s.hand[i][k]) ? s.hand[i][k] : SPLAY_CARD_UNKNOWN;
                   g_assert_cmpint (v.hand[i][k], ==, want);
                 }
               for (int p = 0; p < s.n_piles; p++)
                 for (int l = 0; l < s.pile_n[i][p]; l++)
-                  g_assert_cmpint (v.pile[i][p][l], ==, l % 2 == 0 ? SPLAY_CARD_UNKNOWN : s.pile[i][p][l]);
+                  g_assert_cmpint (v.pile[i][p][l], ==,
+                                   l % 2 == 0 ? SPLAY_CARD_UNKNOWN : s.pile[i][p][l]);
             }
           g_assert_cmpmem (v.discard, s.discard_n, s.discard, s.discard_n);
           g_assert_cmpmem (v.burned, s.burned_n, s.burned, s.burned_n);
@@ -728,21 +782,27 @@ test_determinize (void)
 static void
 test_describe (void)
 {
-  static const struct { const char *position, *action, *sentence; } cases[] = {
+  static const struct
+  {
+    const char *position, *action, *sentence;
+  } cases[] = {
     { P2 "h0=7c,7d,3c h1=4d | d=5s", "play 7x2", "Anna played two 7s." },
     { P2 "h0=7c,7d,3c h1=4d | d=5s", "play 7", "Anna played a 7." },
     { P2 "h0=Ac,3c h1=4d | d=5s", "play A", "Anna played an ace." },
     { P2 "h0=Kc,Kd,3c h1=4d | d=5s", "play Kx2", "Anna played two kings." },
     { P2 "h0=Tc,3c h1=4d | d=5s", "play T", "Anna burned the pile with a 10. Anna plays again." },
-    { P2 "h0=7c,7d,3c h1=4d | d=7s", "play 7x2", "Anna played two 7s and burned the pile. Anna plays again." },
+    { P2 "h0=7c,7d,3c h1=4d | d=7s", "play 7x2",
+      "Anna played two 7s and burned the pile. Anna plays again." },
     { P2 "h0=3c,4c h1=4d | d=8h,9h,Jd,Qd,Kd,Ad,Ac", "pickup", "Anna picked up 7 cards." },
     { P2 "h0=3c,4c h1=4d | d=Kd", "pickup", "Anna picked up 1 card." },
     { P2 "h1=4d | t0=5c | d=2h,3h,4h,6h,7h,8h,9h,9d", "blind 1",
       "Anna played a blind 5, could not beat the 9 and picked up 9 cards." },
     { P2 "h1=4d | t0=Jc/5d | d=9d", "blind 1", "Anna played a blind jack." },
     { P2 "h1=4d | t0=5c.9h/6d | d=8s", "faceup 1", "Anna played a 9 from the table." },
-    { P2 "turn=0 phase=follow:6 | h1=5h | t0=4d.6h/2c.Kd | d=5s,6c", "faceup 1", "Anna added a 6 from the table." },
-    { P2 "turn=0 phase=follow:6 | h1=5h | t0=4d.6h/2c.Kd | d=5s,6c", "end", "Anna ended the turn." },
+    { P2 "turn=0 phase=follow:6 | h1=5h | t0=4d.6h/2c.Kd | d=5s,6c", "faceup 1",
+      "Anna added a 6 from the table." },
+    { P2 "turn=0 phase=follow:6 | h1=5h | t0=4d.6h/2c.Kd | d=5s,6c", "end",
+      "Anna ended the turn." },
     { P2 "h0=9c h1=4d | d=8s", "play 9", "Anna played a 9. Anna has no cards left and wins." },
     { P3M "h0=9c h1=4d h2=5d | d=8s", "play 9", "Anna played a 9. Anna has no cards left." },
     { P2 "h0=9c h1=4d | d=8s", "resign", "Anna resigned." },
@@ -769,7 +829,9 @@ test_describe (void)
     g_assert_true (rules->state_from_text (&s, STALEMATE_POS, NULL));
     play_actions (&s, CYCLE CYCLE, NULL, "describe-stalemate");
     sentence = rules->describe (&s, 0, splatoids_play_hand (SPLAY_RANK_KING, 1), "Anna");
-    g_assert_cmpstr (sentence, ==, "Anna played a king. The same position came round a third time: the game is drawn.");
+    g_assert_cmpstr (
+        sentence, ==,
+        "Anna played a king. The same position came round a third time: the game is drawn.");
   }
 }
 
@@ -792,7 +854,8 @@ test_helpers (void)
   g_assert_cmpint (splatoids_cards_left (&s, 0), ==, 4);
   g_assert_true (splatoids_seat_in_play (&s, 1));
   g_assert_false (splatoids_seat_in_play (&s, 2));
-  g_assert_cmpint (splatoids_rank_order (SPLAY_RANK_ACE), >, splatoids_rank_order (SPLAY_RANK_KING));
+  g_assert_cmpint (splatoids_rank_order (SPLAY_RANK_ACE), >,
+                   splatoids_rank_order (SPLAY_RANK_KING));
   g_assert_cmpint (splatoids_rank_order (2), <, splatoids_rank_order (3));
 }
 

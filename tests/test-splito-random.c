@@ -84,7 +84,8 @@ random_deals (gconstpointer data)
           g_assert_cmpint (n, >, 0);
           if (d % 500 == 0)
             assert_view (&s, seat);
-          g_assert_true (splito_rules.apply (&s, seat, legal[splay_rng_below (&rng, (uint32_t) n)], NULL));
+          g_assert_true (
+              splito_rules.apply (&s, seat, legal[splay_rng_below (&rng, (uint32_t) n)], NULL));
           assert_check (&s);
           actions++;
           g_assert_cmpint (++steps, <=, 26 * 8);
@@ -126,8 +127,8 @@ random_deals (gconstpointer data)
  * Returns the level's win rate (a shared first place counts) and the mean
  * scores. */
 static double
-play_against_random (int n_seats, int n_deals, SplayLevel level,
-                     double *mean_level, double *mean_random)
+play_against_random (int n_seats, int n_deals, SplayLevel level, double *mean_level,
+                     double *mean_random)
 {
   SplaySettings settings;
   SplayRng rng;
@@ -178,8 +179,8 @@ heuristic_beats_random (gconstpointer data)
   double ml, mr, rate;
 
   rate = play_against_random (n_seats, 300, SPLAY_LEVEL_MEDIUM, &ml, &mr);
-  g_test_message ("%d seats: medium wins %.0f%%, mean score %.1f against %.1f",
-                  n_seats, rate * 100, ml, mr);
+  g_test_message ("%d seats: medium wins %.0f%%, mean score %.1f against %.1f", n_seats, rate * 100,
+                  ml, mr);
   /* A random seat wins about 1/n of the deals. */
   g_assert_cmpfloat (rate, >, 1.3 / n_seats);
   g_assert_cmpfloat (ml, >, 1.3 * mr);
@@ -218,9 +219,11 @@ medium_beats_easy (void)
           if (splay_rules_seat_may_act (&splito_rules, &s, seat))
             {
               splito_rules.view (&s, seat, &v);
-              g_assert_true (splito_rules.apply (&s, seat,
-                                                 splito_ai_choose (&v, seat, seat == hero ? SPLAY_LEVEL_MEDIUM : SPLAY_LEVEL_EASY, &rng),
-                                                 NULL));
+              g_assert_true (splito_rules.apply (
+                  &s, seat,
+                  splito_ai_choose (&v, seat, seat == hero ? SPLAY_LEVEL_MEDIUM : SPLAY_LEVEL_EASY,
+                                    &rng),
+                  NULL));
             }
       splito_rules.result (&s, &r);
       if (r.place[hero] == 1)

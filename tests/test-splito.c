@@ -73,15 +73,17 @@ zone_value (const SplitoState *s, int zone)
 /* A three-seat position in the last round; zones as given. Public cards
  * yellow majority (sc0) and value-1 majority (sc6), which these tests keep
  * away from unless they are about them. */
-#define LAST_ROUND(z0, z1, z2) \
-  "seats=3 round=12 public=sc0,sc6 hand0=sc5 hand1=sc10 hand2=sc11 zone0=" z0 " zone1=" z1 " zone2=" z2
+#define LAST_ROUND(z0, z1, z2)                                                             \
+  "seats=3 round=12 public=sc0,sc6 hand0=sc5 hand1=sc10 hand2=sc11 zone0=" z0 " zone1=" z1 \
+  " zone2=" z2
 
-typedef struct {
+typedef struct
+{
   const char *name;
   const char *position;
-  int         zone;
+  int zone;
   const char *card;
-  gboolean    expect;
+  gboolean expect;
 } ScoringCase;
 
 static const ScoringCase scoring_cases[] = {
@@ -174,21 +176,26 @@ test_quantity (void)
 {
   /* (no yellow card and no 1 here: the public cards go nowhere) */
   /* 10 number cards + sc35 = 11 */
-  g_assert_true (fulfilled (LAST_ROUND ("sc35,2r,3r,4r,5r,6r,2b,3b,4b,5b,6b", "-", "-"), 0, "sc35"));
+  g_assert_true (
+      fulfilled (LAST_ROUND ("sc35,2r,3r,4r,5r,6r,2b,3b,4b,5b,6b", "-", "-"), 0, "sc35"));
   /* + an unfulfilled scoring card = 12 */
-  g_assert_false (fulfilled (LAST_ROUND ("sc35,2r,3r,4r,5r,6r,2b,3b,4b,5b,6b,sc27", "-", "-"), 0, "sc35"));
+  g_assert_false (
+      fulfilled (LAST_ROUND ("sc35,2r,3r,4r,5r,6r,2b,3b,4b,5b,6b,sc27", "-", "-"), 0, "sc35"));
   /* 14 number cards + sc36 = 15 */
-  g_assert_true (fulfilled (LAST_ROUND ("sc36,2r,3r,4r,5r,6r,2b,3b,4b,5b,6b,2g,3g,4g,5g", "-", "-"), 0, "sc36"));
+  g_assert_true (fulfilled (LAST_ROUND ("sc36,2r,3r,4r,5r,6r,2b,3b,4b,5b,6b,2g,3g,4g,5g", "-", "-"),
+                            0, "sc36"));
   /* 13 number cards + sc36 = 14 */
-  g_assert_false (fulfilled (LAST_ROUND ("sc36,2r,3r,4r,5r,6r,2b,3b,4b,5b,6b,2g,3g,4g", "-", "-"), 0, "sc36"));
+  g_assert_false (
+      fulfilled (LAST_ROUND ("sc36,2r,3r,4r,5r,6r,2b,3b,4b,5b,6b,2g,3g,4g", "-", "-"), 0, "sc36"));
   /* 12 number cards + sc36 + an unfulfilled sc14 (two 3s: there are three) = 14:
    * and with the public value-3 majority the zone wins alone, 15 */
   g_assert_true (fulfilled ("seats=3 round=12 public=sc0,sc8 hand0=sc30 hand1=sc31 hand2=sc29 "
                             "zone0=sc36,sc14,1r,2r,3r,4r,5r,6r,1b,2b,3b,4b,5b,3g zone1=- zone2=-",
                             0, "sc36"));
-  g_assert_false (fulfilled ("seats=3 round=12 public=sc0,sc8 hand0=sc30 hand1=sc31 hand2=sc29 "
-                             "zone0=sc36,sc14,1r,2r,3r,4r,5r,6r,1b,2b,3b,4b,5b,3g zone1=3y,3o,3k zone2=-",
-                             0, "sc36"));
+  g_assert_false (
+      fulfilled ("seats=3 round=12 public=sc0,sc8 hand0=sc30 hand1=sc31 hand2=sc29 "
+                 "zone0=sc36,sc14,1r,2r,3r,4r,5r,6r,1b,2b,3b,4b,5b,3g zone1=3y,3o,3k zone2=-",
+                 0, "sc36"));
 }
 
 /* Public cards go first to the zone with the sole majority; a public card
@@ -334,7 +341,8 @@ test_two_players (void)
   load (&s, "seats=2 round=25 public=sc2,sc8 hand0=1k hand1=2k "
             "zone0=sc14,3r,3b zone1=sc15,4g,4b zone2=3y,3g,3o,2r zone3=sc21,6k");
   g_assert_cmpint (splito_public_winner (&s, card ("sc8")), ==, 2);
-  g_assert_cmpint (splito_public_winner (&s, card ("sc2")), ==, -1); /* zones 0 and 2: one red each */
+  g_assert_cmpint (splito_public_winner (&s, card ("sc2")), ==,
+                   -1); /* zones 0 and 2: one red each */
   g_assert_cmpint (splito_seat_score (&s, 0), ==, 2 * 2);
   g_assert_cmpint (splito_seat_score (&s, 1), ==, 3 * 2);
   g_assert_true (splito_rules.apply (&s, 0, splito_action (card ("1k"), SPLITO_RIGHT), NULL));
@@ -424,14 +432,16 @@ test_simultaneous (void)
 
   /* the last choice reveals every card; hands pass to the left */
   {
-    g_autofree char *d = splito_rules.describe (&s, 2, splito_action (s.hand[2][0], SPLITO_LEFT), "Ben");
+    g_autofree char *d
+        = splito_rules.describe (&s, 2, splito_action (s.hand[2][0], SPLITO_LEFT), "Ben");
     g_assert_nonnull (strstr (d, "Ben"));
   }
   g_assert_true (splito_rules.apply (&s, 2, splito_action (s.hand[2][0], SPLITO_LEFT), NULL));
   g_assert_cmpint (s.round, ==, 1);
   g_assert_cmpuint (splito_rules.actors (&s), ==, 7);
   g_assert_cmpint (s.last_card[0], ==, mine);
-  g_assert_cmpint (s.zone[2][0] == mine || s.zone[2][1] == mine, ==, TRUE); /* seat 0's right is zone 2 */
+  g_assert_cmpint (s.zone[2][0] == mine || s.zone[2][1] == mine, ==,
+                   TRUE); /* seat 0's right is zone 2 */
   g_assert_cmpint (s.zone[1][0], ==, hand1_before[0]);
   /* seat 2 holds seat 1's hand, minus its card, and has now seen it;
    * seat 1 sees that hand too (it held it), seat 0 does not */
@@ -487,19 +497,29 @@ test_notation (void)
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL, *again = NULL;
   static const char *bad[] = {
-    "",                                                         /* no seats */
-    "seats=9 round=0",                                          /* seat count */
-    "seats=3 round=0 public=sc0,sc6 hand0=1y",                  /* hands missing */
-    "seats=3 round=12 public=sc0,sc6 hand0=1y hand1=1y hand2=1y zone0=- zone1=- zone2=-", /* three 1y */
-    "seats=3 round=12 public=sc0,sc6 hand0=1y hand1=1o hand2=7r zone0=- zone1=- zone2=-", /* no card 7r */
-    "seats=3 round=12 public=sc0,sc6 hand0=1y,2y hand1=1o hand2=1r zone0=- zone1=- zone2=-", /* hand size */
-    "seats=3 round=12 public=sc0,sc1 hand0=1y hand1=1o hand2=1r zone0=- zone1=- zone2=-", /* two colour cards */
-    "seats=3 round=12 public=sc0,sc6 hand0=1y hand1=1o hand2=1r zone0=- zone1=- zone2=- choice0=left:2y", /* not in hand */
-    "seats=3 round=12 public=sc0,sc6 hand0=1y hand1=1o hand2=1r zone0=- zone1=- zone2=- colour=3", /* unknown key */
-    "seats=3 round=12 public=sc0,sc6 hand0=1y hand1=1o hand2=1r zone0=- zone1=- zone2=- stock=2y", /* missing cards */
-    "seats=3 round=12 public=sc0,sc6 hand0x=1y hand1=1o hand2=1r zone0=- zone1=- zone2=-", /* bad key */
-    "seats=3 round=12 public=sc0,sc6 hand0=1y hand1=1o hand2=1r zone0=- zone1=- zone2=- resigned=3", /* no seat 3 */
-    "seats=3 round=13 public=sc0,sc6 hand0=- hand1=- hand2=- zone0=- zone1=- zone2=-", /* over, unscored */
+    "",                                        /* no seats */
+    "seats=9 round=0",                         /* seat count */
+    "seats=3 round=0 public=sc0,sc6 hand0=1y", /* hands missing */
+    /* three 1y */
+    "seats=3 round=12 public=sc0,sc6 hand0=1y hand1=1y hand2=1y zone0=- zone1=- zone2=-",
+    /* no card 7r */
+    "seats=3 round=12 public=sc0,sc6 hand0=1y hand1=1o hand2=7r zone0=- zone1=- zone2=-",
+    /* hand size */
+    "seats=3 round=12 public=sc0,sc6 hand0=1y,2y hand1=1o hand2=1r zone0=- zone1=- zone2=-",
+    /* two colour cards */
+    "seats=3 round=12 public=sc0,sc1 hand0=1y hand1=1o hand2=1r zone0=- zone1=- zone2=-",
+    "seats=3 round=12 public=sc0,sc6 hand0=1y hand1=1o hand2=1r zone0=- zone1=- zone2=- "
+    "choice0=left:2y", /* not in hand */
+    "seats=3 round=12 public=sc0,sc6 hand0=1y hand1=1o hand2=1r zone0=- zone1=- zone2=- "
+    "colour=3", /* unknown key */
+    "seats=3 round=12 public=sc0,sc6 hand0=1y hand1=1o hand2=1r zone0=- zone1=- zone2=- "
+    "stock=2y", /* missing cards */
+    /* bad key */
+    "seats=3 round=12 public=sc0,sc6 hand0x=1y hand1=1o hand2=1r zone0=- zone1=- zone2=-",
+    "seats=3 round=12 public=sc0,sc6 hand0=1y hand1=1o hand2=1r zone0=- zone1=- zone2=- "
+    "resigned=3", /* no seat 3 */
+    /* over, unscored */
+    "seats=3 round=13 public=sc0,sc6 hand0=- hand1=- hand2=- zone0=- zone1=- zone2=-",
   };
 
   splay_settings_defaults (&splito_rules, 5, &settings);
@@ -526,7 +546,8 @@ test_notation (void)
     }
 
   /* actions */
-  load (&s, "seats=3 round=12 public=sc0,sc6 hand0=3r hand1=sc12 hand2=1r zone0=3r zone1=- zone2=-");
+  load (&s,
+        "seats=3 round=12 public=sc0,sc6 hand0=3r hand1=sc12 hand2=1r zone0=3r zone1=- zone2=-");
   g_assert_true (splito_rules.action_from_text (&s, 0, "left 3r", &a, NULL));
   g_assert_cmpint (splito_action_card (a), ==, s.hand[0][0]); /* the copy in the hand */
   g_assert_cmpint (splito_action_place (a), ==, SPLITO_LEFT);
@@ -563,7 +584,8 @@ test_notation (void)
   /* legal: one action per face and side */
   {
     SplayAction legal[SPLAY_MAX_ACTIONS];
-    load (&s, "seats=3 round=11 public=sc0,sc6 hand0=3r,3r hand1=sc12,1k hand2=1r,2r zone0=- zone1=- zone2=-");
+    load (&s, "seats=3 round=11 public=sc0,sc6 hand0=3r,3r hand1=sc12,1k hand2=1r,2r zone0=- "
+              "zone1=- zone2=-");
     g_assert_cmpint (splito_rules.legal (&s, 0, legal), ==, 2);
     g_assert_cmpint (splito_rules.legal (&s, 1, legal), ==, 4);
     for (int i = 0; i < 4; i++)
@@ -589,7 +611,8 @@ test_memory_and_determinize (void)
   splito_rules.init (&s, &settings, 8);
   for (int round = 0; round < 3; round++)
     for (int seat = 0; seat < 4; seat++)
-      g_assert_true (splito_rules.apply (&s, seat, splito_action (s.hand[seat][0], seat % 2), NULL));
+      g_assert_true (
+          splito_rules.apply (&s, seat, splito_action (s.hand[seat][0], seat % 2), NULL));
   /* seat 0 has held the hands now at seats 0, 1, 2, 3: all of them */
   splito_rules.view (&s, 0, &v);
   for (int t = 0; t < 4; t++)
@@ -601,10 +624,12 @@ test_memory_and_determinize (void)
   splito_rules.init (&s, &settings, 8);
   for (int round = 0; round < 2; round++)
     for (int seat = 0; seat < 4; seat++)
-      g_assert_true (splito_rules.apply (&s, seat, splito_action (s.hand[seat][0], seat % 2), NULL));
+      g_assert_true (
+          splito_rules.apply (&s, seat, splito_action (s.hand[seat][0], seat % 2), NULL));
   g_assert_true (splito_rules.apply (&s, 2, splito_action (s.hand[2][4], SPLITO_LEFT), NULL));
   splito_rules.view (&s, 0, &v);
-  g_assert_cmpint (v.hand[3][0], ==, SPLAY_CARD_UNKNOWN); /* seat 3's hand began at seat 1: not yet */
+  g_assert_cmpint (v.hand[3][0], ==,
+                   SPLAY_CARD_UNKNOWN); /* seat 3's hand began at seat 1: not yet */
   g_assert_cmpmem (v.hand[1], 11, s.hand[1], 11);
   splay_rng_init (&rng, 3);
   for (int k = 0; k < 50; k++)

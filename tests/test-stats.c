@@ -91,14 +91,10 @@ static void
 write_duels (SplayStore *store)
 {
   SplayStatsFakeMatch m[9] = {
-    duel ("splatoids", "medium", 1, 0),
-    duel ("splatoids", "medium", 1, 1),
-    duel ("splatoids", "medium", 2, 2),
-    duel ("splatoids", "easy", 1, 3),
-    duel ("splatoids", "hard", 1, 4),
-    duel ("splatoids", "medium", 1, 5),
-    duel ("splatoids", "medium", 2, 6),
-    duel ("splatoids", "medium", 0, 7),
+    duel ("splatoids", "medium", 1, 0), duel ("splatoids", "medium", 1, 1),
+    duel ("splatoids", "medium", 2, 2), duel ("splatoids", "easy", 1, 3),
+    duel ("splatoids", "hard", 1, 4),   duel ("splatoids", "medium", 1, 5),
+    duel ("splatoids", "medium", 2, 6), duel ("splatoids", "medium", 0, 7),
     duel ("splatoids", "medium", 1, 8),
   };
   m[6].hints[0] = 2;
@@ -185,10 +181,7 @@ static void
 test_rating (Fixture *f, gconstpointer data)
 {
   SplayStatsFakeMatch m[5] = {
-    duel ("splito", "medium", 1, 0),
-    duel ("splito", "easy", 2, 1),
-    { 0 },
-    { 0 },
+    duel ("splito", "medium", 1, 0), duel ("splito", "easy", 2, 1), { 0 }, { 0 },
     duel ("splito", "medium", 1, 4),
   };
   g_autoptr (SplayStats) stats = NULL;
@@ -296,7 +289,8 @@ test_match_places (Fixture *f, gconstpointer data)
   {
     double e_x = 1.0 / (1.0 + pow (10.0, (1900.0 - 1000.0) / 400.0));
     double e_e = 1.0 / (1.0 + pow (10.0, (800.0 - 1000.0) / 400.0));
-    g_assert_cmpfloat_with_epsilon (stats->rating, 1000.0 + 32.0 * ((0.5 - e_x) + (0.0 - e_e)) / 2, 1e-9);
+    g_assert_cmpfloat_with_epsilon (stats->rating, 1000.0 + 32.0 * ((0.5 - e_x) + (0.0 - e_e)) / 2,
+                                    1e-9);
   }
 }
 
@@ -338,7 +332,8 @@ test_periods (Fixture *f, gconstpointer data)
   g_assert_cmpint (g_date_time_get_hour (p->start), ==, 0);
 
   {
-    SplayStatsFakeMatch more[2] = { duel ("splatoids", "easy", 1, 40), duel ("splatoids", "easy", 2, 41) };
+    SplayStatsFakeMatch more[2]
+        = { duel ("splatoids", "easy", 1, 40), duel ("splatoids", "easy", 2, 41) };
     g_autoptr (SplayStats) weeks = NULL;
 
     write_matches (f->store, more, 2);
@@ -390,7 +385,8 @@ test_kept_rows_follow_changes (Fixture *f, gconstpointer data)
     g_assert_cmpint (s->clean.played, ==, 2);
     g_assert_cmpint (s->clean.lost, ==, 1);
   }
-  g_assert_cmpint (sqlite3_exec (db, "DELETE FROM matches WHERE id = 1", NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, "DELETE FROM matches WHERE id = 1", NULL, NULL, NULL), ==,
+                   SQLITE_OK);
   {
     g_autoptr (SplayStats) s = get (f->store, "splat", NULL);
     g_assert_cmpint (s->clean.played, ==, 1);
@@ -407,7 +403,8 @@ test_kept_rows_follow_changes (Fixture *f, gconstpointer data)
   }
   /* Hints counted in a game after the fact (as the hint button does while
    * a game is played) reach the figures once the kept rows are dropped. */
-  g_assert_cmpint (sqlite3_exec (db, "UPDATE games SET hints = 1", NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, "UPDATE games SET hints = 1", NULL, NULL, NULL), ==,
+                   SQLITE_OK);
   splay_stats_forget (f->store);
   {
     g_autoptr (SplayStats) s = get (f->store, "splat", NULL);
@@ -482,8 +479,8 @@ cli (char **out, char **err, ...)
     g_ptr_array_add (argv, (gpointer) arg);
   va_end (ap);
   g_ptr_array_add (argv, NULL);
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                out, err, &wait_status, &error);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, out, err,
+                &wait_status, &error);
   g_assert_no_error (error);
   g_assert_true (WIFEXITED (wait_status));
   return WEXITSTATUS (wait_status);
@@ -501,11 +498,13 @@ test_cli_stats (Fixture *f, gconstpointer data)
 
   g_assert_cmpint (cli (&out, &err, "stats", "--db", f->path, "--game", "splatoids", NULL), ==, 0);
   g_assert_nonnull (strstr (out, "Splatoids\n"));
-  g_assert_nonnull (strstr (out, "  Without hints or undo: 8 played, 6 won, 1 lost, 1 drawn (75% won)\n"));
+  g_assert_nonnull (
+      strstr (out, "  Without hints or undo: 8 played, 6 won, 1 lost, 1 drawn (75% won)\n"));
   g_assert_nonnull (strstr (out, "    winning streak 1 now, 3 at best; average place 1.1\n"));
   g_assert_nonnull (strstr (out, "    score per game: best 1, average 0.9\n"));
   g_assert_nonnull (strstr (out, "  against Medium: 6 played, 4 won, 1 lost, 1 drawn (67% won)\n"));
-  g_assert_nonnull (strstr (out, "  With hints or undo: 1 played, 0 won, 1 lost, 0 drawn (0% won)\n"));
+  g_assert_nonnull (
+      strstr (out, "  With hints or undo: 1 played, 0 won, 1 lost, 0 drawn (0% won)\n"));
   g_assert_nonnull (strstr (out, "  Rating: "));
   g_assert_nonnull (strstr (out, "(8 results against the computer)"));
   g_assert_nonnull (strstr (out, "    2 Mar 2026: 100% of 1\n"));
@@ -520,7 +519,9 @@ test_cli_stats (Fixture *f, gconstpointer data)
   g_clear_pointer (&err, g_free);
 
   /* A game nobody played of this person. */
-  g_assert_cmpint (cli (&out, &err, "stats", "--db", f->path, "--game", "splito", "--person", "Bo", NULL), ==, 0);
+  g_assert_cmpint (
+      cli (&out, &err, "stats", "--db", f->path, "--game", "splito", "--person", "Bo", NULL), ==,
+      0);
   g_assert_nonnull (strstr (out, "Statistics of Bo"));
   g_assert_nonnull (strstr (out, "  Without hints or undo: none\n"));
   g_clear_pointer (&out, g_free);
@@ -551,8 +552,9 @@ test_cli_bench_stats (Fixture *f, gconstpointer data)
   g_autofree char *err = NULL;
   g_autofree char *bench = g_build_filename (f->dir, "bench.db", NULL);
 
-  g_assert_cmpint (cli (&out, &err, "bench-stats", "--db", bench, "--matches", "300",
-                        "--runs", "1", NULL), ==, 0);
+  g_assert_cmpint (
+      cli (&out, &err, "bench-stats", "--db", bench, "--matches", "300", "--runs", "1", NULL), ==,
+      0);
   g_assert_nonnull (strstr (out, "Filled the database with 300 synthetic matches"));
   g_assert_nonnull (strstr (out, "splatoids --person Alex, cold"));
   g_assert_nonnull (strstr (out, "Slowest median:"));

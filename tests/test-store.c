@@ -21,7 +21,8 @@
 #include "store/splay-history.h"
 #include "store/splay-store-private.h"
 
-typedef struct {
+typedef struct
+{
   char *dir;
   char *path;
 } Fixture;
@@ -29,7 +30,7 @@ typedef struct {
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
-  g_autoptr(GError) error = NULL;
+  g_autoptr (GError) error = NULL;
 
   f->dir = g_dir_make_tmp ("splay-store-XXXXXX", &error);
   g_assert_no_error (error);
@@ -47,7 +48,7 @@ fixture_tear_down (Fixture *f, gconstpointer data)
 static SplayStore *
 open_store (const char *path)
 {
-  g_autoptr(GError) error = NULL;
+  g_autoptr (GError) error = NULL;
   SplayStore *store = splay_store_new (path, &error);
 
   g_assert_no_error (error);
@@ -65,7 +66,7 @@ close_store (SplayStore *store)
 static char *
 file_checksum (const char *path)
 {
-  g_autoptr(GError) error = NULL;
+  g_autoptr (GError) error = NULL;
   g_autofree char *contents = NULL;
   gsize len = 0;
 
@@ -116,9 +117,9 @@ new_match (int seats, guint64 seed, int target, int max_games, gboolean human)
   for (int i = 0; i < seats; i++)
     {
       g_autofree char *name = g_strdup_printf ("Computer %d", i);
-      players[i] = human && i == 0
-        ? splay_player_new_human ("Anna")
-        : splay_player_new_computer (name, i % 2 ? SPLAY_LEVEL_RANDOM : SPLAY_LEVEL_EASY);
+      players[i] = human && i == 0 ? splay_player_new_human ("Anna")
+                                   : splay_player_new_computer (name, i % 2 ? SPLAY_LEVEL_RANDOM
+                                                                            : SPLAY_LEVEL_EASY);
     }
   match = splay_match_new (&nim_rules, &settings, seed, players, target, max_games);
   splay_match_set_computer_delay (match, 0);
@@ -139,7 +140,7 @@ play_moves (SplayMatch *match, int n)
     {
       SplayGame *game = splay_match_get_current_game (match);
       SplayAction legal[SPLAY_MAX_ACTIONS];
-      g_autoptr(GError) error = NULL;
+      g_autoptr (GError) error = NULL;
       int n_legal;
 
       if (game == NULL || splay_game_is_over (game))
@@ -149,8 +150,8 @@ play_moves (SplayMatch *match, int n)
         }
       if (!(splay_game_get_actors (game) & 1))
         {
-          if (splay_match_run_computers (match) == 0 && !(splay_game_get_actors (game) & 1) &&
-              !splay_game_is_over (game))
+          if (splay_match_run_computers (match) == 0 && !(splay_game_get_actors (game) & 1)
+              && !splay_game_is_over (game))
             break;
           continue;
         }
@@ -178,7 +179,8 @@ assert_same_match (SplayMatch *live, SplayMatch *loaded)
 
   g_assert_cmpint (splay_match_get_n_seats (loaded), ==, n_seats);
   g_assert_cmpuint (splay_match_get_seed (loaded), ==, splay_match_get_seed (live));
-  g_assert_cmpint (splay_match_get_target_points (loaded), ==, splay_match_get_target_points (live));
+  g_assert_cmpint (splay_match_get_target_points (loaded), ==,
+                   splay_match_get_target_points (live));
   g_assert_cmpint (splay_match_get_max_games (loaded), ==, splay_match_get_max_games (live));
   g_assert_cmpmem (splay_match_get_settings (loaded), sizeof (SplaySettings),
                    splay_match_get_settings (live), sizeof (SplaySettings));
@@ -195,7 +197,8 @@ assert_same_match (SplayMatch *live, SplayMatch *loaded)
       if (!splay_player_is_human (a))
         g_assert_cmpint (splay_player_get_level (b), ==, splay_player_get_level (a));
       g_assert_cmpint (splay_player_get_id (b), ==, splay_player_get_id (a));
-      g_assert_cmpint (splay_match_get_total (loaded, seat), ==, splay_match_get_total (live, seat));
+      g_assert_cmpint (splay_match_get_total (loaded, seat), ==,
+                       splay_match_get_total (live, seat));
     }
 
   for (guint i = 0; i < splay_match_get_n_games (live); i++)
@@ -204,8 +207,7 @@ assert_same_match (SplayMatch *live, SplayMatch *loaded)
       SplayGame *b = splay_match_get_game (loaded, i);
 
       g_assert_cmpuint (splay_game_get_n_actions (b), ==, splay_game_get_n_actions (a));
-      g_assert_cmpmem (splay_game_get_state (b), state_size,
-                       splay_game_get_state (a), state_size);
+      g_assert_cmpmem (splay_game_get_state (b), state_size, splay_game_get_state (a), state_size);
       g_assert_cmpint (splay_game_is_over (b), ==, splay_game_is_over (a));
       if (splay_game_is_over (a))
         for (int seat = 0; seat < n_seats; seat++)
@@ -217,8 +219,8 @@ assert_same_match (SplayMatch *live, SplayMatch *loaded)
 static SplayMatch *
 load (SplayStore *store, gint64 id)
 {
-  g_autoptr(GError) problem = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr (GError) problem = NULL;
+  g_autoptr (GError) error = NULL;
   SplayMatch *match = splay_store_load_match (store, id, &problem, &error);
 
   g_assert_no_error (error);
@@ -236,7 +238,7 @@ test_migrate_new (Fixture *f, gconstpointer data)
 {
   g_autofree char *nested = g_build_filename (f->dir, "a", "b", "splay.db", NULL);
   const char *paths[] = { nested, f->path };
-  g_autoptr(GError) error = NULL;
+  g_autoptr (GError) error = NULL;
 
   /* A file that does not exist yet (in a folder that does not either), and
    * an empty file. */
@@ -246,7 +248,7 @@ test_migrate_new (Fixture *f, gconstpointer data)
   for (gsize i = 0; i < G_N_ELEMENTS (paths); i++)
     {
       SplayStore *store = open_store (paths[i]);
-      g_autoptr(GPtrArray) list = NULL;
+      g_autoptr (GPtrArray) list = NULL;
 
       g_assert_cmpstr (splay_store_get_path (store), ==, paths[i]);
       list = splay_store_list_unfinished (store, 0, NULL, &error);
@@ -255,12 +257,17 @@ test_migrate_new (Fixture *f, gconstpointer data)
       close_store (store);
 
       g_assert_cmpint (query_int (paths[i], "PRAGMA user_version"), ==, SPLAY_STORE_SCHEMA_VERSION);
-      g_assert_cmpint (query_int (paths[i], "PRAGMA application_id"), ==, SPLAY_STORE_APPLICATION_ID);
-      g_assert_cmpint (query_int (paths[i], "SELECT count(*) FROM sqlite_schema WHERE type = 'table' "
+      g_assert_cmpint (query_int (paths[i], "PRAGMA application_id"), ==,
+                       SPLAY_STORE_APPLICATION_ID);
+      g_assert_cmpint (query_int (paths[i],
+                                  "SELECT count(*) FROM sqlite_schema WHERE type = 'table' "
                                   "AND name IN ('players', 'matches', 'match_seats', 'games', "
-                                  "'actions', 'points')"), ==, 6);
-      g_assert_cmpint (query_int (paths[i], "SELECT count(*) FROM sqlite_schema WHERE type = 'index' "
-                                  "AND name = 'matches_status_updated'"), ==, 1);
+                                  "'actions', 'points')"),
+                       ==, 6);
+      g_assert_cmpint (query_int (paths[i],
+                                  "SELECT count(*) FROM sqlite_schema WHERE type = 'index' "
+                                  "AND name = 'matches_status_updated'"),
+                       ==, 1);
 
       /* Opening again is not a second migration. */
       store = open_store (paths[i]);
@@ -272,12 +279,12 @@ test_migrate_new (Fixture *f, gconstpointer data)
 static void
 test_save_and_resume (Fixture *f, gconstpointer data)
 {
-  g_autoptr(SplayMatch) live = new_match (3, 1234, 12, 0, TRUE);
-  g_autoptr(SplayMatch) resumed = NULL;
-  g_autoptr(SplayMatch) finished = NULL;
-  g_autoptr(GPtrArray) list = NULL;
-  g_autoptr(GError) error = NULL;
-  g_auto(GStrv) people = NULL;
+  g_autoptr (SplayMatch) live = new_match (3, 1234, 12, 0, TRUE);
+  g_autoptr (SplayMatch) resumed = NULL;
+  g_autoptr (SplayMatch) finished = NULL;
+  g_autoptr (GPtrArray) list = NULL;
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) people = NULL;
   SplayMatchInfo *info;
   SplayStore *store;
   gint64 id;
@@ -300,7 +307,8 @@ test_save_and_resume (Fixture *f, gconstpointer data)
 
   /* Closing without any "save": every action is already written. */
   close_store (store);
-  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM actions WHERE time_ms IS NULL"), ==, 0);
+  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM actions WHERE time_ms IS NULL"), ==,
+                   0);
 
   store = open_store (f->path);
   list = splay_store_list_unfinished (store, 0, NULL, &error);
@@ -351,11 +359,12 @@ test_save_and_resume (Fixture *f, gconstpointer data)
   g_assert_cmpuint (list->len, ==, 0);
   close_store (store);
 
-  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM matches WHERE status = 'finished'"), ==, 1);
-  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM games WHERE status = 'finished'"),
-                   ==, (int) splay_match_get_n_games (live));
-  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM points"),
-                   ==, 3 * (int) splay_match_get_n_games (live));
+  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM matches WHERE status = 'finished'"),
+                   ==, 1);
+  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM games WHERE status = 'finished'"), ==,
+                   (int) splay_match_get_n_games (live));
+  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM points"), ==,
+                   3 * (int) splay_match_get_n_games (live));
   g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM players"), ==, 3);
 }
 
@@ -364,9 +373,9 @@ test_save_and_resume (Fixture *f, gconstpointer data)
 static void
 test_computers_late_tracking (Fixture *f, gconstpointer data)
 {
-  g_autoptr(SplayMatch) live = new_match (2, 77, 0, 3, FALSE);
-  g_autoptr(SplayMatch) loaded = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr (SplayMatch) live = new_match (2, 77, 0, 3, FALSE);
+  g_autoptr (SplayMatch) loaded = NULL;
+  g_autoptr (GError) error = NULL;
   SplayStore *store = open_store (f->path);
   gint64 id;
 
@@ -389,8 +398,10 @@ test_computers_late_tracking (Fixture *f, gconstpointer data)
   assert_same_match (live, loaded);
   g_assert_cmpuint (splay_match_get_n_games (loaded), ==, 3);
   close_store (store);
-  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM players WHERE kind = 'computer'"), ==, 2);
-  g_assert_cmpint (query_int (f->path, "SELECT winner IS NULL OR winner BETWEEN 0 AND 1 FROM matches"), ==, 1);
+  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM players WHERE kind = 'computer'"), ==,
+                   2);
+  g_assert_cmpint (
+      query_int (f->path, "SELECT winner IS NULL OR winner BETWEEN 0 AND 1 FROM matches"), ==, 1);
 }
 
 static void
@@ -408,9 +419,9 @@ copy_file (const char *from, const char *to)
 static void
 test_crash_copy (Fixture *f, gconstpointer data)
 {
-  g_autoptr(SplayMatch) live = new_match (3, 21, 15, 0, TRUE);
-  g_autoptr(SplayMatch) loaded = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr (SplayMatch) live = new_match (3, 21, 15, 0, TRUE);
+  g_autoptr (SplayMatch) loaded = NULL;
+  g_autoptr (GError) error = NULL;
   g_autofree char *crash = g_build_filename (f->dir, "crash.db", NULL);
   g_autofree char *wal = g_strconcat (f->path, "-wal", NULL);
   g_autofree char *crash_wal = g_strconcat (crash, "-wal", NULL);
@@ -436,9 +447,9 @@ static void
 test_real_game (Fixture *f, gconstpointer data)
 {
   const SplayRules *rules = data;
-  g_autoptr(SplayMatch) live = NULL;
-  g_autoptr(SplayMatch) loaded = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr (SplayMatch) live = NULL;
+  g_autoptr (SplayMatch) loaded = NULL;
+  g_autoptr (GError) error = NULL;
   SplayPlayer *players[3] = { NULL };
   SplaySettings settings;
   SplayStore *store;
@@ -477,9 +488,9 @@ static void
 test_hints (Fixture *f, gconstpointer data)
 {
   const SplayRules *rules = splay_rules_lookup ("splatoids");
-  g_autoptr(SplayMatch) live = NULL;
-  g_autoptr(SplayMatch) loaded = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr (SplayMatch) live = NULL;
+  g_autoptr (SplayMatch) loaded = NULL;
+  g_autoptr (GError) error = NULL;
   SplayPlayer *players[2];
   SplaySettings settings;
   SplayStore *store;
@@ -518,9 +529,10 @@ test_hints (Fixture *f, gconstpointer data)
   close_store (store);
 }
 
-typedef struct {
+typedef struct
+{
   const char *name;
-  void      (*make) (const char *path);
+  void (*make) (const char *path);
 } BadFile;
 
 static void
@@ -551,8 +563,8 @@ make_header_only (const char *path)
 static void
 make_truncated (const char *path)
 {
-  g_autoptr(SplayMatch) match = new_match (2, 3, 0, 8, FALSE);
-  g_autoptr(GError) error = NULL;
+  g_autoptr (SplayMatch) match = new_match (2, 3, 0, 8, FALSE);
+  g_autoptr (GError) error = NULL;
   SplayStore *store = open_store (path);
   GStatBuf st;
 
@@ -595,8 +607,8 @@ make_missing_table (const char *path)
 static void
 make_damaged_page (const char *path)
 {
-  g_autoptr(SplayMatch) match = new_match (2, 3, 0, 4, FALSE);
-  g_autoptr(GError) error = NULL;
+  g_autoptr (SplayMatch) match = new_match (2, 3, 0, 4, FALSE);
+  g_autoptr (GError) error = NULL;
   g_autofree char *contents = NULL;
   SplayStore *store = open_store (path);
   gsize len;
@@ -632,7 +644,7 @@ static void
 test_corrupt (Fixture *f, gconstpointer data)
 {
   const BadFile *bad = data;
-  g_autoptr(GError) error = NULL;
+  g_autoptr (GError) error = NULL;
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
   g_autofree char *wal = g_strconcat (f->path, "-wal", NULL);
@@ -656,11 +668,11 @@ test_corrupt (Fixture *f, gconstpointer data)
 static void
 test_newer (Fixture *f, gconstpointer data)
 {
-  g_autoptr(GError) error = NULL;
+  g_autoptr (GError) error = NULL;
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
-  g_autofree char *newer = g_strdup_printf ("PRAGMA user_version = %d;",
-                                            SPLAY_STORE_SCHEMA_VERSION + 1);
+  g_autofree char *newer
+      = g_strdup_printf ("PRAGMA user_version = %d;", SPLAY_STORE_SCHEMA_VERSION + 1);
 
   close_store (open_store (f->path));
   exec_sql (f->path, newer);
@@ -680,11 +692,11 @@ test_open_default (Fixture *f, gconstpointer data)
   g_autofree char *fresh = g_build_filename (f->dir, "splay-fresh.db", NULL);
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
-  g_autoptr(GError) problem = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr (GError) problem = NULL;
+  g_autoptr (GError) error = NULL;
   g_autofree char *default_path = NULL;
-  g_autoptr(SplayMatch) match = new_match (2, 5, 0, 0, TRUE);
-  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr (SplayMatch) match = new_match (2, 5, 0, 0, TRUE);
+  g_autoptr (GPtrArray) list = NULL;
   SplayStore *store;
 
   g_setenv ("SPLAY_DB", f->path, TRUE);
@@ -730,10 +742,11 @@ test_open_default (Fixture *f, gconstpointer data)
  * run: a kill at any of those moments must leave the match either as it was
  * before the move or finished, never a finished game in a match still in
  * play (which a restart then took up and finished a second time). */
-typedef struct {
+typedef struct
+{
   const char *path;
-  int         n_actions_before;
-  gboolean    checked;
+  int n_actions_before;
+  gboolean checked;
 } Finish;
 
 static void
@@ -770,8 +783,8 @@ on_last_game_over (SplayMatch *match, SplayGame *game, Finish *finish)
 static void
 test_finish_is_one_transaction (Fixture *f, gconstpointer data)
 {
-  g_autoptr(SplayMatch) live = new_match (2, 41, 0, 1, FALSE);
-  g_autoptr(GError) error = NULL;
+  g_autoptr (SplayMatch) live = new_match (2, 41, 0, 1, FALSE);
+  g_autoptr (GError) error = NULL;
   SplayStore *store = open_store (f->path);
   Finish finish = { f->path, 0, FALSE };
 
@@ -810,8 +823,10 @@ test_finish_is_one_transaction (Fixture *f, gconstpointer data)
   }
   g_assert_true (finish.checked);
   g_assert_true (splay_match_is_over (live));
-  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM matches WHERE status = 'finished'"), ==, 1);
-  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM actions"), ==, finish.n_actions_before + 1);
+  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM matches WHERE status = 'finished'"),
+                   ==, 1);
+  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM actions"), ==,
+                   finish.n_actions_before + 1);
   close_store (store);
 }
 
@@ -821,10 +836,10 @@ test_finish_is_one_transaction (Fixture *f, gconstpointer data)
 static void
 test_damaged_game_row (Fixture *f, gconstpointer data)
 {
-  g_autoptr(SplayMatch) live = new_match (2, 31, 0, 3, TRUE);
-  g_autoptr(SplayMatch) partial = NULL;
-  g_autoptr(GError) problem = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr (SplayMatch) live = new_match (2, 31, 0, 3, TRUE);
+  g_autoptr (SplayMatch) partial = NULL;
+  g_autoptr (GError) problem = NULL;
+  g_autoptr (GError) error = NULL;
   SplayStore *store = open_store (f->path);
   gint64 id;
 
@@ -852,11 +867,11 @@ test_damaged_game_row (Fixture *f, gconstpointer data)
 static void
 test_damaged_action (Fixture *f, gconstpointer data)
 {
-  g_autoptr(SplayMatch) live = new_match (2, 9, 0, 0, TRUE);
-  g_autoptr(SplayMatch) partial = NULL;
-  g_autoptr(SplayMatch) again = NULL;
-  g_autoptr(GError) problem = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr (SplayMatch) live = new_match (2, 9, 0, 0, TRUE);
+  g_autoptr (SplayMatch) partial = NULL;
+  g_autoptr (SplayMatch) again = NULL;
+  g_autoptr (GError) problem = NULL;
+  g_autoptr (GError) error = NULL;
   SplayStore *store = open_store (f->path);
   gint64 id;
   guint n;
@@ -913,10 +928,10 @@ test_damaged_action (Fixture *f, gconstpointer data)
 static void
 test_abandon (Fixture *f, gconstpointer data)
 {
-  g_autoptr(SplayMatch) a = new_match (2, 1, 0, 0, TRUE);
-  g_autoptr(SplayMatch) b = new_match (2, 2, 0, 0, TRUE);
-  g_autoptr(GPtrArray) list = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr (SplayMatch) a = new_match (2, 1, 0, 0, TRUE);
+  g_autoptr (SplayMatch) b = new_match (2, 2, 0, 0, TRUE);
+  g_autoptr (GPtrArray) list = NULL;
+  g_autoptr (GError) error = NULL;
   SplayStore *store = open_store (f->path);
 
   g_assert_true (splay_store_track_match (store, a, &error));
@@ -971,16 +986,17 @@ static void
 set_query_only (SplayStore *store, gboolean on)
 {
   g_assert_cmpint (sqlite3_exec (splay_store_get_db (store),
-                                 on ? "PRAGMA query_only = 1" : "PRAGMA query_only = 0",
-                                 NULL, NULL, NULL), ==, SQLITE_OK);
+                                 on ? "PRAGMA query_only = 1" : "PRAGMA query_only = 0", NULL, NULL,
+                                 NULL),
+                   ==, SQLITE_OK);
 }
 
 static void
 test_read_only (Fixture *f, gconstpointer data)
 {
-  g_autoptr(SplayMatch) live = new_match (2, 11, 20, 0, TRUE);
-  g_autoptr(SplayMatch) loaded = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr (SplayMatch) live = new_match (2, 11, 20, 0, TRUE);
+  g_autoptr (SplayMatch) loaded = NULL;
+  g_autoptr (GError) error = NULL;
   SplayStore *store = open_store (f->path);
   int failed = 0, recovered = 0;
   gint64 id;
@@ -1037,13 +1053,13 @@ test_read_only (Fixture *f, gconstpointer data)
 static void
 test_damaged_log_page (Fixture *f, gconstpointer data)
 {
-  g_autoptr(SplayMatch) a = new_match (2, 21, 0, 150, FALSE);
-  g_autoptr(SplayMatch) b = new_match (2, 22, 0, 150, FALSE);
-  g_autoptr(SplayMatch) c = new_match (2, 23, 0, 0, TRUE);
-  g_autoptr(SplayMatch) loaded = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GError) problem = NULL;
-  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr (SplayMatch) a = new_match (2, 21, 0, 150, FALSE);
+  g_autoptr (SplayMatch) b = new_match (2, 22, 0, 150, FALSE);
+  g_autoptr (SplayMatch) c = new_match (2, 23, 0, 0, TRUE);
+  g_autoptr (SplayMatch) loaded = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GError) problem = NULL;
+  g_autoptr (GPtrArray) list = NULL;
   g_autofree char *contents = NULL;
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
@@ -1064,9 +1080,11 @@ test_damaged_log_page (Fixture *f, gconstpointer data)
 
   /* The first leaf page of the log holds the first moves of match a. */
   g_assert_cmpint (sqlite3_open_v2 (f->path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
-  if (sqlite3_prepare_v2 (db, "SELECT pageno, pgsize FROM dbstat WHERE name = 'actions' "
-                              "AND pagetype = 'leaf' ORDER BY path LIMIT 1",
-                          -1, &stmt, NULL) != SQLITE_OK)
+  if (sqlite3_prepare_v2 (db,
+                          "SELECT pageno, pgsize FROM dbstat WHERE name = 'actions' "
+                          "AND pagetype = 'leaf' ORDER BY path LIMIT 1",
+                          -1, &stmt, NULL)
+      != SQLITE_OK)
     {
       sqlite3_close (db);
       g_test_skip ("this SQLite has no dbstat table to find the log's pages with");
@@ -1077,8 +1095,11 @@ test_damaged_log_page (Fixture *f, gconstpointer data)
   page_size = sqlite3_column_int64 (stmt, 1);
   sqlite3_finalize (stmt);
   /* Match a's moves fill more than that page, so it holds none of b's. */
-  g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT count(*) FROM dbstat WHERE name = 'actions' "
-                                           "AND pagetype = 'leaf'", -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db,
+                                       "SELECT count(*) FROM dbstat WHERE name = 'actions' "
+                                       "AND pagetype = 'leaf'",
+                                       -1, &stmt, NULL),
+                   ==, SQLITE_OK);
   g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
   g_assert_cmpint (sqlite3_column_int (stmt, 0), >=, 4);
   sqlite3_finalize (stmt);
@@ -1099,7 +1120,8 @@ test_damaged_log_page (Fixture *f, gconstpointer data)
   g_assert_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_CORRUPT);
   g_test_message ("%s", error->message);
   {
-    g_autofree char *which = g_strdup_printf ("match %" G_GINT64_FORMAT " ", splay_match_get_id (a));
+    g_autofree char *which
+        = g_strdup_printf ("match %" G_GINT64_FORMAT " ", splay_match_get_id (a));
     g_assert_nonnull (strstr (error->message, which));
   }
   g_clear_error (&error);
@@ -1107,13 +1129,14 @@ test_damaged_log_page (Fixture *f, gconstpointer data)
   /* The export writes every match it can read and names the one it
    * cannot; one damaged page made the whole export fail. */
   {
-    g_autoptr(GOutputStream) out = g_memory_output_stream_new_resizable ();
-    g_auto(GStrv) skipped = NULL;
-    g_autofree char *which = g_strdup_printf ("Match %" G_GINT64_FORMAT " ", splay_match_get_id (a));
+    g_autoptr (GOutputStream) out = g_memory_output_stream_new_resizable ();
+    g_auto (GStrv) skipped = NULL;
+    g_autofree char *which
+        = g_strdup_printf ("Match %" G_GINT64_FORMAT " ", splay_match_get_id (a));
     const char *json;
 
-    g_assert_true (splay_store_export_history (store, SPLAY_HISTORY_FORMAT_JSON, out, &skipped,
-                                               NULL, &error));
+    g_assert_true (
+        splay_store_export_history (store, SPLAY_HISTORY_FORMAT_JSON, out, &skipped, NULL, &error));
     g_assert_no_error (error);
     g_output_stream_write (out, "", 1, NULL, NULL);
     g_assert_true (g_output_stream_close (out, NULL, NULL));
@@ -1144,7 +1167,7 @@ test_damaged_log_page (Fixture *f, gconstpointer data)
 
   store = open_store (f->path);
   {
-    g_autoptr(SplayMatch) again = load (store, splay_match_get_id (c));
+    g_autoptr (SplayMatch) again = load (store, splay_match_get_id (c));
     assert_same_match (loaded, again);
   }
   close_store (store);
@@ -1155,7 +1178,8 @@ test_damaged_log_page (Fixture *f, gconstpointer data)
  * with "save-failed" said, and nothing already saved is lost or changed.
  * Root may write anything, so as root the part that opens the file runs in
  * a subprocess as the user nobody. */
-typedef enum {
+typedef enum
+{
   READ_ONLY_FILE,
   READ_ONLY_FILE_AND_FOLDER,
 } ReadOnlyCase;
@@ -1191,11 +1215,11 @@ drop_root (void)
 static void
 read_only_child (const char *path, gint64 finished_id, gint64 unfinished_id)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(SplayMatch) finished = NULL;
-  g_autoptr(SplayMatch) resumed = NULL;
-  g_autoptr(SplayMatch) fresh = new_match (2, 99, 0, 0, TRUE);
-  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SplayMatch) finished = NULL;
+  g_autoptr (SplayMatch) resumed = NULL;
+  g_autoptr (SplayMatch) fresh = new_match (2, 99, 0, 0, TRUE);
+  g_autoptr (GPtrArray) list = NULL;
   SplayStore *store;
   guint before;
   int failed = 0;
@@ -1243,14 +1267,14 @@ static void
 test_read_only_file (gconstpointer data)
 {
   ReadOnlyCase which = GPOINTER_TO_INT (data);
-  g_autoptr(GError) error = NULL;
+  g_autoptr (GError) error = NULL;
   g_autofree char *dir = NULL;
   g_autofree char *path = NULL;
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
-  g_autoptr(SplayMatch) finished = new_match (2, 5, 0, 0, FALSE);
-  g_autoptr(SplayMatch) unfinished = new_match (2, 6, 0, 0, TRUE);
-  g_autoptr(SplayMatch) loaded = NULL;
+  g_autoptr (SplayMatch) finished = new_match (2, 5, 0, 0, FALSE);
+  g_autoptr (SplayMatch) unfinished = new_match (2, 6, 0, 0, TRUE);
+  g_autoptr (SplayMatch) loaded = NULL;
   SplayStore *store;
   int n_actions;
 
@@ -1260,8 +1284,9 @@ test_read_only_file (gconstpointer data)
 
       path = g_strdup (g_getenv ("SPLAY_TEST_READ_ONLY_DB"));
       g_assert_nonnull (path);
-      g_assert_true (sscanf (g_getenv ("SPLAY_TEST_READ_ONLY_IDS"), "%" G_GINT64_FORMAT " %" G_GINT64_FORMAT,
-                             &finished_id, &unfinished_id) == 2);
+      g_assert_true (sscanf (g_getenv ("SPLAY_TEST_READ_ONLY_IDS"),
+                             "%" G_GINT64_FORMAT " %" G_GINT64_FORMAT, &finished_id, &unfinished_id)
+                     == 2);
       read_only_child (path, finished_id, unfinished_id);
       return;
     }
@@ -1288,9 +1313,9 @@ test_read_only_file (gconstpointer data)
   g_assert_cmpint (g_chmod (path, 0444), ==, 0);
   g_assert_cmpint (g_chmod (dir, which == READ_ONLY_FILE ? 0777 : 0555), ==, 0);
   {
-    g_autofree char *ids = g_strdup_printf ("%" G_GINT64_FORMAT " %" G_GINT64_FORMAT,
-                                            splay_match_get_id (finished),
-                                            splay_match_get_id (unfinished));
+    g_autofree char *ids
+        = g_strdup_printf ("%" G_GINT64_FORMAT " %" G_GINT64_FORMAT, splay_match_get_id (finished),
+                           splay_match_get_id (unfinished));
     g_setenv ("SPLAY_TEST_READ_ONLY_DB", path, TRUE);
     g_setenv ("SPLAY_TEST_READ_ONLY_IDS", ids, TRUE);
   }
@@ -1318,9 +1343,9 @@ test_read_only_file (gconstpointer data)
 static void
 test_fill_synthetic (Fixture *f, gconstpointer data)
 {
-  g_autoptr(SplayMatch) a = new_match (3, 5, 0, 2, TRUE);
-  g_autoptr(SplayMatch) b = new_match (2, 6, 0, 0, TRUE);
-  g_autoptr(GError) error = NULL;
+  g_autoptr (SplayMatch) a = new_match (3, 5, 0, 2, TRUE);
+  g_autoptr (SplayMatch) b = new_match (2, 6, 0, 0, TRUE);
+  g_autoptr (GError) error = NULL;
   SplayStore *store = open_store (f->path);
   gint64 id_a, id_b;
   int n_actions_a, n_games_a;
@@ -1345,8 +1370,9 @@ test_fill_synthetic (Fixture *f, gconstpointer data)
   {
     sqlite3_stmt *stmt = NULL;
 
-    g_assert_cmpint (sqlite3_prepare_v2 (splay_store_get_db (store), "PRAGMA foreign_keys", -1,
-                                         &stmt, NULL), ==, SQLITE_OK);
+    g_assert_cmpint (
+        sqlite3_prepare_v2 (splay_store_get_db (store), "PRAGMA foreign_keys", -1, &stmt, NULL), ==,
+        SQLITE_OK);
     g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
     g_assert_cmpint (sqlite3_column_int (stmt, 0), ==, 1);
     sqlite3_finalize (stmt);
@@ -1360,26 +1386,27 @@ test_fill_synthetic (Fixture *f, gconstpointer data)
   g_assert_cmpint (n_actions_a, >, 0);
   g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM matches"), ==, 6);
   g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM matches WHERE id > 2 "
-                                       "AND status = 'finished' AND n_seats = 3"), ==, 4);
+                                       "AND status = 'finished' AND n_seats = 3"),
+                   ==, 4);
   /* Every copy has the seats, games and actions of match 1 (the first),
    * and the match after it kept its own. */
-  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM match_seats WHERE match_id > 2"),
-                   ==, 4 * 3);
-  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM match_seats WHERE match_id = 2"),
-                   ==, 2);
-  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM games WHERE match_id > 2"),
-                   ==, 4 * n_games_a);
+  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM match_seats WHERE match_id > 2"), ==,
+                   4 * 3);
+  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM match_seats WHERE match_id = 2"), ==,
+                   2);
+  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM games WHERE match_id > 2"), ==,
+                   4 * n_games_a);
   g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM actions a JOIN games g "
                                        "ON g.id = a.game_id WHERE g.match_id > 2"),
                    ==, 4 * n_actions_a);
   g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM points p JOIN games g "
                                        "ON g.id = p.game_id WHERE g.match_id > 2"),
                    ==, 4 * n_games_a * 3);
-  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM games WHERE match_id = 2"),
-                   ==, 1);
+  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM games WHERE match_id = 2"), ==, 1);
   /* The kept results follow (the triggers ran): copies are finished. */
   g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM matches WHERE id > 2 "
-                                       "AND seat_summary <> '' AND result <> 3"), ==, 4);
+                                       "AND seat_summary <> '' AND result <> 3"),
+                   ==, 4);
 
   /* Nothing is written through a store opened for reading. */
   store = splay_store_new_read_only (f->path, &error);
@@ -1396,16 +1423,16 @@ static void
 test_cli_bench_store_synthetic (Fixture *f, gconstpointer data)
 {
   const char *cli = g_getenv ("SPLAY_CLI");
-  const char *argv[] = { cli, "bench-store", "--db", f->path, "--actions", "20",
-                         "--synthetic", "7", "--repeat", "1", NULL };
+  const char *argv[] = { cli,           "bench-store", "--db",     f->path, "--actions", "20",
+                         "--synthetic", "7",           "--repeat", "1",     NULL };
   g_autofree char *out = NULL;
   g_autofree char *err = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr (GError) error = NULL;
   int wait_status = 0;
 
   g_assert_nonnull (cli);
-  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
-                &wait_status, &error);
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &wait_status,
+                &error);
   g_assert_no_error (error);
   g_assert_true (WIFEXITED (wait_status));
   g_assert_cmpstr (err, ==, "");
@@ -1415,7 +1442,8 @@ test_cli_bench_store_synthetic (Fixture *f, gconstpointer data)
                    ==, 7);
   g_assert_cmpint (query_int (f->path, "SELECT count(DISTINCT n) FROM (SELECT count(*) AS n "
                                        "FROM actions a JOIN games g ON g.id = a.game_id "
-                                       "GROUP BY g.match_id)"), ==, 1);
+                                       "GROUP BY g.match_id)"),
+                   ==, 1);
 }
 
 int

@@ -22,16 +22,16 @@ G_DECLARE_FINAL_TYPE (TestBoard, test_board, TEST, BOARD, SplayBoard)
 
 struct _TestBoard
 {
-  SplayBoard  parent_instance;
-  GtkWidget  *status;
-  GtkWidget  *stones;
-  int         n_setups;
-  int         n_updates;
-  int         n_resets;
-  int         viewer;            /* the seat of the view drawn last */
-  int         moves[4];          /* cursor moves asked for, by SplayBoardMove */
-  gboolean    handles_messages;  /* says refusals itself, as the races do */
-  char       *handled;
+  SplayBoard parent_instance;
+  GtkWidget *status;
+  GtkWidget *stones;
+  int n_setups;
+  int n_updates;
+  int n_resets;
+  int viewer;                /* the seat of the view drawn last */
+  int moves[4];              /* cursor moves asked for, by SplayBoardMove */
+  gboolean handles_messages; /* says refusals itself, as the races do */
+  char *handled;
 };
 
 G_DEFINE_FINAL_TYPE (TestBoard, test_board, SPLAY_TYPE_BOARD)
@@ -122,14 +122,15 @@ test_board_init (TestBoard *self)
 
 /* ---- fixture: a Nim match on a test board in a window ---- */
 
-typedef struct {
+typedef struct
+{
   SplayMatch *match;
-  TestBoard  *board;
-  GtkWindow  *window;
-  int         n_messages;   /* "message" handlers run after the board's */
-  char       *message;
-  int         seat_notes;
-  int         cover_notes;
+  TestBoard *board;
+  GtkWindow *window;
+  int n_messages; /* "message" handlers run after the board's */
+  char *message;
+  int seat_notes;
+  int cover_notes;
 } Table;
 
 static void
@@ -351,7 +352,10 @@ test_cursor (void)
 {
   Table t;
   static const char *const actions[] = {
-    "board.select-next", "board.select-previous", "board.select-first", "board.select-last",
+    "board.select-next",
+    "board.select-previous",
+    "board.select-first",
+    "board.select-last",
   };
 
   table_open (&t, FALSE);
@@ -422,14 +426,13 @@ test_status_keeps_its_room (void)
 static void
 test_registry (void)
 {
-  static const struct {
+  static const struct
+  {
     const char *game_id;
     const char *type_name;
   } expected[] = {
-    { "splatoids", "SplaySplatoidsBoard" },
-    { "spite-malice", "SplaySpiteMaliceBoard" },
-    { "splito", "SplaySplitoBoard" },
-    { "spit", "SplaySpeedBoard" },
+    { "splatoids", "SplaySplatoidsBoard" }, { "spite-malice", "SplaySpiteMaliceBoard" },
+    { "splito", "SplaySplitoBoard" },       { "spit", "SplaySpeedBoard" },
     { "splat", "SplaySpeedBoard" },
   };
   SplaySettings settings;

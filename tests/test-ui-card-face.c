@@ -29,7 +29,7 @@ static GskRenderer *renderer;
 
 typedef struct
 {
-  int     width, height;
+  int width, height;
   guchar *px; /* B, G, R, A, premultiplied (GDK_MEMORY_DEFAULT) */
 } Image;
 
@@ -173,10 +173,10 @@ static void
 test_index_turned (void)
 {
   const SplayCard cards[] = {
-    splay_card_make (0, SPLAY_SUIT_HEARTS, 7), splay_card_make (0, SPLAY_SUIT_SPADES, 12),
+    splay_card_make (0, SPLAY_SUIT_HEARTS, 7),    splay_card_make (0, SPLAY_SUIT_SPADES, 12),
     splay_card_make (0, SPLAY_SUIT_DIAMONDS, 10), splay_card_make (0, SPLAY_SUIT_CLUBS, 1),
-    splay_card_make (0, SPLAY_SUIT_CLUBS, 3), splay_card_make (0, SPLAY_SUIT_DIAMONDS, 11),
-    splay_card_make (0, SPLAY_SUIT_HEARTS, 13), splay_card_joker (0, 0),
+    splay_card_make (0, SPLAY_SUIT_CLUBS, 3),     splay_card_make (0, SPLAY_SUIT_DIAMONDS, 11),
+    splay_card_make (0, SPLAY_SUIT_HEARTS, 13),   splay_card_joker (0, 0),
   };
   const int widths[] = { 28, 40, 70, 140 };
 
@@ -207,8 +207,10 @@ test_index_turned (void)
           /* ... and the two are the same but for antialiasing. */
           if (bad > rw * rh / 50)
             g_error ("card %d, %s, %d px: %d of %d pixels of the corners differ", cards[c],
-                     s == 0 ? "classic" : s == 1 ? "four-colour" : "large-index", widths[w],
-                     bad, rw * rh);
+                     s == 0   ? "classic"
+                     : s == 1 ? "four-colour"
+                              : "large-index",
+                     widths[w], bad, rw * rh);
         }
 }
 
@@ -238,7 +240,12 @@ assert_colour (const char *what, double r, double g, double b, const char *expec
 static void
 test_four_colour (void)
 {
-  static const struct { int face; SplaySuit suit; const char *colour; } cases[] = {
+  static const struct
+  {
+    int face;
+    SplaySuit suit;
+    const char *colour;
+  } cases[] = {
     { SPLAY_CARD_FACE_FOUR_COLOUR, SPLAY_SUIT_SPADES, "black" },
     { SPLAY_CARD_FACE_FOUR_COLOUR, SPLAY_SUIT_HEARTS, "red" },
     { SPLAY_CARD_FACE_FOUR_COLOUR, SPLAY_SUIT_DIAMONDS, "blue" },
@@ -256,10 +263,11 @@ test_four_colour (void)
       for (int rank = 1; rank <= 10; rank += 4)
         {
           SplayCardStyle style = { cases[i].face, SPLAY_CARD_BACK_BLUE, dark };
-          g_autoptr (Image) img = render_card (&style, splay_card_make (0, cases[i].suit, rank), 70, 1);
-          g_autofree char *what = g_strdup_printf ("card %d of suit %d, face %d%s", rank,
-                                                   cases[i].suit, cases[i].face,
-                                                   dark ? ", dark" : "");
+          g_autoptr (Image) img
+              = render_card (&style, splay_card_make (0, cases[i].suit, rank), 70, 1);
+          g_autofree char *what
+              = g_strdup_printf ("card %d of suit %d, face %d%s", rank, cases[i].suit,
+                                 cases[i].face, dark ? ", dark" : "");
           double r, g, b;
 
           ink_colour (img, &r, &g, &b);
@@ -271,7 +279,8 @@ test_four_colour (void)
 static void
 test_back_colours (void)
 {
-  static const char *names[SPLAY_CARD_BACK_N_COLOURS] = { "blue", "red", "green", "purple", "grey" };
+  static const char *names[SPLAY_CARD_BACK_N_COLOURS]
+      = { "blue", "red", "green", "purple", "grey" };
   Image *backs[SPLAY_CARD_BACK_N_COLOURS];
 
   for (int dark = 0; dark < 2; dark++)
@@ -292,7 +301,8 @@ test_back_colours (void)
         }
       for (int i = 0; i < SPLAY_CARD_BACK_N_COLOURS; i++)
         for (int j = i + 1; j < SPLAY_CARD_BACK_N_COLOURS; j++)
-          g_assert_cmpint (differing (backs[i], backs[j], 40), >, backs[i]->width * backs[i]->height / 2);
+          g_assert_cmpint (differing (backs[i], backs[j], 40), >,
+                           backs[i]->width * backs[i]->height / 2);
       for (int i = 0; i < SPLAY_CARD_BACK_N_COLOURS; i++)
         image_free (backs[i]);
     }
@@ -306,7 +316,7 @@ static void
 test_large_index (void)
 {
   const SplayCard cards[] = {
-    splay_card_make (0, SPLAY_SUIT_SPADES, 2), splay_card_make (0, SPLAY_SUIT_HEARTS, 7),
+    splay_card_make (0, SPLAY_SUIT_SPADES, 2),   splay_card_make (0, SPLAY_SUIT_HEARTS, 7),
     splay_card_make (0, SPLAY_SUIT_DIAMONDS, 5), splay_card_make (0, SPLAY_SUIT_CLUBS, 10),
     splay_card_make (0, SPLAY_SUIT_CLUBS, 1),
   };
@@ -323,7 +333,8 @@ test_large_index (void)
 
         if (ink_large < ink_classic * 7 / 5)
           g_error ("card %d at %d px: the large index has %d inked pixels in its corner, "
-                   "the classic %d", cards[c], widths[w], ink_large, ink_classic);
+                   "the classic %d",
+                   cards[c], widths[w], ink_large, ink_classic);
       }
 }
 
@@ -333,12 +344,16 @@ test_large_index (void)
 static void
 test_all_distinct (void)
 {
-  enum { N = 55 };
-  const struct { int face, width, min_diff; } runs[] = {
-    { SPLAY_CARD_FACE_CLASSIC, 28, 6 },
-    { SPLAY_CARD_FACE_FOUR_COLOUR, 28, 6 },
-    { SPLAY_CARD_FACE_LARGE_INDEX, 28, 6 },
-    { SPLAY_CARD_FACE_CLASSIC, 140, 40 },
+  enum
+  {
+    N = 55
+  };
+  const struct
+  {
+    int face, width, min_diff;
+  } runs[] = {
+    { SPLAY_CARD_FACE_CLASSIC, 28, 6 },       { SPLAY_CARD_FACE_FOUR_COLOUR, 28, 6 },
+    { SPLAY_CARD_FACE_LARGE_INDEX, 28, 6 },   { SPLAY_CARD_FACE_CLASSIC, 140, 40 },
     { SPLAY_CARD_FACE_LARGE_INDEX, 140, 40 },
   };
 
@@ -348,16 +363,16 @@ test_all_distinct (void)
       Image *img[N];
 
       for (int i = 0; i < N; i++)
-        img[i] = render_card (&style, i < 54 ? (SplayCard) i : SPLAY_CARD_UNKNOWN,
-                              runs[run].width, 1);
+        img[i]
+            = render_card (&style, i < 54 ? (SplayCard) i : SPLAY_CARD_UNKNOWN, runs[run].width, 1);
       for (int i = 0; i < N; i++)
         for (int j = i + 1; j < N; j++)
           {
             int d = differing (img[i], img[j], 64);
 
             if (d < runs[run].min_diff)
-              g_error ("cards %d and %d look alike at %d px (face %d): %d pixels differ",
-                       i, j, runs[run].width, runs[run].face, d);
+              g_error ("cards %d and %d look alike at %d px (face %d): %d pixels differ", i, j,
+                       runs[run].width, runs[run].face, d);
           }
       for (int i = 0; i < N; i++)
         image_free (img[i]);
@@ -564,8 +579,8 @@ test_drawer_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 }
 
 static void
-test_drawer_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
-                     int *min, int *nat, int *min_baseline, int *nat_baseline)
+test_drawer_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *min,
+                     int *nat, int *min_baseline, int *nat_baseline)
 {
   *min = *nat = orientation == GTK_ORIENTATION_HORIZONTAL ? 70 : 98;
 }
@@ -639,7 +654,8 @@ test_theme_follows_settings (void)
   g_assert_true (splay_card_widget_get_theme (SPLAY_CARD_WIDGET (face)) == theme);
 
   drawer->card = splay_card_make (0, SPLAY_SUIT_CLUBS, 4);
-  splay_card_widget_set_card (SPLAY_CARD_WIDGET (face), splay_card_make (0, SPLAY_SUIT_DIAMONDS, 4));
+  splay_card_widget_set_card (SPLAY_CARD_WIDGET (face),
+                              splay_card_make (0, SPLAY_SUIT_DIAMONDS, 4));
   splay_card_widget_set_card (SPLAY_CARD_WIDGET (back), SPLAY_CARD_UNKNOWN);
   gtk_box_append (GTK_BOX (box), face);
   gtk_box_append (GTK_BOX (box), back);
@@ -663,7 +679,8 @@ test_theme_follows_settings (void)
 
   g_signal_connect_swapped (theme, "changed", G_CALLBACK (count), &changed);
   g_signal_connect_swapped (face_paint, "invalidate-contents", G_CALLBACK (count), &face_redrawn);
-  g_signal_connect_swapped (drawer_paint, "invalidate-contents", G_CALLBACK (count), &drawer_redrawn);
+  g_signal_connect_swapped (drawer_paint, "invalidate-contents", G_CALLBACK (count),
+                            &drawer_redrawn);
   g_settings_set_enum (settings, "card-face", SPLAY_CARD_FACE_FOUR_COLOUR);
   ui_wait_for (counted, &changed);
   ui_wait_for (counted, &face_redrawn);
@@ -775,12 +792,12 @@ test_theme_out_of_range (void)
   g_autoptr (GError) error = NULL;
 
   g_assert_nonnull (schema);
-  g_assert_true (g_file_set_contents (file, "[Splay]\ncard-face='enormous'\ncard-back='red'\n",
-                                      -1, &error));
+  g_assert_true (
+      g_file_set_contents (file, "[Splay]\ncard-face='enormous'\ncard-back='red'\n", -1, &error));
   g_assert_no_error (error);
   {
-    g_autoptr (GSettingsBackend) backend =
-      g_keyfile_settings_backend_new (file, "/io/github/splaycards/Splay/", "Splay");
+    g_autoptr (GSettingsBackend) backend
+        = g_keyfile_settings_backend_new (file, "/io/github/splaycards/Splay/", "Splay");
     g_autoptr (GSettings) settings = g_settings_new_full (schema, backend, NULL);
     g_autoptr (SplayCardTheme) theme = splay_card_theme_new (settings);
 
@@ -791,9 +808,8 @@ test_theme_out_of_range (void)
   g_rmdir (dir);
 
   {
-    g_autoptr (GSettingsSchemaSource) newer =
-      g_settings_schema_source_new_from_directory (g_test_get_dir (G_TEST_BUILT), source, TRUE,
-                                                   &error);
+    g_autoptr (GSettingsSchemaSource) newer = g_settings_schema_source_new_from_directory (
+        g_test_get_dir (G_TEST_BUILT), source, TRUE, &error);
     g_autoptr (GSettingsSchema) newer_schema = NULL;
     g_autoptr (GSettingsBackend) backend = g_memory_settings_backend_new ();
     g_autoptr (GSettings) settings = NULL;

@@ -64,9 +64,10 @@ person_may_act (gpointer data)
 
 typedef gboolean (*GetHintFunc) (GtkWidget *board, SplayAction *out);
 
-typedef struct {
-  GtkWidget   *board;
-  GetHintFunc  get_hint;
+typedef struct
+{
+  GtkWidget *board;
+  GetHintFunc get_hint;
 } HintWait;
 
 static gboolean
@@ -152,8 +153,7 @@ test_splatoids (Fixture *f, gconstpointer data)
 
   g_assert_true (SPLAY_IS_SPLATOIDS_BOARD (board));
   hint = press_hint (f, board, (GetHintFunc) splay_board_get_hint);
-  g_assert_true (g_str_has_prefix (splay_board_get_hint_text (SPLAY_BOARD (board)),
-                                   "Hint: "));
+  g_assert_true (g_str_has_prefix (splay_board_get_hint_text (SPLAY_BOARD (board)), "Hint: "));
 
   /* Its cards are selected (or, to pick up or end the turn, the button that
    * does it is the suggested one): Enter or that button plays it. */
@@ -166,9 +166,7 @@ test_splatoids (Fixture *f, gconstpointer data)
     case SPLATOIDS_END_TURN:
       g_assert_true (gtk_widget_activate_action (board, "board.end-turn", NULL));
       break;
-    default:
-      g_assert_true (gtk_widget_activate_action (board, "board.play", NULL));
-      break;
+    default: g_assert_true (gtk_widget_activate_action (board, "board.play", NULL)); break;
     }
   assert_played (game, before, hint);
   /* Once played, the hint is gone. */
@@ -186,8 +184,7 @@ test_spite_malice (Fixture *f, gconstpointer data)
 
   g_assert_true (SPLAY_IS_SPITE_MALICE_BOARD (board));
   hint = press_hint (f, board, (GetHintFunc) splay_board_get_hint);
-  g_assert_true (g_str_has_prefix (splay_board_get_hint_text (SPLAY_BOARD (board)),
-                                   "Hint: "));
+  g_assert_true (g_str_has_prefix (splay_board_get_hint_text (SPLAY_BOARD (board)), "Hint: "));
   /* The card is picked up with the keyboard on its target: "place" plays it. */
   g_assert_cmpuint (splay_spite_malice_board_get_held (SPLAY_SPITE_MALICE_BOARD (board)), !=, 0);
   before = splay_game_get_n_actions (game);
@@ -208,16 +205,16 @@ test_splito (Fixture *f, gconstpointer data)
 
   g_assert_true (SPLAY_IS_SPLITO_BOARD (board));
   hint = press_hint (f, board, (GetHintFunc) splay_board_get_hint);
-  g_assert_true (g_str_has_prefix (splay_board_get_hint_text (SPLAY_BOARD (board)),
-                                   "Hint: "));
+  g_assert_true (g_str_has_prefix (splay_board_get_hint_text (SPLAY_BOARD (board)), "Hint: "));
   /* The card is selected; L or R places it. */
   selected = splay_splito_board_get_selected (SPLAY_SPLITO_BOARD (board));
   g_assert_cmpint (selected, >=, 0);
   splay_splito_board_get_hand (SPLAY_SPLITO_BOARD (board), hand);
   g_assert_cmpuint (hand[selected], ==, splito_action_card (hint));
   before = splay_game_get_n_actions (game);
-  g_assert_true (gtk_widget_activate_action (board, splito_action_place (hint) == SPLITO_LEFT
-                                                    ? "board.place-left" : "board.place-right", NULL));
+  g_assert_true (gtk_widget_activate_action (
+      board, splito_action_place (hint) == SPLITO_LEFT ? "board.place-left" : "board.place-right",
+      NULL));
   /* The computer may have chosen first: the person's choice is the one by seat 0. */
   for (guint i = before; i < splay_game_get_n_actions (game); i++)
     {
@@ -250,8 +247,10 @@ int
 main (int argc, char *argv[])
 {
   ui_test_init (&argc, &argv);
-  g_test_add ("/ui/hint/splatoids", Fixture, NULL, ui_fixture_setup, test_splatoids, ui_fixture_teardown);
-  g_test_add ("/ui/hint/spite-malice", Fixture, NULL, ui_fixture_setup, test_spite_malice, ui_fixture_teardown);
+  g_test_add ("/ui/hint/splatoids", Fixture, NULL, ui_fixture_setup, test_splatoids,
+              ui_fixture_teardown);
+  g_test_add ("/ui/hint/spite-malice", Fixture, NULL, ui_fixture_setup, test_spite_malice,
+              ui_fixture_teardown);
   g_test_add ("/ui/hint/splito", Fixture, NULL, ui_fixture_setup, test_splito, ui_fixture_teardown);
   g_test_add ("/ui/hint/no-hint-without-computer", Fixture, NULL, ui_fixture_setup,
               test_no_hint_without_computer, ui_fixture_teardown);

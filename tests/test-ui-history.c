@@ -30,8 +30,8 @@ save_match (SplayStore *store, const char *game_id, int seats, guint64 seed, int
   const SplayRules *rules = splay_rules_lookup (game_id);
   SplaySettings settings;
   SplayPlayer *players[SPLAY_MAX_SEATS + 1] = { NULL };
-  g_autoptr(SplayMatch) match = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr (SplayMatch) match = NULL;
+  g_autoptr (GError) error = NULL;
   gint64 id;
 
   g_assert_nonnull (rules);
@@ -149,7 +149,7 @@ test_list_details_delete_undo (Fixture *f, gconstpointer data)
   SplayStore *store = splay_application_get_store (f->app);
   gint64 finished, unfinished;
   SplayHistoryPage *page;
-  g_autoptr(SplayHistoryDetails) details = NULL;
+  g_autoptr (SplayHistoryDetails) details = NULL;
   g_autofree char *text = NULL;
   guint before;
 
@@ -161,7 +161,8 @@ test_list_details_delete_undo (Fixture *f, gconstpointer data)
   g_assert_cmpuint (n_rows (page), ==, before);
   /* Newest first. */
   {
-    g_autoptr(SplayHistoryItem) first = g_list_model_get_item (G_LIST_MODEL (splay_history_page_get_model (page)), 0);
+    g_autoptr (SplayHistoryItem) first
+        = g_list_model_get_item (G_LIST_MODEL (splay_history_page_get_model (page)), 0);
     g_assert_cmpint (splay_history_item_get_entry (first)->id, ==, unfinished);
   }
 
@@ -170,7 +171,8 @@ test_list_details_delete_undo (Fixture *f, gconstpointer data)
   g_assert_cmpuint (n_rows (page), >=, 1);
   for (guint i = 0; i < n_rows (page); i++)
     {
-      g_autoptr(SplayHistoryItem) item = g_list_model_get_item (G_LIST_MODEL (splay_history_page_get_model (page)), i);
+      g_autoptr (SplayHistoryItem) item
+          = g_list_model_get_item (G_LIST_MODEL (splay_history_page_get_model (page)), i);
       g_assert_cmpint (splay_history_item_get_entry (item)->status, ==, SPLAY_MATCH_PLAYING);
     }
   splay_history_page_set_filter (page, NULL, -1, "ADA");
@@ -187,7 +189,8 @@ test_list_details_delete_undo (Fixture *f, gconstpointer data)
   details = splay_store_get_history_details (store, finished, NULL);
   text = splay_history_page_get_details_text (page);
   {
-    g_autoptr(GString) expected = g_string_new ("Game | Bot 1 (Easy) | Bot 2 (Easy) | Bot 3 (Easy)");
+    g_autoptr (GString) expected
+        = g_string_new ("Game | Bot 1 (Easy) | Bot 2 (Easy) | Bot 3 (Easy)");
     for (guint g = 0; g < details->games->len; g++)
       {
         SplayHistoryGame *game = &g_array_index (details->games, SplayHistoryGame, g);
@@ -344,7 +347,7 @@ check_replay (Fixture *f, const char *game_id, int seats, guint64 seed, CheckBoa
   SplayStore *store = splay_application_get_store (f->app);
   gint64 id = save_match (store, game_id, seats, seed, 0);
   SplayHistoryPage *page = open_history (f);
-  g_autoptr(SplayMatch) saved = splay_store_load_match (store, id, NULL, NULL);
+  g_autoptr (SplayMatch) saved = splay_store_load_match (store, id, NULL, NULL);
   SplayGame *original = splay_match_get_game (saved, 0);
   SplayReplayView *view;
   SplayGame *game;
@@ -375,7 +378,9 @@ check_replay (Fixture *f, const char *game_id, int seats, guint64 seed, CheckBoa
   for (int k = 0; k < 5; k++)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "replay.forward", NULL));
   g_assert_cmpuint (splay_replay_view_get_position (view), ==, 5);
-  g_assert_cmpuint (splay_game_get_n_actions (splay_match_get_game (splay_replay_view_get_match (view), 0)), ==, 5);
+  g_assert_cmpuint (
+      splay_game_get_n_actions (splay_match_get_game (splay_replay_view_get_match (view), 0)), ==,
+      5);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "replay.back", NULL));
   g_assert_cmpuint (splay_replay_view_get_position (view), ==, 4);
   game = splay_match_get_game (splay_replay_view_get_match (view), 0);
@@ -394,10 +399,11 @@ check_replay (Fixture *f, const char *game_id, int seats, guint64 seed, CheckBoa
 
       for (guint k = 4; k < n; k++)
         {
-          g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+          g_autoptr (GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
 
           collect_labels (splay_replay_view_get_board (view), labels);
-          checked += check_board (splay_match_get_game (splay_replay_view_get_match (view), 0), labels);
+          checked
+              += check_board (splay_match_get_game (splay_replay_view_get_match (view), 0), labels);
           g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "replay.forward", NULL));
         }
       g_assert_cmpuint (checked, >, 0);
@@ -464,8 +470,8 @@ test_export (Fixture *f, gconstpointer data)
   g_autofree char *dir = g_dir_make_tmp ("splay-export-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "history.json", NULL);
   g_autofree char *contents = NULL;
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GFile) nowhere = g_file_new_for_path ("/nonexistent-folder/history.csv");
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFile) nowhere = g_file_new_for_path ("/nonexistent-folder/history.csv");
 
   save_match (store, "splatoids", 2, 41, 0);
   page = open_history (f);
@@ -473,14 +479,16 @@ test_export (Fixture *f, gconstpointer data)
   /* It runs on a thread: the window goes on meanwhile. */
   g_assert_true (splay_history_page_is_exporting (page));
   ui_wait_for (export_done, page);
-  g_assert_true (g_str_has_prefix (splay_history_page_get_last_toast (page), "The history was saved to"));
+  g_assert_true (
+      g_str_has_prefix (splay_history_page_get_last_toast (page), "The history was saved to"));
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_true (g_str_has_prefix (contents, "{\n  \"format\": \"splay-history\""));
 
   splay_history_page_export (page, nowhere, SPLAY_HISTORY_FORMAT_CSV);
   ui_wait_for (export_done, page);
-  g_assert_true (g_str_has_prefix (splay_history_page_get_last_toast (page),
-                                   "The history could not be saved to “/nonexistent-folder/history.csv”: "));
+  g_assert_true (
+      g_str_has_prefix (splay_history_page_get_last_toast (page),
+                        "The history could not be saved to “/nonexistent-folder/history.csv”: "));
   g_remove (path);
   g_rmdir (dir);
 }
@@ -490,20 +498,22 @@ main (int argc, char *argv[])
 {
   ui_test_init (&argc, &argv);
 
-  g_test_add ("/ui/history/list-details-delete-undo", Fixture, NULL,
-              ui_fixture_setup, test_list_details_delete_undo, ui_fixture_teardown);
-  g_test_add ("/ui/history/resume", Fixture, NULL, ui_fixture_setup, test_resume, ui_fixture_teardown);
+  g_test_add ("/ui/history/list-details-delete-undo", Fixture, NULL, ui_fixture_setup,
+              test_list_details_delete_undo, ui_fixture_teardown);
+  g_test_add ("/ui/history/resume", Fixture, NULL, ui_fixture_setup, test_resume,
+              ui_fixture_teardown);
   g_test_add ("/ui/history/continue-list", Fixture, NULL, ui_fixture_setup, test_continue_list,
               ui_fixture_teardown);
-  g_test_add ("/ui/history/replay-splatoids", Fixture, NULL,
-              ui_fixture_setup, test_replay_splatoids, ui_fixture_teardown);
-  g_test_add ("/ui/history/replay-spite-malice", Fixture, NULL,
-              ui_fixture_setup, test_replay_spite_malice, ui_fixture_teardown);
-  g_test_add ("/ui/history/replay-splito", Fixture, NULL,
-              ui_fixture_setup, test_replay_splito, ui_fixture_teardown);
-  g_test_add ("/ui/history/replay-spit", Fixture, NULL,
-              ui_fixture_setup, test_replay_spit, ui_fixture_teardown);
-  g_test_add ("/ui/history/export", Fixture, NULL, ui_fixture_setup, test_export, ui_fixture_teardown);
+  g_test_add ("/ui/history/replay-splatoids", Fixture, NULL, ui_fixture_setup,
+              test_replay_splatoids, ui_fixture_teardown);
+  g_test_add ("/ui/history/replay-spite-malice", Fixture, NULL, ui_fixture_setup,
+              test_replay_spite_malice, ui_fixture_teardown);
+  g_test_add ("/ui/history/replay-splito", Fixture, NULL, ui_fixture_setup, test_replay_splito,
+              ui_fixture_teardown);
+  g_test_add ("/ui/history/replay-spit", Fixture, NULL, ui_fixture_setup, test_replay_spit,
+              ui_fixture_teardown);
+  g_test_add ("/ui/history/export", Fixture, NULL, ui_fixture_setup, test_export,
+              ui_fixture_teardown);
 
   return ui_test_run ();
 }

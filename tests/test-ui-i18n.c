@@ -66,8 +66,8 @@ assert_no_untranslated (GtkWidget *widget)
       const char *text = g_ptr_array_index (labels, i);
 
       if (*text != '\0' && strcmp (g_dgettext (GETTEXT_PACKAGE, text), text) != 0)
-        g_error ("“%s” is shown in English, but the catalogue has “%s”",
-                 text, g_dgettext (GETTEXT_PACKAGE, text));
+        g_error ("“%s” is shown in English, but the catalogue has “%s”", text,
+                 g_dgettext (GETTEXT_PACKAGE, text));
     }
 }
 
@@ -185,7 +185,8 @@ check_untranslated_language (void)
 static void
 check_missing_message (void)
 {
-  g_autofree char *po_path = g_build_filename (g_getenv ("G_TEST_SRCDIR"), "..", "po", "de.po", NULL);
+  g_autofree char *po_path
+      = g_build_filename (g_getenv ("G_TEST_SRCDIR"), "..", "po", "de.po", NULL);
   g_autofree char *dir = g_dir_make_tmp ("splay-i18n-XXXXXX", NULL);
   g_autofree char *po = NULL, *partial = NULL, *partial_po = NULL, *mo_dir = NULL, *mo = NULL;
   g_autofree char *msgfmt = g_find_program_in_path ("msgfmt");
@@ -214,8 +215,8 @@ check_missing_message (void)
   g_assert_true (g_file_set_contents (partial_po, partial, -1, &error));
   {
     const char *argv[] = { msgfmt, "-o", mo, partial_po, NULL };
-    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                                 NULL, NULL, &status, &error));
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL,
+                                 NULL, &status, &error));
     g_assert_no_error (error);
     g_assert_true (g_spawn_check_wait_status (status, NULL));
   }
@@ -258,8 +259,8 @@ in_subprocess (gconstpointer data)
 static void
 test_german (void)
 {
-  g_autofree char *mo = g_build_filename (SOURCE_LOCALEDIR, "de", "LC_MESSAGES",
-                                          GETTEXT_PACKAGE ".mo", NULL);
+  g_autofree char *mo
+      = g_build_filename (SOURCE_LOCALEDIR, "de", "LC_MESSAGES", GETTEXT_PACKAGE ".mo", NULL);
 
   if (!g_file_test (mo, G_FILE_TEST_EXISTS))
     {
@@ -287,7 +288,8 @@ main (int argc, char **argv)
     }
 
   g_test_add_func ("/ui/i18n/german", test_german);
-  g_test_add_data_func ("/ui/i18n/untranslated-language", check_untranslated_language, in_subprocess);
+  g_test_add_data_func ("/ui/i18n/untranslated-language", check_untranslated_language,
+                        in_subprocess);
   g_test_add_data_func ("/ui/i18n/missing-message", check_missing_message, in_subprocess);
   return ui_test_run ();
 }

@@ -19,10 +19,10 @@ typedef struct
 {
   SplayMatch *match;
   SplayBoard *board;
-  GtkWindow  *window;
-  int         computer_moves;
-  int         overlapped; /* computer moves applied while a card still travelled */
-  int         shown;      /* computer moves whose cards travelled */
+  GtkWindow *window;
+  int computer_moves;
+  int overlapped; /* computer moves applied while a card still travelled */
+  int shown;      /* computer moves whose cards travelled */
 } Table;
 
 static void
@@ -33,8 +33,7 @@ set_animations (gboolean on)
 
 /* Runs before the board's own handler: what was on its way then. */
 static void
-on_applied_first (SplayMatch *match, SplayGame *game, int seat, guint action, guint index,
-                  Table *t)
+on_applied_first (SplayMatch *match, SplayGame *game, int seat, guint action, guint index, Table *t)
 {
   if (splay_match_get_last_source (match) != SPLAY_MOVE_COMPUTER || t->board == NULL)
     return;
@@ -44,8 +43,7 @@ on_applied_first (SplayMatch *match, SplayGame *game, int seat, guint action, gu
 }
 
 static void
-on_applied_last (SplayMatch *match, SplayGame *game, int seat, guint action, guint index,
-                 Table *t)
+on_applied_last (SplayMatch *match, SplayGame *game, int seat, guint action, guint index, Table *t)
 {
   if (splay_match_get_last_source (match) == SPLAY_MOVE_COMPUTER
       && splay_board_get_n_travelling (t->board) > 0)
@@ -165,10 +163,11 @@ test_played_card_travels (void)
     graphene_point_t centre;
     GtkWidget *picked;
 
-    g_assert_true (gtk_widget_compute_point (dest, GTK_WIDGET (t.window),
-                                             &GRAPHENE_POINT_INIT (gtk_widget_get_width (dest) / 2.f,
-                                                                   gtk_widget_get_height (dest) / 2.f),
-                                             &centre));
+    g_assert_true (
+        gtk_widget_compute_point (dest, GTK_WIDGET (t.window),
+                                  &GRAPHENE_POINT_INIT (gtk_widget_get_width (dest) / 2.f,
+                                                        gtk_widget_get_height (dest) / 2.f),
+                                  &centre));
     picked = gtk_widget_pick (GTK_WIDGET (t.window), centre.x, centre.y, GTK_PICK_DEFAULT);
     g_assert_true (picked == dest || gtk_widget_is_ancestor (picked, dest));
   }
@@ -251,7 +250,8 @@ find_card (GtkWidget *w, const char *prefix)
   if (SPLAY_IS_CARD_WIDGET (w) && splay_card_widget_get_label (SPLAY_CARD_WIDGET (w)) != NULL
       && g_str_has_prefix (splay_card_widget_get_label (SPLAY_CARD_WIDGET (w)), prefix))
     return w;
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
     {
       GtkWidget *found = find_card (c, prefix);
       if (found != NULL)
@@ -282,15 +282,15 @@ test_labels_keep_room (void)
   g_assert_true (GTK_IS_LABEL (label));
   text = g_strdup (gtk_label_get_text (GTK_LABEL (label)));
   width = gtk_widget_get_width (label);
-  g_assert_true (gtk_widget_compute_point (label, GTK_WIDGET (t.board), &GRAPHENE_POINT_INIT (0, 0),
-                                           &before));
+  g_assert_true (
+      gtk_widget_compute_point (label, GTK_WIDGET (t.board), &GRAPHENE_POINT_INIT (0, 0), &before));
 
   g_assert_true (splay_board_submit (t.board, ada_move (&t), SPLAY_MOVE_POINTER));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (t.board));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), !=, text);
   g_assert_cmpint (gtk_widget_get_width (label), >=, width);
-  g_assert_true (gtk_widget_compute_point (label, GTK_WIDGET (t.board), &GRAPHENE_POINT_INIT (0, 0),
-                                           &after));
+  g_assert_true (
+      gtk_widget_compute_point (label, GTK_WIDGET (t.board), &GRAPHENE_POINT_INIT (0, 0), &after));
   g_assert_cmpfloat (after.x, ==, before.x);
   table_close (&t);
 }

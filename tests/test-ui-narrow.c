@@ -17,9 +17,9 @@
 #include "ui/splay-window.h"
 #include "ui-test-util.h"
 
-#define NARROW_WIDTH  360
+#define NARROW_WIDTH 360
 #define NARROW_HEIGHT 640
-#define WIDTH_LIMIT   380
+#define WIDTH_LIMIT 380
 
 /* Opens a new match of @game with @players seats, as "splay --new" does. */
 static SplayBoard *
@@ -32,10 +32,9 @@ open_game (Fixture *f, const char *game, int players)
 
   g_variant_dict_insert (dict, "new", "s", game);
   g_variant_dict_insert (dict, "players", "i", players);
-  line = g_object_new (G_TYPE_APPLICATION_COMMAND_LINE,
-                       "arguments", g_variant_new_bytestring_array (argv, -1),
-                       "options", g_variant_dict_end (dict),
-                       NULL);
+  line = g_object_new (G_TYPE_APPLICATION_COMMAND_LINE, "arguments",
+                       g_variant_new_bytestring_array (argv, -1), "options",
+                       g_variant_dict_end (dict), NULL);
   g_signal_emit_by_name (f->app, "command-line", line, &status);
   g_assert_cmpint (status, ==, EXIT_SUCCESS);
   g_assert_cmpstr (splay_window_get_page (f->window), ==, "board");
@@ -45,7 +44,7 @@ open_game (Fixture *f, const char *game, int players)
 typedef struct
 {
   GtkWidget *window;
-  int        frames;
+  int frames;
 } Settle;
 
 static gboolean
@@ -153,7 +152,8 @@ assert_hand_inside (Fixture *f, GtkWidget *w)
 
   if (SPLAY_IS_CARD_ROW (w) && gtk_widget_get_mapped (w))
     {
-      for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c), n++)
+      for (GtkWidget *c = gtk_widget_get_first_child (w); c;
+           c = gtk_widget_get_next_sibling (c), n++)
         assert_inside (f, c, "a card of the hand");
       return n;
     }
@@ -239,7 +239,8 @@ test_spite_malice (Fixture *f, gconstpointer data)
 
   g_assert_true (SPLAY_IS_SPITE_MALICE_BOARD (board));
   make_narrow (f);
-  assert_fits (f, board, splay_spite_malice_board_get_hand (SPLAY_SPITE_MALICE_BOARD (board), hand));
+  assert_fits (f, board,
+               splay_spite_malice_board_get_hand (SPLAY_SPITE_MALICE_BOARD (board), hand));
 
   /* Moves at that size: the last legal one is a discard more often than
    * not, so the discard piles fan out under the goal. */
@@ -278,7 +279,8 @@ test_long_hand (void)
     {
       GtkWidget *card = splay_card_widget_new (48, TRUE);
 
-      splay_card_widget_set_card (SPLAY_CARD_WIDGET (card), splay_card_make (0, SPLAY_SUIT_SPADES, 1 + i % 13));
+      splay_card_widget_set_card (SPLAY_CARD_WIDGET (card),
+                                  splay_card_make (0, SPLAY_SUIT_SPADES, 1 + i % 13));
       splay_card_row_append (SPLAY_CARD_ROW (row), card);
     }
   gtk_widget_measure (row, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);

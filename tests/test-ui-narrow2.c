@@ -20,9 +20,9 @@
 #include "ui/splay-window.h"
 #include "ui-test-util.h"
 
-#define NARROW_WIDTH  360
+#define NARROW_WIDTH 360
 #define NARROW_HEIGHT 640
-#define MAX_WIDTH     380
+#define MAX_WIDTH 380
 
 static void
 spin (guint ms)
@@ -60,10 +60,10 @@ open_narrow (Fixture *f, const char *game_id, int n_players)
   gtk_window_present (GTK_WINDOW (f->window));
   ui_wait_for (window_settled, f->window);
 
-  g_assert_true (splay_application_new_match (f->app, game_id, n_players,
-                                              /* quick to choose with eight; quick to react in a race */
-                                              g_str_equal (game_id, "splito") ? "easy" : "expert",
-                                              &error));
+  g_assert_true (
+      splay_application_new_match (f->app, game_id, n_players,
+                                   /* quick to choose with eight; quick to react in a race */
+                                   g_str_equal (game_id, "splito") ? "easy" : "expert", &error));
   g_assert_no_error (error);
   g_assert_cmpstr (splay_window_get_page (f->window), ==, "board");
   board = splay_window_get_board (f->window);
@@ -88,15 +88,16 @@ assert_inside (GtkWidget *window, GtkWidget *w, const char *what)
     g_error ("%s (%s “%s”) at %.0f,%.0f %.0f×%.0f is not inside the %d×%d window", what,
              G_OBJECT_TYPE_NAME (w),
              GTK_IS_BUTTON (w) && gtk_button_get_label (GTK_BUTTON (w)) != NULL
-               ? gtk_button_get_label (GTK_BUTTON (w)) : "",
+                 ? gtk_button_get_label (GTK_BUTTON (w))
+                 : "",
              b.origin.x, b.origin.y, b.size.width, b.size.height, width, height);
 }
 
 typedef struct
 {
   GtkWidget *window;
-  int        buttons;
-  int        cards;
+  int buttons;
+  int cards;
 } Walk;
 
 /* Every button the board shows, and every card a player acts on: the
@@ -113,7 +114,8 @@ check_tree (Walk *walk, GtkWidget *w)
       walk->buttons++;
     }
   else if ((SPLAY_IS_CARD_WIDGET (w)
-            && gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (w)) == GTK_ACCESSIBLE_ROLE_BUTTON)
+            && gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (w))
+                   == GTK_ACCESSIBLE_ROLE_BUTTON)
            || SPLAY_IS_SPLITO_CARD (w))
     {
       assert_inside (walk->window, w, "a card");
@@ -147,7 +149,7 @@ splito_state (SplayMatch *match)
 typedef struct
 {
   SplayMatch *match;
-  int         round;
+  int round;
 } RoundWait;
 
 static gboolean
@@ -179,9 +181,8 @@ test_splito (Fixture *f, gconstpointer data)
     {
       RoundWait wait = { match, splito_state (match)->round + 1 };
 
-      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board),
-                                                 i % 2 ? "board.place-right" : "board.place-left",
-                                                 NULL));
+      g_assert_true (gtk_widget_activate_action (
+          GTK_WIDGET (board), i % 2 ? "board.place-right" : "board.place-left", NULL));
       ui_wait_for (round_reached, &wait);
       g_assert_cmpint (splito_state (match)->round, ==, i + 1);
     }
@@ -226,8 +227,8 @@ speed_move (SplayBoard *board, SplayGame *game)
     {
       int src = SPEED_ACTION_A (a);
 
-      key (board, "board.pick", g_variant_new ("(ii)", 0,
-                                               src >= SPEED_FROM_HAND ? src - SPEED_FROM_HAND : src));
+      key (board, "board.pick",
+           g_variant_new ("(ii)", 0, src >= SPEED_FROM_HAND ? src - SPEED_FROM_HAND : src));
       key (board, "board.pile", g_variant_new ("(ii)", 0, SPEED_ACTION_B (a)));
     }
   else if (s->phase == SPEED_PHASE_PLAY && find_action (game, 0, SPEED_TURN, &a))
@@ -288,14 +289,14 @@ main (int argc, char *argv[])
 {
   ui_test_init (&argc, &argv);
 
-  g_test_add ("/ui-narrow/splito", Fixture, GINT_TO_POINTER (3),
-              ui_fixture_setup, test_splito, ui_fixture_teardown);
-  g_test_add ("/ui-narrow/splito-8", Fixture, GINT_TO_POINTER (8),
-              ui_fixture_setup, test_splito, ui_fixture_teardown);
-  g_test_add ("/ui-narrow/spit", Fixture, "spit",
-              ui_fixture_setup, test_speed, ui_fixture_teardown);
-  g_test_add ("/ui-narrow/splat", Fixture, "splat",
-              ui_fixture_setup, test_speed, ui_fixture_teardown);
+  g_test_add ("/ui-narrow/splito", Fixture, GINT_TO_POINTER (3), ui_fixture_setup, test_splito,
+              ui_fixture_teardown);
+  g_test_add ("/ui-narrow/splito-8", Fixture, GINT_TO_POINTER (8), ui_fixture_setup, test_splito,
+              ui_fixture_teardown);
+  g_test_add ("/ui-narrow/spit", Fixture, "spit", ui_fixture_setup, test_speed,
+              ui_fixture_teardown);
+  g_test_add ("/ui-narrow/splat", Fixture, "splat", ui_fixture_setup, test_speed,
+              ui_fixture_teardown);
 
   return ui_test_run ();
 }

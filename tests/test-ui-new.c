@@ -38,10 +38,9 @@ command_line (Fixture *f, ...)
         g_variant_dict_insert (dict, name, "s", va_arg (args, const char *));
     }
   va_end (args);
-  line = g_object_new (G_TYPE_APPLICATION_COMMAND_LINE,
-                       "arguments", g_variant_new_bytestring_array (argv, -1),
-                       "options", g_variant_dict_end (dict),
-                       NULL);
+  line = g_object_new (G_TYPE_APPLICATION_COMMAND_LINE, "arguments",
+                       g_variant_new_bytestring_array (argv, -1), "options",
+                       g_variant_dict_end (dict), NULL);
   g_signal_emit_by_name (f->app, "command-line", line, &status);
   return status;
 }
@@ -57,7 +56,8 @@ test_new_splito (Fixture *f, gconstpointer data)
   g_assert_null (splay_window_get_match (f->window));
   g_assert_cmpint (command_line (f, "new", "splito", "players", 5, NULL), ==, EXIT_SUCCESS);
 
-  g_assert_true (SPLAY_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (f->app))) == f->window);
+  g_assert_true (SPLAY_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (f->app)))
+                 == f->window);
   g_assert_cmpstr (splay_window_get_page (f->window), ==, "board");
   board = splay_window_get_board (f->window);
   g_assert_true (SPLAY_IS_SPLITO_BOARD (board));
@@ -123,8 +123,9 @@ test_refused (Fixture *f, gconstpointer data)
 
   g_assert_false (splay_application_new_match (f->app, "poker", 0, NULL, &error));
   g_assert_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE);
-  g_assert_cmpstr (error->message, ==,
-                   "There is no game “poker”. The games are: splatoids, spite-malice, splito, spit, splat.");
+  g_assert_cmpstr (
+      error->message, ==,
+      "There is no game “poker”. The games are: splatoids, spite-malice, splito, spit, splat.");
   g_clear_error (&error);
   g_assert_false (splay_application_new_match (f->app, "splito", 9, NULL, &error));
   g_assert_cmpstr (error->message, ==, "Splito is played by 2 to 8 players.");

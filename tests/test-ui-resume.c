@@ -48,8 +48,8 @@ save_match_on_computer_turn (SplayStore *store, guint *n_actions, guint8 *state)
       g_assert_false (splay_game_is_over (game));
       if (splay_game_get_actors (game) & 1)
         {
-          g_assert_true (splay_ai_choose (rules, splay_game_get_state (game), 0,
-                                          SPLAY_LEVEL_EASY, (guint64) moves, &action));
+          g_assert_true (splay_ai_choose (rules, splay_game_get_state (game), 0, SPLAY_LEVEL_EASY,
+                                          (guint64) moves, &action));
           g_assert_true (splay_match_apply (match, 0, action, &error));
           g_assert_no_error (error);
           moves++;
@@ -166,7 +166,7 @@ main (int argc, char *argv[])
   ui_test_init (&argc, &argv);
 
   g_test_add_func ("/ui/resume/store-problem-text", test_store_problem_text);
-  g_test_add ("/ui/resume/computer-turn", Fixture, NULL,
-              ui_fixture_setup, test_resume_computer_turn, ui_fixture_teardown);
+  g_test_add ("/ui/resume/computer-turn", Fixture, NULL, ui_fixture_setup,
+              test_resume_computer_turn, ui_fixture_teardown);
   return ui_test_run ();
 }

@@ -21,8 +21,14 @@
 #define N_SECTIONS 8
 
 static const char *const english_sections[N_SECTIONS] = {
-  "Overview", "Cards and Setup", "A Turn", "Special Cards and Situations",
-  "End of the Game and Scoring", "Playing a Match", "Variants in Splay", "House Rules",
+  "Overview",
+  "Cards and Setup",
+  "A Turn",
+  "Special Cards and Situations",
+  "End of the Game and Scoring",
+  "Playing a Match",
+  "Variants in Splay",
+  "House Rules",
 };
 
 /* Finds the shortcut for @keyval on @widget or an ancestor, as a key press
@@ -228,7 +234,7 @@ test_f1_on_chooser (Fixture *f, gconstpointer data)
   for (int i = 0; i < SPLAY_N_GAMES; i++)
     n_available += splay_rules_available (splay_catalog[i].id);
   g_assert_cmpuint (n, ==, n_available);
-  for (guint i = n; i-- > 0; )
+  for (guint i = n; i-- > 0;)
     {
       const char *shown;
 
@@ -237,8 +243,9 @@ test_f1_on_chooser (Fixture *f, gconstpointer data)
       g_assert_true (splay_rules_page_has_content (page));
       g_assert_false (g_hash_table_contains (seen, shown));
       g_hash_table_add (seen, (gpointer) shown);
-      g_assert_true (g_str_has_suffix (gtk_window_get_title (GTK_WINDOW (window)),
-                                       gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (games)), i)));
+      g_assert_true (g_str_has_suffix (
+          gtk_window_get_title (GTK_WINDOW (window)),
+          gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (games)), i)));
     }
   g_assert_cmpuint (g_hash_table_size (seen), ==, n_available);
   close_rules_window ();
@@ -339,13 +346,14 @@ test_narrow (Fixture *f, gconstpointer data)
       window = splay_rules_window_show (GTK_WINDOW (f->window), id);
       /* The window's content: header and page (the window itself adds the
        * frame and shadow of its decoration, which depend on the desktop). */
-      gtk_widget_measure (adw_window_get_content (ADW_WINDOW (window)), GTK_ORIENTATION_HORIZONTAL, -1,
-                          &min_width, NULL, NULL, NULL);
+      gtk_widget_measure (adw_window_get_content (ADW_WINDOW (window)), GTK_ORIENTATION_HORIZONTAL,
+                          -1, &min_width, NULL, NULL, NULL);
       g_assert_cmpint (min_width, <=, 360);
       /* The page without its scrolled window, which would hide a too wide
        * drawing or word behind a scroll bar it never shows. */
       {
-        GtkWidget *clamp = find_widget (GTK_WIDGET (splay_rules_window_get_page (window)), ADW_TYPE_CLAMP);
+        GtkWidget *clamp
+            = find_widget (GTK_WIDGET (splay_rules_window_get_page (window)), ADW_TYPE_CLAMP);
 
         g_assert_nonnull (clamp);
         gtk_widget_measure (clamp, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
@@ -375,11 +383,17 @@ main (int argc, char **argv)
 {
   ui_test_init (&argc, &argv);
 
-  g_test_add ("/ui/rules/from-chooser", Fixture, NULL, ui_fixture_setup, test_from_chooser, ui_fixture_teardown);
-  g_test_add ("/ui/rules/f1-on-chooser", Fixture, NULL, ui_fixture_setup, test_f1_on_chooser, ui_fixture_teardown);
-  g_test_add ("/ui/rules/from-dialog", Fixture, NULL, ui_fixture_setup, test_from_dialog, ui_fixture_teardown);
-  g_test_add ("/ui/rules/f1-on-board", Fixture, NULL, ui_fixture_setup, test_f1_on_board, ui_fixture_teardown);
-  g_test_add ("/ui/rules/narrow", Fixture, NULL, ui_fixture_setup, test_narrow, ui_fixture_teardown);
-  g_test_add ("/ui/rules/unknown-game", Fixture, NULL, ui_fixture_setup, test_unknown_game, ui_fixture_teardown);
+  g_test_add ("/ui/rules/from-chooser", Fixture, NULL, ui_fixture_setup, test_from_chooser,
+              ui_fixture_teardown);
+  g_test_add ("/ui/rules/f1-on-chooser", Fixture, NULL, ui_fixture_setup, test_f1_on_chooser,
+              ui_fixture_teardown);
+  g_test_add ("/ui/rules/from-dialog", Fixture, NULL, ui_fixture_setup, test_from_dialog,
+              ui_fixture_teardown);
+  g_test_add ("/ui/rules/f1-on-board", Fixture, NULL, ui_fixture_setup, test_f1_on_board,
+              ui_fixture_teardown);
+  g_test_add ("/ui/rules/narrow", Fixture, NULL, ui_fixture_setup, test_narrow,
+              ui_fixture_teardown);
+  g_test_add ("/ui/rules/unknown-game", Fixture, NULL, ui_fixture_setup, test_unknown_game,
+              ui_fixture_teardown);
   return ui_test_run ();
 }

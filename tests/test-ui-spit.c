@@ -34,7 +34,8 @@ start_game (Fixture *f, const char *game_id, int level)
   g_assert_nonnull (dialog);
   splay_new_game_dialog_set_n_seats (SPLAY_NEW_GAME_DIALOG (dialog), 2);
   splay_new_game_dialog_set_seat (SPLAY_NEW_GAME_DIALOG (dialog), 0, "Ada", -1);
-  splay_new_game_dialog_set_seat (SPLAY_NEW_GAME_DIALOG (dialog), 1, level < 0 ? "Bo" : "Robot", level);
+  splay_new_game_dialog_set_seat (SPLAY_NEW_GAME_DIALOG (dialog), 1, level < 0 ? "Bo" : "Robot",
+                                  level);
   gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL);
   g_assert_null (splay_window_get_new_game_dialog (f->window));
 
@@ -227,7 +228,8 @@ test_refused_bounces (Fixture *f, gconstpointer data)
             g_assert_cmpuint (splay_game_get_n_actions (game), ==, n);
             g_assert_true (splay_speed_board_is_bouncing (board));
             g_assert_nonnull (splay_board_get_last_message (SPLAY_BOARD (board)));
-            g_assert_nonnull (strstr (splay_board_get_last_message (SPLAY_BOARD (board)), "one rank"));
+            g_assert_nonnull (
+                strstr (splay_board_get_last_message (SPLAY_BOARD (board)), "one rank"));
             /* The card is back in its column. */
             g_assert_cmpint (speed_source_card (state_of (game), 0, c), ==, card);
             tried = TRUE;
@@ -353,8 +355,10 @@ test_resume_paused (Fixture *f, gconstpointer data)
 static gboolean
 drag_to_pile (SplaySpeedBoard *board, int col, int pile)
 {
-  GtkEventController *source = ui_find_controller (GTK_WIDGET (board), GTK_TYPE_DRAG_SOURCE, "slot", col);
-  GtkEventController *target = ui_find_controller (GTK_WIDGET (board), GTK_TYPE_DROP_TARGET, "pile", pile);
+  GtkEventController *source
+      = ui_find_controller (GTK_WIDGET (board), GTK_TYPE_DRAG_SOURCE, "slot", col);
+  GtkEventController *target
+      = ui_find_controller (GTK_WIDGET (board), GTK_TYPE_DROP_TARGET, "pile", pile);
   g_autoptr (GdkContentProvider) content = NULL;
   g_auto (GValue) value = G_VALUE_INIT;
   gboolean dropped = FALSE;
@@ -417,7 +421,8 @@ test_drag_to_pile (Fixture *f, gconstpointer data)
                   g_assert_false (drag_to_pile (board, c, p));
                   g_assert_cmpuint (splay_game_get_n_actions (game), ==, n);
                   g_assert_true (splay_speed_board_is_bouncing (board));
-                  g_assert_nonnull (strstr (splay_board_get_last_message (SPLAY_BOARD (board)), "one rank"));
+                  g_assert_nonnull (
+                      strstr (splay_board_get_last_message (SPLAY_BOARD (board)), "one rank"));
                   g_assert_cmpint (speed_source_card (state_of (game), 0, c), ==, card);
                   g_assert_cmpint (speed_pile_top (state_of (game), p), ==, top);
                   refused = TRUE;
@@ -513,30 +518,29 @@ main (int argc, char *argv[])
 {
   ui_test_init (&argc, &argv);
 
-  g_test_add ("/ui/spit/keyboard-against-computer", Fixture, "spit",
-              ui_fixture_setup, test_keyboard_against_computer, ui_fixture_teardown);
-  g_test_add ("/ui/splat/keyboard-against-computer", Fixture, "splat",
-              ui_fixture_setup, test_keyboard_against_computer, ui_fixture_teardown);
-  g_test_add ("/ui/spit/refused-bounces", Fixture, NULL,
-              ui_fixture_setup, test_refused_bounces, ui_fixture_teardown);
-  g_test_add ("/ui/spit/pause", Fixture, NULL,
-              ui_fixture_setup, test_pause, ui_fixture_teardown);
-  g_test_add ("/ui/spit/resume-paused", Fixture, NULL,
-              ui_fixture_setup, test_resume_paused, ui_fixture_teardown);
-  g_test_add ("/ui/spit/two-people", Fixture, "spit",
-              ui_fixture_setup, test_two_people, ui_fixture_teardown);
-  g_test_add ("/ui/splat/two-people", Fixture, "splat",
-              ui_fixture_setup, test_two_people, ui_fixture_teardown);
-  g_test_add ("/ui/spit/drag-to-pile", Fixture, "spit",
-              ui_fixture_setup, test_drag_to_pile, ui_fixture_teardown);
-  g_test_add ("/ui/splat/drag-to-pile", Fixture, "splat",
-              ui_fixture_setup, test_drag_to_pile, ui_fixture_teardown);
+  g_test_add ("/ui/spit/keyboard-against-computer", Fixture, "spit", ui_fixture_setup,
+              test_keyboard_against_computer, ui_fixture_teardown);
+  g_test_add ("/ui/splat/keyboard-against-computer", Fixture, "splat", ui_fixture_setup,
+              test_keyboard_against_computer, ui_fixture_teardown);
+  g_test_add ("/ui/spit/refused-bounces", Fixture, NULL, ui_fixture_setup, test_refused_bounces,
+              ui_fixture_teardown);
+  g_test_add ("/ui/spit/pause", Fixture, NULL, ui_fixture_setup, test_pause, ui_fixture_teardown);
+  g_test_add ("/ui/spit/resume-paused", Fixture, NULL, ui_fixture_setup, test_resume_paused,
+              ui_fixture_teardown);
+  g_test_add ("/ui/spit/two-people", Fixture, "spit", ui_fixture_setup, test_two_people,
+              ui_fixture_teardown);
+  g_test_add ("/ui/splat/two-people", Fixture, "splat", ui_fixture_setup, test_two_people,
+              ui_fixture_teardown);
+  g_test_add ("/ui/spit/drag-to-pile", Fixture, "spit", ui_fixture_setup, test_drag_to_pile,
+              ui_fixture_teardown);
+  g_test_add ("/ui/splat/drag-to-pile", Fixture, "splat", ui_fixture_setup, test_drag_to_pile,
+              ui_fixture_teardown);
   if (g_test_perf ())
     {
-      g_test_add ("/ui/spit/key-latency", Fixture, "spit",
-                  ui_fixture_setup, test_key_latency, ui_fixture_teardown);
-      g_test_add ("/ui/splat/key-latency", Fixture, "splat",
-                  ui_fixture_setup, test_key_latency, ui_fixture_teardown);
+      g_test_add ("/ui/spit/key-latency", Fixture, "spit", ui_fixture_setup, test_key_latency,
+                  ui_fixture_teardown);
+      g_test_add ("/ui/splat/key-latency", Fixture, "splat", ui_fixture_setup, test_key_latency,
+                  ui_fixture_teardown);
     }
   return ui_test_run ();
 }

@@ -73,8 +73,7 @@ source_slot (const SpiteMaliceState *s, SplayAction action)
         if (splay_card_rank (s->hand[0][i]) == SPITE_MALICE_ACTION_VAL (action))
           return i;
       g_assert_not_reached ();
-    case SPITE_MALICE_FROM_GOAL:
-      return hn;
+    case SPITE_MALICE_FROM_GOAL: return hn;
     default:
       slot = hn + (s->goal_n[0] > 0 ? 1 : 0);
       for (int d = 0; d < SPITE_MALICE_ACTION_VAL (action); d++)
@@ -151,7 +150,8 @@ test_play_a_turn (Fixture *f, gconstpointer data)
       before = splay_game_get_n_actions (game);
 
       pick_up (board, s, build);
-      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.target", "i", pile + 1));
+      g_assert_true (
+          gtk_widget_activate_action (GTK_WIDGET (board), "board.target", "i", pile + 1));
       activate (board, "board.place");
       check_logged (game, before, build);
       if (splay_game_is_over (game))
@@ -174,7 +174,8 @@ test_play_a_turn (Fixture *f, gconstpointer data)
       {
         SplayAction discard = legal[i];
         int pile = SPITE_MALICE_ACTION_TARGET (discard);
-        g_autofree char *disc_before = g_strdup (splay_spite_malice_board_get_discard_text (board, pile));
+        g_autofree char *disc_before
+            = g_strdup (splay_spite_malice_board_get_discard_text (board, pile));
 
         if (!strstr (disc_before, "empty") && pile < 3)
           continue; /* prefer an empty pile, so the change shows plainly */
@@ -352,8 +353,8 @@ test_pass_the_screen (Fixture *f, gconstpointer data)
   /* The first person discards at once. */
   {
     g_autoptr (GError) error = NULL;
-    g_assert_true (splay_match_apply (match, first, spite_malice_discard (splay_card_rank (s->hand[first][0]), 0),
-                                      &error));
+    g_assert_true (splay_match_apply (
+        match, first, spite_malice_discard (splay_card_rank (s->hand[first][0]), 0), &error));
   }
   ui_wait_for (is_covered, board);
   g_assert_cmpint (splay_board_get_seat (SPLAY_BOARD (board)), ==, -1);
@@ -365,7 +366,8 @@ test_pass_the_screen (Fixture *f, gconstpointer data)
   n = splay_game_get_n_actions (game);
   activate (board, "board.place");
   g_assert_cmpuint (splay_game_get_n_actions (game), ==, n);
-  g_assert_nonnull (strstr (splay_board_get_last_message (SPLAY_BOARD (board)), second == 0 ? "Ada" : "Bo"));
+  g_assert_nonnull (
+      strstr (splay_board_get_last_message (SPLAY_BOARD (board)), second == 0 ? "Ada" : "Bo"));
 
   activate (board, "board.reveal");
   g_assert_false (splay_board_is_covered (SPLAY_BOARD (board)));
@@ -443,7 +445,8 @@ test_variants_from_dialog (Fixture *f, gconstpointer data)
       g_assert_cmpint (splay_match_get_settings (match)->values[SPITE_MALICE_OPT_GOAL], ==, 12);
       /* Aces and twos turned the unlimited switch on in the dialog. */
       g_assert_cmpint (splay_match_get_settings (match)->values[SPITE_MALICE_OPT_UNLIMITED], ==, 1);
-      g_assert_cmpint (splay_match_get_settings (match)->values[SPITE_MALICE_OPT_ACES_TWOS], ==, variant == 1);
+      g_assert_cmpint (splay_match_get_settings (match)->values[SPITE_MALICE_OPT_ACES_TWOS], ==,
+                       variant == 1);
       s = splay_game_get_state (splay_match_get_current_game (match));
       /* Aces and twos brings unlimited centre stacks with it. */
       g_assert_true (s->unlimited);
@@ -452,7 +455,8 @@ test_variants_from_dialog (Fixture *f, gconstpointer data)
       ui_wait_for (human_may_act_or_over, match);
       /* The board says so when it applies to the person's cards. */
       if (variant == 1 && s->turn == 0 && spite_malice_must_play (s, 0))
-        g_assert_nonnull (strstr (splay_board_get_hint_text (SPLAY_BOARD (board)), "Aces and twos must be played"));
+        g_assert_nonnull (strstr (splay_board_get_hint_text (SPLAY_BOARD (board)),
+                                  "Aces and twos must be played"));
       gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-games", NULL);
     }
 }
@@ -550,7 +554,8 @@ seed_with_aces (const SplaySettings *settings)
 
   for (guint64 seed = 1; seed < 5000; seed++)
     {
-      g_autoptr (SplayMatch) match = splay_match_new (&spite_malice_rules, settings, seed, players, 0, 0);
+      g_autoptr (SplayMatch) match
+          = splay_match_new (&spite_malice_rules, settings, seed, players, 0, 0);
       const SpiteMaliceState *s;
       int aces = 0, twos = 0;
 
@@ -617,7 +622,8 @@ test_aces_and_twos (Fixture *f, gconstpointer data)
   g_assert_cmpint (s->turn, ==, 0);
   g_assert_cmpint (s->n_piles, ==, 0);
   g_assert_true (spite_malice_must_play (s, 0));
-  g_assert_nonnull (strstr (splay_board_get_hint_text (SPLAY_BOARD (board)), "Aces and twos must be played"));
+  g_assert_nonnull (
+      strstr (splay_board_get_hint_text (SPLAY_BOARD (board)), "Aces and twos must be played"));
 
   /* Discarding now is refused, with the rule. */
   {
@@ -712,7 +718,8 @@ test_unlimited (Fixture *f, gconstpointer data)
         if (SPITE_MALICE_ACTION_KIND (legal[i]) == SPITE_MALICE_NEW)
           choice = legal[i];
       if (choice == 0)
-        g_assert_true (splay_ai_choose (&spite_malice_rules, s, 0, SPLAY_LEVEL_MEDIUM, turns, &choice));
+        g_assert_true (
+            splay_ai_choose (&spite_malice_rules, s, 0, SPLAY_LEVEL_MEDIUM, turns, &choice));
       before = splay_game_get_n_actions (game);
       play_by_keyboard (board, s, choice);
       check_logged (game, before, choice);
@@ -818,7 +825,8 @@ test_whole_match_with_resume (Fixture *f, gconstpointer data)
             {
               g_autofree guint8 *saved = g_memdup2 (s, spite_malice_rules.state_size);
               guint n_actions = splay_game_get_n_actions (game);
-              g_autofree char *last_text = g_strdup (splay_board_get_last_text (SPLAY_BOARD (board)));
+              g_autofree char *last_text
+                  = g_strdup (splay_board_get_last_text (SPLAY_BOARD (board)));
               int totals[SPLAY_MAX_SEATS];
 
               for (int p = 0; p < m->n_seats; p++)
@@ -835,7 +843,8 @@ test_whole_match_with_resume (Fixture *f, gconstpointer data)
               game = splay_match_get_current_game (match);
               s = splay_game_get_state (game);
               g_assert_cmpuint (splay_game_get_n_actions (game), ==, n_actions);
-              g_assert_cmpmem (s, spite_malice_rules.state_size, saved, spite_malice_rules.state_size);
+              g_assert_cmpmem (s, spite_malice_rules.state_size, saved,
+                               spite_malice_rules.state_size);
               board = SPLAY_SPITE_MALICE_BOARD (splay_window_get_board (f->window));
               g_assert_cmpint (splay_board_get_seat (SPLAY_BOARD (board)), ==, 0);
               g_assert_cmpstr (splay_board_get_turn_text (SPLAY_BOARD (board)), ==, "Your turn");
@@ -844,7 +853,8 @@ test_whole_match_with_resume (Fixture *f, gconstpointer data)
             }
         }
 
-      g_assert_true (splay_ai_choose (&spite_malice_rules, s, 0, SPLAY_LEVEL_MEDIUM, ++seed, &choice));
+      g_assert_true (
+          splay_ai_choose (&spite_malice_rules, s, 0, SPLAY_LEVEL_MEDIUM, ++seed, &choice));
       before = splay_game_get_n_actions (game);
       play_by_keyboard (board, s, choice);
       check_logged (game, before, choice);
@@ -866,26 +876,26 @@ main (int argc, char *argv[])
 {
   ui_test_init (&argc, &argv);
 
-  g_test_add ("/ui/spite-malice/play-a-turn", Fixture, NULL,
-              ui_fixture_setup, test_play_a_turn, ui_fixture_teardown);
-  g_test_add ("/ui/spite-malice/illegal-refused", Fixture, NULL,
-              ui_fixture_setup, test_illegal_refused, ui_fixture_teardown);
-  g_test_add ("/ui/spite-malice/six-seat-match", Fixture, NULL,
-              ui_fixture_setup, test_six_seat_match, ui_fixture_teardown);
-  g_test_add ("/ui/spite-malice/pass-the-screen", Fixture, NULL,
-              ui_fixture_setup, test_pass_the_screen, ui_fixture_teardown);
-  g_test_add ("/ui/spite-malice/variants-from-dialog", Fixture, NULL,
-              ui_fixture_setup, test_variants_from_dialog, ui_fixture_teardown);
-  g_test_add ("/ui/spite-malice/aces-twos-brings-unlimited", Fixture, NULL,
-              ui_fixture_setup, test_aces_twos_brings_unlimited, ui_fixture_teardown);
-  g_test_add ("/ui/spite-malice/draw-advice", Fixture, NULL,
-              ui_fixture_setup, test_draw_advice_in_dialog, ui_fixture_teardown);
-  g_test_add ("/ui/spite-malice/aces-and-twos", Fixture, NULL,
-              ui_fixture_setup, test_aces_and_twos, ui_fixture_teardown);
-  g_test_add ("/ui/spite-malice/unlimited", Fixture, NULL,
-              ui_fixture_setup, test_unlimited, ui_fixture_teardown);
-  g_test_add ("/ui/spite-malice/whole-match-resumed", Fixture, &two_seats,
-              ui_fixture_setup, test_whole_match_with_resume, ui_fixture_teardown);
+  g_test_add ("/ui/spite-malice/play-a-turn", Fixture, NULL, ui_fixture_setup, test_play_a_turn,
+              ui_fixture_teardown);
+  g_test_add ("/ui/spite-malice/illegal-refused", Fixture, NULL, ui_fixture_setup,
+              test_illegal_refused, ui_fixture_teardown);
+  g_test_add ("/ui/spite-malice/six-seat-match", Fixture, NULL, ui_fixture_setup,
+              test_six_seat_match, ui_fixture_teardown);
+  g_test_add ("/ui/spite-malice/pass-the-screen", Fixture, NULL, ui_fixture_setup,
+              test_pass_the_screen, ui_fixture_teardown);
+  g_test_add ("/ui/spite-malice/variants-from-dialog", Fixture, NULL, ui_fixture_setup,
+              test_variants_from_dialog, ui_fixture_teardown);
+  g_test_add ("/ui/spite-malice/aces-twos-brings-unlimited", Fixture, NULL, ui_fixture_setup,
+              test_aces_twos_brings_unlimited, ui_fixture_teardown);
+  g_test_add ("/ui/spite-malice/draw-advice", Fixture, NULL, ui_fixture_setup,
+              test_draw_advice_in_dialog, ui_fixture_teardown);
+  g_test_add ("/ui/spite-malice/aces-and-twos", Fixture, NULL, ui_fixture_setup, test_aces_and_twos,
+              ui_fixture_teardown);
+  g_test_add ("/ui/spite-malice/unlimited", Fixture, NULL, ui_fixture_setup, test_unlimited,
+              ui_fixture_teardown);
+  g_test_add ("/ui/spite-malice/whole-match-resumed", Fixture, &two_seats, ui_fixture_setup,
+              test_whole_match_with_resume, ui_fixture_teardown);
   g_test_add ("/ui/spite-malice/whole-match-resumed-aces-twos", Fixture, &two_seats_aces_twos,
               ui_fixture_setup, test_whole_match_with_resume, ui_fixture_teardown);
   g_test_add ("/ui/spite-malice/whole-match-resumed-six-seats", Fixture, &six_seats_aces_twos,

@@ -112,7 +112,8 @@ play_one_move (SplaySplatoidsBoard *board, SplayGame *game)
 
     for (int p = 0; p < s->n_piles; p++)
       {
-        SplayAction a = splatoids_top_is_face_up (s, 0, p) ? splatoids_play_faceup (p) : splatoids_play_blind (p);
+        SplayAction a = splatoids_top_is_face_up (s, 0, p) ? splatoids_play_faceup (p)
+                                                           : splatoids_play_blind (p);
         if (s->pile_n[0][p] == 0)
           continue;
         for (int i = 0; i < n; i++)
@@ -177,8 +178,9 @@ test_play_against_computer (Fixture *f, gconstpointer data)
       /* A card went from the hand or the table to the pile (which may have
        * burned), or the pile went to the hand. */
       if (SPLATOIDS_ACTION_KIND (expected) != SPLATOIDS_END_TURN)
-        g_assert_true (g_strcmp0 (splay_splatoids_board_get_discard_text (board), discard_before) != 0
-                       || g_strcmp0 (splay_splatoids_board_get_burned_text (board), burned_before) != 0);
+        g_assert_true (
+            g_strcmp0 (splay_splatoids_board_get_discard_text (board), discard_before) != 0
+            || g_strcmp0 (splay_splatoids_board_get_burned_text (board), burned_before) != 0);
       if (SPLATOIDS_ACTION_KIND (expected) == SPLATOIDS_PLAY_HAND)
         g_assert_cmpint (splay_splatoids_board_get_hand (board, hand), <, hand_before);
       moves++;
@@ -310,7 +312,8 @@ test_pass_the_screen (Fixture *f, gconstpointer data)
   n = splay_game_get_n_actions (game);
   activate (board, "board.play");
   g_assert_cmpuint (splay_game_get_n_actions (game), ==, n);
-  g_assert_nonnull (strstr (splay_board_get_last_message (SPLAY_BOARD (board)), second == 0 ? "Ada" : "Bo"));
+  g_assert_nonnull (
+      strstr (splay_board_get_last_message (SPLAY_BOARD (board)), second == 0 ? "Ada" : "Bo"));
   gtk_widget_grab_focus (GTK_WIDGET (board));
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (f->window)) != GTK_WIDGET (board));
   g_assert_true (GTK_IS_BUTTON (gtk_window_get_focus (GTK_WINDOW (f->window))));
@@ -338,14 +341,16 @@ test_chooser (Fixture *f, gconstpointer data)
       GtkWindow *opened;
 
       g_action_group_activate_action (G_ACTION_GROUP (f->app), action, NULL);
-      g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (f->app))), >=, before);
+      g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (f->app))), >=,
+                        before);
       opened = NULL;
       {
         GListModel *toplevels = gtk_window_get_toplevels (); /* not ours */
         for (guint k = 0; k < g_list_model_get_n_items (toplevels); k++)
           {
             g_autoptr (GtkWindow) t = g_list_model_get_item (toplevels, k);
-            if (t != GTK_WINDOW (f->window) && gtk_window_get_transient_for (t) == GTK_WINDOW (f->window))
+            if (t != GTK_WINDOW (f->window)
+                && gtk_window_get_transient_for (t) == GTK_WINDOW (f->window))
               opened = t;
           }
       }
@@ -415,15 +420,15 @@ main (int argc, char *argv[])
 {
   ui_test_init (&argc, &argv);
 
-  g_test_add ("/ui/splatoids/play-against-computer", Fixture, NULL,
-              ui_fixture_setup, test_play_against_computer, ui_fixture_teardown);
-  g_test_add ("/ui/splatoids/illegal-refused", Fixture, NULL,
-              ui_fixture_setup, test_illegal_refused, ui_fixture_teardown);
-  g_test_add ("/ui/splatoids/pass-the-screen", Fixture, NULL,
-              ui_fixture_setup, test_pass_the_screen, ui_fixture_teardown);
-  g_test_add ("/ui/splatoids/resume", Fixture, NULL,
-              ui_fixture_setup, test_resume, ui_fixture_teardown);
-  g_test_add ("/ui/splatoids/chooser", Fixture, NULL,
-              ui_fixture_setup, test_chooser, ui_fixture_teardown);
+  g_test_add ("/ui/splatoids/play-against-computer", Fixture, NULL, ui_fixture_setup,
+              test_play_against_computer, ui_fixture_teardown);
+  g_test_add ("/ui/splatoids/illegal-refused", Fixture, NULL, ui_fixture_setup,
+              test_illegal_refused, ui_fixture_teardown);
+  g_test_add ("/ui/splatoids/pass-the-screen", Fixture, NULL, ui_fixture_setup,
+              test_pass_the_screen, ui_fixture_teardown);
+  g_test_add ("/ui/splatoids/resume", Fixture, NULL, ui_fixture_setup, test_resume,
+              ui_fixture_teardown);
+  g_test_add ("/ui/splatoids/chooser", Fixture, NULL, ui_fixture_setup, test_chooser,
+              ui_fixture_teardown);
   return ui_test_run ();
 }

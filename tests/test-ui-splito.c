@@ -80,7 +80,7 @@ state_of (SplayMatch *match)
 typedef struct
 {
   SplayMatch *match;
-  int         round;
+  int round;
 } RoundWait;
 
 static gboolean
@@ -275,8 +275,10 @@ test_pass_the_screen (Fixture *f, gconstpointer data)
 static gboolean
 drag_card_to_zone (SplaySplitoBoard *board, int index, int zone)
 {
-  GtkEventController *source = ui_find_controller (GTK_WIDGET (board), GTK_TYPE_DRAG_SOURCE, "index", index);
-  GtkEventController *target = ui_find_controller (GTK_WIDGET (board), GTK_TYPE_DROP_TARGET, "zone", zone);
+  GtkEventController *source
+      = ui_find_controller (GTK_WIDGET (board), GTK_TYPE_DRAG_SOURCE, "index", index);
+  GtkEventController *target
+      = ui_find_controller (GTK_WIDGET (board), GTK_TYPE_DROP_TARGET, "zone", zone);
   g_autoptr (GdkContentProvider) content = NULL;
   g_auto (GValue) value = G_VALUE_INIT;
   gboolean dropped = FALSE;
@@ -388,7 +390,8 @@ check_sheet (SplaySplitoBoard *board, SplayMatch *match)
         }
       g_assert_cmpint (sum, ==, zs.value);
       {
-        g_autofree char *head = g_strdup_printf (": %d point%s\n", zs.value, zs.value == 1 ? "" : "s");
+        g_autofree char *head
+            = g_strdup_printf (": %d point%s\n", zs.value, zs.value == 1 ? "" : "s");
         g_assert_nonnull (strstr (sheet, head));
       }
     }
@@ -406,8 +409,8 @@ check_sheet (SplaySplitoBoard *board, SplayMatch *match)
       splito_score_zone (s, splito_left_zone (s, seat), &l);
       splito_score_zone (s, splito_right_zone (s, seat), &r);
       line = g_strdup_printf ("%s: %d × %d = %d",
-                              splay_player_get_name (splay_match_get_player (match, seat)),
-                              l.value, r.value, l.value * r.value);
+                              splay_player_get_name (splay_match_get_player (match, seat)), l.value,
+                              r.value, l.value * r.value);
       g_assert_nonnull (strstr (shown->str, line));
       g_assert_cmpint (splito_seat_score (s, seat), ==, l.value * r.value);
     }
@@ -573,7 +576,8 @@ test_whole_match_resumed (Fixture *f, gconstpointer data)
         activate (board, "board.pick");
         activate (board, (round + seat) % 2 ? "board.select-next" : "board.select-previous");
         s = state_of (match);
-        g_assert_true (s->round != round || s->phase == SPLITO_PHASE_OVER || ((s->chosen >> seat) & 1));
+        g_assert_true (s->round != round || s->phase == SPLITO_PHASE_OVER
+                       || ((s->chosen >> seat) & 1));
       }
     }
 
@@ -597,15 +601,15 @@ main (int argc, char *argv[])
 {
   ui_test_init (&argc, &argv);
 
-  g_test_add ("/ui/splito/place-against-computers", Fixture, NULL,
-              ui_fixture_setup, test_place_against_computers, ui_fixture_teardown);
-  g_test_add ("/ui/splito/pass-the-screen", Fixture, NULL,
-              ui_fixture_setup, test_pass_the_screen, ui_fixture_teardown);
-  g_test_add ("/ui/splito/drag-to-place", Fixture, NULL,
-              ui_fixture_setup, test_drag_to_place, ui_fixture_teardown);
-  g_test_add ("/ui/splito/whole-match-2-seats", Fixture, GINT_TO_POINTER (2),
-              ui_fixture_setup, test_whole_match_resumed, ui_fixture_teardown);
-  g_test_add ("/ui/splito/whole-match-8-seats", Fixture, GINT_TO_POINTER (8),
-              ui_fixture_setup, test_whole_match_resumed, ui_fixture_teardown);
+  g_test_add ("/ui/splito/place-against-computers", Fixture, NULL, ui_fixture_setup,
+              test_place_against_computers, ui_fixture_teardown);
+  g_test_add ("/ui/splito/pass-the-screen", Fixture, NULL, ui_fixture_setup, test_pass_the_screen,
+              ui_fixture_teardown);
+  g_test_add ("/ui/splito/drag-to-place", Fixture, NULL, ui_fixture_setup, test_drag_to_place,
+              ui_fixture_teardown);
+  g_test_add ("/ui/splito/whole-match-2-seats", Fixture, GINT_TO_POINTER (2), ui_fixture_setup,
+              test_whole_match_resumed, ui_fixture_teardown);
+  g_test_add ("/ui/splito/whole-match-8-seats", Fixture, GINT_TO_POINTER (8), ui_fixture_setup,
+              test_whole_match_resumed, ui_fixture_teardown);
   return ui_test_run ();
 }

@@ -76,11 +76,9 @@ static void
 test_figures (Fixture *f, gconstpointer data)
 {
   SplayStatsFakeMatch m[6] = {
-    duel ("Ada", "medium", 1, 0, 40),
-    duel ("Ada", "medium", 1, 1, 52),
-    duel ("Ada", "hard", 2, 2, 31),
-    duel ("Ada", "easy", 1, 3, 45),
-    duel ("Ada", "hard", 1, 4, 60),   /* with a hint: counted apart */
+    duel ("Ada", "medium", 1, 0, 40), duel ("Ada", "medium", 1, 1, 52),
+    duel ("Ada", "hard", 2, 2, 31),   duel ("Ada", "easy", 1, 3, 45),
+    duel ("Ada", "hard", 1, 4, 60), /* with a hint: counted apart */
     duel ("Bo", "medium", 2, 5, 20),
   };
   g_autoptr (GError) error = NULL;
@@ -170,7 +168,8 @@ test_during_match (Fixture *f, gconstpointer data)
   splay_new_game_dialog_set_seat (SPLAY_NEW_GAME_DIALOG (dialog), 0, "Ada", -1);
   splay_new_game_dialog_set_seat (SPLAY_NEW_GAME_DIALOG (dialog), 1, "Robot", SPLAY_LEVEL_MEDIUM);
   /* The people of earlier matches are offered by name. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.use-name", "(is)", 0, "Bo"));
+  g_assert_true (
+      gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.use-name", "(is)", 0, "Bo"));
   gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL);
   g_assert_cmpstr (splay_window_get_page (f->window), ==, "board");
   match = splay_window_get_match (f->window);
@@ -272,8 +271,9 @@ test_played_matches (Fixture *f, gconstpointer data)
   g_assert_cmpstr (splay_stats_page_get_figure (page, "played"), ==, "1");
   g_assert_cmpstr (splay_stats_page_get_figure (page, "assisted/played"), ==, "1");
   g_assert_cmpint (atoi (splay_stats_page_get_figure (page, "won"))
-                   + atoi (splay_stats_page_get_figure (page, "lost"))
-                   + atoi (splay_stats_page_get_figure (page, "drawn")), ==, 1);
+                       + atoi (splay_stats_page_get_figure (page, "lost"))
+                       + atoi (splay_stats_page_get_figure (page, "drawn")),
+                   ==, 1);
   g_assert_true (g_str_has_suffix (splay_stats_page_get_figure (page, "win-rate"), "%"));
 }
 
@@ -285,7 +285,8 @@ main (int argc, char *argv[])
 
   /* In this order: the first test needs the empty database. */
   g_test_add ("/ui-stats/empty", Fixture, NULL, ui_fixture_setup, test_empty, ui_fixture_teardown);
-  g_test_add ("/ui-stats/figures", Fixture, NULL, ui_fixture_setup, test_figures, ui_fixture_teardown);
+  g_test_add ("/ui-stats/figures", Fixture, NULL, ui_fixture_setup, test_figures,
+              ui_fixture_teardown);
   g_test_add ("/ui-stats/during-match", Fixture, NULL, ui_fixture_setup, test_during_match,
               ui_fixture_teardown);
   /* Last: it leaves finished Splatoids matches in the database. */

@@ -76,8 +76,8 @@ assert_same_game (SplayGame *a, SplayGame *b)
   const SplayRules *rules = splay_game_get_rules (a);
 
   g_assert_cmpuint (splay_game_get_n_actions (a), ==, splay_game_get_n_actions (b));
-  g_assert_cmpmem (splay_game_get_state (a), rules->state_size,
-                   splay_game_get_state (b), rules->state_size);
+  g_assert_cmpmem (splay_game_get_state (a), rules->state_size, splay_game_get_state (b),
+                   rules->state_size);
   g_assert_cmpuint (splay_game_get_n_undos (a), ==, splay_game_get_n_undos (b));
 }
 
@@ -122,8 +122,8 @@ test_undo (gconstpointer data)
       n_after = splay_game_get_n_actions (game);
       g_assert_cmpuint (n_after, >, n_before);
       {
-        g_autoptr (SplayGame) replay = splay_game_new (rules, splay_game_get_settings (game),
-                                                       splay_game_get_seed (game));
+        g_autoptr (SplayGame) replay
+            = splay_game_new (rules, splay_game_get_settings (game), splay_game_get_seed (game));
         for (guint i = 0; i < n_before; i++)
           {
             int seat;
@@ -191,7 +191,8 @@ test_undo (gconstpointer data)
     g_assert_no_error (problem);
     g_assert_true (splay_match_is_over (saved));
     for (int seat = 0; seat < 3; seat++)
-      g_assert_cmpint (splay_match_get_total (saved, seat), ==, splay_match_get_total (match, seat));
+      g_assert_cmpint (splay_match_get_total (saved, seat), ==,
+                       splay_match_get_total (match, seat));
     assert_same_game (game, splay_match_get_game (saved, 0));
   }
   store_fixture_tear_down (&f);
@@ -204,7 +205,8 @@ test_not_offered (void)
 {
   const SplayRules *rules = splay_rules_lookup ("splatoids");
   SplaySettings settings;
-  SplayPlayer *players[3] = { splay_player_new_human ("Ada"), splay_player_new_human ("Ben"), NULL };
+  SplayPlayer *players[3]
+      = { splay_player_new_human ("Ada"), splay_player_new_human ("Ben"), NULL };
   g_autoptr (SplayMatch) match = NULL;
   g_autoptr (SplayMatch) race = new_match ("spit", 2, 3);
   g_autoptr (GError) error = NULL;
@@ -233,7 +235,8 @@ test_restart_deal (void)
 {
   const SplayRules *rules = splay_rules_lookup ("splatoids");
   SplaySettings settings;
-  SplayPlayer *players[3] = { splay_player_new_human ("Ada"), splay_player_new_human ("Ben"), NULL };
+  SplayPlayer *players[3]
+      = { splay_player_new_human ("Ada"), splay_player_new_human ("Ben"), NULL };
   g_autoptr (SplayMatch) match = NULL;
   g_autoptr (SplayMatch) loaded = NULL;
   g_autoptr (SplayMatch) race = new_match ("spit", 2, 3);

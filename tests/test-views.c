@@ -20,13 +20,14 @@
 #include "engine/speed-core.h"
 #include "engine/spite-malice.h"
 
-#define N_SEEDS     6
+#define N_SEEDS 6
 #define MAX_ACTIONS 400
 #define CHECK_EVERY 7
 
 /* Settings beyond each game's seat counts, so that hands, two decks and
  * the like are seen too. */
-static const struct {
+static const struct
+{
   const char *game;
   const char *settings;
 } extra_settings[] = {
@@ -117,8 +118,8 @@ check_views (const SplayRules *rules, gconstpointer state, int n_seats, guint64 
         if (memcmp (spectator, dealt_view, size) != 0)
           {
             g_autofree char *text = rules->state_to_text (state);
-            g_test_message ("%s: a spectator sees a card seat %d cannot see at %s",
-                            rules->id, seat, text);
+            g_test_message ("%s: a spectator sees a card seat %d cannot see at %s", rules->id, seat,
+                            text);
             g_assert_cmpmem (spectator, size, dealt_view, size);
           }
       }
@@ -166,7 +167,8 @@ test_views (gconstpointer data)
   for (int n = rules->min_seats; n <= rules->max_seats; n++)
     {
       /* The smallest table, the largest, and one between. */
-      if (n != rules->min_seats && n != rules->max_seats && n != (rules->min_seats + rules->max_seats) / 2)
+      if (n != rules->min_seats && n != rules->max_seats
+          && n != (rules->min_seats + rules->max_seats) / 2)
         continue;
       splay_settings_defaults (rules, n, &settings);
       play_and_check (rules, &settings);
@@ -177,8 +179,8 @@ test_views (gconstpointer data)
 
       if (!g_str_equal (extra_settings[i].game, rules->id))
         continue;
-      g_assert_true (splay_settings_from_text (rules, extra_settings[i].settings, &settings,
-                                               &error));
+      g_assert_true (
+          splay_settings_from_text (rules, extra_settings[i].settings, &settings, &error));
       g_assert_no_error (error);
       play_and_check (rules, &settings);
     }

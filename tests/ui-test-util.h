@@ -12,7 +12,7 @@
 typedef struct
 {
   SplayApplication *app;
-  SplayWindow      *window;
+  SplayWindow *window;
 } Fixture;
 
 /* Runs the main loop until @cond holds; fails the test after a generous
@@ -40,4 +40,4 @@ void ui_destroy_window (gpointer window);
 
 void ui_test_init (int *argc, char ***argv);
 /* Runs the tests, then frees the application and removes the database. */
-int  ui_test_run (void);
+int ui_test_run (void);

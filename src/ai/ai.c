@@ -11,9 +11,9 @@
 #include "splito-ai.h"
 
 #define LEVEL_BIT(l) (1u << (l))
-#define ALL_LEVELS (LEVEL_BIT (SPLAY_LEVEL_RANDOM) | LEVEL_BIT (SPLAY_LEVEL_EASY) \
-                    | LEVEL_BIT (SPLAY_LEVEL_MEDIUM) | LEVEL_BIT (SPLAY_LEVEL_HARD) \
-                    | LEVEL_BIT (SPLAY_LEVEL_EXPERT))
+#define ALL_LEVELS                                                                                \
+  (LEVEL_BIT (SPLAY_LEVEL_RANDOM) | LEVEL_BIT (SPLAY_LEVEL_EASY) | LEVEL_BIT (SPLAY_LEVEL_MEDIUM) \
+   | LEVEL_BIT (SPLAY_LEVEL_HARD) | LEVEL_BIT (SPLAY_LEVEL_EXPERT))
 
 /* One entry per game that has a computer player. The iteration budgets are
  * sized so that HARD decides within 250 ms on a modest machine (see
@@ -21,37 +21,37 @@
  * on two threads. */
 static const SplayAiPolicy policies[] = {
   {
-    .game_id = "splatoids",
-    .choose = splatoids_ai_choose,
-    .levels = ALL_LEVELS,
-    .playout = splatoids_ai_playout,
-    .evaluate = splatoids_ai_evaluate,
-    .max_playout = 24,
-    /* The engine's speed-up went into strength: twice the iterations at
+      .game_id = "splatoids",
+      .choose = splatoids_ai_choose,
+      .levels = ALL_LEVELS,
+      .playout = splatoids_ai_playout,
+      .evaluate = splatoids_ai_evaluate,
+      .max_playout = 24,
+      /* The engine's speed-up went into strength: twice the iterations at
      * hard, two and a half times at expert, within 150 and 400 ms. */
-    .hard_iterations = 30000,
-    .expert_iterations = 75000,
+      .hard_iterations = 30000,
+      .expert_iterations = 75000,
   },
   {
-    .game_id = "spite-malice",
-    .choose = spite_malice_ai_choose,
-    .levels = ALL_LEVELS,
-    /* The general ISMCTS loses 9 games in 10 to the turn-planning
+      .game_id = "spite-malice",
+      .choose = spite_malice_ai_choose,
+      .levels = ALL_LEVELS,
+      /* The general ISMCTS loses 9 games in 10 to the turn-planning
      * heuristic (single plays judged by cheap playouts miss the blocking),
      * so hard and expert try the planner's best whole turns instead. */
-    .search = spite_malice_ai_search,
+      .search = spite_malice_ai_search,
   },
   {
-    .game_id = "splito",
-    .choose = splito_ai_choose,
-    .levels = ALL_LEVELS,
-    .playout = NULL,
-    .evaluate = splito_ai_evaluate,
-    .max_playout = 0,
-    /* Eight players take three times as long per iteration as four:
+      .game_id = "splito",
+      .choose = splito_ai_choose,
+      .levels = ALL_LEVELS,
+      .playout = NULL,
+      .evaluate = splito_ai_evaluate,
+      .max_playout = 0,
+      /* Eight players take three times as long per iteration as four:
      * these keep hard under 150 ms and expert under 400 ms there too. */
-    .hard_iterations = 16000,
-    .expert_iterations = 40000,
+      .hard_iterations = 16000,
+      .expert_iterations = 40000,
   },
   /* In the races a level is a reaction time (the model's real-time clock),
    * so every level is offered with the one cheap player and no search. */
@@ -65,11 +65,7 @@ static const char *const level_ids[SPLAY_N_LEVELS] = {
 
 static const char *const level_names[SPLAY_N_LEVELS] = {
   /* Translators: a computer player that moves at random. */
-  N_("Random"),
-  N_("Easy"),
-  N_("Medium"),
-  N_("Hard"),
-  N_("Expert"),
+  N_("Random"), N_("Easy"), N_("Medium"), N_("Hard"), N_("Expert"),
 };
 
 const SplayAiPolicy *
@@ -108,8 +104,8 @@ action_in (SplayAction action, const SplayAction *list, int n)
 }
 
 gboolean
-splay_ai_search_params (const SplayRules *rules, SplayLevel level,
-                        SplayIsmctsParams *params, int *n_threads)
+splay_ai_search_params (const SplayRules *rules, SplayLevel level, SplayIsmctsParams *params,
+                        int *n_threads)
 {
   const SplayAiPolicy *policy;
 
@@ -120,8 +116,8 @@ splay_ai_search_params (const SplayRules *rules, SplayLevel level,
   if (policy == NULL || !(policy->levels & LEVEL_BIT (level)) || rules->determinize == NULL)
     return FALSE;
   memset (params, 0, sizeof *params);
-  params->max_iterations = level == SPLAY_LEVEL_HARD ? policy->hard_iterations
-                                                     : policy->expert_iterations;
+  params->max_iterations
+      = level == SPLAY_LEVEL_HARD ? policy->hard_iterations : policy->expert_iterations;
   if (params->max_iterations == 0)
     return FALSE; /* no search for this game: its levels differ otherwise */
   params->exploration = policy->exploration;
@@ -137,8 +133,8 @@ splay_ai_search_params (const SplayRules *rules, SplayLevel level,
  * determinize(), which keeps what @seat has seen and deals the rest anew,
  * so it knows no more than the seat does. */
 static gboolean
-search (const SplayRules *rules, const void *state, int seat, SplayLevel level,
-        uint64_t seed, SplayAction *out)
+search (const SplayRules *rules, const void *state, int seat, SplayLevel level, uint64_t seed,
+        SplayAction *out)
 {
   const SplayAiPolicy *policy = splay_ai_policy_lookup (rules->id);
   SplayIsmctsParams params;
@@ -168,22 +164,23 @@ search (const SplayRules *rules, const void *state, int seat, SplayLevel level,
 }
 
 static SplayAction
-checked (const SplayRules *rules, const void *state, int seat,
-         SplayAction choice, const SplayAction *legal, int n)
+checked (const SplayRules *rules, const void *state, int seat, SplayAction choice,
+         const SplayAction *legal, int n)
 {
   if (!action_in (choice, legal, n))
     {
       g_autofree char *text = rules->action_to_text (state, seat, choice);
-      g_critical ("The %s computer player chose the illegal action “%s”; playing the first legal one.",
-                  rules->id, text);
+      g_critical (
+          "The %s computer player chose the illegal action “%s”; playing the first legal one.",
+          rules->id, text);
       return legal[0];
     }
   return choice;
 }
 
 gboolean
-splay_ai_choose (const SplayRules *rules, const void *state, int seat,
-                 SplayLevel level, uint64_t seed, SplayAction *out)
+splay_ai_choose (const SplayRules *rules, const void *state, int seat, SplayLevel level,
+                 uint64_t seed, SplayAction *out)
 {
   SplayAction legal[SPLAY_MAX_ACTIONS];
   const SplayAiPolicy *policy;
@@ -229,8 +226,8 @@ splay_ai_choose (const SplayRules *rules, const void *state, int seat,
 }
 
 gboolean
-splay_ai_hint (const SplayRules *rules, const void *state, int seat,
-               uint64_t seed, SplayAction *out)
+splay_ai_hint (const SplayRules *rules, const void *state, int seat, uint64_t seed,
+               SplayAction *out)
 {
   g_return_val_if_fail (rules != NULL && state != NULL && out != NULL, FALSE);
   if (!splay_ai_level_available (rules, SPLAY_LEVEL_HARD))

@@ -14,7 +14,8 @@
 
 G_BEGIN_DECLS
 
-typedef enum {
+typedef enum
+{
   SPLAY_LEVEL_RANDOM, /* uniform over legal actions: for tests and benchmarks */
   SPLAY_LEVEL_EASY,   /* the heuristic with mistakes */
   SPLAY_LEVEL_MEDIUM, /* the heuristic player */
@@ -25,28 +26,29 @@ typedef enum {
 
 /* One game's heuristic player. @view is the state as @seat sees it.
  * Returns one of the actions in legal (view, seat). */
-typedef SplayAction (*SplayAiChooseFunc) (const void *view, int seat,
-                                          SplayLevel level, SplayRng *rng);
+typedef SplayAction (*SplayAiChooseFunc) (const void *view, int seat, SplayLevel level,
+                                          SplayRng *rng);
 
 /* A game's own search for HARD and EXPERT, where the general ISMCTS plays
  * worse than its heuristic player. @state is the true state. */
-typedef gboolean (*SplayAiSearchFunc) (const void *state, int seat, SplayLevel level,
-                                       uint64_t seed, SplayAction *out);
+typedef gboolean (*SplayAiSearchFunc) (const void *state, int seat, SplayLevel level, uint64_t seed,
+                                       SplayAction *out);
 
-typedef struct {
-  const char        *game_id;
-  SplayAiChooseFunc  choose;         /* for EASY and MEDIUM */
-  guint32            levels;         /* bit per SplayLevel this game has */
+typedef struct
+{
+  const char *game_id;
+  SplayAiChooseFunc choose; /* for EASY and MEDIUM */
+  guint32 levels;           /* bit per SplayLevel this game has */
 
   /* The search behind HARD and EXPERT (ISMCTS). Budgets are iterations,
    * never time, so that a move depends only on the position and the seed. */
-  SplayPlayoutFunc   playout;        /* NULL: uniform playouts */
-  SplayEvaluateFunc  evaluate;       /* scores playouts cut off at max_playout */
-  guint              max_playout;    /* 0: play every playout to the end */
-  double             exploration;    /* UCB constant; 0: the search's default */
-  guint              hard_iterations;
-  guint              expert_iterations; /* per thread, on SPLAY_AI_EXPERT_THREADS */
-  SplayAiSearchFunc  search;         /* NULL: HARD and EXPERT are the ISMCTS above */
+  SplayPlayoutFunc playout;   /* NULL: uniform playouts */
+  SplayEvaluateFunc evaluate; /* scores playouts cut off at max_playout */
+  guint max_playout;          /* 0: play every playout to the end */
+  double exploration;         /* UCB constant; 0: the search's default */
+  guint hard_iterations;
+  guint expert_iterations;  /* per thread, on SPLAY_AI_EXPERT_THREADS */
+  SplayAiSearchFunc search; /* NULL: HARD and EXPERT are the ISMCTS above */
 } SplayAiPolicy;
 
 /* EXPERT searches on this many threads (root parallelisation). */
@@ -55,27 +57,26 @@ typedef struct {
 const SplayAiPolicy *splay_ai_policy_lookup (const char *game_id);
 
 /* RANDOM is available for every game. */
-gboolean    splay_ai_level_available (const SplayRules *rules, SplayLevel level);
+gboolean splay_ai_level_available (const SplayRules *rules, SplayLevel level);
 /* Picks the move of @seat in @state (the true state: this function takes the
  * seat's view itself). Returns FALSE only if @seat may not act. */
-gboolean    splay_ai_choose          (const SplayRules *rules, const void *state,
-                                      int seat, SplayLevel level, uint64_t seed,
-                                      SplayAction *out);
+gboolean splay_ai_choose (const SplayRules *rules, const void *state, int seat, SplayLevel level,
+                          uint64_t seed, SplayAction *out);
 
 /* What HARD would play for @seat in @state: the hint a player may ask for.
  * The same arguments give the same action as splay_ai_choose (..., HARD,
  * seed). FALSE if @seat may not act or the game has no HARD level. */
-gboolean    splay_ai_hint            (const SplayRules *rules, const void *state,
-                                      int seat, uint64_t seed, SplayAction *out);
+gboolean splay_ai_hint (const SplayRules *rules, const void *state, int seat, uint64_t seed,
+                        SplayAction *out);
 
 /* The search settings of HARD or EXPERT for the game, and how many threads
  * it runs on; FALSE if the game does not offer @level or it is no search
  * level. For benchmarks and tests. */
-gboolean    splay_ai_search_params   (const SplayRules *rules, SplayLevel level,
-                                      SplayIsmctsParams *params, int *n_threads);
+gboolean splay_ai_search_params (const SplayRules *rules, SplayLevel level,
+                                 SplayIsmctsParams *params, int *n_threads);
 
-const char *splay_level_to_string    (SplayLevel level); /* "random", "easy", ... */
-gboolean    splay_level_from_string  (const char *text, SplayLevel *out);
-const char *splay_level_name         (SplayLevel level); /* translated: "Easy" */
+const char *splay_level_to_string (SplayLevel level); /* "random", "easy", ... */
+gboolean splay_level_from_string (const char *text, SplayLevel *out);
+const char *splay_level_name (SplayLevel level); /* translated: "Easy" */
 
 G_END_DECLS

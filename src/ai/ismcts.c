@@ -8,14 +8,15 @@
 
 #define NONE G_MAXUINT32
 
-typedef struct {
+typedef struct
+{
   SplayAction action;
-  int         seat;         /* whose move led here; -1 at the root */
-  guint32     first_child;
-  guint32     next_sibling;
-  guint32     visits;
-  guint32     avail;        /* iterations in which this move was available */
-  double      reward;       /* summed, for @seat */
+  int seat; /* whose move led here; -1 at the root */
+  guint32 first_child;
+  guint32 next_sibling;
+  guint32 visits;
+  guint32 avail; /* iterations in which this move was available */
+  double reward; /* summed, for @seat */
 } Node;
 
 /* Where each legal action of the current step stands in the legal list, by
@@ -25,26 +26,27 @@ typedef struct {
  * and as many children at a node is 1,600 comparisons a step). */
 #define LOOKUP_SIZE 2048 /* a power of two, well above SPLAY_MAX_ACTIONS */
 
-typedef struct {
+typedef struct
+{
   SplayAction action;
-  guint32     stamp;
-  int         index;
+  guint32 stamp;
+  int index;
 } Slot;
 
 struct _SplayIsmcts
 {
   const SplayRules *rules;
-  Node             *nodes;
-  guint             max_nodes;
-  guint             n_nodes;
-  guint8           *root_state;
-  guint8           *work;
-  SplayAction       legal[SPLAY_MAX_ACTIONS];
-  int               root_seat;   /* of the last search */
-  guint32          *path;
-  guint             path_cap;
-  Slot             *lookup;      /* LOOKUP_SIZE slots */
-  guint32           stamp;
+  Node *nodes;
+  guint max_nodes;
+  guint n_nodes;
+  guint8 *root_state;
+  guint8 *work;
+  SplayAction legal[SPLAY_MAX_ACTIONS];
+  int root_seat; /* of the last search */
+  guint32 *path;
+  guint path_cap;
+  Slot *lookup; /* LOOKUP_SIZE slots */
+  guint32 stamp;
 };
 
 static inline guint
@@ -226,7 +228,8 @@ iterate (SplayIsmcts *self, int me, const SplayIsmctsParams *params, double c, S
       index_legal (self, n);
       /* Mark the children available in this determinization; what is left
        * unmarked in the legal list is unexpanded. */
-      for (guint32 ch = self->nodes[node].first_child; ch != NONE; ch = self->nodes[ch].next_sibling)
+      for (guint32 ch = self->nodes[node].first_child; ch != NONE;
+           ch = self->nodes[ch].next_sibling)
         {
           Node *child = &self->nodes[ch];
           int i;
@@ -254,15 +257,15 @@ iterate (SplayIsmcts *self, int me, const SplayIsmctsParams *params, double c, S
           g_assert_not_reached ();
         }
 
-      for (guint32 ch = self->nodes[node].first_child; ch != NONE; ch = self->nodes[ch].next_sibling)
+      for (guint32 ch = self->nodes[node].first_child; ch != NONE;
+           ch = self->nodes[ch].next_sibling)
         {
           Node *child = &self->nodes[ch];
           double score;
 
           if (child->seat != actor || child->visits == 0 || legal_index (self, child->action) < 0)
             continue;
-          score = child->reward / child->visits
-                  + c * sqrt (log_of (child->avail) / child->visits);
+          score = child->reward / child->visits + c * sqrt (log_of (child->avail) / child->visits);
           if (score > best_score)
             {
               best_score = score;
@@ -304,8 +307,8 @@ playout:
 
       if (value[seat] < 0)
         value[seat] = params->evaluate != NULL
-                        ? CLAMP (params->evaluate (rules, self->work, seat), 0.0, 1.0)
-                        : 0.5;
+                          ? CLAMP (params->evaluate (rules, self->work, seat), 0.0, 1.0)
+                          : 0.5;
       n->visits++;
       n->reward += value[seat];
     }
@@ -313,13 +316,9 @@ playout:
 }
 
 gboolean
-splay_ismcts_choose (SplayIsmcts             *self,
-                     const void              *state,
-                     int                      seat,
-                     const SplayIsmctsParams *params,
-                     uint64_t                 seed,
-                     SplayAction             *out,
-                     SplayIsmctsStats        *stats)
+splay_ismcts_choose (SplayIsmcts *self, const void *state, int seat,
+                     const SplayIsmctsParams *params, uint64_t seed, SplayAction *out,
+                     SplayIsmctsStats *stats)
 {
   const SplayRules *rules;
   SplayRng rng;
@@ -377,21 +376,23 @@ splay_ismcts_choose (SplayIsmcts             *self,
       stats->nodes = self->n_nodes;
       stats->elapsed_ms = (g_get_monotonic_time () - start) / 1000.0;
       stats->root_value = best != NONE && self->nodes[best].visits > 0
-                            ? self->nodes[best].reward / self->nodes[best].visits : 0.5;
+                              ? self->nodes[best].reward / self->nodes[best].visits
+                              : 0.5;
     }
   return TRUE;
 }
 
 int
-splay_ismcts_root_moves (SplayIsmcts *self, SplayAction *actions,
-                         guint *visits, double *rewards, int max)
+splay_ismcts_root_moves (SplayIsmcts *self, SplayAction *actions, guint *visits, double *rewards,
+                         int max)
 {
   int n = 0;
 
   g_return_val_if_fail (self != NULL, 0);
   if (self->n_nodes == 0)
     return 0;
-  for (guint32 ch = self->nodes[0].first_child; ch != NONE && n < max; ch = self->nodes[ch].next_sibling)
+  for (guint32 ch = self->nodes[0].first_child; ch != NONE && n < max;
+       ch = self->nodes[ch].next_sibling)
     {
       const Node *child = &self->nodes[ch];
       if (child->seat != self->root_seat)
@@ -407,15 +408,16 @@ splay_ismcts_root_moves (SplayIsmcts *self, SplayAction *actions,
   return n;
 }
 
-typedef struct {
-  SplayIsmcts             *search;
-  const void              *state;
-  int                      seat;
+typedef struct
+{
+  SplayIsmcts *search;
+  const void *state;
+  int seat;
   const SplayIsmctsParams *params;
-  uint64_t                 seed;
-  SplayAction              choice;
-  SplayIsmctsStats         stats;
-  gboolean                 ok;
+  uint64_t seed;
+  SplayAction choice;
+  SplayIsmctsStats stats;
+  gboolean ok;
 } Worker;
 
 static gpointer
@@ -423,16 +425,15 @@ run_worker (gpointer data)
 {
   Worker *w = data;
 
-  w->ok = splay_ismcts_choose (w->search, w->state, w->seat, w->params, w->seed,
-                               &w->choice, &w->stats);
+  w->ok = splay_ismcts_choose (w->search, w->state, w->seat, w->params, w->seed, &w->choice,
+                               &w->stats);
   return NULL;
 }
 
 gboolean
-splay_ismcts_choose_parallel (const SplayRules *rules, const void *state,
-                              int seat, const SplayIsmctsParams *params,
-                              uint64_t seed, int n_threads, guint max_nodes,
-                              SplayAction *out, SplayIsmctsStats *stats)
+splay_ismcts_choose_parallel (const SplayRules *rules, const void *state, int seat,
+                              const SplayIsmctsParams *params, uint64_t seed, int n_threads,
+                              guint max_nodes, SplayAction *out, SplayIsmctsStats *stats)
 {
   Worker workers[16];
   GThread *threads[16] = { NULL };
@@ -458,7 +459,7 @@ splay_ismcts_choose_parallel (const SplayRules *rules, const void *state,
    * not depend on which thread finishes first. Thread 0 runs here. */
   for (int t = 0; t < n_threads; t++)
     {
-      workers[t] = (Worker) {
+      workers[t] = (Worker){
         .search = splay_ismcts_new (rules, max_nodes),
         .state = state,
         .seat = seat,
@@ -476,8 +477,8 @@ splay_ismcts_choose_parallel (const SplayRules *rules, const void *state,
     memset (stats, 0, sizeof *stats);
   for (int t = 0; t < n_threads; t++)
     {
-      int n = splay_ismcts_root_moves (workers[t].search, moves, visits, rewards,
-                                       SPLAY_MAX_ACTIONS);
+      int n
+          = splay_ismcts_root_moves (workers[t].search, moves, visits, rewards, SPLAY_MAX_ACTIONS);
       ok = ok && workers[t].ok;
       for (int i = 0; i < n; i++)
         for (int j = 0; j < n_legal; j++)

@@ -7,9 +7,10 @@
  * uncovers a face-down card or empties a column, then hand cards (a smaller
  * hand is nearer the end of the round); otherwise it turns a face-down top
  * card or stacks equal cards to uncover one; only with nothing to do does it
- * say Ready (grouping that uncovers nothing comes after that). At the end of a round it goes for the smallest pile (a marker
- * holds none), and at Splat's cut it takes the smaller packet: fewer cards
- * is nearer a win. EASY now and then plays any card that fits, not the best.
+ * say Ready (grouping that uncovers nothing comes after that). At the end
+ * of a round it goes for the smallest pile (a marker holds none), and at
+ * Splat's cut it takes the smaller packet: fewer cards is nearer a win.
+ * EASY now and then plays any card that fits, not the best.
  */
 #include "config.h"
 
@@ -38,19 +39,15 @@ score (const SpeedState *s, int seat, SplayAction action)
           return 120.0; /* empties a column */
         return 100.0;
       }
-    case SPEED_TURN:
-      return 90.0;
+    case SPEED_TURN: return 90.0;
     case SPEED_STACK:
       /* Grouping that uncovers nothing is not worth a reaction time:
        * saying Ready comes first. */
       return s->col_down[seat][a] > 0 ? 85.0 : -10.0;
-    case SPEED_CLAIM:
-      return 300.0 - (s->pile_marker[b] ? 0 : s->pile_n[b]);
-    case SPEED_CHOOSE:
-      return 300.0 - s->packet_n[b];
+    case SPEED_CLAIM: return 300.0 - (s->pile_marker[b] ? 0 : s->pile_n[b]);
+    case SPEED_CHOOSE: return 300.0 - s->packet_n[b];
     case SPEED_READY:
-    default:
-      return 0.0;
+    default: return 0.0;
     }
 }
 

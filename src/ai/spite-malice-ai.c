@@ -24,7 +24,7 @@
 #include "spite-malice-ai.h"
 #include "../engine/spite-malice.h"
 
-#define TT_SIZE 8192 /* power of two */
+#define TT_SIZE 8192             /* power of two */
 #define SPITE_MALICE_MAX_PATH 64 /* plays in one planned turn, at most */
 /* Samples of the unseen cards each plan is tried on. Against medium, hard
  * won 66 % of 100 games with 32 and 78 % with 64 (splay-cli tournament
@@ -37,29 +37,32 @@
 /* A whole turn the hard level may play: plays, then the discard that ends
  * the turn, or plays up to a card it cannot know yet (the next goal card,
  * or the five drawn after a hand played out). */
-typedef struct {
+typedef struct
+{
   SplayAction acts[SPITE_MALICE_MAX_PATH + 1];
   int n;
-  gboolean stops;  /* ends with the planner stopping: a discard is to come */
-  double prior;    /* the planner's score of where it ends */
-  double sum;      /* what the tries of it came to */
+  gboolean stops; /* ends with the planner stopping: a discard is to come */
+  double prior;   /* the planner's score of where it ends */
+  double sum;     /* what the tries of it came to */
 } Plan;
 
-#define MAX_LEAVES 8  /* best ends of the turn kept from the planner */
+#define MAX_LEAVES 8 /* best ends of the turn kept from the planner */
 #define DISCARDS_TRIED 3
 #define MAX_PLANS (MAX_LEAVES * DISCARDS_TRIED)
 
-typedef struct {
+typedef struct
+{
   Plan plan[MAX_PLANS]; /* leaves first, best first */
   int n;
-  int cap;              /* leaves kept, at most MAX_LEAVES */
+  int cap; /* leaves kept, at most MAX_LEAVES */
 } Plans;
 
-typedef struct {
+typedef struct
+{
   const SpiteMaliceState *root;
   int seat;
   SplayLevel level;
-  gboolean blocking;      /* weigh the other players' goal cards */
+  gboolean blocking; /* weigh the other players' goal cards */
   int nodes, max_nodes;
   double best;
   SplayAction best_first; /* 0: stop and discard */
@@ -180,14 +183,18 @@ position_key (const SpiteMaliceState *s, int seat)
   for (int i = 1; i < n; i++)
     for (int j = i; j > 0 && piles[j - 1] > piles[j]; j--)
       {
-        uint8_t t = piles[j]; piles[j] = piles[j - 1]; piles[j - 1] = t;
+        uint8_t t = piles[j];
+        piles[j] = piles[j - 1];
+        piles[j - 1] = t;
       }
   for (int i = 0; i < s->hand_n[seat]; i++)
     hand[i] = (uint8_t) splay_card_rank (s->hand[seat][i]);
   for (int i = 1; i < s->hand_n[seat]; i++)
     for (int j = i; j > 0 && hand[j - 1] > hand[j]; j--)
       {
-        uint8_t t = hand[j]; hand[j] = hand[j - 1]; hand[j - 1] = t;
+        uint8_t t = hand[j];
+        hand[j] = hand[j - 1];
+        hand[j - 1] = t;
       }
 #define MIX(x) (h = (h ^ (uint64_t) (x)) * 1099511628211ull)
   MIX (n);
@@ -287,9 +294,11 @@ dfs (Search *S, const SpiteMaliceState *s, SplayAction first)
       if (kind == SPITE_MALICE_DISCARD)
         break;
       /* Building on either of two piles of the same rank leads to the same. */
-      level = kind == SPITE_MALICE_NEW ? SPITE_MALICE_MAX_PILES : s->pile_n[SPITE_MALICE_ACTION_TARGET (a)];
-      src_key = src == SPITE_MALICE_FROM_HAND ? 0 : src == SPITE_MALICE_FROM_GOAL ? 1
-                : 2 + SPITE_MALICE_ACTION_VAL (a);
+      level = kind == SPITE_MALICE_NEW ? SPITE_MALICE_MAX_PILES
+                                       : s->pile_n[SPITE_MALICE_ACTION_TARGET (a)];
+      src_key = src == SPITE_MALICE_FROM_HAND   ? 0
+                : src == SPITE_MALICE_FROM_GOAL ? 1
+                                                : 2 + SPITE_MALICE_ACTION_VAL (a);
       bit = src == SPITE_MALICE_FROM_HAND ? SPITE_MALICE_ACTION_VAL (a) : 0;
       if (seen_rank[level][src_key] & (1 << bit))
         continue;
@@ -529,7 +538,8 @@ finish_turn (Search *S, SpiteMaliceState *s, int seat)
 {
   Plans best;
 
-  for (int guard = 0; guard < 100 && s->phase == SPITE_MALICE_PHASE_PLAY && s->turn == seat; guard++)
+  for (int guard = 0; guard < 100 && s->phase == SPITE_MALICE_PHASE_PLAY && s->turn == seat;
+       guard++)
     {
       SplayAction acts[SPLAY_MAX_ACTIONS];
       int n = spite_malice_rules.legal (s, seat, acts);
@@ -594,13 +604,14 @@ try_plan (Search *S, const SpiteMaliceState *det, int seat, const Plan *p, Spite
   return v;
 }
 
-typedef struct {
+typedef struct
+{
   const SpiteMaliceState *state; /* the true state: seen only through determinize () */
   int seat;
   const Plans *plans;
-  const gboolean *alive;        /* plans still in the running */
+  const gboolean *alive; /* plans still in the running */
   uint64_t seed;
-  int first, step, end;         /* the samples this worker takes */
+  int first, step, end; /* the samples this worker takes */
   double sum[MAX_PLANS];
 } Tries;
 
@@ -630,15 +641,15 @@ run_tries (gpointer data)
 
 /* Tries the plans still alive on samples [from, to), on @n_threads. */
 static void
-try_plans (const SpiteMaliceState *s, int seat, Plans *P, const gboolean *alive,
-           uint64_t seed, int from, int to, int n_threads)
+try_plans (const SpiteMaliceState *s, int seat, Plans *P, const gboolean *alive, uint64_t seed,
+           int from, int to, int n_threads)
 {
   Tries tries[SPLAY_AI_EXPERT_THREADS];
   GThread *threads[SPLAY_AI_EXPERT_THREADS] = { NULL };
 
   for (int t = 0; t < n_threads; t++)
     {
-      tries[t] = (Tries) { s, seat, P, alive, seed, from + t, n_threads, to, { 0 } };
+      tries[t] = (Tries){ s, seat, P, alive, seed, from + t, n_threads, to, { 0 } };
       if (t > 0)
         threads[t] = g_thread_new ("splay-spite-malice", run_tries, &tries[t]);
     }
@@ -660,7 +671,8 @@ spite_malice_ai_search (const void *state, int seat, SplayLevel level, uint64_t 
   g_autofree Plans *P = g_new (Plans, 1);
   gboolean alive[MAX_PLANS];
   int n_threads = level == SPLAY_LEVEL_EXPERT ? SPLAY_AI_EXPERT_THREADS : 1;
-  int n_samples = level == SPLAY_LEVEL_EXPERT ? SPITE_MALICE_EXPERT_SAMPLES : SPITE_MALICE_HARD_SAMPLES;
+  int n_samples
+      = level == SPLAY_LEVEL_EXPERT ? SPITE_MALICE_EXPERT_SAMPLES : SPITE_MALICE_HARD_SAMPLES;
 
   int best = 0, n_alive = 0, done = 0;
 

@@ -17,7 +17,7 @@ SplayAction spite_malice_ai_choose (const void *view, int seat, SplayLevel level
  * that gains most goal cards over the others is played. @state is the true
  * state, looked at only through determinize (). FALSE when the planner's
  * move is all there is. */
-gboolean    spite_malice_ai_search   (const void *state, int seat, SplayLevel level,
-                                      uint64_t seed, SplayAction *out);
+gboolean spite_malice_ai_search (const void *state, int seat, SplayLevel level, uint64_t seed,
+                                 SplayAction *out);
 
 G_END_DECLS

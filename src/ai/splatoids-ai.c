@@ -111,8 +111,7 @@ splatoids_ai_choose (const void *view, int seat, SplayLevel level, SplayRng *rng
            * do, so pick one at random rather than always the first. */
           score = 1.0 + splay_rng_double (rng);
           break;
-        default:
-          score = 0.0;
+        default: score = 0.0;
         }
       if (score > best_score)
         {
@@ -162,8 +161,9 @@ splatoids_ai_playout (const SplayRules *rules, const void *state, int seat, Spla
       for (int i = 0; i < 13; i++)
         {
           int r = ranks[i];
-          if (counts[r] > 0 && (r == 2 || r == 10 || beat == 0
-                                || splatoids_rank_order (r) >= splatoids_rank_order (beat)))
+          if (counts[r] > 0
+              && (r == 2 || r == 10 || beat == 0
+                  || splatoids_rank_order (r) >= splatoids_rank_order (beat)))
             {
               playable[n_playable++] = r;
               n += counts[r];
@@ -250,12 +250,8 @@ splatoids_ai_playout (const SplayRules *rules, const void *state, int seat, Spla
             k = 1;
             break;
           }
-        case SPLATOIDS_PLAY_BLIND:
-          score = 1 + (int) splay_rng_below (rng, 4);
-          goto scored;
-        default:
-          score = 0;
-          goto scored;
+        case SPLATOIDS_PLAY_BLIND: score = 1 + (int) splay_rng_below (rng, 4); goto scored;
+        default: score = 0; goto scored;
         }
       if (rank == 10)
         score = s->discard_n >= BIG_PILE ? 25 + s->discard_n : 15;

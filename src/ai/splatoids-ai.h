@@ -9,8 +9,8 @@ G_BEGIN_DECLS
 SplayAction splatoids_ai_choose (const void *view, int seat, SplayLevel level, SplayRng *rng);
 
 /* For the search (HARD, EXPERT): playouts and cut-off evaluation. */
-SplayAction splatoids_ai_playout  (const SplayRules *rules, const void *state, int seat,
-                                   SplayRng *rng);
-double      splatoids_ai_evaluate (const SplayRules *rules, const void *state, int seat);
+SplayAction splatoids_ai_playout (const SplayRules *rules, const void *state, int seat,
+                                  SplayRng *rng);
+double splatoids_ai_evaluate (const SplayRules *rules, const void *state, int seat);
 
 G_END_DECLS

@@ -27,24 +27,26 @@
 #define DENIAL_WEIGHT 1.0
 #endif
 
-typedef struct {
-  int n_cards;                     /* every card, scoring cards too */
+typedef struct
+{
+  int n_cards; /* every card, scoring cards too */
   int colour[SPLITO_N_COLOURS];
   int value[SPLITO_N_VALUES + 1];
 } ZoneCounts;
 
 /* What the player knows of the table. */
-typedef struct {
+typedef struct
+{
   const SplitoState *s;
-  int        seat;
-  int        rounds_left;          /* after this round */
-  double     owners;               /* cards a zone gets per round on average */
+  int seat;
+  int rounds_left; /* after this round */
+  double owners;   /* cards a zone gets per round on average */
   ZoneCounts z[SPLITO_MAX_ZONES];
   /* Expected number cards of each colour/value still to be played (in hands
    * now, and the second deal with two seats), and all cards to be played. */
-  double     avail_colour[SPLITO_N_COLOURS];
-  double     avail_value[SPLITO_N_VALUES + 1];
-  double     avail_total;
+  double avail_colour[SPLITO_N_COLOURS];
+  double avail_value[SPLITO_N_VALUES + 1];
+  double avail_total;
 } Table;
 
 static void
@@ -189,10 +191,8 @@ card_chance (const Table *t, int zone, SplayCard card)
 
   switch (sc->cond)
     {
-    case SPLITO_COND_COLOUR_MAJORITY:
-      return majority_chance (t, zone, TRUE, sc->a);
-    case SPLITO_COND_VALUE_MAJORITY:
-      return majority_chance (t, zone, FALSE, sc->a);
+    case SPLITO_COND_COLOUR_MAJORITY: return majority_chance (t, zone, TRUE, sc->a);
+    case SPLITO_COND_VALUE_MAJORITY: return majority_chance (t, zone, FALSE, sc->a);
     case SPLITO_COND_VALUE_EXACTLY:
       have = k->value[sc->a];
       if (have > sc->b)
@@ -242,8 +242,7 @@ card_chance (const Table *t, int zone, SplayCard card)
       if (k->n_cards + R * (t->s->n_seats == 2 ? 1 : 2) < sc->a)
         return 0.0;
       return logistic ((k->n_cards + 1.2 * R * t->owners - sc->a) * 0.8);
-    default:
-      return 0.0;
+    default: return 0.0;
     }
 }
 
@@ -361,7 +360,8 @@ evaluate (const SplitoState *view, int seat, const SplayAction *legal, int n, do
    * zone helps them too. */
   for (int s = 0; s < view->n_seats; s++)
     if (s != seat)
-      best_other = MAX (best_other, est[splito_left_zone (view, s)] * est[splito_right_zone (view, s)]);
+      best_other
+          = MAX (best_other, est[splito_left_zone (view, s)] * est[splito_right_zone (view, s)]);
   for (int side = 0; side < 2; side++)
     {
       int z = side == 0 ? zl : zr;

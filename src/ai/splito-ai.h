@@ -13,10 +13,10 @@ SplayAction splito_ai_choose (const void *view, int seat, SplayLevel level, Spla
 
 /* The player's estimate of what @zone will be worth at the end of the deal,
  * from what @seat can see; for tests and for hints. */
-double      splito_ai_zone_estimate (const SplitoState *view, int seat, int zone);
+double splito_ai_zone_estimate (const SplitoState *view, int seat, int zone);
 
 /* For the search (HARD, EXPERT): evaluation of a cut-off playout on a full
  * (determinized) state. */
-double      splito_ai_evaluate (const SplayRules *rules, const void *state, int seat);
+double splito_ai_evaluate (const SplayRules *rules, const void *state, int seat);
 
 G_END_DECLS

@@ -15,14 +15,15 @@
 /* Counts the actions this process committed, and with --die-after stops
  * the process dead after that many, as a crash or kill -9 would: the test
  * of resuming after a crash uses it. */
-typedef struct {
+typedef struct
+{
   guint committed;
   guint die_after; /* 0: never */
 } AutoplayProgress;
 
 static void
-on_autoplay_action (SplayMatch *match, SplayGame *game, int seat, guint action,
-                    guint index, AutoplayProgress *progress)
+on_autoplay_action (SplayMatch *match, SplayGame *game, int seat, guint action, guint index,
+                    AutoplayProgress *progress)
 {
   /* The store listened first (it tracked the match before this handler was
    * connected), so the action is already committed to the database. */
@@ -66,8 +67,8 @@ match_log_digest (SplayMatch *match, guint *n_actions_out)
  * rebuilt from the database, or NULL if there is none. */
 static SplayMatch *
 find_unfinished (SplayStore *store, const SplayRules *rules, const SplaySettings *settings,
-                 int n_seats, const SplayLevel *levels, guint64 seed, int target,
-                 int max_games, GError **error)
+                 int n_seats, const SplayLevel *levels, guint64 seed, int target, int max_games,
+                 GError **error)
 {
   g_autoptr (GPtrArray) list = splay_store_list_unfinished (store, 0, NULL, error);
   g_autofree char *wanted_settings = splay_settings_to_text (rules, settings);
@@ -81,10 +82,8 @@ find_unfinished (SplayStore *store, const SplayRules *rules, const SplaySettings
       g_autoptr (GError) problem = NULL;
       g_autoptr (GError) local = NULL;
       g_autofree char *match_settings = NULL;
-      gboolean same = g_strcmp0 (info->game_id, rules->id) == 0
-                      && info->n_seats == n_seats
-                      && info->target_points == target
-                      && info->max_games == max_games;
+      gboolean same = g_strcmp0 (info->game_id, rules->id) == 0 && info->n_seats == n_seats
+                      && info->target_points == target && info->max_games == max_games;
 
       for (int seat = 0; same && seat < n_seats; seat++)
         same = g_strcmp0 (info->levels[seat], splay_level_to_string (levels[seat])) == 0;
@@ -198,17 +197,22 @@ splay_cli_autoplay (int argc, char **argv)
   g_autofree char *seed_text = NULL;
   int target = 0, max_games = 0, die_after = 0;
   g_auto (GStrv) options = NULL;
-  const GOptionEntry entries[] = {
-    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db_path, N_("The database to play into (default: the app’s own)"), N_("PATH") },
-    { "seats", 0, 0, G_OPTION_ARG_STRING, &seats_text, N_("The level of the computer at each seat"), N_("LEVEL,LEVEL[,…]") },
-    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the match (default: a random one, printed on standard error)"), N_("S") },
-    { "target", 't', 0, G_OPTION_ARG_INT, &target, N_("Play a match to this many points (default: a single game)"), N_("POINTS") },
-    { "games", 'g', 0, G_OPTION_ARG_INT, &max_games, N_("Play a match of this many games (deals)"), N_("N") },
-    { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &options, N_("Set a game option; may be repeated"), N_("KEY=VALUE") },
-    /* For the crash test: the process kills itself after N committed actions. */
-    { "die-after", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_INT, &die_after, NULL, NULL },
-    { NULL }
-  };
+  const GOptionEntry entries[]
+      = { { "db", 0, 0, G_OPTION_ARG_FILENAME, &db_path,
+            N_("The database to play into (default: the app’s own)"), N_("PATH") },
+          { "seats", 0, 0, G_OPTION_ARG_STRING, &seats_text,
+            N_("The level of the computer at each seat"), N_("LEVEL,LEVEL[,…]") },
+          { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
+            N_("Seed of the match (default: a random one, printed on standard error)"), N_("S") },
+          { "target", 't', 0, G_OPTION_ARG_INT, &target,
+            N_("Play a match to this many points (default: a single game)"), N_("POINTS") },
+          { "games", 'g', 0, G_OPTION_ARG_INT, &max_games,
+            N_("Play a match of this many games (deals)"), N_("N") },
+          { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &options,
+            N_("Set a game option; may be repeated"), N_("KEY=VALUE") },
+          /* For the crash test: the process kills itself after N committed actions. */
+          { "die-after", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_INT, &die_after, NULL, NULL },
+          { NULL } };
   const SplayRules *rules;
   SplaySettings settings;
   SplayLevel levels[SPLAY_MAX_SEATS];
@@ -226,22 +230,24 @@ splay_cli_autoplay (int argc, char **argv)
   guint n_actions = 0;
   int n_seats;
 
-  if (!splay_cli_parse_command (_("GAME --seats LEVEL,LEVEL[,…]"),
-                                _("Plays a match between computer players into the database at "
-                                  "full speed, or goes on with the unfinished one of the same "
-                                  "game, seats and seed, and prints the result and a digest of "
-                                  "the whole log of actions. The races (Spit, Splat) run on a "
-                                  "simulated clock, so the same seed always gives the same match."),
-                                entries, 1,
-                                _("autoplay takes one game, for example: splay-cli autoplay "
-                                  "splatoids --seats medium,easy --seed 1"),
-                                &argc, &argv))
+  if (!splay_cli_parse_command (
+          _("GAME --seats LEVEL,LEVEL[,…]"),
+          _("Plays a match between computer players into the database at "
+             "full speed, or goes on with the unfinished one of the same "
+             "game, seats and seed, and prints the result and a digest of "
+             "the whole log of actions. The races (Spit, Splat) run on a "
+             "simulated clock, so the same seed always gives the same match."),
+          entries, 1,
+          _("autoplay takes one game, for example: splay-cli autoplay "
+             "splatoids --seats medium,easy --seed 1"),
+          &argc, &argv))
     return SPLAY_CLI_EXIT_USAGE;
   if ((rules = splay_cli_find_rules (argv[1])) == NULL)
     return SPLAY_CLI_EXIT_USAGE;
   if (seats_text == NULL || *seats_text == '\0')
     {
-      splay_cli_usage_error ("%s", _("autoplay needs --seats with one computer level per seat, for example --seats medium,easy."));
+      splay_cli_usage_error ("%s", _("autoplay needs --seats with one computer level per seat, "
+                                      "for example --seats medium,easy."));
       return SPLAY_CLI_EXIT_USAGE;
     }
   words = g_strsplit (seats_text, ",", -1);
@@ -250,10 +256,10 @@ splay_cli_autoplay (int argc, char **argv)
     {
       if (rules->min_seats == rules->max_seats)
         splay_cli_usage_error (_("%s is played by %d players, but --seats names %d."),
-                     _(rules->name), rules->min_seats, n_seats);
+                               _(rules->name), rules->min_seats, n_seats);
       else
         splay_cli_usage_error (_("%s is played by %d to %d players, but --seats names %d."),
-                     _(rules->name), rules->min_seats, rules->max_seats, n_seats);
+                               _(rules->name), rules->min_seats, rules->max_seats, n_seats);
       return SPLAY_CLI_EXIT_USAGE;
     }
   if (!splay_cli_check_range ("--target", target, 0, 100000)
@@ -261,10 +267,9 @@ splay_cli_autoplay (int argc, char **argv)
       || !splay_cli_check_range ("--die-after", die_after, 0, G_MAXINT))
     return SPLAY_CLI_EXIT_USAGE;
   if (!splay_cli_parse_levels (rules, seats_text, n_seats, levels)
-      || !splay_cli_build_settings (rules, n_seats, options,
-                                    target > 0
-                                    && splay_rules_option_index (rules, "matchplay") >= 0,
-                                    &settings)
+      || !splay_cli_build_settings (
+          rules, n_seats, options, target > 0 && splay_rules_option_index (rules, "matchplay") >= 0,
+          &settings)
       || !splay_cli_parse_seed (seed_text, &seed))
     return SPLAY_CLI_EXIT_USAGE;
   if (seed_text == NULL)
@@ -284,8 +289,8 @@ splay_cli_autoplay (int argc, char **argv)
       return SPLAY_CLI_EXIT_FAILED;
     }
 
-  match = find_unfinished (store, rules, &settings, n_seats, levels, seed, target,
-                           max_games, &error);
+  match
+      = find_unfinished (store, rules, &settings, n_seats, levels, seed, target, max_games, &error);
   if (error != NULL)
     {
       g_printerr ("splay-cli: %s\n", error->message);
@@ -332,7 +337,7 @@ splay_cli_autoplay (int argc, char **argv)
         }
       if (waited == 0)
         g_printerr ("splay-cli: %s\n", _("Another program is writing to the database; "
-                                         "waiting for it to finish."));
+                                          "waiting for it to finish."));
       g_clear_error (&error);
       g_usleep (G_USEC_PER_SEC);
     }
@@ -378,4 +383,3 @@ splay_cli_autoplay (int argc, char **argv)
   g_print ("log sha256 %s\n", digest);
   return SPLAY_CLI_EXIT_OK;
 }
-

@@ -22,13 +22,16 @@ splay_cli_bench (int argc, char **argv)
   g_autofree char *seed_option = NULL;
   const char *seed_text;
   g_auto (GStrv) options = NULL;
-  const GOptionEntry entries[] = {
-    { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Number of players (default: the game’s usual number)"), N_("N") },
-    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_option, N_("Seed of the deals (default: 1)"), N_("S") },
-    { "positions", 0, 0, G_OPTION_ARG_INT, &positions, N_("Positions the hard level decides in (default: 20)"), N_("N") },
-    { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &options, N_("Set a game option; may be repeated"), N_("KEY=VALUE") },
-    { NULL }
-  };
+  const GOptionEntry entries[]
+      = { { "players", 'p', 0, G_OPTION_ARG_INT, &players,
+            N_("Number of players (default: the game’s usual number)"), N_("N") },
+          { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_option,
+            N_("Seed of the deals (default: 1)"), N_("S") },
+          { "positions", 0, 0, G_OPTION_ARG_INT, &positions,
+            N_("Positions the hard level decides in (default: 20)"), N_("N") },
+          { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &options,
+            N_("Set a game option; may be repeated"), N_("KEY=VALUE") },
+          { NULL } };
   const SplayRules *rules;
   SplaySettings settings;
   SplayIsmctsParams params;
@@ -44,9 +47,9 @@ splay_cli_bench (int argc, char **argv)
 
   if (!splay_cli_parse_command (_("GAME"),
                                 _("Measures the speed of the rules and of the search: moves per "
-                                  "second of random play, games per second, search iterations "
-                                  "per second on one core, and how long the hard and expert "
-                                  "levels take to decide."),
+                                   "second of random play, games per second, search iterations "
+                                   "per second on one core, and how long the hard and expert "
+                                   "levels take to decide."),
                                 entries, 1,
                                 _("bench takes one game, for example: splay-cli bench splatoids"),
                                 &argc, &argv))
@@ -80,8 +83,8 @@ splay_cli_bench (int argc, char **argv)
     }
   while (g_get_monotonic_time () - start < G_USEC_PER_SEC);
   seconds = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
-  g_print (_("random play: %.0f moves/s, %.1f games/s (%llu games)\n"),
-           (double) moves / seconds, (double) n_games / seconds, (unsigned long long) n_games);
+  g_print (_("random play: %.0f moves/s, %.1f games/s (%llu games)\n"), (double) moves / seconds,
+           (double) n_games / seconds, (unsigned long long) n_games);
 
   /* The medium level (the heuristic, what the playouts of the others are
    * built on), on positions from games between medium players: how its
@@ -105,12 +108,14 @@ splay_cli_bench (int argc, char **argv)
               {
                 t0 = g_get_monotonic_time ();
                 for (int r = 0; r < 20; r++)
-                  splay_ai_choose (rules, state, seat, SPLAY_LEVEL_MEDIUM, splay_seed_mix (deal, m, 2), &a);
+                  splay_ai_choose (rules, state, seat, SPLAY_LEVEL_MEDIUM,
+                                   splay_seed_mix (deal, m, 2), &a);
                 total_us += (double) (g_get_monotonic_time () - t0) / 20.0;
                 done++;
               }
             else
-              splay_ai_choose (rules, state, seat, SPLAY_LEVEL_MEDIUM, splay_seed_mix (deal, m, 2), &a);
+              splay_ai_choose (rules, state, seat, SPLAY_LEVEL_MEDIUM, splay_seed_mix (deal, m, 2),
+                               &a);
             rules->apply (state, seat, a, NULL);
           }
       }
@@ -132,7 +137,8 @@ splay_cli_bench (int argc, char **argv)
    * every stage of the game. */
   for (int level = SPLAY_LEVEL_HARD; level <= SPLAY_LEVEL_EXPERT; level++)
     {
-      g_autoptr (SplayIsmcts) search = ismcts ? splay_ismcts_new (rules, params.max_iterations + 2) : NULL;
+      g_autoptr (SplayIsmcts) search
+          = ismcts ? splay_ismcts_new (rules, params.max_iterations + 2) : NULL;
       double total_ms = 0, max_ms = 0, search_ms = 0;
       guint64 iterations = 0;
       int done = 0;
@@ -150,7 +156,8 @@ splay_cli_bench (int argc, char **argv)
           for (guint64 m = 0; m < stop && !rules->is_over (state); m++)
             {
               seat = g_bit_nth_lsf (rules->actors (state), -1);
-              splay_ai_choose (rules, state, seat, SPLAY_LEVEL_MEDIUM, splay_seed_mix (deal, m, 2), &a);
+              splay_ai_choose (rules, state, seat, SPLAY_LEVEL_MEDIUM, splay_seed_mix (deal, m, 2),
+                               &a);
               rules->apply (state, seat, a, NULL);
             }
           if (rules->is_over (state))
@@ -175,11 +182,13 @@ splay_cli_bench (int argc, char **argv)
           done++;
         }
       if (level == SPLAY_LEVEL_HARD && ismcts && params.max_playout > 0)
-        g_print (_("search: %.0f iterations/s on one core (%u iterations per hard decision, playouts cut after %u moves)\n"),
+        g_print (_("search: %.0f iterations/s on one core (%u iterations per hard decision, "
+                    "playouts cut after %u moves)\n"),
                  search_ms > 0 ? 1000.0 * (double) iterations / search_ms : 0.0,
                  params.max_iterations, params.max_playout);
       else if (level == SPLAY_LEVEL_HARD && ismcts)
-        g_print (_("search: %.0f iterations/s on one core (%u iterations per hard decision, playouts to the end)\n"),
+        g_print (_("search: %.0f iterations/s on one core (%u iterations per hard decision, "
+                    "playouts to the end)\n"),
                  search_ms > 0 ? 1000.0 * (double) iterations / search_ms : 0.0,
                  params.max_iterations);
       g_print (_("%s decision: %.1f ms on average, %.1f ms at most (%d positions)\n"),
@@ -261,13 +270,19 @@ splay_cli_bench_store (int argc, char **argv)
 {
   g_autofree char *db_path = NULL;
   int n_actions = 500, synthetic = 0, repeat = 20;
-  const GOptionEntry entries[] = {
-    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db_path, N_("Where to make the database (it must not exist; default: a temporary one, removed after)"), N_("PATH") },
-    { "actions", 'a', 0, G_OPTION_ARG_INT, &n_actions, N_("Actions in the match to resume (default: 500)"), N_("N") },
-    { "synthetic", 0, 0, G_OPTION_ARG_INT, &synthetic, N_("Add this many finished copies of the match, for a big database (default: 0)"), N_("M") },
-    { "repeat", 'r', 0, G_OPTION_ARG_INT, &repeat, N_("Times to open and resume (default: 20)"), N_("R") },
-    { NULL }
-  };
+  const GOptionEntry entries[]
+      = { { "db", 0, 0, G_OPTION_ARG_FILENAME, &db_path,
+            N_("Where to make the database (it must not exist; default: a temporary one, removed "
+                "after)"),
+            N_("PATH") },
+          { "actions", 'a', 0, G_OPTION_ARG_INT, &n_actions,
+            N_("Actions in the match to resume (default: 500)"), N_("N") },
+          { "synthetic", 0, 0, G_OPTION_ARG_INT, &synthetic,
+            N_("Add this many finished copies of the match, for a big database (default: 0)"),
+            N_("M") },
+          { "repeat", 'r', 0, G_OPTION_ARG_INT, &repeat,
+            N_("Times to open and resume (default: 20)"), N_("R") },
+          { NULL } };
   g_autoptr (GError) error = NULL;
   g_autofree char *dir = NULL;
   g_autofree char *path = NULL;
@@ -278,20 +293,23 @@ splay_cli_bench_store (int argc, char **argv)
   gint64 id, start;
   guint loaded_actions = 0;
 
-  if (!splay_cli_parse_options ("",
-                      _("Measures the store: how long opening the database takes, and resuming "
-                        "(rebuilding by replay) a match of many actions, the first time after "
-                        "opening and again."),
-                      entries, &argc, &argv))
+  if (!splay_cli_parse_options (
+          "",
+          _("Measures the store: how long opening the database takes, and resuming "
+             "(rebuilding by replay) a match of many actions, the first time after "
+             "opening and again."),
+          entries, &argc, &argv))
     return SPLAY_CLI_EXIT_USAGE;
   if (argc != 1 || n_actions < 1 || synthetic < 0 || repeat < 1)
     {
-      splay_cli_usage_error ("%s", _("bench-store takes no arguments; --actions and --repeat must be at least 1."));
+      splay_cli_usage_error (
+          "%s", _("bench-store takes no arguments; --actions and --repeat must be at least 1."));
       return SPLAY_CLI_EXIT_USAGE;
     }
   if (db_path != NULL && g_file_test (db_path, G_FILE_TEST_EXISTS))
     {
-      splay_cli_usage_error (_("“%s” exists already: bench-store makes its own database."), db_path);
+      splay_cli_usage_error (_("“%s” exists already: bench-store makes its own database."),
+                             db_path);
       return SPLAY_CLI_EXIT_USAGE;
     }
   if (db_path == NULL)
@@ -324,7 +342,8 @@ splay_cli_bench_store (int argc, char **argv)
           g_printerr ("splay-cli: %s\n", error->message);
           return SPLAY_CLI_EXIT_FAILED;
         }
-      g_print (_("added %d synthetic matches in %.1f s\n"), synthetic, splay_cli_elapsed_ms (start) / 1000.0);
+      g_print (_("added %d synthetic matches in %.1f s\n"), synthetic,
+               splay_cli_elapsed_ms (start) / 1000.0);
     }
 
   for (int r = 0; r < repeat; r++)
@@ -341,12 +360,12 @@ splay_cli_bench_store (int argc, char **argv)
           g_printerr ("splay-cli: %s\n", error->message);
           return SPLAY_CLI_EXIT_FAILED;
         }
-      g_array_append_vals (open_times, (double[]) { splay_cli_elapsed_ms (start) }, 1);
+      g_array_append_vals (open_times, (double[]){ splay_cli_elapsed_ms (start) }, 1);
 
       /* What the Resume button does, right after the app opened the file. */
       start = g_get_monotonic_time ();
       match = splay_store_load_match (store, id, &problem, &error);
-      g_array_append_vals (first_times, (double[]) { splay_cli_elapsed_ms (start) }, 1);
+      g_array_append_vals (first_times, (double[]){ splay_cli_elapsed_ms (start) }, 1);
       if (match == NULL || problem != NULL)
         {
           g_printerr ("splay-cli: %s\n", (error ? error : problem)->message);
@@ -354,7 +373,7 @@ splay_cli_bench_store (int argc, char **argv)
         }
       start = g_get_monotonic_time ();
       again = splay_store_load_match (store, id, NULL, NULL);
-      g_array_append_vals (again_times, (double[]) { splay_cli_elapsed_ms (start) }, 1);
+      g_array_append_vals (again_times, (double[]){ splay_cli_elapsed_ms (start) }, 1);
       loaded_actions = 0;
       for (guint g = 0; g < splay_match_get_n_games (match); g++)
         loaded_actions += splay_game_get_n_actions (splay_match_get_game (match, g));
@@ -370,7 +389,7 @@ splay_cli_bench_store (int argc, char **argv)
     g_print (_("open: %.2f ms median, %.2f ms slowest (%d times)\n"), open_median,
              g_array_index (open_times, double, open_times->len - 1), repeat);
     g_print (_("resume a %u-action match: %.2f ms median, %.2f ms slowest just after opening; "
-               "%.2f ms median again\n"),
+                "%.2f ms median again\n"),
              loaded_actions, first_median,
              g_array_index (first_times, double, first_times->len - 1), again_median);
   }
@@ -387,4 +406,3 @@ splay_cli_bench_store (int argc, char **argv)
     }
   return SPLAY_CLI_EXIT_OK;
 }
-

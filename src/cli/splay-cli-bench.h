@@ -5,5 +5,5 @@
  * status (splay-cli-util.h). */
 #pragma once
 
-int splay_cli_bench       (int argc, char **argv);
+int splay_cli_bench (int argc, char **argv);
 int splay_cli_bench_store (int argc, char **argv);

@@ -35,7 +35,7 @@ append_padded (GString *line, const char *text, int width)
 static int
 print_table (SplayStore *store, const SplayHistoryQuery *query)
 {
-  g_autoptr(GError) error = NULL;
+  g_autoptr (GError) error = NULL;
   guint total = 0;
 
   if (!splay_store_count_history (store, query, &total, &error))
@@ -50,7 +50,7 @@ print_table (SplayStore *store, const SplayHistoryQuery *query)
     }
 
   {
-    g_autoptr(GString) line = g_string_new (NULL);
+    g_autoptr (GString) line = g_string_new (NULL);
     append_padded (line, _("Match"), 6);
     append_padded (line, _("Last played"), 17);
     append_padded (line, _("Game"), 16);
@@ -62,7 +62,7 @@ print_table (SplayStore *store, const SplayHistoryQuery *query)
 
   for (guint offset = 0; offset < total; offset += PAGE)
     {
-      g_autoptr(GPtrArray) page = splay_store_list_history (store, query, offset, PAGE, &error);
+      g_autoptr (GPtrArray) page = splay_store_list_history (store, query, offset, PAGE, &error);
 
       if (page == NULL)
         {
@@ -72,7 +72,7 @@ print_table (SplayStore *store, const SplayHistoryQuery *query)
       for (guint i = 0; i < page->len; i++)
         {
           SplayHistoryEntry *e = g_ptr_array_index (page, i);
-          g_autoptr(GString) line = g_string_new (NULL);
+          g_autoptr (GString) line = g_string_new (NULL);
           g_autofree char *id = g_strdup_printf ("%" G_GINT64_FORMAT, e->id);
           g_autofree char *when = NULL;
           g_autofree char *points = splay_history_entry_points_text (e);
@@ -124,18 +124,25 @@ splay_cli_history (int argc, char **argv)
   g_autofree char *search = NULL;
   gboolean csv = FALSE, json = FALSE;
   GOptionEntry entries[] = {
-    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db, N_("The database (default: the app’s own, or $SPLAY_DB)"), N_("PATH") },
-    { "csv", 0, 0, G_OPTION_ARG_NONE, &csv, N_("Write every match as CSV, one row per player"), NULL },
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Write every match as JSON, with its games"), NULL },
-    { "game", 'g', 0, G_OPTION_ARG_STRING, &game, N_("Only matches of this game (table only)"), N_("GAME") },
-    { "status", 0, 0, G_OPTION_ARG_STRING, &status_text, N_("Only matches that are playing, finished or abandoned (table only)"), N_("STATUS") },
-    { "search", 0, 0, G_OPTION_ARG_STRING, &search, N_("Only matches with a player whose name contains this text (table only)"), N_("TEXT") },
+    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db,
+      N_("The database (default: the app’s own, or $SPLAY_DB)"), N_("PATH") },
+    { "csv", 0, 0, G_OPTION_ARG_NONE, &csv, N_("Write every match as CSV, one row per player"),
+      NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Write every match as JSON, with its games"),
+      NULL },
+    { "game", 'g', 0, G_OPTION_ARG_STRING, &game, N_("Only matches of this game (table only)"),
+      N_("GAME") },
+    { "status", 0, 0, G_OPTION_ARG_STRING, &status_text,
+      N_("Only matches that are playing, finished or abandoned (table only)"), N_("STATUS") },
+    { "search", 0, 0, G_OPTION_ARG_STRING, &search,
+      N_("Only matches with a player whose name contains this text (table only)"), N_("TEXT") },
     { NULL }
   };
   SplayHistoryQuery query = SPLAY_HISTORY_QUERY_INIT;
-  g_autoptr(SplayStore) store = NULL;
+  g_autoptr (SplayStore) store = NULL;
 
-  if (!splay_cli_parse_options ("", _("List the saved matches, or export them all as CSV or JSON."),
+  if (!splay_cli_parse_options ("",
+                                _("List the saved matches, or export them all as CSV or JSON."),
                                 entries, &argc, &argv))
     return SPLAY_CLI_EXIT_USAGE;
   if (argc > 1)
@@ -151,7 +158,7 @@ splay_cli_history (int argc, char **argv)
   if ((csv || json) && (game || status_text || search))
     {
       splay_cli_usage_error ("%s", _("--game, --status and --search apply to the table; "
-                                     "an export holds every match."));
+                                      "an export holds every match."));
       return SPLAY_CLI_EXIT_USAGE;
     }
   if (game != NULL && splay_catalog_lookup (game) == NULL)
@@ -161,7 +168,8 @@ splay_cli_history (int argc, char **argv)
     }
   if (!parse_status (status_text, &query.status))
     {
-      splay_cli_usage_error (_("unknown status “%s” (playing, finished or abandoned)."), status_text);
+      splay_cli_usage_error (_("unknown status “%s” (playing, finished or abandoned)."),
+                             status_text);
       return SPLAY_CLI_EXIT_USAGE;
     }
   query.game_id = game;
@@ -176,14 +184,15 @@ splay_cli_history (int argc, char **argv)
       /* The standard output this process was given, as it is: opening
        * /dev/stdout again fails for a socket, and for a pipe of another
        * user's (a sandbox, a service). */
-      g_autoptr(GOutputStream) out = g_unix_output_stream_new (STDOUT_FILENO, FALSE);
-      g_autoptr(GError) error = NULL;
-      g_auto(GStrv) skipped = NULL;
+      g_autoptr (GOutputStream) out = g_unix_output_stream_new (STDOUT_FILENO, FALSE);
+      g_autoptr (GError) error = NULL;
+      g_auto (GStrv) skipped = NULL;
 
       fflush (stdout);
-      if (!splay_store_export_history (store, csv ? SPLAY_HISTORY_FORMAT_CSV : SPLAY_HISTORY_FORMAT_JSON,
-                                       out, &skipped, NULL, &error) ||
-          !g_output_stream_close (out, NULL, &error))
+      if (!splay_store_export_history (store,
+                                       csv ? SPLAY_HISTORY_FORMAT_CSV : SPLAY_HISTORY_FORMAT_JSON,
+                                       out, &skipped, NULL, &error)
+          || !g_output_stream_close (out, NULL, &error))
         {
           g_printerr ("splay-cli: %s\n", error->message);
           return SPLAY_CLI_EXIT_FAILED;
@@ -199,10 +208,11 @@ splay_cli_history (int argc, char **argv)
 
 /* ---- bench-history ---------------------------------------------------- */
 
-typedef struct {
-  const char        *label;
-  SplayHistoryQuery  query;
-  guint              offset;
+typedef struct
+{
+  const char *label;
+  SplayHistoryQuery query;
+  guint offset;
 } BenchCase;
 
 /* What the History page does when it opens or a filter changes: count, then
@@ -210,15 +220,15 @@ typedef struct {
 static gboolean
 bench_open (SplayStore *store, const BenchCase *c, int runs, GError **error)
 {
-  g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
-  g_autoptr(GArray) cpu = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr (GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr (GArray) cpu = g_array_new (FALSE, FALSE, sizeof (double));
   guint count = 0;
 
   for (int r = 0; r < runs; r++)
     {
       gint64 start = g_get_monotonic_time ();
       double cpu_start = splay_cli_cpu_ms ();
-      g_autoptr(GPtrArray) page = NULL;
+      g_autoptr (GPtrArray) page = NULL;
       double t, c_ms;
 
       if (!splay_store_count_history (store, &c->query, &count, error))
@@ -236,9 +246,8 @@ bench_open (SplayStore *store, const BenchCase *c, int runs, GError **error)
   /* Translators: a line of the history benchmark: what was measured, how many
    * matches it selects, the median and the slowest time and the median
    * processor time in milliseconds */
-  g_print (_("%-44s %7u matches  median %7.1f ms  max %7.1f ms  (processor %6.1f ms)\n"),
-           c->label, count,
-           g_array_index (times, double, times->len / 2),
+  g_print (_("%-44s %7u matches  median %7.1f ms  max %7.1f ms  (processor %6.1f ms)\n"), c->label,
+           count, g_array_index (times, double, times->len / 2),
            g_array_index (times, double, times->len - 1),
            g_array_index (cpu, double, cpu->len / 2));
   return TRUE;
@@ -250,26 +259,32 @@ splay_cli_bench_history (int argc, char **argv)
   g_autofree char *db = NULL;
   g_autofree char *seed_text = NULL;
   int matches = 100000, runs = 5;
-  GOptionEntry entries[] = {
-    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db, N_("The database to fill and measure (required; made if missing)"), N_("PATH") },
-    { "matches", 'n', 0, G_OPTION_ARG_INT, &matches, N_("Synthetic matches to add first (default: 100000; 0 measures as it is)"), N_("N") },
-    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the synthetic matches (default: 1)"), N_("S") },
-    { "runs", 'r', 0, G_OPTION_ARG_INT, &runs, N_("Times each query is run (default: 5)"), N_("N") },
-    { NULL }
-  };
-  g_autoptr(SplayStore) store = NULL;
-  g_autoptr(GError) error = NULL;
+  GOptionEntry entries[]
+      = { { "db", 0, 0, G_OPTION_ARG_FILENAME, &db,
+            N_("The database to fill and measure (required; made if missing)"), N_("PATH") },
+          { "matches", 'n', 0, G_OPTION_ARG_INT, &matches,
+            N_("Synthetic matches to add first (default: 100000; 0 measures as it is)"),
+            N_("N") },
+          { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
+            N_("Seed of the synthetic matches (default: 1)"), N_("S") },
+          { "runs", 'r', 0, G_OPTION_ARG_INT, &runs, N_("Times each query is run (default: 5)"),
+            N_("N") },
+          { NULL } };
+  g_autoptr (SplayStore) store = NULL;
+  g_autoptr (GError) error = NULL;
   guint64 seed = 1;
   gint64 start;
   double cpu_start;
   guint total = 0;
 
-  if (!splay_cli_parse_options ("", _("Fill a database with synthetic matches and time the history queries."),
-                                entries, &argc, &argv))
+  if (!splay_cli_parse_options (
+          "", _("Fill a database with synthetic matches and time the history queries."), entries,
+          &argc, &argv))
     return SPLAY_CLI_EXIT_USAGE;
   if (db == NULL || argc > 1)
     {
-      splay_cli_usage_error ("%s", _("--db PATH is required (the database is filled with synthetic matches)."));
+      splay_cli_usage_error (
+          "%s", _("--db PATH is required (the database is filled with synthetic matches)."));
       return SPLAY_CLI_EXIT_USAGE;
     }
   if (!splay_cli_check_range ("--matches", matches, 0, 10000000)
@@ -300,7 +315,8 @@ splay_cli_bench_history (int argc, char **argv)
           g_printerr ("splay-cli: %s\n", error->message);
           return SPLAY_CLI_EXIT_FAILED;
         }
-      g_print (_("filled %d synthetic matches in %.1f s\n"), matches, splay_cli_elapsed_ms (start) / 1000.0);
+      g_print (_("filled %d synthetic matches in %.1f s\n"), matches,
+               splay_cli_elapsed_ms (start) / 1000.0);
     }
 
   /* Opened afresh, as the app would be, so no page is warm from filling. */
@@ -335,9 +351,11 @@ splay_cli_bench_history (int argc, char **argv)
       { N_("Sort by result"), SPLAY_HISTORY_QUERY_INIT, 0 },
       { N_("Sort by result, last page"), SPLAY_HISTORY_QUERY_INIT, total > 200 ? total - 200 : 0 },
       { N_("Sort by result reversed"), SPLAY_HISTORY_QUERY_INIT, 0 },
-      { N_("Sort by result reversed, last page"), SPLAY_HISTORY_QUERY_INIT, total > 200 ? total - 200 : 0 },
+      { N_("Sort by result reversed, last page"), SPLAY_HISTORY_QUERY_INIT,
+        total > 200 ? total - 200 : 0 },
       { N_("Scrolled to the middle (page at half)"), SPLAY_HISTORY_QUERY_INIT, total / 2 },
-      { N_("Scrolled to the end (last page)"), SPLAY_HISTORY_QUERY_INIT, total > 200 ? total - 200 : 0 },
+      { N_("Scrolled to the end (last page)"), SPLAY_HISTORY_QUERY_INIT,
+        total > 200 ? total - 200 : 0 },
     };
 
     cases[1].query.game_id = "splito";
@@ -366,11 +384,11 @@ splay_cli_bench_history (int argc, char **argv)
 
   /* One match's details (what the details view reads). */
   {
-    g_autoptr(GPtrArray) first = splay_store_list_history (store, NULL, 0, 1, &error);
+    g_autoptr (GPtrArray) first = splay_store_list_history (store, NULL, 0, 1, &error);
     if (first != NULL && first->len > 0)
       {
         gint64 id = ((SplayHistoryEntry *) g_ptr_array_index (first, 0))->id;
-        g_autoptr(SplayHistoryDetails) details = NULL;
+        g_autoptr (SplayHistoryDetails) details = NULL;
 
         start = g_get_monotonic_time ();
         details = splay_store_get_history_details (store, id, &error);
@@ -385,8 +403,8 @@ splay_cli_bench_history (int argc, char **argv)
 
   /* The whole export, written nowhere. */
   {
-    g_autoptr(GFile) null = g_file_new_for_path ("/dev/null");
-    g_autoptr(GFileOutputStream) out = g_file_append_to (null, G_FILE_CREATE_NONE, NULL, &error);
+    g_autoptr (GFile) null = g_file_new_for_path ("/dev/null");
+    g_autoptr (GFileOutputStream) out = g_file_append_to (null, G_FILE_CREATE_NONE, NULL, &error);
 
     if (out == NULL)
       {
@@ -396,12 +414,14 @@ splay_cli_bench_history (int argc, char **argv)
     for (int f = SPLAY_HISTORY_FORMAT_CSV; f <= SPLAY_HISTORY_FORMAT_JSON; f++)
       {
         start = g_get_monotonic_time ();
-        if (!splay_store_export_history (store, (SplayHistoryFormat) f, G_OUTPUT_STREAM (out), NULL, NULL, &error))
+        if (!splay_store_export_history (store, (SplayHistoryFormat) f, G_OUTPUT_STREAM (out), NULL,
+                                         NULL, &error))
           {
             g_printerr ("splay-cli: %s\n", error->message);
             return SPLAY_CLI_EXIT_FAILED;
           }
-        g_print (_("export of every match as %s: %.1f s\n"), f == SPLAY_HISTORY_FORMAT_CSV ? "CSV" : "JSON",
+        g_print (_("export of every match as %s: %.1f s\n"),
+                 f == SPLAY_HISTORY_FORMAT_CSV ? "CSV" : "JSON",
                  splay_cli_elapsed_ms (start) / 1000.0);
       }
   }

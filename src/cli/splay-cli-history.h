@@ -4,5 +4,5 @@
  * status (0 done, 1 the database could not be used, 2 a usage error). */
 #pragma once
 
-int splay_cli_history       (int argc, char **argv);
+int splay_cli_history (int argc, char **argv);
 int splay_cli_bench_history (int argc, char **argv);

@@ -18,8 +18,7 @@ read_position (const SplayRules *rules, const char *text)
   g_autoptr (GError) error = NULL;
   g_autofree void *state = g_malloc0 (rules->state_size);
 
-  if (!rules->state_from_text (state, text, &error)
-      || !rules->check (state, &error))
+  if (!rules->state_from_text (state, text, &error) || !rules->check (state, &error))
     {
       /* Translators: %s is the reason the position cannot be read. */
       splay_cli_usage_error (_("Cannot read the position: %s"), error->message);
@@ -36,8 +35,7 @@ splay_cli_games (int argc, char **argv)
   const GOptionEntry entries[] = { { NULL } };
 
   if (!splay_cli_parse_command ("", _("Lists the games of Splay and whether each can be played."),
-                                entries, 0, _("games takes no arguments."),
-                                &argc, &argv))
+                                entries, 0, _("games takes no arguments."), &argc, &argv))
     return SPLAY_CLI_EXIT_USAGE;
   /* The words are not translated: scripts read this list. */
   for (int i = 0; i < SPLAY_N_GAMES; i++)
@@ -55,13 +53,16 @@ splay_cli_deal (int argc, char **argv)
   g_autofree char *seed_text = NULL;
   g_auto (GStrv) options = NULL;
   gboolean matchplay = FALSE;
-  const GOptionEntry entries[] = {
-    { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Number of players (default: the game’s usual number)"), N_("N") },
-    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the deal (default: a random one, printed on standard error)"), N_("S") },
-    { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &options, N_("Set a game option; may be repeated"), N_("KEY=VALUE") },
-    { "matchplay", 'm', 0, G_OPTION_ARG_NONE, &matchplay, N_("Same as --option matchplay=1"), NULL },
-    { NULL }
-  };
+  const GOptionEntry entries[]
+      = { { "players", 'p', 0, G_OPTION_ARG_INT, &players,
+            N_("Number of players (default: the game’s usual number)"), N_("N") },
+          { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
+            N_("Seed of the deal (default: a random one, printed on standard error)"), N_("S") },
+          { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &options,
+            N_("Set a game option; may be repeated"), N_("KEY=VALUE") },
+          { "matchplay", 'm', 0, G_OPTION_ARG_NONE, &matchplay, N_("Same as --option matchplay=1"),
+            NULL },
+          { NULL } };
   const SplayRules *rules;
   SplaySettings settings;
   uint64_t seed;
@@ -71,7 +72,7 @@ splay_cli_deal (int argc, char **argv)
   if (!splay_cli_parse_command (_("GAME"), _("Prints the position a new game starts from."),
                                 entries, 1,
                                 _("deal takes one game, for example: splay-cli deal splatoids "
-                                  "--players 3 --seed 1"),
+                                   "--players 3 --seed 1"),
                                 &argc, &argv))
     return SPLAY_CLI_EXIT_USAGE;
   if ((rules = splay_cli_find_rules (argv[1])) == NULL
@@ -100,11 +101,11 @@ splay_cli_moves (int argc, char **argv)
   uint32_t actors;
   gboolean several;
 
-  if (!splay_cli_parse_command (_("GAME POSITION"),
-                                _("Lists the legal actions of the seats that may act, one per line "
-                                  "(as SEAT:ACTION when several seats may act)."),
-                                entries, 2, _("moves takes a game and a position in quotes."),
-                                &argc, &argv))
+  if (!splay_cli_parse_command (
+          _("GAME POSITION"),
+          _("Lists the legal actions of the seats that may act, one per line "
+             "(as SEAT:ACTION when several seats may act)."),
+          entries, 2, _("moves takes a game and a position in quotes."), &argc, &argv))
     return SPLAY_CLI_EXIT_USAGE;
   if ((rules = splay_cli_find_rules (argv[1])) == NULL
       || (state = read_position (rules, argv[2])) == NULL)
@@ -143,14 +144,16 @@ splay_cli_apply (int argc, char **argv)
   g_autofree void *state = NULL;
   g_autofree char *text = NULL;
 
-  if (!splay_cli_parse_options (_("GAME POSITION ACTION…"),
-                      _("Applies the actions in order and prints the position they lead to. "
-                        "Write an action as ACTION, or as SEAT:ACTION when several seats may act."),
-                      entries, &argc, &argv))
+  if (!splay_cli_parse_options (
+          _("GAME POSITION ACTION…"),
+          _("Applies the actions in order and prints the position they lead to. "
+             "Write an action as ACTION, or as SEAT:ACTION when several seats may act."),
+          entries, &argc, &argv))
     return SPLAY_CLI_EXIT_USAGE;
   if (argc < 4)
     {
-      splay_cli_usage_error ("%s", _("apply takes a game, a position in quotes and at least one action."));
+      splay_cli_usage_error (
+          "%s", _("apply takes a game, a position in quotes and at least one action."));
       return SPLAY_CLI_EXIT_USAGE;
     }
   if ((rules = splay_cli_find_rules (argv[1])) == NULL
@@ -172,7 +175,8 @@ splay_cli_apply (int argc, char **argv)
         }
       if (!rules->check (state, &error))
         {
-          g_printerr (_("The rules broke their own invariant after “%s”: %s\n"), argv[i], error->message);
+          g_printerr (_("The rules broke their own invariant after “%s”: %s\n"), argv[i],
+                      error->message);
           return SPLAY_CLI_EXIT_FAILED;
         }
     }
@@ -180,4 +184,3 @@ splay_cli_apply (int argc, char **argv)
   g_print ("%s\n", text);
   return SPLAY_CLI_EXIT_OK;
 }
-

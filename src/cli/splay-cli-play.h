@@ -6,6 +6,6 @@
 #pragma once
 
 int splay_cli_games (int argc, char **argv);
-int splay_cli_deal  (int argc, char **argv);
+int splay_cli_deal (int argc, char **argv);
 int splay_cli_moves (int argc, char **argv);
 int splay_cli_apply (int argc, char **argv);

@@ -12,22 +12,22 @@
 #include "splay-cli-simulate.h"
 #include "splay-cli-util.h"
 
-typedef struct {
+typedef struct
+{
   guint64 games, actions, draws;
   guint64 wins[SPLAY_MAX_SEATS];
   guint64 places[SPLAY_MAX_SEATS][SPLAY_MAX_SEATS]; /* [seat][place - 1] */
-  gint64  points[SPLAY_MAX_SEATS];
+  gint64 points[SPLAY_MAX_SEATS];
 } SimTotals;
 
 static void
-report_failure (const SplayRules *rules, uint64_t game_seed, guint64 game,
-                guint64 action_no, const void *state, const char *what)
+report_failure (const SplayRules *rules, uint64_t game_seed, guint64 game, guint64 action_no,
+                const void *state, const char *what)
 {
   g_autofree char *text = rules->state_to_text (state);
 
-  g_printerr (_("Game %llu (seed %llu), action %llu: %s\n"),
-              (unsigned long long) game, (unsigned long long) game_seed,
-              (unsigned long long) action_no, what);
+  g_printerr (_("Game %llu (seed %llu), action %llu: %s\n"), (unsigned long long) game,
+              (unsigned long long) game_seed, (unsigned long long) action_no, what);
   g_printerr (_("Position: %s\n"), text);
 }
 
@@ -37,11 +37,12 @@ report_failure (const SplayRules *rules, uint64_t game_seed, guint64 game,
  * when the table changed is chosen again from then on. So a faster level
  * wins races as it would in the app, and no seat is favoured by its
  * number. */
-typedef struct {
-  gboolean    has_plan[SPLAY_MAX_SEATS];
+typedef struct
+{
+  gboolean has_plan[SPLAY_MAX_SEATS];
   SplayAction plan[SPLAY_MAX_SEATS];
-  gint64      due[SPLAY_MAX_SEATS];
-  gint64      now;
+  gint64 due[SPLAY_MAX_SEATS];
+  gint64 now;
 } RaceClock;
 
 /* The seat whose move falls due first (ties drawn from @order), with its
@@ -63,7 +64,8 @@ race_next (RaceClock *clock, const SplayRules *rules, const void *state, const S
       if (!clock->has_plan[seat] || !splay_rules_is_legal (rules, state, seat, clock->plan[seat]))
         {
           if (!splay_ai_choose (rules, state, seat, levels[seat],
-                                splay_seed_mix (game_seed, n_actions + 1, (uint64_t) seat), &clock->plan[seat]))
+                                splay_seed_mix (game_seed, n_actions + 1, (uint64_t) seat),
+                                &clock->plan[seat]))
             {
               clock->has_plan[seat] = FALSE;
               continue;
@@ -72,14 +74,16 @@ race_next (RaceClock *clock, const SplayRules *rules, const void *state, const S
           clock->due[seat] = clock->now;
           /* Saying Ready takes no thought, as in the app. */
           if (SPEED_ACTION_KIND (clock->plan[seat]) != SPEED_READY)
-            clock->due[seat] += splay_realtime_reaction_ms (game_seed, 0, (guint) n_actions, seat, levels[seat]);
+            clock->due[seat]
+                += splay_realtime_reaction_ms (game_seed, 0, (guint) n_actions, seat, levels[seat]);
         }
       if (best < 0 || clock->due[seat] < clock->due[best])
         {
           best = seat;
           ties = 1;
         }
-      else if (clock->due[seat] == clock->due[best] && splay_rng_below (order, (uint32_t) ++ties) == 0)
+      else if (clock->due[seat] == clock->due[best]
+               && splay_rng_below (order, (uint32_t) ++ties) == 0)
         best = seat;
     }
   if (best >= 0)
@@ -101,10 +105,9 @@ race_next (RaceClock *clock, const SplayRules *rules, const void *state, const S
  * with @stop_before = n - 1 to get the position before it (into @state, and
  * then simulate_one returns FALSE at once); G_MAXUINT64 plays to the end. */
 static gboolean
-simulate_one (const SplayRules *rules, const SplaySettings *settings,
-              const SplayLevel *levels, uint64_t game_seed, guint64 game,
-              guint64 max_actions, guint64 stop_before, void *state, void *before,
-              SimTotals *totals)
+simulate_one (const SplayRules *rules, const SplaySettings *settings, const SplayLevel *levels,
+              uint64_t game_seed, guint64 game, guint64 max_actions, guint64 stop_before,
+              void *state, void *before, SimTotals *totals)
 {
   SplayRng order;
   guint64 n = 0;
@@ -139,7 +142,8 @@ simulate_one (const SplayRules *rules, const SplaySettings *settings,
         }
       if (n_actors == 0)
         {
-          report_failure (rules, game_seed, game, n, state, _("the game is not over but nobody may act"));
+          report_failure (rules, game_seed, game, n, state,
+                          _("the game is not over but nobody may act"));
           return FALSE;
         }
       if (rules->realtime)
@@ -159,7 +163,8 @@ simulate_one (const SplayRules *rules, const SplaySettings *settings,
         }
       if (seat < 0)
         {
-          report_failure (rules, game_seed, game, n + 1, state, _("the computer player found no action"));
+          report_failure (rules, game_seed, game, n + 1, state,
+                          _("the computer player found no action"));
           return FALSE;
         }
       if (n == stop_before)
@@ -168,8 +173,8 @@ simulate_one (const SplayRules *rules, const SplaySettings *settings,
       if (!rules->apply (state, seat, action, &error))
         {
           g_autofree char *act = rules->action_to_text (state, seat, action);
-          g_autofree char *msg = g_strdup_printf (_("the rules refused the computer’s action %d:%s: %s"),
-                                                  seat, act, error->message);
+          g_autofree char *msg = g_strdup_printf (
+              _("the rules refused the computer’s action %d:%s: %s"), seat, act, error->message);
           report_failure (rules, game_seed, game, n + 1, state, msg);
           return FALSE;
         }
@@ -179,8 +184,8 @@ simulate_one (const SplayRules *rules, const SplaySettings *settings,
           g_autofree char *act = NULL;
           g_autofree char *msg = NULL;
 
-          simulate_one (rules, settings, levels, game_seed, game, max_actions, n - 1,
-                        before, NULL, NULL);
+          simulate_one (rules, settings, levels, game_seed, game, max_actions, n - 1, before, NULL,
+                        NULL);
           act = rules->action_to_text (before, seat, action);
           msg = g_strdup_printf (_("after %d:%s: %s"), seat, act, error->message);
           report_failure (rules, game_seed, game, n, state, msg);
@@ -229,8 +234,7 @@ print_totals (const SplaySettings *settings, const SimTotals *t, double seconds)
   g_print (_("average actions per game: %.1f\n"),
            t->games ? (double) t->actions / (double) t->games : 0.0);
   g_print (_("time: %.3f s, %.1f games/s, %.0f actions/s (rules checked after every action)\n"),
-           seconds,
-           seconds > 0 ? (double) t->games / seconds : 0.0,
+           seconds, seconds > 0 ? (double) t->games / seconds : 0.0,
            seconds > 0 ? (double) t->actions / seconds : 0.0);
 }
 
@@ -243,14 +247,22 @@ splay_cli_simulate (int argc, char **argv)
   g_auto (GStrv) options = NULL;
   gboolean matchplay = FALSE;
   const GOptionEntry entries[] = {
-    { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Number of players (default: the game’s usual number)"), N_("N") },
-    { "games", 'g', 0, G_OPTION_ARG_INT, &games, N_("Number of games to play (default: 100)"), N_("K") },
-    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the whole run (default: a random one, printed)"), N_("S") },
+    { "players", 'p', 0, G_OPTION_ARG_INT, &players,
+      N_("Number of players (default: the game’s usual number)"), N_("N") },
+    { "games", 'g', 0, G_OPTION_ARG_INT, &games, N_("Number of games to play (default: 100)"),
+      N_("K") },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
+      N_("Seed of the whole run (default: a random one, printed)"), N_("S") },
     { "ai", 'a', 0, G_OPTION_ARG_STRING, &ai_option,
-      N_("Computer level for every seat, or one per seat separated by commas: random, easy, medium, hard, expert (default: random)"), N_("LEVEL[,LEVEL…]") },
-    { "matchplay", 'm', 0, G_OPTION_ARG_NONE, &matchplay, N_("Play on for points after the first player finishes (--option matchplay=1)"), NULL },
-    { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &options, N_("Set a game option; may be repeated"), N_("KEY=VALUE") },
-    { "max-actions", 0, 0, G_OPTION_ARG_INT, &max_actions, N_("Stop with an error when a game goes on longer than this (default: 1000000)"), N_("N") },
+      N_("Computer level for every seat, or one per seat separated by commas: random, easy, "
+          "medium, hard, expert (default: random)"),
+      N_("LEVEL[,LEVEL…]") },
+    { "matchplay", 'm', 0, G_OPTION_ARG_NONE, &matchplay,
+      N_("Play on for points after the first player finishes (--option matchplay=1)"), NULL },
+    { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &options,
+      N_("Set a game option; may be repeated"), N_("KEY=VALUE") },
+    { "max-actions", 0, 0, G_OPTION_ARG_INT, &max_actions,
+      N_("Stop with an error when a game goes on longer than this (default: 1000000)"), N_("N") },
     { NULL }
   };
   const SplayRules *rules;
@@ -265,12 +277,12 @@ splay_cli_simulate (int argc, char **argv)
 
   if (!splay_cli_parse_command (_("GAME"),
                                 _("Plays computer-only games at full speed, checks the rules’ "
-                                  "invariants (card conservation) after every action and prints "
-                                  "the results. Exits 1 on the first violation, with the seed "
-                                  "and the position."),
+                                   "invariants (card conservation) after every action and prints "
+                                   "the results. Exits 1 on the first violation, with the seed "
+                                   "and the position."),
                                 entries, 1,
                                 _("simulate takes one game, for example: splay-cli simulate "
-                                  "splatoids --players 3 --games 1000"),
+                                   "splatoids --players 3 --games 1000"),
                                 &argc, &argv))
     return SPLAY_CLI_EXIT_USAGE;
   if (!splay_cli_check_range ("--games", games, 1, 100000000)
@@ -285,8 +297,8 @@ splay_cli_simulate (int argc, char **argv)
 
   {
     g_autofree char *settings_text = splay_settings_to_text (rules, &settings);
-    g_print (_("%s: %d games, %s, seed %llu, computer players %s\n"),
-             rules->id, games, settings_text, (unsigned long long) seed, ai_text);
+    g_print (_("%s: %d games, %s, seed %llu, computer players %s\n"), rules->id, games,
+             settings_text, (unsigned long long) seed, ai_text);
   }
 
   state = g_malloc0 (rules->state_size);
@@ -300,4 +312,3 @@ splay_cli_simulate (int argc, char **argv)
   print_totals (&settings, &totals, seconds);
   return SPLAY_CLI_EXIT_OK;
 }
-

@@ -36,11 +36,11 @@ print_line (const char *title, const SplayStatsLine *line, gboolean scores)
   rate = splay_stats_format_percent (splay_stats_line_win_rate (line));
   place = splay_stats_format_decimal (splay_stats_line_average_place (line));
   /* Translators: "Medium: 12 played, 7 won, 4 lost, 1 drawn (58% won)" */
-  g_print (_("  %s: %s played, %s won, %s lost, %s drawn (%s won)\n"),
-           title, played, won, lost, drawn, rate);
+  g_print (_("  %s: %s played, %s won, %s lost, %s drawn (%s won)\n"), title, played, won, lost,
+           drawn, rate);
   /* Translators: "winning streak 2 now, 4 at best; average place 1.4" */
-  g_print (_("    winning streak %d now, %d at best; average place %s\n"),
-           line->current_streak, line->longest_streak, place);
+  g_print (_("    winning streak %d now, %d at best; average place %s\n"), line->current_streak,
+           line->longest_streak, place);
   if (scores && line->n_scores > 0)
     {
       g_autofree char *avg = splay_stats_format_decimal (splay_stats_line_average_score (line));
@@ -68,9 +68,10 @@ print_stats (const SplayCatalogEntry *entry, const SplayStats *stats)
     if (stats->groups[g].played > 0)
       {
         /* Translators: a line of statistics by the strongest opponent: "against Medium" */
-        g_autofree char *title = g == SPLAY_STATS_PEOPLE_ONLY
-          ? g_strdup (splay_stats_group_name (g))
-          : g_strdup_printf (_("against %s"), splay_stats_group_name (g));
+        g_autofree char *title
+            = g == SPLAY_STATS_PEOPLE_ONLY
+                  ? g_strdup (splay_stats_group_name (g))
+                  : g_strdup_printf (_("against %s"), splay_stats_group_name (g));
         print_line (title, &stats->groups[g], stats->has_scores);
       }
   print_line (_("With hints or undo"), &stats->assisted, stats->has_scores);
@@ -97,7 +98,8 @@ print_stats (const SplayCatalogEntry *entry, const SplayStats *stats)
           const SplayStatsBin *b = &g_array_index (stats->bins, SplayStatsBin, i);
           if (b->low == b->high)
             /* Translators: a bar of the score distribution: "12: 5 games" */
-            g_print (ngettext ("    %d: %d game\n", "    %d: %d games\n", b->count), b->low, b->count);
+            g_print (ngettext ("    %d: %d game\n", "    %d: %d games\n", b->count), b->low,
+                     b->count);
           else
             /* Translators: a bar of the score distribution: "10 to 19: 5 games" */
             g_print (ngettext ("    %d to %d: %d game\n", "    %d to %d: %d games\n", b->count),
@@ -112,22 +114,22 @@ splay_cli_stats (int argc, char **argv)
   g_autofree char *db = NULL;
   g_autofree char *game = NULL;
   g_autofree char *person = NULL;
-  const GOptionEntry entries[] = {
-    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db, N_("The database (default: the app’s)"), N_("PATH") },
-    { "game", 'g', 0, G_OPTION_ARG_STRING, &game, N_("Only this game"), N_("GAME") },
-    { "person", 0, 0, G_OPTION_ARG_STRING, &person, N_("Only this person’s results (default: every person)"), N_("NAME") },
-    { NULL }
-  };
+  const GOptionEntry entries[]
+      = { { "db", 0, 0, G_OPTION_ARG_FILENAME, &db, N_("The database (default: the app’s)"),
+            N_("PATH") },
+          { "game", 'g', 0, G_OPTION_ARG_STRING, &game, N_("Only this game"), N_("GAME") },
+          { "person", 0, 0, G_OPTION_ARG_STRING, &person,
+            N_("Only this person’s results (default: every person)"), N_("NAME") },
+          { NULL } };
   g_autoptr (SplayStore) store = NULL;
   gboolean any = FALSE;
 
-  if (!splay_cli_parse_command ("",
-                                _("Prints the statistics of the saved matches: results by game "
-                                  "and by the strongest computer opponent, streaks, places, "
-                                  "scores, the rating, and the data of the charts."),
-                                entries, 0,
-                                _("stats takes no arguments; choose a game with --game."),
-                                &argc, &argv))
+  if (!splay_cli_parse_command (
+          "",
+          _("Prints the statistics of the saved matches: results by game "
+             "and by the strongest computer opponent, streaks, places, "
+             "scores, the rating, and the data of the charts."),
+          entries, 0, _("stats takes no arguments; choose a game with --game."), &argc, &argv))
     return SPLAY_CLI_EXIT_USAGE;
   if (game != NULL && splay_catalog_lookup (game) == NULL)
     {
@@ -175,12 +177,13 @@ splay_cli_stats (int argc, char **argv)
 static void
 fake_match (GRand *rand, gint64 time, SplayStatsFakeMatch *m)
 {
-  static const char *const games[] = { "splatoids", "splatoids", "splatoids", "spite-malice",
-                                       "spite-malice", "splito", "splito", "spit", "spit", "splat" };
+  static const char *const games[]
+      = { "splatoids", "splatoids", "splatoids", "spite-malice", "spite-malice",
+          "splito",    "splito",    "spit",      "spit",         "splat" };
   static const char *const people[] = { "Alex", "Alex", "Alex", "Alex", "Sam", "Kim" };
   static const char *const levels[] = { "easy", "medium", "medium", "medium", "hard", "expert" };
-  static const char *const computer_names[] = { "Computer 1", "Computer 2", "Computer 3",
-                                                "Computer 4", "Computer 5" };
+  static const char *const computer_names[]
+      = { "Computer 1", "Computer 2", "Computer 3", "Computer 4", "Computer 5" };
   const SplayRules *rules;
   int order[SPLAY_MAX_SEATS];
   gboolean scored;
@@ -270,18 +273,20 @@ fill (SplayStore *store, int n, guint32 seed)
   return TRUE;
 }
 
-typedef enum {
+typedef enum
+{
   RUN_PLAIN,     /* as it is */
   RUN_COLD,      /* nothing kept from an earlier call: the first time the page opens */
   RUN_NEW_MATCH, /* one more match of the game ended since the last call */
 } RunKind;
 
-typedef struct {
+typedef struct
+{
   SplayStore *store;
   const char *game;
   const char *person;
-  RunKind     kind;
-  GRand      *rand;
+  RunKind kind;
+  GRand *rand;
 } Query;
 
 typedef gboolean (*QueryFunc) (Query *q, GError **error);
@@ -382,8 +387,8 @@ time_query (Query *q, const char *label, QueryFunc func, int runs, double *worst
   /* Translators: a line of the statistics benchmark: the query, its median
    * and slowest wall-clock times and its median processor time, in
    * milliseconds */
-  g_print (_("  %-40s median %6.1f ms, slowest %6.1f ms (processor %6.1f ms)\n"),
-           label, ms[runs / 2], ms[runs - 1], cpu[runs / 2]);
+  g_print (_("  %-40s median %6.1f ms, slowest %6.1f ms (processor %6.1f ms)\n"), label,
+           ms[runs / 2], ms[runs - 1], cpu[runs / 2]);
   if (worst != NULL)
     *worst = MAX (*worst, ms[runs / 2]);
   return TRUE;
@@ -395,23 +400,27 @@ splay_cli_bench_stats (int argc, char **argv)
   g_autofree char *db = NULL;
   int matches = 100000, runs = 7;
   int seed = 1;
-  const GOptionEntry entries[] = {
-    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db, N_("The database to fill (if empty) and measure"), N_("PATH") },
-    { "matches", 'n', 0, G_OPTION_ARG_INT, &matches, N_("Synthetic matches to fill an empty database with (default: 100000)"), N_("N") },
-    { "runs", 0, 0, G_OPTION_ARG_INT, &runs, N_("Runs of each query (default: 7)"), N_("N") },
-    { "seed", 's', 0, G_OPTION_ARG_INT, &seed, N_("Seed of the synthetic matches (default: 1)"), N_("S") },
-    { NULL }
-  };
+  const GOptionEntry entries[]
+      = { { "db", 0, 0, G_OPTION_ARG_FILENAME, &db,
+            N_("The database to fill (if empty) and measure"), N_("PATH") },
+          { "matches", 'n', 0, G_OPTION_ARG_INT, &matches,
+            N_("Synthetic matches to fill an empty database with (default: 100000)"), N_("N") },
+          { "runs", 0, 0, G_OPTION_ARG_INT, &runs, N_("Runs of each query (default: 7)"),
+            N_("N") },
+          { "seed", 's', 0, G_OPTION_ARG_INT, &seed,
+            N_("Seed of the synthetic matches (default: 1)"), N_("S") },
+          { NULL } };
   g_autoptr (SplayStore) store = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (GRand) rand = NULL;
   double worst = 0, worst_cold = 0;
 
-  if (!splay_cli_parse_options ("",
-              _("Times every statistics query. A database that holds no matches is first "
-                "filled with synthetic finished matches (without actions: they cannot be "
-                "resumed or replayed), so use a file of its own."),
-              entries, &argc, &argv))
+  if (!splay_cli_parse_options (
+          "",
+          _("Times every statistics query. A database that holds no matches is first "
+             "filled with synthetic finished matches (without actions: they cannot be "
+             "resumed or replayed), so use a file of its own."),
+          entries, &argc, &argv))
     return SPLAY_CLI_EXIT_USAGE;
   if (argc != 1 || db == NULL)
     {
@@ -451,8 +460,8 @@ splay_cli_bench_stats (int argc, char **argv)
           {
             RunKind kind = k == 0 ? RUN_COLD : k == 1 ? RUN_PLAIN : RUN_NEW_MATCH;
             Query q = { store, game, who ? "Alex" : NULL, kind, rand };
-            g_autofree char *label = g_strdup_printf ("%s%s, %s", game, who ? " --person Alex" : "",
-                                                      kinds[k]);
+            g_autofree char *label
+                = g_strdup_printf ("%s%s, %s", game, who ? " --person Alex" : "", kinds[k]);
 
             if (!time_query (&q, label, query_stats, runs, kind == RUN_COLD ? &worst_cold : &worst))
               return SPLAY_CLI_EXIT_FAILED;
@@ -467,7 +476,8 @@ splay_cli_bench_stats (int argc, char **argv)
       return SPLAY_CLI_EXIT_FAILED;
   }
   /* Translators: the benchmark's verdict; the target is 50 ms */
-  g_print (_("Slowest median: %.1f ms with the rows kept, %.1f ms from cold (target: 50 ms or less)\n"),
-           worst, worst_cold);
+  g_print (
+      _("Slowest median: %.1f ms with the rows kept, %.1f ms from cold (target: 50 ms or less)\n"),
+      worst, worst_cold);
   return SPLAY_CLI_EXIT_OK;
 }

@@ -3,6 +3,6 @@
 #pragma once
 
 /* splay-cli stats [--db PATH] [--game GAME] [--person NAME] */
-int splay_cli_stats       (int argc, char **argv);
+int splay_cli_stats (int argc, char **argv);
 /* splay-cli bench-stats --db PATH [--matches N] [--runs N] [--seed S] */
 int splay_cli_bench_stats (int argc, char **argv);

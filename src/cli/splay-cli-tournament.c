@@ -32,23 +32,25 @@ wilson (double successes, double n, double *lo, double *hi)
   *hi = MIN (1.0, centre + half);
 }
 
-typedef struct {
-  double  credit;    /* wins; a first place shared by k seats or a draw counts 1/k */
-  double  points;
+typedef struct
+{
+  double credit; /* wins; a first place shared by k seats or a draw counts 1/k */
+  double points;
   guint64 decisions;
-  double  seconds;   /* spent in splay_ai_choose */
+  double seconds; /* spent in splay_ai_choose */
 } EntryTotals;
 
-typedef struct {
-  const SplayRules  *rules;
+typedef struct
+{
+  const SplayRules *rules;
   const SplaySettings *settings;
-  const SplayLevel  *levels;  /* per entry of --seats */
-  int                n_seats;
-  uint64_t           seed;
-  int                n_deals;
-  gint               next_deal;   /* atomic */
-  gint               failed;      /* atomic */
-  EntryTotals       *per_game;    /* [deal * n_seats + rotation][entry] */
+  const SplayLevel *levels; /* per entry of --seats */
+  int n_seats;
+  uint64_t seed;
+  int n_deals;
+  gint next_deal;        /* atomic */
+  gint failed;           /* atomic */
+  EntryTotals *per_game; /* [deal * n_seats + rotation][entry] */
 } Tournament;
 
 /* Plays deal @deal with entry e at seat (e + rotation) % n_seats. */
@@ -122,7 +124,8 @@ tournament_worker (gpointer data)
   while ((deal = g_atomic_int_add (&t->next_deal, 1)) < t->n_deals)
     for (int r = 0; r < t->n_seats; r++)
       if (!g_atomic_int_get (&t->failed)
-          && !tournament_game (t, deal, r, &t->per_game[((gsize) deal * t->n_seats + r) * t->n_seats]))
+          && !tournament_game (t, deal, r,
+                               &t->per_game[((gsize) deal * t->n_seats + r) * t->n_seats]))
         g_atomic_int_set (&t->failed, deal + 1);
   return NULL;
 }
@@ -135,12 +138,19 @@ splay_cli_tournament (int argc, char **argv)
   const char *interval;
   g_auto (GStrv) options = NULL;
   const GOptionEntry entries[] = {
-    { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Number of players (default: one per level in --seats)"), N_("N") },
-    { "games", 'g', 0, G_OPTION_ARG_INT, &games, N_("Number of games, rounded up to whole sets of rotations (default: 100)"), N_("K") },
-    { "seats", 0, 0, G_OPTION_ARG_STRING, &seats_text, N_("Computer level of each seat, separated by commas: random, easy, medium, hard, expert"), N_("LEVEL,LEVEL[,…]") },
-    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text, N_("Seed of the whole tournament (default: a random one, printed)"), N_("S") },
-    { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &options, N_("Set a game option; may be repeated"), N_("KEY=VALUE") },
-    { "jobs", 'j', 0, G_OPTION_ARG_INT, &jobs, N_("Games played at once on separate threads (default: 1)"), N_("J") },
+    { "players", 'p', 0, G_OPTION_ARG_INT, &players,
+      N_("Number of players (default: one per level in --seats)"), N_("N") },
+    { "games", 'g', 0, G_OPTION_ARG_INT, &games,
+      N_("Number of games, rounded up to whole sets of rotations (default: 100)"), N_("K") },
+    { "seats", 0, 0, G_OPTION_ARG_STRING, &seats_text,
+      N_("Computer level of each seat, separated by commas: random, easy, medium, hard, expert"),
+      N_("LEVEL,LEVEL[,…]") },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
+      N_("Seed of the whole tournament (default: a random one, printed)"), N_("S") },
+    { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &options,
+      N_("Set a game option; may be repeated"), N_("KEY=VALUE") },
+    { "jobs", 'j', 0, G_OPTION_ARG_INT, &jobs,
+      N_("Games played at once on separate threads (default: 1)"), N_("J") },
     { NULL }
   };
   const SplayRules *rules;
@@ -158,13 +168,13 @@ splay_cli_tournament (int argc, char **argv)
   if (!splay_cli_parse_command (_("GAME"),
                                 /* xgettext:no-c-format */
                                 _("Plays computer levels against each other on mirrored deals: "
-                                  "every deal is played once in each rotation of the seats, so "
-                                  "the luck of the cards evens out. Prints each level’s win rate "
-                                  "with a 95 % confidence interval and its average time per "
-                                  "decision."),
+                                   "every deal is played once in each rotation of the seats, so "
+                                   "the luck of the cards evens out. Prints each level’s win rate "
+                                   "with a 95 % confidence interval and its average time per "
+                                   "decision."),
                                 entries, 1,
                                 _("tournament takes one game, for example: splay-cli tournament "
-                                  "splatoids --seats hard,medium --games 100"),
+                                   "splatoids --seats hard,medium --games 100"),
                                 &argc, &argv))
     return SPLAY_CLI_EXIT_USAGE;
   if ((rules = splay_cli_find_rules (argv[1])) == NULL)
@@ -173,13 +183,15 @@ splay_cli_tournament (int argc, char **argv)
     {
       /* In a race the levels differ only in how fast they react, and a
        * tournament plays without a clock: it would compare equals. */
-      splay_cli_usage_error (_("%s is a race: its computer levels differ only in reaction time, which a tournament without a clock cannot compare."),
-                   _(rules->name));
+      splay_cli_usage_error (_("%s is a race: its computer levels differ only in reaction time, "
+                                "which a tournament without a clock cannot compare."),
+                             _(rules->name));
       return SPLAY_CLI_EXIT_USAGE;
     }
   if (seats_text == NULL)
     {
-      splay_cli_usage_error ("%s", _("tournament needs --seats with one computer level per seat, for example --seats hard,medium."));
+      splay_cli_usage_error ("%s", _("tournament needs --seats with one computer level per seat, "
+                                      "for example --seats hard,medium."));
       return SPLAY_CLI_EXIT_USAGE;
     }
   words = g_strsplit (seats_text, ",", -1);
@@ -192,8 +204,9 @@ splay_cli_tournament (int argc, char **argv)
     return SPLAY_CLI_EXIT_USAGE;
   if (g_strv_length (words) != (guint) players)
     {
-      splay_cli_usage_error (_("--seats names %u levels but there are %d players: give one level per seat."),
-                   g_strv_length (words), players);
+      splay_cli_usage_error (
+          _("--seats names %u levels but there are %d players: give one level per seat."),
+          g_strv_length (words), players);
       return SPLAY_CLI_EXIT_USAGE;
     }
   if (!splay_cli_build_settings (rules, players, options, FALSE, &settings)
@@ -214,8 +227,8 @@ splay_cli_tournament (int argc, char **argv)
   {
     g_autofree char *settings_text = splay_settings_to_text (rules, &settings);
     g_print (_("%s: %d games (%d deals, each in %d seat rotations), %s, seed %llu, seats %s\n"),
-             rules->id, n_games, t.n_deals, t.n_seats, settings_text,
-             (unsigned long long) seed, seats_text);
+             rules->id, n_games, t.n_deals, t.n_seats, settings_text, (unsigned long long) seed,
+             seats_text);
   }
 
   start = g_get_monotonic_time ();
@@ -246,8 +259,8 @@ splay_cli_tournament (int argc, char **argv)
    * xgettext:no-c-format */
   interval = _("95% interval");
   /* Translators: column headings of the tournament table; keep them short. */
-  g_print ("%-8s %8s %9s %17s %10s %11s\n", _("level"), _("games"), _("win rate"),
-           interval, _("points"), _("ms/decision"));
+  g_print ("%-8s %8s %9s %17s %10s %11s\n", _("level"), _("games"), _("win rate"), interval,
+           _("points"), _("ms/decision"));
   /* One line per level; a level on several seats has their games summed. */
   for (int e = 0; e < t.n_seats; e++)
     {
@@ -271,11 +284,9 @@ splay_cli_tournament (int argc, char **argv)
           }
       wilson (sum.credit, n, &lo, &hi);
       g_print ("%-8s %8.0f %8.1f%% %7.1f%% – %5.1f%% %10.2f %11.2f\n",
-               splay_level_to_string (levels[e]), n, 100.0 * sum.credit / n,
-               100.0 * lo, 100.0 * hi, sum.points / n,
-               sum.decisions ? 1000.0 * sum.seconds / sum.decisions : 0.0);
+               splay_level_to_string (levels[e]), n, 100.0 * sum.credit / n, 100.0 * lo, 100.0 * hi,
+               sum.points / n, sum.decisions ? 1000.0 * sum.seconds / sum.decisions : 0.0);
     }
   g_print (_("time: %.1f s\n"), (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC);
   return SPLAY_CLI_EXIT_OK;
 }
-

@@ -44,8 +44,8 @@ splay_cli_check_range (const char *option, int value, int lo, int hi)
 }
 
 gboolean
-splay_cli_parse_options (const char *parameters, const char *summary,
-                         const GOptionEntry *entries, int *argc, char ***argv)
+splay_cli_parse_options (const char *parameters, const char *summary, const GOptionEntry *entries,
+                         int *argc, char ***argv)
 {
   g_autoptr (GOptionContext) context = g_option_context_new (parameters);
   g_autoptr (GError) error = NULL;
@@ -62,9 +62,8 @@ splay_cli_parse_options (const char *parameters, const char *summary,
 }
 
 gboolean
-splay_cli_parse_command (const char *parameters, const char *summary,
-                         const GOptionEntry *entries, int n_args, const char *wrong_args,
-                         int *argc, char ***argv)
+splay_cli_parse_command (const char *parameters, const char *summary, const GOptionEntry *entries,
+                         int n_args, const char *wrong_args, int *argc, char ***argv)
 {
   if (!splay_cli_parse_options (parameters, summary, entries, argc, argv))
     return FALSE;
@@ -145,7 +144,7 @@ splay_cli_parse_seed (const char *text, uint64_t *out)
   if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, &v, NULL))
     {
       splay_cli_usage_error (_("The seed must be a whole number from 0 to %llu, not “%s”."),
-                   (unsigned long long) G_MAXUINT64, text);
+                             (unsigned long long) G_MAXUINT64, text);
       return FALSE;
     }
   *out = v;
@@ -156,8 +155,8 @@ splay_cli_parse_seed (const char *text, uint64_t *out)
 static void
 print_game_settings (const SplayRules *rules)
 {
-  g_printerr (_("%s takes --players %d to %d and these options:\n"),
-              _(rules->name), rules->min_seats, rules->max_seats);
+  g_printerr (_("%s takes --players %d to %d and these options:\n"), _(rules->name),
+              rules->min_seats, rules->max_seats);
   for (int i = 0; i < rules->n_options; i++)
     {
       const SplayOption *o = &rules->options[i];
@@ -170,8 +169,8 @@ print_game_settings (const SplayRules *rules)
 /* Builds validated settings from --players, --option key=value and
  * --matchplay. Bool options also take true/false, yes/no, on/off. */
 gboolean
-splay_cli_build_settings (const SplayRules *rules, int players,
-                          char **options, gboolean matchplay, SplaySettings *out)
+splay_cli_build_settings (const SplayRules *rules, int players, char **options, gboolean matchplay,
+                          SplaySettings *out)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (GString) text = g_string_new (NULL);
@@ -195,7 +194,8 @@ splay_cli_build_settings (const SplayRules *rules, int players,
 
       if (eq == NULL || eq == opt || strpbrk (opt, " \t\n") != NULL)
         {
-          splay_cli_usage_error (_("“%s” is not an option setting: write --option key=value."), opt);
+          splay_cli_usage_error (_("“%s” is not an option setting: write --option key=value."),
+                                 opt);
           return FALSE;
         }
       key = g_strndup (opt, (gsize) (eq - opt));
@@ -225,8 +225,9 @@ splay_cli_parse_levels (const SplayRules *rules, const char *text, int n_seats, 
 
   if (n != 1 && n != (guint) n_seats)
     {
-      splay_cli_usage_error (_("--ai takes one level for every seat or one for each of the %d seats, not %u."),
-                   n_seats, n);
+      splay_cli_usage_error (
+          _("--ai takes one level for every seat or one for each of the %d seats, not %u."),
+          n_seats, n);
       return FALSE;
     }
   for (int seat = 0; seat < n_seats; seat++)
@@ -239,13 +240,15 @@ splay_cli_parse_levels (const SplayRules *rules, const char *text, int n_seats, 
         level = SPLAY_LEVEL_MEDIUM;
       else if (!splay_level_from_string (word, &level))
         {
-          splay_cli_usage_error (_("There is no computer level called “%s” (try random, easy, medium, hard or expert)."), word);
+          splay_cli_usage_error (_("There is no computer level called “%s” (try random, easy, "
+                                    "medium, hard or expert)."),
+                                 word);
           return FALSE;
         }
       if (!splay_ai_level_available (rules, level))
         {
           splay_cli_usage_error (_("%s has no computer player of level “%s” yet."),
-                       _(rules->name), word);
+                                 _(rules->name), word);
           return FALSE;
         }
       levels[seat] = level;

@@ -26,7 +26,8 @@
 
 /* One file per command group (splay-cli-*.c); this one only finds the
  * command and hands it its arguments. */
-typedef struct {
+typedef struct
+{
   const char *name;
   const char *parameters; /* after "splay-cli NAME" in the usage line */
   const char *summary;    /* N_()-marked */
@@ -35,28 +36,37 @@ typedef struct {
 
 static const Command commands[] = {
   { "games", "", N_("List the games and whether each can be played"), splay_cli_games },
-  { "simulate", "GAME [--players N] [--games K] [--seed S] [--ai LEVEL] [--matchplay] [--option KEY=VALUE…]",
-    N_("Play computer-only games, check the rules after every action, print results and speed"), splay_cli_simulate },
+  { "simulate",
+    "GAME [--players N] [--games K] [--seed S] [--ai LEVEL] [--matchplay] [--option KEY=VALUE…]",
+    N_("Play computer-only games, check the rules after every action, print results and speed"),
+    splay_cli_simulate },
   { "tournament", "GAME --seats LEVEL,LEVEL[,…] [--players N] [--games K] [--seed S] [--jobs J]",
     /* xgettext:no-c-format */
-    N_("Play computer levels against each other on mirrored deals; win rates with 95% intervals"), splay_cli_tournament },
+    N_("Play computer levels against each other on mirrored deals; win rates with 95% intervals"),
+    splay_cli_tournament },
   { "bench", "GAME [--players N] [--seed S]",
     N_("Measure random play, search iterations per second and decision times"), splay_cli_bench },
   { "autoplay", "GAME --seats LEVEL,LEVEL[,…] [--db PATH] [--seed S] [--target POINTS | --games N]",
-    N_("Play a computer-only match into the database, or go on with it; print the result and a digest of its log"), splay_cli_autoplay },
+    N_("Play a computer-only match into the database, or go on with it; print the result and a "
+        "digest of its log"),
+    splay_cli_autoplay },
   { "bench-store", "[--actions N] [--synthetic M] [--repeat R] [--db PATH]",
     N_("Measure opening the database and resuming a long match"), splay_cli_bench_store },
-  { "deal", "GAME [--players N] [--seed S] [--option KEY=VALUE…]", N_("Print the position a new game starts from"), splay_cli_deal },
+  { "deal", "GAME [--players N] [--seed S] [--option KEY=VALUE…]",
+    N_("Print the position a new game starts from"), splay_cli_deal },
   { "moves", "GAME POSITION", N_("List the legal actions in a position"), splay_cli_moves },
-  { "apply", "GAME POSITION ACTION…", N_("Apply actions to a position and print the result"), splay_cli_apply },
+  { "apply", "GAME POSITION ACTION…", N_("Apply actions to a position and print the result"),
+    splay_cli_apply },
   { "stats", "[--db PATH] [--game GAME] [--person NAME]",
     N_("Print the statistics of the saved matches"), splay_cli_stats },
   { "bench-stats", "--db PATH [--matches N]",
-    N_("Fill a database with synthetic matches and time the statistics queries"), splay_cli_bench_stats },
+    N_("Fill a database with synthetic matches and time the statistics queries"),
+    splay_cli_bench_stats },
   { "history", "[--db PATH] [--csv|--json] [--game GAME] [--status STATUS] [--search TEXT]",
     N_("List the saved matches, or export them all as CSV or JSON"), splay_cli_history },
   { "bench-history", "--db PATH [--matches N] [--seed S]",
-    N_("Fill a database with synthetic matches and time the history queries"), splay_cli_bench_history },
+    N_("Fill a database with synthetic matches and time the history queries"),
+    splay_cli_bench_history },
 };
 
 static void
@@ -65,11 +75,11 @@ print_help (FILE *out)
   fprintf (out, "%s\n  splay-cli COMMAND [OPTION…]\n\n%s\n", _("Usage:"), _("Commands:"));
   for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
     fprintf (out, "  %-9s %s\n            splay-cli %s%s%s\n", commands[i].name,
-             _(commands[i].summary), commands[i].name,
-             *commands[i].parameters ? " " : "", commands[i].parameters);
-  fprintf (out, "\n%s\n%s\n",
-           _("“splay-cli COMMAND --help” describes the options of a command."),
-           _("Exit status: 0 done, 1 an action was refused or a simulated game broke a rule, 2 a usage error."));
+             _(commands[i].summary), commands[i].name, *commands[i].parameters ? " " : "",
+             commands[i].parameters);
+  fprintf (out, "\n%s\n%s\n", _("“splay-cli COMMAND --help” describes the options of a command."),
+           _("Exit status: 0 done, 1 an action was refused or a simulated game broke a rule, 2 a "
+              "usage error."));
 }
 
 int

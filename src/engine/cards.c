@@ -12,8 +12,9 @@ static const char suit_chars[] = "cdhs";
 
 /* Built by hand rather than at start-up: a constant the compiler keeps in
  * read-only data, usable from any thread at once. */
-#define R13(base) base + 1, base + 2, base + 3, base + 4, base + 5, base + 6, base + 7, \
-                  base + 8, base + 9, base + 10, base + 11, base + 12, base + 13
+#define R13(base)                                                                           \
+  base + 1, base + 2, base + 3, base + 4, base + 5, base + 6, base + 7, base + 8, base + 9, \
+      base + 10, base + 11, base + 12, base + 13
 #define DECK R13 (0), R13 (0), R13 (0), R13 (0), 0, 0
 const uint8_t splay_card_rank_table[256] = { DECK, DECK, DECK, DECK };
 #undef DECK
@@ -52,8 +53,8 @@ splay_cards_deck (SplayCard *out, int n_decks, gboolean jokers)
 const char *
 splay_rank_to_text (int rank)
 {
-  static const char *names[] = { "?", "A", "2", "3", "4", "5", "6", "7",
-                                 "8", "9", "T", "J", "Q", "K" };
+  static const char *names[]
+      = { "?", "A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K" };
   return rank >= 1 && rank <= 13 ? names[rank] : names[0];
 }
 
@@ -213,13 +214,17 @@ splay_card_name (SplayCard c)
   switch (splay_card_suit (c))
     {
     /* Translators: %s is a rank name, e.g. "Queen of clubs" */
-    case SPLAY_SUIT_CLUBS: return g_strdup_printf (_("%s of clubs"), rank_name (splay_card_rank (c)));
+    case SPLAY_SUIT_CLUBS:
+      return g_strdup_printf (_("%s of clubs"), rank_name (splay_card_rank (c)));
     /* Translators: %s is a rank name, e.g. "Queen of diamonds" */
-    case SPLAY_SUIT_DIAMONDS: return g_strdup_printf (_("%s of diamonds"), rank_name (splay_card_rank (c)));
+    case SPLAY_SUIT_DIAMONDS:
+      return g_strdup_printf (_("%s of diamonds"), rank_name (splay_card_rank (c)));
     /* Translators: %s is a rank name, e.g. "Queen of hearts" */
-    case SPLAY_SUIT_HEARTS: return g_strdup_printf (_("%s of hearts"), rank_name (splay_card_rank (c)));
+    case SPLAY_SUIT_HEARTS:
+      return g_strdup_printf (_("%s of hearts"), rank_name (splay_card_rank (c)));
     /* Translators: %s is a rank name, e.g. "Queen of spades" */
-    case SPLAY_SUIT_SPADES: return g_strdup_printf (_("%s of spades"), rank_name (splay_card_rank (c)));
+    case SPLAY_SUIT_SPADES:
+      return g_strdup_printf (_("%s of spades"), rank_name (splay_card_rank (c)));
     case SPLAY_SUIT_JOKER:
     default: return g_strdup (_("Joker"));
     }

@@ -21,13 +21,14 @@ G_BEGIN_DECLS
 
 typedef uint8_t SplayCard;
 
-#define SPLAY_CARD_NONE    ((SplayCard) 0xff)
+#define SPLAY_CARD_NONE ((SplayCard) 0xff)
 #define SPLAY_CARD_UNKNOWN ((SplayCard) 0xfe)
 #define SPLAY_CARDS_PER_DECK 54 /* 52 + 2 jokers, in the id space */
 #define SPLAY_MAX_DECKS 4
 #define SPLAY_MAX_CARDS (SPLAY_MAX_DECKS * SPLAY_CARDS_PER_DECK) /* 216 */
 
-typedef enum {
+typedef enum
+{
   SPLAY_SUIT_CLUBS,
   SPLAY_SUIT_DIAMONDS,
   SPLAY_SUIT_HEARTS,
@@ -36,10 +37,10 @@ typedef enum {
 } SplaySuit;
 
 /* Ranks are 1 (ace) to 13 (king); a joker has rank 0. */
-#define SPLAY_RANK_ACE   1
-#define SPLAY_RANK_JACK  11
+#define SPLAY_RANK_ACE 1
+#define SPLAY_RANK_JACK 11
 #define SPLAY_RANK_QUEEN 12
-#define SPLAY_RANK_KING  13
+#define SPLAY_RANK_KING 13
 
 static inline SplayCard
 splay_card_make (int deck, SplaySuit suit, int rank)
@@ -76,7 +77,8 @@ splay_card_rank_or_0 (SplayCard c)
  * leaves another at 0; a foreign value, an empty slot or a joker counts
  * where the game has none). One increment a card, and one comparison of
  * 256 bytes at the end. */
-typedef struct {
+typedef struct
+{
   uint8_t n[256];
 } SplayCardTally;
 
@@ -88,9 +90,9 @@ splay_card_tally_add (SplayCardTally *tally, const SplayCard *cards, int n)
 }
 
 /* The tally of every card of @n_decks decks (with or without jokers). */
-void     splay_card_tally_decks  (SplayCardTally *out, int n_decks, gboolean jokers);
+void splay_card_tally_decks (SplayCardTally *out, int n_decks, gboolean jokers);
 /* The tally of the card values 0 to @n - 1 (games with cards of their own). */
-void     splay_card_tally_range  (SplayCardTally *out, int n);
+void splay_card_tally_range (SplayCardTally *out, int n);
 
 static inline gboolean
 splay_card_tally_is (const SplayCardTally *tally, const SplayCardTally *whole)
@@ -113,8 +115,7 @@ splay_card_rank (SplayCard c)
 static inline SplaySuit
 splay_card_suit (SplayCard c)
 {
-  return splay_card_is_joker (c) ? SPLAY_SUIT_JOKER
-                                 : (SplaySuit) (c % SPLAY_CARDS_PER_DECK / 13);
+  return splay_card_is_joker (c) ? SPLAY_SUIT_JOKER : (SplaySuit) (c % SPLAY_CARDS_PER_DECK / 13);
 }
 
 static inline int
@@ -132,11 +133,12 @@ int splay_cards_deck (SplayCard *out, int n_decks, gboolean jokers);
  * copy not yet used (see SplayCardPool). "?" is SPLAY_CARD_UNKNOWN. */
 void splay_card_to_text (SplayCard c, char out[4]);
 const char *splay_rank_to_text (int rank); /* "A", "2".."9", "T", "J", "Q", "K" */
-int splay_rank_from_char (char c);          /* 1..13, or 0 if not a rank */
+int splay_rank_from_char (char c);         /* 1..13, or 0 if not a rank */
 
 /* A set of physical cards not yet placed, for parsers that read "7c" and must
  * pick one of the copies of a multi-deck game. */
-typedef struct {
+typedef struct
+{
   guint8 used[SPLAY_MAX_CARDS];
   int n_decks;
   gboolean jokers;

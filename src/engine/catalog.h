@@ -12,12 +12,13 @@ G_BEGIN_DECLS
 
 #define SPLAY_N_GAMES 5
 
-typedef struct {
-  const char       *id;      /* stable id, also the rules id */
-  const char       *name;    /* N_()-marked */
-  const char       *summary; /* N_()-marked */
-  const char       *players; /* N_()-marked, "2–4 players" */
-  const SplayRules *rules;   /* NULL: not built yet */
+typedef struct
+{
+  const char *id;          /* stable id, also the rules id */
+  const char *name;        /* N_()-marked */
+  const char *summary;     /* N_()-marked */
+  const char *players;     /* N_()-marked, "2–4 players" */
+  const SplayRules *rules; /* NULL: not built yet */
 } SplayCatalogEntry;
 
 extern const SplayCatalogEntry splay_catalog[SPLAY_N_GAMES];

@@ -20,8 +20,8 @@ is_blank (char c)
 /* ---- Positions ---------------------------------------------------------- */
 
 gboolean
-splay_notation_init (SplayNotation *n, const SplayRules *rules, const char *head,
-                     const char *text, GError **error)
+splay_notation_init (SplayNotation *n, const SplayRules *rules, const char *head, const char *text,
+                     GError **error)
 {
   gsize len;
   char *p;
@@ -58,8 +58,8 @@ splay_notation_init (SplayNotation *n, const SplayRules *rules, const char *head
       if (!head_seen)
         {
           if (!g_str_equal (word, head))
-            return parse_error (error, _("A %s position starts with the word “%s”."),
-                                rules->id, head);
+            return parse_error (error, _("A %s position starts with the word “%s”."), rules->id,
+                                head);
           head_seen = TRUE;
           continue;
         }
@@ -70,8 +70,8 @@ splay_notation_init (SplayNotation *n, const SplayRules *rules, const char *head
         return parse_error (error, _("“%.40s” has no key before “=”."), word);
       *eq = '\0';
       if (word_len - (gsize) (eq + 1 - word) > SPLAY_NOTATION_MAX_VALUE)
-        return parse_error (error, _("%.40s: the value is longer than %d characters."),
-                            word, SPLAY_NOTATION_MAX_VALUE);
+        return parse_error (error, _("%.40s: the value is longer than %d characters."), word,
+                            SPLAY_NOTATION_MAX_VALUE);
       for (int i = 0; i < n->n_fields; i++)
         if (g_str_equal (n->fields[i].key, word))
           return parse_error (error, _("%.40s: the key is given twice."), word);
@@ -168,13 +168,13 @@ splay_notation_read_int (const char *key, const char *value, int lo, int hi, int
   *out = (int) v;
   return TRUE;
 bad:
-  return parse_error (error, _("%s must be a number from %d to %d, not “%.20s”."),
-                      key, lo, hi, value);
+  return parse_error (error, _("%s must be a number from %d to %d, not “%.20s”."), key, lo, hi,
+                      value);
 }
 
 gboolean
-splay_notation_read_word (const char *key, const char *value, const char *const *words,
-                          int *out, GError **error)
+splay_notation_read_word (const char *key, const char *value, const char *const *words, int *out,
+                          GError **error)
 {
   g_autoptr (GString) list = g_string_new (NULL);
 
@@ -225,8 +225,8 @@ splay_notation_read_rng (const char *key, const char *value, SplayRng *out, GErr
 }
 
 int
-splay_notation_split (const char *key, const char *value, char sep, int min, int max,
-                      char ***store, GError **error)
+splay_notation_split (const char *key, const char *value, char sep, int min, int max, char ***store,
+                      GError **error)
 {
   char sep_text[2] = { sep, '\0' };
   int n;
@@ -238,8 +238,8 @@ splay_notation_split (const char *key, const char *value, char sep, int min, int
       if (min == max)
         parse_error (error, _("%s must have %d parts separated by “%c”."), key, min, sep);
       else
-        parse_error (error, _("%s must have %d to %d parts separated by “%c”."),
-                     key, min, max, sep);
+        parse_error (error, _("%s must have %d to %d parts separated by “%c”."), key, min, max,
+                     sep);
       return -1;
     }
   return n;
@@ -281,14 +281,15 @@ splay_notation_read_seat_list (const char *key, const char *value, int n_seats, 
     return TRUE;
   n = splay_notation_split (key, value, ',', 1, n_seats, &parts, NULL);
   if (n < 0)
-    return parse_error (error, _("%s must list seats from 0 to %d, separated by commas."),
-                        key, n_seats - 1);
+    return parse_error (error, _("%s must list seats from 0 to %d, separated by commas."), key,
+                        n_seats - 1);
   for (int i = 0; i < n; i++)
     {
       int v;
 
       if (!splay_notation_read_int (key, parts[i], 0, n_seats - 1, &v, NULL) || (seen >> v) & 1)
-        return parse_error (error, _("%s must list seats from 0 to %d, each once, separated by commas."),
+        return parse_error (error,
+                            _("%s must list seats from 0 to %d, each once, separated by commas."),
                             key, n_seats - 1);
       seen |= (uint8_t) (1u << v);
       if (order != NULL)
@@ -370,12 +371,12 @@ splay_notation_read_cards (const SplayNotationCards *format, const char *key, co
       if (format->sep != 0)
         {
           if (*p != format->sep)
-            return parse_error (error, _("%s: expected “%c” between cards at “%.12s”."),
-                                key, format->sep, p);
+            return parse_error (error, _("%s: expected “%c” between cards at “%.12s”."), key,
+                                format->sep, p);
           p++;
           if (*p == '\0')
-            return parse_error (error, _("%s: a card is missing after the last “%c”."),
-                                key, format->sep);
+            return parse_error (error, _("%s: a card is missing after the last “%c”."), key,
+                                format->sep);
         }
     }
   *n_out = (uint8_t) n;

@@ -12,11 +12,12 @@
 
 G_BEGIN_DECLS
 
-typedef struct {
+typedef struct
+{
   uint64_t s[4];
 } SplayRng;
 
-void     splay_rng_init    (SplayRng *rng, uint64_t seed);
+void splay_rng_init (SplayRng *rng, uint64_t seed);
 
 /* The next 64 bits. Inline, like splay_rng_below: the search and the
  * simulator draw in their inner loops. */
@@ -51,13 +52,13 @@ splay_rng_below (SplayRng *rng, uint32_t n)
   return (uint32_t) (m >> 32);
 }
 /* Uniform in [lo, hi]. */
-int      splay_rng_range   (SplayRng *rng, int lo, int hi);
-double   splay_rng_double  (SplayRng *rng); /* [0, 1) */
-void     splay_rng_shuffle (SplayRng *rng, uint8_t *items, int n);
+int splay_rng_range (SplayRng *rng, int lo, int hi);
+double splay_rng_double (SplayRng *rng); /* [0, 1) */
+void splay_rng_shuffle (SplayRng *rng, uint8_t *items, int n);
 
 /* Mixes several numbers into one well-spread seed: the seed of game 3 of a
  * match, or of the computer player's choice at action 57, is
  * splay_seed_mix (match_seed, 3, 57), so it never depends on timing. */
-uint64_t splay_seed_mix    (uint64_t a, uint64_t b, uint64_t c);
+uint64_t splay_seed_mix (uint64_t a, uint64_t b, uint64_t c);
 
 G_END_DECLS

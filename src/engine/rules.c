@@ -8,7 +8,7 @@
 #include "rules.h"
 #include "catalog.h"
 
-G_DEFINE_QUARK (splay-rules-error-quark, splay_rules_error)
+G_DEFINE_QUARK (splay - rules - error - quark, splay_rules_error)
 
 gboolean
 splay_rules_fail (GError **error, SplayRulesError code, const char *format, ...)
@@ -58,7 +58,8 @@ splay_rules_find (const char *id, GError **error)
   if (e == NULL)
     {
       g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_UNKNOWN_GAME,
-                   _("There is no game called “%s”. The games are: splatoids, splat, splito, spit, spite-malice."),
+                   _("There is no game called “%s”. The games are: splatoids, splat, splito, "
+                      "spit, spite-malice."),
                    id ? id : "");
       return NULL;
     }
@@ -146,8 +147,8 @@ splay_settings_to_text (const SplayRules *rules, const SplaySettings *s)
 }
 
 gboolean
-splay_settings_from_text (const SplayRules *rules, const char *text,
-                          SplaySettings *out, GError **error)
+splay_settings_from_text (const SplayRules *rules, const char *text, SplaySettings *out,
+                          GError **error)
 {
   g_auto (GStrv) words = g_strsplit_set (text ? text : "", " \t\n", -1);
   SplaySettings s;
@@ -190,8 +191,8 @@ splay_settings_from_text (const SplayRules *rules, const char *text,
           if (value < rules->min_seats || value > rules->max_seats)
             {
               g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_SETTINGS,
-                           _("%s is played by %d to %d players, not %ld."),
-                           _(rules->name), rules->min_seats, rules->max_seats, value);
+                           _("%s is played by %d to %d players, not %ld."), _(rules->name),
+                           rules->min_seats, rules->max_seats, value);
               return FALSE;
             }
           s.n_seats = (int) value;
@@ -207,8 +208,8 @@ splay_settings_from_text (const SplayRules *rules, const char *text,
       if (value < rules->options[i].min || value > rules->options[i].max)
         {
           g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_SETTINGS,
-                       _("Setting “%s” must be from %d to %d."), key,
-                       rules->options[i].min, rules->options[i].max);
+                       _("Setting “%s” must be from %d to %d."), key, rules->options[i].min,
+                       rules->options[i].max);
           return FALSE;
         }
       s.values[i] = (int) value;
@@ -247,9 +248,8 @@ splay_rules_is_legal (const SplayRules *rules, const void *state, int seat, Spla
 }
 
 gboolean
-splay_rules_parse_seat_action (const SplayRules *rules, const void *state,
-                               const char *text, int *seat,
-                               SplayAction *action, GError **error)
+splay_rules_parse_seat_action (const SplayRules *rules, const void *state, const char *text,
+                               int *seat, SplayAction *action, GError **error)
 {
   const char *colon = strchr (text, ':');
   uint32_t actors = rules->actors (state);

@@ -498,8 +498,8 @@ apply_play (SpeedState *s, int seat, int src, int p, GError **error)
     return refuse (error, _("There is no such pile."));
   if (s->pile_marker[p])
     return refuse (error, s->game == SPEED_GAME_SPIT
-                          ? _("Nothing can be played on the spit card.")
-                          : _("Nothing can be played on the splat pile."));
+                              ? _("Nothing can be played on the spit card.")
+                              : _("Nothing can be played on the splat pile."));
   if (!s->started)
     return refuse (error, _("The round has not started: wait until the first cards are turned."));
   top = speed_pile_top (s, p);
@@ -515,8 +515,10 @@ apply_play (SpeedState *s, int seat, int src, int p, GError **error)
                                _("The pile changed: someone was faster."));
           return FALSE;
         }
-      return refuse (error, s->wrap ? _("A card must be one rank above or below the top of the pile (king and ace are neighbours).")
-                                    : _("A card must be one rank above or below the top of the pile."));
+      return refuse (error,
+                     s->wrap ? _("A card must be one rank above or below the top of the pile "
+                                  "(king and ace are neighbours).")
+                             : _("A card must be one rank above or below the top of the pile."));
     }
 
   s->pile[p][s->pile_n[p]++] = card;
@@ -555,17 +557,12 @@ speed_action_well_formed (SplayAction action)
     case SPEED_PLAY:
       return (a < SPEED_COLUMNS || (a >= SPEED_FROM_HAND && a < SPEED_FROM_HAND + SPEED_HAND_MAX))
              && b < SPEED_MAX_SEATS;
-    case SPEED_STACK:
-      return a < SPEED_COLUMNS && b < SPEED_COLUMNS;
-    case SPEED_TURN:
-      return a < SPEED_COLUMNS && b == 0;
-    case SPEED_READY:
-      return a == 0 && b == 0;
+    case SPEED_STACK: return a < SPEED_COLUMNS && b < SPEED_COLUMNS;
+    case SPEED_TURN: return a < SPEED_COLUMNS && b == 0;
+    case SPEED_READY: return a == 0 && b == 0;
     case SPEED_CLAIM:
-    case SPEED_CHOOSE:
-      return a == 0 && b < SPEED_MAX_SEATS;
-    default:
-      return FALSE;
+    case SPEED_CHOOSE: return a == 0 && b < SPEED_MAX_SEATS;
+    default: return FALSE;
     }
 }
 
@@ -578,12 +575,11 @@ speed_core_apply_play (SpeedState *s, int seat, SplayAction action, GError **err
 
   if (s->phase != SPEED_PHASE_PLAY)
     return refuse (error, s->phase == SPEED_PHASE_CLAIM
-                          ? _("The round is over: only the piles can be claimed now.")
-                          : _("That cannot be done now."));
+                              ? _("The round is over: only the piles can be claimed now.")
+                              : _("That cannot be done now."));
   switch (kind)
     {
-    case SPEED_PLAY:
-      return apply_play (s, seat, a, b, error);
+    case SPEED_PLAY: return apply_play (s, seat, a, b, error);
 
     case SPEED_STACK:
       if (a >= SPEED_COLUMNS || b >= SPEED_COLUMNS || a == b)
@@ -591,7 +587,8 @@ speed_core_apply_play (SpeedState *s, int seat, SplayAction action, GError **err
       if (!col_has_up (s, seat, a))
         return refuse (error, _("That column has no face-up cards to move."));
       if (s->col_n[seat][b] != 0 && !same_rank_tops (s, seat, a, b))
-        return refuse (error, _("Cards can only be moved onto face-up cards of the same rank, or into an empty column."));
+        return refuse (error, _("Cards can only be moved onto face-up cards of the same rank, or "
+                                 "into an empty column."));
       {
         int down = s->col_down[seat][a];
         for (int i = down; i < s->col_n[seat][a]; i++)
@@ -612,14 +609,15 @@ speed_core_apply_play (SpeedState *s, int seat, SplayAction action, GError **err
       if (s->ready & (1u << seat))
         return refuse (error, _("You have already said you are ready."));
       if (speed_seat_must_move (s, seat))
-        return refuse (error, _("You can still play a card or uncover one: do that before you say you are ready."));
+        return refuse (
+            error,
+            _("You can still play a card or uncover one: do that before you say you are ready."));
       s->ready |= (uint8_t) (1u << seat);
       if (s->ready == (1u << s->n_seats) - 1)
         turn_cards (s);
       return TRUE;
 
-    default:
-      return refuse (error, _("That is not an action of this game."));
+    default: return refuse (error, _("That is not an action of this game."));
     }
 }
 
@@ -756,8 +754,7 @@ speed_core_result (const void *state, SplayResult *result)
           gboolean j_resigned = (s->resigned >> j) & 1, i_resigned = (s->resigned >> i) & 1;
           if (j == i)
             continue;
-          if (j == s->winner
-              || (!j_resigned && i_resigned)
+          if (j == s->winner || (!j_resigned && i_resigned)
               || (j_resigned == i_resigned && speed_cards_of (s, j) < speed_cards_of (s, i)))
             place++;
         }
@@ -803,7 +800,8 @@ speed_core_view (const void *state, int seat, void *out)
   splay_rng_init (&v->rng, 0);
 }
 
-typedef struct {
+typedef struct
+{
   SplayCard cards[SPEED_MAX_CARDS];
   int n, k;
 } Gather;
@@ -895,8 +893,8 @@ speed_core_check (const void *state, GError **error)
       if (s->phase == SPEED_PHASE_PLAY && !s->started && s->pile_n[i] > 0)
         bad = "cards on a pile before the round started";
       if (s->phase == SPEED_PHASE_CUT
-          ? speed_layout_count (s, i) > 0 || (s->deck_n[i] > 0 && s->claim_of[i] == SPEED_NONE)
-          : s->packet_n[i] > 0)
+              ? speed_layout_count (s, i) > 0 || (s->deck_n[i] > 0 && s->claim_of[i] == SPEED_NONE)
+              : s->packet_n[i] > 0)
         bad = "cards of the cut in the wrong place";
     }
   if (bad == NULL && total != s->n_cards)
@@ -923,7 +921,10 @@ parse_pile (const SpeedState *s, const char *w)
     {
     case 'L': p = 0; break;
     case 'R': p = 1; break;
-    case 'A': case 'B': case 'C': case 'D': p = g_ascii_toupper (w[0]) - 'A'; break;
+    case 'A':
+    case 'B':
+    case 'C':
+    case 'D': p = g_ascii_toupper (w[0]) - 'A'; break;
     default: return -1;
     }
   return p < s->n_seats ? p : -1;
@@ -957,19 +958,14 @@ speed_core_action_to_text (const void *state, int seat, SplayAction action)
       if (a >= SPEED_FROM_HAND)
         return g_strdup_printf ("play h%d %s", a - SPEED_FROM_HAND + 1, speed_pile_name (s, b));
       return g_strdup_printf ("play %d %s", a + 1, speed_pile_name (s, b));
-    case SPEED_STACK:
-      return g_strdup_printf ("stack %d %d", a + 1, b + 1);
-    case SPEED_TURN:
-      return g_strdup_printf ("turn %d", a + 1);
-    case SPEED_READY:
-      return g_strdup ("ready");
+    case SPEED_STACK: return g_strdup_printf ("stack %d %d", a + 1, b + 1);
+    case SPEED_TURN: return g_strdup_printf ("turn %d", a + 1);
+    case SPEED_READY: return g_strdup ("ready");
     case SPEED_CLAIM:
       return g_strdup_printf ("%s %s", s->game == SPEED_GAME_SPIT ? "claim" : "splat",
                               speed_pile_name (s, b));
-    case SPEED_CHOOSE:
-      return g_strdup_printf ("choose %s", speed_pile_name (s, b));
-    default:
-      return g_strdup_printf ("?%08x", action);
+    case SPEED_CHOOSE: return g_strdup_printf ("choose %s", speed_pile_name (s, b));
+    default: return g_strdup_printf ("?%08x", action);
     }
 }
 
@@ -980,8 +976,8 @@ parse_error (GError **error, const char *text, const char *why)
 }
 
 gboolean
-speed_core_action_from_text (const void *state, int seat, const char *text,
-                             SplayAction *out, GError **error)
+speed_core_action_from_text (const void *state, int seat, const char *text, SplayAction *out,
+                             GError **error)
 {
   const SpeedState *s = state;
   g_auto (SplayNotationWords) words = { NULL };
@@ -990,7 +986,8 @@ speed_core_action_from_text (const void *state, int seat, const char *text,
   int n, a, b;
 
   if (!splay_notation_words (&words, text, 3, FALSE, NULL))
-    return parse_error (error, text ? text : "", "no action (write play, stack, turn, ready, claim, splat or choose)");
+    return parse_error (error, text ? text : "",
+                        "no action (write play, stack, turn, ready, claim, splat or choose)");
   n = words.n;
   if (s->n_seats == 2)
     piles = g_strdup ("L or R");
@@ -1010,7 +1007,9 @@ speed_core_action_from_text (const void *state, int seat, const char *text,
   if (g_str_equal (w[0], "play"))
     {
       if (n != 3)
-        return parse_error (error, text, "write play COLUMN PILE, like “play 2 L”, or play hN PILE for a hand card");
+        return parse_error (
+            error, text,
+            "write play COLUMN PILE, like “play 2 L”, or play hN PILE for a hand card");
       if (w[1][0] == 'h' || w[1][0] == 'H')
         {
           a = parse_number (w[1] + 1, 1, SPEED_HAND_MAX);
@@ -1038,14 +1037,16 @@ speed_core_action_from_text (const void *state, int seat, const char *text,
     {
       if (n != 3 || (a = parse_number (w[1], 1, SPEED_COLUMNS)) < 0
           || (b = parse_number (w[2], 1, SPEED_COLUMNS)) < 0)
-        return parse_error (error, text, "write stack FROM TO with columns 1 to 5, like “stack 3 1”");
+        return parse_error (error, text,
+                            "write stack FROM TO with columns 1 to 5, like “stack 3 1”");
       *out = speed_stack (a - 1, b - 1);
       return TRUE;
     }
   if (g_str_equal (w[0], "turn"))
     {
       if (n != 2 || (a = parse_number (w[1], 1, SPEED_COLUMNS)) < 0)
-        return parse_error (error, text, "write turn COLUMN with a column from 1 to 5, like “turn 4”");
+        return parse_error (error, text,
+                            "write turn COLUMN with a column from 1 to 5, like “turn 4”");
       *out = speed_turn (a - 1);
       return TRUE;
     }
@@ -1059,7 +1060,8 @@ speed_core_action_from_text (const void *state, int seat, const char *text,
       *out = g_str_equal (w[0], "choose") ? speed_choose (b) : speed_claim (b);
       return TRUE;
     }
-  return parse_error (error, text, "unknown action (write play, stack, turn, ready, claim, splat or choose)");
+  return parse_error (error, text,
+                      "unknown action (write play, stack, turn, ready, claim, splat or choose)");
 }
 
 static char
@@ -1080,10 +1082,10 @@ speed_core_state_to_text (const SpeedState *s, const SplayRules *rules)
                           phase_names[MIN (s->phase, SPEED_PHASE_OVER)], s->round, s->started);
   for (int i = 0; i < s->n_seats; i++)
     g_string_append_c (str, (s->ready >> i) & 1 ? '1' : '0');
-  g_string_append_printf (str, " idle=%u fin=%c last=%s false=%c chooser=%c winner=%c resigned=",
-                          s->idle, seat_char (s->finisher),
-                          s->last_pile == SPEED_NONE ? "-" : speed_pile_name (s, s->last_pile),
-                          seat_char (s->false_splat), seat_char (s->chooser), seat_char (s->winner));
+  g_string_append_printf (
+      str, " idle=%u fin=%c last=%s false=%c chooser=%c winner=%c resigned=", s->idle,
+      seat_char (s->finisher), s->last_pile == SPEED_NONE ? "-" : speed_pile_name (s, s->last_pile),
+      seat_char (s->false_splat), seat_char (s->chooser), seat_char (s->winner));
   for (int i = 0; i < s->n_seats; i++)
     g_string_append_c (str, (s->resigned >> i) & 1 ? '1' : '0');
   g_string_append (str, " claims=");
@@ -1092,8 +1094,9 @@ speed_core_state_to_text (const SpeedState *s, const SplayRules *rules)
   g_string_append (str, " from=");
   for (int p = 0; p < s->n_seats; p++)
     g_string_append_c (str, seat_char (s->pile_from[p]));
-  g_string_append_printf (str, " rng=%016" G_GINT64_MODIFIER "x.%016" G_GINT64_MODIFIER "x.%016"
-                          G_GINT64_MODIFIER "x.%016" G_GINT64_MODIFIER "x",
+  g_string_append_printf (str,
+                          " rng=%016" G_GINT64_MODIFIER "x.%016" G_GINT64_MODIFIER
+                          "x.%016" G_GINT64_MODIFIER "x.%016" G_GINT64_MODIFIER "x",
                           s->rng.s[0], s->rng.s[1], s->rng.s[2], s->rng.s[3]);
   for (int i = 0; i < s->n_seats; i++)
     {
@@ -1132,10 +1135,11 @@ speed_core_state_to_text (const SpeedState *s, const SplayRules *rules)
 }
 
 /* The fields that hold one seat (or, for "last", one pile) or "-". */
-static const struct {
+static const struct
+{
   const char *key;
-  gsize       offset;
-  gboolean    pile;
+  gsize offset;
+  gboolean pile;
 } seat_fields[] = {
   { "fin", G_STRUCT_OFFSET (SpeedState, finisher), FALSE },
   { "last", G_STRUCT_OFFSET (SpeedState, last_pile), TRUE },
@@ -1145,8 +1149,8 @@ static const struct {
 };
 
 static gboolean
-parse_seat_value (const SpeedState *s, const char *key, const char *v, uint8_t *out,
-                  gboolean pile, GError **error)
+parse_seat_value (const SpeedState *s, const char *key, const char *v, uint8_t *out, gboolean pile,
+                  GError **error)
 {
   int seat;
 
@@ -1160,8 +1164,8 @@ parse_seat_value (const SpeedState *s, const char *key, const char *v, uint8_t *
       int p = parse_pile (s, v);
       if (p < 0)
         {
-          g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-                       "%s: “%.8s” is no pile", key, v);
+          g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE, "%s: “%.8s” is no pile",
+                       key, v);
           return FALSE;
         }
       *out = (uint8_t) p;
@@ -1175,8 +1179,7 @@ parse_seat_value (const SpeedState *s, const char *key, const char *v, uint8_t *
 
 /* One character per seat or pile: a seat digit or "-". */
 static gboolean
-parse_per_seat (const SpeedState *s, const char *key, const char *v, uint8_t *out,
-                GError **error)
+parse_per_seat (const SpeedState *s, const char *key, const char *v, uint8_t *out, GError **error)
 {
   if ((int) strlen (v) != s->n_seats)
     goto bad;
@@ -1217,12 +1220,11 @@ parse_columns (SpeedState *s, const SplayNotationCards *cards, const char *key, 
       if (splay_notation_split (key, cols[c], '/', 2, 2, &parts, NULL) < 0)
         {
           g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-                       "%s: column %d needs a “/” between face-down and face-up cards",
-                       key, c + 1);
+                       "%s: column %d needs a “/” between face-down and face-up cards", key, c + 1);
           return FALSE;
         }
-      if (!splay_notation_read_cards (cards, key, parts[0], s->col[seat][c], SPEED_COLUMN_MAX,
-                                      &nd, error)
+      if (!splay_notation_read_cards (cards, key, parts[0], s->col[seat][c], SPEED_COLUMN_MAX, &nd,
+                                      error)
           || !splay_notation_read_cards (cards, key, parts[1], s->col[seat][c] + nd,
                                          SPEED_COLUMN_MAX - nd, &nu, error))
         return FALSE;
@@ -1272,8 +1274,8 @@ read_fields (SpeedState *s, SplayNotation *nt, SplayCardPool *pool, GError **err
   for (gsize i = 0; i < G_N_ELEMENTS (seat_fields); i++)
     if ((v = splay_notation_take (nt, seat_fields[i].key)) != NULL
         && !parse_seat_value (s, seat_fields[i].key, v,
-                              G_STRUCT_MEMBER_P (s, seat_fields[i].offset),
-                              seat_fields[i].pile, error))
+                              G_STRUCT_MEMBER_P (s, seat_fields[i].offset), seat_fields[i].pile,
+                              error))
       return FALSE;
   if ((v = splay_notation_take (nt, "claims")) != NULL)
     {
@@ -1298,8 +1300,8 @@ read_fields (SpeedState *s, SplayNotation *nt, SplayCardPool *pool, GError **err
 
       g_snprintf (key, sizeof key, "d%d", i);
       if ((v = splay_notation_take (nt, key)) != NULL
-          && !splay_notation_read_cards (&cards, key, v, s->deck[i], SPEED_MAX_CARDS,
-                                         &s->deck_n[i], error))
+          && !splay_notation_read_cards (&cards, key, v, s->deck[i], SPEED_MAX_CARDS, &s->deck_n[i],
+                                         error))
         return FALSE;
       g_snprintf (key, sizeof key, "c%d", i);
       if ((v = splay_notation_take (nt, key)) != NULL
@@ -1307,8 +1309,8 @@ read_fields (SpeedState *s, SplayNotation *nt, SplayCardPool *pool, GError **err
         return FALSE;
       g_snprintf (key, sizeof key, "h%d", i);
       if ((v = splay_notation_take (nt, key)) != NULL
-          && !splay_notation_read_cards (&cards, key, v, s->hand[i], SPEED_HAND_MAX,
-                                         &s->hand_n[i], error))
+          && !splay_notation_read_cards (&cards, key, v, s->hand[i], SPEED_HAND_MAX, &s->hand_n[i],
+                                         error))
         return FALSE;
     }
   for (int p = 0; p < s->n_seats; p++)
@@ -1340,8 +1342,7 @@ read_fields (SpeedState *s, SplayNotation *nt, SplayCardPool *pool, GError **err
 
 gboolean
 speed_core_state_from_text (SpeedState *out, const SplayRules *rules, SpeedGame game,
-                            void (*configure) (SpeedState *s),
-                            const char *text, GError **error)
+                            void (*configure) (SpeedState *s), const char *text, GError **error)
 {
   g_auto (SplayNotation) nt = { NULL };
   g_autofree SpeedState *s = g_new0 (SpeedState, 1);
@@ -1376,8 +1377,7 @@ pile_phrase (const SpeedState *s, int p)
 }
 
 char *
-speed_core_describe (const SpeedState *before, int seat, SplayAction action,
-                     const char *name)
+speed_core_describe (const SpeedState *before, int seat, SplayAction action, const char *name)
 {
   int a = SPEED_ACTION_A (action), b = SPEED_ACTION_B (action);
 
@@ -1396,14 +1396,15 @@ speed_core_describe (const SpeedState *before, int seat, SplayAction action,
     case SPEED_STACK:
       {
         int n = a < SPEED_COLUMNS ? before->col_n[seat][a] - before->col_down[seat][a] : 0;
-        return g_strdup_printf (ngettext ("%s moved %d card to column %d",
-                                          "%s moved %d cards to column %d", n),
-                                name, n, b + 1);
+        return g_strdup_printf (
+            ngettext ("%s moved %d card to column %d", "%s moved %d cards to column %d", n), name,
+            n, b + 1);
       }
     case SPEED_TURN:
       {
         int d = a < SPEED_COLUMNS ? before->col_down[seat][a] : 0;
-        g_autofree char *c = d > 0 ? splay_card_short (before->col[seat][a][d - 1]) : g_strdup ("?");
+        g_autofree char *c
+            = d > 0 ? splay_card_short (before->col[seat][a][d - 1]) : g_strdup ("?");
         /* Translators: "Anna turned over 8♦ in column 4". */
         return g_strdup_printf (_("%s turned over %s in column %d"), name, c, a + 1);
       }
@@ -1412,8 +1413,7 @@ speed_core_describe (const SpeedState *before, int seat, SplayAction action,
         /* Translators: the last player to signal Ready; now cards are turned. */
         return g_strdup_printf (_("%s is ready: the next cards are turned"), name);
       return g_strdup_printf (_("%s is ready"), name);
-    default:
-      return NULL;
+    default: return NULL;
     }
 }
 

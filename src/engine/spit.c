@@ -8,12 +8,14 @@
 #include "spit.h"
 
 static const SplayOption spit_options[] = {
-  { "two-decks", N_("Two decks"), N_("Play with 104 cards, 52 each"),
-    SPLAY_OPTION_BOOL, SPLAY_OPTION_SCOPE_PLAYER, 0, 1, 0 },
-  { "shuffle", N_("Shuffle between rounds"), N_("Each player shuffles their deck before every round"),
-    SPLAY_OPTION_BOOL, SPLAY_OPTION_SCOPE_PLAYER, 0, 1, 0 },
-  { "five-in-hand", N_("Five in hand"), N_("Pick up your layout once it holds fewer than five cards"),
-    SPLAY_OPTION_BOOL, SPLAY_OPTION_SCOPE_PLAYER, 0, 1, 0 },
+  { "two-decks", N_("Two decks"), N_("Play with 104 cards, 52 each"), SPLAY_OPTION_BOOL,
+    SPLAY_OPTION_SCOPE_PLAYER, 0, 1, 0 },
+  { "shuffle", N_("Shuffle between rounds"),
+    N_("Each player shuffles their deck before every round"), SPLAY_OPTION_BOOL,
+    SPLAY_OPTION_SCOPE_PLAYER, 0, 1, 0 },
+  { "five-in-hand", N_("Five in hand"),
+    N_("Pick up your layout once it holds fewer than five cards"), SPLAY_OPTION_BOOL,
+    SPLAY_OPTION_SCOPE_PLAYER, 0, 1, 0 },
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (spit_options) == SPIT_N_OPTIONS);
@@ -74,7 +76,7 @@ claim_refusal (const SpeedState *s, int seat, int pile)
   int marker = spit_marker (s);
 
   if (s->phase != SPEED_PHASE_CLAIM)
-    return s->started ? _("There is nothing to claim: nobody has played their last card yet.")
+    return s->started     ? _("There is nothing to claim: nobody has played their last card yet.")
            : s->round > 1 ? _("Too late: someone was faster, and the piles are taken.")
                           : _("There is nothing to claim: the round has not started.");
   if (pile < 0 || pile >= 2)
@@ -151,7 +153,8 @@ spit_state_to_text (const void *state)
 static gboolean
 spit_state_from_text (void *state, const char *text, GError **error)
 {
-  return speed_core_state_from_text (state, &spit_rules, SPEED_GAME_SPIT, spit_configure, text, error);
+  return speed_core_state_from_text (state, &spit_rules, SPEED_GAME_SPIT, spit_configure, text,
+                                     error);
 }
 
 static char *

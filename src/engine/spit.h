@@ -28,7 +28,8 @@ extern const SplayRules spit_rules;
 typedef SpeedState SpitState;
 
 /* Option indices in spit_rules.options (settings.values[]). */
-enum {
+enum
+{
   SPIT_OPT_TWO_DECKS,
   SPIT_OPT_SHUFFLE,
   SPIT_OPT_FIVE_IN_HAND,

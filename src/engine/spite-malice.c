@@ -17,16 +17,17 @@
 #include "spite-malice.h"
 
 static const SplayOption spite_malice_options[SPITE_MALICE_N_OPTIONS] = {
-  { "goal", N_("Goal pile"), N_("Cards in each player's goal pile"),
-    SPLAY_OPTION_INT, SPLAY_OPTION_SCOPE_PLAYER, 10, 30, 26 },
+  { "goal", N_("Goal pile"), N_("Cards in each player's goal pile"), SPLAY_OPTION_INT,
+    SPLAY_OPTION_SCOPE_PLAYER, 10, 30, 26 },
   { "unlimited", N_("Unlimited centre stacks"),
     N_("Every ace starts a new building pile; completed piles stay until the draw pile runs out"),
     SPLAY_OPTION_BOOL, SPLAY_OPTION_SCOPE_PLAYER, 0, 1, 0 },
   { "aces-twos", N_("Aces and twos must be played"),
-    N_("A player who can play an ace or a two must do so before discarding; turns on unlimited centre stacks"),
+    N_("A player who can play an ace or a two must do so before discarding; turns on unlimited "
+        "centre stacks"),
     SPLAY_OPTION_BOOL, SPLAY_OPTION_SCOPE_PLAYER, 0, 1, 0, "unlimited" },
-  { "first", N_("First player"), NULL,
-    SPLAY_OPTION_INT, SPLAY_OPTION_SCOPE_DEAL, 0, SPITE_MALICE_MAX_SEATS - 1, 0 },
+  { "first", N_("First player"), NULL, SPLAY_OPTION_INT, SPLAY_OPTION_SCOPE_DEAL, 0,
+    SPITE_MALICE_MAX_SEATS - 1, 0 },
 };
 
 static inline int
@@ -91,8 +92,7 @@ spite_malice_source_card (const SpiteMaliceState *s, int seat, SplayAction actio
       if (val >= SPITE_MALICE_DISCARDS || depth >= s->disc_n[seat][val])
         return SPLAY_CARD_NONE;
       return s->disc[seat][val][s->disc_n[seat][val] - 1 - depth];
-    default:
-      return SPLAY_CARD_NONE;
+    default: return SPLAY_CARD_NONE;
     }
 }
 
@@ -235,8 +235,7 @@ spite_malice_actors (const void *state)
 }
 
 static void
-add_builds (const SpiteMaliceState *s, SplayCard card, int src, int val,
-            SplayAction *out, int *n)
+add_builds (const SpiteMaliceState *s, SplayCard card, int src, int val, SplayAction *out, int *n)
 {
   int r = card_rank (card);
 
@@ -262,14 +261,14 @@ spite_malice_legal (const void *state, int seat, SplayAction *out)
 
   for (int r = 1; r <= 13; r++)
     if (rank_in_hand[r])
-      add_builds (s, s->hand[seat][hand_index_of_rank (s, seat, r)],
-                  SPITE_MALICE_FROM_HAND, r, out, &n);
+      add_builds (s, s->hand[seat][hand_index_of_rank (s, seat, r)], SPITE_MALICE_FROM_HAND, r, out,
+                  &n);
   if (s->goal_n[seat] > 0)
     add_builds (s, s->goal[seat][s->goal_n[seat] - 1], SPITE_MALICE_FROM_GOAL, 0, out, &n);
   for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
     if (s->disc_n[seat][d] > 0)
-      add_builds (s, s->disc[seat][d][s->disc_n[seat][d] - 1],
-                  SPITE_MALICE_FROM_DISCARD, d, out, &n);
+      add_builds (s, s->disc[seat][d][s->disc_n[seat][d] - 1], SPITE_MALICE_FROM_DISCARD, d, out,
+                  &n);
 
   if (!spite_malice_must_play (s, seat))
     for (int r = 1; r <= 13; r++)
@@ -371,13 +370,13 @@ check_source (const SpiteMaliceState *s, int seat, SplayAction a, GError **error
     {
     case SPITE_MALICE_FROM_HAND:
       if (depth != 0 || val < 1 || val > 13)
-        return refuse (error, SPLAY_RULES_ERROR_ILLEGAL, _("That is not a Spite and Malice action."));
+        return refuse (error, SPLAY_RULES_ERROR_ILLEGAL,
+                       _("That is not a Spite and Malice action."));
       if (hand_index_of_rank (s, seat, val) < 0)
         {
           g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_ILLEGAL,
                        /* Translators: %s is a rank: A, 2..10, J, Q, K */
-                       _("You have no %s in your hand."),
-                       splay_rank_symbol (val));
+                       _("You have no %s in your hand."), splay_rank_symbol (val));
           return FALSE;
         }
       return TRUE;
@@ -386,7 +385,8 @@ check_source (const SpiteMaliceState *s, int seat, SplayAction a, GError **error
         return refuse (error, SPLAY_RULES_ERROR_ILLEGAL,
                        _("Only the top card of the goal pile can be played."));
       if (val != 0 || s->goal_n[seat] == 0)
-        return refuse (error, SPLAY_RULES_ERROR_ILLEGAL, _("That is not a Spite and Malice action."));
+        return refuse (error, SPLAY_RULES_ERROR_ILLEGAL,
+                       _("That is not a Spite and Malice action."));
       return TRUE;
     case SPITE_MALICE_FROM_DISCARD:
       if (val >= SPITE_MALICE_DISCARDS)
@@ -399,7 +399,8 @@ check_source (const SpiteMaliceState *s, int seat, SplayAction a, GError **error
                        _("Only the top card of a discard pile can be played."));
       return TRUE;
     default:
-      return refuse (error, SPLAY_RULES_ERROR_ILLEGAL, _("That is not a Spite and Malice action."));
+      return refuse (error, SPLAY_RULES_ERROR_ILLEGAL,
+                     _("That is not a Spite and Malice action."));
     }
 }
 
@@ -420,7 +421,8 @@ check_action (const SpiteMaliceState *s, int seat, SplayAction a, GError **error
     {
     case SPITE_MALICE_END:
       return refuse (error, SPLAY_RULES_ERROR_ILLEGAL,
-                     _("A turn ends with a discard: put a card from your hand on one of your discard piles."));
+                     _("A turn ends with a discard: put a card from your hand on one of your "
+                        "discard piles."));
     case SPITE_MALICE_BUILD:
     case SPITE_MALICE_NEW:
       if (!check_source (s, seat, a, error))
@@ -431,12 +433,15 @@ check_action (const SpiteMaliceState *s, int seat, SplayAction a, GError **error
         {
           if (!s->unlimited)
             return refuse (error, SPLAY_RULES_ERROR_ILLEGAL,
-                           _("New building piles are started only with unlimited centre stacks: play the ace on an empty building pile."));
+                           _("New building piles are started only with unlimited centre stacks: "
+                              "play the ace on an empty building pile."));
           if (target != 0)
-            return refuse (error, SPLAY_RULES_ERROR_ILLEGAL, _("That is not a Spite and Malice action."));
-          if (rank != SPLAY_RANK_ACE && rank != SPLAY_RANK_KING)
             return refuse (error, SPLAY_RULES_ERROR_ILLEGAL,
-                           _("Only an ace, or a king standing in for one, starts a new building pile."));
+                           _("That is not a Spite and Malice action."));
+          if (rank != SPLAY_RANK_ACE && rank != SPLAY_RANK_KING)
+            return refuse (
+                error, SPLAY_RULES_ERROR_ILLEGAL,
+                _("Only an ace, or a king standing in for one, starts a new building pile."));
           if (s->n_piles >= SPITE_MALICE_MAX_PILES)
             return refuse (error, SPLAY_RULES_ERROR_ILLEGAL,
                            _("There is no room for another building pile."));
@@ -445,7 +450,8 @@ check_action (const SpiteMaliceState *s, int seat, SplayAction a, GError **error
       if (target >= s->n_piles)
         {
           if (s->unlimited && rank == SPLAY_RANK_ACE)
-            return refuse (error, SPLAY_RULES_ERROR_ILLEGAL, _("An ace starts a new building pile."));
+            return refuse (error, SPLAY_RULES_ERROR_ILLEGAL,
+                           _("An ace starts a new building pile."));
           g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_ILLEGAL,
                        _("There is no building pile %d."), target);
           return FALSE;
@@ -481,12 +487,12 @@ check_action (const SpiteMaliceState *s, int seat, SplayAction a, GError **error
           case 2:
             return refuse (error, SPLAY_RULES_ERROR_ILLEGAL,
                            _("You must play the two first (aces and twos variant)."));
-          default:
-            break;
+          default: break;
           }
       return TRUE;
     default:
-      return refuse (error, SPLAY_RULES_ERROR_ILLEGAL, _("That is not a Spite and Malice action."));
+      return refuse (error, SPLAY_RULES_ERROR_ILLEGAL,
+                     _("That is not a Spite and Malice action."));
     }
 }
 
@@ -508,11 +514,9 @@ take_source (SpiteMaliceState *s, int seat, SplayAction a)
         s->hand_n[seat]--;
         return c;
       }
-    case SPITE_MALICE_FROM_GOAL:
-      return s->goal[seat][--s->goal_n[seat]];
+    case SPITE_MALICE_FROM_GOAL: return s->goal[seat][--s->goal_n[seat]];
     case SPITE_MALICE_FROM_DISCARD:
-    default:
-      return s->disc[seat][val][--s->disc_n[seat][val]];
+    default: return s->disc[seat][val][--s->disc_n[seat][val]];
     }
 }
 
@@ -653,16 +657,21 @@ redeal_unseen (SpiteMaliceState *s, int seat, SplayRng *rng)
   SplayCard pool[SPITE_MALICE_MAX_CARDS];
   int n = 0, k = 0;
 
-#define HIDDEN_PLACES(DO) \
-  G_STMT_START { \
-    for (int i = 0; i < s->draw_n; i++) DO (s->draw[i]); \
-    for (int p = 0; p < s->n_seats; p++) \
-      { \
-        if (p != seat) \
-          for (int i = 0; i < s->hand_n[p]; i++) DO (s->hand[p][i]); \
-        for (int i = 0; i + 1 < s->goal_n[p]; i++) DO (s->goal[p][i]); \
-      } \
-  } G_STMT_END
+#define HIDDEN_PLACES(DO)                          \
+  G_STMT_START                                     \
+  {                                                \
+    for (int i = 0; i < s->draw_n; i++)            \
+      DO (s->draw[i]);                             \
+    for (int p = 0; p < s->n_seats; p++)           \
+      {                                            \
+        if (p != seat)                             \
+          for (int i = 0; i < s->hand_n[p]; i++)   \
+            DO (s->hand[p][i]);                    \
+        for (int i = 0; i + 1 < s->goal_n[p]; i++) \
+          DO (s->goal[p][i]);                      \
+      }                                            \
+  }                                                \
+  G_STMT_END
 #define COLLECT(x) (pool[n++] = (x))
 #define DEAL(x) ((x) = pool[k++])
   HIDDEN_PLACES (COLLECT);
@@ -712,17 +721,14 @@ spite_malice_action_to_text (const void *state, int seat, SplayAction a)
     case SPITE_MALICE_FROM_HAND:
       g_snprintf (src, sizeof src, "h%s", splay_rank_to_text (val));
       break;
-    case SPITE_MALICE_FROM_GOAL:
-      g_snprintf (src, sizeof src, "g");
-      break;
+    case SPITE_MALICE_FROM_GOAL: g_snprintf (src, sizeof src, "g"); break;
     case SPITE_MALICE_FROM_DISCARD:
       if (depth > 0)
         g_snprintf (src, sizeof src, "d%d.%d", val, depth);
       else
         g_snprintf (src, sizeof src, "d%d", val);
       break;
-    default:
-      g_snprintf (src, sizeof src, "?");
+    default: g_snprintf (src, sizeof src, "?");
     }
   switch (kind)
     {
@@ -757,12 +763,14 @@ parse_source (const char *word, const char *text, int *src, int *val, int *depth
       else if (word[1] != '\0' && word[2] == '\0')
         *val = splay_rank_from_char (word[1]);
       if (*val == 0)
-        return splay_notation_action_error (error, text, _("a hand card is h and its rank: hA, h2 … h9, hT, hJ, hQ, hK"));
+        return splay_notation_action_error (
+            error, text, _("a hand card is h and its rank: hA, h2 … h9, hT, hJ, hQ, hK"));
       return TRUE;
     case 'g':
       *src = SPITE_MALICE_FROM_GOAL;
       if (word[1] != '\0')
-        return splay_notation_action_error (error, text, _("the goal pile is written g; only its top card plays"));
+        return splay_notation_action_error (
+            error, text, _("the goal pile is written g; only its top card plays"));
       return TRUE;
     case 'd':
       {
@@ -781,17 +789,19 @@ parse_source (const char *word, const char *text, int *src, int *val, int *depth
         if (dot != NULL)
           *depth = parse_number (dot + 1);
         if (*val < 0 || *val >= SPITE_MALICE_DISCARDS || *depth < 0)
-          return splay_notation_action_error (error, text, _("a discard pile is d0, d1, d2 or d3"));
+          return splay_notation_action_error (error, text,
+                                              _("a discard pile is d0, d1, d2 or d3"));
         return TRUE;
       }
     default:
-      return splay_notation_action_error (error, text, _("a card to play is hR (hand), g (goal pile) or dN (discard pile N)"));
+      return splay_notation_action_error (
+          error, text, _("a card to play is hR (hand), g (goal pile) or dN (discard pile N)"));
     }
 }
 
 static gboolean
-spite_malice_action_from_text (const void *state, int seat, const char *text,
-                               SplayAction *out, GError **error)
+spite_malice_action_from_text (const void *state, int seat, const char *text, SplayAction *out,
+                               GError **error)
 {
   g_auto (SplayNotationWords) words = { NULL };
   const char *const *w = (const char *const *) words.word;
@@ -813,7 +823,8 @@ spite_malice_action_from_text (const void *state, int seat, const char *text,
   if (g_ascii_strcasecmp (w[0], "new") == 0)
     {
       if (n != 2)
-        return splay_notation_action_error (error, text, _("write new and the card: new hA, new g, new d2"));
+        return splay_notation_action_error (error, text,
+                                            _("write new and the card: new hA, new g, new d2"));
       if (!parse_source (w[1], text, &src, &val, &depth, error))
         return FALSE;
       *out = SPITE_MALICE_ACTION (SPITE_MALICE_NEW, src, val, depth, 0);
@@ -824,15 +835,17 @@ spite_malice_action_from_text (const void *state, int seat, const char *text,
       gboolean build = g_ascii_tolower (w[0][0]) == 'b';
 
       if (n != 3)
-        return splay_notation_action_error (error, text, build ? _("write build, the card and the building pile: build h5 2")
-                                                : _("write discard, the hand card and your discard pile: discard hK 2"));
+        return splay_notation_action_error (
+            error, text,
+            build ? _("write build, the card and the building pile: build h5 2")
+                  : _("write discard, the hand card and your discard pile: discard hK 2"));
       if (!parse_source (w[1], text, &src, &val, &depth, error))
         return FALSE;
       target = parse_number (w[2]);
       if (target < 0)
         return splay_notation_action_error (error, text, _("the pile is a number counted from 0"));
-      *out = SPITE_MALICE_ACTION (build ? SPITE_MALICE_BUILD : SPITE_MALICE_DISCARD,
-                                  src, val, depth, target);
+      *out = SPITE_MALICE_ACTION (build ? SPITE_MALICE_BUILD : SPITE_MALICE_DISCARD, src, val,
+                                  depth, target);
       return TRUE;
     }
   return splay_notation_action_error (error, text, _("an action is build, new, discard or end"));
@@ -853,10 +866,11 @@ spite_malice_state_to_text (const void *state)
     case SPITE_MALICE_PHASE_RESIGNED: g_string_append_printf (str, "resigned:%d", s->winner); break;
     default: g_string_append_c (str, '-');
     }
-  g_string_append_printf (str, " rng=%016" G_GINT64_MODIFIER "x.%016" G_GINT64_MODIFIER "x.%016"
-                          G_GINT64_MODIFIER "x.%016" G_GINT64_MODIFIER "x",
-                          (guint64) s->rng.s[0], (guint64) s->rng.s[1],
-                          (guint64) s->rng.s[2], (guint64) s->rng.s[3]);
+  g_string_append_printf (str,
+                          " rng=%016" G_GINT64_MODIFIER "x.%016" G_GINT64_MODIFIER
+                          "x.%016" G_GINT64_MODIFIER "x.%016" G_GINT64_MODIFIER "x",
+                          (guint64) s->rng.s[0], (guint64) s->rng.s[1], (guint64) s->rng.s[2],
+                          (guint64) s->rng.s[3]);
   g_string_append (str, " draw=");
   splay_notation_append_cards (str, s->draw, s->draw_n);
   g_string_append (str, " aside=");
@@ -891,9 +905,8 @@ static gboolean spite_malice_check (const void *state, GError **error);
 
 /* "A/B/C": piles of cards back to back, "-" for an empty one. */
 static gboolean
-parse_piles (const SplayNotationCards *format, const char *key, const char *value,
-             int min, int max, SplayCard *piles, int pile_max,
-             uint8_t *counts, int *n_out, GError **error)
+parse_piles (const SplayNotationCards *format, const char *key, const char *value, int min, int max,
+             SplayCard *piles, int pile_max, uint8_t *counts, int *n_out, GError **error)
 {
   g_auto (GStrv) parts = NULL;
   int n = splay_notation_split (key, value, '/', min, max, &parts, NULL);
@@ -901,8 +914,10 @@ parse_piles (const SplayNotationCards *format, const char *key, const char *valu
   if (n < 0)
     {
       g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-                   max == SPITE_MALICE_MAX_PILES ? _("build holds at most 32 piles.")
-                   : _("%s must list the %d piles, “-” for an empty one."), key, max);
+                   max == SPITE_MALICE_MAX_PILES
+                       ? _("build holds at most 32 piles.")
+                       : _("%s must list the %d piles, “-” for an empty one."),
+                   key, max);
       return FALSE;
     }
   for (int p = 0; p < n; p++)
@@ -985,8 +1000,8 @@ spite_malice_state_from_text (void *state, const char *text, GError **error)
             if (r != i + 1 && r != SPLAY_RANK_KING)
               {
                 g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-                             _("Building pile %d: card %d must be rank %s or a king."),
-                             p, i + 1, splay_rank_symbol (i + 1));
+                             _("Building pile %d: card %d must be rank %s or a king."), p, i + 1,
+                             splay_rank_symbol (i + 1));
                 return FALSE;
               }
           }
@@ -1004,8 +1019,8 @@ spite_malice_state_from_text (void *state, const char *text, GError **error)
 
       g_snprintf (key, sizeof key, "goal%d", p);
       if ((v = splay_notation_take (&nt, key)) != NULL
-          && !splay_notation_read_cards (&cards, key, v, s->goal[p], s->goal_size,
-                                         &s->goal_n[p], error))
+          && !splay_notation_read_cards (&cards, key, v, s->goal[p], s->goal_size, &s->goal_n[p],
+                                         error))
         return FALSE;
       g_snprintf (key, sizeof key, "hand%d", p);
       if ((v = splay_notation_take (&nt, key)) != NULL
@@ -1025,10 +1040,9 @@ spite_malice_state_from_text (void *state, const char *text, GError **error)
   v = splay_notation_take (&nt, "draw");
   if (v == NULL)
     v = rest.key != NULL ? "-" : "*";
-  if (!splay_notation_read_cards (&cards, "draw", v, s->draw, SPITE_MALICE_MAX_CARDS,
-                                  &s->draw_n, error)
-      || !splay_notation_finish (&nt, error)
-      || !splay_notation_fill_rest (&rest, &pool, error)
+  if (!splay_notation_read_cards (&cards, "draw", v, s->draw, SPITE_MALICE_MAX_CARDS, &s->draw_n,
+                                  error)
+      || !splay_notation_finish (&nt, error) || !splay_notation_fill_rest (&rest, &pool, error)
       || !spite_malice_check (s, error))
     return FALSE;
   memcpy (state, s, sizeof *s);
@@ -1048,22 +1062,28 @@ spite_malice_check (const void *state, GError **error)
   const char *where = NULL;
   SplayCard bad = SPLAY_CARD_NONE;
 
-#define SEE(c, place) \
-  G_STMT_START { \
-    SplayCard c_ = (c); \
-    if (bad == SPLAY_CARD_NONE \
-        && (!splay_card_is_real (c_) || splay_card_is_joker (c_) \
+#define SEE(c, place)                                             \
+  G_STMT_START                                                    \
+  {                                                               \
+    SplayCard c_ = (c);                                           \
+    if (bad == SPLAY_CARD_NONE                                    \
+        && (!splay_card_is_real (c_) || splay_card_is_joker (c_)  \
             || splay_card_deck (c_) >= s->n_decks || seen[c_]++)) \
-      { bad = c_; where = (place); } \
-    total++; \
-  } G_STMT_END
+      {                                                           \
+        bad = c_;                                                 \
+        where = (place);                                          \
+      }                                                           \
+    total++;                                                      \
+  }                                                               \
+  G_STMT_END
 
   if (s->n_seats < 2 || s->n_seats > SPITE_MALICE_MAX_SEATS
       || s->n_decks != n_decks_for (s->n_seats) || s->n_cards != 52 * s->n_decks)
     return invariant (error, "bad seat or deck count (%d seats, %d decks)", s->n_seats, s->n_decks);
   if (s->turn >= s->n_seats)
     return invariant (error, "turn %d is no seat", s->turn);
-  if (s->n_piles > SPITE_MALICE_MAX_PILES || (!s->unlimited && s->n_piles != SPITE_MALICE_STD_PILES))
+  if (s->n_piles > SPITE_MALICE_MAX_PILES
+      || (!s->unlimited && s->n_piles != SPITE_MALICE_STD_PILES))
     return invariant (error, "%d building piles", s->n_piles);
   if (s->aces_twos && !s->unlimited)
     return invariant (error, "the aces and twos variant without unlimited centre stacks");
@@ -1076,8 +1096,7 @@ spite_malice_check (const void *state, GError **error)
     return invariant (error, "%d cards set aside, not whole completed piles", s->aside_n);
   for (int p = 0; p < s->n_piles; p++)
     {
-      if (s->pile_n[p] > SPITE_MALICE_PILE_CARDS
-          || (s->unlimited && s->pile_n[p] == 0)
+      if (s->pile_n[p] > SPITE_MALICE_PILE_CARDS || (s->unlimited && s->pile_n[p] == 0)
           || (!s->unlimited && s->pile_n[p] == SPITE_MALICE_PILE_CARDS))
         return invariant (error, "building pile %d holds %d cards", p, s->pile_n[p]);
       for (int i = 0; i < s->pile_n[p]; i++)
@@ -1091,7 +1110,8 @@ spite_malice_check (const void *state, GError **error)
   for (int p = 0; p < s->n_seats; p++)
     {
       if (s->hand_n[p] > SPITE_MALICE_HAND || s->goal_n[p] > s->goal_size)
-        return invariant (error, "seat %d holds %d hand and %d goal cards", p, s->hand_n[p], s->goal_n[p]);
+        return invariant (error, "seat %d holds %d hand and %d goal cards", p, s->hand_n[p],
+                          s->goal_n[p]);
       if (s->phase == SPITE_MALICE_PHASE_PLAY && s->goal_n[p] == 0)
         return invariant (error, "seat %d has an empty goal pile in a game still in play", p);
       for (int i = 0; i < s->goal_n[p]; i++)
@@ -1107,12 +1127,13 @@ spite_malice_check (const void *state, GError **error)
     {
       char buf[4];
       splay_card_to_text (bad, buf);
-      return invariant (error, "card %s (id %d) in the %s is not a card of this game or is in two places",
+      return invariant (error,
+                        "card %s (id %d) in the %s is not a card of this game or is in two places",
                         buf, bad, where);
     }
   if (total != s->n_cards)
-    return invariant (error, "the game has %d cards, not %d: %d are missing",
-                      total, s->n_cards, s->n_cards - total);
+    return invariant (error, "the game has %d cards, not %d: %d are missing", total, s->n_cards,
+                      s->n_cards - total);
   if (s->phase == SPITE_MALICE_PHASE_PLAY && s->hand_n[s->turn] == 0)
     return invariant (error, "seat %d is to play with an empty hand", s->turn);
   if (s->phase == SPITE_MALICE_PHASE_WON && (s->winner >= s->n_seats || s->goal_n[s->winner] != 0))
@@ -1176,9 +1197,11 @@ spite_malice_describe (const void *before, int seat, SplayAction a, const char *
       int level = kind == SPITE_MALICE_NEW ? 1 : b->pile_n[target] + 1;
 
       if (kind == SPITE_MALICE_NEW && src == SPITE_MALICE_FROM_GOAL)
-        g_string_append_printf (str, _("%s started a new building pile with the goal card %s."), player_name, name);
+        g_string_append_printf (str, _("%s started a new building pile with the goal card %s."),
+                                player_name, name);
       else if (kind == SPITE_MALICE_NEW)
-        g_string_append_printf (str, _("%s started a new building pile with %s."), player_name, name);
+        g_string_append_printf (str, _("%s started a new building pile with %s."), player_name,
+                                name);
       else if (src == SPITE_MALICE_FROM_GOAL)
         g_string_append_printf (str, _("%s played the goal card %s on building pile %d."),
                                 player_name, name, pile + 1);
@@ -1208,16 +1231,21 @@ spite_malice_describe (const void *before, int seat, SplayAction a, const char *
           if (left == 0)
             g_string_append_printf (str, _("%s has emptied the goal pile and wins!"), player_name);
           else
-            g_string_append_printf (str, ngettext ("%d card is left in the goal pile.",
-                                                   "%d cards are left in the goal pile.", left), left);
+            g_string_append_printf (str,
+                                    ngettext ("%d card is left in the goal pile.",
+                                              "%d cards are left in the goal pile.", left),
+                                    left);
         }
-      if (b->hand_n[seat] == 1 && src == SPITE_MALICE_FROM_HAND && after->phase == SPITE_MALICE_PHASE_PLAY)
+      if (b->hand_n[seat] == 1 && src == SPITE_MALICE_FROM_HAND
+          && after->phase == SPITE_MALICE_PHASE_PLAY)
         {
           int drew = after->hand_n[seat];
 
           g_string_append_c (str, ' ');
-          g_string_append_printf (str, ngettext ("The hand is played out: %s draws %d more card.",
-                                                 "The hand is played out: %s draws %d more cards.", drew),
+          g_string_append_printf (str,
+                                  ngettext ("The hand is played out: %s draws %d more card.",
+                                            "The hand is played out: %s draws %d more cards.",
+                                            drew),
                                   player_name, drew);
         }
     }
@@ -1263,8 +1291,8 @@ static const short draw_permille[3][SPITE_MALICE_MAX_SEATS - 1][N_DRAW_GOALS] = 
 
 /* Worth a word when at least one game in five is drawn; goal piles that
  * draw at most one game in ten are the ones to suggest. */
-#define DRAWS_COMMON  200
-#define DRAWS_RARE    100
+#define DRAWS_COMMON 200
+#define DRAWS_RARE 100
 #define DRAWS_NEARLY_ALL 950
 
 static int
@@ -1290,8 +1318,9 @@ spite_malice_draw_rate (const SplaySettings *settings)
   int variant;
 
   g_return_val_if_fail (settings->n_seats >= 2 && settings->n_seats <= SPITE_MALICE_MAX_SEATS, 0);
-  variant = settings->values[SPITE_MALICE_OPT_ACES_TWOS] ? 2
-            : settings->values[SPITE_MALICE_OPT_UNLIMITED] ? 1 : 0;
+  variant = settings->values[SPITE_MALICE_OPT_ACES_TWOS]   ? 2
+            : settings->values[SPITE_MALICE_OPT_UNLIMITED] ? 1
+                                                           : 0;
   return draw_rate_at (variant, settings->n_seats, settings->values[SPITE_MALICE_OPT_GOAL]);
 }
 
@@ -1320,21 +1349,29 @@ spite_malice_advice (const SplaySettings *settings)
 
   str = g_string_new (NULL);
   if (rate >= DRAWS_NEARLY_ALL)
-    g_string_append_printf (str,
-                            ngettext ("With %d player and goal piles of %d cards, the cards run out before anyone empties a goal pile in nearly every game, and the game is drawn.",
-                                      "With %d players and goal piles of %d cards, the cards run out before anyone empties a goal pile in nearly every game, and the game is drawn.",
-                                      n),
-                            n, goal);
+    g_string_append_printf (
+        str,
+        ngettext ("With %d player and goal piles of %d cards, the cards run out before anyone "
+                  "empties a goal pile in nearly every game, and the game is drawn.",
+                  "With %d players and goal piles of %d cards, the cards run out before anyone "
+                  "empties a goal pile in nearly every game, and the game is drawn.",
+                  n),
+        n, goal);
   else
     {
       /* Rounded to 5 %: the figure is a tendency, not a promise. */
       percent = (rate + 25) / 50 * 5;
-      g_string_append_printf (str,
-                              /* Translators: %d%% is a share of games, e.g. "about 70%" */
-                              ngettext ("With %d player and goal piles of %d cards, the cards often run out before anyone empties a goal pile, and the game is drawn: about %d%% of games between computer players end that way.",
-                                        "With %d players and goal piles of %d cards, the cards often run out before anyone empties a goal pile, and the game is drawn: about %d%% of games between computer players end that way.",
-                                        n),
-                              n, goal, percent);
+      g_string_append_printf (
+          str,
+          /* Translators: %d%% is a share of games, e.g. "about 70%" */
+          ngettext ("With %d player and goal piles of %d cards, the cards often run out before "
+                    "anyone empties a goal pile, and the game is drawn: about %d%% of games "
+                    "between computer players end that way.",
+                    "With %d players and goal piles of %d cards, the cards often run out before "
+                    "anyone empties a goal pile, and the game is drawn: about %d%% of games "
+                    "between computer players end that way.",
+                    n),
+          n, goal, percent);
     }
   if (best > 0)
     {
@@ -1353,13 +1390,15 @@ spite_malice_next_deal (const SplaySettings *base, int index, const SplayResult 
                         uint64_t seed, SplaySettings *out)
 {
   *out = *base;
-  out->values[SPITE_MALICE_OPT_FIRST] = (base->values[SPITE_MALICE_OPT_FIRST] + index) % base->n_seats;
+  out->values[SPITE_MALICE_OPT_FIRST]
+      = (base->values[SPITE_MALICE_OPT_FIRST] + index) % base->n_seats;
 }
 
 const SplayRules spite_malice_rules = {
   .id = "spite-malice",
   .name = N_("Spite and Malice"),
-  .summary = N_("Competitive patience: empty your goal pile first by building the centre piles from ace to queen"),
+  .summary = N_("Competitive patience: empty your goal pile first by building the centre piles "
+                 "from ace to queen"),
   .min_seats = 2,
   .max_seats = SPITE_MALICE_MAX_SEATS,
   .default_seats = 2,

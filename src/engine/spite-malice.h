@@ -55,17 +55,18 @@ G_BEGIN_DECLS
 
 extern const SplayRules spite_malice_rules;
 
-#define SPITE_MALICE_MAX_SEATS    6
-#define SPITE_MALICE_MAX_CARDS    208 /* four decks, no jokers */
-#define SPITE_MALICE_HAND         5
-#define SPITE_MALICE_DISCARDS     4   /* discard piles per seat */
-#define SPITE_MALICE_MAX_GOAL     30
-#define SPITE_MALICE_PILE_CARDS   12  /* ace to queen */
-#define SPITE_MALICE_STD_PILES    4
-#define SPITE_MALICE_MAX_PILES    32  /* unlimited: each pile starts with an ace or a king */
+#define SPITE_MALICE_MAX_SEATS 6
+#define SPITE_MALICE_MAX_CARDS 208 /* four decks, no jokers */
+#define SPITE_MALICE_HAND 5
+#define SPITE_MALICE_DISCARDS 4 /* discard piles per seat */
+#define SPITE_MALICE_MAX_GOAL 30
+#define SPITE_MALICE_PILE_CARDS 12 /* ace to queen */
+#define SPITE_MALICE_STD_PILES 4
+#define SPITE_MALICE_MAX_PILES 32 /* unlimited: each pile starts with an ace or a king */
 
 /* Option indices in spite_malice_rules.options (settings.values[]). */
-enum {
+enum
+{
   SPITE_MALICE_OPT_GOAL,      /* int 10-30: goal pile size */
   SPITE_MALICE_OPT_UNLIMITED, /* bool: unlimited centre stacks */
   SPITE_MALICE_OPT_ACES_TWOS, /* bool: aces and twos must be played (turns on unlimited) */
@@ -73,43 +74,45 @@ enum {
   SPITE_MALICE_N_OPTIONS
 };
 
-typedef enum {
+typedef enum
+{
   SPITE_MALICE_PHASE_PLAY,
   SPITE_MALICE_PHASE_WON,      /* @winner emptied the goal pile */
   SPITE_MALICE_PHASE_DRAWN,    /* a card was to be drawn and none was left */
   SPITE_MALICE_PHASE_RESIGNED, /* @winner holds the seat that resigned */
 } SpiteMalicePhase;
 
-typedef struct {
+typedef struct
+{
   SplaySettings settings;
-  SplayRng rng;               /* shuffles the set-aside cards into a new draw pile */
-  uint8_t  n_seats;
-  uint8_t  n_decks;           /* 3 for 2-4 seats, 4 for 5-6 */
-  uint8_t  n_cards;           /* 52 * n_decks */
-  uint8_t  goal_size;
-  uint8_t  unlimited;         /* effective: on too when aces_twos is on */
-  uint8_t  aces_twos;
-  uint8_t  turn;              /* seat to act */
-  uint8_t  phase;             /* SpiteMalicePhase */
-  uint8_t  winner;            /* WON: the winner; RESIGNED: the seat that resigned */
+  SplayRng rng; /* shuffles the set-aside cards into a new draw pile */
+  uint8_t n_seats;
+  uint8_t n_decks; /* 3 for 2-4 seats, 4 for 5-6 */
+  uint8_t n_cards; /* 52 * n_decks */
+  uint8_t goal_size;
+  uint8_t unlimited; /* effective: on too when aces_twos is on */
+  uint8_t aces_twos;
+  uint8_t turn;   /* seat to act */
+  uint8_t phase;  /* SpiteMalicePhase */
+  uint8_t winner; /* WON: the winner; RESIGNED: the seat that resigned */
 
-  uint8_t  draw_n;
-  SplayCard draw[SPITE_MALICE_MAX_CARDS];  /* bottom first, draw from the end */
-  uint8_t  aside_n;
+  uint8_t draw_n;
+  SplayCard draw[SPITE_MALICE_MAX_CARDS]; /* bottom first, draw from the end */
+  uint8_t aside_n;
   SplayCard aside[SPITE_MALICE_MAX_CARDS]; /* completed piles; order unseen */
 
   /* Building piles, bottom first. Standard: always 4, empty or not, and a
    * pile that reaches a queen is set aside at once. Unlimited: only the
    * piles started so far, completed ones included (12 cards). */
-  uint8_t  n_piles;
-  uint8_t  pile_n[SPITE_MALICE_MAX_PILES];
+  uint8_t n_piles;
+  uint8_t pile_n[SPITE_MALICE_MAX_PILES];
   SplayCard pile[SPITE_MALICE_MAX_PILES][SPITE_MALICE_PILE_CARDS];
 
-  uint8_t  goal_n[SPITE_MALICE_MAX_SEATS];
+  uint8_t goal_n[SPITE_MALICE_MAX_SEATS];
   SplayCard goal[SPITE_MALICE_MAX_SEATS][SPITE_MALICE_MAX_GOAL]; /* top last, face up */
-  uint8_t  hand_n[SPITE_MALICE_MAX_SEATS];
-  SplayCard hand[SPITE_MALICE_MAX_SEATS][SPITE_MALICE_HAND];     /* in the order drawn */
-  uint8_t  disc_n[SPITE_MALICE_MAX_SEATS][SPITE_MALICE_DISCARDS];
+  uint8_t hand_n[SPITE_MALICE_MAX_SEATS];
+  SplayCard hand[SPITE_MALICE_MAX_SEATS][SPITE_MALICE_HAND]; /* in the order drawn */
+  uint8_t disc_n[SPITE_MALICE_MAX_SEATS][SPITE_MALICE_DISCARDS];
   SplayCard disc[SPITE_MALICE_MAX_SEATS][SPITE_MALICE_DISCARDS][SPITE_MALICE_MAX_CARDS];
 } SpiteMaliceState;
 
@@ -120,32 +123,50 @@ typedef struct {
  *   bits  8-15 depth: cards below the top of a discard pile (0: the top)
  *   bits  0-7  target: building pile (BUILD) or own discard pile (DISCARD)
  */
-typedef enum {
+typedef enum
+{
   SPITE_MALICE_BUILD = 1,
-  SPITE_MALICE_NEW,      /* unlimited: start a new building pile */
-  SPITE_MALICE_DISCARD,  /* ends the turn */
-  SPITE_MALICE_END,      /* never legal: the turn ends with a discard */
+  SPITE_MALICE_NEW,     /* unlimited: start a new building pile */
+  SPITE_MALICE_DISCARD, /* ends the turn */
+  SPITE_MALICE_END,     /* never legal: the turn ends with a discard */
 } SpiteMaliceActionKind;
 
-typedef enum {
+typedef enum
+{
   SPITE_MALICE_FROM_HAND = 1,
   SPITE_MALICE_FROM_GOAL,
   SPITE_MALICE_FROM_DISCARD,
 } SpiteMaliceSource;
 
-#define SPITE_MALICE_ACTION(kind, src, val, depth, target) \
-  ((SplayAction) (((uint32_t) (kind) << 24) | ((uint32_t) (src) << 20) | \
-                  ((uint32_t) (val) << 16) | ((uint32_t) (depth) << 8) | (uint32_t) (target)))
-#define SPITE_MALICE_ACTION_KIND(a)   ((int) ((a) >> 24))
-#define SPITE_MALICE_ACTION_SRC(a)    ((int) (((a) >> 20) & 0xf))
-#define SPITE_MALICE_ACTION_VAL(a)    ((int) (((a) >> 16) & 0xf))
-#define SPITE_MALICE_ACTION_DEPTH(a)  ((int) (((a) >> 8) & 0xff))
-#define SPITE_MALICE_ACTION_TARGET(a) ((int) ((a) & 0xff))
+#define SPITE_MALICE_ACTION(kind, src, val, depth, target)                                        \
+  ((SplayAction) (((uint32_t) (kind) << 24) | ((uint32_t) (src) << 20) | ((uint32_t) (val) << 16) \
+                  | ((uint32_t) (depth) << 8) | (uint32_t) (target)))
+#define SPITE_MALICE_ACTION_KIND(a) ((int) ((a) >> 24))
+#define SPITE_MALICE_ACTION_SRC(a) ((int) (((a) >> 20) & 0xf))
+#define SPITE_MALICE_ACTION_VAL(a) ((int) (((a) >> 16) & 0xf))
+#define SPITE_MALICE_ACTION_DEPTH(a) ((int) (((a) >> 8) & 0xff))
+#define SPITE_MALICE_ACTION_TARGET(a) ((int) ((a) &0xff))
 
-static inline SplayAction spite_malice_build_hand (int rank, int pile) { return SPITE_MALICE_ACTION (SPITE_MALICE_BUILD, SPITE_MALICE_FROM_HAND, rank, 0, pile); }
-static inline SplayAction spite_malice_build_goal (int pile) { return SPITE_MALICE_ACTION (SPITE_MALICE_BUILD, SPITE_MALICE_FROM_GOAL, 0, 0, pile); }
-static inline SplayAction spite_malice_build_discard (int disc, int pile) { return SPITE_MALICE_ACTION (SPITE_MALICE_BUILD, SPITE_MALICE_FROM_DISCARD, disc, 0, pile); }
-static inline SplayAction spite_malice_discard (int rank, int disc) { return SPITE_MALICE_ACTION (SPITE_MALICE_DISCARD, SPITE_MALICE_FROM_HAND, rank, 0, disc); }
+static inline SplayAction
+spite_malice_build_hand (int rank, int pile)
+{
+  return SPITE_MALICE_ACTION (SPITE_MALICE_BUILD, SPITE_MALICE_FROM_HAND, rank, 0, pile);
+}
+static inline SplayAction
+spite_malice_build_goal (int pile)
+{
+  return SPITE_MALICE_ACTION (SPITE_MALICE_BUILD, SPITE_MALICE_FROM_GOAL, 0, 0, pile);
+}
+static inline SplayAction
+spite_malice_build_discard (int disc, int pile)
+{
+  return SPITE_MALICE_ACTION (SPITE_MALICE_BUILD, SPITE_MALICE_FROM_DISCARD, disc, 0, pile);
+}
+static inline SplayAction
+spite_malice_discard (int rank, int disc)
+{
+  return SPITE_MALICE_ACTION (SPITE_MALICE_DISCARD, SPITE_MALICE_FROM_HAND, rank, 0, disc);
+}
 
 /* Helpers the board and the AI share with the engine. */
 /* The rank building pile @pile has reached (0: empty, 12: complete). */
@@ -158,15 +179,15 @@ spite_malice_pile_rank (const SpiteMaliceState *s, int pile)
 SplayCard spite_malice_source_card (const SpiteMaliceState *s, int seat, SplayAction action);
 /* Whether @card may go on building pile @pile (kings go on any pile that is
  * not complete). */
-gboolean  spite_malice_fits       (const SpiteMaliceState *s, SplayCard card, int pile);
+gboolean spite_malice_fits (const SpiteMaliceState *s, SplayCard card, int pile);
 /* Aces and twos variant: whether @seat could play an ace or a two now. */
-gboolean  spite_malice_must_play  (const SpiteMaliceState *s, int seat);
+gboolean spite_malice_must_play (const SpiteMaliceState *s, int seat);
 /* Puts the cards @seat cannot see (and the order of the set-aside cards,
  * and the generator that will shuffle them) in one fixed order: a search
  * that starts from the result cannot be swayed by where they really lie. */
-void      spite_malice_sort_unseen (SpiteMaliceState *s, int seat);
+void spite_malice_sort_unseen (SpiteMaliceState *s, int seat);
 /* How many games in 1000 end drawn with @settings, as measured between
  * medium computer players (interpolated between the goal sizes measured). */
-int       spite_malice_draw_rate  (const SplaySettings *settings);
+int spite_malice_draw_rate (const SplaySettings *settings);
 
 G_END_DECLS

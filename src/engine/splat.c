@@ -104,8 +104,8 @@ splat_check (const void *state, GError **error)
     {
       g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_INVARIANT,
                    "Broken position: the cut has %d packets for %d seats still to choose, "
-                   "and chooser %d", packets, waiting,
-                   s->chooser == SPEED_NONE ? -1 : s->chooser);
+                   "and chooser %d",
+                   packets, waiting, s->chooser == SPEED_NONE ? -1 : s->chooser);
       return FALSE;
     }
   return TRUE;
@@ -119,7 +119,7 @@ claim_refusal (const SpeedState *s, int seat, int pile)
   if (pile < 0 || pile >= s->n_seats)
     return _("There is no such pile.");
   if (s->phase == SPEED_PHASE_PLAY)
-    return s->started ? NULL /* a false splat, applied as such */
+    return s->started     ? NULL /* a false splat, applied as such */
            : s->round > 1 ? _("Too late: someone was faster, and the piles are taken.")
                           : _("There is nothing to splat: the round has not started.");
   if (s->claim_of[seat] != SPEED_NONE)
@@ -151,8 +151,7 @@ splat_legal (const void *state, int seat, SplayAction *out)
     case SPEED_PHASE_PLAY:
       /* A false splat is never useful, so it is not listed; apply() takes it. */
       return speed_core_legal_play (s, seat, out);
-    default:
-      return speed_core_legal_claims (s, seat, claim_refusal, out);
+    default: return speed_core_legal_claims (s, seat, claim_refusal, out);
     }
 }
 
@@ -283,7 +282,8 @@ splat_state_to_text (const void *state)
 static gboolean
 splat_state_from_text (void *state, const char *text, GError **error)
 {
-  return speed_core_state_from_text (state, &splat_rules, SPEED_GAME_SPLAT, splat_configure, text, error);
+  return speed_core_state_from_text (state, &splat_rules, SPEED_GAME_SPLAT, splat_configure, text,
+                                     error);
 }
 
 static char *
@@ -307,8 +307,8 @@ splat_describe (const void *before, int seat, SplayAction action, const char *na
   if (SPEED_ACTION_KIND (action) == SPEED_CHOOSE)
     {
       int n = b < s->n_seats ? s->packet_n[b] : 0;
-      return g_strdup_printf (ngettext ("%s took the packet of %d card",
-                                        "%s took the packet of %d cards", n), name, n);
+      return g_strdup_printf (
+          ngettext ("%s took the packet of %d card", "%s took the packet of %d cards", n), name, n);
     }
   return speed_core_describe (s, seat, action, name);
 }

@@ -35,7 +35,8 @@ extern const SplayRules splat_rules;
 typedef SpeedState SplatState;
 
 /* Option indices in splat_rules.options (settings.values[]). */
-enum {
+enum
+{
   SPLAT_OPT_WRAP,
   SPLAT_OPT_TWO_DECKS,
   SPLAT_N_OPTIONS

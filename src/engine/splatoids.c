@@ -46,19 +46,20 @@
 #include "notation.h"
 #include "splatoids.h"
 
-#define RANK_RESET    2
+#define RANK_RESET 2
 #define RANK_WIPEOUT 10
-#define RUN_TO_BURN   3
+#define RUN_TO_BURN 3
 
 /* Ranks from lowest to highest in Splatoids: the order legal() lists them. */
 static const int game_ranks[13] = { 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1 };
 
 static const SplayOption splatoids_options[SPLATOIDS_N_OPTIONS] = {
   { "matchplay", N_("Matchplay"),
-    N_("Play on after the first player goes out until only one player holds cards; finishers score points"),
+    N_("Play on after the first player goes out until only one player holds cards; finishers "
+        "score points"),
     SPLAY_OPTION_BOOL, SPLAY_OPTION_SCOPE_PLAYER, 0, 1, 0 },
-  { "first", N_("First player"), N_("The seat that plays first in this deal"),
-    SPLAY_OPTION_INT, SPLAY_OPTION_SCOPE_DEAL, 0, SPLATOIDS_MAX_SEATS - 1, 0 },
+  { "first", N_("First player"), N_("The seat that plays first in this deal"), SPLAY_OPTION_INT,
+    SPLAY_OPTION_SCOPE_DEAL, 0, SPLATOIDS_MAX_SEATS - 1, 0 },
   { "reverse", N_("Reverse direction"), N_("Play passes to lower seat numbers"),
     SPLAY_OPTION_BOOL, SPLAY_OPTION_SCOPE_DEAL, 0, 1, 0 },
 };
@@ -101,8 +102,6 @@ set_public (SplatoidsState *s, SplayCard c, gboolean on)
   else
     s->public_in_hand[c >> 6] &= ~((uint64_t) 1 << (c & 63));
 }
-
-
 
 
 static inline gboolean
@@ -217,7 +216,8 @@ make_keys (void)
 {
   for (int c = 0; c < 256; c++)
     {
-      uint64_t face = c < SPLAY_MAX_CARDS ? (uint64_t) c % SPLAY_CARDS_PER_DECK : SPLAY_CARDS_PER_DECK;
+      uint64_t face
+          = c < SPLAY_MAX_CARDS ? (uint64_t) c % SPLAY_CARDS_PER_DECK : SPLAY_CARDS_PER_DECK;
 
       for (int seat = 0; seat < SPLATOIDS_MAX_SEATS; seat++)
         hand_keys[seat][c] = mix64 (((uint64_t) seat << 8) | face);
@@ -491,8 +491,8 @@ splatoids_validate (const SplaySettings *settings, GError **error)
   if (settings->values[SPLATOIDS_OPT_FIRST] >= settings->n_seats)
     {
       g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_SETTINGS,
-                   _("The first player must be one of the %d seats (0 to %d)."),
-                   settings->n_seats, settings->n_seats - 1);
+                   _("The first player must be one of the %d seats (0 to %d)."), settings->n_seats,
+                   settings->n_seats - 1);
       return FALSE;
     }
   return TRUE;
@@ -545,7 +545,8 @@ splatoids_init (void *state, const SplaySettings *settings, uint64_t seed)
   /* The rest one at a time, from the first player on in the direction of play. */
   for (int i = 0; k < n; i++, k++)
     {
-      int seat = ((s->turn + s->direction * (i % s->n_seats)) % s->n_seats + s->n_seats) % s->n_seats;
+      int seat
+          = ((s->turn + s->direction * (i % s->n_seats)) % s->n_seats + s->n_seats) % s->n_seats;
       hand_add (s, seat, deck[k]);
     }
 }
@@ -616,8 +617,8 @@ static gboolean
 check_pile_index (const SplatoidsState *s, int seat, int pile, GError **error)
 {
   if (pile < 0 || pile >= s->n_piles)
-    return illegal (error, _("There is no table pile %d: you have piles 1 to %d."),
-                    pile + 1, s->n_piles);
+    return illegal (error, _("There is no table pile %d: you have piles 1 to %d."), pile + 1,
+                    s->n_piles);
   if (s->pile_n[seat][pile] == 0)
     return illegal (error, _("Table pile %d is empty."), pile + 1);
   return TRUE;
@@ -701,20 +702,24 @@ splatoids_apply (void *state, int seat, SplayAction action, GError **error)
         int have, to_beat;
 
         if (follow)
-          return illegal (error, _("You may only add face-up %s cards from your table now, or end your turn."),
-                          splay_rank_symbol (s->follow_rank));
+          return illegal (
+              error, _("You may only add face-up %s cards from your table now, or end your turn."),
+              splay_rank_symbol (s->follow_rank));
         if (rank < 1 || rank > 13 || count < 1)
           return illegal (error, _("That is not a card rank and count."));
         have = hand_count (s, seat, rank);
         if (have == 0)
           return illegal (error, _("You have no %s in your hand."), splay_rank_symbol (rank));
         if (have < count)
-          return illegal (error, ngettext ("You have only %d %s in your hand.",
-                                           "You have only %d %s cards in your hand.", have),
+          return illegal (error,
+                          ngettext ("You have only %d %s in your hand.",
+                                    "You have only %d %s cards in your hand.", have),
                           have, splay_rank_symbol (rank));
         to_beat = splatoids_rank_to_beat (s);
         if (!rank_beats (rank, to_beat))
-          return illegal (error, _("A %s does not beat the %s on the pile: play a card that equals or beats it, a 2 or a 10."),
+          return illegal (error,
+                          _("A %s does not beat the %s on the pile: play a card that equals or "
+                             "beats it, a 2 or a 10."),
                           splay_rank_symbol (rank), splay_rank_symbol (to_beat));
 
         for (int i = s->hand_n[seat] - 1; i >= 0 && count > 0; i--)
@@ -736,17 +741,22 @@ splatoids_apply (void *state, int seat, SplayAction action, GError **error)
         int rank;
 
         if (!follow && s->hand_n[seat] > 0)
-          return illegal (error, _("You still have cards in your hand: table cards can be played only once your hand is empty."));
+          return illegal (error, _("You still have cards in your hand: table cards can be played "
+                                    "only once your hand is empty."));
         if (!check_pile_index (s, seat, pile, error))
           return FALSE;
         if (!splatoids_top_is_face_up (s, seat, pile))
-          return illegal (error, _("The top card of table pile %d lies face down: play it blind."), pile + 1);
+          return illegal (error, _("The top card of table pile %d lies face down: play it blind."),
+                          pile + 1);
         rank = card_rank (pile_top (s, seat, pile));
         if (follow && rank != s->follow_rank)
-          return illegal (error, _("You may only add face-up %s cards from your table now, or end your turn."),
-                          splay_rank_symbol (s->follow_rank));
+          return illegal (
+              error, _("You may only add face-up %s cards from your table now, or end your turn."),
+              splay_rank_symbol (s->follow_rank));
         if (!follow && !splatoids_rank_is_legal (s, rank))
-          return illegal (error, _("A %s does not beat the %s on the pile: play a card that equals or beats it, a 2 or a 10."),
+          return illegal (error,
+                          _("A %s does not beat the %s on the pile: play a card that equals or "
+                             "beats it, a 2 or a 10."),
                           splay_rank_symbol (rank), splay_rank_symbol (splatoids_rank_to_beat (s)));
         discard_push (s, pop_pile (s, seat, pile));
         reset_history (s);
@@ -761,14 +771,17 @@ splatoids_apply (void *state, int seat, SplayAction action, GError **error)
         gboolean ok;
 
         if (follow)
-          return illegal (error, _("You may only add face-up %s cards from your table now, or end your turn."),
-                          splay_rank_symbol (s->follow_rank));
+          return illegal (
+              error, _("You may only add face-up %s cards from your table now, or end your turn."),
+              splay_rank_symbol (s->follow_rank));
         if (s->hand_n[seat] > 0)
-          return illegal (error, _("You still have cards in your hand: table cards can be played only once your hand is empty."));
+          return illegal (error, _("You still have cards in your hand: table cards can be played "
+                                    "only once your hand is empty."));
         if (!check_pile_index (s, seat, pile, error))
           return FALSE;
         if (splatoids_top_is_face_up (s, seat, pile))
-          return illegal (error, _("The top card of table pile %d is face up: play it face up."), pile + 1);
+          return illegal (error, _("The top card of table pile %d is face up: play it face up."),
+                          pile + 1);
         c = pop_pile (s, seat, pile);
         ok = splatoids_rank_is_legal (s, card_rank (c));
         discard_push (s, c);
@@ -785,22 +798,25 @@ splatoids_apply (void *state, int seat, SplayAction action, GError **error)
 
     case SPLATOIDS_PICK_UP:
       if (follow)
-        return illegal (error, _("You may only add face-up %s cards from your table now, or end your turn."),
-                        splay_rank_symbol (s->follow_rank));
+        return illegal (
+            error, _("You may only add face-up %s cards from your table now, or end your turn."),
+            splay_rank_symbol (s->follow_rank));
       if (has_play (s, seat))
-        return illegal (error, _("You have a card you can play, so you must play: you may pick up only when nothing is legal."));
+        return illegal (error, _("You have a card you can play, so you must play: you may pick up "
+                                  "only when nothing is legal."));
       pick_up_discard (s, seat);
       pass_turn (s);
       return TRUE;
 
     case SPLATOIDS_END_TURN:
       if (!follow)
-        return illegal (error, _("You can end your turn only while adding cards of the same rank from your table."));
+        return illegal (
+            error,
+            _("You can end your turn only while adding cards of the same rank from your table."));
       pass_turn (s);
       return TRUE;
 
-    default:
-      return illegal (error, _("Action %08x is not a Splatoids action."), action);
+    default: return illegal (error, _("Action %08x is not a Splatoids action."), action);
     }
 }
 
@@ -926,14 +942,10 @@ splatoids_action_to_text (const void *state, int seat, SplayAction action)
                               SPLATOIDS_ACTION_B (action));
     case SPLATOIDS_PLAY_FACEUP:
       return g_strdup_printf ("faceup %d", SPLATOIDS_ACTION_B (action) + 1);
-    case SPLATOIDS_PLAY_BLIND:
-      return g_strdup_printf ("blind %d", SPLATOIDS_ACTION_B (action) + 1);
-    case SPLATOIDS_PICK_UP:
-      return g_strdup ("pickup");
-    case SPLATOIDS_END_TURN:
-      return g_strdup ("end");
-    default:
-      return g_strdup_printf ("?%08x", action);
+    case SPLATOIDS_PLAY_BLIND: return g_strdup_printf ("blind %d", SPLATOIDS_ACTION_B (action) + 1);
+    case SPLATOIDS_PICK_UP: return g_strdup ("pickup");
+    case SPLATOIDS_END_TURN: return g_strdup ("end");
+    default: return g_strdup_printf ("?%08x", action);
     }
 }
 
@@ -955,8 +967,8 @@ parse_rank (const char **p)
 }
 
 static gboolean
-splatoids_action_from_text (const void *state, int seat, const char *text,
-                            SplayAction *out, GError **error)
+splatoids_action_from_text (const void *state, int seat, const char *text, SplayAction *out,
+                            GError **error)
 {
   const SplatoidsState *s = state;
   g_auto (SplayNotationWords) w = { NULL };
@@ -1020,7 +1032,8 @@ splatoids_action_from_text (const void *state, int seat, const char *text,
 
 bad:
   g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-               _("“%s” is not a Splatoids action: write play RANK or play RANKxCOUNT (play 7x2), faceup PILE, blind PILE, pickup, end or resign."),
+               _("“%s” is not a Splatoids action: write play RANK or play RANKxCOUNT (play 7x2), "
+                  "faceup PILE, blind PILE, pickup, end or resign."),
                text ? text : "");
   return FALSE;
 }
@@ -1050,8 +1063,8 @@ append_card (GString *str, const SplatoidsState *s, SplayCard c, SplayCardPool *
 }
 
 static void
-append_cards (GString *str, const SplatoidsState *s, const SplayCard *cards, int n,
-              char sep, SplayCardPool *pool, gboolean mark_public)
+append_cards (GString *str, const SplatoidsState *s, const SplayCard *cards, int n, char sep,
+              SplayCardPool *pool, gboolean mark_public)
 {
   if (n == 0)
     {
@@ -1145,15 +1158,15 @@ splatoids_state_to_text (const void *state)
         {
           g_string_append (str, " rep=");
           for (int i = 0; i < s->rep_n; i++)
-            g_string_append_printf (str, i ? ",%016" G_GINT64_MODIFIER "x" : "%016" G_GINT64_MODIFIER "x",
-                                    (guint64) s->rep[i]);
+            g_string_append_printf (
+                str, i ? ",%016" G_GINT64_MODIFIER "x" : "%016" G_GINT64_MODIFIER "x",
+                (guint64) s->rep[i]);
         }
     }
   return g_string_free (str, FALSE);
 }
 
-static gboolean
-parse_error (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+static gboolean parse_error (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
 
 static gboolean
 parse_error (GError **error, const char *format, ...)
@@ -1246,10 +1259,12 @@ read_fields (SplatoidsState *s, SplayNotation *nt, SplayCardPool *pool, GError *
           int n_given = (int) g_strv_length (piles);
 
           if (n_given > s->n_piles)
-            return parse_error (error, ngettext ("%s has %d piles, but with %d players each seat has %d pile.",
-                                                 "%s has %d piles, but with %d players each seat has %d piles.",
-                                                 s->n_piles),
-                                key, n_given, s->n_seats, s->n_piles);
+            return parse_error (
+                error,
+                ngettext ("%s has %d piles, but with %d players each seat has %d pile.",
+                          "%s has %d piles, but with %d players each seat has %d piles.",
+                          s->n_piles),
+                key, n_given, s->n_seats, s->n_piles);
           for (int p = 0; p < n_given; p++)
             {
               char name[24];
@@ -1261,12 +1276,12 @@ read_fields (SplatoidsState *s, SplayNotation *nt, SplayCardPool *pool, GError *
         }
     }
   if ((v = splay_notation_take (nt, "d")) != NULL
-      && !splay_notation_read_cards (&cards, "d", v, s->discard, SPLATOIDS_MAX_CARDS,
-                                     &s->discard_n, error))
+      && !splay_notation_read_cards (&cards, "d", v, s->discard, SPLATOIDS_MAX_CARDS, &s->discard_n,
+                                     error))
     return FALSE;
   if ((v = splay_notation_take (nt, "b")) != NULL
-      && !splay_notation_read_cards (&cards, "b", v, s->burned, SPLATOIDS_MAX_CARDS,
-                                     &s->burned_n, error))
+      && !splay_notation_read_cards (&cards, "b", v, s->burned, SPLATOIDS_MAX_CARDS, &s->burned_n,
+                                     error))
     return FALSE;
   if ((v = splay_notation_take (nt, "out")) != NULL)
     {
@@ -1286,7 +1301,8 @@ read_fields (SplatoidsState *s, SplayNotation *nt, SplayCardPool *pool, GError *
       for (int k = 0; k < s->n_seats; k++)
         {
           if (!splay_notation_read_int ("points", parts[k], 0, SPLATOIDS_MAX_SEATS, &i, NULL))
-            return parse_error (error, _("points must be numbers from 0 to %d."), SPLATOIDS_MAX_SEATS);
+            return parse_error (error, _("points must be numbers from 0 to %d."),
+                                SPLATOIDS_MAX_SEATS);
           s->points[k] = (uint8_t) i;
         }
     }
@@ -1352,13 +1368,14 @@ count_cards (const SplatoidsState *s, const SplayCard *cards, int n, guint8 *cou
     {
       SplayCard c = cards[i];
       if (!splay_card_is_real (c) || splay_card_deck (c) >= s->n_decks || splay_card_is_joker (c))
-        return invariant (error, _("%s holds something that is not a card of this game (%d)."), where, c);
+        return invariant (error, _("%s holds something that is not a card of this game (%d)."),
+                          where, c);
       if (count[c]++ > 0)
         {
           char buf[4];
           splay_card_to_text (c, buf);
-          return invariant (error, _("The card %s (deck %d) is in two places (%s is one)."),
-                            buf, splay_card_deck (c) + 1, where);
+          return invariant (error, _("The card %s (deck %d) is in two places (%s is one)."), buf,
+                            splay_card_deck (c) + 1, where);
         }
     }
   return TRUE;
@@ -1421,8 +1438,8 @@ check_quick (const SplatoidsState *s)
   if (!splay_card_tally_is (&tally, whole_decks (n_decks)))
     return FALSE;
   /* A burn happens at once. */
-  if (s->discard_n > 0 && (splatoids_rank_to_beat (s) == RANK_WIPEOUT
-                           || splatoids_top_run (s) >= RUN_TO_BURN))
+  if (s->discard_n > 0
+      && (splatoids_rank_to_beat (s) == RANK_WIPEOUT || splatoids_top_run (s) >= RUN_TO_BURN))
     return FALSE;
   for (int i = 0; i < s->out_n; i++)
     {
@@ -1473,9 +1490,10 @@ check_report (const SplatoidsState *s, GError **error)
     return invariant (error, _("The number of seats (%d) is wrong."), s->n_seats);
   layout (s->n_seats, &n_decks, &n_piles);
   if (s->n_decks != n_decks || s->n_piles != n_piles)
-    return invariant (error, _("%d players play with %d deck(s) and %d piles each."),
-                      s->n_seats, n_decks, n_piles);
-  if (s->turn >= s->n_seats || (s->direction != 1 && s->direction != -1) || s->phase > SPLATOIDS_PHASE_OVER)
+    return invariant (error, _("%d players play with %d deck(s) and %d piles each."), s->n_seats,
+                      n_decks, n_piles);
+  if (s->turn >= s->n_seats || (s->direction != 1 && s->direction != -1)
+      || s->phase > SPLATOIDS_PHASE_OVER)
     return invariant (error, _("The turn, direction or phase is out of range."));
 
   for (int i = 0; i < s->n_seats; i++)
@@ -1487,7 +1505,8 @@ check_report (const SplatoidsState *s, GError **error)
       for (int p = 0; p < s->n_piles; p++)
         {
           if (s->pile_n[i][p] > SPLATOIDS_PILE_DEPTH)
-            return invariant (error, _("A table pile holds more than %d cards."), SPLATOIDS_PILE_DEPTH);
+            return invariant (error, _("A table pile holds more than %d cards."),
+                              SPLATOIDS_PILE_DEPTH);
           g_snprintf (where, sizeof where, "t%d pile %d", i, p + 1);
           if (!count_cards (s, s->pile[i][p], s->pile_n[i][p], count, where, error))
             return FALSE;
@@ -1524,8 +1543,8 @@ check_report (const SplatoidsState *s, GError **error)
       }
 
   /* A burn happens at once, so the pile never shows a 10 or three alike. */
-  if (s->discard_n > 0 && (splatoids_rank_to_beat (s) == RANK_WIPEOUT
-                           || splatoids_top_run (s) >= RUN_TO_BURN))
+  if (s->discard_n > 0
+      && (splatoids_rank_to_beat (s) == RANK_WIPEOUT || splatoids_top_run (s) >= RUN_TO_BURN))
     return invariant (error, _("The discard pile should have been burned."));
 
   for (int i = 0; i < s->out_n; i++)
@@ -1561,7 +1580,8 @@ check_report (const SplatoidsState *s, GError **error)
     {
       if (s->follow_rank < 1 || s->follow_rank > 13 || s->follow_rank == RANK_WIPEOUT
           || s->hand_n[s->turn] != 0 || splatoids_rank_to_beat (s) != s->follow_rank)
-        return invariant (error, _("Cards may be added only to a play of the same rank from an empty hand."));
+        return invariant (
+            error, _("Cards may be added only to a play of the same rank from an empty hand."));
     }
   else if (s->follow_rank != 0)
     return invariant (error, _("A follow-on rank is set outside the follow-on phase."));
@@ -1591,10 +1611,11 @@ rank_word (int rank)
 static char *
 cards_phrase (int rank, int count)
 {
-  static const char *const words[] = { NULL, NULL, N_("two"), N_("three"), N_("four"),
-                                       N_("five"), N_("six"), N_("seven"), N_("eight") };
-  g_autofree char *number = count >= 2 && count <= 8 ? g_strdup (_(words[count]))
-                                                     : g_strdup_printf ("%d", count);
+  static const char *const words[]
+      = { NULL,        NULL,       N_("two"),   N_("three"), N_("four"),
+          N_("five"), N_("six"), N_("seven"), N_("eight") };
+  g_autofree char *number
+      = count >= 2 && count <= 8 ? g_strdup (_(words[count])) : g_strdup_printf ("%d", count);
 
   switch (rank)
     {
@@ -1672,7 +1693,8 @@ splatoids_describe (const void *before, int seat, SplayAction action, const char
         {
           if (burned)
             /* Translators: %s is a player's name, then a rank ("7", "king"). */
-            g_string_append_printf (str, _("%s played a blind %s and burned the pile."), name, rank_word (rank));
+            g_string_append_printf (str, _("%s played a blind %s and burned the pile."), name,
+                                    rank_word (rank));
           else
             g_string_append_printf (str, _("%s played a blind %s."), name, rank_word (rank));
         }
@@ -1680,14 +1702,16 @@ splatoids_describe (const void *before, int seat, SplayAction action, const char
         {
           if (burned)
             /* Translators: %s is a player's name, then "a 7". */
-            g_string_append_printf (str, _("%s added %s from the table and burned the pile."), name, what);
+            g_string_append_printf (str, _("%s added %s from the table and burned the pile."),
+                                    name, what);
           else
             g_string_append_printf (str, _("%s added %s from the table."), name, what);
         }
       else if (kind == SPLATOIDS_PLAY_FACEUP)
         {
           if (burned)
-            g_string_append_printf (str, _("%s played %s from the table and burned the pile."), name, what);
+            g_string_append_printf (str, _("%s played %s from the table and burned the pile."),
+                                    name, what);
           else
             g_string_append_printf (str, _("%s played %s from the table."), name, what);
         }
@@ -1706,14 +1730,16 @@ splatoids_describe (const void *before, int seat, SplayAction action, const char
       int taken = b->discard_n + 1;
       /* Translators: a player's name, the rank of the blind card, the rank it
        * failed to beat, and how many cards were picked up. */
-      g_string_append_printf (str, ngettext ("%s played a blind %s, could not beat the %s and picked up %d card.",
-                                             "%s played a blind %s, could not beat the %s and picked up %d cards.",
-                                             taken),
-                              name, rank_word (rank), rank_word (splatoids_rank_to_beat (b)), taken);
+      g_string_append_printf (
+          str,
+          ngettext ("%s played a blind %s, could not beat the %s and picked up %d card.",
+                    "%s played a blind %s, could not beat the %s and picked up %d cards.", taken),
+          name, rank_word (rank), rank_word (splatoids_rank_to_beat (b)), taken);
     }
   else if (kind == SPLATOIDS_PICK_UP)
-    g_string_append_printf (str, ngettext ("%s picked up %d card.", "%s picked up %d cards.", b->discard_n),
-                            name, b->discard_n);
+    g_string_append_printf (
+        str, ngettext ("%s picked up %d card.", "%s picked up %d cards.", b->discard_n), name,
+        b->discard_n);
   else if (kind == SPLATOIDS_END_TURN)
     /* Translators: %s is a player's name. */
     g_string_append_printf (str, _("%s ended the turn."), name);
@@ -1765,7 +1791,8 @@ splatoids_next_deal (const SplaySettings *base, int index, const SplayResult *pr
 const SplayRules splatoids_rules = {
   .id = "splatoids",
   .name = N_("Splatoids"),
-  .summary = N_("Shed every card from your hand and your table piles: beat the pile, burn it with tens or three of a kind"),
+  .summary = N_("Shed every card from your hand and your table piles: beat the pile, burn it with "
+                 "tens or three of a kind"),
   .min_seats = 2,
   .max_seats = SPLATOIDS_MAX_SEATS,
   .default_seats = 2,

@@ -12,21 +12,23 @@ G_BEGIN_DECLS
 
 extern const SplayRules splatoids_rules;
 
-#define SPLATOIDS_MAX_SEATS  4
-#define SPLATOIDS_MAX_CARDS  104 /* two decks */
-#define SPLATOIDS_MAX_PILES  5   /* table piles per seat (5 with 3 players) */
+#define SPLATOIDS_MAX_SEATS 4
+#define SPLATOIDS_MAX_CARDS 104 /* two decks */
+#define SPLATOIDS_MAX_PILES 5   /* table piles per seat (5 with 3 players) */
 #define SPLATOIDS_PILE_DEPTH 6
-#define SPLATOIDS_REP_MAX    250 /* positions remembered for the stalemate rule */
+#define SPLATOIDS_REP_MAX 250 /* positions remembered for the stalemate rule */
 
 /* Option indices in splatoids_rules.options (settings.values[]). */
-enum {
+enum
+{
   SPLATOIDS_OPT_MATCHPLAY, /* bool: play on until one player holds cards */
   SPLATOIDS_OPT_FIRST,     /* deal: the seat that goes first */
   SPLATOIDS_OPT_REVERSE,   /* deal: bool, play goes to lower seat numbers */
   SPLATOIDS_N_OPTIONS
 };
 
-typedef enum {
+typedef enum
+{
   SPLATOIDS_PHASE_PLAY,      /* @turn plays a legal card, or must pick up */
   SPLATOIDS_PHASE_FOLLOW_ON, /* @turn may add face-up cards of @follow_rank, or end the turn */
   SPLATOIDS_PHASE_OVER,
@@ -40,42 +42,43 @@ splatoids_rank_order (int rank)
   return rank == SPLAY_RANK_ACE ? 14 : rank;
 }
 
-typedef struct {
+typedef struct
+{
   SplaySettings settings;
-  uint8_t  n_seats;
-  uint8_t  n_decks;
-  uint8_t  n_piles;            /* table piles per seat */
-  uint8_t  turn;               /* seat to act */
-  int8_t   direction;          /* +1: to higher seat numbers, -1: lower */
-  uint8_t  phase;              /* SplatoidsPhase */
-  uint8_t  follow_rank;        /* FOLLOW_ON: the rank that may be added */
-  uint8_t  drawn;              /* stalemate */
+  uint8_t n_seats;
+  uint8_t n_decks;
+  uint8_t n_piles;     /* table piles per seat */
+  uint8_t turn;        /* seat to act */
+  int8_t direction;    /* +1: to higher seat numbers, -1: lower */
+  uint8_t phase;       /* SplatoidsPhase */
+  uint8_t follow_rank; /* FOLLOW_ON: the rank that may be added */
+  uint8_t drawn;       /* stalemate */
 
-  uint8_t  hand_n[SPLATOIDS_MAX_SEATS];
+  uint8_t hand_n[SPLATOIDS_MAX_SEATS];
   SplayCard hand[SPLATOIDS_MAX_SEATS][SPLATOIDS_MAX_CARDS]; /* unordered */
 
   /* Table piles, bottom first. Level 0, 2, 4 lie face down (blind), level
    * 1, 3, 5 face up; the top card of a pile is at level pile_n - 1. */
-  uint8_t  pile_n[SPLATOIDS_MAX_SEATS][SPLATOIDS_MAX_PILES];
+  uint8_t pile_n[SPLATOIDS_MAX_SEATS][SPLATOIDS_MAX_PILES];
   SplayCard pile[SPLATOIDS_MAX_SEATS][SPLATOIDS_MAX_PILES][SPLATOIDS_PILE_DEPTH];
 
-  uint8_t  discard_n;
+  uint8_t discard_n;
   SplayCard discard[SPLATOIDS_MAX_CARDS]; /* bottom first */
-  uint8_t  burned_n;
-  SplayCard burned[SPLATOIDS_MAX_CARDS];  /* out of the game: burned piles, resigned seats */
+  uint8_t burned_n;
+  SplayCard burned[SPLATOIDS_MAX_CARDS]; /* out of the game: burned piles, resigned seats */
 
   /* Bit per card id: its place in a hand is known to every seat (it was
    * picked up from the discard pile in view of all). */
   uint64_t public_in_hand[2];
 
-  uint8_t  out_n;                            /* seats that have gone out, in order */
-  uint8_t  out_order[SPLATOIDS_MAX_SEATS];
-  uint8_t  resigned;                         /* bit per seat */
-  uint8_t  rep_n;                            /* positions since the last table card */
+  uint8_t out_n; /* seats that have gone out, in order */
+  uint8_t out_order[SPLATOIDS_MAX_SEATS];
+  uint8_t resigned; /* bit per seat */
+  uint8_t rep_n;    /* positions since the last table card */
   uint64_t rep[SPLATOIDS_REP_MAX];
   /* Added by the engine: points scored so far (matchplay finishers, winner of
    * a single game, 1 each for the players still in after a stalemate). */
-  uint8_t  points[SPLATOIDS_MAX_SEATS];
+  uint8_t points[SPLATOIDS_MAX_SEATS];
 
   /* Derived, kept up to date move by move (Zobrist keys) so that the
    * repetition rule costs nothing proportional to the cards: each hand's
@@ -86,7 +89,7 @@ typedef struct {
   /* Derived too: how many cards of each rank (1-13; 0: unknown, in a view)
    * each hand holds, so that listing the legal plays does not count the
    * hand every time. */
-  uint8_t  hand_ranks[SPLATOIDS_MAX_SEATS][14];
+  uint8_t hand_ranks[SPLATOIDS_MAX_SEATS][14];
 } SplatoidsState;
 
 /* Actions: kind in the top byte.
@@ -96,7 +99,8 @@ typedef struct {
  *   PICK_UP     take the whole discard pile (only when nothing is legal)
  *   END_TURN    FOLLOW_ON only: add no more cards
  */
-typedef enum {
+typedef enum
+{
   SPLATOIDS_PLAY_HAND = 1,
   SPLATOIDS_PLAY_FACEUP,
   SPLATOIDS_PLAY_BLIND,
@@ -107,18 +111,38 @@ typedef enum {
 #define SPLATOIDS_ACTION(kind, a, b) \
   ((SplayAction) (((uint32_t) (kind) << 24) | ((uint32_t) (a) << 8) | (uint32_t) (b)))
 #define SPLATOIDS_ACTION_KIND(act) ((int) ((act) >> 24))
-#define SPLATOIDS_ACTION_A(act)    ((int) (((act) >> 8) & 0xff))
-#define SPLATOIDS_ACTION_B(act)    ((int) ((act) & 0xff))
+#define SPLATOIDS_ACTION_A(act) ((int) (((act) >> 8) & 0xff))
+#define SPLATOIDS_ACTION_B(act) ((int) ((act) &0xff))
 
-static inline SplayAction splatoids_play_hand (int rank, int count) { return SPLATOIDS_ACTION (SPLATOIDS_PLAY_HAND, rank, count); }
-static inline SplayAction splatoids_play_faceup (int pile) { return SPLATOIDS_ACTION (SPLATOIDS_PLAY_FACEUP, 0, pile); }
-static inline SplayAction splatoids_play_blind (int pile) { return SPLATOIDS_ACTION (SPLATOIDS_PLAY_BLIND, 0, pile); }
-static inline SplayAction splatoids_pick_up (void) { return SPLATOIDS_ACTION (SPLATOIDS_PICK_UP, 0, 0); }
-static inline SplayAction splatoids_end_turn (void) { return SPLATOIDS_ACTION (SPLATOIDS_END_TURN, 0, 0); }
+static inline SplayAction
+splatoids_play_hand (int rank, int count)
+{
+  return SPLATOIDS_ACTION (SPLATOIDS_PLAY_HAND, rank, count);
+}
+static inline SplayAction
+splatoids_play_faceup (int pile)
+{
+  return SPLATOIDS_ACTION (SPLATOIDS_PLAY_FACEUP, 0, pile);
+}
+static inline SplayAction
+splatoids_play_blind (int pile)
+{
+  return SPLATOIDS_ACTION (SPLATOIDS_PLAY_BLIND, 0, pile);
+}
+static inline SplayAction
+splatoids_pick_up (void)
+{
+  return SPLATOIDS_ACTION (SPLATOIDS_PICK_UP, 0, 0);
+}
+static inline SplayAction
+splatoids_end_turn (void)
+{
+  return SPLATOIDS_ACTION (SPLATOIDS_END_TURN, 0, 0);
+}
 
 /* Makes the derived hashes from the cards (after changing cards by hand:
  * a determinization, a parsed position). */
-void     splatoids_update_hashes  (SplatoidsState *s);
+void splatoids_update_hashes (SplatoidsState *s);
 
 /* Helpers the board and the AI share with the engine. */
 /* Inline: the rules and the search ask these in their inner loops. */
@@ -157,7 +181,7 @@ splatoids_rank_is_legal (const SplatoidsState *s, int rank)
          || splatoids_rank_order (rank) >= splatoids_rank_order (to_beat);
 }
 /* How many cards of the top card's rank lie on top of the discard pile. */
-int      splatoids_top_run        (const SplatoidsState *s);
-gboolean splatoids_seat_in_play   (const SplatoidsState *s, int seat);
+int splatoids_top_run (const SplatoidsState *s);
+gboolean splatoids_seat_in_play (const SplatoidsState *s, int seat);
 
 G_END_DECLS

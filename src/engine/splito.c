@@ -55,9 +55,12 @@ const SplitoScoringCard splito_scoring_cards[SPLITO_N_SCORING_CARDS] = {
   { SPLITO_COND_VALUES_EXACTLY, SPLITO_KIND_DIVERSITY, 4, 0, 0, 2 },
   { SPLITO_COND_VALUES_EXACTLY, SPLITO_KIND_DIVERSITY, 6, 0, 0, 4 },
   /* 32-34: at least one card of each shown colour, 1 point */
-  { SPLITO_COND_COLOURS_ALL_OF, SPLITO_KIND_DIVERSITY, 0, 0, C (SPLITO_YELLOW) | C (SPLITO_ORANGE) | C (SPLITO_RED), 1 },
-  { SPLITO_COND_COLOURS_ALL_OF, SPLITO_KIND_DIVERSITY, 0, 0, C (SPLITO_GREEN) | C (SPLITO_BLUE) | C (SPLITO_BLACK), 1 },
-  { SPLITO_COND_COLOURS_ALL_OF, SPLITO_KIND_DIVERSITY, 0, 0, C (SPLITO_YELLOW) | C (SPLITO_RED) | C (SPLITO_BLUE), 1 },
+  { SPLITO_COND_COLOURS_ALL_OF, SPLITO_KIND_DIVERSITY, 0, 0,
+    C (SPLITO_YELLOW) | C (SPLITO_ORANGE) | C (SPLITO_RED), 1 },
+  { SPLITO_COND_COLOURS_ALL_OF, SPLITO_KIND_DIVERSITY, 0, 0,
+    C (SPLITO_GREEN) | C (SPLITO_BLUE) | C (SPLITO_BLACK), 1 },
+  { SPLITO_COND_COLOURS_ALL_OF, SPLITO_KIND_DIVERSITY, 0, 0,
+    C (SPLITO_YELLOW) | C (SPLITO_RED) | C (SPLITO_BLUE), 1 },
   /* 35-36: quantity, counting every card in the zone */
   { SPLITO_COND_AT_MOST, SPLITO_KIND_QUANTITY, 11, 0, 0, 2 },
   { SPLITO_COND_AT_LEAST, SPLITO_KIND_QUANTITY, 15, 0, 0, 2 },
@@ -81,8 +84,8 @@ splito_colour_name (int colour)
 {
   /* Translators: colour names of Splito's number cards, used as nouns in
    * "sole majority of %s" and "Red 3" */
-  static const char *names[] = { N_("yellow"), N_("orange"), N_("red"),
-                                 N_("green"), N_("blue"), N_("black") };
+  static const char *names[]
+      = { N_("yellow"), N_("orange"), N_("red"), N_("green"), N_("blue"), N_("black") };
   return colour >= 0 && colour < SPLITO_N_COLOURS ? _(names[colour]) : "?";
 }
 
@@ -150,13 +153,15 @@ splito_scoring_card_text (SplayCard c)
       if (sc->b == 0)
         return g_strdup_printf (_("No card of value %d"), sc->a);
       /* Translators: first %d is a count, second a card value */
-      return g_strdup_printf (ngettext ("Exactly %d card of value %d",
-                                        "Exactly %d cards of value %d", sc->b),
-                              sc->b, sc->a);
+      return g_strdup_printf (
+          ngettext ("Exactly %d card of value %d", "Exactly %d cards of value %d", sc->b), sc->b,
+          sc->a);
     case SPLITO_COND_COLOURS_EXACTLY:
-      return g_strdup_printf (ngettext ("Exactly %d colour", "Exactly %d different colours", sc->a), sc->a);
+      return g_strdup_printf (ngettext ("Exactly %d colour", "Exactly %d different colours", sc->a),
+                              sc->a);
     case SPLITO_COND_VALUES_EXACTLY:
-      return g_strdup_printf (ngettext ("Exactly %d value", "Exactly %d different values", sc->a), sc->a);
+      return g_strdup_printf (ngettext ("Exactly %d value", "Exactly %d different values", sc->a),
+                              sc->a);
     case SPLITO_COND_COLOURS_ALL_OF:
       {
         g_autoptr (GString) list = g_string_new (NULL);
@@ -171,13 +176,12 @@ splito_scoring_card_text (SplayCard c)
         return g_strdup_printf (_("At least one card of each colour: %s"), list->str);
       }
     case SPLITO_COND_AT_MOST:
-      return g_strdup_printf (ngettext ("%d card or fewer in the zone",
-                                        "%d cards or fewer in the zone", sc->a), sc->a);
+      return g_strdup_printf (
+          ngettext ("%d card or fewer in the zone", "%d cards or fewer in the zone", sc->a), sc->a);
     case SPLITO_COND_AT_LEAST:
-      return g_strdup_printf (ngettext ("%d card or more in the zone",
-                                        "%d cards or more in the zone", sc->a), sc->a);
-    default:
-      return g_strdup ("?");
+      return g_strdup_printf (
+          ngettext ("%d card or more in the zone", "%d cards or more in the zone", sc->a), sc->a);
+    default: return g_strdup ("?");
     }
 }
 
@@ -194,7 +198,8 @@ splito_card_name (SplayCard c)
     {
       g_autofree char *cond = splito_scoring_card_text (c);
       /* Translators: a scoring card: its condition and its points */
-      return g_strdup_printf (ngettext ("Scoring card: %s (%d point)", "Scoring card: %s (%d points)",
+      return g_strdup_printf (ngettext ("Scoring card: %s (%d point)",
+                                        "Scoring card: %s (%d points)",
                                         splito_scoring_card (c)->points),
                               cond, splito_scoring_card (c)->points);
     }
@@ -247,7 +252,8 @@ side_zone (const SplitoState *s, int seat, int side)
 
 /* -------------------------------------------------------------- scoring */
 
-typedef struct {
+typedef struct
+{
   int colour[SPLITO_MAX_ZONES][SPLITO_N_COLOURS];
   int value[SPLITO_MAX_ZONES][SPLITO_N_VALUES + 1];
 } Counts;
@@ -321,8 +327,8 @@ splito_public_winner (const SplitoState *s, SplayCard card)
 }
 
 static void
-score_card (const SplitoState *s, const Counts *k, const SplitoZoneScore *zs,
-            SplayCard card, SplitoCardScore *out)
+score_card (const SplitoState *s, const Counts *k, const SplitoZoneScore *zs, SplayCard card,
+            SplitoCardScore *out)
 {
   const SplitoScoringCard *sc = splito_scoring_card (card);
   int z = zs->zone;
@@ -365,8 +371,7 @@ score_card (const SplitoState *s, const Counts *k, const SplitoZoneScore *zs,
       out->measure = zs->n_cards;
       ok = out->measure >= sc->a;
       break;
-    default:
-      break;
+    default: break;
     }
   out->fulfilled = ok;
   out->points = ok ? sc->points : 0;
@@ -381,7 +386,8 @@ public_leaders (const SplitoState *s, const Counts *k, int *leader)
 {
   for (int i = 0; i < 2; i++)
     leader[i] = !s->public_scored && splito_card_is_scoring (s->public_cards[i])
-                ? public_winner_counts (s, k, s->public_cards[i]) : -1;
+                    ? public_winner_counts (s, k, s->public_cards[i])
+                    : -1;
 }
 
 static void
@@ -491,23 +497,27 @@ splito_card_score_reason (const SplitoCardScore *cs)
     case SPLITO_COND_COLOUR_MAJORITY:
     case SPLITO_COND_VALUE_MAJORITY:
       /* Translators: a majority check, "3 here, at most 2 in any other zone" */
-      return g_strdup_printf (_("%d here, at most %d in any other zone"), cs->measure, cs->best_other);
+      return g_strdup_printf (_("%d here, at most %d in any other zone"), cs->measure,
+                              cs->best_other);
     case SPLITO_COND_VALUE_EXACTLY:
-      return g_strdup_printf (ngettext ("%d card of value %d here", "%d cards of value %d here", cs->measure),
-                              cs->measure, sc->a);
+      return g_strdup_printf (
+          ngettext ("%d card of value %d here", "%d cards of value %d here", cs->measure),
+          cs->measure, sc->a);
     case SPLITO_COND_COLOURS_EXACTLY:
-      return g_strdup_printf (ngettext ("%d colour here", "%d different colours here", cs->measure), cs->measure);
+      return g_strdup_printf (ngettext ("%d colour here", "%d different colours here", cs->measure),
+                              cs->measure);
     case SPLITO_COND_VALUES_EXACTLY:
-      return g_strdup_printf (ngettext ("%d value here", "%d different values here", cs->measure), cs->measure);
+      return g_strdup_printf (ngettext ("%d value here", "%d different values here", cs->measure),
+                              cs->measure);
     case SPLITO_COND_COLOURS_ALL_OF:
       /* Translators: "2 of the 3 colours shown are here" */
       return g_strdup_printf (_("%d of the %d colours shown are here"), cs->measure,
                               (int) __builtin_popcount (sc->mask));
     case SPLITO_COND_AT_MOST:
     case SPLITO_COND_AT_LEAST:
-      return g_strdup_printf (ngettext ("%d card in the zone", "%d cards in the zone", cs->measure), cs->measure);
-    default:
-      return g_strdup ("");
+      return g_strdup_printf (ngettext ("%d card in the zone", "%d cards in the zone", cs->measure),
+                              cs->measure);
+    default: return g_strdup ("");
     }
 }
 
@@ -781,8 +791,9 @@ splito_apply (void *state, int seat, SplayAction action, GError **error)
     }
   if (s->chosen & (1u << seat))
     {
-      g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_NOT_YOUR_TURN,
-                   _("You have already chosen a card this round; wait until every player has chosen."));
+      g_set_error (
+          error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_NOT_YOUR_TURN,
+          _("You have already chosen a card this round; wait until every player has chosen."));
       return FALSE;
     }
   c = splito_action_card (action);
@@ -807,7 +818,8 @@ splito_apply (void *state, int seat, SplayAction action, GError **error)
       if (side < 0)
         {
           g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_ILLEGAL,
-                       _("Zone %d is not yours: you can only place a card in your own two zones (%d on your left, %d on your right)."),
+                       _("Zone %d is not yours: you can only place a card in your own two zones "
+                          "(%d on your left, %d on your right)."),
                        zone, splito_left_zone (s, seat), splito_right_zone (s, seat));
           return FALSE;
         }
@@ -817,8 +829,9 @@ splito_apply (void *state, int seat, SplayAction action, GError **error)
       side = splito_action_place (action);
       if (side != SPLITO_LEFT && side != SPLITO_RIGHT)
         {
-          g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_ILLEGAL,
-                       _("A card goes into your left or your right zone; no other zone is yours."));
+          g_set_error (
+              error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_ILLEGAL,
+              _("A card goes into your left or your right zone; no other zone is yours."));
           return FALSE;
         }
     }
@@ -932,18 +945,15 @@ splito_action_to_text (const void *state, int seat, SplayAction action)
     return g_strdup_printf ("zone %d %s", splito_action_place (action), t);
   switch (splito_action_place (action))
     {
-    case SPLITO_LEFT:
-      return g_strdup_printf ("left %s", t);
-    case SPLITO_RIGHT:
-      return g_strdup_printf ("right %s", t);
-    default:
-      return g_strdup_printf ("side%d %s", splito_action_place (action), t);
+    case SPLITO_LEFT: return g_strdup_printf ("left %s", t);
+    case SPLITO_RIGHT: return g_strdup_printf ("right %s", t);
+    default: return g_strdup_printf ("side%d %s", splito_action_place (action), t);
     }
 }
 
 static gboolean
-splito_action_from_text (const void *state, int seat, const char *text,
-                         SplayAction *out, GError **error)
+splito_action_from_text (const void *state, int seat, const char *text, SplayAction *out,
+                         GError **error)
 {
   const SplitoState *s = state;
   g_auto (SplayNotationWords) w = { NULL };
@@ -981,20 +991,22 @@ splito_action_from_text (const void *state, int seat, const char *text,
   if (c == SPLAY_CARD_NONE || *p != '\0')
     {
       g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-                   _("“%s” is no Splito card: write a value and a colour letter (y o r g b k), like 3r, or a scoring card, like sc12."),
+                   _("“%s” is no Splito card: write a value and a colour letter (y o r g b k), "
+                      "like 3r, or a scoring card, like sc12."),
                    word[n - 1]);
       return FALSE;
     }
   /* Either copy of a number card will do: take the one in the hand. */
-  if (splito_card_is_number (c) && seat >= 0 && seat < s->n_seats
-      && hand_index (s, seat, c) < 0 && hand_index (s, seat, (SplayCard) (c ^ 1)) >= 0)
+  if (splito_card_is_number (c) && seat >= 0 && seat < s->n_seats && hand_index (s, seat, c) < 0
+      && hand_index (s, seat, (SplayCard) (c ^ 1)) >= 0)
     c ^= 1;
   *out = zone >= 0 ? splito_action_zone (c, zone) : splito_action (c, side);
   return TRUE;
 
 syntax:
   g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-               _("“%s” is no Splito move: write “left CARD”, “right CARD” (like “left 3r”, “right sc12”) or “resign”."),
+               _("“%s” is no Splito move: write “left CARD”, “right CARD” (like “left 3r”, “right "
+                  "sc12”) or “resign”."),
                text ? text : "");
   return FALSE;
 }
@@ -1027,7 +1039,10 @@ append_choice (GString *str, int side, SplayCard c)
 
   splito_card_to_text (c, t);
   g_string_append_printf (str, "%s:%s",
-                          side == SPLITO_LEFT ? "left" : side == SPLITO_RIGHT ? "right" : "?", t);
+                          side == SPLITO_LEFT    ? "left"
+                          : side == SPLITO_RIGHT ? "right"
+                                                 : "?",
+                          t);
 }
 
 static char *
@@ -1083,7 +1098,8 @@ splito_state_to_text (const void *state)
   return g_string_free (str, FALSE);
 }
 
-typedef struct {
+typedef struct
+{
   guint8 used[SPLITO_N_CARDS];
 } Pool;
 
@@ -1110,8 +1126,9 @@ take_card (gpointer data, const char **p, GError **error)
       splito_card_to_text (c, t);
       g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
                    splito_card_is_number (c)
-                   ? _("there are only two cards %s, and both are already placed.")
-                   : _("there is only one card %s, and it is already placed."), t);
+                       ? _("there are only two cards %s, and both are already placed.")
+                       : _("there is only one card %s, and it is already placed."),
+                   t);
       return SPLAY_CARD_NONE;
     }
   pool->used[c] = 1;
@@ -1120,8 +1137,8 @@ take_card (gpointer data, const char **p, GError **error)
 
 /* "left:3r": finds the card in @cards (either copy). */
 static gboolean
-parse_choice (const char *key, const char *value, const SplayCard *cards, int n,
-              gboolean from_end, int *side, SplayCard *card, GError **error)
+parse_choice (const char *key, const char *value, const SplayCard *cards, int n, gboolean from_end,
+              int *side, SplayCard *card, GError **error)
 {
   const char *colon = strchr (value, ':');
   const char *p;
@@ -1149,7 +1166,8 @@ parse_choice (const char *key, const char *value, const SplayCard *cards, int n,
         }
     }
   g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-               _("%s: %s is not where it says (the hand for a choice, the zone on that side for the last card)."),
+               _("%s: %s is not where it says (the hand for a choice, the zone on that side for "
+                  "the last card)."),
                key, colon + 1);
   return FALSE;
 bad:
@@ -1232,8 +1250,9 @@ splito_state_from_text (void *state, const char *text, GError **error)
     }
   for (int z = 0; z < s.n_zones; z++)
     {
-      SplayNotationCards zone = { .take = take_card, .pool = &pool, .sep = ',',
-                                  .marks = stars[z], .mark_before = TRUE };
+      SplayNotationCards zone = {
+        .take = take_card, .pool = &pool, .sep = ',', .marks = stars[z], .mark_before = TRUE
+      };
       char key[16];
 
       g_snprintf (key, sizeof key, "zone%d", z);
@@ -1253,8 +1272,8 @@ splito_state_from_text (void *state, const char *text, GError **error)
     }
   if ((value = splay_notation_take (&nt, "stock")) != NULL)
     {
-      if (!splay_notation_read_cards (&cards, "stock", value, s.stock, SPLITO_N_CARDS,
-                                      &s.stock_n, error))
+      if (!splay_notation_read_cards (&cards, "stock", value, s.stock, SPLITO_N_CARDS, &s.stock_n,
+                                      error))
         return FALSE;
       have_stock = TRUE;
     }
@@ -1347,7 +1366,8 @@ splito_state_from_text (void *state, const char *text, GError **error)
             z = splito_left_zone (&s, t);
           else if (strncmp (last_text[t], "right:", 6) == 0)
             z = splito_right_zone (&s, t);
-          if (z < 0 || !parse_choice (lk, last_text[t], s.zone[z], s.zone_n[z], TRUE, &side, &c, error))
+          if (z < 0
+              || !parse_choice (lk, last_text[t], s.zone[z], s.zone_n[z], TRUE, &side, &c, error))
             {
               if (z < 0)
                 g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
@@ -1366,7 +1386,8 @@ splito_state_from_text (void *state, const char *text, GError **error)
 
 bad_public:
   g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
-               _("There are two public cards: public=A,B while they are on the table; once scored, each is starred in the zone that won it (*sc3) or listed in out=."));
+               _("There are two public cards: public=A,B while they are on the table; once "
+                  "scored, each is starred in the zone that won it (*sc3) or listed in out=."));
   return FALSE;
 }
 
@@ -1392,22 +1413,24 @@ splito_check (const void *state, GError **error)
       || s->n_rounds != (s->n_seats == 2 ? 26 : 13) || s->round > s->n_rounds)
     return invariant (error, "the seat, zone or round count is wrong");
 
-#define COUNT(c)                                                        \
-  do {                                                                  \
-    SplayCard c_ = (c);                                                 \
-    if (c_ >= SPLITO_N_CARDS)                                           \
-      return invariant (error, "a card that is no Splito card");        \
-    if (seen[c_]++ > 0)                                                 \
-      {                                                                 \
-        char t_[6], *m_;                                                \
-        gboolean r_;                                                    \
-        splito_card_to_text (c_, t_);                                   \
-        m_ = g_strdup_printf ("card %s (id %d) is in two places", t_, c_); \
-        r_ = invariant (error, m_);                                     \
-        g_free (m_);                                                    \
-        return r_;                                                      \
-      }                                                                 \
-  } while (0)
+#define COUNT(c)                                                             \
+  do                                                                         \
+    {                                                                        \
+      SplayCard c_ = (c);                                                    \
+      if (c_ >= SPLITO_N_CARDS)                                              \
+        return invariant (error, "a card that is no Splito card");           \
+      if (seen[c_]++ > 0)                                                    \
+        {                                                                    \
+          char t_[6], *m_;                                                   \
+          gboolean r_;                                                       \
+          splito_card_to_text (c_, t_);                                      \
+          m_ = g_strdup_printf ("card %s (id %d) is in two places", t_, c_); \
+          r_ = invariant (error, m_);                                        \
+          g_free (m_);                                                       \
+          return r_;                                                         \
+        }                                                                    \
+    }                                                                        \
+  while (0)
 
   if (!s->public_scored)
     for (int i = 0; i < 2; i++)
@@ -1449,7 +1472,8 @@ splito_check (const void *state, GError **error)
   if (!splito_card_is_scoring (s->public_cards[0]) || !splito_card_is_scoring (s->public_cards[1])
       || splito_scoring_card (s->public_cards[0])->cond != SPLITO_COND_COLOUR_MAJORITY
       || splito_scoring_card (s->public_cards[1])->cond != SPLITO_COND_VALUE_MAJORITY)
-    return invariant (error, "the public cards must be one colour majority card and one value majority card");
+    return invariant (
+        error, "the public cards must be one colour majority card and one value majority card");
   if (s->public_scored)
     {
       int found = 0;
@@ -1499,8 +1523,9 @@ splito_check (const void *state, GError **error)
       gboolean has = t < s->n_seats && (s->chosen & (1u << t));
       if (has != (s->choice_card[t] != SPLAY_CARD_NONE))
         return invariant (error, "a choice and the chosen seats disagree");
-      if (has && (hand_index (s, t, s->choice_card[t]) < 0
-                  || (s->choice_side[t] != SPLITO_LEFT && s->choice_side[t] != SPLITO_RIGHT)))
+      if (has
+          && (hand_index (s, t, s->choice_card[t]) < 0
+              || (s->choice_side[t] != SPLITO_LEFT && s->choice_side[t] != SPLITO_RIGHT)))
         return invariant (error, "a chosen card is not in its hand or has no side");
       if (t < s->n_seats && s->last_card[t] != SPLAY_CARD_NONE)
         {
@@ -1532,15 +1557,17 @@ splito_describe (const void *before, int seat, SplayAction action, const char *p
     /* Translators: the card stays hidden until every player has chosen */
     return g_strdup_printf (_("%s has chosen a card."), player_name);
   if (s->round + 1 >= s->n_rounds)
-    return g_strdup_printf (_("%s has chosen a card. Every card is turned over, and the deal is scored."),
-                            player_name);
+    return g_strdup_printf (
+        _("%s has chosen a card. Every card is turned over, and the deal is scored."),
+        player_name);
   return g_strdup_printf (_("%s has chosen a card. Every card is turned over."), player_name);
 }
 
 const SplayRules splito_rules = {
   .id = "splito",
   .name = N_("Splito"),
-  .summary = N_("Draft cards into the zones you share with your neighbours; your score is left times right"),
+  .summary = N_(
+      "Draft cards into the zones you share with your neighbours; your score is left times right"),
   .min_seats = 2,
   .max_seats = SPLITO_MAX_SEATS,
   .default_seats = 4,

@@ -61,18 +61,19 @@ G_BEGIN_DECLS
 
 extern const SplayRules splito_rules;
 
-#define SPLITO_MAX_SEATS        8
-#define SPLITO_MAX_ZONES        8
-#define SPLITO_N_COLOURS        6
-#define SPLITO_N_VALUES         6
-#define SPLITO_N_NUMBER_CARDS   72
-#define SPLITO_N_SCORING_CARDS  37
-#define SPLITO_N_CARDS          (SPLITO_N_NUMBER_CARDS + SPLITO_N_SCORING_CARDS) /* 109 */
-#define SPLITO_FIRST_SCORING    SPLITO_N_NUMBER_CARDS
-#define SPLITO_HAND_SIZE        13
-#define SPLITO_ZONE_MAX         32 /* 26 placed + 2 public + slack */
+#define SPLITO_MAX_SEATS 8
+#define SPLITO_MAX_ZONES 8
+#define SPLITO_N_COLOURS 6
+#define SPLITO_N_VALUES 6
+#define SPLITO_N_NUMBER_CARDS 72
+#define SPLITO_N_SCORING_CARDS 37
+#define SPLITO_N_CARDS (SPLITO_N_NUMBER_CARDS + SPLITO_N_SCORING_CARDS) /* 109 */
+#define SPLITO_FIRST_SCORING SPLITO_N_NUMBER_CARDS
+#define SPLITO_HAND_SIZE 13
+#define SPLITO_ZONE_MAX 32 /* 26 placed + 2 public + slack */
 
-typedef enum {
+typedef enum
+{
   SPLITO_YELLOW,
   SPLITO_ORANGE,
   SPLITO_RED,
@@ -81,20 +82,23 @@ typedef enum {
   SPLITO_BLACK,
 } SplitoColour;
 
-typedef enum {
+typedef enum
+{
   SPLITO_LEFT = 0,
   SPLITO_RIGHT = 1,
   SPLITO_SIDE_NONE = 0xff,    /* no choice */
   SPLITO_SIDE_UNKNOWN = 0xfe, /* a choice the viewer cannot see */
 } SplitoSide;
 
-typedef enum {
+typedef enum
+{
   SPLITO_PHASE_CHOOSE, /* seats not in @chosen choose a card and a side */
   SPLITO_PHASE_OVER,
 } SplitoPhase;
 
 /* What a scoring card asks of its zone. */
-typedef enum {
+typedef enum
+{
   SPLITO_COND_COLOUR_MAJORITY, /* a: colour; strictly more cards of it than every other zone */
   SPLITO_COND_VALUE_MAJORITY,  /* a: value; likewise */
   SPLITO_COND_VALUE_EXACTLY,   /* a: value, b: count; exactly b cards of value a */
@@ -106,7 +110,8 @@ typedef enum {
 } SplitoCondition;
 
 /* The rulebook's four kinds, for the symbol the board draws. */
-typedef enum {
+typedef enum
+{
   SPLITO_KIND_MAJORITY_COLOUR, /* moon */
   SPLITO_KIND_MAJORITY_VALUE,  /* star */
   SPLITO_KIND_VALUE,
@@ -114,52 +119,54 @@ typedef enum {
   SPLITO_KIND_QUANTITY,
 } SplitoKind;
 
-typedef struct {
-  uint8_t cond;   /* SplitoCondition */
-  uint8_t kind;   /* SplitoKind */
+typedef struct
+{
+  uint8_t cond; /* SplitoCondition */
+  uint8_t kind; /* SplitoKind */
   uint8_t a, b;
-  uint8_t mask;   /* colours, bit per SplitoColour */
+  uint8_t mask; /* colours, bit per SplitoColour */
   uint8_t points;
 } SplitoScoringCard;
 
 /* The 37 scoring cards, index = card id - SPLITO_FIRST_SCORING. */
 extern const SplitoScoringCard splito_scoring_cards[SPLITO_N_SCORING_CARDS];
 
-typedef struct {
+typedef struct
+{
   SplaySettings settings;
-  uint8_t  n_seats;
-  uint8_t  n_zones;
-  uint8_t  round;        /* rounds revealed so far */
-  uint8_t  n_rounds;     /* 13, or 26 with two seats */
-  uint8_t  phase;        /* SplitoPhase */
-  uint8_t  chosen;       /* bit per seat: has chosen this round (public) */
-  int8_t   resigned;     /* seat that resigned, -1 if none */
-  uint8_t  public_scored; /* the public cards have gone to their zones (or out) */
+  uint8_t n_seats;
+  uint8_t n_zones;
+  uint8_t round;             /* rounds revealed so far */
+  uint8_t n_rounds;          /* 13, or 26 with two seats */
+  uint8_t phase;             /* SplitoPhase */
+  uint8_t chosen;            /* bit per seat: has chosen this round (public) */
+  int8_t resigned;           /* seat that resigned, -1 if none */
+  uint8_t public_scored;     /* the public cards have gone to their zones (or out) */
   SplayCard public_cards[2]; /* [0] colour majority, [1] value majority; kept
                               * after scoring to tell which cards were public */
-  uint8_t  out_n;
-  SplayCard out[2];      /* public cards no zone won alone */
+  uint8_t out_n;
+  SplayCard out[2]; /* public cards no zone won alone */
 
-  uint8_t  hand_n[SPLITO_MAX_SEATS];
+  uint8_t hand_n[SPLITO_MAX_SEATS];
   SplayCard hand[SPLITO_MAX_SEATS][SPLITO_HAND_SIZE];
   /* Bit per seat: the seats that have held the hand seat s holds now. Such
    * a seat knows every card of it (it saw them, and every card taken out
    * since was revealed), so view() shows them to it. */
-  uint8_t  hand_seen[SPLITO_MAX_SEATS];
+  uint8_t hand_seen[SPLITO_MAX_SEATS];
 
   /* The pending choice of a seat: the card stays in the hand until the
    * reveal, so that nobody can tell which one went by what is left. */
   SplayCard choice_card[SPLITO_MAX_SEATS]; /* NONE, or UNKNOWN in views */
-  uint8_t  choice_side[SPLITO_MAX_SEATS];  /* SplitoSide */
+  uint8_t choice_side[SPLITO_MAX_SEATS];   /* SplitoSide */
 
   /* What each seat revealed in the last round (the board's reveal). */
   SplayCard last_card[SPLITO_MAX_SEATS];
-  uint8_t  last_side[SPLITO_MAX_SEATS];
+  uint8_t last_side[SPLITO_MAX_SEATS];
 
-  uint8_t  zone_n[SPLITO_MAX_ZONES];
+  uint8_t zone_n[SPLITO_MAX_ZONES];
   SplayCard zone[SPLITO_MAX_ZONES][SPLITO_ZONE_MAX]; /* in the order placed */
 
-  uint8_t  stock_n;
+  uint8_t stock_n;
   SplayCard stock[SPLITO_N_CARDS]; /* undealt; the next card to deal is last */
 } SplitoState;
 
@@ -177,16 +184,45 @@ splito_action_zone (SplayCard card, int zone)
   return (SplayAction) (SPLITO_ACTION_ZONE_FLAG | ((uint32_t) zone << 8) | card);
 }
 
-static inline SplayCard splito_action_card (SplayAction a) { return (SplayCard) (a & 0xff); }
-static inline int splito_action_place (SplayAction a) { return (int) ((a >> 8) & 0xff); }
-static inline gboolean splito_action_is_zone (SplayAction a) { return (a & SPLITO_ACTION_ZONE_FLAG) != 0; }
+static inline SplayCard
+splito_action_card (SplayAction a)
+{
+  return (SplayCard) (a & 0xff);
+}
+static inline int
+splito_action_place (SplayAction a)
+{
+  return (int) ((a >> 8) & 0xff);
+}
+static inline gboolean
+splito_action_is_zone (SplayAction a)
+{
+  return (a & SPLITO_ACTION_ZONE_FLAG) != 0;
+}
 
 /* Cards. */
-static inline gboolean splito_card_is_number (SplayCard c) { return c < SPLITO_N_NUMBER_CARDS; }
-static inline gboolean splito_card_is_scoring (SplayCard c) { return c >= SPLITO_FIRST_SCORING && c < SPLITO_N_CARDS; }
-static inline int splito_card_colour (SplayCard c) { return c / 12; }          /* number cards */
-static inline int splito_card_value (SplayCard c) { return c / 2 % 6 + 1; }    /* number cards */
-static inline SplayCard splito_number_card (int colour, int value, int copy)
+static inline gboolean
+splito_card_is_number (SplayCard c)
+{
+  return c < SPLITO_N_NUMBER_CARDS;
+}
+static inline gboolean
+splito_card_is_scoring (SplayCard c)
+{
+  return c >= SPLITO_FIRST_SCORING && c < SPLITO_N_CARDS;
+}
+static inline int
+splito_card_colour (SplayCard c)
+{
+  return c / 12;
+} /* number cards */
+static inline int
+splito_card_value (SplayCard c)
+{
+  return c / 2 % 6 + 1;
+} /* number cards */
+static inline SplayCard
+splito_number_card (int colour, int value, int copy)
 {
   return (SplayCard) ((colour * 6 + value - 1) * 2 + copy);
 }
@@ -197,61 +233,64 @@ splito_scoring_card (SplayCard c)
 }
 
 /* "3r", "sc12", "?". @out holds at least 6 bytes. */
-void      splito_card_to_text   (SplayCard c, char out[6]);
+void splito_card_to_text (SplayCard c, char out[6]);
 /* Translated name: "Red 3", or the scoring card's condition. */
-char     *splito_card_name      (SplayCard c);
+char *splito_card_name (SplayCard c);
 /* The condition of a scoring card in the player's language, e.g. "Exactly
  * two cards of value 3". */
-char     *splito_scoring_card_text (SplayCard c);
-const char *splito_colour_name  (int colour); /* translated: "red" */
-char      splito_colour_letter  (int colour); /* 'y','o','r','g','b','k' */
+char *splito_scoring_card_text (SplayCard c);
+const char *splito_colour_name (int colour); /* translated: "red" */
+char splito_colour_letter (int colour);      /* 'y','o','r','g','b','k' */
 
 /* Zones. */
-int       splito_left_zone      (const SplitoState *s, int seat);
-int       splito_right_zone     (const SplitoState *s, int seat);
+int splito_left_zone (const SplitoState *s, int seat);
+int splito_right_zone (const SplitoState *s, int seat);
 /* SPLITO_LEFT or SPLITO_RIGHT if @zone is one of @seat's, else -1. */
-int       splito_zone_side      (const SplitoState *s, int seat, int zone);
+int splito_zone_side (const SplitoState *s, int seat, int zone);
 /* The seats that score @zone: two with 3+ seats, one (the owner, in both
  * a and b) with two seats. */
-void      splito_zone_seats     (const SplitoState *s, int zone, int *a, int *b);
+void splito_zone_seats (const SplitoState *s, int zone, int *a, int *b);
 
 /* Scoring. Works in any state: before the end it tells what the zone would
  * score if the deal ended now (public cards going to their current sole
  * leader). */
 #define SPLITO_ZONE_SCORING_MAX (SPLITO_ZONE_MAX + 2)
 
-typedef struct {
+typedef struct
+{
   SplayCard card;
-  gboolean  fulfilled;
-  gboolean  is_public;   /* a public card this zone wins */
-  int       points;      /* the card's points if fulfilled, else 0 */
-  int       measure;     /* what was counted: cards of the colour/value, different colours, ... */
-  int       best_other;  /* majority cards: the most any other zone has */
+  gboolean fulfilled;
+  gboolean is_public; /* a public card this zone wins */
+  int points;         /* the card's points if fulfilled, else 0 */
+  int measure;        /* what was counted: cards of the colour/value, different colours, ... */
+  int best_other;     /* majority cards: the most any other zone has */
 } SplitoCardScore;
 
-typedef struct {
+typedef struct
+{
   int zone;
-  int n_cards;                 /* every card in the zone, counting won public cards */
+  int n_cards; /* every card in the zone, counting won public cards */
   int colour_count[SPLITO_N_COLOURS];
   int value_count[SPLITO_N_VALUES + 1]; /* [1..6] */
-  int n_colours, n_values;     /* different colours/values among number cards */
+  int n_colours, n_values;              /* different colours/values among number cards */
   int n_scoring;
-  SplitoCardScore scoring[SPLITO_ZONE_SCORING_MAX]; /* every scoring card, placed order, won public cards last */
-  int value;                   /* sum of fulfilled cards */
+  SplitoCardScore scoring
+      [SPLITO_ZONE_SCORING_MAX]; /* every scoring card, placed order, won public cards last */
+  int value;                     /* sum of fulfilled cards */
 } SplitoZoneScore;
 
-void      splito_score_zone     (const SplitoState *s, int zone, SplitoZoneScore *out);
+void splito_score_zone (const SplitoState *s, int zone, SplitoZoneScore *out);
 /* The zone that wins public card @card alone, or -1 if none does. */
-int       splito_public_winner  (const SplitoState *s, SplayCard card);
+int splito_public_winner (const SplitoState *s, SplayCard card);
 /* left zone value x right zone value */
-int       splito_seat_score     (const SplitoState *s, int seat);
+int splito_seat_score (const SplitoState *s, int seat);
 /* Every seat's score at once (one scoring of the zones): @scores holds
  * n_seats values. */
-void      splito_seat_scores    (const SplitoState *s, int *scores);
+void splito_seat_scores (const SplitoState *s, int *scores);
 /* Cards in the seat's two zones (the first tie-break: fewer is better). */
-int       splito_seat_cards     (const SplitoState *s, int seat);
+int splito_seat_cards (const SplitoState *s, int seat);
 /* A translated sentence why a scoring card is (not) fulfilled, for the
  * end-of-deal sheet: "3 red cards, the most elsewhere is 2". */
-char     *splito_card_score_reason (const SplitoCardScore *cs);
+char *splito_card_score_reason (const SplitoCardScore *cs);
 
 G_END_DECLS

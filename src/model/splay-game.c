@@ -6,38 +6,41 @@
 
 #include "splay-game.h"
 
-typedef struct {
-  int         seat;
+typedef struct
+{
+  int seat;
   SplayAction action;
 } LoggedAction;
 
 struct _SplayGame
 {
-  GObject           parent_instance;
+  GObject parent_instance;
   const SplayRules *rules;
-  SplaySettings     settings;
-  guint64           seed;
-  gpointer          state;
-  gpointer          previous;   /* state before the last action */
-  gpointer          scratch;    /* so a refused action never touches state */
-  gboolean          has_previous;
-  GArray           *log;        /* LoggedAction */
-  gboolean          over;
-  gboolean          reveal;     /* view() shows the true state (replays) */
-  guint             n_hints;
-  guint             n_undos;
+  SplaySettings settings;
+  guint64 seed;
+  gpointer state;
+  gpointer previous; /* state before the last action */
+  gpointer scratch;  /* so a refused action never touches state */
+  gboolean has_previous;
+  GArray *log; /* LoggedAction */
+  gboolean over;
+  gboolean reveal; /* view() shows the true state (replays) */
+  guint n_hints;
+  guint n_undos;
 };
 
 G_DEFINE_FINAL_TYPE (SplayGame, splay_game, G_TYPE_OBJECT)
 
-enum {
+enum
+{
   PROP_0,
   PROP_OVER,
   PROP_N_ACTIONS,
   N_PROPS
 };
 
-enum {
+enum
+{
   ACTION_APPLIED,
   OVER,
   TRUNCATED,
@@ -66,14 +69,9 @@ splay_game_get_property (GObject *object, guint prop_id, GValue *value, GParamSp
 
   switch (prop_id)
     {
-    case PROP_OVER:
-      g_value_set_boolean (value, self->over);
-      break;
-    case PROP_N_ACTIONS:
-      g_value_set_uint (value, self->log->len);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    case PROP_OVER: g_value_set_boolean (value, self->over); break;
+    case PROP_N_ACTIONS: g_value_set_uint (value, self->log->len); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
@@ -85,24 +83,21 @@ splay_game_class_init (SplayGameClass *klass)
   object_class->finalize = splay_game_finalize;
   object_class->get_property = splay_game_get_property;
 
-  properties[PROP_OVER] =
-    g_param_spec_boolean ("over", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  properties[PROP_N_ACTIONS] =
-    g_param_spec_uint ("n-actions", NULL, NULL, 0, G_MAXUINT, 0,
-                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_OVER]
+      = g_param_spec_boolean ("over", NULL, NULL, FALSE,
+                              G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_N_ACTIONS]
+      = g_param_spec_uint ("n-actions", NULL, NULL, 0, G_MAXUINT, 0,
+                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  signals[ACTION_APPLIED] =
-    g_signal_new ("action-applied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 3,
-                  G_TYPE_INT, G_TYPE_UINT, G_TYPE_UINT);
-  signals[OVER] =
-    g_signal_new ("over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-  signals[TRUNCATED] =
-    g_signal_new ("truncated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+  signals[ACTION_APPLIED]
+      = g_signal_new ("action-applied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                      NULL, G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_UINT, G_TYPE_UINT);
+  signals[OVER] = g_signal_new ("over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                NULL, G_TYPE_NONE, 0);
+  signals[TRUNCATED] = g_signal_new ("truncated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                     NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
 }
 
 static void
@@ -112,9 +107,7 @@ splay_game_init (SplayGame *self)
 }
 
 SplayGame *
-splay_game_new (const SplayRules  *rules,
-                const SplaySettings *settings,
-                guint64            seed)
+splay_game_new (const SplayRules *rules, const SplaySettings *settings, guint64 seed)
 {
   SplayGame *self;
 
@@ -218,18 +211,14 @@ splay_game_get_result (SplayGame *self, SplayResult *out)
 
 /* Applies without signals; the caller emits them. */
 static gboolean
-apply_quietly (SplayGame   *self,
-               int          seat,
-               SplayAction  action,
-               GError     **error)
+apply_quietly (SplayGame *self, int seat, SplayAction action, GError **error)
 {
   LoggedAction entry = { seat, action };
   gpointer tmp;
 
   if (self->over)
     {
-      g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_OVER,
-                   _("The game is over."));
+      g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_OVER, _("The game is over."));
       return FALSE;
     }
   if (seat < 0 || seat >= self->settings.n_seats)
@@ -256,10 +245,7 @@ apply_quietly (SplayGame   *self,
 }
 
 gboolean
-splay_game_apply (SplayGame   *self,
-                  int          seat,
-                  SplayAction  action,
-                  GError     **error)
+splay_game_apply (SplayGame *self, int seat, SplayAction action, GError **error)
 {
   gboolean was_over;
 
@@ -280,11 +266,8 @@ splay_game_apply (SplayGame   *self,
 }
 
 gboolean
-splay_game_replay (SplayGame         *self,
-                   const int         *seats,
-                   const SplayAction *actions,
-                   guint              n,
-                   GError           **error)
+splay_game_replay (SplayGame *self, const int *seats, const SplayAction *actions, guint n,
+                   GError **error)
 {
   g_return_val_if_fail (SPLAY_IS_GAME (self), FALSE);
 
@@ -296,13 +279,13 @@ splay_game_replay (SplayGame         *self,
       if (apply_quietly (self, seats[i], actions[i], &local))
         continue;
       text = self->rules->action_to_text != NULL
-               ? self->rules->action_to_text (self->state, seats[i], actions[i])
-               : g_strdup_printf ("%u", actions[i]);
+                 ? self->rules->action_to_text (self->state, seats[i], actions[i])
+                 : g_strdup_printf ("%u", actions[i]);
       /* Translators: a saved game could not be rebuilt; %u is the action
        * number, the first %s the action, the second the reason. */
       g_set_error (error, SPLAY_RULES_ERROR, local->code,
-                   _("Action %u (“%s” by seat %d) no longer applies: %s"),
-                   i + 1, text, seats[i] + 1, local->message);
+                   _("Action %u (“%s” by seat %d) no longer applies: %s"), i + 1, text,
+                   seats[i] + 1, local->message);
       return FALSE;
     }
   return TRUE;
@@ -356,10 +339,7 @@ splay_game_get_n_actions (SplayGame *self)
 }
 
 void
-splay_game_get_action (SplayGame   *self,
-                       guint        index,
-                       int         *seat,
-                       SplayAction *action)
+splay_game_get_action (SplayGame *self, guint index, int *seat, SplayAction *action)
 {
   const LoggedAction *entry;
 

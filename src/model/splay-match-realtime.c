@@ -60,6 +60,6 @@ host_computer_error (gpointer match, int seat, const char *message)
 }
 
 const SplayRealtimeHost splay_match_realtime_host = {
-  host_get_rules, host_get_seed, host_get_n_seats, host_get_player, host_get_current_game,
-  host_get_n_games, host_get_paused, host_submit, host_computer_error,
+  host_get_rules,   host_get_seed,   host_get_n_seats, host_get_player,     host_get_current_game,
+  host_get_n_games, host_get_paused, host_submit,      host_computer_error,
 };

@@ -12,51 +12,51 @@
 /* Seeds of the match's randomness: every number the match draws comes from
  * the match seed and a position in the match, never from the clock, so a
  * resumed match plays on exactly as it would have. */
-#define SEED_DEAL      0  /* splay_seed_mix (seed, game, SEED_DEAL): the deal */
+#define SEED_DEAL 0              /* splay_seed_mix (seed, game, SEED_DEAL): the deal */
 #define SEED_NEXT_DEAL 0xdea1ull /* next_deal's own draws (e.g. after a stalemate) */
 
 struct _SplayMatch
 {
-  GObject           parent_instance;
+  GObject parent_instance;
   const SplayRules *rules;
-  SplaySettings     settings;
-  guint64           seed;
-  int               n_seats;
-  SplayPlayer      *players[SPLAY_MAX_SEATS];
-  int               target_points;
-  int               max_games;
+  SplaySettings settings;
+  guint64 seed;
+  int n_seats;
+  SplayPlayer *players[SPLAY_MAX_SEATS];
+  int target_points;
+  int max_games;
 
-  GPtrArray        *games;    /* SplayGame, in order */
-  GArray           *results;  /* SplayResult of each finished game */
-  int               totals[SPLAY_MAX_SEATS];
-  gboolean          over;
+  GPtrArray *games; /* SplayGame, in order */
+  GArray *results;  /* SplayResult of each finished game */
+  int totals[SPLAY_MAX_SEATS];
+  gboolean over;
 
-  gboolean          paused;
-  guint             computer_delay;
-  guint             computer_source;
-  gboolean          computer_failed;
-  GCancellable     *computer_cancel; /* the search in flight, or NULL */
-  GCancellable     *hint_cancel;     /* the hint in flight, or NULL */
-  int               hint_cancel_seat;
+  gboolean paused;
+  guint computer_delay;
+  guint computer_source;
+  gboolean computer_failed;
+  GCancellable *computer_cancel; /* the search in flight, or NULL */
+  GCancellable *hint_cancel;     /* the hint in flight, or NULL */
+  int hint_cancel_seat;
   /* The last hint given, so asking again for the same position answers at
    * once and counts once. */
-  gboolean          hint_known;
-  guint             hint_game;
-  guint             hint_n_actions;
-  int               hint_seat;
-  SplayAction       hint_action;
-  SplayRealtime    *realtime; /* real-time games: the clock and the computers' timing */
-  SplayMoveSource   last_source;
-  gint64            id;
+  gboolean hint_known;
+  guint hint_game;
+  guint hint_n_actions;
+  int hint_seat;
+  SplayAction hint_action;
+  SplayRealtime *realtime; /* real-time games: the clock and the computers' timing */
+  SplayMoveSource last_source;
+  gint64 id;
   /* splay_match_hold (): a board shows a move; a computer's choice that
    * comes meanwhile waits here until the last hold is released. */
-  guint             holds;
-  gboolean          held_valid;
-  int               held_seat;
-  gboolean          held_found;
-  SplayAction       held_action;
-  guint             held_game;
-  guint             held_n_actions;
+  guint holds;
+  gboolean held_valid;
+  int held_seat;
+  gboolean held_found;
+  SplayAction held_action;
+  guint held_game;
+  guint held_n_actions;
 };
 
 G_DEFINE_FINAL_TYPE (SplayMatch, splay_match, G_TYPE_OBJECT)
@@ -68,14 +68,16 @@ G_DEFINE_ENUM_TYPE (SplayMoveSource, splay_move_source,
                     G_DEFINE_ENUM_VALUE (SPLAY_MOVE_REMOTE, "remote"),
                     G_DEFINE_ENUM_VALUE (SPLAY_MOVE_TEST, "test"))
 
-enum {
+enum
+{
   PROP_0,
   PROP_PAUSED,
   PROP_OVER,
   N_PROPS
 };
 
-enum {
+enum
+{
   GAME_STARTED,
   ACTION_APPLIED,
   GAME_OVER,
@@ -129,14 +131,9 @@ splay_match_get_property (GObject *object, guint prop_id, GValue *value, GParamS
 
   switch (prop_id)
     {
-    case PROP_PAUSED:
-      g_value_set_boolean (value, self->paused);
-      break;
-    case PROP_OVER:
-      g_value_set_boolean (value, self->over);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    case PROP_PAUSED: g_value_set_boolean (value, self->paused); break;
+    case PROP_OVER: g_value_set_boolean (value, self->over); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
@@ -147,11 +144,8 @@ splay_match_set_property (GObject *object, guint prop_id, const GValue *value, G
 
   switch (prop_id)
     {
-    case PROP_PAUSED:
-      splay_match_set_paused (self, g_value_get_boolean (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    case PROP_PAUSED: splay_match_set_paused (self, g_value_get_boolean (value)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
@@ -165,38 +159,33 @@ splay_match_class_init (SplayMatchClass *klass)
   object_class->get_property = splay_match_get_property;
   object_class->set_property = splay_match_set_property;
 
-  properties[PROP_PAUSED] =
-    g_param_spec_boolean ("paused", NULL, NULL, FALSE,
-                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  properties[PROP_OVER] =
-    g_param_spec_boolean ("over", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_PAUSED]
+      = g_param_spec_boolean ("paused", NULL, NULL, FALSE,
+                              G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_OVER]
+      = g_param_spec_boolean ("over", NULL, NULL, FALSE,
+                              G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  signals[GAME_STARTED] =
-    g_signal_new ("game-started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, SPLAY_TYPE_GAME);
-  signals[ACTION_APPLIED] =
-    g_signal_new ("action-applied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 4,
-                  SPLAY_TYPE_GAME, G_TYPE_INT, G_TYPE_UINT, G_TYPE_UINT);
-  signals[GAME_OVER] =
-    g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, SPLAY_TYPE_GAME);
-  signals[MATCH_OVER] =
-    g_signal_new ("match-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-  signals[COMPUTER_ERROR] =
-    g_signal_new ("computer-error", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_STRING);
-  signals[HINT_READY] =
-    g_signal_new ("hint-ready", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 3,
-                  SPLAY_TYPE_GAME, G_TYPE_INT, G_TYPE_UINT);
-  signals[UNDONE] =
-    g_signal_new ("undone", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 3,
-                  SPLAY_TYPE_GAME, G_TYPE_UINT, G_TYPE_UINT);
+  signals[GAME_STARTED]
+      = g_signal_new ("game-started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                      NULL, G_TYPE_NONE, 1, SPLAY_TYPE_GAME);
+  signals[ACTION_APPLIED]
+      = g_signal_new ("action-applied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                      NULL, G_TYPE_NONE, 4, SPLAY_TYPE_GAME, G_TYPE_INT, G_TYPE_UINT, G_TYPE_UINT);
+  signals[GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                     NULL, NULL, NULL, G_TYPE_NONE, 1, SPLAY_TYPE_GAME);
+  signals[MATCH_OVER] = g_signal_new ("match-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                      NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[COMPUTER_ERROR]
+      = g_signal_new ("computer-error", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                      NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_STRING);
+  signals[HINT_READY]
+      = g_signal_new ("hint-ready", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                      NULL, G_TYPE_NONE, 3, SPLAY_TYPE_GAME, G_TYPE_INT, G_TYPE_UINT);
+  signals[UNDONE]
+      = g_signal_new ("undone", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                      G_TYPE_NONE, 3, SPLAY_TYPE_GAME, G_TYPE_UINT, G_TYPE_UINT);
 }
 
 static void
@@ -209,19 +198,15 @@ splay_match_init (SplayMatch *self)
 }
 
 SplayMatch *
-splay_match_new (const SplayRules    *rules,
-                 const SplaySettings *settings,
-                 guint64              seed,
-                 SplayPlayer *const  *players,
-                 int                  target_points,
-                 int                  max_games)
+splay_match_new (const SplayRules *rules, const SplaySettings *settings, guint64 seed,
+                 SplayPlayer *const *players, int target_points, int max_games)
 {
   SplayMatch *self;
 
   g_return_val_if_fail (rules != NULL, NULL);
   g_return_val_if_fail (settings != NULL, NULL);
-  g_return_val_if_fail (settings->n_seats >= rules->min_seats &&
-                        settings->n_seats <= rules->max_seats, NULL);
+  g_return_val_if_fail (
+      settings->n_seats >= rules->min_seats && settings->n_seats <= rules->max_seats, NULL);
   g_return_val_if_fail (players != NULL, NULL);
   g_return_val_if_fail (target_points >= 0 && max_games >= 0, NULL);
 
@@ -440,11 +425,7 @@ record_result (SplayMatch *self, SplayGame *game)
 }
 
 static void
-on_game_action_applied (SplayGame  *game,
-                        int         seat,
-                        guint       action,
-                        guint       index,
-                        SplayMatch *self)
+on_game_action_applied (SplayGame *game, int seat, guint action, guint index, SplayMatch *self)
 {
   /* A computer's search started before this action looked at a position
    * that is gone (in Splito a person may choose while a computer thinks).
@@ -459,8 +440,7 @@ on_game_action_applied (SplayGame  *game,
 }
 
 static void
-on_game_over (SplayGame  *game,
-              SplayMatch *self)
+on_game_over (SplayGame *game, SplayMatch *self)
 {
   g_clear_handle_id (&self->computer_source, g_source_remove);
   cancel_computer (self);
@@ -528,11 +508,8 @@ splay_match_start_next_game (SplayMatch *self)
 }
 
 gboolean
-splay_match_submit (SplayMatch       *self,
-                    int               seat,
-                    SplayAction       action,
-                    SplayMoveSource   source,
-                    GError          **error)
+splay_match_submit (SplayMatch *self, int seat, SplayAction action, SplayMoveSource source,
+                    GError **error)
 {
   SplayGame *game;
 
@@ -541,8 +518,7 @@ splay_match_submit (SplayMatch       *self,
   game = splay_match_get_current_game (self);
   if (game == NULL)
     {
-      g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_OVER,
-                   _("No game is in play."));
+      g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_OVER, _("No game is in play."));
       return FALSE;
     }
   /* A seat is played from one place: a person's input never moves a
@@ -551,14 +527,15 @@ splay_match_submit (SplayMatch       *self,
   if (seat >= 0 && seat < self->n_seats && source != SPLAY_MOVE_TEST
       && (source == SPLAY_MOVE_COMPUTER) == splay_player_is_human (self->players[seat]))
     {
-      g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_NOT_YOUR_TURN,
-                   source == SPLAY_MOVE_COMPUTER
-                   /* Translators: a computer tried to move for a person (a bug); %s
+      g_set_error (
+          error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_NOT_YOUR_TURN,
+          source == SPLAY_MOVE_COMPUTER
+              /* Translators: a computer tried to move for a person (a bug); %s
                     * is the person */
-                   ? _("%s is played by a person, not by the computer.")
-                   /* Translators: a move made for a computer's seat; %s is the computer player */
-                   : _("%s is played by the computer."),
-                   splay_player_get_name (self->players[seat]));
+              ? _("%s is played by a person, not by the computer.")
+              /* Translators: a move made for a computer's seat; %s is the computer player */
+              : _("%s is played by the computer."),
+          splay_player_get_name (self->players[seat]));
       return FALSE;
     }
   /* Set before applying: "action-applied" is emitted from inside. */
@@ -652,10 +629,7 @@ splay_match_get_last_source (SplayMatch *self)
 }
 
 gboolean
-splay_match_apply (SplayMatch   *self,
-                   int           seat,
-                   SplayAction   action,
-                   GError      **error)
+splay_match_apply (SplayMatch *self, int seat, SplayAction action, GError **error)
 {
   return splay_match_submit (self, seat, action, SPLAY_MOVE_TEST, error);
 }
@@ -720,8 +694,8 @@ computer_move (SplayMatch *self)
   if (seat < 0 || self->computer_failed)
     return FALSE;
   found = splay_ai_choose (self->rules, splay_game_get_state (game), seat,
-                           splay_player_get_level (self->players[seat]),
-                           choice_seed (self, game), &action);
+                           splay_player_get_level (self->players[seat]), choice_seed (self, game),
+                           &action);
   return computer_apply (self, seat, found, action);
 }
 
@@ -736,19 +710,20 @@ computer_move (SplayMatch *self)
  * choice depends on the copy and the seed alone, so it is the same action
  * splay_match_run_computers would make. */
 
-typedef struct {
-  GWeakRef          match;
-  GCancellable     *cancellable;
-  guint             game_index;
-  guint             n_actions;
+typedef struct
+{
+  GWeakRef match;
+  GCancellable *cancellable;
+  guint game_index;
+  guint n_actions;
   const SplayRules *rules;
-  gpointer          state;
-  int               seat;
-  SplayLevel        level;
-  guint64           seed;
-  gboolean          hint;
-  gboolean          found;
-  SplayAction       action;
+  gpointer state;
+  int seat;
+  SplayLevel level;
+  guint64 seed;
+  gboolean hint;
+  gboolean found;
+  SplayAction action;
 } Job;
 
 static void
@@ -768,8 +743,8 @@ job_run (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
   Job *job = data;
 
   if (!g_cancellable_is_cancelled (cancellable))
-    job->found = splay_ai_choose (job->rules, job->state, job->seat, job->level,
-                                  job->seed, &job->action);
+    job->found
+        = splay_ai_choose (job->rules, job->state, job->seat, job->level, job->seed, &job->action);
   g_task_return_boolean (task, TRUE);
 }
 
@@ -792,8 +767,7 @@ job_is_current (SplayMatch *self, Job *job)
 {
   SplayGame *game = splay_match_get_current_game (self);
 
-  return game != NULL && !splay_game_is_over (game)
-         && job->game_index == self->games->len - 1
+  return game != NULL && !splay_game_is_over (game) && job->game_index == self->games->len - 1
          && job->n_actions == splay_game_get_n_actions (game);
 }
 
@@ -946,10 +920,8 @@ splay_match_can_hint (SplayMatch *self, int seat)
 
   g_return_val_if_fail (SPLAY_IS_MATCH (self), FALSE);
   game = splay_match_get_current_game (self);
-  if (game == NULL || splay_game_is_over (game)
-      || seat < 0 || seat >= self->n_seats
-      || !splay_player_is_human (self->players[seat])
-      || !(splay_game_get_actors (game) >> seat & 1)
+  if (game == NULL || splay_game_is_over (game) || seat < 0 || seat >= self->n_seats
+      || !splay_player_is_human (self->players[seat]) || !(splay_game_get_actors (game) >> seat & 1)
       || splay_match_get_n_humans (self) == self->n_seats)
     return FALSE;
   /* A race's hint is what can be played now, found at once; not while the
@@ -986,10 +958,10 @@ race_hint (SplayMatch *self, int seat)
 
   while (level > SPLAY_LEVEL_RANDOM && !splay_ai_level_available (self->rules, level))
     level--;
-  if (!splay_ai_choose (self->rules, splay_game_get_state (game), seat, level,
-                        splay_seed_mix (self->seed, self->games->len - 1,
-                                        splay_game_get_n_actions (game) + 1),
-                        &action)
+  if (!splay_ai_choose (
+          self->rules, splay_game_get_state (game), seat, level,
+          splay_seed_mix (self->seed, self->games->len - 1, splay_game_get_n_actions (game) + 1),
+          &action)
       || !hint_still_legal (self, seat, action))
     return FALSE;
   self->hint_known = TRUE;
@@ -1225,11 +1197,8 @@ splay_match_run_computers (SplayMatch *self)
 }
 
 gboolean
-splay_match_restore_game (SplayMatch        *self,
-                          const int         *seats,
-                          const SplayAction *actions,
-                          guint              n_actions,
-                          GError           **error)
+splay_match_restore_game (SplayMatch *self, const int *seats, const SplayAction *actions,
+                          guint n_actions, GError **error)
 {
   SplayGame *current;
   SplayGame *game;
@@ -1240,8 +1209,9 @@ splay_match_restore_game (SplayMatch        *self,
   current = splay_match_get_current_game (self);
   if ((current != NULL && !splay_game_is_over (current)) || self->over)
     {
-      g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_OVER,
-                   _("A saved game follows one that never finished, or the match was already over."));
+      g_set_error (
+          error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_OVER,
+          _("A saved game follows one that never finished, or the match was already over."));
       return FALSE;
     }
 

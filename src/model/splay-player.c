@@ -5,16 +5,17 @@
 
 struct _SplayPlayer
 {
-  GObject     parent_instance;
-  char       *name;
-  gboolean    human;
-  SplayLevel  level;
-  gint64      id;
+  GObject parent_instance;
+  char *name;
+  gboolean human;
+  SplayLevel level;
+  gint64 id;
 };
 
 G_DEFINE_FINAL_TYPE (SplayPlayer, splay_player, G_TYPE_OBJECT)
 
-enum {
+enum
+{
   PROP_0,
   PROP_NAME,
   PROP_HUMAN,
@@ -40,17 +41,10 @@ splay_player_get_property (GObject *object, guint prop_id, GValue *value, GParam
 
   switch (prop_id)
     {
-    case PROP_NAME:
-      g_value_set_string (value, self->name);
-      break;
-    case PROP_HUMAN:
-      g_value_set_boolean (value, self->human);
-      break;
-    case PROP_LEVEL:
-      g_value_set_int (value, self->level);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    case PROP_NAME: g_value_set_string (value, self->name); break;
+    case PROP_HUMAN: g_value_set_boolean (value, self->human); break;
+    case PROP_LEVEL: g_value_set_int (value, self->level); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
@@ -61,17 +55,10 @@ splay_player_set_property (GObject *object, guint prop_id, const GValue *value, 
 
   switch (prop_id)
     {
-    case PROP_NAME:
-      splay_player_set_name (self, g_value_get_string (value));
-      break;
-    case PROP_HUMAN:
-      self->human = g_value_get_boolean (value);
-      break;
-    case PROP_LEVEL:
-      self->level = (SplayLevel) g_value_get_int (value);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    case PROP_NAME: splay_player_set_name (self, g_value_get_string (value)); break;
+    case PROP_HUMAN: self->human = g_value_get_boolean (value); break;
+    case PROP_LEVEL: self->level = (SplayLevel) g_value_get_int (value); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
@@ -84,15 +71,14 @@ splay_player_class_init (SplayPlayerClass *klass)
   object_class->get_property = splay_player_get_property;
   object_class->set_property = splay_player_set_property;
 
-  properties[PROP_NAME] =
-    g_param_spec_string ("name", NULL, NULL, "",
-                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  properties[PROP_HUMAN] =
-    g_param_spec_boolean ("human", NULL, NULL, TRUE,
+  properties[PROP_NAME] = g_param_spec_string (
+      "name", NULL, NULL, "", G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_HUMAN]
+      = g_param_spec_boolean ("human", NULL, NULL, TRUE,
+                              G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_LEVEL]
+      = g_param_spec_int ("level", NULL, NULL, 0, SPLAY_N_LEVELS - 1, SPLAY_LEVEL_MEDIUM,
                           G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_LEVEL] =
-    g_param_spec_int ("level", NULL, NULL, 0, SPLAY_N_LEVELS - 1, SPLAY_LEVEL_MEDIUM,
-                      G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 

@@ -13,26 +13,27 @@
 
 struct _SplayRealtime
 {
-  GObject     parent_instance;
+  GObject parent_instance;
   const SplayRealtimeHost *host;
-  gpointer    match;      /* the host; not a reference: the match owns this object */
-  SplayGame  *game;       /* the game the clock belongs to; compared, never used after it goes */
+  gpointer match;  /* the host; not a reference: the match owns this object */
+  SplayGame *game; /* the game the clock belongs to; compared, never used after it goes */
 
-  gint64      base_ms;      /* game time when the clock last started or stopped */
-  gint64      run_start_us; /* monotonic time it last started */
-  gboolean    running;
-  gboolean    stuck;
-  double      scale;
+  gint64 base_ms;      /* game time when the clock last started or stopped */
+  gint64 run_start_us; /* monotonic time it last started */
+  gboolean running;
+  gboolean stuck;
+  double scale;
 
-  gboolean    has_plan[SPLAY_MAX_SEATS];
+  gboolean has_plan[SPLAY_MAX_SEATS];
   SplayAction plan[SPLAY_MAX_SEATS];
-  gint64      due[SPLAY_MAX_SEATS];
-  guint       timer;
+  gint64 due[SPLAY_MAX_SEATS];
+  guint timer;
 };
 
 G_DEFINE_FINAL_TYPE (SplayRealtime, splay_realtime, G_TYPE_OBJECT)
 
-enum {
+enum
+{
   PROP_0,
   PROP_RUNNING,
   PROP_STUCK,
@@ -57,11 +58,9 @@ static GParamSpec *properties[N_PROPS];
  * with it to stay between expert and medium; easy at 3-5 s loses to
  * anyone who plays a card every 3 s. */
 static const guint reaction_ranges[SPLAY_N_LEVELS][2] = {
-  [SPLAY_LEVEL_RANDOM] = { 2000, 4000 },
-  [SPLAY_LEVEL_EASY]   = { 3000, 5000 },
-  [SPLAY_LEVEL_MEDIUM] = { 2000, 4000 },
-  [SPLAY_LEVEL_HARD]   = { 1200, 2400 },
-  [SPLAY_LEVEL_EXPERT] = {  800, 1800 },
+  [SPLAY_LEVEL_RANDOM] = { 2000, 4000 }, [SPLAY_LEVEL_EASY] = { 3000, 5000 },
+  [SPLAY_LEVEL_MEDIUM] = { 2000, 4000 }, [SPLAY_LEVEL_HARD] = { 1200, 2400 },
+  [SPLAY_LEVEL_EXPERT] = { 800, 1800 },
 };
 
 void
@@ -74,8 +73,8 @@ splay_realtime_reaction_range (SplayLevel level, guint *min_ms, guint *max_ms)
 }
 
 guint
-splay_realtime_reaction_ms (guint64 match_seed, guint game_index, guint n_actions,
-                            int seat, SplayLevel level)
+splay_realtime_reaction_ms (guint64 match_seed, guint game_index, guint n_actions, int seat,
+                            SplayLevel level)
 {
   SplayRng rng;
   guint lo, hi;
@@ -122,8 +121,8 @@ clear_plans (SplayRealtime *self)
 /* Each computer seat that may act looks at @state, the table after
  * @n_actions actions of game @game_index, at game time @now. */
 static void
-replan_state (SplayRealtime *self, gconstpointer state, guint game_index,
-              guint n_actions, gint64 now)
+replan_state (SplayRealtime *self, gconstpointer state, guint game_index, guint n_actions,
+              gint64 now)
 {
   const SplayRules *rules = self->host->get_rules (self->match);
   guint64 seed = self->host->get_seed (self->match);
@@ -143,9 +142,10 @@ replan_state (SplayRealtime *self, gconstpointer state, guint game_index,
       /* A move already on its way goes on while it still fits. */
       if (self->has_plan[seat] && splay_rules_is_legal (rules, state, seat, self->plan[seat]))
         continue;
-      if (!splay_ai_choose (rules, state, seat, level,
-                            splay_seed_mix (seed, game_index, ((guint64) (seat + 1) << 32) | (n_actions + 1)),
-                            &action))
+      if (!splay_ai_choose (
+              rules, state, seat, level,
+              splay_seed_mix (seed, game_index, ((guint64) (seat + 1) << 32) | (n_actions + 1)),
+              &action))
         {
           self->has_plan[seat] = FALSE;
           continue;
@@ -155,8 +155,9 @@ replan_state (SplayRealtime *self, gconstpointer state, guint game_index,
       self->due[seat] = now;
       /* Saying Ready takes no thought. */
       if (SPEED_ACTION_KIND (action) != SPEED_READY)
-        self->due[seat] += (gint64) (splay_realtime_reaction_ms (seed, game_index, n_actions, seat, level)
-                                     * self->scale);
+        self->due[seat]
+            += (gint64) (splay_realtime_reaction_ms (seed, game_index, n_actions, seat, level)
+                         * self->scale);
     }
 }
 
@@ -169,8 +170,7 @@ replan (SplayRealtime *self)
       clear_plans (self);
       return;
     }
-  replan_state (self, splay_game_get_state (self->game),
-                self->host->get_n_games (self->match) - 1,
+  replan_state (self, splay_game_get_state (self->game), self->host->get_n_games (self->match) - 1,
                 splay_game_get_n_actions (self->game), now_ms (self));
 }
 
@@ -264,8 +264,8 @@ splay_realtime_update (SplayRealtime *self)
       clear_plans (self);
       set_clock (self, 0);
     }
-  set_running (self, game != NULL && !splay_game_is_over (game)
-                     && !self->host->get_paused (self->match));
+  set_running (self,
+               game != NULL && !splay_game_is_over (game) && !self->host->get_paused (self->match));
 
   stuck = game != NULL && speed_nobody_can_move (splay_game_get_state (game));
   if (stuck != self->stuck)
@@ -302,17 +302,10 @@ splay_realtime_get_property (GObject *object, guint prop_id, GValue *value, GPar
 
   switch (prop_id)
     {
-    case PROP_RUNNING:
-      g_value_set_boolean (value, self->running);
-      break;
-    case PROP_STUCK:
-      g_value_set_boolean (value, self->stuck);
-      break;
-    case PROP_REACTION_SCALE:
-      g_value_set_double (value, self->scale);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    case PROP_RUNNING: g_value_set_boolean (value, self->running); break;
+    case PROP_STUCK: g_value_set_boolean (value, self->stuck); break;
+    case PROP_REACTION_SCALE: g_value_set_double (value, self->scale); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
@@ -326,8 +319,7 @@ splay_realtime_set_property (GObject *object, guint prop_id, const GValue *value
     case PROP_REACTION_SCALE:
       splay_realtime_set_reaction_scale (self, g_value_get_double (value));
       break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
@@ -340,15 +332,15 @@ splay_realtime_class_init (SplayRealtimeClass *klass)
   object_class->get_property = splay_realtime_get_property;
   object_class->set_property = splay_realtime_set_property;
 
-  properties[PROP_RUNNING] =
-    g_param_spec_boolean ("running", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  properties[PROP_STUCK] =
-    g_param_spec_boolean ("stuck", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  properties[PROP_REACTION_SCALE] =
-    g_param_spec_double ("reaction-scale", NULL, NULL, 0.0, 100.0, 1.0,
-                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_RUNNING]
+      = g_param_spec_boolean ("running", NULL, NULL, FALSE,
+                              G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_STUCK]
+      = g_param_spec_boolean ("stuck", NULL, NULL, FALSE,
+                              G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_REACTION_SCALE]
+      = g_param_spec_double ("reaction-scale", NULL, NULL, 0.0, 100.0, 1.0,
+                             G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 

@@ -11,7 +11,7 @@
 
 struct _SplayHistoryItem
 {
-  GObject            parent_instance;
+  GObject parent_instance;
   SplayHistoryEntry *entry;
 };
 
@@ -48,19 +48,19 @@ splay_history_item_get_entry (SplayHistoryItem *self)
 
 struct _SplayHistoryModel
 {
-  GObject     parent_instance;
+  GObject parent_instance;
 
   SplayStore *store;
   /* The query, with its strings owned here. */
   SplayHistoryQuery query;
-  char       *game_id;
-  char       *text;
-  GArray     *hidden;  /* gint64 */
+  char *game_id;
+  char *text;
+  GArray *hidden; /* gint64 */
 
-  guint       n_items;
-  GHashTable *pages;   /* page number -> GPtrArray of SplayHistoryItem */
-  GQueue      recent;  /* page numbers, most recently used first */
-  GError     *error;
+  guint n_items;
+  GHashTable *pages; /* page number -> GPtrArray of SplayHistoryItem */
+  GQueue recent;     /* page numbers, most recently used first */
+  GError *error;
 };
 
 static void list_model_iface_init (GListModelInterface *iface);
@@ -115,8 +115,8 @@ replace_all (SplayHistoryModel *self)
 static GPtrArray *
 load_page (SplayHistoryModel *self, guint page)
 {
-  g_autoptr(GPtrArray) entries = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr (GPtrArray) entries = NULL;
+  g_autoptr (GError) error = NULL;
   SplayHistoryQuery query;
   GPtrArray *items;
 
@@ -248,8 +248,7 @@ splay_history_model_new (SplayStore *store)
 }
 
 void
-splay_history_model_set_query (SplayHistoryModel       *self,
-                               const SplayHistoryQuery *query)
+splay_history_model_set_query (SplayHistoryModel *self, const SplayHistoryQuery *query)
 {
   g_return_if_fail (SPLAY_IS_HISTORY_MODEL (self));
   g_return_if_fail (query != NULL);

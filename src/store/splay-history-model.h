@@ -24,16 +24,15 @@ G_DECLARE_FINAL_TYPE (SplayHistoryModel, splay_history_model, SPLAY, HISTORY_MOD
  *
  * If the database cannot be read, the model is empty and
  * splay_history_model_get_error() says why. */
-SplayHistoryModel *splay_history_model_new            (SplayStore *store);
-void               splay_history_model_set_query      (SplayHistoryModel       *self,
-                                                       const SplayHistoryQuery *query);
+SplayHistoryModel *splay_history_model_new (SplayStore *store);
+void splay_history_model_set_query (SplayHistoryModel *self, const SplayHistoryQuery *query);
 /* Reads the count again and forgets the pages (the matches changed). */
-void               splay_history_model_reload         (SplayHistoryModel *self);
+void splay_history_model_reload (SplayHistoryModel *self);
 /* Leaves a match out (a delete that can still be undone), or brings it back. */
-void               splay_history_model_hide           (SplayHistoryModel *self, gint64 id);
-void               splay_history_model_unhide         (SplayHistoryModel *self, gint64 id);
-const GError      *splay_history_model_get_error      (SplayHistoryModel *self);
+void splay_history_model_hide (SplayHistoryModel *self, gint64 id);
+void splay_history_model_unhide (SplayHistoryModel *self, gint64 id);
+const GError *splay_history_model_get_error (SplayHistoryModel *self);
 /* For tests: pages read and still kept. */
-guint              splay_history_model_get_n_loaded_pages (SplayHistoryModel *self);
+guint splay_history_model_get_n_loaded_pages (SplayHistoryModel *self);
 
 G_END_DECLS

@@ -11,7 +11,7 @@
 char *
 splay_history_entry_players_text (const SplayHistoryEntry *e)
 {
-  g_autoptr(GString) s = g_string_new (NULL);
+  g_autoptr (GString) s = g_string_new (NULL);
 
   g_return_val_if_fail (e != NULL, NULL);
   for (int seat = 0; seat < e->n_seats; seat++)
@@ -28,7 +28,7 @@ splay_history_entry_players_text (const SplayHistoryEntry *e)
 char *
 splay_history_entry_points_text (const SplayHistoryEntry *e)
 {
-  g_autoptr(GString) s = g_string_new (NULL);
+  g_autoptr (GString) s = g_string_new (NULL);
 
   g_return_val_if_fail (e != NULL, NULL);
   for (int seat = 0; seat < e->n_seats; seat++)

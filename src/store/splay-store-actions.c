@@ -24,36 +24,38 @@
 /* ------------------------------------------------------------------------ */
 /* Pending writes */
 
-typedef enum {
+typedef enum
+{
   OP_GAME_START,
   OP_ACTION,
   OP_GAME_OVER,
   OP_MATCH_OVER,
-  OP_HINT,       /* the number of hints given in a game */
-  OP_UNDO,       /* actions of a game taken back, and its undo count */
-  OP_SYNC,       /* bring the rows of a whole match in line with the model */
+  OP_HINT, /* the number of hints given in a game */
+  OP_UNDO, /* actions of a game taken back, and its undo count */
+  OP_SYNC, /* bring the rows of a whole match in line with the model */
 } OpKind;
 
-typedef struct {
-  OpKind      kind;
-  gint64      match_id;
-  guint       game_index;
-  gint64      time;        /* wall clock, Unix ms */
+typedef struct
+{
+  OpKind kind;
+  gint64 match_id;
+  guint game_index;
+  gint64 time; /* wall clock, Unix ms */
   /* OP_GAME_START */
-  char       *settings;
-  guint64     seed;
+  char *settings;
+  guint64 seed;
   /* OP_ACTION */
-  guint       action_index;
-  int         seat;
+  guint action_index;
+  int seat;
   SplayAction action;
-  gint64      time_ms;     /* -1: none */
+  gint64 time_ms; /* -1: none */
   /* OP_GAME_OVER */
   SplayResult result;
-  int         points[SPLAY_MAX_SEATS];
+  int points[SPLAY_MAX_SEATS];
   /* OP_MATCH_OVER */
-  int         winner;
+  int winner;
   /* OP_HINT */
-  guint       n_hints;
+  guint n_hints;
   /* OP_SYNC */
   SplayMatch *match;
 } Op;
@@ -66,26 +68,27 @@ op_free (Op *op)
   g_free (op);
 }
 
-typedef struct {
+typedef struct
+{
   SplayStore *store;
-  SplayMatch *match;  /* weak */
-  gint64      id;
-  gint64      game_base_us; /* monotonic time at which the current game began */
-  gulong      handlers[6];
+  SplayMatch *match; /* weak */
+  gint64 id;
+  gint64 game_base_us; /* monotonic time at which the current game began */
+  gulong handlers[6];
 } Tracked;
 
 /* ------------------------------------------------------------------------ */
 /* Writing */
 
 static int
-write_game_start (SplayStore *self, gint64 match_id, guint index,
-                  const char *settings, guint64 seed, gint64 time)
+write_game_start (SplayStore *self, gint64 match_id, guint index, const char *settings,
+                  guint64 seed, gint64 time)
 {
-  sqlite3_stmt *stmt =
-    _splay_store_get_stmt (self,
-                           "INSERT INTO games (match_id, idx, settings, seed, started) "
-                           "VALUES (?1, ?2, ?3, ?4, ?5)",
-                           NULL);
+  sqlite3_stmt *stmt
+      = _splay_store_get_stmt (self,
+                               "INSERT INTO games (match_id, idx, settings, seed, started) "
+                               "VALUES (?1, ?2, ?3, ?4, ?5)",
+                               NULL);
   int rc;
 
   if (stmt == NULL)
@@ -103,10 +106,8 @@ write_game_start (SplayStore *self, gint64 match_id, guint index,
 static int
 touch_match (SplayStore *self, gint64 match_id, gint64 time)
 {
-  sqlite3_stmt *stmt =
-    _splay_store_get_stmt (self,
-                           "UPDATE matches SET updated = max(updated, ?2) WHERE id = ?1",
-                           NULL);
+  sqlite3_stmt *stmt = _splay_store_get_stmt (
+      self, "UPDATE matches SET updated = max(updated, ?2) WHERE id = ?1", NULL);
   if (stmt == NULL)
     return sqlite3_errcode (self->db);
   sqlite3_bind_int64 (stmt, 1, match_id);
@@ -115,14 +116,14 @@ touch_match (SplayStore *self, gint64 match_id, gint64 time)
 }
 
 static int
-write_action (SplayStore *self, gint64 match_id, guint game_index,
-              guint action_index, int seat, SplayAction action, gint64 time_ms)
+write_action (SplayStore *self, gint64 match_id, guint game_index, guint action_index, int seat,
+              SplayAction action, gint64 time_ms)
 {
-  sqlite3_stmt *stmt =
-    _splay_store_get_stmt (self,
-                           "INSERT INTO actions (game_id, idx, seat, action, time_ms) "
-                           "SELECT id, ?3, ?4, ?5, ?6 FROM games WHERE match_id = ?1 AND idx = ?2",
-                           NULL);
+  sqlite3_stmt *stmt = _splay_store_get_stmt (
+      self,
+      "INSERT INTO actions (game_id, idx, seat, action, time_ms) "
+      "SELECT id, ?3, ?4, ?5, ?6 FROM games WHERE match_id = ?1 AND idx = ?2",
+      NULL);
   int rc;
 
   if (stmt == NULL)
@@ -141,14 +142,14 @@ write_action (SplayStore *self, gint64 match_id, guint game_index,
 }
 
 static int
-write_game_over (SplayStore *self, gint64 match_id, guint game_index,
-                 const SplayResult *result, const int *points, gint64 time)
+write_game_over (SplayStore *self, gint64 match_id, guint game_index, const SplayResult *result,
+                 const int *points, gint64 time)
 {
-  sqlite3_stmt *stmt =
-    _splay_store_get_stmt (self,
-                           "UPDATE games SET status = 'finished', finished = ?3, drawn = ?4 "
-                           "WHERE match_id = ?1 AND idx = ?2",
-                           NULL);
+  sqlite3_stmt *stmt
+      = _splay_store_get_stmt (self,
+                               "UPDATE games SET status = 'finished', finished = ?3, drawn = ?4 "
+                               "WHERE match_id = ?1 AND idx = ?2",
+                               NULL);
   int rc;
 
   if (stmt == NULL)
@@ -164,11 +165,11 @@ write_game_over (SplayStore *self, gint64 match_id, guint game_index,
 
   for (int seat = 0; seat < result->n_seats && seat < SPLAY_MAX_SEATS; seat++)
     {
-      stmt =
-        _splay_store_get_stmt (self,
-                               "INSERT OR REPLACE INTO points (game_id, seat, points, place) "
-                               "SELECT id, ?3, ?4, ?5 FROM games WHERE match_id = ?1 AND idx = ?2",
-                               NULL);
+      stmt = _splay_store_get_stmt (
+          self,
+          "INSERT OR REPLACE INTO points (game_id, seat, points, place) "
+          "SELECT id, ?3, ?4, ?5 FROM games WHERE match_id = ?1 AND idx = ?2",
+          NULL);
       if (stmt == NULL)
         return sqlite3_errcode (self->db);
       sqlite3_bind_int64 (stmt, 1, match_id);
@@ -185,11 +186,11 @@ write_game_over (SplayStore *self, gint64 match_id, guint game_index,
 static int
 write_match_over (SplayStore *self, gint64 match_id, int winner, gint64 time)
 {
-  sqlite3_stmt *stmt =
-    _splay_store_get_stmt (self,
-                           "UPDATE matches SET status = 'finished', winner = ?2, "
-                           "updated = max(updated, ?3) WHERE id = ?1",
-                           NULL);
+  sqlite3_stmt *stmt
+      = _splay_store_get_stmt (self,
+                               "UPDATE matches SET status = 'finished', winner = ?2, "
+                               "updated = max(updated, ?3) WHERE id = ?1",
+                               NULL);
 
   if (stmt == NULL)
     return sqlite3_errcode (self->db);
@@ -204,11 +205,10 @@ write_match_over (SplayStore *self, gint64 match_id, int winner, gint64 time)
 static int
 write_hints (SplayStore *self, gint64 match_id, guint game_index, guint n_hints)
 {
-  sqlite3_stmt *stmt =
-    _splay_store_get_stmt (self,
-                           "UPDATE games SET hints = max(hints, ?3) "
-                           "WHERE match_id = ?1 AND idx = ?2",
-                           NULL);
+  sqlite3_stmt *stmt = _splay_store_get_stmt (self,
+                                              "UPDATE games SET hints = max(hints, ?3) "
+                                              "WHERE match_id = ?1 AND idx = ?2",
+                                              NULL);
 
   if (stmt == NULL)
     return sqlite3_errcode (self->db);
@@ -224,12 +224,12 @@ write_hints (SplayStore *self, gint64 match_id, guint game_index, guint n_hints)
 static int
 write_undo (SplayStore *self, gint64 match_id, guint game_index, guint from, guint n_undos)
 {
-  sqlite3_stmt *stmt =
-    _splay_store_get_stmt (self,
-                           "UPDATE actions SET undone = ?4, idx = -(?4 * 1000000 + idx) - 1 "
-                           "WHERE idx >= ?3 "
-                           "AND game_id = (SELECT id FROM games WHERE match_id = ?1 AND idx = ?2)",
-                           NULL);
+  sqlite3_stmt *stmt = _splay_store_get_stmt (
+      self,
+      "UPDATE actions SET undone = ?4, idx = -(?4 * 1000000 + idx) - 1 "
+      "WHERE idx >= ?3 "
+      "AND game_id = (SELECT id FROM games WHERE match_id = ?1 AND idx = ?2)",
+      NULL);
   int rc;
 
   if (stmt == NULL)
@@ -240,11 +240,10 @@ write_undo (SplayStore *self, gint64 match_id, guint game_index, guint from, gui
   sqlite3_bind_int (stmt, 4, n_undos);
   if ((rc = _splay_store_step_done (stmt)) != SQLITE_OK)
     return rc;
-  stmt =
-    _splay_store_get_stmt (self,
-                           "UPDATE games SET undos = max(undos, ?3) "
-                           "WHERE match_id = ?1 AND idx = ?2",
-                           NULL);
+  stmt = _splay_store_get_stmt (self,
+                                "UPDATE games SET undos = max(undos, ?3) "
+                                "WHERE match_id = ?1 AND idx = ?2",
+                                NULL);
   if (stmt == NULL)
     return sqlite3_errcode (self->db);
   sqlite3_bind_int64 (stmt, 1, match_id);
@@ -277,10 +276,8 @@ write_sync (SplayStore *self, gint64 match_id, SplayMatch *match)
   gint64 time = _splay_store_now_ms ();
   int rc;
 
-  stmt =
-    _splay_store_get_stmt (self,
-                           "SELECT count(*) FROM games WHERE match_id = ?1 AND idx >= ?2",
-                           NULL);
+  stmt = _splay_store_get_stmt (
+      self, "SELECT count(*) FROM games WHERE match_id = ?1 AND idx >= ?2", NULL);
   if (stmt == NULL)
     return sqlite3_errcode (self->db);
   sqlite3_bind_int64 (stmt, 1, match_id);
@@ -291,10 +288,8 @@ write_sync (SplayStore *self, gint64 match_id, SplayMatch *match)
   if (sqlite3_column_int (stmt, 0) > 0)
     {
       sqlite3_reset (stmt);
-      stmt =
-        _splay_store_get_stmt (self,
-                               "DELETE FROM games WHERE match_id = ?1 AND idx >= ?2",
-                               NULL);
+      stmt = _splay_store_get_stmt (self, "DELETE FROM games WHERE match_id = ?1 AND idx >= ?2",
+                                    NULL);
       if (stmt == NULL)
         return sqlite3_errcode (self->db);
       sqlite3_bind_int64 (stmt, 1, match_id);
@@ -311,16 +306,15 @@ write_sync (SplayStore *self, gint64 match_id, SplayMatch *match)
       gboolean have_game = FALSE, finished = FALSE;
       int n_rows = 0, n_good = 0;
 
-      stmt =
-        _splay_store_get_stmt (self,
-                               "SELECT g.status = 'finished', "
-                               "  (SELECT count(*) FROM actions a "
-                               "   WHERE a.game_id = g.id AND a.idx >= 0), "
-                               "  (SELECT count(*) FROM actions a "
-                               "   WHERE a.game_id = g.id AND a.idx >= 0 "
-                               "   AND a.idx < ?3) "
-                               "FROM games g WHERE g.match_id = ?1 AND g.idx = ?2",
-                               NULL);
+      stmt = _splay_store_get_stmt (self,
+                                    "SELECT g.status = 'finished', "
+                                    "  (SELECT count(*) FROM actions a "
+                                    "   WHERE a.game_id = g.id AND a.idx >= 0), "
+                                    "  (SELECT count(*) FROM actions a "
+                                    "   WHERE a.game_id = g.id AND a.idx >= 0 "
+                                    "   AND a.idx < ?3) "
+                                    "FROM games g WHERE g.match_id = ?1 AND g.idx = ?2",
+                                    NULL);
       if (stmt == NULL)
         return sqlite3_errcode (self->db);
       sqlite3_bind_int64 (stmt, 1, match_id);
@@ -340,10 +334,9 @@ write_sync (SplayStore *self, gint64 match_id, SplayMatch *match)
 
       if (!have_game)
         {
-          g_autofree char *settings =
-            splay_settings_to_text (rules, splay_game_get_settings (game));
-          rc = write_game_start (self, match_id, i, settings,
-                                 splay_game_get_seed (game), time);
+          g_autofree char *settings
+              = splay_settings_to_text (rules, splay_game_get_settings (game));
+          rc = write_game_start (self, match_id, i, settings, splay_game_get_seed (game), time);
           if (rc != SQLITE_OK)
             return rc;
         }
@@ -373,13 +366,12 @@ write_sync (SplayStore *self, gint64 match_id, SplayMatch *match)
               SplayAction action;
 
               splay_game_get_action (game, k, &seat, &action);
-              stmt =
-                _splay_store_get_stmt (self,
-                                       "INSERT OR IGNORE INTO actions "
-                                       "(game_id, idx, seat, action) "
-                                       "SELECT id, ?3, ?4, ?5 FROM games "
-                                       "WHERE match_id = ?1 AND idx = ?2",
-                                       NULL);
+              stmt = _splay_store_get_stmt (self,
+                                            "INSERT OR IGNORE INTO actions "
+                                            "(game_id, idx, seat, action) "
+                                            "SELECT id, ?3, ?4, ?5 FROM games "
+                                            "WHERE match_id = ?1 AND idx = ?2",
+                                            NULL);
               if (stmt == NULL)
                 return sqlite3_errcode (self->db);
               sqlite3_bind_int64 (stmt, 1, match_id);
@@ -408,10 +400,8 @@ write_sync (SplayStore *self, gint64 match_id, SplayMatch *match)
     {
       gboolean playing = FALSE;
 
-      stmt =
-        _splay_store_get_stmt (self,
-                               "SELECT status = 'playing' FROM matches WHERE id = ?1",
-                               NULL);
+      stmt = _splay_store_get_stmt (self, "SELECT status = 'playing' FROM matches WHERE id = ?1",
+                                    NULL);
       if (stmt == NULL)
         return sqlite3_errcode (self->db);
       sqlite3_bind_int64 (stmt, 1, match_id);
@@ -433,35 +423,26 @@ write_op (SplayStore *self, Op *op)
   switch (op->kind)
     {
     case OP_GAME_START:
-      rc = write_game_start (self, op->match_id, op->game_index, op->settings,
-                             op->seed, op->time);
+      rc = write_game_start (self, op->match_id, op->game_index, op->settings, op->seed, op->time);
       if (rc == SQLITE_OK)
         rc = touch_match (self, op->match_id, op->time);
       break;
     case OP_ACTION:
-      rc = write_action (self, op->match_id, op->game_index, op->action_index,
-                         op->seat, op->action, op->time_ms);
+      rc = write_action (self, op->match_id, op->game_index, op->action_index, op->seat, op->action,
+                         op->time_ms);
       if (rc == SQLITE_OK)
         rc = touch_match (self, op->match_id, op->time);
       break;
     case OP_GAME_OVER:
-      rc = write_game_over (self, op->match_id, op->game_index, &op->result,
-                            op->points, op->time);
+      rc = write_game_over (self, op->match_id, op->game_index, &op->result, op->points, op->time);
       break;
-    case OP_MATCH_OVER:
-      rc = write_match_over (self, op->match_id, op->winner, op->time);
-      break;
-    case OP_HINT:
-      rc = write_hints (self, op->match_id, op->game_index, op->n_hints);
-      break;
+    case OP_MATCH_OVER: rc = write_match_over (self, op->match_id, op->winner, op->time); break;
+    case OP_HINT: rc = write_hints (self, op->match_id, op->game_index, op->n_hints); break;
     case OP_UNDO:
       rc = write_undo (self, op->match_id, op->game_index, op->action_index, op->n_hints);
       break;
-    case OP_SYNC:
-      rc = write_sync (self, op->match_id, op->match);
-      break;
-    default:
-      g_assert_not_reached ();
+    case OP_SYNC: rc = write_sync (self, op->match_id, op->match); break;
+    default: g_assert_not_reached ();
     }
   return rc;
 }
@@ -484,10 +465,8 @@ is_retryable (int rc)
     case SQLITE_NOMEM:
     case SQLITE_PERM:
     case SQLITE_CORRUPT:
-    case SQLITE_NOTADB:
-      return TRUE;
-    default:
-      return FALSE;
+    case SQLITE_NOTADB: return TRUE;
+    default: return FALSE;
     }
 }
 
@@ -500,11 +479,12 @@ save_failed_message (int rc, const char *reason)
 {
   if ((rc & 0xff) == SQLITE_BUSY || (rc & 0xff) == SQLITE_LOCKED)
     return g_strdup (_("Another program is writing to the saved games, so this game is waiting "
-                       "to be saved. Play can go on; Splay keeps the moves and saves them as "
-                       "soon as it can."));
+                        "to be saved. Play can go on; Splay keeps the moves and saves them as "
+                        "soon as it can."));
   /* Translators: %s is the database's reason, e.g. "database or disk is full" */
   return g_strdup_printf (_("The game could not be saved (%s). Play can go on; Splay keeps the "
-                            "moves and tries again."), reason);
+                             "moves and tries again."),
+                          reason);
 }
 
 /* Writes every pending change in one transaction, so that what belongs
@@ -545,8 +525,8 @@ flush (SplayStore *self, GError **error)
       _splay_store_rollback (self);
       if (bad != NULL && !is_retryable (rc))
         {
-          g_warning ("Dropped a write to %s that the database refuses (%s): %s",
-                     self->path, sqlite3_errstr (rc), reason);
+          g_warning ("Dropped a write to %s that the database refuses (%s): %s", self->path,
+                     sqlite3_errstr (rc), reason);
           op_free (bad->data);
           g_queue_delete_link (&self->pending, bad);
           continue;
@@ -658,16 +638,16 @@ on_game_started (SplayMatch *match, SplayGame *game, gpointer data)
   Op *op = op_new (OP_GAME_START, t);
 
   op->game_index = game_index (match, game);
-  op->settings = splay_settings_to_text (splay_game_get_rules (game),
-                                         splay_game_get_settings (game));
+  op->settings
+      = splay_settings_to_text (splay_game_get_rules (game), splay_game_get_settings (game));
   op->seed = splay_game_get_seed (game);
   t->game_base_us = g_get_monotonic_time ();
   push (t->store, op, TRUE);
 }
 
 static void
-on_action_applied (SplayMatch *match, SplayGame *game, int seat, guint action,
-                   guint index, gpointer data)
+on_action_applied (SplayMatch *match, SplayGame *game, int seat, guint action, guint index,
+                   gpointer data)
 {
   Tracked *t = data;
   Op *op = op_new (OP_ACTION, t);
@@ -766,11 +746,11 @@ player_row (SplayStore *self, SplayPlayer *player, int *rc)
   if (name == NULL)
     name = "";
 
-  stmt = _splay_store_get_stmt (self,
-                                human
-                                ? "SELECT id FROM players WHERE kind = 'human' AND name = ?1"
-                                : "SELECT id FROM players WHERE kind = 'computer' AND level = ?1",
-                                NULL);
+  stmt = _splay_store_get_stmt (
+      self,
+      human ? "SELECT id FROM players WHERE kind = 'human' AND name = ?1"
+            : "SELECT id FROM players WHERE kind = 'computer' AND level = ?1",
+      NULL);
   if (stmt == NULL)
     return (*rc = sqlite3_errcode (self->db)), 0;
   sqlite3_bind_text (stmt, 1, human ? name : level, -1, SQLITE_STATIC);
@@ -783,11 +763,10 @@ player_row (SplayStore *self, SplayPlayer *player, int *rc)
   if (*rc != SQLITE_DONE)
     return 0;
 
-  stmt =
-    _splay_store_get_stmt (self,
-                           "INSERT INTO players (kind, name, level, created) "
-                           "VALUES (?1, ?2, ?3, ?4)",
-                           NULL);
+  stmt = _splay_store_get_stmt (self,
+                                "INSERT INTO players (kind, name, level, created) "
+                                "VALUES (?1, ?2, ?3, ?4)",
+                                NULL);
   if (stmt == NULL)
     return (*rc = sqlite3_errcode (self->db)), 0;
   sqlite3_bind_text (stmt, 1, human ? "human" : "computer", -1, SQLITE_STATIC);
@@ -823,11 +802,11 @@ insert_match (SplayStore *self, SplayMatch *match, GError **error)
         goto fail;
     }
 
-  stmt =
-    _splay_store_get_stmt (self,
-                           "INSERT INTO matches (game_id, settings, seed, n_seats, target_points, "
-                           "max_games, created, updated) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)",
-                           NULL);
+  stmt = _splay_store_get_stmt (
+      self,
+      "INSERT INTO matches (game_id, settings, seed, n_seats, target_points, "
+      "max_games, created, updated) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)",
+      NULL);
   if (stmt == NULL)
     goto fail;
   sqlite3_bind_text (stmt, 1, rules->id, -1, SQLITE_STATIC);
@@ -847,12 +826,11 @@ insert_match (SplayStore *self, SplayMatch *match, GError **error)
       gboolean human = splay_player_is_human (player);
       const char *name = splay_player_get_name (player);
 
-      stmt =
-        _splay_store_get_stmt (self,
-                               "INSERT INTO match_seats "
-                               "(match_id, seat, player_id, name, kind, level) "
-                               "VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                               NULL);
+      stmt = _splay_store_get_stmt (self,
+                                    "INSERT INTO match_seats "
+                                    "(match_id, seat, player_id, name, kind, level) "
+                                    "VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                                    NULL);
       if (stmt == NULL)
         goto fail;
       sqlite3_bind_int64 (stmt, 1, id);
@@ -861,8 +839,8 @@ insert_match (SplayStore *self, SplayMatch *match, GError **error)
       sqlite3_bind_text (stmt, 4, name ? name : "", -1, SQLITE_STATIC);
       sqlite3_bind_text (stmt, 5, human ? "human" : "computer", -1, SQLITE_STATIC);
       if (!human)
-        sqlite3_bind_text (stmt, 6, splay_level_to_string (splay_player_get_level (player)),
-                           -1, SQLITE_STATIC);
+        sqlite3_bind_text (stmt, 6, splay_level_to_string (splay_player_get_level (player)), -1,
+                           SQLITE_STATIC);
       if ((rc = _splay_store_step_done (stmt)) != SQLITE_OK)
         goto fail;
     }
@@ -877,7 +855,8 @@ insert_match (SplayStore *self, SplayMatch *match, GError **error)
 fail:
   _splay_store_set_db_error (self, error,
                              (rc & 0xff) == SQLITE_BUSY || (rc & 0xff) == SQLITE_LOCKED
-                             ? SPLAY_STORE_ERROR_BUSY : SPLAY_STORE_ERROR_WRITE,
+                                 ? SPLAY_STORE_ERROR_BUSY
+                                 : SPLAY_STORE_ERROR_WRITE,
                              _("The new match could not be saved"));
   _splay_store_rollback (self);
   return 0;
@@ -888,12 +867,12 @@ fail:
 static gint64
 last_time_offset (SplayStore *self, gint64 match_id, guint game_index)
 {
-  sqlite3_stmt *stmt =
-    _splay_store_get_stmt (self,
-                           "SELECT max(a.time_ms) FROM actions a JOIN games g ON g.id = a.game_id "
-                           "AND a.idx >= 0 "
-                           "WHERE g.match_id = ?1 AND g.idx = ?2",
-                           NULL);
+  sqlite3_stmt *stmt = _splay_store_get_stmt (
+      self,
+      "SELECT max(a.time_ms) FROM actions a JOIN games g ON g.id = a.game_id "
+      "AND a.idx >= 0 "
+      "WHERE g.match_id = ?1 AND g.idx = ?2",
+      NULL);
   gint64 ms = 0;
 
   if (stmt == NULL)
@@ -929,10 +908,8 @@ splay_store_track_match (SplayStore *self, SplayMatch *match, GError **error)
     }
   else
     {
-      sqlite3_stmt *stmt =
-        _splay_store_get_stmt (self,
-                               "SELECT 1 FROM matches WHERE id = ?1",
-                               error);
+      sqlite3_stmt *stmt
+          = _splay_store_get_stmt (self, "SELECT 1 FROM matches WHERE id = ?1", error);
       int rc;
 
       if (stmt == NULL)

@@ -55,9 +55,8 @@ copy_match (SplayStore *self, gint64 match_id, guint copies, GError **error)
   gboolean found = FALSE;
   int rc;
 
-  stmt = _splay_store_stmt (self,
-                            "SELECT (SELECT max (id) FROM matches), "
-                            "  EXISTS (SELECT 1 FROM matches WHERE id = ?1)");
+  stmt = _splay_store_stmt (self, "SELECT (SELECT max (id) FROM matches), "
+                                  "  EXISTS (SELECT 1 FROM matches WHERE id = ?1)");
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, match_id);
@@ -91,12 +90,9 @@ copy_match (SplayStore *self, gint64 match_id, guint copies, GError **error)
 }
 
 gboolean
-splay_store_fill_synthetic (SplayStore  *self,
-                            gint64       match_id,
-                            guint        copies,
-                            GError     **error)
+splay_store_fill_synthetic (SplayStore *self, gint64 match_id, guint copies, GError **error)
 {
-  g_autoptr(GError) local = NULL;
+  g_autoptr (GError) local = NULL;
   gboolean ok;
 
   g_return_val_if_fail (SPLAY_IS_STORE (self), FALSE);
@@ -115,8 +111,7 @@ splay_store_fill_synthetic (SplayStore  *self,
    * splay-cli wrote the rows itself). It can only change outside a
    * transaction. */
   _splay_store_run_script (self->db, "PRAGMA foreign_keys = OFF");
-  ok = _splay_store_begin (self) == SQLITE_OK
-       && copy_match (self, match_id, copies, &local)
+  ok = _splay_store_begin (self) == SQLITE_OK && copy_match (self, match_id, copies, &local)
        && _splay_store_commit (self) == SQLITE_OK;
   if (!ok && local == NULL)
     g_set_error (&local, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_WRITE,
@@ -131,7 +126,8 @@ splay_store_fill_synthetic (SplayStore  *self,
 /* ------------------------------------------------------------------------ */
 /* Made-up matches with known results (splay-stats.h) */
 
-enum {
+enum
+{
   W_PERSON_FIND,
   W_PERSON_ADD,
   W_COMPUTER_FIND,
@@ -158,12 +154,13 @@ static const char *const writer_sql[W_N] = {
   [W_POINTS] = "INSERT INTO points (game_id, seat, points, place) VALUES (?1, ?2, ?3, ?4)",
 };
 
-struct _SplayStatsWriter {
-  SplayStore   *store;
-  sqlite3      *db;
+struct _SplayStatsWriter
+{
+  SplayStore *store;
+  sqlite3 *db;
   sqlite3_stmt *stmt[W_N];
-  GHashTable   *players; /* "h:name" or "c:level" -> player id */
-  gboolean      failed;
+  GHashTable *players; /* "h:name" or "c:level" -> player id */
+  gboolean failed;
 };
 
 static gboolean
@@ -267,8 +264,8 @@ splay_stats_writer_add (SplayStatsWriter *w, const SplayStatsFakeMatch *match, G
 
   for (int s = 0; s < match->n_seats; s++)
     {
-      player[s] = writer_player (w, match->names[s] ? match->names[s] : "", match->levels[s],
-                                 start, error);
+      player[s] = writer_player (w, match->names[s] ? match->names[s] : "", match->levels[s], start,
+                                 error);
       if (player[s] == 0)
         return 0;
     }
@@ -383,14 +380,14 @@ static const char *const synthetic_names[] = {
 };
 
 static const char *const synthetic_computers[] = {
-  "Computer 1", "Computer 2", "Computer 3", "Computer 4",
+  "Computer 1",
+  "Computer 2",
+  "Computer 3",
+  "Computer 4",
 };
 
 gboolean
-splay_store_fill_synthetic_history (SplayStore  *self,
-                                    guint        n,
-                                    guint64      seed,
-                                    GError     **error)
+splay_store_fill_synthetic_history (SplayStore *self, guint n, guint64 seed, GError **error)
 {
   static const SplayLevel levels[3] = { SPLAY_LEVEL_EASY, SPLAY_LEVEL_MEDIUM, SPLAY_LEVEL_HARD };
   gint64 now = g_get_real_time () / 1000;
@@ -419,7 +416,8 @@ splay_store_fill_synthetic_history (SplayStore  *self,
         continue;
       match.game_id = rules->id;
       match.n_seats = rules->min_seats
-                      + (int) splay_rng_below (&rng, (guint32) MIN (rules->max_seats, 4) - rules->min_seats + 1);
+                      + (int) splay_rng_below (&rng, (guint32) MIN (rules->max_seats, 4)
+                                                         - rules->min_seats + 1);
       match.n_games = 1 + (int) splay_rng_below (&rng, 5);
       match.target_points = match.n_games > 1 ? 10 * (int) (1 + splay_rng_below (&rng, 5)) : 0;
       status_roll = (int) splay_rng_below (&rng, 20);
@@ -444,11 +442,13 @@ splay_store_fill_synthetic_history (SplayStore  *self,
       for (int s = 0; s < match.n_seats; s++)
         {
           if (s == human_seat)
-            match.names[s] = synthetic_names[splay_rng_below (&rng, G_N_ELEMENTS (synthetic_names))];
+            match.names[s]
+                = synthetic_names[splay_rng_below (&rng, G_N_ELEMENTS (synthetic_names))];
           else
             {
               match.names[s] = synthetic_computers[s - (human_seat < 0 ? 0 : 1)];
-              match.levels[s] = splay_level_to_string (levels[splay_rng_below (&rng, G_N_ELEMENTS (levels))]);
+              match.levels[s]
+                  = splay_level_to_string (levels[splay_rng_below (&rng, G_N_ELEMENTS (levels))]);
             }
         }
       if (splay_stats_writer_add (writer, &match, error) == 0)

@@ -35,8 +35,7 @@ static void
 set_read_error (SplayStore *self, GError **error)
 {
   g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_CORRUPT,
-               _("The saved matches cannot be read: %s"),
-               sqlite3_errmsg (self->db));
+               _("The saved matches cannot be read: %s"), sqlite3_errmsg (self->db));
 }
 
 /* splay_contains(name, needle): whether @name contains @needle (already
@@ -96,8 +95,9 @@ ensure_functions (SplayStore *self, GError **error)
   if (self->history_functions)
     return TRUE;
   if (sqlite3_create_function (db, "splay_contains", 2,
-                               SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS,
-                               NULL, contains_function, NULL, NULL) != SQLITE_OK)
+                               SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS, NULL,
+                               contains_function, NULL, NULL)
+      != SQLITE_OK)
     {
       set_read_error (self, error);
       return FALSE;
@@ -111,13 +111,10 @@ status_to_string (SplayMatchStatus status)
 {
   switch (status)
     {
-    case SPLAY_MATCH_FINISHED:
-      return "finished";
-    case SPLAY_MATCH_ABANDONED:
-      return "abandoned";
+    case SPLAY_MATCH_FINISHED: return "finished";
+    case SPLAY_MATCH_ABANDONED: return "abandoned";
     case SPLAY_MATCH_PLAYING:
-    default:
-      return "playing";
+    default: return "playing";
     }
 }
 
@@ -153,8 +150,8 @@ local_zone (void)
 static GDateTime *
 date_time_from_ms (gint64 ms)
 {
-  g_autoptr(GDateTime) seconds = g_date_time_new_from_unix_utc (ms / 1000);
-  g_autoptr(GDateTime) utc = NULL;
+  g_autoptr (GDateTime) seconds = g_date_time_new_from_unix_utc (ms / 1000);
+  g_autoptr (GDateTime) utc = NULL;
 
   if (seconds == NULL)
     return NULL;
@@ -186,8 +183,8 @@ read_end (SplayStore *self, gboolean began)
 
 /* The columns every entry query selects, in this order. The result follows
  * SplayHistoryResult's order so that it sorts. */
-#define ENTRY_COLUMNS \
-  "m.id, m.game_id, m.status, m.n_seats, m.target_points, m.max_games, " \
+#define ENTRY_COLUMNS                                                                        \
+  "m.id, m.game_id, m.status, m.n_seats, m.target_points, m.max_games, "                     \
   "(SELECT count(*) FROM games g WHERE g.match_id = m.id), m.created, m.updated, m.winner, " \
   "m.result"
 
@@ -219,13 +216,12 @@ entry_from_row (sqlite3_stmt *stmt)
   entry->n_games = sqlite3_column_int (stmt, 6);
   entry->created = date_time_from_ms (sqlite3_column_int64 (stmt, 7));
   entry->updated = date_time_from_ms (sqlite3_column_int64 (stmt, 8));
-  entry->winner = sqlite3_column_type (stmt, 9) == SQLITE_INTEGER
-                  ? sqlite3_column_int (stmt, 9) : -1;
+  entry->winner
+      = sqlite3_column_type (stmt, 9) == SQLITE_INTEGER ? sqlite3_column_int (stmt, 9) : -1;
   if (entry->winner >= entry->n_seats)
     entry->winner = -1;
-  entry->result = (SplayHistoryResult) CLAMP (sqlite3_column_int (stmt, 10),
-                                              SPLAY_HISTORY_RESULT_WON,
-                                              SPLAY_HISTORY_RESULT_ABANDONED);
+  entry->result = (SplayHistoryResult) CLAMP (
+      sqlite3_column_int (stmt, 10), SPLAY_HISTORY_RESULT_WON, SPLAY_HISTORY_RESULT_ABANDONED);
   return entry;
 }
 
@@ -240,9 +236,8 @@ fill_seats (SplayStore *self, SplayHistoryEntry *entry, GError **error)
   entry->levels = g_new0 (char *, entry->n_seats + 1);
   entry->totals = g_new0 (int, MAX (entry->n_seats, 1));
 
-  stmt = cached_stmt (self,
-                      "SELECT seat, name, kind, level, total FROM match_seats WHERE match_id = ?1",
-                      error);
+  stmt = cached_stmt (
+      self, "SELECT seat, name, kind, level, total FROM match_seats WHERE match_id = ?1", error);
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, entry->id);
@@ -254,8 +249,8 @@ fill_seats (SplayStore *self, SplayHistoryEntry *entry, GError **error)
       if (seat < 0 || seat >= entry->n_seats || entry->names[seat] != NULL)
         continue;
       entry->names[seat] = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
-      entry->levels[seat] = human ? g_strdup ("human")
-                                  : g_strdup ((const char *) sqlite3_column_text (stmt, 3));
+      entry->levels[seat]
+          = human ? g_strdup ("human") : g_strdup ((const char *) sqlite3_column_text (stmt, 3));
       entry->totals[seat] = sqlite3_column_int (stmt, 4);
     }
   sqlite3_reset (stmt);
@@ -293,12 +288,11 @@ select_matches (const SplayHistoryQuery *query, const char *columns)
   GString *sql = g_string_new (NULL);
 
   if (query->text != NULL && *query->text)
-    g_string_append (sql,
-                     "WITH RECURSIVE seat_names (name) AS ("
-                     " SELECT min (name) FROM match_seats"
-                     " UNION ALL"
-                     " SELECT (SELECT min (s.name) FROM match_seats s WHERE s.name > n.name)"
-                     " FROM seat_names n WHERE n.name IS NOT NULL) ");
+    g_string_append (sql, "WITH RECURSIVE seat_names (name) AS ("
+                          " SELECT min (name) FROM match_seats"
+                          " UNION ALL"
+                          " SELECT (SELECT min (s.name) FROM match_seats s WHERE s.name > n.name)"
+                          " FROM seat_names n WHERE n.name IS NOT NULL) ");
   g_string_append_printf (sql, "SELECT %s FROM matches m", columns);
   return sql;
 }
@@ -363,9 +357,7 @@ append_order (GString *sql, const SplayHistoryQuery *query)
                               query->ascending ? "DESC" : "ASC");
       break;
     case SPLAY_HISTORY_SORT_DATE:
-    default:
-      g_string_append_printf (sql, " ORDER BY m.updated %s, m.id %s", dir, dir);
-      break;
+    default: g_string_append_printf (sql, " ORDER BY m.updated %s, m.id %s", dir, dir); break;
     }
 }
 
@@ -385,12 +377,10 @@ prepare (SplayStore *self, const char *sql, GError **error)
 }
 
 gboolean
-splay_store_count_history (SplayStore               *self,
-                           const SplayHistoryQuery  *query,
-                           guint                    *n_out,
-                           GError                  **error)
+splay_store_count_history (SplayStore *self, const SplayHistoryQuery *query, guint *n_out,
+                           GError **error)
 {
-  g_autoptr(GString) sql = NULL;
+  g_autoptr (GString) sql = NULL;
   g_autofree char *folded = NULL;
   sqlite3_stmt *stmt;
   int rc;
@@ -420,15 +410,12 @@ splay_store_count_history (SplayStore               *self,
 static SplayHistoryEntry *get_entry (SplayStore *self, gint64 id, GError **error);
 
 GPtrArray *
-splay_store_list_history (SplayStore               *self,
-                          const SplayHistoryQuery  *query,
-                          guint                     offset,
-                          guint                     limit,
-                          GError                  **error)
+splay_store_list_history (SplayStore *self, const SplayHistoryQuery *query, guint offset,
+                          guint limit, GError **error)
 {
-  g_autoptr(GString) sql = NULL;
-  g_autoptr(GPtrArray) list = NULL;
-  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr (GString) sql = NULL;
+  g_autoptr (GPtrArray) list = NULL;
+  g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autofree char *folded = NULL;
   sqlite3_stmt *stmt;
   gboolean began;
@@ -474,7 +461,7 @@ splay_store_list_history (SplayStore               *self,
   list = g_ptr_array_new_with_free_func ((GDestroyNotify) splay_history_entry_free);
   for (guint i = 0; i < ids->len; i++)
     {
-      g_autoptr(GError) local = NULL;
+      g_autoptr (GError) local = NULL;
       SplayHistoryEntry *entry = get_entry (self, g_array_index (ids, gint64, i), &local);
 
       if (entry == NULL)
@@ -512,9 +499,9 @@ splay_history_details_free (SplayHistoryDetails *details)
 static SplayHistoryEntry *
 get_entry (SplayStore *self, gint64 id, GError **error)
 {
-  sqlite3_stmt *stmt = cached_stmt (self, "SELECT " ENTRY_COLUMNS " FROM matches m WHERE m.id = ?1",
-                                    error);
-  g_autoptr(SplayHistoryEntry) entry = NULL;
+  sqlite3_stmt *stmt
+      = cached_stmt (self, "SELECT " ENTRY_COLUMNS " FROM matches m WHERE m.id = ?1", error);
+  g_autoptr (SplayHistoryEntry) entry = NULL;
   int rc;
 
   if (stmt == NULL)
@@ -540,14 +527,13 @@ get_entry (SplayStore *self, gint64 id, GError **error)
   return g_steal_pointer (&entry);
 }
 
-static gboolean read_details (SplayStore *self, SplayHistoryDetails *details, gint64 id, GError **error);
+static gboolean read_details (SplayStore *self, SplayHistoryDetails *details, gint64 id,
+                              GError **error);
 
 SplayHistoryDetails *
-splay_store_get_history_details (SplayStore  *self,
-                                 gint64       id,
-                                 GError     **error)
+splay_store_get_history_details (SplayStore *self, gint64 id, GError **error)
 {
-  g_autoptr(SplayHistoryDetails) details = g_new0 (SplayHistoryDetails, 1);
+  g_autoptr (SplayHistoryDetails) details = g_new0 (SplayHistoryDetails, 1);
   gboolean began, ok;
 
   g_return_val_if_fail (SPLAY_IS_STORE (self), NULL);
@@ -659,8 +645,7 @@ splay_store_delete_match (SplayStore *self, gint64 id, GError **error)
   if (rc != SQLITE_DONE)
     {
       g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_WRITE,
-                   _("The match could not be deleted: %s"),
-                   sqlite3_errmsg (self->db));
+                   _("The match could not be deleted: %s"), sqlite3_errmsg (self->db));
       return FALSE;
     }
   return TRUE;
@@ -677,16 +662,13 @@ splay_history_result_to_string (SplayHistoryResult result)
     case SPLAY_HISTORY_RESULT_WON:
       /* Translators: the result of a match in the history: a person won */
       return C_("history result", "Won");
-    case SPLAY_HISTORY_RESULT_DRAWN:
-      return C_("history result", "Drawn");
+    case SPLAY_HISTORY_RESULT_DRAWN: return C_("history result", "Drawn");
     case SPLAY_HISTORY_RESULT_LOST:
       /* Translators: the result of a match in the history: a computer player won */
       return C_("history result", "Lost");
-    case SPLAY_HISTORY_RESULT_PLAYING:
-      return C_("history result", "Unfinished");
+    case SPLAY_HISTORY_RESULT_PLAYING: return C_("history result", "Unfinished");
     case SPLAY_HISTORY_RESULT_ABANDONED:
-    default:
-      return C_("history result", "Abandoned");
+    default: return C_("history result", "Abandoned");
     }
 }
 
@@ -716,13 +698,13 @@ splay_history_seat_label (const char *name, const char *level)
 
 /* Writes @buffer out when it has grown, and at the end. */
 static gboolean
-flush_buffer (GOutputStream *out, GString *buffer, gboolean force,
-              GCancellable *cancellable, GError **error)
+flush_buffer (GOutputStream *out, GString *buffer, gboolean force, GCancellable *cancellable,
+              GError **error)
 {
   if (!force && buffer->len < 64 * 1024)
     return TRUE;
-  if (buffer->len > 0 &&
-      !g_output_stream_write_all (out, buffer->str, buffer->len, NULL, cancellable, error))
+  if (buffer->len > 0
+      && !g_output_stream_write_all (out, buffer->str, buffer->len, NULL, cancellable, error))
     return FALSE;
   g_string_truncate (buffer, 0);
   return TRUE;
@@ -757,27 +739,13 @@ json_string (GString *s, const char *text)
     {
       switch (*p)
         {
-        case '"':
-          g_string_append (s, "\\\"");
-          break;
-        case '\\':
-          g_string_append (s, "\\\\");
-          break;
-        case '\n':
-          g_string_append (s, "\\n");
-          break;
-        case '\r':
-          g_string_append (s, "\\r");
-          break;
-        case '\t':
-          g_string_append (s, "\\t");
-          break;
-        case '\b':
-          g_string_append (s, "\\b");
-          break;
-        case '\f':
-          g_string_append (s, "\\f");
-          break;
+        case '"': g_string_append (s, "\\\""); break;
+        case '\\': g_string_append (s, "\\\\"); break;
+        case '\n': g_string_append (s, "\\n"); break;
+        case '\r': g_string_append (s, "\\r"); break;
+        case '\t': g_string_append (s, "\\t"); break;
+        case '\b': g_string_append (s, "\\b"); break;
+        case '\f': g_string_append (s, "\\f"); break;
         default:
           if (*p < 0x20)
             g_string_append_printf (s, "\\u%04x", *p);
@@ -799,7 +767,7 @@ valid_text (const char *text)
 static char *
 iso_time (GDateTime *time)
 {
-  g_autoptr(GDateTime) utc = NULL;
+  g_autoptr (GDateTime) utc = NULL;
 
   if (time == NULL)
     return g_strdup ("");
@@ -860,8 +828,9 @@ write_json_match (GString *s, const SplayHistoryDetails *details, gboolean first
     g_string_append_printf (s, "\"winner\": %d, ", e->winner);
   else
     g_string_append (s, "\"winner\": null, ");
-  g_string_append_printf (s, "\"started\": \"%s\", \"last_played\": \"%s\", "
-                             "\"target_points\": %d, \"max_games\": %d,\n      \"players\": [",
+  g_string_append_printf (s,
+                          "\"started\": \"%s\", \"last_played\": \"%s\", "
+                          "\"target_points\": %d, \"max_games\": %d,\n      \"players\": [",
                           started, updated, e->target_points, e->max_games);
   for (int seat = 0; seat < e->n_seats; seat++)
     {
@@ -886,9 +855,10 @@ write_json_match (GString *s, const SplayHistoryDetails *details, gboolean first
       const SplayHistoryGame *g = &g_array_index (details->games, SplayHistoryGame, i);
       g_autofree char *game_started = iso_time (g->started);
 
-      g_string_append_printf (s, "%s{\"index\": %u, \"finished\": %s, \"drawn\": %s, "
-                                 "\"moves\": %d, \"hints\": %d, \"undos\": %d, "
-                                 "\"started\": \"%s\", \"finished_at\": ",
+      g_string_append_printf (s,
+                              "%s{\"index\": %u, \"finished\": %s, \"drawn\": %s, "
+                              "\"moves\": %d, \"hints\": %d, \"undos\": %d, "
+                              "\"started\": \"%s\", \"finished_at\": ",
                               i ? ",\n        " : "\n        ", g->index,
                               g->finished ? "true" : "false", g->drawn ? "true" : "false",
                               g->n_actions, g->hints, g->undos, game_started);
@@ -911,18 +881,13 @@ write_json_match (GString *s, const SplayHistoryDetails *details, gboolean first
 }
 
 static gboolean export_all (SplayStore *self, SplayHistoryFormat format, GOutputStream *out,
-                            GPtrArray *skipped,
-                            GCancellable *cancellable, GError **error);
+                            GPtrArray *skipped, GCancellable *cancellable, GError **error);
 
 gboolean
-splay_store_export_history (SplayStore          *self,
-                            SplayHistoryFormat   format,
-                            GOutputStream       *out,
-                            GStrv               *skipped,
-                            GCancellable        *cancellable,
-                            GError             **error)
+splay_store_export_history (SplayStore *self, SplayHistoryFormat format, GOutputStream *out,
+                            GStrv *skipped, GCancellable *cancellable, GError **error)
 {
-  g_autoptr(GPtrArray) left_out = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) left_out = g_ptr_array_new_with_free_func (g_free);
   gboolean began, ok;
 
   g_return_val_if_fail (SPLAY_IS_STORE (self), FALSE);
@@ -947,16 +912,12 @@ splay_store_export_history (SplayStore          *self,
 }
 
 static gboolean
-export_all (SplayStore          *self,
-            SplayHistoryFormat   format,
-            GOutputStream       *out,
-            GPtrArray           *skipped,
-            GCancellable        *cancellable,
-            GError             **error)
+export_all (SplayStore *self, SplayHistoryFormat format, GOutputStream *out, GPtrArray *skipped,
+            GCancellable *cancellable, GError **error)
 {
-  g_autoptr(GString) buffer = g_string_sized_new (80 * 1024);
+  g_autoptr (GString) buffer = g_string_sized_new (80 * 1024);
   gboolean first = TRUE;
-  g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   sqlite3_stmt *stmt;
   int rc;
 
@@ -978,13 +939,14 @@ export_all (SplayStore          *self,
   if (format == SPLAY_HISTORY_FORMAT_CSV)
     write_csv_header (buffer);
   else
-    g_string_append (buffer, "{\n  \"format\": \"splay-history\",\n  \"version\": 1,\n  \"matches\": [");
+    g_string_append (buffer,
+                     "{\n  \"format\": \"splay-history\",\n  \"version\": 1,\n  \"matches\": [");
 
   for (guint i = 0; i < ids->len; i++)
     {
-      g_autoptr(GError) local = NULL;
-      g_autoptr(SplayHistoryDetails) details =
-        splay_store_get_history_details (self, g_array_index (ids, gint64, i), &local);
+      g_autoptr (GError) local = NULL;
+      g_autoptr (SplayHistoryDetails) details
+          = splay_store_get_history_details (self, g_array_index (ids, gint64, i), &local);
 
       if (details == NULL)
         {

@@ -23,7 +23,7 @@ column_strdup (sqlite3_stmt *stmt, int col)
 static GDateTime *
 date_time_from_ms (gint64 ms)
 {
-  g_autoptr(GDateTime) seconds = g_date_time_new_from_unix_local (ms / 1000);
+  g_autoptr (GDateTime) seconds = g_date_time_new_from_unix_local (ms / 1000);
   if (seconds == NULL)
     return NULL;
   return g_date_time_add (seconds, (ms % 1000) * G_TIME_SPAN_MILLISECOND);
@@ -46,11 +46,11 @@ splay_match_info_free (SplayMatchInfo *info)
 static gboolean
 read_seats (SplayStore *self, SplayMatchInfo *info, GError **error)
 {
-  sqlite3_stmt *stmt =
-    _splay_store_get_stmt (self,
-                           "SELECT seat, name, kind, level, total FROM match_seats "
-                           "WHERE match_id = ?1 ORDER BY seat",
-                           error);
+  sqlite3_stmt *stmt
+      = _splay_store_get_stmt (self,
+                               "SELECT seat, name, kind, level, total FROM match_seats "
+                               "WHERE match_id = ?1 ORDER BY seat",
+                               error);
   int rc;
 
   if (stmt == NULL)
@@ -92,7 +92,7 @@ read_seats (SplayStore *self, SplayMatchInfo *info, GError **error)
 GPtrArray *
 splay_store_list_unfinished (SplayStore *self, guint limit, guint *n_total, GError **error)
 {
-  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr (GPtrArray) list = NULL;
   sqlite3_stmt *stmt;
   int rc;
 
@@ -101,10 +101,8 @@ splay_store_list_unfinished (SplayStore *self, guint limit, guint *n_total, GErr
   if (n_total != NULL)
     {
       /* One range of the (status, updated) index: a few ms at 10,000. */
-      stmt =
-        _splay_store_get_stmt (self,
-                               "SELECT count(*) FROM matches WHERE status = 'playing'",
-                               error);
+      stmt = _splay_store_get_stmt (self, "SELECT count(*) FROM matches WHERE status = 'playing'",
+                                    error);
       if (stmt == NULL)
         return NULL;
       rc = sqlite3_step (stmt);
@@ -117,15 +115,14 @@ splay_store_list_unfinished (SplayStore *self, guint limit, guint *n_total, GErr
           return NULL;
         }
     }
-  stmt =
-    _splay_store_get_stmt (self,
-                           "SELECT id, game_id, status, n_seats, target_points, max_games, "
-                           "  (SELECT count(*) FROM games g WHERE g.match_id = m.id), "
-                           "  created, updated "
-                           "FROM matches m WHERE status = 'playing' "
-                           "ORDER BY updated DESC, id DESC "
-                           "LIMIT ?1",
-                           error);
+  stmt = _splay_store_get_stmt (self,
+                                "SELECT id, game_id, status, n_seats, target_points, max_games, "
+                                "  (SELECT count(*) FROM games g WHERE g.match_id = m.id), "
+                                "  created, updated "
+                                "FROM matches m WHERE status = 'playing' "
+                                "ORDER BY updated DESC, id DESC "
+                                "LIMIT ?1",
+                                error);
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, limit > 0 ? (gint64) limit : -1);
@@ -182,7 +179,7 @@ splay_store_abandon_match (SplayStore *self, gint64 id, GError **error)
     }
   if (rc == SQLITE_ROW
       && _splay_store_status_from_string ((const char *) sqlite3_column_text (stmt, 0))
-         != SPLAY_MATCH_PLAYING)
+             != SPLAY_MATCH_PLAYING)
     {
       /* Finished or already abandoned: nothing to do. */
       sqlite3_reset (stmt);
@@ -192,11 +189,11 @@ splay_store_abandon_match (SplayStore *self, gint64 id, GError **error)
   if (rc != SQLITE_ROW)
     goto fail;
 
-  stmt =
-    _splay_store_get_stmt (self,
-                           "UPDATE matches SET status = 'abandoned', updated = max(updated, ?2) "
-                           "WHERE id = ?1 AND status = 'playing'",
-                           error);
+  stmt = _splay_store_get_stmt (
+      self,
+      "UPDATE matches SET status = 'abandoned', updated = max(updated, ?2) "
+      "WHERE id = ?1 AND status = 'playing'",
+      error);
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, id);
@@ -213,7 +210,7 @@ fail:
 GStrv
 splay_store_list_people (SplayStore *self, GError **error)
 {
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
   sqlite3_stmt *stmt;
   int rc;
 
@@ -245,8 +242,8 @@ splay_store_list_people (SplayStore *self, GError **error)
 }
 
 static void
-set_replay_problem (GError **problem, gint64 match_id, const SplayRules *rules,
-                    guint game, guint action, const char *what)
+set_replay_problem (GError **problem, gint64 match_id, const SplayRules *rules, guint game,
+                    guint action, const char *what)
 {
   /* The reason is a sentence of its own elsewhere; here it goes inside one. */
   g_autofree char *reason = g_strdup (what);
@@ -257,7 +254,8 @@ set_replay_problem (GError **problem, gint64 match_id, const SplayRules *rules,
   g_set_error (problem, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_REPLAY,
                /* Translators: "The saved Splatoids match 12 is damaged at game 2,
                 * action 31: <reason>." */
-               _("The saved %s match %lld is damaged at game %u, action %u: %s. It was restored up to the move before."),
+               _("The saved %s match %lld is damaged at game %u, action %u: %s. It was restored "
+                  "up to the move before."),
                _(rules->name), (long long) match_id, game + 1, action + 1, reason);
 }
 
@@ -265,14 +263,14 @@ set_replay_problem (GError **problem, gint64 match_id, const SplayRules *rules,
  * (a gap in the numbering, a seat or value out of range) and says why in
  * @bad (else leaves it NULL). */
 static gboolean
-read_actions (SplayStore *self, gint64 game_row, int n_seats,
-              GArray *seats, GArray *actions, char **bad, GError **error)
+read_actions (SplayStore *self, gint64 game_row, int n_seats, GArray *seats, GArray *actions,
+              char **bad, GError **error)
 {
-  sqlite3_stmt *stmt =
-    _splay_store_get_stmt (self,
-                           "SELECT idx, seat, action FROM actions WHERE game_id = ?1 AND idx >= 0 "
-                           "ORDER BY idx",
-                           error);
+  sqlite3_stmt *stmt = _splay_store_get_stmt (
+      self,
+      "SELECT idx, seat, action FROM actions WHERE game_id = ?1 AND idx >= 0 "
+      "ORDER BY idx",
+      error);
   int rc;
 
   if (stmt == NULL)
@@ -291,8 +289,8 @@ read_actions (SplayStore *self, gint64 game_row, int n_seats,
           *bad = g_strdup (_("a move is missing"));
           break;
         }
-      if (sqlite3_column_type (stmt, 1) != SQLITE_INTEGER || seat < 0 || seat >= n_seats ||
-          sqlite3_column_type (stmt, 2) != SQLITE_INTEGER || value < 0 || value > G_MAXUINT32)
+      if (sqlite3_column_type (stmt, 1) != SQLITE_INTEGER || seat < 0 || seat >= n_seats
+          || sqlite3_column_type (stmt, 2) != SQLITE_INTEGER || value < 0 || value > G_MAXUINT32)
         {
           *bad = g_strdup (_("the saved move is not a valid value"));
           break;
@@ -319,19 +317,19 @@ static GArray *
 read_times (SplayStore *self, gint64 game_row)
 {
   GArray *times = g_array_new (FALSE, FALSE, sizeof (gint64));
-  sqlite3_stmt *stmt =
-    _splay_store_get_stmt (self,
-                           "SELECT time_ms FROM actions WHERE game_id = ?1 AND idx >= 0 "
-                           "ORDER BY idx",
-                           NULL);
+  sqlite3_stmt *stmt
+      = _splay_store_get_stmt (self,
+                               "SELECT time_ms FROM actions WHERE game_id = ?1 AND idx >= 0 "
+                               "ORDER BY idx",
+                               NULL);
 
   if (stmt == NULL)
     return times;
   sqlite3_bind_int64 (stmt, 1, game_row);
   while (sqlite3_step (stmt) == SQLITE_ROW)
     {
-      gint64 ms = sqlite3_column_type (stmt, 0) == SQLITE_INTEGER
-        ? sqlite3_column_int64 (stmt, 0) : -1;
+      gint64 ms
+          = sqlite3_column_type (stmt, 0) == SQLITE_INTEGER ? sqlite3_column_int64 (stmt, 0) : -1;
       g_array_append_val (times, ms);
     }
   sqlite3_reset (stmt);
@@ -358,19 +356,16 @@ unref_player (gpointer player)
 }
 
 SplayMatch *
-splay_store_load_match (SplayStore  *self,
-                        gint64       id,
-                        GError     **problem,
-                        GError     **error)
+splay_store_load_match (SplayStore *self, gint64 id, GError **problem, GError **error)
 {
-  g_autoptr(SplayMatch) match = NULL;
-  g_autoptr(GPtrArray) players = NULL;
+  g_autoptr (SplayMatch) match = NULL;
+  g_autoptr (GPtrArray) players = NULL;
   g_autofree char *game_id = NULL;
   g_autofree char *settings_text = NULL;
-  g_autoptr(GError) local = NULL;
-  g_autoptr(GArray) game_rows = NULL;
-  g_autoptr(GArray) game_hints = NULL;
-  g_autoptr(GArray) game_undos = NULL;
+  g_autoptr (GError) local = NULL;
+  g_autoptr (GArray) game_rows = NULL;
+  g_autoptr (GArray) game_hints = NULL;
+  g_autoptr (GArray) game_undos = NULL;
   g_autofree char *damaged_games = NULL;
   const SplayRules *rules;
   SplaySettings settings;
@@ -408,20 +403,21 @@ splay_store_load_match (SplayStore  *self,
   sqlite3_reset (stmt);
 
   rules = _splay_store_find_rules (self, game_id, &local);
-  if (rules == NULL ||
-      !splay_settings_from_text (rules, settings_text ? settings_text : "", &settings, &local))
+  if (rules == NULL
+      || !splay_settings_from_text (rules, settings_text ? settings_text : "", &settings, &local))
     {
       g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_REPLAY,
                    /* Translators: %s at the end is the reason */
-                   _("The saved match %lld cannot be restored: %s"),
-                   (long long) id, local->message);
+                   _("The saved match %lld cannot be restored: %s"), (long long) id,
+                   local->message);
       return NULL;
     }
   if (n_seats != settings.n_seats || n_seats < 1 || n_seats > SPLAY_MAX_SEATS)
     {
-      g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_REPLAY,
-                   _("The saved match %lld cannot be restored: its seats do not match its settings."),
-                   (long long) id);
+      g_set_error (
+          error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_REPLAY,
+          _("The saved match %lld cannot be restored: its seats do not match its settings."),
+          (long long) id);
       return NULL;
     }
 
@@ -466,25 +462,25 @@ splay_store_load_match (SplayStore  *self,
       {
         g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_REPLAY,
                      /* Translators: %d is a seat number, from 1 */
-                     _("The saved match %lld cannot be restored: the player at seat %d is missing or unknown."),
+                     _("The saved match %lld cannot be restored: the player at seat %d is missing "
+                        "or unknown."),
                      (long long) id, seat + 1);
         return NULL;
       }
   g_ptr_array_add (players, NULL);
 
-  match = splay_match_new (rules, &settings, seed, (SplayPlayer *const *) players->pdata,
-                           target, max_games);
+  match = splay_match_new (rules, &settings, seed, (SplayPlayer *const *) players->pdata, target,
+                           max_games);
   splay_match_set_id (match, id);
 
   /* All game rows first, so no statement is left half-read while replaying. */
   game_rows = g_array_new (FALSE, FALSE, sizeof (gint64));
   game_hints = g_array_new (FALSE, FALSE, sizeof (guint));
   game_undos = g_array_new (FALSE, FALSE, sizeof (guint));
-  stmt =
-    _splay_store_get_stmt (self,
-                           "SELECT id, idx, hints, undos FROM games WHERE match_id = ?1 "
-                           "ORDER BY idx",
-                           error);
+  stmt = _splay_store_get_stmt (self,
+                                "SELECT id, idx, hints, undos FROM games WHERE match_id = ?1 "
+                                "ORDER BY idx",
+                                error);
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, id);
@@ -499,8 +495,8 @@ splay_store_load_match (SplayStore  *self,
           /* A game is missing or numbered wrongly: replay the ones before
            * it, and say so (a match was silently cut short here). */
           g_autofree char *what =
-            /* Translators: %lld is a game number as saved, from 1 */
-            g_strdup_printf (_("the next game is saved as game %lld"), (long long) idx + 1);
+              /* Translators: %lld is a game number as saved, from 1 */
+              g_strdup_printf (_("the next game is saved as game %lld"), (long long) idx + 1);
           damaged_games = g_steal_pointer (&what);
           break;
         }
@@ -518,10 +514,10 @@ splay_store_load_match (SplayStore  *self,
 
   for (guint i = 0; i < game_rows->len; i++)
     {
-      g_autoptr(GArray) seats = g_array_new (FALSE, FALSE, sizeof (int));
-      g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (SplayAction));
+      g_autoptr (GArray) seats = g_array_new (FALSE, FALSE, sizeof (int));
+      g_autoptr (GArray) actions = g_array_new (FALSE, FALSE, sizeof (SplayAction));
       g_autofree char *bad = NULL;
-      g_autoptr(GError) replay_error = NULL;
+      g_autoptr (GError) replay_error = NULL;
       gboolean ok;
 
       /* A later game can only follow a finished one. */
@@ -537,8 +533,8 @@ splay_store_load_match (SplayStore  *self,
             }
         }
 
-      if (!read_actions (self, g_array_index (game_rows, gint64, i), n_seats,
-                         seats, actions, &bad, error))
+      if (!read_actions (self, g_array_index (game_rows, gint64, i), n_seats, seats, actions, &bad,
+                         error))
         {
           /* A damaged page of the log: say whose, the others still load. */
           g_prefix_error (error, _("The saved match %lld cannot be restored: "), (long long) id);
@@ -557,8 +553,8 @@ splay_store_load_match (SplayStore  *self,
         }
       if (!ok)
         {
-          SplayGame *game = splay_match_get_n_games (match) > i
-            ? splay_match_get_game (match, i) : NULL;
+          SplayGame *game
+              = splay_match_get_n_games (match) > i ? splay_match_get_game (match, i) : NULL;
           guint good = game ? splay_game_get_n_actions (game) : 0;
 
           set_replay_problem (problem, id, rules, i, good,
@@ -589,9 +585,9 @@ splay_store_load_match (SplayStore  *self,
       guint last = splay_match_get_n_games (match) - 1;
       if (!splay_game_is_over (splay_match_get_game (match, last)))
         {
-          g_autoptr(GArray) times = read_times (self, g_array_index (game_rows, gint64, last));
-          splay_realtime_restore (splay_match_get_realtime (match),
-                                  (const gint64 *) times->data, times->len);
+          g_autoptr (GArray) times = read_times (self, g_array_index (game_rows, gint64, last));
+          splay_realtime_restore (splay_match_get_realtime (match), (const gint64 *) times->data,
+                                  times->len);
         }
     }
 

@@ -26,26 +26,26 @@ G_BEGIN_DECLS
 
 struct _SplayStore
 {
-  GObject     parent_instance;
+  GObject parent_instance;
 
-  char       *path;
-  sqlite3    *db;
-  gboolean    read_only;   /* opened for reading: nothing is ever written */
+  char *path;
+  sqlite3 *db;
+  gboolean read_only; /* opened for reading: nothing is ever written */
   /* The one statement cache: SQL text (a literal, which outlives the
    * store) -> sqlite3_stmt, prepared once, finalized with the store. */
   GHashTable *stmts;
-  GPtrArray  *extra_rules; /* const SplayRules, for tests */
+  GPtrArray *extra_rules; /* const SplayRules, for tests */
 
   /* The action log writer (splay-store-actions.c) */
-  GPtrArray  *tracked;     /* its Tracked */
-  GQueue      pending;     /* its Op, oldest first */
-  gboolean    failing;     /* "save-failed" emitted, "save-recovered" not yet */
-  gboolean    flushing;
-  guint       retry_id;
-  gint64      last_attempt_us; /* monotonic time of the last write attempt */
+  GPtrArray *tracked; /* its Tracked */
+  GQueue pending;     /* its Op, oldest first */
+  gboolean failing;   /* "save-failed" emitted, "save-recovered" not yet */
+  gboolean flushing;
+  guint retry_id;
+  gint64 last_attempt_us; /* monotonic time of the last write attempt */
 
   /* The history (splay-store-history.c) */
-  gboolean    history_functions; /* its SQL functions are registered */
+  gboolean history_functions; /* its SQL functions are registered */
 
   /* The statistics (splay-store-stats.c) */
   GHashTable *stats_games; /* game id -> the rows read for it, or NULL */
@@ -55,10 +55,10 @@ struct _SplayStore
 
 /* The raw connection, so a test can damage a row or make the database
  * refuse writes (PRAGMA query_only) while the store is open. */
-sqlite3 *splay_store_get_db    (SplayStore *self);
+sqlite3 *splay_store_get_db (SplayStore *self);
 /* Lets the store load matches of a game that is not in the catalog (the
  * tests' tiny game). @rules must outlive the store. */
-void     splay_store_add_rules (SplayStore *self, const SplayRules *rules);
+void splay_store_add_rules (SplayStore *self, const SplayRules *rules);
 
 /* ---- shared by the store's files ---- */
 
@@ -84,45 +84,42 @@ _splay_store_status_from_string (const char *text)
 /* The cached prepared statement for @sql, reset and with no bindings, or
  * NULL (the connection's message says why). @sql must live as long as the
  * store (a literal): it is the cache's key. */
-sqlite3_stmt *_splay_store_stmt          (SplayStore *self, const char *sql);
+sqlite3_stmt *_splay_store_stmt (SplayStore *self, const char *sql);
 /* The same, with @error set (SPLAY_STORE_ERROR_WRITE) when it cannot be
  * prepared. */
-sqlite3_stmt *_splay_store_get_stmt      (SplayStore *self, const char *sql, GError **error);
+sqlite3_stmt *_splay_store_get_stmt (SplayStore *self, const char *sql, GError **error);
 /* Runs a statement that returns no rows we need; resets it so it holds no
  * read snapshot (which would keep the WAL from being checkpointed). */
-int           _splay_store_step_done     (sqlite3_stmt *stmt);
-int           _splay_store_begin         (SplayStore *self);
-int           _splay_store_commit        (SplayStore *self);
-void          _splay_store_rollback      (SplayStore *self);
+int _splay_store_step_done (sqlite3_stmt *stmt);
+int _splay_store_begin (SplayStore *self);
+int _splay_store_commit (SplayStore *self);
+void _splay_store_rollback (SplayStore *self);
 /* Sets @error to "@what: <the connection's message>"; damage reported by
  * SQLite asks the next opening to check the file. */
-void          _splay_store_set_db_error  (SplayStore *self, GError **error, int code,
-                                          const char *what);
-int           _splay_store_open_read_only (const char *path, sqlite3 **db);
+void _splay_store_set_db_error (SplayStore *self, GError **error, int code, const char *what);
+int _splay_store_open_read_only (const char *path, sqlite3 **db);
 
 /* splay-store-schema.c */
 
-int      _splay_store_run_script   (sqlite3 *db, const char *sql);
-int      _splay_store_pragma_int   (sqlite3 *db, const char *sql, int *out);
-gboolean _splay_store_is_damage    (int rc);
-gboolean _splay_store_inspect_file (const char *path, gboolean check, int *version,
-                                    GError **error);
+int _splay_store_run_script (sqlite3 *db, const char *sql);
+int _splay_store_pragma_int (sqlite3 *db, const char *sql, int *out);
+gboolean _splay_store_is_damage (int rc);
+gboolean _splay_store_inspect_file (const char *path, gboolean check, int *version, GError **error);
 gboolean _splay_store_check_tables (sqlite3 *db, const char *path, gboolean with_log, int *rc,
                                     GError **error);
-gboolean _splay_store_migrate      (SplayStore *self, GError **error);
-gboolean _splay_store_needs_check  (const char *path);
-void     _splay_store_mark_for_check (SplayStore *self);
-void     _splay_store_clear_check_mark (SplayStore *self);
+gboolean _splay_store_migrate (SplayStore *self, GError **error);
+gboolean _splay_store_needs_check (const char *path);
+void _splay_store_mark_for_check (SplayStore *self);
+void _splay_store_clear_check_mark (SplayStore *self);
 
 /* splay-store-actions.c */
 
-void     _splay_store_actions_init     (SplayStore *self);
-void     _splay_store_actions_dispose  (SplayStore *self);
-void     _splay_store_actions_finalize (SplayStore *self);
+void _splay_store_actions_init (SplayStore *self);
+void _splay_store_actions_dispose (SplayStore *self);
+void _splay_store_actions_finalize (SplayStore *self);
 
 /* splay-store-matches.c */
 
-const SplayRules *_splay_store_find_rules (SplayStore *self, const char *game_id,
-                                           GError **error);
+const SplayRules *_splay_store_find_rules (SplayStore *self, const char *game_id, GError **error);
 
 G_END_DECLS

@@ -45,48 +45,49 @@
  *
  * Each macro is the SET part of an UPDATE of its table, for every row it
  * matches: the triggers add a WHERE for the match that changed. */
-#define POINTS_OF_SEAT \
+#define POINTS_OF_SEAT                              \
   "FROM games g JOIN points p ON p.game_id = g.id " \
   "WHERE g.match_id = match_seats.match_id AND p.seat = match_seats.seat"
-#define SEAT_TOTALS \
+#define SEAT_TOTALS                                                    \
   "total = coalesce ((SELECT sum (p.points) " POINTS_OF_SEAT "), 0), " \
   "scores = coalesce ((SELECT group_concat (p.points, ',') " POINTS_OF_SEAT "), '')"
-#define SEAT_PLACE \
-  "place = coalesce (" \
-  "  (SELECT p.place " POINTS_OF_SEAT " AND g.idx = 0 AND p.place > 0 " \
+#define SEAT_PLACE                                                                  \
+  "place = coalesce ("                                                              \
+  "  (SELECT p.place " POINTS_OF_SEAT " AND g.idx = 0 AND p.place > 0 "             \
   "   AND NOT EXISTS (SELECT 1 FROM games g2 JOIN points p2 ON p2.game_id = g2.id " \
-  "                   WHERE g2.match_id = match_seats.match_id AND g2.idx > 0)), " \
-  "  1 + (SELECT count (*) FROM match_seats o " \
+  "                   WHERE g2.match_id = match_seats.match_id AND g2.idx > 0)), "  \
+  "  1 + (SELECT count (*) FROM match_seats o "                                     \
   "       WHERE o.match_id = match_seats.match_id AND o.total > match_seats.total))"
-#define MATCH_SUMMARY \
-  "seat_summary = coalesce ((SELECT group_concat (" \
-  "  s.seat || ' ' || s.player_id || ' ' || " \
+#define MATCH_SUMMARY                                                                     \
+  "seat_summary = coalesce ((SELECT group_concat ("                                       \
+  "  s.seat || ' ' || s.player_id || ' ' || "                                             \
   "  CASE WHEN s.kind = 'human' THEN 'human' ELSE coalesce (s.level, '-') END || ' ' || " \
-  "  s.place || ' ' || s.scores, ';') " \
+  "  s.place || ' ' || s.scores, ';') "                                                   \
   "FROM match_seats s WHERE s.match_id = matches.id), '')"
-#define MATCH_ASSISTED \
+#define MATCH_ASSISTED                                                      \
   "assisted = EXISTS (SELECT 1 FROM games g WHERE g.match_id = matches.id " \
   "                   AND (g.hints > 0 OR g.undos > 0))"
-#define MATCH_RESULT \
-  "result = CASE status WHEN 'playing' THEN 3 WHEN 'abandoned' THEN 4 ELSE " \
-  "  CASE WHEN winner IS NULL THEN 1 " \
+#define MATCH_RESULT                                                             \
+  "result = CASE status WHEN 'playing' THEN 3 WHEN 'abandoned' THEN 4 ELSE "     \
+  "  CASE WHEN winner IS NULL THEN 1 "                                           \
   "       WHEN (SELECT s.kind FROM match_seats s WHERE s.match_id = matches.id " \
-  "             AND s.seat = matches.winner) = 'human' THEN 0 " \
+  "             AND s.seat = matches.winner) = 'human' THEN 0 "                  \
   "       ELSE 2 END END"
 /* Everything that follows from the points and the seats of match @m (an
  * SQL expression), as statements for a trigger; REFRESH_SEAT when only the
  * points of seat @seat changed (a game's points are written a seat at a
  * time: adding up every seat's again for each would be seats² work). */
 #define REFRESH_SEATS(m) \
-  "  UPDATE match_seats SET " SEAT_TOTALS " WHERE match_id = " m ";\n" \
-  REFRESH_PLACES (m)
-#define REFRESH_SEAT(m, seat) \
-  "  UPDATE match_seats SET " SEAT_TOTALS " WHERE match_id = " m " AND seat = " seat ";\n" \
-  REFRESH_PLACES (m)
-#define REFRESH_PLACES(m) \
+  "  UPDATE match_seats SET " SEAT_TOTALS " WHERE match_id = " m ";\n" REFRESH_PLACES (m)
+#define REFRESH_SEAT(m, seat)                                                        \
+  "  UPDATE match_seats SET " SEAT_TOTALS " WHERE match_id = " m " AND seat = " seat \
+  ";\n" REFRESH_PLACES (m)
+#define REFRESH_PLACES(m)                                             \
   "  UPDATE match_seats SET " SEAT_PLACE " WHERE match_id = " m ";\n" \
   "  UPDATE matches SET " MATCH_SUMMARY " WHERE id = " m ";\n"
 
+/* The SQL is laid out as SQL, not as C: clang-format leaves it. */
+/* clang-format off */
 static const char *const migrations[] = {
   /* 0 -> 1 */
   "PRAGMA application_id = 1399876729;\n" /* SPLAY_STORE_APPLICATION_ID */
@@ -253,6 +254,7 @@ static const char *const migrations[] = {
    * order, as before, and games.undos counts the undos. */
   "ALTER TABLE actions ADD COLUMN undone INTEGER NOT NULL DEFAULT 0;\n",
 };
+/* clang-format on */
 
 G_STATIC_ASSERT (G_N_ELEMENTS (migrations) == SPLAY_STORE_SCHEMA_VERSION);
 
@@ -323,8 +325,8 @@ set_corrupt (GError **error, const char *path, const char *what)
   g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_CORRUPT,
                /* Translators: the first %s is a file path, the second says
                 * what is wrong with it */
-               _("The saved games in “%s” cannot be used: %s. The file was left as it is."),
-               path, what);
+               _("The saved games in “%s” cannot be used: %s. The file was left as it is."), path,
+               what);
 }
 
 /* Whether the file's structure holds together, checked table by table.
@@ -338,21 +340,18 @@ set_corrupt (GError **error, const char *path, const char *what)
  * of the history is unaffected. Returns FALSE with @error set for damage,
  * or with *@rc set when the check itself could not run. */
 gboolean
-_splay_store_check_tables (sqlite3     *db,
-                           const char  *path,
-                           gboolean     with_log,
-                           int         *rc,
-                           GError     **error)
+_splay_store_check_tables (sqlite3 *db, const char *path, gboolean with_log, int *rc,
+                           GError **error)
 {
-  g_autoptr(GPtrArray) tables = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) tables = g_ptr_array_new_with_free_func (g_free);
   sqlite3_stmt *stmt = NULL;
 
-  *rc = sqlite3_prepare_v2 (db,
-                            with_log
-                            ? "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY rootpage"
-                            : "SELECT name FROM sqlite_schema WHERE type = 'table' "
-                              "AND name <> 'actions' ORDER BY rootpage",
-                            -1, &stmt, NULL);
+  *rc = sqlite3_prepare_v2 (
+      db,
+      with_log ? "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY rootpage"
+               : "SELECT name FROM sqlite_schema WHERE type = 'table' "
+                 "AND name <> 'actions' ORDER BY rootpage",
+      -1, &stmt, NULL);
   if (*rc != SQLITE_OK)
     return FALSE;
   g_ptr_array_add (tables, g_strdup ("sqlite_schema"));
@@ -401,10 +400,7 @@ _splay_store_check_tables (sqlite3     *db,
  * converted to WAL. Sets *@version to its schema version (0: an empty
  * database we may fill). */
 gboolean
-_splay_store_inspect_file (const char  *path,
-                           gboolean     check,
-                           int         *version,
-                           GError     **error)
+_splay_store_inspect_file (const char *path, gboolean check, int *version, GError **error)
 {
   char header[16];
   gsize n = 0;
@@ -419,8 +415,7 @@ _splay_store_inspect_file (const char  *path,
     {
       int saved = errno;
       g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_OPEN,
-                   _("The saved games in “%s” cannot be read: %s."),
-                   path, g_strerror (saved));
+                   _("The saved games in “%s” cannot be read: %s."), path, g_strerror (saved));
       return FALSE;
     }
   n = fread (header, 1, sizeof header, f);
@@ -437,10 +432,10 @@ _splay_store_inspect_file (const char  *path,
   if (rc != SQLITE_OK)
     goto fail;
 
-  if ((rc = _splay_store_pragma_int (db, "PRAGMA application_id", &app_id)) != SQLITE_OK ||
-      (rc = _splay_store_pragma_int (db, "PRAGMA user_version", &user_version)) != SQLITE_OK ||
-      (rc = _splay_store_pragma_int (db, "SELECT count(*) FROM sqlite_schema",
-                                     &n_objects)) != SQLITE_OK)
+  if ((rc = _splay_store_pragma_int (db, "PRAGMA application_id", &app_id)) != SQLITE_OK
+      || (rc = _splay_store_pragma_int (db, "PRAGMA user_version", &user_version)) != SQLITE_OK
+      || (rc = _splay_store_pragma_int (db, "SELECT count(*) FROM sqlite_schema", &n_objects))
+             != SQLITE_OK)
     goto fail;
 
   if (app_id == 0 && user_version == 0 && n_objects == 0)
@@ -457,7 +452,8 @@ _splay_store_inspect_file (const char  *path,
   if (user_version > SPLAY_STORE_SCHEMA_VERSION)
     {
       g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_NEWER,
-                   _("The saved games in “%s” were made by a newer version of Splay. Update Splay to use them; the file was left as it is."),
+                   _("The saved games in “%s” were made by a newer version of Splay. Update Splay "
+                      "to use them; the file was left as it is."),
                    path);
       goto out;
     }
@@ -471,8 +467,7 @@ _splay_store_inspect_file (const char  *path,
 
   if (user_version >= 1)
     {
-      rc = sqlite3_prepare_v2 (db,
-                               "SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?",
+      rc = sqlite3_prepare_v2 (db, "SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?",
                                -1, &stmt, NULL);
       if (rc != SQLITE_OK)
         goto fail;
@@ -484,9 +479,9 @@ _splay_store_inspect_file (const char  *path,
           if (rc == SQLITE_DONE)
             {
               g_autofree char *what =
-                /* Translators: %s is the name of a table in the database */
-                g_strdup_printf (_("it is damaged (the table “%s” is missing)"),
-                                 required_tables[i]);
+                  /* Translators: %s is the name of a table in the database */
+                  g_strdup_printf (_("it is damaged (the table “%s” is missing)"),
+                                   required_tables[i]);
               set_corrupt (error, path, what);
               goto out;
             }
@@ -502,9 +497,8 @@ _splay_store_inspect_file (const char  *path,
 fail:
   if (_splay_store_is_damage (rc) || (db && _splay_store_is_damage (sqlite3_extended_errcode (db))))
     {
-      g_autofree char *what =
-        g_strdup_printf (_("it is damaged (%s)"),
-                         db ? sqlite3_errmsg (db) : sqlite3_errstr (rc));
+      g_autofree char *what = g_strdup_printf (_("it is damaged (%s)"),
+                                               db ? sqlite3_errmsg (db) : sqlite3_errstr (rc));
       set_corrupt (error, path, what);
     }
   else
@@ -539,16 +533,17 @@ _splay_store_migrate (SplayStore *self, GError **error)
         }
 
       set_version = g_strdup_printf ("PRAGMA user_version = %d", version + 1);
-      if (_splay_store_run_script (self->db, migrations[version]) != SQLITE_OK ||
-          _splay_store_run_script (self->db, set_version) != SQLITE_OK ||
-          _splay_store_commit (self) != SQLITE_OK)
+      if (_splay_store_run_script (self->db, migrations[version]) != SQLITE_OK
+          || _splay_store_run_script (self->db, set_version) != SQLITE_OK
+          || _splay_store_commit (self) != SQLITE_OK)
         goto fail;
     }
 
 fail:
   g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_OPEN,
                /* Translators: %d is a schema version number, the last %s the database's message */
-               _("The saved games in “%s” could not be brought up to date (step %d): %s. Nothing was changed."),
+               _("The saved games in “%s” could not be brought up to date (step %d): %s. Nothing "
+                  "was changed."),
                self->path, version + 1, sqlite3_errmsg (self->db));
   _splay_store_rollback (self);
   return FALSE;

@@ -44,12 +44,12 @@ splay_stats_rating_anchor (SplayLevel level)
   switch (level)
     {
     case SPLAY_LEVEL_RANDOM: return 400.0;
-    case SPLAY_LEVEL_EASY:   return 800.0;
+    case SPLAY_LEVEL_EASY: return 800.0;
     case SPLAY_LEVEL_MEDIUM: return 1200.0;
-    case SPLAY_LEVEL_HARD:   return 1600.0;
+    case SPLAY_LEVEL_HARD: return 1600.0;
     case SPLAY_LEVEL_EXPERT: return 1900.0;
     case SPLAY_N_LEVELS:
-    default:                 break;
+    default: break;
     }
   g_return_val_if_reached (SPLAY_STATS_RATING_START);
 }
@@ -197,34 +197,37 @@ splay_stats_format_period (SplayStatsPeriodKind kind, GDateTime *start)
  * or by another process since the last call (sqlite3_total_changes and
  * PRAGMA data_version) means no query at all. */
 
-typedef struct {
-  gint64   id;
-  gint64   time;
-  gint64   player[SPLAY_MAX_SEATS];  /* player id of each seat */
-  gint8    level[SPLAY_MAX_SEATS];   /* SplayLevel of a computer seat, else -1 */
-  gint8    place[SPLAY_MAX_SEATS];   /* at the end of the match (match_seats.place) */
-  gint8    winner;                   /* -1: none */
-  guint8   n_seats;
-  guint8   human;                    /* bit per person's seat */
-  guint    abandoned : 1;
-  guint    assisted : 1;
-  guint    first_score;              /* the people's scores, in GameCache.scores */
-  guint    n_scores;
+typedef struct
+{
+  gint64 id;
+  gint64 time;
+  gint64 player[SPLAY_MAX_SEATS]; /* player id of each seat */
+  gint8 level[SPLAY_MAX_SEATS];   /* SplayLevel of a computer seat, else -1 */
+  gint8 place[SPLAY_MAX_SEATS];   /* at the end of the match (match_seats.place) */
+  gint8 winner;                   /* -1: none */
+  guint8 n_seats;
+  guint8 human; /* bit per person's seat */
+  guint abandoned : 1;
+  guint assisted : 1;
+  guint first_score; /* the people's scores, in GameCache.scores */
+  guint n_scores;
 } MatchRow;
 
-typedef struct {
+typedef struct
+{
   int seat;
   int points;
 } ScoreRow;
 
-typedef struct {
-  GArray        *matches;     /* MatchRow by id: ended matches with a person */
-  GArray        *scores;      /* ScoreRow */
-  gint64         n_ended;     /* ended matches of the game, with people or not */
-  gint64         id_sum;
-  gint64         max_updated;
-  sqlite3_int64  changes;     /* sqlite3_total_changes when last brought up to date */
-  int            data_version;
+typedef struct
+{
+  GArray *matches; /* MatchRow by id: ended matches with a person */
+  GArray *scores;  /* ScoreRow */
+  gint64 n_ended;  /* ended matches of the game, with people or not */
+  gint64 id_sum;
+  gint64 max_updated;
+  sqlite3_int64 changes; /* sqlite3_total_changes when last brought up to date */
+  int data_version;
 } GameCache;
 
 static void
@@ -389,12 +392,12 @@ static gboolean
 read_matches (SplayStore *store, const char *game_id, gint64 since, GameCache *cache,
               GError **error)
 {
-  sqlite3_stmt *stmt =
-    prepare (store,
-             "SELECT id, updated, winner, status = 'abandoned', assisted, seat_summary "
-             "FROM matches "
-             "WHERE game_id = ?1 AND status IN ('finished', 'abandoned') AND updated > ?2",
-             error);
+  sqlite3_stmt *stmt
+      = prepare (store,
+                 "SELECT id, updated, winner, status = 'abandoned', assisted, seat_summary "
+                 "FROM matches "
+                 "WHERE game_id = ?1 AND status IN ('finished', 'abandoned') AND updated > ?2",
+                 error);
   GArray *matches = cache->matches;
   guint n_cached = matches->len;
   gboolean sorted = TRUE;
@@ -415,8 +418,9 @@ read_matches (SplayStore *store, const char *game_id, gint64 since, GameCache *c
       cache->id_sum += id;
       fresh.id = id;
       fresh.time = sqlite3_column_int64 (stmt, 1);
-      fresh.winner = sqlite3_column_type (stmt, 2) == SQLITE_NULL ? -1
-                     : (gint8) CLAMP (sqlite3_column_int (stmt, 2), -1, SPLAY_MAX_SEATS);
+      fresh.winner = sqlite3_column_type (stmt, 2) == SQLITE_NULL
+                         ? -1
+                         : (gint8) CLAMP (sqlite3_column_int (stmt, 2), -1, SPLAY_MAX_SEATS);
       fresh.abandoned = sqlite3_column_int (stmt, 3) != 0;
       fresh.assisted = sqlite3_column_int (stmt, 4) != 0;
       memset (fresh.level, -1, sizeof fresh.level);
@@ -443,14 +447,12 @@ read_matches (SplayStore *store, const char *game_id, gint64 since, GameCache *c
 
 /* How many matches of the game have ended, and the sum of their ids. */
 static gboolean
-read_fingerprint (SplayStore *store, const char *game_id, gint64 *n, gint64 *id_sum,
-                  GError **error)
+read_fingerprint (SplayStore *store, const char *game_id, gint64 *n, gint64 *id_sum, GError **error)
 {
-  sqlite3_stmt *stmt =
-    prepare (store,
-             "SELECT count(*), total(id) FROM matches "
-             "WHERE game_id = ?1 AND status IN ('finished', 'abandoned')",
-             error);
+  sqlite3_stmt *stmt = prepare (store,
+                                "SELECT count(*), total(id) FROM matches "
+                                "WHERE game_id = ?1 AND status IN ('finished', 'abandoned')",
+                                error);
   int rc;
 
   if (stmt == NULL)
@@ -559,9 +561,10 @@ counted_seats (const MatchRow *m, gint64 person)
   return mine;
 }
 
-typedef struct {
+typedef struct
+{
   guint match;
-  int   seat;
+  int seat;
 } Result;
 
 static int
@@ -589,7 +592,12 @@ strongest_group (const MatchRow *m)
   return strongest < 0 ? SPLAY_STATS_PEOPLE_ONLY : SPLAY_STATS_GROUP_FOR_LEVEL (strongest);
 }
 
-typedef enum { LOST, DRAWN, WON } Outcome;
+typedef enum
+{
+  LOST,
+  DRAWN,
+  WON
+} Outcome;
 
 static void
 add_result (SplayStatsLine *line, Outcome outcome, int place)
@@ -638,7 +646,9 @@ fold_rating (SplayStats *stats, const MatchRow *m, int seat, int place)
       if (m->level[j] < 0)
         continue;
       other = match_place (m, j);
-      expected = 1.0 / (1.0 + pow (10.0, (splay_stats_rating_anchor (m->level[j]) - stats->rating) / 400.0));
+      expected
+          = 1.0
+            / (1.0 + pow (10.0, (splay_stats_rating_anchor (m->level[j]) - stats->rating) / 400.0));
       score = place < other ? 1.0 : place == other ? 0.5 : 0.0;
       sum += score - expected;
       n++;
@@ -659,16 +669,14 @@ period_start (SplayStatsPeriodKind kind, gint64 ms)
   g_date_time_get_ymd (t, &y, &mo, &d);
   switch (kind)
     {
-    case SPLAY_STATS_BY_MONTH:
-      return g_date_time_new_local (y, mo, 1, 0, 0, 0);
+    case SPLAY_STATS_BY_MONTH: return g_date_time_new_local (y, mo, 1, 0, 0, 0);
     case SPLAY_STATS_BY_WEEK:
       {
         g_autoptr (GDateTime) day = g_date_time_new_local (y, mo, d, 0, 0, 0);
         return g_date_time_add_days (day, 1 - g_date_time_get_day_of_week (day));
       }
     case SPLAY_STATS_BY_DAY:
-    default:
-      return g_date_time_new_local (y, mo, d, 0, 0, 0);
+    default: return g_date_time_new_local (y, mo, d, 0, 0, 0);
     }
 }
 
@@ -678,9 +686,9 @@ period_next (SplayStatsPeriodKind kind, GDateTime *start)
   switch (kind)
     {
     case SPLAY_STATS_BY_MONTH: return g_date_time_add_months (start, 1);
-    case SPLAY_STATS_BY_WEEK:  return g_date_time_add_weeks (start, 1);
+    case SPLAY_STATS_BY_WEEK: return g_date_time_add_weeks (start, 1);
     case SPLAY_STATS_BY_DAY:
-    default:                   return g_date_time_add_days (start, 1);
+    default: return g_date_time_add_days (start, 1);
     }
 }
 
@@ -815,9 +823,7 @@ fold (SplayStats *stats, GameCache *cache, gint64 person)
       const Result *r = &g_array_index (results, Result, i);
       const MatchRow *m = &g_array_index (matches, MatchRow, r->match);
       int place = match_place (m, r->seat);
-      Outcome outcome = m->winner == r->seat ? WON
-                        : m->winner < 0 && place == 1 ? DRAWN
-                        : LOST;
+      Outcome outcome = m->winner == r->seat ? WON : m->winner < 0 && place == 1 ? DRAWN : LOST;
 
       if (m->assisted)
         {
@@ -834,10 +840,7 @@ fold (SplayStats *stats, GameCache *cache, gint64 person)
 }
 
 SplayStats *
-splay_store_get_stats (SplayStore  *self,
-                       const char  *game_id,
-                       const char  *person,
-                       GError     **error)
+splay_store_get_stats (SplayStore *self, const char *game_id, const char *person, GError **error)
 {
   g_autoptr (SplayStats) stats = NULL;
   GameCache *cache;

@@ -19,7 +19,7 @@
 #include "splay-store.h"
 #include "splay-store-private.h"
 
-G_DEFINE_QUARK (splay-store-error-quark, splay_store_error)
+G_DEFINE_QUARK (splay - store - error - quark, splay_store_error)
 
 /* How long a write waits for another connection's write lock before it is
  * reported (and kept, and retried): short, so that play never stalls and
@@ -32,15 +32,11 @@ G_DEFINE_FINAL_TYPE (SplayStore, splay_store, G_TYPE_OBJECT)
 /* Statements */
 
 void
-_splay_store_set_db_error (SplayStore  *self,
-                           GError     **error,
-                           int          code,
-                           const char  *what)
+_splay_store_set_db_error (SplayStore *self, GError **error, int code, const char *what)
 {
   if (_splay_store_is_damage (sqlite3_extended_errcode (self->db)))
     _splay_store_mark_for_check (self);
-  g_set_error (error, SPLAY_STORE_ERROR, code, "%s: %s", what,
-               sqlite3_errmsg (self->db));
+  g_set_error (error, SPLAY_STORE_ERROR, code, "%s: %s", what, sqlite3_errmsg (self->db));
 }
 
 /* The one statement cache of the store (the history and the statistics use
@@ -53,8 +49,8 @@ _splay_store_stmt (SplayStore *self, const char *sql)
 
   if (stmt == NULL)
     {
-      if (sqlite3_prepare_v3 (self->db, sql, -1, SQLITE_PREPARE_PERSISTENT,
-                              &stmt, NULL) != SQLITE_OK)
+      if (sqlite3_prepare_v3 (self->db, sql, -1, SQLITE_PREPARE_PERSISTENT, &stmt, NULL)
+          != SQLITE_OK)
         return NULL;
       g_hash_table_insert (self->stmts, (gpointer) sql, stmt);
     }
@@ -64,9 +60,7 @@ _splay_store_stmt (SplayStore *self, const char *sql)
 }
 
 sqlite3_stmt *
-_splay_store_get_stmt (SplayStore  *self,
-                       const char  *sql,
-                       GError     **error)
+_splay_store_get_stmt (SplayStore *self, const char *sql, GError **error)
 {
   sqlite3_stmt *stmt = _splay_store_stmt (self, sql);
 
@@ -219,8 +213,8 @@ splay_store_open (SplayStore *self, gboolean read_only, GError **error)
         {
           int saved = errno;
           g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_OPEN,
-                       _("The folder for saved games “%s” cannot be made: %s."),
-                       dir, g_strerror (saved));
+                       _("The folder for saved games “%s” cannot be made: %s."), dir,
+                       g_strerror (saved));
           return FALSE;
         }
       flags |= SQLITE_OPEN_CREATE;
@@ -231,8 +225,8 @@ splay_store_open (SplayStore *self, gboolean read_only, GError **error)
   if (sqlite3_open_v2 (self->path, &self->db, flags, NULL) != SQLITE_OK)
     {
       g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_OPEN,
-                   _("The saved games in “%s” cannot be opened: %s."),
-                   self->path, self->db ? sqlite3_errmsg (self->db) : "");
+                   _("The saved games in “%s” cannot be opened: %s."), self->path,
+                   self->db ? sqlite3_errmsg (self->db) : "");
       return FALSE;
     }
   sqlite3_extended_result_codes (self->db, 1);
@@ -246,8 +240,7 @@ splay_store_open (SplayStore *self, gboolean read_only, GError **error)
       if (version < SPLAY_STORE_SCHEMA_VERSION)
         {
           g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_OPEN,
-                       _("The saved games in “%s” cannot be opened for writing."),
-                       self->path);
+                       _("The saved games in “%s” cannot be opened for writing."), self->path);
           return FALSE;
         }
       sqlite3_close_v2 (self->db);
@@ -258,15 +251,15 @@ splay_store_open (SplayStore *self, gboolean read_only, GError **error)
   /* Statement journals in memory: every write that fires the triggers
    * keeping a match's result (schema 2) opens one, and as a temporary file
    * that cost a system call per page touched. */
-  if (_splay_store_run_script (self->db, "PRAGMA foreign_keys = ON") != SQLITE_OK ||
-      _splay_store_run_script (self->db, "PRAGMA temp_store = MEMORY") != SQLITE_OK)
+  if (_splay_store_run_script (self->db, "PRAGMA foreign_keys = ON") != SQLITE_OK
+      || _splay_store_run_script (self->db, "PRAGMA temp_store = MEMORY") != SQLITE_OK)
     goto fail;
 
   /* NORMAL is durable against a crash of Splay (each commit is in the WAL
    * file); FULL would also survive a power cut but waits for the disk on
    * every card played, on the main loop. */
-  if (_splay_store_run_script (self->db, "PRAGMA journal_mode = WAL") != SQLITE_OK ||
-      _splay_store_run_script (self->db, "PRAGMA synchronous = NORMAL") != SQLITE_OK)
+  if (_splay_store_run_script (self->db, "PRAGMA journal_mode = WAL") != SQLITE_OK
+      || _splay_store_run_script (self->db, "PRAGMA synchronous = NORMAL") != SQLITE_OK)
     goto fail;
 
   if (version < SPLAY_STORE_SCHEMA_VERSION && !_splay_store_migrate (self, error))
@@ -278,8 +271,8 @@ splay_store_open (SplayStore *self, gboolean read_only, GError **error)
 
 fail:
   g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_OPEN,
-               _("The saved games in “%s” cannot be opened: %s."),
-               self->path, sqlite3_errmsg (self->db));
+               _("The saved games in “%s” cannot be opened: %s."), self->path,
+               sqlite3_errmsg (self->db));
   return FALSE;
 }
 
@@ -299,7 +292,7 @@ splay_store_default_path (void)
 SplayStore *
 splay_store_new (const char *path, GError **error)
 {
-  g_autoptr(SplayStore) self = NULL;
+  g_autoptr (SplayStore) self = NULL;
 
   g_return_val_if_fail (path != NULL, NULL);
 
@@ -314,7 +307,7 @@ static void
 check_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
   const char *path = data;
-  g_autoptr(GError) error = NULL;
+  g_autoptr (GError) error = NULL;
   sqlite3 *db = NULL;
   int rc = _splay_store_open_read_only (path, &db);
 
@@ -330,12 +323,10 @@ check_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancell
 }
 
 void
-splay_store_check_async (SplayStore          *self,
-                         GCancellable        *cancellable,
-                         GAsyncReadyCallback  callback,
-                         gpointer             user_data)
+splay_store_check_async (SplayStore *self, GCancellable *cancellable, GAsyncReadyCallback callback,
+                         gpointer user_data)
 {
-  g_autoptr(GTask) task = NULL;
+  g_autoptr (GTask) task = NULL;
 
   g_return_if_fail (SPLAY_IS_STORE (self));
 
@@ -349,7 +340,7 @@ splay_store_check_async (SplayStore          *self,
 gboolean
 splay_store_check_finish (SplayStore *self, GAsyncResult *result, GError **error)
 {
-  g_autoptr(GError) local = NULL;
+  g_autoptr (GError) local = NULL;
 
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
   if (g_task_propagate_boolean (G_TASK (result), &local))
@@ -363,7 +354,7 @@ splay_store_check_finish (SplayStore *self, GAsyncResult *result, GError **error
 SplayStore *
 splay_store_new_read_only (const char *path, GError **error)
 {
-  g_autoptr(SplayStore) self = NULL;
+  g_autoptr (SplayStore) self = NULL;
 
   g_return_val_if_fail (path != NULL, NULL);
 
@@ -387,7 +378,7 @@ splay_store_open_default (GError **problem, GError **error)
   g_autofree char *path = splay_store_default_path ();
   g_autofree char *dir = g_path_get_dirname (path);
   g_autofree char *fresh = g_build_filename (dir, "splay-fresh.db", NULL);
-  g_autoptr(GError) local = NULL;
+  g_autoptr (GError) local = NULL;
   SplayStore *store;
 
   store = splay_store_new (path, &local);
@@ -461,16 +452,16 @@ splay_store_class_init (SplayStoreClass *klass)
    * A write failed; it is kept and retried. Emitted once until
    * "save-recovered".
    */
-  g_signal_new ("save-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  g_signal_new ("save-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                G_TYPE_NONE, 1, G_TYPE_STRING);
 
   /**
    * SplayStore::save-recovered:
    *
    * Everything that failed before has now been written.
    */
-  g_signal_new ("save-recovered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  g_signal_new ("save-recovered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                G_TYPE_NONE, 0);
 }
 
 static void
@@ -486,4 +477,3 @@ splay_store_init (SplayStore *self)
   self->extra_rules = g_ptr_array_new ();
   _splay_store_actions_init (self);
 }
-

@@ -14,15 +14,15 @@
 
 struct _SplayApplication
 {
-  AdwApplication  parent_instance;
+  AdwApplication parent_instance;
 
-  SplayStore     *store;
-  GSettings      *settings;
+  SplayStore *store;
+  GSettings *settings;
   /* Why the saved games could not be read, shown once in the first window. */
-  char           *store_problem;
-  gint64          open_us;      /* how long opening the database took */
-  guint           check_source; /* the background check, until it starts */
-  gboolean        checked;
+  char *store_problem;
+  gint64 open_us;     /* how long opening the database took */
+  guint check_source; /* the background check, until it starts */
+  gboolean checked;
 };
 
 G_DEFINE_FINAL_TYPE (SplayApplication, splay_application, ADW_TYPE_APPLICATION)
@@ -42,7 +42,8 @@ settings_new_if_installed (void)
       /* A message, not a warning: a missing schema is a build's state, and
        * the app runs well without it. */
       g_message ("The settings schema %s is not installed; window size and "
-                 "player names will not be remembered", APP_ID);
+                 "player names will not be remembered",
+                 APP_ID);
       return NULL;
     }
   return g_settings_new_full (schema, NULL, NULL);
@@ -81,10 +82,10 @@ splay_application_startup (GApplication *app)
   self->open_us = g_get_monotonic_time () - self->open_us;
   if (self->store != NULL)
     {
-      g_signal_connect_object (self->store, "save-failed", G_CALLBACK (on_save_failed),
-                               self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (self->store, "save-recovered", G_CALLBACK (on_save_recovered),
-                               self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->store, "save-failed", G_CALLBACK (on_save_failed), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->store, "save-recovered", G_CALLBACK (on_save_recovered), self,
+                               G_CONNECT_SWAPPED);
     }
   self->store_problem = splay_application_describe_store (self->store, problem, error);
 }
@@ -96,20 +97,20 @@ splay_application_describe_store (SplayStore *store, const GError *problem, cons
     /* Translators: %s says what is wrong with the database file, and that
      * the file was left as it is */
     return g_strdup_printf (_("The saved games could not be read: %s\n\n"
-                              "Splay is using a fresh database beside it."),
+                               "Splay is using a fresh database beside it."),
                             problem->message);
   if (store == NULL)
     /* Translators: %s says why no database could be opened */
     return g_strdup_printf (_("Games cannot be saved: %s\n\n"
-                              "You can play, but nothing will be kept "
-                              "after Splay is closed."),
+                               "You can play, but nothing will be kept "
+                               "after Splay is closed."),
                             error ? error->message : _("unknown error"));
   if (splay_store_is_read_only (store))
     /* Translators: %s is a file path */
     return g_strdup_printf (_("The saved games in “%s” can be looked at but not added to: "
-                              "the file or its folder is read-only.\n\n"
-                              "History and statistics are there as always; "
-                              "matches played now are not saved."),
+                               "the file or its folder is read-only.\n\n"
+                               "History and statistics are there as always; "
+                               "matches played now are not saved."),
                             splay_store_get_path (store));
   return NULL;
 }
@@ -140,11 +141,11 @@ on_check_done (GObject *source, GAsyncResult *result, gpointer data)
   if (SPLAY_IS_WINDOW (window))
     {
       g_autofree char *message =
-        /* Translators: %s says what is damaged in the database file */
-        g_strdup_printf (_("%s\n\nMatches that can still be read play on as before; "
-                           "a damaged one says so when it is opened. Export the history "
-                           "to keep a copy of what can be read."),
-                         error->message);
+          /* Translators: %s says what is damaged in the database file */
+          g_strdup_printf (_("%s\n\nMatches that can still be read play on as before; "
+                              "a damaged one says so when it is opened. Export the history "
+                              "to keep a copy of what can be read."),
+                           error->message);
       splay_window_show_problem (SPLAY_WINDOW (window), message);
     }
 }
@@ -181,8 +182,8 @@ on_first_frame (GdkFrameClock *clock, SplayApplication *self)
 static void
 on_window_realize (GtkWidget *window, SplayApplication *self)
 {
-  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
-                    G_CALLBACK (on_first_frame), self);
+  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint", G_CALLBACK (on_first_frame),
+                    self);
 }
 
 static void
@@ -199,8 +200,8 @@ splay_application_activate (GApplication *app)
       if (self->check_source == 0 && !self->checked)
         {
           self->checked = TRUE;
-          self->check_source = g_timeout_add_seconds_full (G_PRIORITY_LOW, 3, start_check,
-                                                           self, NULL);
+          self->check_source
+              = g_timeout_add_seconds_full (G_PRIORITY_LOW, 3, start_check, self, NULL);
         }
     }
   gtk_window_present (window);
@@ -245,8 +246,8 @@ splay_application_new_match (SplayApplication *self, const char *game_id, int n_
                    _("There is no game “%s”. The games are: %s."), game_id, ids->str);
       return FALSE;
     }
-  if (level_id != NULL && (!splay_level_from_string (level_id,
-                                                     &level) || level == SPLAY_LEVEL_RANDOM))
+  if (level_id != NULL
+      && (!splay_level_from_string (level_id, &level) || level == SPLAY_LEVEL_RANDOM))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    /* Translators: a level asked for on the command line; keep the
@@ -340,7 +341,7 @@ quit_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 
   /* Closing the windows (rather than quitting outright) lets each one keep
    * its size; every move is saved already, so nothing is asked. */
-  for (GList *l = windows; l != NULL; )
+  for (GList *l = windows; l != NULL;)
     {
       GList *next = l->next;
       gtk_window_close (GTK_WINDOW (l->data));
@@ -356,19 +357,13 @@ about_action (GSimpleAction *action, GVariant *param, gpointer user_data)
   static const char *developers[] = { "The Splay developers", NULL };
   GtkWidget *about;
 
-  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
-                        "transient-for", gtk_application_get_active_window (app),
-                        "modal", TRUE,
-                        "application-name", _("Splay"),
-                        "application-icon", APP_ID,
-                        "version", PACKAGE_VERSION,
-                        "comments", _("Card games against the computer or friends at the same screen"),
-                        "developers", developers,
-                        "copyright", "© 2026 The Splay developers",
-                        "license-type", GTK_LICENSE_GPL_3_0,
-                        /* Translators: put your name here, one per line */
-                        "translator-credits", _("translator-credits"),
-                        NULL);
+  about = g_object_new (
+      ADW_TYPE_ABOUT_WINDOW, "transient-for", gtk_application_get_active_window (app), "modal",
+      TRUE, "application-name", _("Splay"), "application-icon", APP_ID, "version", PACKAGE_VERSION,
+      "comments", _("Card games against the computer or friends at the same screen"), "developers",
+      developers, "copyright", "© 2026 The Splay developers", "license-type", GTK_LICENSE_GPL_3_0,
+      /* Translators: put your name here, one per line */
+      "translator-credits", _("translator-credits"), NULL);
   gtk_window_present (GTK_WINDOW (about));
 }
 
@@ -452,17 +447,17 @@ static const GActionEntry app_actions[] = {
   { "resume-match", resume_match_action, "x" },
 };
 
-static const GOptionEntry option_entries[] = {
-  { "new", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("Start a new match of GAME against the computer "
-       "(splatoids, spit, splat, splito, spite-malice)"),
-    N_("GAME") },
-  { "players", 0, 0, G_OPTION_ARG_INT, NULL,
-    N_("With --new: how many players, you included"), N_("N") },
-  { "level", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("With --new: the computer players’ level (easy, medium, hard, expert)"), N_("LEVEL") },
-  { NULL }
-};
+static const GOptionEntry option_entries[]
+    = { { "new", 0, 0, G_OPTION_ARG_STRING, NULL,
+          N_("Start a new match of GAME against the computer "
+              "(splatoids, spit, splat, splito, spite-malice)"),
+          N_("GAME") },
+        { "players", 0, 0, G_OPTION_ARG_INT, NULL,
+          N_("With --new: how many players, you included"), N_("N") },
+        { "level", 0, 0, G_OPTION_ARG_STRING, NULL,
+          N_("With --new: the computer players’ level (easy, medium, hard, expert)"),
+          N_("LEVEL") },
+        { NULL } };
 
 static void
 splay_application_init (SplayApplication *self)
@@ -472,8 +467,8 @@ splay_application_init (SplayApplication *self)
   static const char *new_game_accels[] = { "<Control>n", NULL };
   static const char *preferences_accels[] = { "<Control>comma", NULL };
 
-  g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
-                                   G_N_ELEMENTS (app_actions), self);
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions, G_N_ELEMENTS (app_actions),
+                                   self);
   g_application_add_main_option_entries (G_APPLICATION (self), option_entries);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.shortcuts", shortcuts_accels);
@@ -485,10 +480,8 @@ splay_application_init (SplayApplication *self)
 SplayApplication *
 splay_application_new (void)
 {
-  return g_object_new (SPLAY_TYPE_APPLICATION,
-                       "application-id", APP_ID,
-                       "flags", G_APPLICATION_HANDLES_COMMAND_LINE,
-                       "resource-base-path", RESOURCE_PATH,
+  return g_object_new (SPLAY_TYPE_APPLICATION, "application-id", APP_ID, "flags",
+                       G_APPLICATION_HANDLES_COMMAND_LINE, "resource-base-path", RESOURCE_PATH,
                        NULL);
 }
 

@@ -28,43 +28,43 @@ static GQuark place_quark;
 
 typedef struct
 {
-  SplayMotion     *motion;
-  GtkWidget       *widget;    /* NULL once it is gone */
-  SplayCard       *cards;
-  int              n_cards;
-  SplayCard       *old;       /* begin (): what it showed, and where */
-  int              n_old;
-  gboolean         has_old_rect;
-  gboolean         old_sized;
-  graphene_rect_t  old_rect;
-  int              hidden;    /* cards on their way here */
-  double           saved_opacity;
+  SplayMotion *motion;
+  GtkWidget *widget; /* NULL once it is gone */
+  SplayCard *cards;
+  int n_cards;
+  SplayCard *old; /* begin (): what it showed, and where */
+  int n_old;
+  gboolean has_old_rect;
+  gboolean old_sized;
+  graphene_rect_t old_rect;
+  int hidden; /* cards on their way here */
+  double saved_opacity;
 } Place;
 
 typedef struct
 {
-  Place           *to;
-  SplayCard        card;
-  graphene_rect_t  from;
-  gboolean         from_sized;
-  gboolean         hides;     /* its place is hidden until it lands */
-  gint64           delay;     /* dealt cards set off one after another */
-  gint64           start;     /* frame time of the first frame painted; 0 before */
-  gint64           duration;  /* microseconds */
-  int              waited;    /* frames ticked before it started */
+  Place *to;
+  SplayCard card;
+  graphene_rect_t from;
+  gboolean from_sized;
+  gboolean hides;  /* its place is hidden until it lands */
+  gint64 delay;    /* dealt cards set off one after another */
+  gint64 start;    /* frame time of the first frame painted; 0 before */
+  gint64 duration; /* microseconds */
+  int waited;      /* frames ticked before it started */
 } Travel;
 
 struct _SplayMotion
 {
-  GtkWidget           *board;
-  SplayMotionDrawFunc  draw;
-  void               (*done) (gpointer data);
-  gpointer             done_data;
-  GPtrArray           *places;    /* Place, owned */
-  GArray              *travels;   /* Travel */
-  double               speed;
-  guint                tick_id;
-  gboolean             begun;
+  GtkWidget *board;
+  SplayMotionDrawFunc draw;
+  void (*done) (gpointer data);
+  gpointer done_data;
+  GPtrArray *places; /* Place, owned */
+  GArray *travels;   /* Travel */
+  double speed;
+  guint tick_id;
+  gboolean begun;
 };
 
 /* ---- places ---- */
@@ -269,20 +269,21 @@ splay_motion_begin (SplayMotion *self)
           continue;
         }
       g_free (place->old);
-      place->old = place->n_cards > 0 ? g_memdup2 (place->cards, place->n_cards * sizeof (SplayCard))
-                                      : NULL;
+      place->old = place->n_cards > 0
+                       ? g_memdup2 (place->cards, place->n_cards * sizeof (SplayCard))
+                       : NULL;
       place->n_old = place->n_cards;
-      place->has_old_rect = place->n_cards > 0
-                            && place_rect (self, place, &place->old_rect, &place->old_sized);
+      place->has_old_rect
+          = place->n_cards > 0 && place_rect (self, place, &place->old_rect, &place->old_sized);
     }
   self->begun = TRUE;
 }
 
 typedef struct
 {
-  Place     *place;
-  SplayCard  card;
-  gboolean   used;
+  Place *place;
+  SplayCard card;
+  gboolean used;
 } Change;
 
 static void
@@ -380,8 +381,7 @@ splay_motion_end (SplayMotion *self, double speed)
   if (!self->begun)
     return 0;
   self->begun = FALSE;
-  g_object_get (gtk_widget_get_settings (self->board), "gtk-enable-animations", &animations,
-                NULL);
+  g_object_get (gtk_widget_get_settings (self->board), "gtk-enable-animations", &animations, NULL);
   if (speed <= 0 || !animations || !gtk_widget_get_mapped (self->board))
     return 0;
   self->speed = speed;
@@ -427,8 +427,7 @@ splay_motion_deal (SplayMotion *self, double speed)
   gboolean animations = TRUE;
 
   self->begun = FALSE;
-  g_object_get (gtk_widget_get_settings (self->board), "gtk-enable-animations", &animations,
-                NULL);
+  g_object_get (gtk_widget_get_settings (self->board), "gtk-enable-animations", &animations, NULL);
   if (speed <= 0 || !animations || !gtk_widget_get_mapped (self->board))
     return 0;
   self->speed = speed;
@@ -465,8 +464,7 @@ splay_motion_get_n_travelling (SplayMotion *self)
 }
 
 gboolean
-splay_motion_get_travel (SplayMotion *self, guint i, SplayCard *card, GtkWidget **to,
-                         double *done)
+splay_motion_get_travel (SplayMotion *self, guint i, SplayCard *card, GtkWidget **to, double *done)
 {
   Travel *t;
   GdkFrameClock *clock;
@@ -480,8 +478,9 @@ splay_motion_get_travel (SplayMotion *self, guint i, SplayCard *card, GtkWidget 
   if (to != NULL)
     *to = t->to->widget;
   if (done != NULL)
-    *done = t->start == 0 ? -1.0
-            : clock != NULL ? progress (t, gdk_frame_clock_get_frame_time (clock)) : 1.0;
+    *done = t->start == 0   ? -1.0
+            : clock != NULL ? progress (t, gdk_frame_clock_get_frame_time (clock))
+                            : 1.0;
   return TRUE;
 }
 
@@ -517,12 +516,12 @@ splay_motion_snapshot (SplayMotion *self, GtkSnapshot *snapshot)
       /* A place that is no card takes the card at the other end's size. */
       if (!to_sized && t->from_sized)
         graphene_rect_init (&to, to.origin.x + (to.size.width - from.size.width) / 2,
-                            to.origin.y + (to.size.height - from.size.height) / 2,
-                            from.size.width, from.size.height);
+                            to.origin.y + (to.size.height - from.size.height) / 2, from.size.width,
+                            from.size.height);
       else if (to_sized && !t->from_sized)
         graphene_rect_init (&from, from.origin.x + (from.size.width - to.size.width) / 2,
-                            from.origin.y + (from.size.height - to.size.height) / 2,
-                            to.size.width, to.size.height);
+                            from.origin.y + (from.size.height - to.size.height) / 2, to.size.width,
+                            to.size.height);
       if (t->start == 0)
         {
           /* The first frame with the new layout: now the way is known. */

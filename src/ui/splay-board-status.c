@@ -8,19 +8,20 @@
 
 struct _SplayBoardStatus
 {
-  GtkWidget  parent_instance;
+  GtkWidget parent_instance;
 
   /* Template widgets, in order from the top */
   GtkWidget *turn;
   GtkWidget *last;
   GtkWidget *hint;
 
-  int        lines[N_LINES]; /* room kept for each, in lines of its font */
+  int lines[N_LINES]; /* room kept for each, in lines of its font */
 };
 
 G_DEFINE_FINAL_TYPE (SplayBoardStatus, splay_board_status, GTK_TYPE_WIDGET)
 
-enum {
+enum
+{
   PROP_0,
   PROP_TURN_LINES,
   PROP_LAST_LINES,
@@ -66,7 +67,8 @@ measure_line (SplayBoardStatus *self, int i, int for_width, int *minimum, int *n
 
 static void
 splay_board_status_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
-                            int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+                            int *minimum, int *natural, int *minimum_baseline,
+                            int *natural_baseline)
 {
   SplayBoardStatus *self = SPLAY_BOARD_STATUS (widget);
   int shown = 0;
@@ -123,7 +125,7 @@ splay_board_status_size_allocate (GtkWidget *widget, int width, int height, int 
       if (!gtk_widget_should_layout (label))
         continue;
       measure_line (self, i, width, &min, &nat);
-      gtk_widget_size_allocate (label, &(GtkAllocation) { 0, y, width, nat }, -1);
+      gtk_widget_size_allocate (label, &(GtkAllocation){ 0, y, width, nat }, -1);
       y += nat + SPACING;
     }
 }
@@ -160,11 +162,8 @@ splay_board_status_get_property (GObject *object, guint prop_id, GValue *value, 
     {
     case PROP_TURN_LINES:
     case PROP_LAST_LINES:
-    case PROP_HINT_LINES:
-      g_value_set_int (value, self->lines[prop_id - PROP_TURN_LINES]);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    case PROP_HINT_LINES: g_value_set_int (value, self->lines[prop_id - PROP_TURN_LINES]); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
@@ -181,8 +180,7 @@ splay_board_status_set_property (GObject *object, guint prop_id, const GValue *v
     case PROP_HINT_LINES:
       set_lines (self, prop_id - PROP_TURN_LINES, g_value_get_int (value));
       break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
@@ -206,15 +204,15 @@ splay_board_status_class_init (SplayBoardStatusClass *klass)
   widget_class->size_allocate = splay_board_status_size_allocate;
   widget_class->get_request_mode = splay_board_status_get_request_mode;
 
-  properties[PROP_TURN_LINES] =
-    g_param_spec_int ("turn-lines", NULL, NULL, 0, 10, 1,
-                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  properties[PROP_LAST_LINES] =
-    g_param_spec_int ("last-lines", NULL, NULL, 0, 10, 2,
-                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  properties[PROP_HINT_LINES] =
-    g_param_spec_int ("hint-lines", NULL, NULL, 0, 10, 2,
-                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_TURN_LINES]
+      = g_param_spec_int ("turn-lines", NULL, NULL, 0, 10, 1,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_LAST_LINES]
+      = g_param_spec_int ("last-lines", NULL, NULL, 0, 10, 2,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_HINT_LINES]
+      = g_param_spec_int ("hint-lines", NULL, NULL, 0, 10, 2,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,

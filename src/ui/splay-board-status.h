@@ -17,13 +17,11 @@ G_DECLARE_FINAL_TYPE (SplayBoardStatus, splay_board_status, SPLAY, BOARD_STATUS,
  * "last-lines", "hint-lines") whether its text is shorter or not, so that
  * the table around it does not move when a text grows or shrinks; a longer
  * text still shows whole. A line with no room (0) is hidden while empty. */
-GtkWidget  *splay_board_status_new       (void);
-void        splay_board_status_set_texts (SplayBoardStatus *self,
-                                          const char       *turn,
-                                          const char       *last,
-                                          const char       *hint);
-const char *splay_board_status_get_turn  (SplayBoardStatus *self);
-const char *splay_board_status_get_last  (SplayBoardStatus *self);
-const char *splay_board_status_get_hint  (SplayBoardStatus *self);
+GtkWidget *splay_board_status_new (void);
+void splay_board_status_set_texts (SplayBoardStatus *self, const char *turn, const char *last,
+                                   const char *hint);
+const char *splay_board_status_get_turn (SplayBoardStatus *self);
+const char *splay_board_status_get_last (SplayBoardStatus *self);
+const char *splay_board_status_get_hint (SplayBoardStatus *self);
 
 G_END_DECLS

@@ -20,55 +20,56 @@
 
 typedef struct
 {
-  SplayMatch       *match;
-  SplayGame        *game;     /* the current game; the match owns it */
-  SplayView        *view;     /* drawn last */
-  SplayView        *previous; /* the view before the last change of the match */
+  SplayMatch *match;
+  SplayGame *game;     /* the current game; the match owns it */
+  SplayView *view;     /* drawn last */
+  SplayView *previous; /* the view before the last change of the match */
 
-  int               seat;         /* whose cards are on the screen; -1 none */
-  int               pending_seat; /* behind the cover: who is next */
-  gboolean          covered;
-  gboolean          paused_cover;
-  char             *last_message;
+  int seat;         /* whose cards are on the screen; -1 none */
+  int pending_seat; /* behind the cover: who is next */
+  gboolean covered;
+  gboolean paused_cover;
+  char *last_message;
 
   SplayBoardStatus *status;
-  GtkWidget        *content;
+  GtkWidget *content;
 
   /* Cards on their way (splay-board-motion.c), and whether the match is
    * held back for them. */
-  SplayMotion      *motion;
-  SplayGame        *drawn_game;  /* the game of the view drawn last */
-  int               drawn_seat;
-  double            animation_speed;
-  gboolean          holding;
-  GtkWidget        *kept[32];    /* widgets that keep their room (weak) */
-  guint             n_kept;
+  SplayMotion *motion;
+  SplayGame *drawn_game; /* the game of the view drawn last */
+  int drawn_seat;
+  double animation_speed;
+  gboolean holding;
+  GtkWidget *kept[32]; /* widgets that keep their room (weak) */
+  guint n_kept;
 
   /* The preferences: a computer move waits for the player's Continue
    * (released: for which game and number of actions it was given), and
    * the races' computers react at the pace chosen. */
-  GtkWidget        *continue_button;
-  gboolean          waiting;
-  gboolean          click_armed; /* a press began while a move waited */
-  gboolean          released;
-  guint             released_game;
-  guint             released_actions;
-  double            race_base_scale;
+  GtkWidget *continue_button;
+  gboolean waiting;
+  gboolean click_armed; /* a press began while a move waited */
+  gboolean released;
+  guint released_game;
+  guint released_actions;
+  double race_base_scale;
 
   /* Template widgets */
-  GtkWidget        *overlay;
-  GtkWidget        *cover;
-  GtkWidget        *cover_button;
+  GtkWidget *overlay;
+  GtkWidget *cover;
+  GtkWidget *cover_button;
 } SplayBoardPrivate;
 
 static void splay_board_buildable_init (GtkBuildableIface *iface);
 
 G_DEFINE_ABSTRACT_TYPE_WITH_CODE (SplayBoard, splay_board, GTK_TYPE_WIDGET,
                                   G_ADD_PRIVATE (SplayBoard)
-                                  G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE,
-                                                         splay_board_buildable_init))
+                                      G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE,
+                                                             splay_board_buildable_init))
 
-enum {
+enum
+{
   PROP_0,
   PROP_MATCH,
   PROP_SEAT,
@@ -78,7 +79,8 @@ enum {
   N_PROPS
 };
 
-enum {
+enum
+{
   MESSAGE,
   N_SIGNALS
 };
@@ -89,9 +91,10 @@ static GtkBuildableIface *parent_buildable_iface;
 
 /* ---- the registry: which board plays which game ---- */
 
-static const struct {
+static const struct
+{
   const char *game_id;
-  GType     (*get_type) (void);
+  GType (*get_type) (void);
 } registry[] = {
   { "splatoids", splay_splatoids_board_get_type },
   { "spite-malice", splay_spite_malice_board_get_type },
@@ -278,9 +281,8 @@ update_status (SplayBoard *self)
       else if (klass->get_tip != NULL)
         hint = klass->get_tip (self, view);
     }
-  splay_board_status_set_texts (priv->status, turn,
-                                last != NULL && *last != '\0' ? last : _("The cards are dealt."),
-                                hint);
+  splay_board_status_set_texts (
+      priv->status, turn, last != NULL && *last != '\0' ? last : _("The cards are dealt."), hint);
 }
 
 /* A paused race hides its cards (pausing must not buy thinking time) and
@@ -359,8 +361,9 @@ computer_is_next (SplayBoard *self)
   SplayView *view = priv->view;
   guint32 actors;
 
-  if (view == NULL || priv->covered || splay_view_is_over (view) || splay_view_get_state (view) == NULL
-      || splay_match_get_rules (priv->match)->realtime || splay_view_get_n_humans (view) == 0)
+  if (view == NULL || priv->covered || splay_view_is_over (view)
+      || splay_view_get_state (view) == NULL || splay_match_get_rules (priv->match)->realtime
+      || splay_view_get_n_humans (view) == 0)
     return FALSE;
   actors = splay_view_get_actors (view);
   if (actors == 0)
@@ -390,8 +393,8 @@ update_wait (SplayBoard *self)
       int next = splay_view_get_first_actor (priv->view);
       /* Translators: the button that lets the next computer move happen;
        * %s is the computer player's name */
-      g_autofree char *label = g_strdup_printf (_("Continue: %s’s Move"),
-                                                splay_view_get_name (priv->view, next));
+      g_autofree char *label
+          = g_strdup_printf (_("Continue: %s’s Move"), splay_view_get_name (priv->view, next));
       gboolean had_focus = gtk_widget_has_focus (GTK_WIDGET (self));
 
       priv->released = FALSE;
@@ -457,8 +460,9 @@ apply_race_speed (SplayBoard *self)
 
   if (realtime == NULL)
     return;
-  splay_realtime_set_reaction_scale (realtime, priv->race_base_scale
-                                     * splay_preferences_race_speed_scale (splay_preferences_get_race_speed ()));
+  splay_realtime_set_reaction_scale (
+      realtime, priv->race_base_scale
+                    * splay_preferences_race_speed_scale (splay_preferences_get_race_speed ()));
 }
 
 /* The preference's pace of the cards that travel (the desktop's
@@ -512,8 +516,8 @@ sync_view (SplayBoard *self)
   if (moves && priv->game != priv->drawn_game && priv->drawn_game != NULL)
     travelling = splay_motion_deal (priv->motion, priv->animation_speed);
   else
-    travelling = splay_motion_end (priv->motion, moves && priv->game == priv->drawn_game
-                                                 ? priv->animation_speed : 0);
+    travelling = splay_motion_end (
+        priv->motion, moves && priv->game == priv->drawn_game ? priv->animation_speed : 0);
   priv->drawn_game = priv->game;
   priv->drawn_seat = priv->covered ? -2 : priv->seat;
   if (travelling > 0 && !priv->holding && !splay_match_get_rules (priv->match)->realtime)
@@ -665,10 +669,10 @@ static void
 cursor_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   SplayBoardClass *klass = SPLAY_BOARD_GET_CLASS (widget);
-  SplayBoardMove move = g_str_equal (name, "board.select-next") ? SPLAY_BOARD_MOVE_NEXT
+  SplayBoardMove move = g_str_equal (name, "board.select-next")       ? SPLAY_BOARD_MOVE_NEXT
                         : g_str_equal (name, "board.select-previous") ? SPLAY_BOARD_MOVE_PREVIOUS
-                        : g_str_equal (name, "board.select-first") ? SPLAY_BOARD_MOVE_FIRST
-                        : SPLAY_BOARD_MOVE_LAST;
+                        : g_str_equal (name, "board.select-first")    ? SPLAY_BOARD_MOVE_FIRST
+                                                                      : SPLAY_BOARD_MOVE_LAST;
 
   if (klass->move_cursor != NULL)
     klass->move_cursor (SPLAY_BOARD (widget), move);
@@ -722,7 +726,10 @@ splay_board_constructed (GObject *object)
   for (int i = 0; klass->move_cursor == NULL && i < 4; i++)
     {
       static const char *const cursor_actions[] = {
-        "board.select-next", "board.select-previous", "board.select-first", "board.select-last",
+        "board.select-next",
+        "board.select-previous",
+        "board.select-first",
+        "board.select-last",
       };
       gtk_widget_action_set_enabled (GTK_WIDGET (self), cursor_actions[i], FALSE);
     }
@@ -740,7 +747,8 @@ splay_board_constructed (GObject *object)
                            G_CONNECT_SWAPPED);
   if (splay_match_get_realtime (priv->match) != NULL)
     {
-      priv->race_base_scale = splay_realtime_get_reaction_scale (splay_match_get_realtime (priv->match));
+      priv->race_base_scale
+          = splay_realtime_get_reaction_scale (splay_match_get_realtime (priv->match));
       apply_race_speed (self);
     }
   if (splay_preferences_get_settings () != NULL)
@@ -749,8 +757,7 @@ splay_board_constructed (GObject *object)
                                G_CALLBACK (on_preferences_changed), self, G_CONNECT_SWAPPED);
       apply_animation_speed (self);
     }
-  g_signal_connect_object (priv->match, "undone", G_CALLBACK (on_undone), self,
-                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (priv->match, "undone", G_CALLBACK (on_undone), self, G_CONNECT_SWAPPED);
   priv->game = splay_match_get_current_game (priv->match);
   sync_view (self);
 }
@@ -806,23 +813,12 @@ splay_board_get_property (GObject *object, guint prop_id, GValue *value, GParamS
 
   switch (prop_id)
     {
-    case PROP_MATCH:
-      g_value_set_object (value, priv->match);
-      break;
-    case PROP_SEAT:
-      g_value_set_int (value, splay_board_get_seat (self));
-      break;
-    case PROP_COVERED:
-      g_value_set_boolean (value, priv->covered);
-      break;
-    case PROP_STATUS:
-      g_value_set_object (value, priv->status);
-      break;
-    case PROP_ANIMATION_SPEED:
-      g_value_set_double (value, priv->animation_speed);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    case PROP_MATCH: g_value_set_object (value, priv->match); break;
+    case PROP_SEAT: g_value_set_int (value, splay_board_get_seat (self)); break;
+    case PROP_COVERED: g_value_set_boolean (value, priv->covered); break;
+    case PROP_STATUS: g_value_set_object (value, priv->status); break;
+    case PROP_ANIMATION_SPEED: g_value_set_double (value, priv->animation_speed); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
@@ -834,9 +830,7 @@ splay_board_set_property (GObject *object, guint prop_id, const GValue *value, G
 
   switch (prop_id)
     {
-    case PROP_MATCH:
-      priv->match = g_value_dup_object (value);
-      break;
+    case PROP_MATCH: priv->match = g_value_dup_object (value); break;
     case PROP_STATUS:
       /* Not a reference: the status lives in the board's own tree. */
       priv->status = g_value_get_object (value);
@@ -844,8 +838,7 @@ splay_board_set_property (GObject *object, guint prop_id, const GValue *value, G
     case PROP_ANIMATION_SPEED:
       splay_board_set_animation_speed (self, g_value_get_double (value));
       break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
@@ -874,8 +867,8 @@ splay_board_buildable_init (GtkBuildableIface *iface)
  * follows the allocation never raises the board's own minimum, so the
  * window can always be made smaller again. */
 static void
-splay_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
-                     int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+splay_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
+                     int *natural, int *minimum_baseline, int *natural_baseline)
 {
   SplayBoardPrivate *priv = splay_board_get_instance_private (SPLAY_BOARD (widget));
 
@@ -922,27 +915,27 @@ splay_board_class_init (SplayBoardClass *klass)
   klass->names_whose_turn = TRUE;
   klass->pass_the_screen = TRUE;
 
-  properties[PROP_MATCH] =
-    g_param_spec_object ("match", NULL, NULL, SPLAY_TYPE_MATCH,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_SEAT] =
-    g_param_spec_int ("seat", NULL, NULL, -1, SPLAY_MAX_SEATS - 1, -1,
-                      G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  properties[PROP_COVERED] =
-    g_param_spec_boolean ("covered", NULL, NULL, FALSE,
+  properties[PROP_MATCH]
+      = g_param_spec_object ("match", NULL, NULL, SPLAY_TYPE_MATCH,
+                             G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SEAT]
+      = g_param_spec_int ("seat", NULL, NULL, -1, SPLAY_MAX_SEATS - 1, -1,
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  properties[PROP_STATUS] =
-    g_param_spec_object ("status", NULL, NULL, SPLAY_TYPE_BOARD_STATUS,
-                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  properties[PROP_ANIMATION_SPEED] =
-    g_param_spec_double ("animation-speed", NULL, NULL, 0.0, 10.0, 1.0,
-                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_COVERED]
+      = g_param_spec_boolean ("covered", NULL, NULL, FALSE,
+                              G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_STATUS]
+      = g_param_spec_object ("status", NULL, NULL, SPLAY_TYPE_BOARD_STATUS,
+                             G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_ANIMATION_SPEED]
+      = g_param_spec_double ("animation-speed", NULL, NULL, 0.0, 10.0, 1.0,
+                             G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  signals[MESSAGE] =
-    g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  G_STRUCT_OFFSET (SplayBoardClass, message), g_signal_accumulator_true_handled,
-                  NULL, NULL, G_TYPE_BOOLEAN, 1, G_TYPE_STRING);
+  signals[MESSAGE]
+      = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                      G_STRUCT_OFFSET (SplayBoardClass, message), g_signal_accumulator_true_handled,
+                      NULL, NULL, G_TYPE_BOOLEAN, 1, G_TYPE_STRING);
 
   g_type_ensure (SPLAY_TYPE_BOARD_STATUS);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/splay-board.ui");
@@ -1247,10 +1240,7 @@ splay_board_set_content (SplayBoard *self, GtkWidget *content)
 }
 
 gboolean
-splay_board_show_revealed_hand (GtkWidget       *row,
-                                const SplayCard *cards,
-                                int              n_cards,
-                                int              card_width)
+splay_board_show_revealed_hand (GtkWidget *row, const SplayCard *cards, int n_cards, int card_width)
 {
   SplayCardRow *card_row = SPLAY_CARD_ROW (row);
   gboolean known = n_cards > 0;
@@ -1298,18 +1288,10 @@ splay_board_step (SplayBoardMove move, int cursor, int n)
     return 0;
   switch (move)
     {
-    case SPLAY_BOARD_MOVE_NEXT:
-      to = cursor + 1;
-      break;
-    case SPLAY_BOARD_MOVE_PREVIOUS:
-      to = cursor - 1;
-      break;
-    case SPLAY_BOARD_MOVE_FIRST:
-      to = 0;
-      break;
-    default:
-      to = n - 1;
-      break;
+    case SPLAY_BOARD_MOVE_NEXT: to = cursor + 1; break;
+    case SPLAY_BOARD_MOVE_PREVIOUS: to = cursor - 1; break;
+    case SPLAY_BOARD_MOVE_FIRST: to = 0; break;
+    default: to = n - 1; break;
     }
   return ((to % n) + n) % n;
 }

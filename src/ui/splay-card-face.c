@@ -9,31 +9,34 @@
 #include "splay-card-face.h"
 
 G_DEFINE_ENUM_TYPE (SplayCardFaceKind, splay_card_face_kind,
-  G_DEFINE_ENUM_VALUE (SPLAY_CARD_FACE_CLASSIC, "classic"),
-  G_DEFINE_ENUM_VALUE (SPLAY_CARD_FACE_FOUR_COLOUR, "four-colour"),
-  G_DEFINE_ENUM_VALUE (SPLAY_CARD_FACE_LARGE_INDEX, "large-index"))
+                    G_DEFINE_ENUM_VALUE (SPLAY_CARD_FACE_CLASSIC, "classic"),
+                    G_DEFINE_ENUM_VALUE (SPLAY_CARD_FACE_FOUR_COLOUR, "four-colour"),
+                    G_DEFINE_ENUM_VALUE (SPLAY_CARD_FACE_LARGE_INDEX, "large-index"))
 
 G_DEFINE_ENUM_TYPE (SplayCardBackColour, splay_card_back_colour,
-  G_DEFINE_ENUM_VALUE (SPLAY_CARD_BACK_BLUE, "blue"),
-  G_DEFINE_ENUM_VALUE (SPLAY_CARD_BACK_RED, "red"),
-  G_DEFINE_ENUM_VALUE (SPLAY_CARD_BACK_GREEN, "green"),
-  G_DEFINE_ENUM_VALUE (SPLAY_CARD_BACK_PURPLE, "purple"),
-  G_DEFINE_ENUM_VALUE (SPLAY_CARD_BACK_GREY, "grey"))
+                    G_DEFINE_ENUM_VALUE (SPLAY_CARD_BACK_BLUE, "blue"),
+                    G_DEFINE_ENUM_VALUE (SPLAY_CARD_BACK_RED, "red"),
+                    G_DEFINE_ENUM_VALUE (SPLAY_CARD_BACK_GREEN, "green"),
+                    G_DEFINE_ENUM_VALUE (SPLAY_CARD_BACK_PURPLE, "purple"),
+                    G_DEFINE_ENUM_VALUE (SPLAY_CARD_BACK_GREY, "grey"))
 
 /* Below these widths (in logical pixels) the ten pips of a ten, or a court
  * figure's face, would be too small to read: such cards show one large
  * suit, or a court's headgear, instead. */
-#define PIPS_MIN_WIDTH    50.0
+#define PIPS_MIN_WIDTH 50.0
 #define FIGURES_MIN_WIDTH 56.0
 /* Below this, even a framed court's emblem is too small to tell the suit:
  * the court shows a big suit, as a number card does. */
-#define FRAME_MIN_WIDTH   40.0
+#define FRAME_MIN_WIDTH 40.0
 
 /* A bold, narrow serif reads best in a card's corner; the rest of the
  * list is what pango falls back to where DejaVu is missing. */
 #define INDEX_FONT "DejaVu Serif Condensed, DejaVu Serif, Serif Bold"
 
-#define HEX(c) { ((c) >> 16 & 0xff) / 255.f, ((c) >> 8 & 0xff) / 255.f, ((c) & 0xff) / 255.f, 1.f }
+#define HEX(c)                                                                      \
+  {                                                                                 \
+    ((c) >> 16 & 0xff) / 255.f, ((c) >> 8 & 0xff) / 255.f, ((c) &0xff) / 255.f, 1.f \
+  }
 
 typedef struct
 {
@@ -95,8 +98,7 @@ palette_init (Palette *p, const SplayCardStyle *style)
       }
       break;
     case SPLAY_CARD_FACE_CLASSIC:
-    default:
-      break;
+    default: break;
     }
 }
 
@@ -353,7 +355,11 @@ draw_index (cairo_t *cr, const Index *ix, const char *rank, SplaySuit suit, cons
 
 /* Where the pips of 2..10 lie: column -1, 0, 1 and a row from 0 (top) to 1
  * (bottom), as on real cards; pips below the middle are turned. */
-typedef struct { signed char col; float row; } Pip;
+typedef struct
+{
+  signed char col;
+  float row;
+} Pip;
 
 static const Pip pip_layouts[11][10] = {
   [2] = { { 0, 0 }, { 0, 1 } },
@@ -362,12 +368,33 @@ static const Pip pip_layouts[11][10] = {
   [5] = { { -1, 0 }, { 1, 0 }, { 0, 0.5f }, { -1, 1 }, { 1, 1 } },
   [6] = { { -1, 0 }, { 1, 0 }, { -1, 0.5f }, { 1, 0.5f }, { -1, 1 }, { 1, 1 } },
   [7] = { { -1, 0 }, { 1, 0 }, { 0, 0.25f }, { -1, 0.5f }, { 1, 0.5f }, { -1, 1 }, { 1, 1 } },
-  [8] = { { -1, 0 }, { 1, 0 }, { 0, 0.25f }, { -1, 0.5f }, { 1, 0.5f }, { 0, 0.75f },
-          { -1, 1 }, { 1, 1 } },
-  [9] = { { -1, 0 }, { 1, 0 }, { -1, 1 / 3.f }, { 1, 1 / 3.f }, { 0, 0.5f },
-          { -1, 2 / 3.f }, { 1, 2 / 3.f }, { -1, 1 }, { 1, 1 } },
-  [10] = { { -1, 0 }, { 1, 0 }, { 0, 1 / 6.f }, { -1, 1 / 3.f }, { 1, 1 / 3.f },
-           { -1, 2 / 3.f }, { 1, 2 / 3.f }, { 0, 5 / 6.f }, { -1, 1 }, { 1, 1 } },
+  [8] = { { -1, 0 },
+          { 1, 0 },
+          { 0, 0.25f },
+          { -1, 0.5f },
+          { 1, 0.5f },
+          { 0, 0.75f },
+          { -1, 1 },
+          { 1, 1 } },
+  [9] = { { -1, 0 },
+          { 1, 0 },
+          { -1, 1 / 3.f },
+          { 1, 1 / 3.f },
+          { 0, 0.5f },
+          { -1, 2 / 3.f },
+          { 1, 2 / 3.f },
+          { -1, 1 },
+          { 1, 1 } },
+  [10] = { { -1, 0 },
+           { 1, 0 },
+           { 0, 1 / 6.f },
+           { -1, 1 / 3.f },
+           { 1, 1 / 3.f },
+           { -1, 2 / 3.f },
+           { 1, 2 / 3.f },
+           { 0, 5 / 6.f },
+           { -1, 1 },
+           { 1, 1 } },
 };
 
 static void
@@ -388,8 +415,7 @@ draw_pips (cairo_t *cr, int rank, SplaySuit suit, const GdkRGBA *colour, double 
 }
 
 static void
-draw_ace (cairo_t *cr, const Palette *p, SplaySuit suit, const GdkRGBA *colour,
-          double w, double h)
+draw_ace (cairo_t *cr, const Palette *p, SplaySuit suit, const GdkRGBA *colour, double w, double h)
 {
   double size = suit == SPLAY_SUIT_SPADES ? 0.56 * w : 0.44 * w;
 
@@ -416,13 +442,13 @@ draw_ace (cairo_t *cr, const Palette *p, SplaySuit suit, const GdkRGBA *colour,
 typedef struct
 {
   const Palette *p;
-  int            rank;
-  SplaySuit      suit;
-  double         lw;    /* outline width, in units */
-  GdkRGBA        robe;  /* the two colours of a figure's clothes */
-  GdkRGBA        trim;
-  GdkRGBA        hair;
-  GdkRGBA        pip;
+  int rank;
+  SplaySuit suit;
+  double lw;    /* outline width, in units */
+  GdkRGBA robe; /* the two colours of a figure's clothes */
+  GdkRGBA trim;
+  GdkRGBA hair;
+  GdkRGBA pip;
 } Court;
 
 static void
@@ -937,8 +963,8 @@ draw_plain_court (cairo_t *cr, const Palette *p, const Index *ix, int rank, Spla
 }
 
 static void
-draw_court (cairo_t *cr, const Palette *p, const Index *ix, int rank, SplaySuit suit,
-            double w, double h, gboolean full)
+draw_court (cairo_t *cr, const Palette *p, const Index *ix, int rank, SplaySuit suit, double w,
+            double h, gboolean full)
 {
   graphene_rect_t frame;
   Court c;
@@ -1019,8 +1045,10 @@ draw_jester (cairo_t *cr, const Palette *p, gboolean black, double lw)
         const double *r = roots[i];
 
         cairo_move_to (cr, r[0], r[1]);
-        cairo_curve_to (cr, r[0] - (50 - tx) * 0.1, r[1] - 14, tx + (50 - tx) * 0.2, ty + 14, tx, ty);
-        cairo_curve_to (cr, tx + (50 - tx) * 0.5, ty + 8, r[2] - (50 - tx) * 0.05, r[3] - 16, r[2], r[3]);
+        cairo_curve_to (cr, r[0] - (50 - tx) * 0.1, r[1] - 14, tx + (50 - tx) * 0.2, ty + 14, tx,
+                        ty);
+        cairo_curve_to (cr, tx + (50 - tx) * 0.5, ty + 8, r[2] - (50 - tx) * 0.05, r[3] - 16, r[2],
+                        r[3]);
         cairo_close_path (cr);
         fill_stroke (cr, &c, &colours[i]);
       }
@@ -1109,8 +1137,8 @@ back_colours (SplayCardBackColour colour, gboolean dark, GdkRGBA *base)
 static GdkRGBA
 mix (const GdkRGBA *a, double r, double g, double b, double t)
 {
-  return (GdkRGBA) { a->red + (r - a->red) * t, a->green + (g - a->green) * t,
-                     a->blue + (b - a->blue) * t, 1 };
+  return (GdkRGBA){ a->red + (r - a->red) * t, a->green + (g - a->green) * t,
+                    a->blue + (b - a->blue) * t, 1 };
 }
 
 static void
@@ -1229,8 +1257,8 @@ draw_back (cairo_t *cr, const Palette *p, const SplayCardStyle *style, double w,
 /* ---- a whole card ---- */
 
 static void
-draw_face (cairo_t *cr, const Palette *p, const SplayCardStyle *style, SplayCard card,
-           double w, double h)
+draw_face (cairo_t *cr, const Palette *p, const SplayCardStyle *style, SplayCard card, double w,
+           double h)
 {
   SplaySuit suit = splay_card_suit (card);
   int rank = splay_card_rank (card);
@@ -1273,8 +1301,8 @@ draw_face (cairo_t *cr, const Palette *p, const SplayCardStyle *style, SplayCard
 }
 
 void
-splay_card_face_render (cairo_t *cr, const SplayCardStyle *style, SplayCard card,
-                        double width, double height)
+splay_card_face_render (cairo_t *cr, const SplayCardStyle *style, SplayCard card, double width,
+                        double height)
 {
   Palette p;
   double r = splay_card_face_corner_radius (width);
@@ -1313,13 +1341,13 @@ splay_card_face_render (cairo_t *cr, const SplayCardStyle *style, SplayCard card
 
 typedef struct
 {
-  guint64        key;
+  guint64 key;
   /* The rank symbol (or joker word) the image shows: a change of language
    * makes it stale. */
-  char           label[16];
+  char label[16];
   GskRenderNode *node;
-  gsize          bytes;
-  GList          link;
+  gsize bytes;
+  GList link;
 } Entry;
 
 static GHashTable *cache;
@@ -1384,8 +1412,8 @@ cache_trim (gsize budget)
  * a node as long as the same node is drawn, and the cache hands out the
  * same node. */
 static GskRenderNode *
-render_node (const SplayCardStyle *style, SplayCard card, float width, float height,
-             int pw, int ph, gsize *bytes)
+render_node (const SplayCardStyle *style, SplayCard card, float width, float height, int pw, int ph,
+             gsize *bytes)
 {
   cairo_surface_t *image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, pw, ph);
   cairo_t *cr = cairo_create (image);

@@ -15,7 +15,8 @@
 G_BEGIN_DECLS
 
 /* What the faces look like (the GSettings key card-face). */
-typedef enum {
+typedef enum
+{
   SPLAY_CARD_FACE_CLASSIC,     /* red hearts and diamonds, black clubs and spades */
   SPLAY_CARD_FACE_FOUR_COLOUR, /* spades black, hearts red, diamonds blue, clubs green */
   SPLAY_CARD_FACE_LARGE_INDEX, /* low vision: big rank and suit, strong ink, little else */
@@ -23,7 +24,8 @@ typedef enum {
 #define SPLAY_CARD_FACE_N_KINDS 3
 
 /* The colour of the backs (the GSettings key card-back). */
-typedef enum {
+typedef enum
+{
   SPLAY_CARD_BACK_BLUE,
   SPLAY_CARD_BACK_RED,
   SPLAY_CARD_BACK_GREEN,
@@ -40,9 +42,9 @@ GType splay_card_back_colour_get_type (void);
 /* Everything that decides how a card looks, besides its size. */
 typedef struct
 {
-  SplayCardFaceKind   face;
+  SplayCardFaceKind face;
   SplayCardBackColour back;
-  gboolean            dark; /* the window is dark: the paper is toned down */
+  gboolean dark; /* the window is dark: the paper is toned down */
 } SplayCardStyle;
 
 /* The corner radius of a card @width wide, for rings drawn around it. */
@@ -51,27 +53,20 @@ float splay_card_face_corner_radius (float width);
 /* Appends @card (a face, SPLAY_CARD_UNKNOWN for a back) at the origin,
  * @width x @height, for a surface of scale factor @scale. The image is made
  * on first use and kept; nothing is appended for SPLAY_CARD_NONE. */
-void splay_card_face_snapshot (GtkSnapshot          *snapshot,
-                               const SplayCardStyle *style,
-                               SplayCard             card,
-                               float                 width,
-                               float                 height,
-                               int                   scale);
+void splay_card_face_snapshot (GtkSnapshot *snapshot, const SplayCardStyle *style, SplayCard card,
+                               float width, float height, int scale);
 
 /* Draws @card with cairo at the origin of @cr, @width x @height in user
  * units, without the cache (what the cache keeps; for printing and tests). */
-void splay_card_face_render (cairo_t              *cr,
-                             const SplayCardStyle *style,
-                             SplayCard             card,
-                             double                width,
-                             double                height);
+void splay_card_face_render (cairo_t *cr, const SplayCardStyle *style, SplayCard card, double width,
+                             double height);
 
 /* The most the kept images take: a 1280x800 board at scale 2 shows about
  * 15 MB of cards, and the rest keeps a few sizes of a whole deck. */
 #define SPLAY_CARD_FACE_CACHE_BUDGET (48u * 1024 * 1024)
 
 /* Forgets every kept image (the style changed, or memory is wanted). */
-void  splay_card_face_cache_clear (void);
+void splay_card_face_cache_clear (void);
 /* How many images are kept, and their bytes: for tests and benchmarks. */
 guint splay_card_face_cache_count (void);
 gsize splay_card_face_cache_bytes (void);

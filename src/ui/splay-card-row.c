@@ -67,8 +67,8 @@ splay_card_row_get_request_mode (GtkWidget *widget)
 }
 
 static void
-splay_card_row_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
-                        int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+splay_card_row_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
+                        int *natural, int *minimum_baseline, int *natural_baseline)
 {
   int w, h, n;
 
@@ -110,7 +110,7 @@ splay_card_row_size_allocate (GtkWidget *widget, int width, int height, int base
       x = MAX (0, (width - total) / 2);
       for (int k = 0; k < in_row && c != NULL; k++, i++, c = gtk_widget_get_next_sibling (c))
         {
-          gtk_widget_size_allocate (c, &(GtkAllocation) { x, r * row_step (h), w, h }, -1);
+          gtk_widget_size_allocate (c, &(GtkAllocation){ x, r * row_step (h), w, h }, -1);
           x += step;
         }
     }
@@ -169,7 +169,8 @@ splay_card_row_get_n_children (SplayCardRow *self)
 {
   guint n = 0;
 
-  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self)); c; c = gtk_widget_get_next_sibling (c))
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self)); c;
+       c = gtk_widget_get_next_sibling (c))
     n++;
   return n;
 }

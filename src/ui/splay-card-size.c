@@ -26,8 +26,8 @@ splay_card_size_overflow (GtkWidget *content, int for_width, int avail)
 
   g_return_val_if_fail (GTK_IS_WIDGET (content), 0);
   gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
-  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, MAX (for_width, min_width),
-                      NULL, &height, NULL, NULL);
+  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, MAX (for_width, min_width), NULL, &height,
+                      NULL, NULL);
   return height - avail;
 }
 

@@ -18,7 +18,7 @@ G_BEGIN_DECLS
 /* The height a SplayCardWidget adds per pixel of card width: the card
  * itself (1.4), the edges of a pile beneath it, the lift of a selected
  * card. Its padding (10 px) does not grow. */
-#define SPLAY_CARD_SIZE_DOWN      1.4
+#define SPLAY_CARD_SIZE_DOWN 1.4
 #define SPLAY_CARD_SIZE_DOWN_PILE 1.56
 #define SPLAY_CARD_SIZE_DOWN_HAND 1.56
 /* The padding around a SplayCardWidget's cards, in each direction. */
@@ -26,7 +26,7 @@ G_BEGIN_DECLS
 
 /* The card width that puts @across card widths and @fixed pixels of other
  * things (gaps, padding, labels) in @avail pixels. */
-int splay_card_size_fit_width  (int avail, int fixed, double across);
+int splay_card_size_fit_width (int avail, int fixed, double across);
 
 /* Sets a board's cards @width wide and says by how many pixels its table
  * is then too tall (0 or less: it fits). */
@@ -37,18 +37,17 @@ typedef int (*SplayCardSizeTry) (int width, gpointer data);
  * it). It starts from @current, so a table whose space did not change is
  * tried twice (it fits, one step more does not); else it halves the range
  * until it knows. @min is taken when nothing fits. */
-int splay_card_size_search     (int min, int max, int current, SplayCardSizeTry try,
-                                gpointer data);
+int splay_card_size_search (int min, int max, int current, SplayCardSizeTry try, gpointer data);
 
 /* How much taller than @avail @content is, laid out @for_width wide (for
  * a SplayCardSizeTry). */
-int splay_card_size_overflow   (GtkWidget *content, int for_width, int avail);
+int splay_card_size_overflow (GtkWidget *content, int for_width, int avail);
 
 /* The smaller of @by_width and @by_height, clamped to @min..@max and
  * stepped down to a multiple of SPLAY_CARD_SIZE_STEP (@min wins). */
-int splay_card_size_choose     (int by_width, int by_height, int min, int max);
+int splay_card_size_choose (int by_width, int by_height, int min, int max);
 
 /* @width scaled by @factor, stepped down, at least @min. */
-int splay_card_size_scale      (int width, double factor, int min);
+int splay_card_size_scale (int width, double factor, int min);
 
 G_END_DECLS

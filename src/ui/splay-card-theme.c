@@ -5,16 +5,17 @@
 
 struct _SplayCardTheme
 {
-  GObject             parent_instance;
+  GObject parent_instance;
 
-  GSettings          *settings;
-  SplayCardFaceKind   face;
+  GSettings *settings;
+  SplayCardFaceKind face;
   SplayCardBackColour back;
 };
 
 G_DEFINE_FINAL_TYPE (SplayCardTheme, splay_card_theme, G_TYPE_OBJECT)
 
-enum {
+enum
+{
   PROP_0,
   PROP_SETTINGS,
   PROP_FACE,
@@ -24,7 +25,8 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-enum {
+enum
+{
   CHANGED,
   N_SIGNALS
 };
@@ -58,7 +60,8 @@ read_choice (GSettings *settings, const char *key, int n_choices, int fallback)
   if (value < 0 || value >= n_choices)
     {
       g_debug ("The setting %s has the value %d, which this version of Splay does not know; "
-               "cards use the default", key, value);
+               "cards use the default",
+               key, value);
       return fallback;
     }
   return value;
@@ -107,9 +110,10 @@ splay_card_theme_constructed (GObject *object)
   if (self->settings != NULL)
     {
       self->face = read_choice (self->settings, "card-face", SPLAY_CARD_FACE_N_KINDS, DEFAULT_FACE);
-      self->back = read_choice (self->settings, "card-back", SPLAY_CARD_BACK_N_COLOURS, DEFAULT_BACK);
-      g_signal_connect_object (self->settings, "changed", G_CALLBACK (on_settings_changed),
-                               self, G_CONNECT_SWAPPED);
+      self->back
+          = read_choice (self->settings, "card-back", SPLAY_CARD_BACK_N_COLOURS, DEFAULT_BACK);
+      g_signal_connect_object (self->settings, "changed", G_CALLBACK (on_settings_changed), self,
+                               G_CONNECT_SWAPPED);
     }
 }
 
@@ -120,17 +124,10 @@ splay_card_theme_get_property (GObject *object, guint prop_id, GValue *value, GP
 
   switch (prop_id)
     {
-    case PROP_SETTINGS:
-      g_value_set_object (value, self->settings);
-      break;
-    case PROP_FACE:
-      g_value_set_enum (value, self->face);
-      break;
-    case PROP_BACK:
-      g_value_set_enum (value, self->back);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    case PROP_SETTINGS: g_value_set_object (value, self->settings); break;
+    case PROP_FACE: g_value_set_enum (value, self->face); break;
+    case PROP_BACK: g_value_set_enum (value, self->back); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
@@ -142,17 +139,10 @@ splay_card_theme_set_property (GObject *object, guint prop_id, const GValue *val
 
   switch (prop_id)
     {
-    case PROP_SETTINGS:
-      self->settings = g_value_dup_object (value);
-      break;
-    case PROP_FACE:
-      splay_card_theme_set_face (self, g_value_get_enum (value));
-      break;
-    case PROP_BACK:
-      splay_card_theme_set_back (self, g_value_get_enum (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    case PROP_SETTINGS: self->settings = g_value_dup_object (value); break;
+    case PROP_FACE: splay_card_theme_set_face (self, g_value_get_enum (value)); break;
+    case PROP_BACK: splay_card_theme_set_back (self, g_value_get_enum (value)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
@@ -175,20 +165,20 @@ splay_card_theme_class_init (SplayCardThemeClass *klass)
   object_class->set_property = splay_card_theme_set_property;
   object_class->dispose = splay_card_theme_dispose;
 
-  properties[PROP_SETTINGS] =
-    g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_FACE] =
-    g_param_spec_enum ("face", NULL, NULL, SPLAY_TYPE_CARD_FACE_KIND, DEFAULT_FACE,
-                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_BACK] =
-    g_param_spec_enum ("back", NULL, NULL, SPLAY_TYPE_CARD_BACK_COLOUR, DEFAULT_BACK,
-                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SETTINGS]
+      = g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
+                             G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FACE]
+      = g_param_spec_enum ("face", NULL, NULL, SPLAY_TYPE_CARD_FACE_KIND, DEFAULT_FACE,
+                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_BACK]
+      = g_param_spec_enum ("back", NULL, NULL, SPLAY_TYPE_CARD_BACK_COLOUR, DEFAULT_BACK,
+                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* Once per change of the face or the back, after the properties. */
-  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                   NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void

@@ -19,16 +19,15 @@ G_DECLARE_FINAL_TYPE (SplayCardTheme, splay_card_theme, SPLAY, CARD_THEME, GObje
  * Dark mode is not part of the theme: it follows the window's style
  * (AdwStyleManager) and is passed to splay_card_theme_get_style (). */
 
-SplayCardTheme     *splay_card_theme_get_default (void);
+SplayCardTheme *splay_card_theme_get_default (void);
 /* A theme that follows @settings (a GSettings of the app's schema), or
  * keeps its own values if @settings is NULL. */
-SplayCardTheme     *splay_card_theme_new         (GSettings *settings);
+SplayCardTheme *splay_card_theme_new (GSettings *settings);
 
-SplayCardFaceKind   splay_card_theme_get_face    (SplayCardTheme *self);
-void                splay_card_theme_set_face    (SplayCardTheme *self, SplayCardFaceKind face);
-SplayCardBackColour splay_card_theme_get_back    (SplayCardTheme *self);
-void                splay_card_theme_set_back    (SplayCardTheme *self, SplayCardBackColour back);
-void                splay_card_theme_get_style   (SplayCardTheme *self, gboolean dark,
-                                                  SplayCardStyle *style);
+SplayCardFaceKind splay_card_theme_get_face (SplayCardTheme *self);
+void splay_card_theme_set_face (SplayCardTheme *self, SplayCardFaceKind face);
+SplayCardBackColour splay_card_theme_get_back (SplayCardTheme *self);
+void splay_card_theme_set_back (SplayCardTheme *self, SplayCardBackColour back);
+void splay_card_theme_get_style (SplayCardTheme *self, gboolean dark, SplayCardStyle *style);
 
 G_END_DECLS

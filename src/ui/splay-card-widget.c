@@ -15,16 +15,16 @@ struct _SplayCardWidget
   GtkWidget parent_instance;
 
   SplayCard cards[SPLAY_CARD_WIDGET_MAX_FAN];
-  int       n_cards;
-  int       depth;
-  int       card_width;
-  guint     clickable : 1;
-  guint     selected : 1;
-  guint     legal : 1;
-  guint     cursor : 1;
-  guint     lift : 1;
-  guint     face_down : 1;
-  char     *label;
+  int n_cards;
+  int depth;
+  int card_width;
+  guint clickable : 1;
+  guint selected : 1;
+  guint legal : 1;
+  guint cursor : 1;
+  guint lift : 1;
+  guint face_down : 1;
+  char *label;
   /* how the cards look; the shared default unless a test or a preview
    * sets one of its own */
   SplayCardTheme *theme;
@@ -32,7 +32,8 @@ struct _SplayCardWidget
 
 G_DEFINE_FINAL_TYPE (SplayCardWidget, splay_card_widget, GTK_TYPE_WIDGET)
 
-enum {
+enum
+{
   CLICKED,
   DOUBLE_CLICKED,
   N_SIGNALS
@@ -42,7 +43,7 @@ static guint signals[N_SIGNALS];
 
 /* Proportions of a poker card. */
 #define CARD_RATIO 1.4f
-#define MAX_EDGES  4
+#define MAX_EDGES 4
 
 typedef struct
 {
@@ -108,8 +109,8 @@ scale_of (GtkWidget *widget)
 }
 
 void
-splay_card_draw (GtkWidget *widget, GtkSnapshot *snapshot, SplayCard card,
-                 float width, float height, gboolean dark)
+splay_card_draw (GtkWidget *widget, GtkSnapshot *snapshot, SplayCard card, float width,
+                 float height, gboolean dark)
 {
   SplayCardStyle style;
 
@@ -118,15 +119,15 @@ splay_card_draw (GtkWidget *widget, GtkSnapshot *snapshot, SplayCard card,
 }
 
 static void
-draw_ring (GtkSnapshot *snapshot, float x, float y, float w, float h,
-           float grow, float thickness, const GdkRGBA *color)
+draw_ring (GtkSnapshot *snapshot, float x, float y, float w, float h, float grow, float thickness,
+           const GdkRGBA *color)
 {
   GskRoundedRect r;
   float bw[4] = { thickness, thickness, thickness, thickness };
   GdkRGBA bc[4] = { *color, *color, *color, *color };
 
-  gsk_rounded_rect_init_from_rect (&r, &GRAPHENE_RECT_INIT (x - grow, y - grow, w + 2 * grow, h + 2 * grow),
-                                   w * 0.08f + grow);
+  gsk_rounded_rect_init_from_rect (
+      &r, &GRAPHENE_RECT_INIT (x - grow, y - grow, w + 2 * grow, h + 2 * grow), w * 0.08f + grow);
   gtk_snapshot_append_border (snapshot, &r, bw, bc);
 }
 
@@ -209,13 +210,8 @@ splay_card_widget_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 }
 
 static void
-splay_card_widget_measure (GtkWidget      *widget,
-                           GtkOrientation  orientation,
-                           int             for_size,
-                           int            *minimum,
-                           int            *natural,
-                           int            *minimum_baseline,
-                           int            *natural_baseline)
+splay_card_widget_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                           int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
 {
   SplayCardWidget *self = SPLAY_CARD_WIDGET (widget);
   float pad = pad_of (self), es = edge_step (self) * n_edges (self);
@@ -282,7 +278,7 @@ on_role_changed (SplayCardWidget *self)
 {
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "card.activate",
                                  gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (self))
-                                 == GTK_ACCESSIBLE_ROLE_BUTTON);
+                                     == GTK_ACCESSIBLE_ROLE_BUTTON);
 }
 
 static void
@@ -296,10 +292,10 @@ splay_card_widget_class_init (SplayCardWidgetClass *klass)
   widget_class->snapshot = splay_card_widget_snapshot;
   widget_class->measure = splay_card_widget_measure;
 
-  signals[CLICKED] = g_signal_new ("clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-  signals[DOUBLE_CLICKED] = g_signal_new ("double-clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[CLICKED] = g_signal_new ("clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                   NULL, NULL, G_TYPE_NONE, 0);
+  signals[DOUBLE_CLICKED] = g_signal_new ("double-clicked", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   gtk_widget_class_set_css_name (widget_class, "splay-card");
   /* What a click does, for assistive technology (enabled for the cards
    * that are buttons, see constructed). */
@@ -333,9 +329,8 @@ splay_card_widget_new (int card_width, gboolean clickable)
 
   /* A card the player can act on is a button to assistive technology;
    * one that only shows something is an image. */
-  self = g_object_new (SPLAY_TYPE_CARD_WIDGET,
-                       "accessible-role", clickable ? GTK_ACCESSIBLE_ROLE_BUTTON : GTK_ACCESSIBLE_ROLE_IMG,
-                       NULL);
+  self = g_object_new (SPLAY_TYPE_CARD_WIDGET, "accessible-role",
+                       clickable ? GTK_ACCESSIBLE_ROLE_BUTTON : GTK_ACCESSIBLE_ROLE_IMG, NULL);
   self->card_width = card_width;
   self->clickable = !!clickable;
   if (clickable)
@@ -392,8 +387,7 @@ splay_card_widget_set_depth (SplayCardWidget *self, int depth)
 }
 
 #define FLAG_SETTER(name)                                                  \
-  void                                                                     \
-  splay_card_widget_set_##name (SplayCardWidget *self, gboolean name)      \
+  void splay_card_widget_set_##name (SplayCardWidget *self, gboolean name) \
   {                                                                        \
     g_return_if_fail (SPLAY_IS_CARD_WIDGET (self));                        \
     if (self->name == !!name)                                              \
@@ -423,9 +417,7 @@ void
 splay_card_widget_set_label (SplayCardWidget *self, const char *label)
 {
   g_return_if_fail (SPLAY_IS_CARD_WIDGET (self));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   g_free (self->label);
   self->label = g_strdup (label);
 }

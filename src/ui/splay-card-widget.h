@@ -17,7 +17,8 @@ G_DECLARE_FINAL_TYPE (SplayCardWidget, splay_card_widget, SPLAY, CARD_WIDGET, Gt
  * the right (the last one on top), above @depth further cards that show only
  * as stacked edges. SPLAY_CARD_UNKNOWN draws a card back; no cards at all
  * draws an empty place. The faces come from splay-card-face.c, drawn for
- * the exact size and scale factor, so they are crisp at any size. The owner sets the accessible label: it knows what the card means
+ * the exact size and scale factor, so they are crisp at any size. The owner
+ * sets the accessible label: it knows what the card means
  * ("Discard pile, 7 cards, top: 9 of clubs").
  *
  * Signals (only when clickable): "clicked" for a click, "double-clicked"
@@ -25,36 +26,34 @@ G_DECLARE_FINAL_TYPE (SplayCardWidget, splay_card_widget, SPLAY, CARD_WIDGET, Gt
  */
 #define SPLAY_CARD_WIDGET_MAX_FAN 4
 
-GtkWidget *splay_card_widget_new          (int card_width, gboolean clickable);
-void       splay_card_widget_set_cards    (SplayCardWidget *self,
-                                           const SplayCard *cards, int n_cards);
-void       splay_card_widget_set_card     (SplayCardWidget *self, SplayCard card);
-SplayCard  splay_card_widget_get_card     (SplayCardWidget *self);
-void       splay_card_widget_set_depth    (SplayCardWidget *self, int depth);
-void       splay_card_widget_set_selected (SplayCardWidget *self, gboolean selected);
-void       splay_card_widget_set_legal    (SplayCardWidget *self, gboolean legal);
-void       splay_card_widget_set_cursor   (SplayCardWidget *self, gboolean cursor);
-void       splay_card_widget_set_lift     (SplayCardWidget *self, gboolean lift);
+GtkWidget *splay_card_widget_new (int card_width, gboolean clickable);
+void splay_card_widget_set_cards (SplayCardWidget *self, const SplayCard *cards, int n_cards);
+void splay_card_widget_set_card (SplayCardWidget *self, SplayCard card);
+SplayCard splay_card_widget_get_card (SplayCardWidget *self);
+void splay_card_widget_set_depth (SplayCardWidget *self, int depth);
+void splay_card_widget_set_selected (SplayCardWidget *self, gboolean selected);
+void splay_card_widget_set_legal (SplayCardWidget *self, gboolean legal);
+void splay_card_widget_set_cursor (SplayCardWidget *self, gboolean cursor);
+void splay_card_widget_set_lift (SplayCardWidget *self, gboolean lift);
 /* The cards lie face down but are known (a replay showing every card):
  * their faces are drawn seen through their backs. */
-void       splay_card_widget_set_face_down (SplayCardWidget *self, gboolean face_down);
-void       splay_card_widget_set_label    (SplayCardWidget *self, const char *label);
-const char *splay_card_widget_get_label   (SplayCardWidget *self);
-void       splay_card_widget_set_card_width (SplayCardWidget *self, int card_width);
+void splay_card_widget_set_face_down (SplayCardWidget *self, gboolean face_down);
+void splay_card_widget_set_label (SplayCardWidget *self, const char *label);
+const char *splay_card_widget_get_label (SplayCardWidget *self);
+void splay_card_widget_set_card_width (SplayCardWidget *self, int card_width);
 /* How the cards look; NULL (and the start) is the shared default theme,
  * which follows the preferences. */
-void       splay_card_widget_set_theme    (SplayCardWidget *self, SplayCardTheme *theme);
+void splay_card_widget_set_theme (SplayCardWidget *self, SplayCardTheme *theme);
 SplayCardTheme *splay_card_widget_get_theme (SplayCardWidget *self);
 
 /* Where the top card lies in the widget: a card that travels to or from
  * this widget lands there (SplayBoard's motion). */
-void       splay_card_widget_get_card_rect (SplayCardWidget *self, graphene_rect_t *out);
+void splay_card_widget_get_card_rect (SplayCardWidget *self, graphene_rect_t *out);
 
 /* Draws one card (face up, or a back for SPLAY_CARD_UNKNOWN) into
  * @width x @height at the origin, in the default theme's style and
  * @widget's scale factor; for other widgets (fans, drag icons). */
-void       splay_card_draw                (GtkWidget *widget, GtkSnapshot *snapshot,
-                                           SplayCard card, float width, float height,
-                                           gboolean dark);
+void splay_card_draw (GtkWidget *widget, GtkSnapshot *snapshot, SplayCard card, float width,
+                      float height, gboolean dark);
 
 G_END_DECLS

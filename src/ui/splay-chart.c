@@ -14,15 +14,15 @@
 
 struct _SplayChart
 {
-  GtkWidget       parent_instance;
+  GtkWidget parent_instance;
 
-  SplayChartKind  kind;
-  GArray         *values; /* double */
-  GPtrArray      *labels; /* char * */
-  double          max;
-  char           *max_label;
-  char           *zero_label;
-  char           *summary;
+  SplayChartKind kind;
+  GArray *values;    /* double */
+  GPtrArray *labels; /* char * */
+  double max;
+  char *max_label;
+  char *zero_label;
+  char *summary;
 };
 
 G_DEFINE_FINAL_TYPE (SplayChart, splay_chart, GTK_TYPE_WIDGET)
@@ -30,7 +30,7 @@ G_DEFINE_FINAL_TYPE (SplayChart, splay_chart, GTK_TYPE_WIDGET)
 static void
 get_color (GtkWidget *widget, GdkRGBA *color)
 {
-#if GTK_CHECK_VERSION (4, 10, 0)
+#if GTK_CHECK_VERSION(4, 10, 0)
   gtk_widget_get_color (widget, color);
 #else
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), color);
@@ -46,8 +46,8 @@ set_source (cairo_t *cr, const GdkRGBA *color, double alpha)
 /* Draws @text with its top left (or, @right_align, top right) at x, y;
  * returns its size. */
 static void
-draw_text (GtkWidget *widget, cairo_t *cr, const GdkRGBA *color, const char *text,
-           double x, double y, gboolean right_align, int *w_out, int *h_out)
+draw_text (GtkWidget *widget, cairo_t *cr, const GdkRGBA *color, const char *text, double x,
+           double y, gboolean right_align, int *w_out, int *h_out)
 {
   g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
   int w, h;
@@ -91,7 +91,8 @@ splay_chart_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   /* Room for the value labels on the left and the first and last label
    * below. */
-  left = MAX (text_width (widget, self->max_label, &th), text_width (widget, self->zero_label, &th)) + PAD * 2;
+  left = MAX (text_width (widget, self->max_label, &th), text_width (widget, self->zero_label, &th))
+         + PAD * 2;
   right = width - PAD;
   top = th / 2.0 + PAD;
   bottom = height - th - PAD * 2;
@@ -177,13 +178,8 @@ splay_chart_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 }
 
 static void
-splay_chart_measure (GtkWidget      *widget,
-                     GtkOrientation  orientation,
-                     int             for_size,
-                     int            *minimum,
-                     int            *natural,
-                     int            *minimum_baseline,
-                     int            *natural_baseline)
+splay_chart_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
+                     int *natural, int *minimum_baseline, int *natural_baseline)
 {
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
@@ -249,15 +245,9 @@ splay_chart_new (SplayChartKind kind)
 }
 
 void
-splay_chart_set_data (SplayChart        *self,
-                      const double      *values,
-                      const char *const *labels,
-                      guint              n,
-                      double             max,
-                      const char        *max_label,
-                      const char        *zero_label,
-                      const char        *title,
-                      const char        *summary)
+splay_chart_set_data (SplayChart *self, const double *values, const char *const *labels, guint n,
+                      double max, const char *max_label, const char *zero_label, const char *title,
+                      const char *summary)
 {
   g_return_if_fail (SPLAY_IS_CHART (self));
 
@@ -273,10 +263,9 @@ splay_chart_set_data (SplayChart        *self,
   self->zero_label = g_strdup (zero_label ? zero_label : "");
   g_free (self->summary);
   self->summary = g_strdup (summary ? summary : "");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title ? title : "",
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, self->summary,
-                                  -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  title ? title : "", GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  self->summary, -1);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

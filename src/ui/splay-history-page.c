@@ -14,7 +14,8 @@
  * the details' buttons a row of their own. */
 #define NARROW_WIDTH 720
 
-enum {
+enum
+{
   COLUMN_GAME,
   COLUMN_DATE,
   COLUMN_PLAYERS,
@@ -25,45 +26,45 @@ enum {
 
 struct _SplayHistoryPage
 {
-  GtkWidget             parent_instance;
+  GtkWidget parent_instance;
 
-  SplayNarrowBin       *narrow_bin;
-  AdwToastOverlay      *overlay;
-  GtkStack             *stack;
+  SplayNarrowBin *narrow_bin;
+  AdwToastOverlay *overlay;
+  GtkStack *stack;
   /* list */
-  GtkWidget            *filters_button; /* the filters as a menu, when narrow */
-  GSimpleActionGroup   *filter_actions;
-  GtkListView          *list_view;      /* the table's rows, when narrow */
-  GtkDropDown          *game_dropdown;
-  GtkDropDown          *status_dropdown;
-  GtkDropDown          *sort_dropdown;
-  GtkSearchEntry       *search_entry;
-  GtkStack             *list_stack;
-  GtkColumnView        *column_view;
-  AdwStatusPage        *empty_page;
-  GtkLabel             *count_label;
+  GtkWidget *filters_button; /* the filters as a menu, when narrow */
+  GSimpleActionGroup *filter_actions;
+  GtkListView *list_view; /* the table's rows, when narrow */
+  GtkDropDown *game_dropdown;
+  GtkDropDown *status_dropdown;
+  GtkDropDown *sort_dropdown;
+  GtkSearchEntry *search_entry;
+  GtkStack *list_stack;
+  GtkColumnView *column_view;
+  AdwStatusPage *empty_page;
+  GtkLabel *count_label;
   /* details */
-  GtkLabel             *details_title;
-  GtkLabel             *details_subtitle;
-  GtkWidget            *details_head;
-  GtkWidget            *details_actions;
-  GtkWidget            *resume_button;
-  AdwBin               *details_bin;
-  GtkWidget            *details_grid;
-  AdwBin               *details_list_bin; /* the same, as rows, when narrow */
+  GtkLabel *details_title;
+  GtkLabel *details_subtitle;
+  GtkWidget *details_head;
+  GtkWidget *details_actions;
+  GtkWidget *resume_button;
+  AdwBin *details_bin;
+  GtkWidget *details_grid;
+  AdwBin *details_list_bin; /* the same, as rows, when narrow */
   /* replay */
-  GtkLabel             *replay_title;
-  AdwBin               *replay_bin;
+  GtkLabel *replay_title;
+  AdwBin *replay_bin;
 
-  SplayStore           *store;
-  SplayHistoryModel    *model;
-  SplayHistoryDetails  *details;
-  GArray               *pending;    /* gint64: deleted, waiting for the toast to go */
-  AdwToast             *last_toast; /* weak */
-  char                 *last_toast_text;
-  AdwToast             *export_toast; /* weak: "Exporting…" while it runs */
-  guint                 exporting;    /* exports running */
-  gboolean              disposing;
+  SplayStore *store;
+  SplayHistoryModel *model;
+  SplayHistoryDetails *details;
+  GArray *pending;      /* gint64: deleted, waiting for the toast to go */
+  AdwToast *last_toast; /* weak */
+  char *last_toast_text;
+  AdwToast *export_toast; /* weak: "Exporting…" while it runs */
+  guint exporting;        /* exports running */
+  gboolean disposing;
 };
 
 G_DEFINE_FINAL_TYPE (SplayHistoryPage, splay_history_page, GTK_TYPE_WIDGET)
@@ -109,17 +110,12 @@ column_text (const SplayHistoryEntry *e, int column)
 {
   switch (column)
     {
-    case COLUMN_GAME:
-      return g_strdup (game_name (e->game_id));
-    case COLUMN_DATE:
-      return format_date (e->updated);
-    case COLUMN_PLAYERS:
-      return splay_history_entry_players_text (e);
-    case COLUMN_RESULT:
-      return splay_history_entry_result_text (e);
+    case COLUMN_GAME: return g_strdup (game_name (e->game_id));
+    case COLUMN_DATE: return format_date (e->updated);
+    case COLUMN_PLAYERS: return splay_history_entry_players_text (e);
+    case COLUMN_RESULT: return splay_history_entry_result_text (e);
     case COLUMN_POINTS:
-    default:
-      return splay_history_entry_points_text (e);
+    default: return splay_history_entry_points_text (e);
     }
 }
 
@@ -247,14 +243,15 @@ update_list_state (SplayHistoryPage *self)
       gboolean filtered = gtk_drop_down_get_selected (self->game_dropdown) != 0
                           || gtk_drop_down_get_selected (self->status_dropdown) != 0
                           || *gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
-      adw_status_page_set_title (self->empty_page, filtered ? _("No Matching Matches")
-                                                            : _("No Matches Yet"));
+      adw_status_page_set_title (self->empty_page,
+                                 filtered ? _("No Matching Matches") : _("No Matches Yet"));
       adw_status_page_set_description (self->empty_page,
                                        filtered ? _("Try other filters.")
                                                 : _("Every match you play is kept here."));
     }
-  gtk_stack_set_visible_child_name (self->list_stack,
-                                    n == 0 ? "empty" : is_narrow (self) ? "narrow-rows" : "rows");
+  gtk_stack_set_visible_child_name (self->list_stack, n == 0             ? "empty"
+                                                      : is_narrow (self) ? "narrow-rows"
+                                                                         : "rows");
   count = g_strdup_printf (ngettext ("%u match", "%u matches", n), n);
   gtk_label_set_text (self->count_label, count);
 }
@@ -265,13 +262,15 @@ apply_filters (SplayHistoryPage *self)
   SplayHistoryQuery query = SPLAY_HISTORY_QUERY_INIT;
   guint status = gtk_drop_down_get_selected (self->status_dropdown);
   guint sort = gtk_drop_down_get_selected (self->sort_dropdown);
-  static const int statuses[] = { -1, SPLAY_MATCH_FINISHED, SPLAY_MATCH_PLAYING, SPLAY_MATCH_ABANDONED };
+  static const int statuses[]
+      = { -1, SPLAY_MATCH_FINISHED, SPLAY_MATCH_PLAYING, SPLAY_MATCH_ABANDONED };
 
   query.game_id = filter_game_id (gtk_drop_down_get_selected (self->game_dropdown));
   query.status = status < G_N_ELEMENTS (statuses) ? statuses[status] : -1;
   query.text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
-  query.sort = sort == 2 ? SPLAY_HISTORY_SORT_GAME : sort == 3 ? SPLAY_HISTORY_SORT_RESULT
-                                                                : SPLAY_HISTORY_SORT_DATE;
+  query.sort = sort == 2   ? SPLAY_HISTORY_SORT_GAME
+               : sort == 3 ? SPLAY_HISTORY_SORT_RESULT
+                           : SPLAY_HISTORY_SORT_DATE;
   query.ascending = sort == 1;
   splay_history_model_set_query (self->model, &query);
   update_list_state (self);
@@ -283,9 +282,9 @@ apply_filters (SplayHistoryPage *self)
     gtk_widget_remove_css_class (self->filters_button, "accent");
   if (self->filter_actions != NULL)
     {
-      g_action_group_change_action_state (G_ACTION_GROUP (self->filter_actions), "game",
-                                          g_variant_new_uint32 (
-                                            gtk_drop_down_get_selected (self->game_dropdown)));
+      g_action_group_change_action_state (
+          G_ACTION_GROUP (self->filter_actions), "game",
+          g_variant_new_uint32 (gtk_drop_down_get_selected (self->game_dropdown)));
       g_action_group_change_action_state (G_ACTION_GROUP (self->filter_actions), "status",
                                           g_variant_new_uint32 (status));
       g_action_group_change_action_state (G_ACTION_GROUP (self->filter_actions), "sort",
@@ -296,7 +295,7 @@ apply_filters (SplayHistoryPage *self)
 static void
 on_activate (SplayHistoryPage *self, guint position)
 {
-  g_autoptr(SplayHistoryItem) item = g_list_model_get_item (G_LIST_MODEL (self->model), position);
+  g_autoptr (SplayHistoryItem) item = g_list_model_get_item (G_LIST_MODEL (self->model), position);
 
   if (item != NULL)
     splay_history_page_show_details (self, splay_history_item_get_entry (item)->id);
@@ -320,7 +319,7 @@ cell (const char *text, gboolean heading, gboolean numeric)
 static char *
 game_notes (const SplayHistoryGame *g)
 {
-  g_autoptr(GString) notes = g_string_new (NULL);
+  g_autoptr (GString) notes = g_string_new (NULL);
 
   if (g->drawn)
     g_string_append (notes, C_("history details", "Drawn"));
@@ -372,7 +371,7 @@ build_details_list (SplayHistoryPage *self)
   for (guint i = 0; i < self->details->games->len; i++)
     {
       const SplayHistoryGame *g = &g_array_index (self->details->games, SplayHistoryGame, i);
-      g_autoptr(GString) lines = g_string_new (NULL);
+      g_autoptr (GString) lines = g_string_new (NULL);
       g_autofree char *notes = game_notes (g);
       /* Translators: a game of a match in the narrow history details: "Game 2" */
       g_autofree char *title = g_strdup_printf (_("Game %u"), g->index + 1);
@@ -382,9 +381,9 @@ build_details_list (SplayHistoryPage *self)
       for (int s = 0; s < e->n_seats; s++)
         {
           g_autofree char *name = splay_history_seat_label (e->names[s], e->levels[s]);
-          g_autofree char *points =
-            g->finished ? g_strdup_printf (_("%d (%d)"), g->points[s], g->running[s])
-                        : g_strdup (C_("history details", "in play"));
+          g_autofree char *points
+              = g->finished ? g_strdup_printf (_("%d (%d)"), g->points[s], g->running[s])
+                            : g_strdup (C_("history details", "in play"));
           if (lines->len > 0)
             g_string_append_c (lines, '\n');
           /* Translators: a player's points in the narrow history details:
@@ -401,7 +400,7 @@ build_details_list (SplayHistoryPage *self)
       gtk_list_box_append (GTK_LIST_BOX (list), row);
     }
   {
-    g_autoptr(GString) lines = g_string_new (NULL);
+    g_autoptr (GString) lines = g_string_new (NULL);
     GtkWidget *row = adw_action_row_new ();
 
     for (int s = 0; s < e->n_seats; s++)
@@ -487,7 +486,7 @@ build_details_grid (SplayHistoryPage *self)
 void
 splay_history_page_show_details (SplayHistoryPage *self, gint64 id)
 {
-  g_autoptr(GError) error = NULL;
+  g_autoptr (GError) error = NULL;
   SplayHistoryDetails *details;
   const SplayHistoryEntry *e;
   g_autofree char *title = NULL;
@@ -513,18 +512,20 @@ splay_history_page_show_details (SplayHistoryPage *self, gint64 id)
   title = g_strdup_printf (_("%s · %s"), game_name (e->game_id), when);
   if (e->target_points > 0)
     /* Translators: "Match to 10 points · Anna won" */
-    subtitle = g_strdup_printf (ngettext ("Match to %d point · %s", "Match to %d points · %s",
-                                          e->target_points), e->target_points, result);
+    subtitle = g_strdup_printf (
+        ngettext ("Match to %d point · %s", "Match to %d points · %s", e->target_points),
+        e->target_points, result);
   else if (e->max_games > 1)
-    subtitle = g_strdup_printf (ngettext ("Match of %d deal · %s", "Match of %d deals · %s",
-                                          e->max_games), e->max_games, result);
+    subtitle = g_strdup_printf (
+        ngettext ("Match of %d deal · %s", "Match of %d deals · %s", e->max_games), e->max_games,
+        result);
   else
     /* Translators: "Single game · Anna won" */
     subtitle = g_strdup_printf (_("Single game · %s"), result);
   gtk_label_set_text (self->details_title, title);
   gtk_label_set_text (self->details_subtitle, subtitle);
   gtk_widget_set_visible (self->resume_button, e->status == SPLAY_MATCH_PLAYING
-                                               && splay_board_game_has_board (e->game_id));
+                                                   && splay_board_game_has_board (e->game_id));
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->resume_button), "x", e->id);
   build_details_grid (self);
   adw_bin_set_child (self->replay_bin, NULL);
@@ -535,9 +536,9 @@ splay_history_page_show_details (SplayHistoryPage *self, gint64 id)
 void
 splay_history_page_show_replay (SplayHistoryPage *self, guint game_index)
 {
-  g_autoptr(GError) problem = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(SplayMatch) match = NULL;
+  g_autoptr (GError) problem = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SplayMatch) match = NULL;
   g_autofree char *title = NULL;
   GtkWidget *view;
 
@@ -588,7 +589,7 @@ take_pending (SplayHistoryPage *self, gint64 id)
 static void
 delete_now (SplayHistoryPage *self, gint64 id)
 {
-  g_autoptr(GError) error = NULL;
+  g_autoptr (GError) error = NULL;
 
   if (!splay_store_delete_match (self->store, id, &error))
     {
@@ -658,12 +659,13 @@ delete_match (SplayHistoryPage *self)
 /* An export reads every match, seconds for a big history: it runs on a
  * thread with its own connection to the database (a consistent snapshot,
  * the game being played goes on saving), and the window stays live. */
-typedef struct {
-  char               *db_path;
-  GFile              *file;
-  SplayHistoryFormat  format;
-  GApplication       *app; /* held while it runs, or NULL */
-  GStrv               skipped; /* matches left out, set by the thread */
+typedef struct
+{
+  char *db_path;
+  GFile *file;
+  SplayHistoryFormat format;
+  GApplication *app; /* held while it runs, or NULL */
+  GStrv skipped;     /* matches left out, set by the thread */
 } ExportJob;
 
 static void
@@ -684,15 +686,16 @@ static void
 export_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
   ExportJob *job = data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(SplayStore) store = NULL;
-  g_autoptr(GFileOutputStream) out = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SplayStore) store = NULL;
+  g_autoptr (GFileOutputStream) out = NULL;
 
   /* A local file is written beside the old one and renamed over it when
    * closed: a failed export leaves an existing file as it was. */
   store = splay_store_new_read_only (job->db_path, &error);
   if (store != NULL)
-    out = g_file_replace (job->file, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, cancellable, &error);
+    out = g_file_replace (job->file, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, cancellable,
+                          &error);
   if (out != NULL
       && splay_store_export_history (store, job->format, G_OUTPUT_STREAM (out), &job->skipped,
                                      cancellable, &error)
@@ -707,17 +710,18 @@ on_export_done (GObject *source, GAsyncResult *result, gpointer data)
 {
   SplayHistoryPage *self = SPLAY_HISTORY_PAGE (source);
   ExportJob *job = g_task_get_task_data (G_TASK (result));
-  g_autoptr(GError) error = NULL;
+  g_autoptr (GError) error = NULL;
   g_autofree char *name = g_file_get_parse_name (job->file);
   g_autofree char *text = NULL;
 
   if (g_task_propagate_boolean (G_TASK (result), &error) && job->skipped != NULL)
     /* Translators: %s is a file name, %d how many matches, the last %s why
      * the first of them could not be read */
-    text = g_strdup_printf (ngettext ("The history was saved to “%s”, but %d damaged match was left out: %s",
-                                      "The history was saved to “%s”, but %d damaged matches were left out: %s",
-                                      g_strv_length (job->skipped)),
-                            name, g_strv_length (job->skipped), job->skipped[0]);
+    text = g_strdup_printf (
+        ngettext ("The history was saved to “%s”, but %d damaged match was left out: %s",
+                  "The history was saved to “%s”, but %d damaged matches were left out: %s",
+                  g_strv_length (job->skipped)),
+        name, g_strv_length (job->skipped), job->skipped[0]);
   else if (error == NULL)
     /* Translators: %s is a file name */
     text = g_strdup_printf (_("The history was saved to “%s”."), name);
@@ -728,7 +732,8 @@ on_export_done (GObject *source, GAsyncResult *result, gpointer data)
   if (self->exporting == 0 && self->export_toast != NULL)
     {
       /* The toast may outlive the page: it keeps no pointer into it. */
-      g_object_remove_weak_pointer (G_OBJECT (self->export_toast), (gpointer *) &self->export_toast);
+      g_object_remove_weak_pointer (G_OBJECT (self->export_toast),
+                                    (gpointer *) &self->export_toast);
       adw_toast_dismiss (self->export_toast);
       self->export_toast = NULL;
     }
@@ -737,12 +742,10 @@ on_export_done (GObject *source, GAsyncResult *result, gpointer data)
 }
 
 void
-splay_history_page_export (SplayHistoryPage   *self,
-                           GFile              *file,
-                           SplayHistoryFormat  format)
+splay_history_page_export (SplayHistoryPage *self, GFile *file, SplayHistoryFormat format)
 {
-  g_autoptr(GTask) task = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr (GTask) task = NULL;
+  g_autoptr (GError) error = NULL;
   ExportJob *job;
 
   g_return_if_fail (SPLAY_IS_HISTORY_PAGE (self));
@@ -783,13 +786,13 @@ splay_history_page_is_exporting (SplayHistoryPage *self)
   return self->exporting > 0;
 }
 
-#if GTK_CHECK_VERSION (4, 10, 0)
+#if GTK_CHECK_VERSION(4, 10, 0)
 static void
 on_save_finished (GObject *source, GAsyncResult *result, gpointer data)
 {
   SplayHistoryPage *self = SPLAY_HISTORY_PAGE (data);
   SplayHistoryFormat format = GPOINTER_TO_INT (g_object_get_data (source, "format"));
-  g_autoptr(GFile) file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, NULL);
+  g_autoptr (GFile) file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, NULL);
 
   if (file != NULL)
     splay_history_page_export (self, file, format);
@@ -803,7 +806,7 @@ on_chooser_response (GtkNativeDialog *chooser, int response, SplayHistoryPage *s
 
   if (response == GTK_RESPONSE_ACCEPT)
     {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
       if (file != NULL)
         splay_history_page_export (self, file, format);
     }
@@ -816,12 +819,13 @@ static void
 choose_file (SplayHistoryPage *self, SplayHistoryFormat format)
 {
   GtkWindow *window = GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self)));
-  const char *name = format == SPLAY_HISTORY_FORMAT_CSV ? "splay-history.csv" : "splay-history.json";
+  const char *name
+      = format == SPLAY_HISTORY_FORMAT_CSV ? "splay-history.csv" : "splay-history.json";
   /* Translators: title of the file chooser of the history export */
   const char *title = format == SPLAY_HISTORY_FORMAT_CSV ? _("Export the History as CSV")
                                                          : _("Export the History as JSON");
 
-#if GTK_CHECK_VERSION (4, 10, 0)
+#if GTK_CHECK_VERSION(4, 10, 0)
   GtkFileDialog *dialog = gtk_file_dialog_new ();
 
   gtk_file_dialog_set_title (dialog, title);
@@ -830,8 +834,8 @@ choose_file (SplayHistoryPage *self, SplayHistoryFormat format)
   gtk_file_dialog_save (dialog, window, NULL, on_save_finished, g_object_ref (self));
   g_object_unref (dialog);
 #else
-  GtkFileChooserNative *chooser =
-    gtk_file_chooser_native_new (title, window, GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+  GtkFileChooserNative *chooser = gtk_file_chooser_native_new (
+      title, window, GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
 
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
   g_object_set_data (G_OBJECT (chooser), "format", GINT_TO_POINTER (format));
@@ -890,7 +894,7 @@ replay_action (GtkWidget *widget, const char *name, GVariant *param)
 static GtkDropDown *
 dropdown (const char *const *items, const char *label)
 {
-  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+  g_autoptr (GtkStringList) list = gtk_string_list_new (NULL);
   GtkDropDown *dd;
 
   for (int i = 0; items[i] != NULL; i++)
@@ -906,8 +910,9 @@ change_filter_state (GSimpleAction *action, GVariant *state, gpointer data)
 {
   SplayHistoryPage *self = data;
   const char *name = g_action_get_name (G_ACTION (action));
-  GtkDropDown *dd = g_str_equal (name, "game") ? self->game_dropdown
-                    : g_str_equal (name, "status") ? self->status_dropdown : self->sort_dropdown;
+  GtkDropDown *dd = g_str_equal (name, "game")     ? self->game_dropdown
+                    : g_str_equal (name, "status") ? self->status_dropdown
+                                                   : self->sort_dropdown;
 
   g_simple_action_set_state (action, state);
   /* The dropdown applies it (and does nothing when it shows it already). */
@@ -917,11 +922,11 @@ change_filter_state (GSimpleAction *action, GVariant *state, gpointer data)
 static void
 add_radio_section (GMenu *menu, const char *title, const char *action, const char **items)
 {
-  g_autoptr(GMenu) section = g_menu_new ();
+  g_autoptr (GMenu) section = g_menu_new ();
 
   for (guint i = 0; items[i] != NULL; i++)
     {
-      g_autoptr(GMenuItem) item = g_menu_item_new (items[i], NULL);
+      g_autoptr (GMenuItem) item = g_menu_item_new (items[i], NULL);
 
       g_menu_item_set_action_and_target_value (item, action, g_variant_new_uint32 (i));
       g_menu_append_item (section, item);
@@ -936,7 +941,7 @@ build_filters_menu (SplayHistoryPage *self, const char **games, const char **sta
                     const char **sorts)
 {
   static const char *const names[] = { "game", "status", "sort" };
-  g_autoptr(GMenu) menu = g_menu_new ();
+  g_autoptr (GMenu) menu = g_menu_new ();
   GtkWidget *button = gtk_menu_button_new ();
 
   self->filter_actions = g_simple_action_group_new ();
@@ -972,10 +977,12 @@ build_list (SplayHistoryPage *self)
   GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkWidget *export_button = gtk_menu_button_new ();
-  g_autoptr(GMenu) export_menu = g_menu_new ();
+  g_autoptr (GMenu) export_menu = g_menu_new ();
   const char *games[SPLAY_N_GAMES + 2] = { NULL };
-  const char *statuses[] = { _("All Matches"), _("Finished"), _("Unfinished"), _("Abandoned"), NULL };
-  const char *sorts[] = { _("Newest First"), _("Oldest First"), _("By Game"), _("By Result"), NULL };
+  const char *statuses[]
+      = { _("All Matches"), _("Finished"), _("Unfinished"), _("Abandoned"), NULL };
+  const char *sorts[]
+      = { _("Newest First"), _("Oldest First"), _("By Game"), _("By Result"), NULL };
   static const char *const titles[N_COLUMNS] = {
     N_("Game"), N_("Last Played"), N_("Players"), N_("Result"), N_("Points"),
   };
@@ -1017,9 +1024,12 @@ build_list (SplayHistoryPage *self)
   gtk_box_append (GTK_BOX (bar), export_button);
   gtk_box_append (GTK_BOX (box), bar);
 
-  g_signal_connect_swapped (self->game_dropdown, "notify::selected", G_CALLBACK (apply_filters), self);
-  g_signal_connect_swapped (self->status_dropdown, "notify::selected", G_CALLBACK (apply_filters), self);
-  g_signal_connect_swapped (self->sort_dropdown, "notify::selected", G_CALLBACK (apply_filters), self);
+  g_signal_connect_swapped (self->game_dropdown, "notify::selected", G_CALLBACK (apply_filters),
+                            self);
+  g_signal_connect_swapped (self->status_dropdown, "notify::selected", G_CALLBACK (apply_filters),
+                            self);
+  g_signal_connect_swapped (self->sort_dropdown, "notify::selected", G_CALLBACK (apply_filters),
+                            self);
   g_signal_connect_swapped (self->search_entry, "search-changed", G_CALLBACK (apply_filters), self);
 
   selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->model)));
@@ -1057,8 +1067,8 @@ build_list (SplayHistoryPage *self)
 
     g_signal_connect (factory, "setup", G_CALLBACK (setup_row), NULL);
     g_signal_connect (factory, "bind", G_CALLBACK (bind_row), NULL);
-    self->list_view =
-      GTK_LIST_VIEW (gtk_list_view_new (GTK_SELECTION_MODEL (g_object_ref (selection)), factory));
+    self->list_view = GTK_LIST_VIEW (
+        gtk_list_view_new (GTK_SELECTION_MODEL (g_object_ref (selection)), factory));
     gtk_list_view_set_single_click_activate (self->list_view, TRUE);
     gtk_list_view_set_show_separators (self->list_view, TRUE);
     gtk_widget_add_css_class (GTK_WIDGET (self->list_view), "history-list");
@@ -1088,7 +1098,8 @@ back_button (const char *label)
 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "history.back");
   gtk_widget_set_tooltip_text (button, label);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   return button;
 }
@@ -1106,7 +1117,8 @@ build_details (SplayHistoryPage *self)
   GtkWidget *delete = gtk_button_new_with_mnemonic (_("_Delete"));
   GtkWidget *views = gtk_stack_new ();
 
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
   adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 900);
   gtk_widget_set_margin_top (box, 18);
   gtk_widget_set_margin_bottom (box, 18);
@@ -1328,14 +1340,15 @@ splay_history_page_get_details_id (SplayHistoryPage *self)
 char *
 splay_history_page_get_details_text (SplayHistoryPage *self)
 {
-  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr (GString) text = g_string_new (NULL);
   int last_row = -1;
 
   g_return_val_if_fail (SPLAY_IS_HISTORY_PAGE (self), NULL);
   if (self->details_grid == NULL)
     return g_strdup ("");
   /* Children in the order they were attached: row by row. */
-  for (GtkWidget *c = gtk_widget_get_first_child (self->details_grid); c; c = gtk_widget_get_next_sibling (c))
+  for (GtkWidget *c = gtk_widget_get_first_child (self->details_grid); c;
+       c = gtk_widget_get_next_sibling (c))
     {
       int row;
       if (!GTK_IS_LABEL (c))
@@ -1383,13 +1396,12 @@ splay_history_page_get_last_toast (SplayHistoryPage *self)
 }
 
 void
-splay_history_page_set_filter (SplayHistoryPage *self,
-                               const char       *game_id,
-                               int               status,
-                               const char       *text)
+splay_history_page_set_filter (SplayHistoryPage *self, const char *game_id, int status,
+                               const char *text)
 {
   guint game = 0;
-  static const int statuses[] = { -1, SPLAY_MATCH_FINISHED, SPLAY_MATCH_PLAYING, SPLAY_MATCH_ABANDONED };
+  static const int statuses[]
+      = { -1, SPLAY_MATCH_FINISHED, SPLAY_MATCH_PLAYING, SPLAY_MATCH_ABANDONED };
 
   g_return_if_fail (SPLAY_IS_HISTORY_PAGE (self));
   for (int i = 0; game_id != NULL && i < SPLAY_N_GAMES; i++)

@@ -21,35 +21,31 @@ G_DECLARE_FINAL_TYPE (SplayHistoryPage, splay_history_page, SPLAY, HISTORY_PAGE,
  *
  * Actions (group "history"): export-csv, export-json, back, delete.
  */
-GtkWidget         *splay_history_page_new            (SplayStore           *store);
+GtkWidget *splay_history_page_new (SplayStore *store);
 /* Reads the list again (after a match was played) and shows it. */
-void               splay_history_page_reload         (SplayHistoryPage *self);
-void               splay_history_page_show_details   (SplayHistoryPage *self, gint64 id);
+void splay_history_page_reload (SplayHistoryPage *self);
+void splay_history_page_show_details (SplayHistoryPage *self, gint64 id);
 /* Replays game @game_index of the match in the details. */
-void               splay_history_page_show_replay    (SplayHistoryPage *self, guint game_index);
+void splay_history_page_show_replay (SplayHistoryPage *self, guint game_index);
 /* Writes the history to @file on a thread and says in a toast how it
  * went; meanwhile a toast says it is exporting. */
-void               splay_history_page_export         (SplayHistoryPage   *self,
-                                                      GFile              *file,
-                                                      SplayHistoryFormat  format);
-gboolean           splay_history_page_is_exporting   (SplayHistoryPage *self);
+void splay_history_page_export (SplayHistoryPage *self, GFile *file, SplayHistoryFormat format);
+gboolean splay_history_page_is_exporting (SplayHistoryPage *self);
 
 /* For tests. */
-SplayHistoryModel *splay_history_page_get_model      (SplayHistoryPage *self);
-const char        *splay_history_page_get_view       (SplayHistoryPage *self); /* "list", "details", "replay" */
-gint64             splay_history_page_get_details_id (SplayHistoryPage *self);
+SplayHistoryModel *splay_history_page_get_model (SplayHistoryPage *self);
+const char *splay_history_page_get_view (SplayHistoryPage *self); /* "list", "details", "replay" */
+gint64 splay_history_page_get_details_id (SplayHistoryPage *self);
 /* The text of the details table, a line per game. */
-char              *splay_history_page_get_details_text (SplayHistoryPage *self);
-GtkWidget         *splay_history_page_get_replay     (SplayHistoryPage *self);
+char *splay_history_page_get_details_text (SplayHistoryPage *self);
+GtkWidget *splay_history_page_get_replay (SplayHistoryPage *self);
 /* Undoes the last delete, as its toast's button does. FALSE if none. */
-gboolean           splay_history_page_undo_delete    (SplayHistoryPage *self);
+gboolean splay_history_page_undo_delete (SplayHistoryPage *self);
 /* Ends the last delete's toast, as its timeout does. */
-void               splay_history_page_dismiss_toast  (SplayHistoryPage *self);
-const char        *splay_history_page_get_last_toast (SplayHistoryPage *self);
+void splay_history_page_dismiss_toast (SplayHistoryPage *self);
+const char *splay_history_page_get_last_toast (SplayHistoryPage *self);
 /* The filters, as the controls set them. */
-void               splay_history_page_set_filter     (SplayHistoryPage *self,
-                                                      const char       *game_id,
-                                                      int               status,
-                                                      const char       *text);
+void splay_history_page_set_filter (SplayHistoryPage *self, const char *game_id, int status,
+                                    const char *text);
 
 G_END_DECLS

@@ -14,48 +14,49 @@
 typedef struct
 {
   AdwPreferencesGroup *group;
-  AdwEntryRow         *name_row;
-  AdwComboRow         *kind_row;
-  GtkWidget           *names_button; /* remembered names; NULL when none */
-  char                *auto_name; /* the name we filled in, replaced freely */
+  AdwEntryRow *name_row;
+  AdwComboRow *kind_row;
+  GtkWidget *names_button; /* remembered names; NULL when none */
+  char *auto_name;         /* the name we filled in, replaced freely */
 } Seat;
 
 struct _SplayNewGameDialog
 {
-  AdwWindow            parent_instance;
+  AdwWindow parent_instance;
 
-  AdwWindowTitle      *window_title;
-  AdwActionRow        *rules_row;
-  GtkAdjustment       *seats_adjustment;
-  GtkBox              *seats_box;
+  AdwWindowTitle *window_title;
+  AdwActionRow *rules_row;
+  GtkAdjustment *seats_adjustment;
+  GtkBox *seats_box;
   AdwPreferencesGroup *options_group;
-  AdwComboRow         *length_row;
-  GtkWidget           *target_row;
-  GtkAdjustment       *target_adjustment;
+  AdwComboRow *length_row;
+  GtkWidget *target_row;
+  GtkAdjustment *target_adjustment;
 
-  const SplayRules    *rules;
-  gboolean             by_deals; /* a match is a number of deals, not a race to a score */
-  SplayStore          *store;
-  GSettings           *settings;
-  Seat                 seats[SPLAY_MAX_SEATS];
+  const SplayRules *rules;
+  gboolean by_deals; /* a match is a number of deals, not a race to a score */
+  SplayStore *store;
+  GSettings *settings;
+  Seat seats[SPLAY_MAX_SEATS];
   /* Entry k > 0 of every "played by" list is the computer level levels[k - 1]. */
-  SplayLevel           levels[SPLAY_N_LEVELS];
-  int                  n_levels;
-  GtkWidget           *option_widgets[SPLAY_MAX_OPTIONS];
-  GtkWidget           *option_rows[SPLAY_MAX_OPTIONS];
+  SplayLevel levels[SPLAY_N_LEVELS];
+  int n_levels;
+  GtkWidget *option_widgets[SPLAY_MAX_OPTIONS];
+  GtkWidget *option_rows[SPLAY_MAX_OPTIONS];
   /* A switch that another option turns on (SplayOption.implies) shows on
    * and fixed while forced; own_choice keeps what the person had set, to
    * give it back when the forcing option goes off again. */
-  gboolean             forced[SPLAY_MAX_OPTIONS];
-  gboolean             own_choice[SPLAY_MAX_OPTIONS];
-  GtkWidget           *advice_box;   /* the rules' note on these settings */
-  GtkLabel            *advice_label;
-  GStrv                known_names; /* people, most recent first */
+  gboolean forced[SPLAY_MAX_OPTIONS];
+  gboolean own_choice[SPLAY_MAX_OPTIONS];
+  GtkWidget *advice_box; /* the rules' note on these settings */
+  GtkLabel *advice_label;
+  GStrv known_names; /* people, most recent first */
 };
 
 G_DEFINE_FINAL_TYPE (SplayNewGameDialog, splay_new_game_dialog, ADW_TYPE_WINDOW)
 
-enum {
+enum
+{
   START_MATCH,
   N_SIGNALS
 };
@@ -168,7 +169,8 @@ suggest_name (SplayNewGameDialog *self, int index, gboolean human)
       for (int i = 0; i < self->rules->max_seats; i++)
         if (i != index && self->seats[i].name_row != NULL
             && g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->seats[i].name_row)),
-                          self->known_names[k]) == 0)
+                          self->known_names[k])
+                   == 0)
           taken = TRUE;
       if (!taken)
         return g_strdup (self->known_names[k]);
@@ -251,7 +253,8 @@ build_seats (SplayNewGameDialog *self)
   /* Random play is for tests; offer it only where nothing better exists. */
   if (self->n_levels == 0 && splay_ai_level_available (self->rules, SPLAY_LEVEL_RANDOM))
     {
-      g_autofree char *label = g_strdup_printf (_("Computer (%s)"), splay_level_name (SPLAY_LEVEL_RANDOM));
+      g_autofree char *label
+          = g_strdup_printf (_("Computer (%s)"), splay_level_name (SPLAY_LEVEL_RANDOM));
       gtk_string_list_append (kinds, label);
       self->levels[self->n_levels++] = SPLAY_LEVEL_RANDOM;
     }
@@ -277,18 +280,21 @@ build_seats (SplayNewGameDialog *self)
           for (int k = 0; self->known_names[k] != NULL; k++)
             {
               g_autoptr (GMenuItem) item = g_menu_item_new (self->known_names[k], NULL);
-              g_menu_item_set_action_and_target_value (item, "new-game.use-name",
-                                                       g_variant_new ("(is)", i, self->known_names[k]));
+              g_menu_item_set_action_and_target_value (
+                  item, "new-game.use-name", g_variant_new ("(is)", i, self->known_names[k]));
               g_menu_append_item (menu, item);
             }
           seat->names_button = gtk_menu_button_new ();
-          gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (seat->names_button), "avatar-default-symbolic");
-          gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (seat->names_button), G_MENU_MODEL (menu));
+          gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (seat->names_button),
+                                         "avatar-default-symbolic");
+          gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (seat->names_button),
+                                          G_MENU_MODEL (menu));
           gtk_widget_set_valign (seat->names_button, GTK_ALIGN_CENTER);
           gtk_widget_add_css_class (seat->names_button, "flat");
           gtk_widget_set_tooltip_text (seat->names_button, _("Remembered Names"));
           gtk_accessible_update_property (GTK_ACCESSIBLE (seat->names_button),
-                                          GTK_ACCESSIBLE_PROPERTY_LABEL, _("Remembered Names"), -1);
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, _("Remembered Names"),
+                                          -1);
           adw_entry_row_add_suffix (seat->name_row, seat->names_button);
         }
 
@@ -364,8 +370,9 @@ update_implied (SplayNewGameDialog *self)
   memset (&wanted, 0, sizeof wanted);
   for (int i = 0; i < self->rules->n_options; i++)
     if (self->option_widgets[i] != NULL && GTK_IS_SWITCH (self->option_widgets[i]))
-      wanted.values[i] = self->forced[i] ? self->own_choice[i]
-                                         : gtk_switch_get_active (GTK_SWITCH (self->option_widgets[i]));
+      wanted.values[i] = self->forced[i]
+                             ? self->own_choice[i]
+                             : gtk_switch_get_active (GTK_SWITCH (self->option_widgets[i]));
   splay_settings_normalize (self->rules, &wanted);
 
   for (int j = 0; j < self->rules->n_options; j++)
@@ -420,15 +427,15 @@ build_options (SplayNewGameDialog *self)
           widget = gtk_switch_new ();
           gtk_switch_set_active (GTK_SWITCH (widget), opt->def != 0);
           adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), widget);
-          g_signal_connect_object (widget, "notify::active", G_CALLBACK (update_implied),
-                                   self, G_CONNECT_SWAPPED);
+          g_signal_connect_object (widget, "notify::active", G_CALLBACK (update_implied), self,
+                                   G_CONNECT_SWAPPED);
         }
       else
         {
           widget = gtk_spin_button_new_with_range (opt->min, opt->max, 1);
           gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), opt->def);
-          g_signal_connect_object (widget, "value-changed", G_CALLBACK (update_advice),
-                                   self, G_CONNECT_SWAPPED);
+          g_signal_connect_object (widget, "value-changed", G_CALLBACK (update_advice), self,
+                                   G_CONNECT_SWAPPED);
         }
       gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), widget);
@@ -485,7 +492,8 @@ remember_names (SplayNewGameDialog *self, int n)
 static void
 show_error (SplayNewGameDialog *self, const char *message)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("This Game Cannot Start"), message);
+  GtkWidget *dialog
+      = adw_message_dialog_new (GTK_WINDOW (self), _("This Game Cannot Start"), message);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -513,7 +521,8 @@ start_action (GtkWidget *widget, const char *action_name, GVariant *param)
   for (int i = 0; i < n; i++)
     {
       Seat *seat = &self->seats[i];
-      g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (seat->name_row))));
+      g_autofree char *name
+          = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (seat->name_row))));
       guint kind = adw_combo_row_get_selected (seat->kind_row);
 
       if (*name == '\0')
@@ -524,7 +533,8 @@ start_action (GtkWidget *widget, const char *action_name, GVariant *param)
       if (kind == 0 || self->n_levels == 0)
         players[i] = splay_player_new_human (name);
       else
-        players[i] = splay_player_new_computer (name, self->levels[MIN ((int) kind - 1, self->n_levels - 1)]);
+        players[i] = splay_player_new_computer (
+            name, self->levels[MIN ((int) kind - 1, self->n_levels - 1)]);
     }
 
   if (self->by_deals)
@@ -599,7 +609,8 @@ splay_new_game_dialog_class_init (SplayNewGameDialogClass *klass)
   signals[START_MATCH] = g_signal_new ("start-match", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 1, SPLAY_TYPE_MATCH);
 
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/splay-new-game-dialog.ui");
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PATH "/ui/splay-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, SplayNewGameDialog, window_title);
   gtk_widget_class_bind_template_child (widget_class, SplayNewGameDialog, rules_row);
   gtk_widget_class_bind_template_child (widget_class, SplayNewGameDialog, seats_adjustment);
@@ -616,7 +627,8 @@ splay_new_game_dialog_class_init (SplayNewGameDialogClass *klass)
   gtk_widget_class_install_action (widget_class, "new-game.rules", NULL, rules_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "new-game.rules", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "new-game.start", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
+                                       "new-game.start", NULL);
 }
 
 static void
@@ -666,8 +678,8 @@ collect_names (SplayStore *store, GSettings *settings)
 }
 
 GtkWidget *
-splay_new_game_dialog_new (GtkWindow *parent, const SplayRules *rules,
-                           SplayStore *store, GSettings *settings)
+splay_new_game_dialog_new (GtkWindow *parent, const SplayRules *rules, SplayStore *store,
+                           GSettings *settings)
 {
   SplayNewGameDialog *self;
 
@@ -687,11 +699,12 @@ splay_new_game_dialog_new (GtkWindow *parent, const SplayRules *rules,
     adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rules_row), title);
     adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->rules_row), FALSE);
     /* A game without a page yet shows no row (nor its empty group). */
-    gtk_widget_set_visible (gtk_widget_get_ancestor (GTK_WIDGET (self->rules_row), ADW_TYPE_PREFERENCES_GROUP),
-                            splay_rules_available (rules->id));
+    gtk_widget_set_visible (
+        gtk_widget_get_ancestor (GTK_WIDGET (self->rules_row), ADW_TYPE_PREFERENCES_GROUP),
+        splay_rules_available (rules->id));
   }
-  gtk_adjustment_configure (self->seats_adjustment, rules->default_seats,
-                            rules->min_seats, rules->max_seats, 1, 1, 0);
+  gtk_adjustment_configure (self->seats_adjustment, rules->default_seats, rules->min_seats,
+                            rules->max_seats, 1, 1, 0);
   gtk_adjustment_set_value (self->target_adjustment, default_target (rules));
   if (default_deals (rules) > 0)
     {
@@ -718,12 +731,8 @@ splay_new_game_dialog_new (GtkWindow *parent, const SplayRules *rules,
 }
 
 SplayMatch *
-splay_new_game_dialog_quick_match (const SplayRules *rules,
-                                   SplayStore       *store,
-                                   GSettings        *settings,
-                                   int               n_players,
-                                   int               level,
-                                   GError          **error)
+splay_new_game_dialog_quick_match (const SplayRules *rules, SplayStore *store, GSettings *settings,
+                                   int n_players, int level, GError **error)
 {
   g_autofree char *text = NULL;
   g_autofree char *level_text = NULL;
@@ -751,7 +760,9 @@ splay_new_game_dialog_quick_match (const SplayRules *rules,
     }
   if (level < 0)
     level = known && splay_level_from_string (level_text, &remembered)
-            && splay_ai_level_available (rules, remembered) ? (int) remembered : SPLAY_LEVEL_MEDIUM;
+                    && splay_ai_level_available (rules, remembered)
+                ? (int) remembered
+                : SPLAY_LEVEL_MEDIUM;
   if (!splay_ai_level_available (rules, level))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,

@@ -6,16 +6,16 @@
 struct _SplayOverlapLayout
 {
   GtkLayoutManager parent_instance;
-  int              spacing;
-  int              min_step;
+  int spacing;
+  int min_step;
 };
 
 G_DEFINE_FINAL_TYPE (SplayOverlapLayout, splay_overlap_layout, GTK_TYPE_LAYOUT_MANAGER)
 
 static void
 splay_overlap_layout_measure (GtkLayoutManager *manager, GtkWidget *widget,
-                              GtkOrientation orientation, int for_size, int *minimum,
-                              int *natural, int *minimum_baseline, int *natural_baseline)
+                              GtkOrientation orientation, int for_size, int *minimum, int *natural,
+                              int *minimum_baseline, int *natural_baseline)
 {
   SplayOverlapLayout *self = SPLAY_OVERLAP_LAYOUT (manager);
   int min = 0, nat = 0, n = 0, widest = 0;
@@ -47,8 +47,8 @@ splay_overlap_layout_measure (GtkLayoutManager *manager, GtkWidget *widget,
 }
 
 static void
-splay_overlap_layout_allocate (GtkLayoutManager *manager, GtkWidget *widget, int width,
-                               int height, int baseline)
+splay_overlap_layout_allocate (GtkLayoutManager *manager, GtkWidget *widget, int width, int height,
+                               int baseline)
 {
   SplayOverlapLayout *self = SPLAY_OVERLAP_LAYOUT (manager);
   int n = 0, total = 0, last = 0;
@@ -84,7 +84,7 @@ splay_overlap_layout_allocate (GtkLayoutManager *manager, GtkWidget *widget, int
       if (!gtk_widget_should_layout (child))
         continue;
       gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &cmin, &cnat, NULL, NULL);
-      gtk_widget_size_allocate (child, &(GtkAllocation) { (int) x, 0, cnat, height }, -1);
+      gtk_widget_size_allocate (child, &(GtkAllocation){ (int) x, 0, cnat, height }, -1);
       x += total <= width ? cnat + self->spacing : step;
     }
 }

@@ -15,8 +15,8 @@ G_DECLARE_FINAL_TYPE (SplayOverlapLayout, splay_overlap_layout, SPLAY, OVERLAP_L
  * corner). The last child lies on top, so a pointer finds the card whose
  * strip it is over. The row asks for no more width than that smallest
  * overlap, so a hand never makes a window wider. */
-GtkLayoutManager *splay_overlap_layout_new          (int spacing, int min_step);
-void              splay_overlap_layout_set_spacing  (SplayOverlapLayout *self, int spacing);
-void              splay_overlap_layout_set_min_step (SplayOverlapLayout *self, int min_step);
+GtkLayoutManager *splay_overlap_layout_new (int spacing, int min_step);
+void splay_overlap_layout_set_spacing (SplayOverlapLayout *self, int spacing);
+void splay_overlap_layout_set_min_step (SplayOverlapLayout *self, int min_step);
 
 G_END_DECLS

@@ -17,31 +17,31 @@ static const guint speeds_ms[] = { 2000, 1000, 500, 250, 100 };
 
 struct _SplayReplayView
 {
-  GtkWidget          parent_instance;
+  GtkWidget parent_instance;
 
-  GtkWidget         *box;
-  AdwBin            *board_bin;
-  SplayNarrowBin    *narrow_bin;
-  GtkWidget         *bar;
-  GtkWidget         *choices;      /* the dropdowns, when wide */
-  GtkWidget         *menu_button;  /* the same choices, when narrow */
+  GtkWidget *box;
+  AdwBin *board_bin;
+  SplayNarrowBin *narrow_bin;
+  GtkWidget *bar;
+  GtkWidget *choices;     /* the dropdowns, when wide */
+  GtkWidget *menu_button; /* the same choices, when narrow */
   GSimpleActionGroup *choice_actions;
-  GtkLabel          *position_label;
-  GtkLabel          *last_label;
-  GtkWidget         *play_button;
-  GtkDropDown       *speed_dropdown;
-  GtkDropDown       *viewer_dropdown;
-  GtkWidget         *move_log;
+  GtkLabel *position_label;
+  GtkLabel *last_label;
+  GtkWidget *play_button;
+  GtkDropDown *speed_dropdown;
+  GtkDropDown *viewer_dropdown;
+  GtkWidget *move_log;
 
-  SplayMatch        *saved;     /* the match as loaded from the store */
-  guint              game_index;
-  GArray            *seats;     /* int: the game's log */
-  GArray            *actions;   /* SplayAction */
-  guint              position;  /* actions applied */
-  int                viewer;    /* -1: everyone */
-  SplayMatch        *match;     /* the replay's own match */
-  GtkWidget         *board;
-  guint              play_source;
+  SplayMatch *saved; /* the match as loaded from the store */
+  guint game_index;
+  GArray *seats;     /* int: the game's log */
+  GArray *actions;   /* SplayAction */
+  guint position;    /* actions applied */
+  int viewer;        /* -1: everyone */
+  SplayMatch *match; /* the replay's own match */
+  GtkWidget *board;
+  guint play_source;
 };
 
 G_DEFINE_FINAL_TYPE (SplayReplayView, splay_replay_view, GTK_TYPE_WIDGET)
@@ -57,8 +57,8 @@ seat_name (SplayReplayView *self, int seat)
 static gboolean
 restore_game (SplayMatch *match, SplayGame *from, guint n, GError **error)
 {
-  g_autoptr(GArray) seats = g_array_new (FALSE, FALSE, sizeof (int));
-  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (SplayAction));
+  g_autoptr (GArray) seats = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr (GArray) actions = g_array_new (FALSE, FALSE, sizeof (SplayAction));
 
   for (guint k = 0; k < n; k++)
     {
@@ -97,9 +97,9 @@ update_controls (SplayReplayView *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.back", self->position > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.forward", self->position < n);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.last", self->position < n);
-  gtk_button_set_icon_name (GTK_BUTTON (self->play_button),
-                            self->play_source ? "media-playback-pause-symbolic"
-                                              : "media-playback-start-symbolic");
+  gtk_button_set_icon_name (GTK_BUTTON (self->play_button), self->play_source
+                                                                ? "media-playback-pause-symbolic"
+                                                                : "media-playback-start-symbolic");
   gtk_widget_set_tooltip_text (self->play_button, self->play_source ? _("Pause") : _("Play"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->play_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   self->play_source ? _("Pause") : _("Play"), -1);
@@ -111,8 +111,8 @@ rebuild (SplayReplayView *self, guint position)
 {
   int n_seats = splay_match_get_n_seats (self->saved);
   SplayPlayer *players[SPLAY_MAX_SEATS + 1] = { NULL };
-  g_autoptr(SplayMatch) match = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr (SplayMatch) match = NULL;
+  g_autoptr (GError) error = NULL;
   SplayGame *game;
 
   for (int s = 0; s < n_seats; s++)
@@ -123,13 +123,14 @@ rebuild (SplayReplayView *self, guint position)
       /* Computer seats that never move (the match is paused) keep any
        * board from covering the screen or taking a move; the viewer, if
        * any, is the one person at the table. */
-      players[s] = s == self->viewer ? splay_player_new_human (splay_player_get_name (original))
-                                     : splay_player_new_computer (splay_player_get_name (original), level);
+      players[s] = s == self->viewer
+                       ? splay_player_new_human (splay_player_get_name (original))
+                       : splay_player_new_computer (splay_player_get_name (original), level);
     }
-  match = splay_match_new (splay_match_get_rules (self->saved), splay_match_get_settings (self->saved),
-                           splay_match_get_seed (self->saved), players,
-                           splay_match_get_target_points (self->saved),
-                           splay_match_get_max_games (self->saved));
+  match = splay_match_new (
+      splay_match_get_rules (self->saved), splay_match_get_settings (self->saved),
+      splay_match_get_seed (self->saved), players, splay_match_get_target_points (self->saved),
+      splay_match_get_max_games (self->saved));
   for (int s = 0; s < n_seats; s++)
     g_object_unref (players[s]);
   splay_match_set_paused (match, TRUE);
@@ -149,7 +150,8 @@ rebuild (SplayReplayView *self, guint position)
     g_warning ("A saved game cannot be replayed: %s", error->message);
 
   game = splay_match_get_n_games (match) > self->game_index
-         ? splay_match_get_game (match, self->game_index) : NULL;
+             ? splay_match_get_game (match, self->game_index)
+             : NULL;
   if (game != NULL)
     {
       splay_game_set_reveal (game, TRUE);
@@ -185,7 +187,7 @@ splay_replay_view_set_position (SplayReplayView *self, guint position)
   position = MIN (position, self->actions->len);
   if (position == self->position + 1 && can_step_live (self))
     {
-      g_autoptr(GError) error = NULL;
+      g_autoptr (GError) error = NULL;
       int seat = g_array_index (self->seats, int, self->position);
       SplayAction action = g_array_index (self->actions, SplayAction, self->position);
 
@@ -231,8 +233,8 @@ start (SplayReplayView *self)
   stop (self);
   if (self->position >= self->actions->len)
     rebuild (self, 0); /* playing from the end starts again */
-  self->play_source = g_timeout_add (speeds_ms[MIN (speed, G_N_ELEMENTS (speeds_ms) - 1)],
-                                     play_tick, self);
+  self->play_source
+      = g_timeout_add (speeds_ms[MIN (speed, G_N_ELEMENTS (speeds_ms) - 1)], play_tick, self);
   update_controls (self);
 }
 
@@ -286,9 +288,9 @@ play_action (GtkWidget *widget, const char *name, GVariant *param)
 static void
 on_speed_changed (SplayReplayView *self)
 {
-  g_action_group_change_action_state (G_ACTION_GROUP (self->choice_actions), "speed",
-                                      g_variant_new_uint32 (
-                                        gtk_drop_down_get_selected (self->speed_dropdown)));
+  g_action_group_change_action_state (
+      G_ACTION_GROUP (self->choice_actions), "speed",
+      g_variant_new_uint32 (gtk_drop_down_get_selected (self->speed_dropdown)));
   if (self->play_source)
     start (self);
 }
@@ -300,8 +302,8 @@ on_viewer_changed (SplayReplayView *self)
 
   g_action_group_change_action_state (G_ACTION_GROUP (self->choice_actions), "viewer",
                                       g_variant_new_uint32 (selected));
-  splay_replay_view_set_viewer (self, selected == 0 || selected == GTK_INVALID_LIST_POSITION
-                                      ? -1 : (int) selected - 1);
+  splay_replay_view_set_viewer (
+      self, selected == 0 || selected == GTK_INVALID_LIST_POSITION ? -1 : (int) selected - 1);
 }
 
 static GtkWidget *
@@ -311,7 +313,8 @@ icon_button (const char *icon, const char *action, const char *label)
 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
   gtk_widget_set_tooltip_text (button, label);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
   return button;
 }
 
@@ -320,7 +323,8 @@ change_choice_state (GSimpleAction *action, GVariant *state, gpointer data)
 {
   SplayReplayView *self = data;
   GtkDropDown *dd = g_str_equal (g_action_get_name (G_ACTION (action)), "speed")
-                    ? self->speed_dropdown : self->viewer_dropdown;
+                        ? self->speed_dropdown
+                        : self->viewer_dropdown;
 
   g_simple_action_set_state (action, state);
   gtk_drop_down_set_selected (dd, g_variant_get_uint32 (state));
@@ -366,12 +370,12 @@ choice_dropdown (GtkStringList *list, const char *label)
 static void
 add_radio_section (GMenu *menu, const char *title, const char *action, GListModel *items)
 {
-  g_autoptr(GMenu) section = g_menu_new ();
+  g_autoptr (GMenu) section = g_menu_new ();
 
   for (guint i = 0; i < g_list_model_get_n_items (items); i++)
     {
       const char *label = gtk_string_list_get_string (GTK_STRING_LIST (items), i);
-      g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
+      g_autoptr (GMenuItem) item = g_menu_item_new (label, NULL);
 
       g_menu_item_set_action_and_target_value (item, action, g_variant_new_uint32 (i));
       g_menu_append_item (section, item);
@@ -402,9 +406,9 @@ build (SplayReplayView *self)
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *where = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *scroller = gtk_scrolled_window_new ();
-  g_autoptr(GtkStringList) speeds = gtk_string_list_new (NULL);
-  g_autoptr(GtkStringList) viewers = gtk_string_list_new (NULL);
-  g_autoptr(GMenu) menu = g_menu_new ();
+  g_autoptr (GtkStringList) speeds = gtk_string_list_new (NULL);
+  g_autoptr (GtkStringList) viewers = gtk_string_list_new (NULL);
+  g_autoptr (GMenu) menu = g_menu_new ();
   static const char *const names[] = { "speed", "viewer" };
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
@@ -426,12 +430,16 @@ build (SplayReplayView *self)
   gtk_widget_set_margin_end (self->bar, 12);
   gtk_widget_set_margin_bottom (self->bar, 6);
   gtk_widget_add_css_class (buttons, "linked");
-  gtk_box_append (GTK_BOX (buttons), icon_button ("media-skip-backward-symbolic", "replay.first", _("To the Start")));
-  gtk_box_append (GTK_BOX (buttons), icon_button ("go-previous-symbolic", "replay.back", _("Move Back")));
+  gtk_box_append (GTK_BOX (buttons),
+                  icon_button ("media-skip-backward-symbolic", "replay.first", _("To the Start")));
+  gtk_box_append (GTK_BOX (buttons),
+                  icon_button ("go-previous-symbolic", "replay.back", _("Move Back")));
   self->play_button = icon_button ("media-playback-start-symbolic", "replay.play", _("Play"));
   gtk_box_append (GTK_BOX (buttons), self->play_button);
-  gtk_box_append (GTK_BOX (buttons), icon_button ("go-next-symbolic", "replay.forward", _("Move Forward")));
-  gtk_box_append (GTK_BOX (buttons), icon_button ("media-skip-forward-symbolic", "replay.last", _("To the End")));
+  gtk_box_append (GTK_BOX (buttons),
+                  icon_button ("go-next-symbolic", "replay.forward", _("Move Forward")));
+  gtk_box_append (GTK_BOX (buttons),
+                  icon_button ("media-skip-forward-symbolic", "replay.last", _("To the End")));
   gtk_widget_set_halign (buttons, GTK_ALIGN_START);
   gtk_box_append (GTK_BOX (controls), buttons);
   gtk_box_append (GTK_BOX (self->bar), controls);
@@ -522,8 +530,8 @@ build (SplayReplayView *self)
   gtk_widget_set_valign (where, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (self->bar), where);
 
-  g_signal_connect_swapped (self->speed_dropdown, "notify::selected",
-                            G_CALLBACK (on_speed_changed), self);
+  g_signal_connect_swapped (self->speed_dropdown, "notify::selected", G_CALLBACK (on_speed_changed),
+                            self);
   g_signal_connect_swapped (self->viewer_dropdown, "notify::selected",
                             G_CALLBACK (on_viewer_changed), self);
 
@@ -585,8 +593,7 @@ splay_replay_view_init (SplayReplayView *self)
 }
 
 GtkWidget *
-splay_replay_view_new (SplayMatch *saved,
-                       guint       game_index)
+splay_replay_view_new (SplayMatch *saved, guint game_index)
 {
   SplayReplayView *self;
   SplayGame *game;

@@ -22,18 +22,17 @@ G_DECLARE_FINAL_TYPE (SplayReplayView, splay_replay_view, SPLAY, REPLAY_VIEW, Gt
  *
  * Actions (group "replay"): first, back, forward, last, play (toggle).
  */
-GtkWidget *splay_replay_view_new          (SplayMatch        *saved,
-                                           guint              game_index);
-guint      splay_replay_view_get_position (SplayReplayView *self);
-guint      splay_replay_view_get_n_actions (SplayReplayView *self);
-void       splay_replay_view_set_position (SplayReplayView *self, guint position);
+GtkWidget *splay_replay_view_new (SplayMatch *saved, guint game_index);
+guint splay_replay_view_get_position (SplayReplayView *self);
+guint splay_replay_view_get_n_actions (SplayReplayView *self);
+void splay_replay_view_set_position (SplayReplayView *self, guint position);
 /* -1: every seat is shown as at the table; else @seat's hand is at the screen. */
-void       splay_replay_view_set_viewer   (SplayReplayView *self, int seat);
+void splay_replay_view_set_viewer (SplayReplayView *self, int seat);
 /* The match the board shows (for tests). */
-SplayMatch *splay_replay_view_get_match   (SplayReplayView *self);
-GtkWidget  *splay_replay_view_get_board   (SplayReplayView *self);
-gboolean    splay_replay_view_is_playing  (SplayReplayView *self);
+SplayMatch *splay_replay_view_get_match (SplayReplayView *self);
+GtkWidget *splay_replay_view_get_board (SplayReplayView *self);
+gboolean splay_replay_view_is_playing (SplayReplayView *self);
 /* The move log of the game up to the move shown (a SplayMoveLog). */
-GtkWidget  *splay_replay_view_get_move_log (SplayReplayView *self);
+GtkWidget *splay_replay_view_get_move_log (SplayReplayView *self);
 
 G_END_DECLS

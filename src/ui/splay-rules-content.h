@@ -20,7 +20,8 @@
 
 G_BEGIN_DECLS
 
-typedef enum {
+typedef enum
+{
   SPLAY_RULES_END = 0,
   SPLAY_RULES_HEADING,
   SPLAY_RULES_PARA,
@@ -28,24 +29,27 @@ typedef enum {
   SPLAY_RULES_DRAWING,
 } SplayRulesKind;
 
-typedef struct {
-  SplayRulesKind  kind;
-  const char     *text;     /* N_(): heading, paragraph or item; drawing name */
-  const char     *caption;  /* N_(): under a drawing; NULL otherwise */
+typedef struct
+{
+  SplayRulesKind kind;
+  const char *text;    /* N_(): heading, paragraph or item; drawing name */
+  const char *caption; /* N_(): under a drawing; NULL otherwise */
 } SplayRulesBlock;
 
 /* Builds the drawing called @name for a game's page (NULL: unknown name). */
 /* A drawing of a rules page: the name its SPLAY_RULES_DRAWING block gives,
  * and the function that makes it. Each game's list ends with { NULL, NULL }. */
-typedef struct {
+typedef struct
+{
   const char *name;
   GtkWidget *(*make) (void);
 } SplayRulesDrawing;
 
-typedef struct {
-  const char              *game_id;   /* as in the catalog */
-  const SplayRulesBlock   *blocks;
-  const SplayRulesDrawing *drawings;  /* may be NULL */
+typedef struct
+{
+  const char *game_id; /* as in the catalog */
+  const SplayRulesBlock *blocks;
+  const SplayRulesDrawing *drawings; /* may be NULL */
 } SplayRulesContent;
 
 extern const SplayRulesBlock splay_rules_splatoids[];

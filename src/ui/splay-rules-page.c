@@ -34,8 +34,8 @@ pile_label (SplayCard top, int depth)
   if (depth <= 0)
     return g_steal_pointer (&name);
   /* Translators: a pile in a rules drawing: "Nine of hearts, on 5 more cards" */
-  return g_strdup_printf (ngettext ("%s, on %d more card", "%s, on %d more cards", depth),
-                          name, depth);
+  return g_strdup_printf (ngettext ("%s, on %d more card", "%s, on %d more cards", depth), name,
+                          depth);
 }
 
 GtkWidget *
@@ -99,13 +99,13 @@ splay_rules_drawing_label_new (const char *text)
 
 struct _SplayRulesPage
 {
-  AdwBin     parent_instance;
+  AdwBin parent_instance;
 
   GtkWidget *scroller;
-  char      *game_id;
-  gboolean   has_content;
-  GPtrArray *headings;   /* GtkLabel*, not owned: the page's section headings */
-  guint      n_drawings;
+  char *game_id;
+  gboolean has_content;
+  GPtrArray *headings; /* GtkLabel*, not owned: the page's section headings */
+  guint n_drawings;
 };
 
 G_DEFINE_FINAL_TYPE (SplayRulesPage, splay_rules_page, ADW_TYPE_BIN)
@@ -120,12 +120,8 @@ static GtkWidget *
 text_label (const char *text, gboolean markup)
 {
   /* The role is fixed when the widget is made, so it is given here. */
-  GtkWidget *label = g_object_new (GTK_TYPE_LABEL,
-                                   "wrap", TRUE,
-                                   "wrap-mode", PANGO_WRAP_WORD_CHAR,
-                                   "xalign", 0.f,
-                                   "halign", GTK_ALIGN_FILL,
-                                   NULL);
+  GtkWidget *label = g_object_new (GTK_TYPE_LABEL, "wrap", TRUE, "wrap-mode", PANGO_WRAP_WORD_CHAR,
+                                   "xalign", 0.f, "halign", GTK_ALIGN_FILL, NULL);
 
   if (markup)
     gtk_label_set_markup (GTK_LABEL (label), text);
@@ -137,17 +133,11 @@ text_label (const char *text, gboolean markup)
 static GtkWidget *
 heading_label (const char *text, int level)
 {
-  GtkWidget *label = g_object_new (GTK_TYPE_LABEL,
-                                   "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING,
-                                   "label", text,
-                                   "wrap", TRUE,
-                                   "wrap-mode", PANGO_WRAP_WORD_CHAR,
-                                   "xalign", 0.f,
-                                   NULL);
+  GtkWidget *label
+      = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING, "label", text,
+                      "wrap", TRUE, "wrap-mode", PANGO_WRAP_WORD_CHAR, "xalign", 0.f, NULL);
 
-  gtk_accessible_update_property (GTK_ACCESSIBLE (label),
-                                  GTK_ACCESSIBLE_PROPERTY_LEVEL, level,
-                                  -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LEVEL, level, -1);
   gtk_widget_add_css_class (label, level == 1 ? "title-1" : "title-3");
   gtk_widget_add_css_class (label, "rules-heading");
   return label;
@@ -157,17 +147,11 @@ heading_label (const char *text, int level)
 static GtkWidget *
 list_item (const char *text)
 {
-  GtkWidget *box = g_object_new (GTK_TYPE_BOX,
-                                 "accessible-role", GTK_ACCESSIBLE_ROLE_LIST_ITEM,
-                                 "orientation", GTK_ORIENTATION_HORIZONTAL,
-                                 "spacing", 8,
-                                 NULL);
-  GtkWidget *bullet = g_object_new (GTK_TYPE_LABEL,
-                                    "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
-                                    "label", "•",
-                                    "valign", GTK_ALIGN_START,
-                                    "margin-start", 6,
-                                    NULL);
+  GtkWidget *box = g_object_new (GTK_TYPE_BOX, "accessible-role", GTK_ACCESSIBLE_ROLE_LIST_ITEM,
+                                 "orientation", GTK_ORIENTATION_HORIZONTAL, "spacing", 8, NULL);
+  GtkWidget *bullet
+      = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, "label",
+                      "•", "valign", GTK_ALIGN_START, "margin-start", 6, NULL);
   GtkWidget *label = text_label (text, TRUE);
 
   gtk_widget_add_css_class (label, "body");
@@ -180,13 +164,9 @@ list_item (const char *text)
 static GtkWidget *
 drawing_figure (GtkWidget *drawing, const char *caption)
 {
-  GtkWidget *figure = g_object_new (GTK_TYPE_BOX,
-                                    "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP,
-                                    "orientation", GTK_ORIENTATION_VERTICAL,
-                                    "spacing", 6,
-                                    "margin-top", 6,
-                                    "margin-bottom", 6,
-                                    NULL);
+  GtkWidget *figure = g_object_new (GTK_TYPE_BOX, "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP,
+                                    "orientation", GTK_ORIENTATION_VERTICAL, "spacing", 6,
+                                    "margin-top", 6, "margin-bottom", 6, NULL);
 
   gtk_widget_set_halign (drawing, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (figure), drawing);
@@ -201,9 +181,8 @@ drawing_figure (GtkWidget *drawing, const char *caption)
       gtk_widget_add_css_class (label, "dim-label");
       gtk_box_append (GTK_BOX (figure), label);
       /* The caption says what the picture shows. */
-      gtk_accessible_update_property (GTK_ACCESSIBLE (figure),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, gtk_label_get_text (GTK_LABEL (label)),
-                                      -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (figure), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      gtk_label_get_text (GTK_LABEL (label)), -1);
     }
   return figure;
 }
@@ -219,15 +198,16 @@ no_rules_notice (const char *game_id)
   if (entry != NULL)
     {
       /* Translators: %s is a game's name */
-      g_autofree char *text = g_strdup_printf (_("The rules of %s are not written down here yet."),
-                                               _(entry->name));
+      g_autofree char *text
+          = g_strdup_printf (_("The rules of %s are not written down here yet."), _(entry->name));
       adw_status_page_set_description (ADW_STATUS_PAGE (status), text);
     }
   return status;
 }
 
 static GtkWidget *
-build_column (SplayRulesPage *self, const SplayRulesContent *content, const SplayCatalogEntry *entry)
+build_column (SplayRulesPage *self, const SplayRulesContent *content,
+              const SplayCatalogEntry *entry)
 {
   GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *list = NULL;
@@ -263,11 +243,8 @@ build_column (SplayRulesPage *self, const SplayRulesContent *content, const Spla
         case SPLAY_RULES_ITEM:
           if (list == NULL)
             {
-              list = g_object_new (GTK_TYPE_BOX,
-                                   "accessible-role", GTK_ACCESSIBLE_ROLE_LIST,
-                                   "orientation", GTK_ORIENTATION_VERTICAL,
-                                   "spacing", 6,
-                                   NULL);
+              list = g_object_new (GTK_TYPE_BOX, "accessible-role", GTK_ACCESSIBLE_ROLE_LIST,
+                                   "orientation", GTK_ORIENTATION_VERTICAL, "spacing", 6, NULL);
               gtk_box_append (GTK_BOX (column), list);
             }
           gtk_box_append (GTK_BOX (list), list_item (_(b->text)));
@@ -280,8 +257,8 @@ build_column (SplayRulesPage *self, const SplayRulesContent *content, const Spla
               {
                 /* A drawing the game does not know: leave it out rather than
                  * show an empty frame; the text stands without it. */
-                g_warning ("The rules of %s have no drawing called “%s”",
-                           content->game_id, b->text);
+                g_warning ("The rules of %s have no drawing called “%s”", content->game_id,
+                           b->text);
                 break;
               }
             child = drawing_figure (drawing, b->caption != NULL ? _(b->caption) : NULL);
@@ -289,8 +266,7 @@ build_column (SplayRulesPage *self, const SplayRulesContent *content, const Spla
           }
           break;
         case SPLAY_RULES_END:
-        default:
-          break;
+        default: break;
         }
       if (child != NULL)
         gtk_box_append (GTK_BOX (column), child);
@@ -325,11 +301,12 @@ splay_rules_page_set_game (SplayRulesPage *self, const char *game_id)
   clamp = adw_clamp_new ();
   adw_clamp_set_maximum_size (ADW_CLAMP (clamp), PAGE_MAX_WIDTH);
   adw_clamp_set_tightening_threshold (ADW_CLAMP (clamp), 520);
-  adw_clamp_set_child (ADW_CLAMP (clamp), build_column (self, content, splay_catalog_lookup (game_id)));
+  adw_clamp_set_child (ADW_CLAMP (clamp),
+                       build_column (self, content, splay_catalog_lookup (game_id)));
 
   self->scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller),
-                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), clamp);
   gtk_widget_set_vexpand (self->scroller, TRUE);
   adw_bin_set_child (ADW_BIN (self), self->scroller);
@@ -403,13 +380,13 @@ splay_rules_page_new (const char *game_id)
 
 struct _SplayRulesWindow
 {
-  AdwWindow       parent_instance;
+  AdwWindow parent_instance;
 
   SplayRulesPage *page;
-  GtkDropDown    *games;
+  GtkDropDown *games;
   /* The catalog ids offered in @games, in its order. */
-  const char     *ids[SPLAY_N_GAMES];
-  guint           n_ids;
+  const char *ids[SPLAY_N_GAMES];
+  guint n_ids;
 };
 
 G_DEFINE_FINAL_TYPE (SplayRulesWindow, splay_rules_window, ADW_TYPE_WINDOW)
@@ -454,7 +431,8 @@ splay_rules_window_class_init (SplayRulesWindowClass *klass)
 
   G_OBJECT_CLASS (klass)->dispose = splay_rules_window_dispose;
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close",
+                                       NULL);
 }
 
 static void
@@ -479,9 +457,8 @@ splay_rules_window_init (SplayRulesWindow *self)
       }
   self->games = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&names)), NULL));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->games), _("Show the rules of another game"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->games),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Game"),
-                                  -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->games), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Game"), -1);
   gtk_widget_set_visible (GTK_WIDGET (self->games), self->n_ids > 1);
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->games));
 
@@ -492,8 +469,8 @@ splay_rules_window_init (SplayRulesWindow *self)
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->page));
   adw_window_set_content (ADW_WINDOW (self), box);
 
-  g_signal_connect_object (self->games, "notify::selected", G_CALLBACK (on_game_selected),
-                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->games, "notify::selected", G_CALLBACK (on_game_selected), self,
+                           G_CONNECT_SWAPPED);
 }
 
 static void
@@ -520,10 +497,8 @@ splay_rules_window_show (GtkWindow *parent, const char *game_id)
   if (current_window != NULL)
     gtk_window_destroy (GTK_WINDOW (current_window));
 
-  self = g_object_new (SPLAY_TYPE_RULES_WINDOW,
-                       "transient-for", parent,
-                       "modal", parent != NULL && gtk_window_get_modal (parent),
-                       NULL);
+  self = g_object_new (SPLAY_TYPE_RULES_WINDOW, "transient-for", parent, "modal",
+                       parent != NULL && gtk_window_get_modal (parent), NULL);
   splay_rules_window_set_game (self, game_id);
   current_window = self;
   gtk_window_present (GTK_WINDOW (self));

@@ -13,89 +13,91 @@
 
 /* The cards' widths before the board has a size (and the sizes a 1280 x 800
  * window gives two seats); then they follow the room the board has. */
-#define MY_CARD_WIDTH    74
+#define MY_CARD_WIDTH 74
 #define OTHER_CARD_WIDTH 44
-#define PILE_CARD_WIDTH  84
+#define PILE_CARD_WIDTH 84
 /* Below this a card's index is no longer read at a glance; above the
  * largest, a card only takes room from the table. */
-#define MIN_CARD_WIDTH   36
-#define MAX_CARD_WIDTH   150
-#define MIN_OTHER_WIDTH  28
+#define MIN_CARD_WIDTH 36
+#define MAX_CARD_WIDTH 150
+#define MIN_OTHER_WIDTH 28
 /* Narrower than this, the board folds: opponents one under the other, the
  * deck beside the Ready button, the key legend in the button's tooltip. */
-#define NARROW_WIDTH     600
-#define N_KEYSETS        2
-#define N_SLOTS          SPEED_COLUMNS
+#define NARROW_WIDTH 600
+#define N_KEYSETS 2
+#define N_SLOTS SPEED_COLUMNS
 /* A move shows for about as long as a glance takes; a refused one a little
  * longer, so the eye catches it going back. */
-#define LANDED_MS        180
-#define REFUSED_MS       420
+#define LANDED_MS 180
+#define REFUSED_MS 420
 
-typedef struct {
-  GtkWidget       *box;
-  GtkLabel        *name;
-  gboolean         mine;
-  GtkWidget       *row;
-  GtkWidget       *col_boxes[SPEED_COLUMNS];
-  GtkWidget       *deck_box;
+typedef struct
+{
+  GtkWidget *box;
+  GtkLabel *name;
+  gboolean mine;
+  GtkWidget *row;
+  GtkWidget *col_boxes[SPEED_COLUMNS];
+  GtkWidget *deck_box;
   SplayCardWidget *cols[SPEED_COLUMNS];
-  GtkLabel        *col_keys[SPEED_COLUMNS];
+  GtkLabel *col_keys[SPEED_COLUMNS];
   SplayCardWidget *deck;
-  GtkLabel        *deck_label;
-  GtkWidget       *hand_box;
+  GtkLabel *deck_label;
+  GtkWidget *hand_box;
   SplayCardWidget *hand[SPEED_HAND_MAX];
-  GtkLabel        *hand_keys[SPEED_HAND_MAX];
-  GtkWidget       *controls;
-  GtkWidget       *ready_button;
-  GtkLabel        *ready_reason; /* why Ready cannot be said now */
-  GtkLabel        *keys_label;
+  GtkLabel *hand_keys[SPEED_HAND_MAX];
+  GtkWidget *controls;
+  GtkWidget *ready_button;
+  GtkLabel *ready_reason; /* why Ready cannot be said now */
+  GtkLabel *keys_label;
 } SeatArea;
 
 /* How the board is laid out for the room it has. */
-typedef struct {
+typedef struct
+{
   gboolean narrow;
   gboolean stacked; /* the opponents one under the other */
   gboolean compact; /* Ready at the end of the person's row, to save height */
-  int      mine;   /* a person's cards */
-  int      other;  /* a computer's */
-  int      pile;
+  int mine;         /* a person's cards */
+  int other;        /* a computer's */
+  int pile;
 } Sizes;
 
 struct _SplaySpeedBoard
 {
-  SplayBoard       parent_instance;
+  SplayBoard parent_instance;
 
   /* Template widgets */
-  GtkWidget       *table;
-  GtkWidget       *turn_label;
-  GtkWidget       *pause_button;
-  GtkBox          *top_box;
-  GtkWidget       *middle;
-  GtkWidget       *cut_box;
-  GtkLabel        *message_label;
-  GtkBox          *bottom_box;
+  GtkWidget *table;
+  GtkWidget *turn_label;
+  GtkWidget *pause_button;
+  GtkBox *top_box;
+  GtkWidget *middle;
+  GtkWidget *cut_box;
+  GtkLabel *message_label;
+  GtkBox *bottom_box;
 
-  GtkWidget       *cut_buttons[SPEED_MAX_SEATS];
+  GtkWidget *cut_buttons[SPEED_MAX_SEATS];
   SplayCardWidget *piles[SPEED_MAX_SEATS];
-  GtkWidget       *pile_boxes[SPEED_MAX_SEATS];
-  GtkLabel        *pile_keys[SPEED_MAX_SEATS];
-  GtkWidget       *pile_buttons[SPEED_MAX_SEATS];
-  SeatArea         areas[SPEED_MAX_SEATS];
+  GtkWidget *pile_boxes[SPEED_MAX_SEATS];
+  GtkLabel *pile_keys[SPEED_MAX_SEATS];
+  GtkWidget *pile_buttons[SPEED_MAX_SEATS];
+  SeatArea areas[SPEED_MAX_SEATS];
 
-  int              n_seats;
-  int              primary; /* the seat at the bottom of the screen */
-  int              keyset_seat[N_KEYSETS];
-  int              picked[SPEED_MAX_SEATS]; /* per seat: a slot, or -1 */
+  int n_seats;
+  int primary; /* the seat at the bottom of the screen */
+  int keyset_seat[N_KEYSETS];
+  int picked[SPEED_MAX_SEATS]; /* per seat: a slot, or -1 */
   /* What each area shows: a person's own view, the person at the bottom's
    * view of the computers. */
-  SplayView       *views[SPEED_MAX_SEATS];
-  gboolean         refused; /* the message said is a refusal */
-  int              bouncing;
-  GPtrArray       *effects;  /* Effect, running */
-  guint            flashed_game; /* the last move flashed: its game and number */
-  guint            flashed_n;
-  Sizes            sizes;
-  int              laid_width, laid_height; /* the room the sizes were chosen for */
+  SplayView *views[SPEED_MAX_SEATS];
+  gboolean refused; /* the message said is a refusal */
+  int bouncing;
+  GPtrArray *effects; /* Effect, running */
+  guint flashed_game; /* the last move flashed: its game and number */
+  guint flashed_n;
+  Sizes sizes;
+  int laid_width, laid_height; /* the room the sizes were chosen for */
 };
 
 G_DEFINE_FINAL_TYPE (SplaySpeedBoard, splay_speed_board, SPLAY_TYPE_BOARD)
@@ -170,12 +172,13 @@ say (SplaySpeedBoard *self, const char *message, gboolean refused)
   splay_board_say (SPLAY_BOARD (self), message);
 }
 
-typedef struct {
+typedef struct
+{
   SplaySpeedBoard *board;
-  GtkWidget       *widget;
-  char            *css_class;
-  gboolean         counted;
-  guint            id;
+  GtkWidget *widget;
+  char *css_class;
+  gboolean counted;
+  guint id;
 } Effect;
 
 static gboolean
@@ -377,8 +380,7 @@ to_pile (SplaySpeedBoard *self, int seat, int pile, SplayMoveSource from)
       play (self, seat, speed_play (slot_source (s, seat, slot), pile),
             slot_widget (self, seat, slot), from);
       break;
-    default:
-      break;
+    default: break;
     }
   splay_board_redraw (SPLAY_BOARD (self));
 }
@@ -505,7 +507,7 @@ on_ready_clicked (SplaySpeedBoard *self, GtkButton *button)
  * it. The move goes through the rules like a click's: a refused one (the
  * pile changed a moment earlier) bounces the card back with the reason. */
 
-#define DRAG_TAG  0x53500000u /* marks a card dragged from this board */
+#define DRAG_TAG 0x53500000u  /* marks a card dragged from this board */
 #define DRAG_HAND 0x00010000u /* the slot is a hand card, not a column */
 
 static GdkContentProvider *
@@ -530,7 +532,7 @@ on_card_drag_prepare (GtkDragSource *drag, double x, double y, SplaySpeedBoard *
   g_object_set_data (G_OBJECT (drag), "hot-x", GINT_TO_POINTER ((int) x));
   g_object_set_data (G_OBJECT (drag), "hot-y", GINT_TO_POINTER ((int) y));
   return gdk_content_provider_new_typed (G_TYPE_UINT, DRAG_TAG | (hand ? DRAG_HAND : 0)
-                                                      | (guint) seat << 8 | (guint) slot);
+                                                          | (guint) seat << 8 | (guint) slot);
 }
 
 static void
@@ -637,8 +639,8 @@ static void
 on_layout_card_pressed (GtkGestureClick *gesture, int n_press, double x, double y,
                         SplaySpeedBoard *self)
 {
-  on_column_clicked (self,
-                     SPLAY_CARD_WIDGET (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture))));
+  on_column_clicked (
+      self, SPLAY_CARD_WIDGET (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture))));
 }
 
 /* A card of a person's layout: a button to assistive technology, whose
@@ -647,8 +649,8 @@ on_layout_card_pressed (GtkGestureClick *gesture, int n_press, double x, double 
 static GtkWidget *
 layout_card_new (SplaySpeedBoard *self, int width)
 {
-  GtkWidget *w = g_object_new (SPLAY_TYPE_CARD_WIDGET, "accessible-role",
-                               GTK_ACCESSIBLE_ROLE_BUTTON, NULL);
+  GtkWidget *w
+      = g_object_new (SPLAY_TYPE_CARD_WIDGET, "accessible-role", GTK_ACCESSIBLE_ROLE_BUTTON, NULL);
   GtkGesture *click = gtk_gesture_click_new ();
 
   splay_card_widget_set_card_width (SPLAY_CARD_WIDGET (w), width);
@@ -750,7 +752,8 @@ choose_sizes (SplaySpeedBoard *self, int width, int height)
   /* The opponents' cards take what height is left, up to 0.8 of the
    * person's. */
   z.other = (int) CLAMP ((height - fixed - 1.4 * 2 * z.mine - (z.narrow ? 1.4 * z.mine : 0))
-                         / (1.4 * rows), z.mine * 0.6, z.mine * 0.8);
+                             / (1.4 * rows),
+                         z.mine * 0.6, z.mine * 0.8);
   if (!z.stacked)
     z.other = MIN (z.other, (int) others_width);
   z.other = MAX (z.other - z.other % 2, MIN_OTHER_WIDTH);
@@ -786,9 +789,8 @@ apply_area_sizes (SplaySpeedBoard *self, int seat)
       splay_card_widget_set_card_width (a->cols[c], width);
       /* Room for a group of two fanned: the table does not shift as
        * groups grow and shrink. */
-      gtk_widget_set_size_request (a->col_boxes[c],
-                                   z->narrow ? width + fan_room (width) + 14 : width + width / 2,
-                                   -1);
+      gtk_widget_set_size_request (
+          a->col_boxes[c], z->narrow ? width + fan_room (width) + 14 : width + width / 2, -1);
     }
   for (int i = 0; i < SPEED_HAND_MAX; i++)
     splay_card_widget_set_card_width (a->hand[i], width);
@@ -832,8 +834,9 @@ apply_sizes (SplaySpeedBoard *self)
   const Sizes *z = &self->sizes;
   int margin = z->narrow ? 6 : 12;
 
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->top_box),
-                                  z->stacked ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->top_box), z->stacked
+                                                                      ? GTK_ORIENTATION_VERTICAL
+                                                                      : GTK_ORIENTATION_HORIZONTAL);
   gtk_box_set_spacing (self->top_box, z->stacked ? 6 : 18);
   /* A narrow window's turn line in a smaller title keeps to two lines. */
   splay_board_set_css_class (self->turn_label, "title-3", !z->narrow);
@@ -841,8 +844,9 @@ apply_sizes (SplaySpeedBoard *self)
   gtk_box_set_spacing (GTK_BOX (self->table), margin);
   gtk_box_set_spacing (GTK_BOX (self->middle), z->narrow ? 12 : 24);
   /* Splat's cut: four packets' buttons one under the other. */
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->cut_box),
-                                  z->narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->cut_box), z->narrow
+                                                                      ? GTK_ORIENTATION_VERTICAL
+                                                                      : GTK_ORIENTATION_HORIZONTAL);
   gtk_widget_set_margin_start (self->table, margin);
   gtk_widget_set_margin_end (self->table, margin);
   gtk_widget_set_margin_top (self->table, margin);
@@ -859,8 +863,7 @@ apply_sizes (SplaySpeedBoard *self)
  * out with them. */
 static void
 splay_speed_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
-                           int *minimum, int *natural, int *minimum_baseline,
-                           int *natural_baseline)
+                           int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
 {
   GtkWidget *child = gtk_widget_get_first_child (widget);
 
@@ -1027,7 +1030,8 @@ ready_reason (SplayView *view, const SpeedState *s, int seat, gboolean may_ready
       return g_strdup_printf (_("You are ready; waiting for %s."), waiting->str);
     }
   if (speed_seat_must_move (s, seat))
-    return g_strdup (_("Ready is for when you cannot play: you can still play a card or uncover one."));
+    return g_strdup (
+        _("Ready is for when you cannot play: you can still play a card or uncover one."));
   return g_strdup (_("Ready cannot be said now."));
 }
 
@@ -1085,13 +1089,13 @@ column_label (SplayView *view, const SpeedState *s, int seat, int c)
     return g_strdup_printf (_("%s, column %d: empty"), name, c + 1);
   if (n == down)
     /* Translators: "Anna, column 3: 4 cards face down" */
-    return g_strdup_printf (ngettext ("%s, column %d: %d card face down",
-                                      "%s, column %d: %d cards face down", n),
-                            name, c + 1, n);
+    return g_strdup_printf (
+        ngettext ("%s, column %d: %d card face down", "%s, column %d: %d cards face down", n), name,
+        c + 1, n);
   top = splay_card_name (s->col[seat][c][n - 1]);
   /* Translators: "Anna, column 3: Seven of hearts, 2 face-up cards on 3 face-down" */
-  return g_strdup_printf (_("%s, column %d: %s, %d face up on %d face down"),
-                          name, c + 1, top, n - down, down);
+  return g_strdup_printf (_("%s, column %d: %s, %d face up on %d face down"), name, c + 1, top,
+                          n - down, down);
 }
 
 /* The key legend of one person: "Keys: 1–5 pick a card, Q W put it on a
@@ -1109,7 +1113,8 @@ keys_legend (int keyset, int n_piles)
       g_autofree char *k = key_text (pile_keys[keyset][p]);
       g_string_append_printf (piles, p > 0 ? " %s" : "%s", k);
     }
-  /* Translators: the key legend of one player: "Keys: 1–5 pick a card, Q W put it on a pile, A Ready" */
+  /* Translators: the key legend of one player:
+   * "Keys: 1–5 pick a card, Q W put it on a pile, A Ready" */
   return g_strdup_printf (_("Keys: %s–%s pick a card, %s put it on a pile, %s Ready"), s0, s4,
                           piles->str, r);
 }
@@ -1145,9 +1150,9 @@ update_area (SplaySpeedBoard *self, SplayView *view, int seat)
           splay_card_widget_set_cards (w, &s->col[seat][c][n - up], up);
         }
       /* A narrow table shows fewer edges under a column. */
-      splay_card_widget_set_depth (w, MIN (n == down ? MAX (n - 1, 0)
-                                                     : n - MIN (n - down, SPLAY_CARD_WIDGET_MAX_FAN),
-                                           self->sizes.narrow ? 2 : G_MAXINT));
+      splay_card_widget_set_depth (
+          w, MIN (n == down ? MAX (n - 1, 0) : n - MIN (n - down, SPLAY_CARD_WIDGET_MAX_FAN),
+                  self->sizes.narrow ? 2 : G_MAXINT));
       {
         /* The cards that travel: the face-down ones as backs. */
         SplayCard cards[G_N_ELEMENTS (s->col[seat][c])];
@@ -1209,9 +1214,9 @@ update_area (SplaySpeedBoard *self, SplayView *view, int seat)
   deck_text = g_strdup_printf ("%d", s->deck_n[seat]);
   gtk_label_set_text (a->deck_label, deck_text);
   /* Translators: "Anna's deck, 12 cards" */
-  deck_label = g_strdup_printf (ngettext ("%s’s deck, %d card", "%s’s deck, %d cards",
-                                          s->deck_n[seat]),
-                                splay_view_get_name (view, seat), s->deck_n[seat]);
+  deck_label
+      = g_strdup_printf (ngettext ("%s’s deck, %d card", "%s’s deck, %d cards", s->deck_n[seat]),
+                         splay_view_get_name (view, seat), s->deck_n[seat]);
   splay_card_widget_set_label (a->deck, deck_label);
 
   layout += s->hand_n[seat];
@@ -1269,9 +1274,9 @@ pile_label (const SpeedState *s, int p)
     return g_strdup_printf (_("Pile %s, empty"), name);
   top_name = splay_card_name (top);
   /* Translators: "Pile L, 7 cards, top: Nine of clubs" */
-  return g_strdup_printf (ngettext ("Pile %s, %d card, top: %s", "Pile %s, %d cards, top: %s",
-                                    s->pile_n[p]),
-                          name, s->pile_n[p], top_name);
+  return g_strdup_printf (
+      ngettext ("Pile %s, %d card, top: %s", "Pile %s, %d cards, top: %s", s->pile_n[p]), name,
+      s->pile_n[p], top_name);
 }
 
 static void
@@ -1324,10 +1329,12 @@ update_piles (SplaySpeedBoard *self, SplayView *view, const SpeedState *s)
           /* Translators: button under a pile in Splat: slap it to claim it */
           gtk_button_set_label (GTK_BUTTON (self->pile_buttons[p]), _("Splat!"));
           gtk_widget_set_visible (self->pile_buttons[p],
-                                  (s->phase == SPEED_PHASE_PLAY && s->started) || s->phase == SPEED_PHASE_CLAIM);
+                                  (s->phase == SPEED_PHASE_PLAY && s->started)
+                                      || s->phase == SPEED_PHASE_CLAIM);
         }
-      gtk_widget_set_sensitive (self->pile_buttons[p], self->primary >= 0 && !paused
-                                && (s->phase == SPEED_PHASE_PLAY || may_claim));
+      gtk_widget_set_sensitive (self->pile_buttons[p],
+                                self->primary >= 0 && !paused
+                                    && (s->phase == SPEED_PHASE_PLAY || may_claim));
       splay_board_set_css_class (self->pile_buttons[p], "suggested-action",
                                  s->phase == SPEED_PHASE_CLAIM && may_claim);
     }
@@ -1341,13 +1348,13 @@ update_piles (SplaySpeedBoard *self, SplayView *view, const SpeedState *s)
       if (shown)
         {
           /* Translators: a packet of the cut in Splat: "Packet L · 24 cards" */
-          g_autofree char *t = g_strdup_printf (ngettext ("Packet %s · %d card",
-                                                          "Packet %s · %d cards",
-                                                          s->packet_n[p]),
-                                                speed_pile_name (s, p), s->packet_n[p]);
+          g_autofree char *t = g_strdup_printf (
+              ngettext ("Packet %s · %d card", "Packet %s · %d cards", s->packet_n[p]),
+              speed_pile_name (s, p), s->packet_n[p]);
           gtk_button_set_label (GTK_BUTTON (self->cut_buttons[p]), t);
-          gtk_widget_set_sensitive (self->cut_buttons[p], s->chooser != SPEED_NONE
-                                    && splay_view_seat_is_human (view, s->chooser));
+          gtk_widget_set_sensitive (self->cut_buttons[p],
+                                    s->chooser != SPEED_NONE
+                                        && splay_view_seat_is_human (view, s->chooser));
         }
     }
 }
@@ -1386,8 +1393,7 @@ flash_last_move (SplaySpeedBoard *self, SplayView *view)
       if (a < SPEED_COLUMNS)
         target = GTK_WIDGET (self->areas[seat].cols[a]);
       break;
-    default:
-      break;
+    default: break;
     }
   play_effect (self, target, "speed-landed", LANDED_MS, FALSE);
 }
@@ -1415,8 +1421,8 @@ splay_speed_board_update (SplayBoard *board, SplayView *view)
       const SpeedState *own = area_table (self, seat);
       /* A picked card that went (played by a stack or a turn) is unpicked. */
       if (self->picked[seat] >= 0 && slot_widget (self, seat, self->picked[seat]) != NULL
-          && speed_source_card (own, seat, slot_source (own, seat,
-                                                        self->picked[seat])) == SPLAY_CARD_NONE)
+          && speed_source_card (own, seat, slot_source (own, seat, self->picked[seat]))
+                 == SPLAY_CARD_NONE)
         self->picked[seat] = -1;
     }
   for (int seat = 0; seat < self->n_seats; seat++)
@@ -1551,15 +1557,9 @@ splay_speed_board_show_hint (SplayBoard *board, SplayView *view, SplayAction act
     return;
   switch (SPEED_ACTION_KIND (action))
     {
-    case SPEED_PLAY:
-      self->picked[seat] = a >= SPEED_FROM_HAND ? a - SPEED_FROM_HAND : a;
-      break;
-    case SPEED_STACK:
-      self->picked[seat] = a;
-      break;
-    default:
-      self->picked[seat] = -1;
-      break;
+    case SPEED_PLAY: self->picked[seat] = a >= SPEED_FROM_HAND ? a - SPEED_FROM_HAND : a; break;
+    case SPEED_STACK: self->picked[seat] = a; break;
+    default: self->picked[seat] = -1; break;
     }
 }
 
@@ -1584,16 +1584,14 @@ splay_speed_board_describe_hint (SplayBoard *board, SplayView *view, SplayAction
     case SPEED_TURN:
       /* Translators: a hint in Spit or Splat */
       return g_strdup_printf (_("Hint: turn up the card of column %d."), a + 1);
-    case SPEED_READY:
-      return g_strdup (_("Hint: nothing fits now: say Ready."));
+    case SPEED_READY: return g_strdup (_("Hint: nothing fits now: say Ready."));
     case SPEED_CLAIM:
       /* Translators: a hint in Spit or Splat: take the smaller pile */
       return g_strdup_printf (_("Hint: take pile %s."), speed_pile_name (s, b));
     case SPEED_CHOOSE:
       /* Translators: a hint in Splat's cut */
       return g_strdup_printf (_("Hint: take packet %d."), b + 1);
-    default:
-      return NULL;
+    default: return NULL;
     }
 }
 
@@ -1665,7 +1663,7 @@ splay_speed_board_init (SplaySpeedBoard *self)
 {
   self->effects = g_ptr_array_new ();
   self->primary = -1;
-  self->sizes = (Sizes) { FALSE, MY_CARD_WIDTH, OTHER_CARD_WIDTH, PILE_CARD_WIDTH };
+  self->sizes = (Sizes){ FALSE, MY_CARD_WIDTH, OTHER_CARD_WIDTH, PILE_CARD_WIDTH };
   /* See splay_speed_board_size_allocate (). */
   gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
   self->flashed_game = G_MAXUINT;

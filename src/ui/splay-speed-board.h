@@ -33,14 +33,14 @@ G_DECLARE_FINAL_TYPE (SplaySpeedBoard, splay_speed_board, SPLAY, SPEED_BOARD, Sp
  */
 
 /* The seat a key set plays for, or -1 (nobody uses it). */
-int         splay_speed_board_get_keyset_seat  (SplaySpeedBoard *self, int keyset);
+int splay_speed_board_get_keyset_seat (SplaySpeedBoard *self, int keyset);
 /* The slot a key set has picked, or -1. */
-int         splay_speed_board_get_picked       (SplaySpeedBoard *self, int keyset);
+int splay_speed_board_get_picked (SplaySpeedBoard *self, int keyset);
 /* For tests: what the player sees. */
-const char *splay_speed_board_get_keys_text    (SplaySpeedBoard *self, int keyset);
+const char *splay_speed_board_get_keys_text (SplaySpeedBoard *self, int keyset);
 /* The accessible label of a pile's card widget ("Left pile, 5 cards, top: …"). */
-const char *splay_speed_board_get_pile_text    (SplaySpeedBoard *self, int pile);
+const char *splay_speed_board_get_pile_text (SplaySpeedBoard *self, int pile);
 /* TRUE while the board shows a move's bounce (a refused move). */
-gboolean    splay_speed_board_is_bouncing      (SplaySpeedBoard *self);
+gboolean splay_speed_board_is_bouncing (SplaySpeedBoard *self);
 
 G_END_DECLS

@@ -18,97 +18,97 @@
  * person's own, the building piles' and the opponents' each between a
  * readable least and a generous most. These are the sizes before the first
  * allocation. */
-#define MY_WIDTH_MIN        40
-#define MY_WIDTH_MAX        168
-#define PILE_WIDTH_MIN      36
-#define PILE_WIDTH_MAX      140
-#define OPP_WIDTH_MIN       24
-#define OPP_WIDTH_MAX       84
-#define MY_CARD_WIDTH       76
-#define PILE_CARD_WIDTH     64
-#define OPP_CARD_WIDTH      38
+#define MY_WIDTH_MIN 40
+#define MY_WIDTH_MAX 168
+#define PILE_WIDTH_MIN 36
+#define PILE_WIDTH_MAX 140
+#define OPP_WIDTH_MIN 24
+#define OPP_WIDTH_MAX 84
+#define MY_CARD_WIDTH 76
+#define PILE_CARD_WIDTH 64
+#define OPP_CARD_WIDTH 38
 /* A discard pile fans down to this many card widths before it squeezes. */
-#define FAN_HEIGHT          3.2
+#define FAN_HEIGHT 3.2
 /* Below this width the status goes under the building piles, the hand
  * under the goal and discard piles, and opponents wrap one to a row. */
-#define NARROW_WIDTH        640
+#define NARROW_WIDTH 640
 /* The person's own cards take at most this part of the height. */
-#define MY_SHARE            0.58
+#define MY_SHARE 0.58
 /* Kept free under the part that scrolls: its measure at the board's width
  * and its allocation can differ by a few pixels of wrapped text. */
-#define SPARE               8
+#define SPARE 8
 
 /* Targets of a held card, as small numbers: a building pile is its index. */
-#define TARGET_NEW     100
+#define TARGET_NEW 100
 #define TARGET_DISCARD 200 /* + the pile */
 
 typedef struct
 {
-  GtkWidget           *box;
-  GtkWidget           *line; /* the name over the cards, or beside them when narrow */
-  GtkWidget           *name;
-  SplayCardWidget     *goal;
-  GtkWidget           *goal_label;
-  SplayCardWidget     *hand;
-  GtkWidget           *hand_label;
+  GtkWidget *box;
+  GtkWidget *line; /* the name over the cards, or beside them when narrow */
+  GtkWidget *name;
+  SplayCardWidget *goal;
+  GtkWidget *goal_label;
+  SplayCardWidget *hand;
+  GtkWidget *hand_label;
   SplaySpiteMaliceFan *fans[SPITE_MALICE_DISCARDS];
-  GtkWidget           *revealed; /* a replay showing every card fills it */
+  GtkWidget *revealed; /* a replay showing every card fills it */
 } Opponent;
 
 typedef struct
 {
-  GtkWidget       *box;
+  GtkWidget *box;
   SplayCardWidget *card;
-  GtkWidget       *badge;
-  GtkWidget       *caption;
+  GtkWidget *badge;
+  GtkWidget *caption;
 } PileSlot;
 
 struct _SplaySpiteMaliceBoard
 {
-  SplayBoard           parent_instance;
+  SplayBoard parent_instance;
 
   /* Template widgets */
-  GtkWidget           *scroller;
-  GtkWidget           *centre;
-  GtkWidget           *my_row;
-  GtkWidget           *status;
-  GtkWidget           *opponents_box;
-  GtkWidget           *piles_box;
-  GtkWidget           *new_pile_box;
-  SplayCardWidget     *new_pile;
-  SplayCardWidget     *draw_card;
-  GtkWidget           *draw_label;
-  GtkWidget           *aside_label;
-  GtkWidget           *my_box;
-  GtkLabel            *my_name_label;
-  GtkLabel            *prompt_label;
-  SplayCardWidget     *goal;
-  GtkWidget           *goal_label;
-  GtkWidget           *fans_box;
-  SplayCardRow        *hand_row;
-  GtkWidget           *end_turn_button;
-  GtkWidget           *cancel_button;
+  GtkWidget *scroller;
+  GtkWidget *centre;
+  GtkWidget *my_row;
+  GtkWidget *status;
+  GtkWidget *opponents_box;
+  GtkWidget *piles_box;
+  GtkWidget *new_pile_box;
+  SplayCardWidget *new_pile;
+  SplayCardWidget *draw_card;
+  GtkWidget *draw_label;
+  GtkWidget *aside_label;
+  GtkWidget *my_box;
+  GtkLabel *my_name_label;
+  GtkLabel *prompt_label;
+  SplayCardWidget *goal;
+  GtkWidget *goal_label;
+  GtkWidget *fans_box;
+  SplayCardRow *hand_row;
+  GtkWidget *end_turn_button;
+  GtkWidget *cancel_button;
 
-  PileSlot             piles[SPITE_MALICE_MAX_PILES];
+  PileSlot piles[SPITE_MALICE_MAX_PILES];
   SplaySpiteMaliceFan *fans[SPITE_MALICE_DISCARDS];
-  GtkWidget           *fan_labels[SPITE_MALICE_DISCARDS];
-  Opponent             opponents[SPITE_MALICE_MAX_SEATS];
+  GtkWidget *fan_labels[SPITE_MALICE_DISCARDS];
+  Opponent opponents[SPITE_MALICE_MAX_SEATS];
 
-  SplayAction          held;          /* a source (kind 0), 0 none; target byte: hand index */
-  int                  source_cursor;
-  int                  target_cursor; /* index into the targets, while a card is held */
-  gboolean             discard_step;  /* the player asked to end the turn */
-  int                  hover_target;  /* a target a card is dragged over, -1 none */
-  int                  sorted_for;    /* the seat the opponents are ordered after */
+  SplayAction held; /* a source (kind 0), 0 none; target byte: hand index */
+  int source_cursor;
+  int target_cursor;     /* index into the targets, while a card is held */
+  gboolean discard_step; /* the player asked to end the turn */
+  int hover_target;      /* a target a card is dragged over, -1 none */
+  int sorted_for;        /* the seat the opponents are ordered after */
 
   /* Sizes for the space the board has (size_cards). */
-  int                  my_width;
-  int                  pile_width;
-  int                  opp_width;
-  int                  narrow; /* -1 before the first allocation */
+  int my_width;
+  int pile_width;
+  int opp_width;
+  int narrow; /* -1 before the first allocation */
   /* The space the cards were last sized for; 0 when the table changed
    * since (size_cards searches again only then). */
-  int              sized_width, sized_height;
+  int sized_width, sized_height;
 };
 
 G_DEFINE_FINAL_TYPE (SplaySpiteMaliceBoard, splay_spite_malice_board, SPLAY_TYPE_BOARD)
@@ -313,8 +313,9 @@ place (SplaySpiteMaliceBoard *self, int target, SplayMoveSource from)
 {
   if (self->held == 0)
     {
-      splay_board_say (SPLAY_BOARD (self),
-                       _("Pick up a card first: from your hand, your goal pile or the top of a discard pile."));
+      splay_board_say (
+          SPLAY_BOARD (self),
+          _("Pick up a card first: from your hand, your goal pile or the top of a discard pile."));
       return;
     }
   play (self, action_for (self->held, target), from);
@@ -379,9 +380,10 @@ on_hand_pressed (GtkGestureClick *gesture, int n_press, double x, double y,
   gtk_widget_grab_focus (GTK_WIDGET (self));
   if (index < 0 || index >= hand_n (self))
     return;
-  source = source_make (SPITE_MALICE_FROM_HAND,
-                        splay_card_rank (table (self)->hand[splay_board_get_seat (SPLAY_BOARD (self))][index]),
-                        0, index);
+  source = source_make (
+      SPITE_MALICE_FROM_HAND,
+      splay_card_rank (table (self)->hand[splay_board_get_seat (SPLAY_BOARD (self))][index]), 0,
+      index);
   set_source_cursor_to (self, source);
   press_source (self, source, n_press);
 }
@@ -405,7 +407,8 @@ static void
 on_my_fan_pressed (GtkGestureClick *gesture, int n_press, double x, double y,
                    SplaySpiteMaliceBoard *self)
 {
-  SplaySpiteMaliceFan *fan = SPLAY_SPITE_MALICE_FAN (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture)));
+  SplaySpiteMaliceFan *fan
+      = SPLAY_SPITE_MALICE_FAN (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture)));
   int d = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (fan), "pile"));
   int index, depth;
   SplayAction source;
@@ -414,7 +417,8 @@ on_my_fan_pressed (GtkGestureClick *gesture, int n_press, double x, double y,
   if (splay_board_get_seat (SPLAY_BOARD (self)) < 0)
     return;
   index = splay_spite_malice_fan_index_at (fan, y);
-  if ((self->held != 0 && SPITE_MALICE_ACTION_SRC (self->held) == SPITE_MALICE_FROM_HAND) || index < 0)
+  if ((self->held != 0 && SPITE_MALICE_ACTION_SRC (self->held) == SPITE_MALICE_FROM_HAND)
+      || index < 0)
     {
       /* A hand card onto a discard pile ends the turn; a goal card or a
        * discard top onto an empty discard pile is refused, and the rules
@@ -499,8 +503,8 @@ on_drag_prepare (GtkDragSource *drag, double x, double y, SplaySpiteMaliceBoard 
       int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), "index"));
       if (index < 0 || index >= s->hand_n[seat])
         return NULL;
-      source = source_make (SPITE_MALICE_FROM_HAND, splay_card_rank (s->hand[seat][index]), 0,
-                            index);
+      source
+          = source_make (SPITE_MALICE_FROM_HAND, splay_card_rank (s->hand[seat][index]), 0, index);
     }
   card = spite_malice_source_card (s, seat, source);
   if (card == SPLAY_CARD_NONE)
@@ -586,8 +590,8 @@ add_click (SplaySpiteMaliceBoard *self, GtkWidget *w, GCallback callback)
 static SplayCardWidget *
 active_card_new (int width)
 {
-  SplayCardWidget *w = g_object_new (SPLAY_TYPE_CARD_WIDGET,
-                                     "accessible-role", GTK_ACCESSIBLE_ROLE_BUTTON, NULL);
+  SplayCardWidget *w
+      = g_object_new (SPLAY_TYPE_CARD_WIDGET, "accessible-role", GTK_ACCESSIBLE_ROLE_BUTTON, NULL);
   splay_card_widget_set_card_width (w, width);
   return w;
 }
@@ -624,10 +628,10 @@ opponent_order (GtkFlowBoxChild *a, GtkFlowBoxChild *b, gpointer data)
   SplayView *view = splay_board_get_view (SPLAY_BOARD (self));
   int n = view != NULL ? splay_view_get_n_seats (view) : SPITE_MALICE_MAX_SEATS;
   int from = MAX (splay_board_get_seat (SPLAY_BOARD (self)), 0);
-  int sa = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (gtk_flow_box_child_get_child (a)),
-                                               "seat"));
-  int sb = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (gtk_flow_box_child_get_child (b)),
-                                               "seat"));
+  int sa
+      = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (gtk_flow_box_child_get_child (a)), "seat"));
+  int sb
+      = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (gtk_flow_box_child_get_child (b)), "seat"));
 
   /* Seats beyond the table's last go last; they are hidden. */
   if (sa >= n || sb >= n)
@@ -654,9 +658,8 @@ build_opponent (SplaySpiteMaliceBoard *self, Opponent *o, int seat)
   gtk_box_append (GTK_BOX (row), with_caption (GTK_WIDGET (o->hand), o->hand_label));
   for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
     {
-      o->fans[d] = SPLAY_SPITE_MALICE_FAN (splay_spite_malice_fan_new (self->opp_width,
-                                                                       (int) (FAN_HEIGHT * self->opp_width),
-                                                                       FALSE));
+      o->fans[d] = SPLAY_SPITE_MALICE_FAN (splay_spite_malice_fan_new (
+          self->opp_width, (int) (FAN_HEIGHT * self->opp_width), FALSE));
       gtk_box_append (GTK_BOX (row), GTK_WIDGET (o->fans[d]));
     }
   gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
@@ -701,7 +704,8 @@ build_fans (SplaySpiteMaliceBoard *self)
 {
   for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
     {
-      GtkWidget *fan = splay_spite_malice_fan_new (self->my_width, (int) (FAN_HEIGHT * self->my_width), TRUE);
+      GtkWidget *fan
+          = splay_spite_malice_fan_new (self->my_width, (int) (FAN_HEIGHT * self->my_width), TRUE);
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
       g_autofree char *caption = g_strdup_printf ("%d", d + 1);
 
@@ -796,8 +800,8 @@ update_centre (SplaySpiteMaliceBoard *self, const SpiteMaliceState *s)
     }
 
   gtk_widget_set_visible (self->new_pile_box, s->unlimited);
-  splay_card_widget_set_legal (self->new_pile,
-                               self->held != 0 && is_legal (self, action_for (self->held, TARGET_NEW)));
+  splay_card_widget_set_legal (
+      self->new_pile, self->held != 0 && is_legal (self, action_for (self->held, TARGET_NEW)));
   splay_card_widget_set_selected (self->new_pile, hover == TARGET_NEW);
   splay_card_widget_set_cursor (self->new_pile, target == TARGET_NEW);
 
@@ -831,8 +835,10 @@ discard_label (const SpiteMaliceState *s, int seat, int d, const char *owner)
       return g_string_free (g_steal_pointer (&str), FALSE);
     }
   /* Translators: "Discard pile 2, 3 cards, from the bottom: …" */
-  g_string_append_printf (str, ngettext ("Discard pile %d, %d card, from the bottom:",
-                                         "Discard pile %d, %d cards, from the bottom:", n), d + 1, n);
+  g_string_append_printf (str,
+                          ngettext ("Discard pile %d, %d card, from the bottom:",
+                                    "Discard pile %d, %d cards, from the bottom:", n),
+                          d + 1, n);
   for (int i = 0; i < n; i++)
     {
       g_autofree char *name = splay_card_name (s->disc[seat][d][i]);
@@ -858,16 +864,16 @@ update_goal (SplaySpiteMaliceBoard *self, const SpiteMaliceState *s, int seat, g
     {
       g_autofree char *top = splay_card_name (s->goal[seat][n - 1]);
       /* Translators: "Your goal pile, 12 cards, top: Five of spades" */
-      label = g_strdup_printf (ngettext ("Your goal pile, %d card, top: %s",
-                                         "Your goal pile, %d cards, top: %s", n), n, top);
+      label = g_strdup_printf (
+          ngettext ("Your goal pile, %d card, top: %s", "Your goal pile, %d cards, top: %s", n), n,
+          top);
     }
   else
     label = g_strdup (_("Your goal pile, empty"));
   splay_card_widget_set_label (self->goal, label);
   splay_card_widget_set_selected (self->goal, self->held == g);
-  splay_card_widget_set_legal (self->goal,
-                               my_turn && self->held == 0 && !discarding
-                               && source_builds (self, g));
+  splay_card_widget_set_legal (self->goal, my_turn && self->held == 0 && !discarding
+                                               && source_builds (self, g));
   splay_card_widget_set_cursor (self->goal, my_turn && at_cursor == g);
 }
 
@@ -879,8 +885,8 @@ update_mine (SplaySpiteMaliceBoard *self, SplayView *view, const SpiteMaliceStat
   int held_src = SPITE_MALICE_ACTION_SRC (self->held);
   SplayAction src[SPITE_MALICE_HAND + 1 + SPITE_MALICE_DISCARDS];
   int n_src = sources (self, src);
-  SplayAction at_cursor = n_src > 0 && self->held == 0
-                          ? src[CLAMP (self->source_cursor, 0, n_src - 1)] : 0;
+  SplayAction at_cursor
+      = n_src > 0 && self->held == 0 ? src[CLAMP (self->source_cursor, 0, n_src - 1)] : 0;
   guint have = splay_card_row_get_n_children (self->hand_row);
   gboolean my_turn = splay_board_may_act (SPLAY_BOARD (self));
   gboolean discarding = my_turn && (self->discard_step || !can_build (self));
@@ -936,16 +942,16 @@ update_mine (SplaySpiteMaliceBoard *self, SplayView *view, const SpiteMaliceStat
       SplayAction h = source_make (SPITE_MALICE_FROM_HAND, splay_card_rank (card), 0, i);
       g_autofree char *name = splay_card_name (card);
       g_autofree char *label = self->held == h
-                               /* Translators: a card in your hand that you have picked up */
-                               ? g_strdup_printf (_("%s, picked up"), name)
-                               : g_strdup (name);
+                                   /* Translators: a card in your hand that you have picked up */
+                                   ? g_strdup_printf (_("%s, picked up"), name)
+                                   : g_strdup (name);
 
       splay_card_widget_set_card (w, card);
       splay_board_set_place_card (SPLAY_BOARD (self), GTK_WIDGET (w), card);
       splay_card_widget_set_selected (w, self->held == h);
-      splay_card_widget_set_legal (w, my_turn && self->held == 0
-                                      && (discarding ? can_discard (self)
-                                                     : source_builds (self, h)));
+      splay_card_widget_set_legal (
+          w, my_turn && self->held == 0
+                 && (discarding ? can_discard (self) : source_builds (self, h)));
       splay_card_widget_set_cursor (w, my_turn && at_cursor == h);
       splay_card_widget_set_label (w, label);
     }
@@ -953,9 +959,9 @@ update_mine (SplaySpiteMaliceBoard *self, SplayView *view, const SpiteMaliceStat
   {
     int n = s->hand_n[seat];
     /* Translators: your own seat: "Anna · 4 cards in hand" */
-    g_autofree char *title = g_strdup_printf (ngettext ("%s · %d card in hand",
-                                                        "%s · %d cards in hand", n),
-                                              splay_view_get_name (view, seat), n);
+    g_autofree char *title
+        = g_strdup_printf (ngettext ("%s · %d card in hand", "%s · %d cards in hand", n),
+                           splay_view_get_name (view, seat), n);
     gtk_label_set_text (self->my_name_label, title);
     splay_board_set_css_class (self->my_box, "current-turn", my_turn);
   }
@@ -1004,8 +1010,9 @@ update_opponent (SplaySpiteMaliceBoard *self, SplayView *view, int seat, gboolea
       {
         g_autofree char *top = splay_card_name (s->goal[seat][g - 1]);
         /* Translators: "Anna's goal pile, 12 cards, top: Five of spades" */
-        label = g_strdup_printf (ngettext ("%s’s goal pile, %d card, top: %s",
-                                           "%s’s goal pile, %d cards, top: %s", g), name, g, top);
+        label = g_strdup_printf (
+            ngettext ("%s’s goal pile, %d card, top: %s", "%s’s goal pile, %d cards, top: %s", g),
+            name, g, top);
       }
     else
       /* Translators: %s is a player name */
@@ -1021,8 +1028,8 @@ update_opponent (SplaySpiteMaliceBoard *self, SplayView *view, int seat, gboolea
     /* Translators: the size of an opponent's hand, under its card backs */
     g_autofree char *text = g_strdup_printf (ngettext ("%d in hand", "%d in hand", h), h);
     /* Translators: "Anna's hand, 5 cards" */
-    g_autofree char *label = g_strdup_printf (ngettext ("%s’s hand, %d card",
-                                                        "%s’s hand, %d cards", h), name, h);
+    g_autofree char *label
+        = g_strdup_printf (ngettext ("%s’s hand, %d card", "%s’s hand, %d cards", h), name, h);
 
     gtk_label_set_text (GTK_LABEL (o->hand_label), text);
     splay_card_widget_set_label (o->hand, label);
@@ -1067,12 +1074,11 @@ splay_spite_malice_board_update (SplayBoard *board, SplayView *view)
 
   /* A held card that is gone (the turn moved on, the hand changed) is let go. */
   if (self->held != 0
-      && (!my_turn
-          || spite_malice_source_card (s, seat, self->held) == SPLAY_CARD_NONE
+      && (!my_turn || spite_malice_source_card (s, seat, self->held) == SPLAY_CARD_NONE
           || (SPITE_MALICE_ACTION_SRC (self->held) == SPITE_MALICE_FROM_HAND
               && (SPITE_MALICE_ACTION_TARGET (self->held) >= hand_n (self)
                   || splay_card_rank (s->hand[seat][SPITE_MALICE_ACTION_TARGET (self->held)])
-                     != SPITE_MALICE_ACTION_VAL (self->held)))))
+                         != SPITE_MALICE_ACTION_VAL (self->held)))))
     drop_held (self);
   if (!my_turn)
     self->discard_step = FALSE;
@@ -1086,7 +1092,8 @@ splay_spite_malice_board_update (SplayBoard *board, SplayView *view)
   update_mine (self, view, s);
   update_buttons (self);
   if (my_turn && !spite_malice_must_play (s, seat) && (self->discard_step || !can_build (self)))
-    prompt = _("Discard to end your turn: put a card from your hand on one of your discard piles.");
+    prompt
+        = _("Discard to end your turn: put a card from your hand on one of your discard piles.");
   gtk_label_set_text (self->prompt_label, prompt);
   gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), *prompt != '\0');
 
@@ -1128,8 +1135,8 @@ set_narrow (SplaySpiteMaliceBoard *self, gboolean narrow)
       gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (o->hand)), !narrow);
       /* A narrow window puts each opponent on one line: the name, with
        * the hand's size, beside the cards. */
-      gtk_orientable_set_orientation (GTK_ORIENTABLE (o->line),
-                                      narrow ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+      gtk_orientable_set_orientation (GTK_ORIENTABLE (o->line), narrow ? GTK_ORIENTATION_HORIZONTAL
+                                                                       : GTK_ORIENTATION_VERTICAL);
       gtk_label_set_wrap (GTK_LABEL (o->name), narrow);
       gtk_label_set_lines (GTK_LABEL (o->name), narrow ? 3 : -1);
       gtk_label_set_max_width_chars (GTK_LABEL (o->name), narrow ? 10 : -1);
@@ -1155,8 +1162,8 @@ set_my_width (SplaySpiteMaliceBoard *self, int width)
       splay_spite_malice_fan_set_max_height (self->fans[d], (int) (FAN_HEIGHT * width));
     }
   for (guint i = 0; i < n; i++)
-    splay_card_widget_set_card_width (SPLAY_CARD_WIDGET (splay_card_row_get_nth (self->hand_row, i)),
-                                      width);
+    splay_card_widget_set_card_width (
+        SPLAY_CARD_WIDGET (splay_card_row_get_nth (self->hand_row, i)), width);
 }
 
 static void
@@ -1184,7 +1191,8 @@ set_opp_width (SplaySpiteMaliceBoard *self, int width)
           splay_spite_malice_fan_set_card_width (o->fans[d], width);
           splay_spite_malice_fan_set_max_height (o->fans[d], (int) (FAN_HEIGHT * width));
         }
-      for (GtkWidget *c = gtk_widget_get_first_child (o->revealed); c; c = gtk_widget_get_next_sibling (c))
+      for (GtkWidget *c = gtk_widget_get_first_child (o->revealed); c;
+           c = gtk_widget_get_next_sibling (c))
         splay_card_widget_set_card_width (SPLAY_CARD_WIDGET (c), width);
     }
 }
@@ -1193,8 +1201,8 @@ set_opp_width (SplaySpiteMaliceBoard *self, int width)
 typedef struct
 {
   SplaySpiteMaliceBoard *self;
-  int                    width, height;
-  int                    opp_most; /* the opponents' cards fit across up to this */
+  int width, height;
+  int opp_most; /* the opponents' cards fit across up to this */
 } Space;
 
 /* The person's own cards @width wide: how much more than MY_SHARE of the
@@ -1224,8 +1232,9 @@ try_pile_width (int width, gpointer data)
     set_pile_width (self, width);
   if (opp != self->opp_width)
     set_opp_width (self, opp);
-  return splay_card_size_overflow (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (self->scroller)),
-                                   sp->width, sp->height - mine - SPARE);
+  return splay_card_size_overflow (
+      gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (self->scroller)), sp->width,
+      sp->height - mine - SPARE);
 }
 
 /* Everything is sized from the space the board has. The person's own
@@ -1245,8 +1254,7 @@ splay_spite_malice_board_size_cards (SplayBoard *board, int width, int height)
   gboolean narrow = width < NARROW_WIDTH;
   Space space = { self, width, height, 0 };
 
-  if (s == NULL || view == NULL
-      || (width == self->sized_width && height == self->sized_height))
+  if (s == NULL || view == NULL || (width == self->sized_width && height == self->sized_height))
     return;
   self->sized_width = width;
   self->sized_height = height;
@@ -1256,18 +1264,20 @@ splay_spite_malice_board_size_cards (SplayBoard *board, int width, int height)
   set_narrow (self, narrow);
   /* A flow box is as wide as its longest line may be: no wider than the
    * piles there are. */
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->piles_box),
-                                          CLAMP (s->n_piles, 4, 9));
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->piles_box), CLAMP (s->n_piles, 4, 9));
   gtk_widget_set_size_request (self->status, narrow ? MIN (avail, 320) : 240, -1);
 
   /* The opponents: the goal, the hand and four discard piles each, as many
    * to a row as fit with cards of a readable size. */
   for (per_line = n_opp; per_line > 1; per_line--)
-    if (splay_card_size_fit_width (avail, per_line * (6 * (SPLAY_CARD_SIZE_PAD + 8) + 5 * 4)
-                                          + (per_line - 1) * 12, per_line * 6) >= 30)
+    if (splay_card_size_fit_width (
+            avail, per_line * (6 * (SPLAY_CARD_SIZE_PAD + 8) + 5 * 4) + (per_line - 1) * 12,
+            per_line * 6)
+        >= 30)
       break;
-  opp = splay_card_size_fit_width (avail, per_line * (6 * (SPLAY_CARD_SIZE_PAD + 8) + 5 * 4)
-                                          + (per_line - 1) * 12, per_line * 6);
+  opp = splay_card_size_fit_width (
+      avail, per_line * (6 * (SPLAY_CARD_SIZE_PAD + 8) + 5 * 4) + (per_line - 1) * 12,
+      per_line * 6);
   if (narrow)
     {
       /* One to a line: the name (with the hand's size) beside the goal
@@ -1281,8 +1291,8 @@ splay_spite_malice_board_size_cards (SplayBoard *board, int width, int height)
 
   /* Mine: the goal (16 px apart) and four discard piles, 8 px apart; the
    * hand beside them shows at least four cards overlapped. */
-  by_width = splay_card_size_fit_width (avail, 16 + 5 * SPLAY_CARD_SIZE_PAD + 8 + 4 * 8 + 8,
-                                        4 + 1.16);
+  by_width
+      = splay_card_size_fit_width (avail, 16 + 5 * SPLAY_CARD_SIZE_PAD + 8 + 4 * 8 + 8, 4 + 1.16);
   if (!narrow)
     by_width = splay_card_size_fit_width (avail, 16 + 6 * SPLAY_CARD_SIZE_PAD + 8 + 5 * 8 + 16 + 24,
                                           5 + 1.16 + 1.84);
@@ -1291,9 +1301,9 @@ splay_spite_malice_board_size_cards (SplayBoard *board, int width, int height)
 
   /* The building piles: the draw pile, the piles and the new pile side by
    * side, the status beside them or under them. */
-  by_width = splay_card_size_fit_width (avail - (narrow ? 0 : 240 + 24),
-                                        (n_piles + 1) * (SPLAY_CARD_SIZE_PAD + 8 + 4) + 12,
-                                        n_piles + 1);
+  by_width
+      = splay_card_size_fit_width (avail - (narrow ? 0 : 240 + 24),
+                                   (n_piles + 1) * (SPLAY_CARD_SIZE_PAD + 8 + 4) + 12, n_piles + 1);
   splay_card_size_search (PILE_WIDTH_MIN, MIN (MIN (by_width, PILE_WIDTH_MAX), mine),
                           self->pile_width, try_pile_width, &space);
   g_debug ("Spite and Malice board %d x %d: cards %d px, building piles %d px, opponents' %d px",
@@ -1303,8 +1313,8 @@ splay_spite_malice_board_size_cards (SplayBoard *board, int width, int height)
    * natural width, where a hand or a prompt may wrap less than at the
    * width it gets: it is told the height it must keep. */
   {
-    GtkWidget *area = gtk_widget_get_ancestor (gtk_widget_get_parent (self->my_box),
-                                               GTK_TYPE_SCROLLED_WINDOW);
+    GtkWidget *area
+        = gtk_widget_get_ancestor (gtk_widget_get_parent (self->my_box), GTK_TYPE_SCROLLED_WINDOW);
     int need = splay_card_size_overflow (self->my_box, width, 0);
 
     if (gtk_scrolled_window_get_min_content_height (GTK_SCROLLED_WINDOW (area)) != need)
@@ -1336,19 +1346,22 @@ splay_spite_malice_board_get_tip (SplayBoard *board, SplayView *view)
 
       if (SPITE_MALICE_ACTION_SRC (self->held) == SPITE_MALICE_FROM_HAND)
         /* Translators: %s is a card; the player has picked it up */
-        return g_strdup_printf (_("Put the %s on a building pile, or on one of your discard piles to end your turn."), name);
+        return g_strdup_printf (
+            _("Put the %s on a building pile, or on one of your discard piles to end your turn."),
+            name);
       return g_strdup_printf (_("Put the %s on a building pile."), name);
     }
   if (spite_malice_must_play (s, seat))
     return g_strdup (_("Aces and twos must be played: play yours before you discard."));
-  return g_strdup (_("Build from your hand, your goal pile or the top of a discard pile: click a card, then a building pile, or drag it there."));
+  return g_strdup (_("Build from your hand, your goal pile or the top of a discard pile: click a "
+                      "card, then a building pile, or drag it there."));
 }
 
 static char *
 splay_spite_malice_board_describe_hint (SplayBoard *board, SplayView *view, SplayAction action)
 {
-  SplayCard card = spite_malice_source_card (splay_view_get_state (view),
-                                             splay_view_get_seat (view), action);
+  SplayCard card
+      = spite_malice_source_card (splay_view_get_state (view), splay_view_get_seat (view), action);
   g_autofree char *name = card != SPLAY_CARD_NONE ? splay_card_name (card) : g_strdup ("?");
   int target = SPITE_MALICE_ACTION_TARGET (action);
 
@@ -1390,15 +1403,9 @@ splay_spite_malice_board_show_hint (SplayBoard *board, SplayView *view, SplayAct
   hold (self, source, SPLAY_MOVE_KEYBOARD);
   switch (SPITE_MALICE_ACTION_KIND (action))
     {
-    case SPITE_MALICE_NEW:
-      target = TARGET_NEW;
-      break;
-    case SPITE_MALICE_DISCARD:
-      target = TARGET_DISCARD + SPITE_MALICE_ACTION_TARGET (action);
-      break;
-    default:
-      target = SPITE_MALICE_ACTION_TARGET (action);
-      break;
+    case SPITE_MALICE_NEW: target = TARGET_NEW; break;
+    case SPITE_MALICE_DISCARD: target = TARGET_DISCARD + SPITE_MALICE_ACTION_TARGET (action); break;
+    default: target = SPITE_MALICE_ACTION_TARGET (action); break;
     }
   n = targets (self, t);
   for (int i = 0; i < n; i++)
@@ -1546,8 +1553,8 @@ end_turn_action (GtkWidget *widget, const char *name, GVariant *param)
       return;
     }
   drop_held (self);
-  if (!play (self, SPITE_MALICE_ACTION (SPITE_MALICE_END, 0, 0, 0, 0),
-             SPLAY_MOVE_KEYBOARD) && splay_board_may_act (SPLAY_BOARD (self)))
+  if (!play (self, SPITE_MALICE_ACTION (SPITE_MALICE_END, 0, 0, 0, 0), SPLAY_MOVE_KEYBOARD)
+      && splay_board_may_act (SPLAY_BOARD (self)))
     {
       self->discard_step = TRUE;
       self->source_cursor = 0;

@@ -7,7 +7,8 @@
 G_BEGIN_DECLS
 
 #define SPLAY_TYPE_SPITE_MALICE_BOARD (splay_spite_malice_board_get_type ())
-G_DECLARE_FINAL_TYPE (SplaySpiteMaliceBoard, splay_spite_malice_board, SPLAY, SPITE_MALICE_BOARD, SplayBoard)
+G_DECLARE_FINAL_TYPE (SplaySpiteMaliceBoard, splay_spite_malice_board, SPLAY, SPITE_MALICE_BOARD,
+                      SplayBoard)
 
 /* The Spite and Malice table as one seat sees it: that seat's goal pile,
  * hand and four discard piles (fanned, so every card shows), the building
@@ -30,19 +31,19 @@ G_DECLARE_FINAL_TYPE (SplaySpiteMaliceBoard, splay_spite_malice_board, SPLAY, SP
  */
 
 /* The hand as shown (in the order drawn); returns the count. */
-int         splay_spite_malice_board_get_hand       (SplaySpiteMaliceBoard *self, SplayCard *out);
+int splay_spite_malice_board_get_hand (SplaySpiteMaliceBoard *self, SplayCard *out);
 /* The keyboard's source cursor: hand cards first, then the goal top (if
  * any), then the discard piles that hold cards. */
-int         splay_spite_malice_board_get_source_cursor (SplaySpiteMaliceBoard *self);
+int splay_spite_malice_board_get_source_cursor (SplaySpiteMaliceBoard *self);
 /* The source picked up, as an action with kind 0 and no target (see
  * SPITE_MALICE_ACTION); 0 if none. */
-guint32     splay_spite_malice_board_get_held       (SplaySpiteMaliceBoard *self);
+guint32 splay_spite_malice_board_get_held (SplaySpiteMaliceBoard *self);
 /* For tests: the texts the player sees. */
 const char *splay_spite_malice_board_get_prompt_text (SplaySpiteMaliceBoard *self);
 /* The accessible label of building pile @pile, or NULL if it is not shown. */
-const char *splay_spite_malice_board_get_pile_text  (SplaySpiteMaliceBoard *self, int pile);
+const char *splay_spite_malice_board_get_pile_text (SplaySpiteMaliceBoard *self, int pile);
 /* The accessible label of the shown seat's discard pile @pile (0-3). */
 const char *splay_spite_malice_board_get_discard_text (SplaySpiteMaliceBoard *self, int pile);
-const char *splay_spite_malice_board_get_goal_text  (SplaySpiteMaliceBoard *self);
+const char *splay_spite_malice_board_get_goal_text (SplaySpiteMaliceBoard *self);
 
 G_END_DECLS

@@ -15,15 +15,15 @@ struct _SplaySpiteMaliceFan
   GtkWidget parent_instance;
 
   SplayCard cards[SPITE_MALICE_MAX_CARDS];
-  int       n;
-  int       card_width;
-  int       max_height;
-  int       selected;   /* index of the selected card, -1 none */
-  guint     legal : 1;  /* the top card can go somewhere */
-  guint     cursor : 1; /* the keyboard is on it (as a source) */
-  guint     target : 1; /* the keyboard is on it (as a target) */
-  guint     hover : 1;  /* a card is dragged over it */
-  char     *label;
+  int n;
+  int card_width;
+  int max_height;
+  int selected;     /* index of the selected card, -1 none */
+  guint legal : 1;  /* the top card can go somewhere */
+  guint cursor : 1; /* the keyboard is on it (as a source) */
+  guint target : 1; /* the keyboard is on it (as a target) */
+  guint hover : 1;  /* a card is dragged over it */
+  char *label;
 };
 
 G_DEFINE_FINAL_TYPE (SplaySpiteMaliceFan, splay_spite_malice_fan, GTK_TYPE_WIDGET)
@@ -68,8 +68,8 @@ splay_spite_malice_fan_index_at (SplaySpiteMaliceFan *self, double y)
 }
 
 static void
-fan_ring (GtkSnapshot *snapshot, float x, float y, float w, float h,
-          float grow, float thickness, const char *color)
+fan_ring (GtkSnapshot *snapshot, float x, float y, float w, float h, float grow, float thickness,
+          const char *color)
 {
   GskRoundedRect r;
   GdkRGBA c;
@@ -79,9 +79,8 @@ fan_ring (GtkSnapshot *snapshot, float x, float y, float w, float h,
   gdk_rgba_parse (&c, color);
   for (int i = 0; i < 4; i++)
     bc[i] = c;
-  gsk_rounded_rect_init_from_rect (&r,
-                                   &GRAPHENE_RECT_INIT (x - grow, y - grow, w + 2 * grow, h + 2 * grow),
-                                   w * 0.08f + grow);
+  gsk_rounded_rect_init_from_rect (
+      &r, &GRAPHENE_RECT_INIT (x - grow, y - grow, w + 2 * grow, h + 2 * grow), w * 0.08f + grow);
   gtk_snapshot_append_border (snapshot, &r, bw, bc);
 }
 
@@ -124,7 +123,8 @@ splay_spite_malice_fan_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
 static void
 splay_spite_malice_fan_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
-                                int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+                                int *minimum, int *natural, int *minimum_baseline,
+                                int *natural_baseline)
 {
   SplaySpiteMaliceFan *self = SPLAY_SPITE_MALICE_FAN (widget);
   float size;
@@ -167,9 +167,9 @@ splay_spite_malice_fan_init (SplaySpiteMaliceFan *self)
 GtkWidget *
 splay_spite_malice_fan_new (int card_width, int max_height, gboolean interactive)
 {
-  SplaySpiteMaliceFan *self = g_object_new (SPLAY_TYPE_SPITE_MALICE_FAN, "accessible-role",
-                                            interactive ? GTK_ACCESSIBLE_ROLE_BUTTON : GTK_ACCESSIBLE_ROLE_IMG,
-                                            NULL);
+  SplaySpiteMaliceFan *self
+      = g_object_new (SPLAY_TYPE_SPITE_MALICE_FAN, "accessible-role",
+                      interactive ? GTK_ACCESSIBLE_ROLE_BUTTON : GTK_ACCESSIBLE_ROLE_IMG, NULL);
   self->card_width = card_width;
   self->max_height = max_height;
   gtk_widget_set_valign (GTK_WIDGET (self), GTK_ALIGN_START);

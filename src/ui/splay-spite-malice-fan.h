@@ -11,7 +11,8 @@ G_BEGIN_DECLS
 #define SPLAY_SPITE_MALICE_CARD_RATIO 1.4f
 
 #define SPLAY_TYPE_SPITE_MALICE_FAN (splay_spite_malice_fan_get_type ())
-G_DECLARE_FINAL_TYPE (SplaySpiteMaliceFan, splay_spite_malice_fan, SPLAY, SPITE_MALICE_FAN, GtkWidget)
+G_DECLARE_FINAL_TYPE (SplaySpiteMaliceFan, splay_spite_malice_fan, SPLAY, SPITE_MALICE_FAN,
+                      GtkWidget)
 
 /* A Spite and Malice discard pile fanned downwards so that every card's
  * corner shows; the top card, the one that plays, lies at the bottom,
@@ -19,25 +20,22 @@ G_DECLARE_FINAL_TYPE (SplaySpiteMaliceFan, splay_spite_malice_fan, SPLAY, SPITE_
  * mark the card picked up, a top card that can go somewhere, and the
  * keyboard's place (as a source or as a target). The owner handles input
  * and sets the accessible label. */
-GtkWidget  *splay_spite_malice_fan_new            (int card_width, int max_height,
-                                                   gboolean interactive);
-void        splay_spite_malice_fan_set_cards      (SplaySpiteMaliceFan *self,
-                                                   const SplayCard *cards, int n,
-                                                   const char *label);
+GtkWidget *splay_spite_malice_fan_new (int card_width, int max_height, gboolean interactive);
+void splay_spite_malice_fan_set_cards (SplaySpiteMaliceFan *self, const SplayCard *cards, int n,
+                                       const char *label);
 /* @selected: the index of the card picked up, -1 none; @legal: the top card
  * can go somewhere; @cursor, @target: the keyboard is on the pile as a
  * source or as a target; @hover: a card is dragged over it. */
-void        splay_spite_malice_fan_set_flags      (SplaySpiteMaliceFan *self, int selected,
-                                                   gboolean legal, gboolean cursor,
-                                                   gboolean target, gboolean hover);
-void        splay_spite_malice_fan_set_card_width (SplaySpiteMaliceFan *self, int card_width);
+void splay_spite_malice_fan_set_flags (SplaySpiteMaliceFan *self, int selected, gboolean legal,
+                                       gboolean cursor, gboolean target, gboolean hover);
+void splay_spite_malice_fan_set_card_width (SplaySpiteMaliceFan *self, int card_width);
 /* The height the cards are squeezed to stay within (a long pile may still
  * exceed it, each card showing its rank). */
-void        splay_spite_malice_fan_set_max_height (SplaySpiteMaliceFan *self, int max_height);
-int         splay_spite_malice_fan_get_n          (SplaySpiteMaliceFan *self);
-const char *splay_spite_malice_fan_get_label      (SplaySpiteMaliceFan *self);
+void splay_spite_malice_fan_set_max_height (SplaySpiteMaliceFan *self, int max_height);
+int splay_spite_malice_fan_get_n (SplaySpiteMaliceFan *self);
+const char *splay_spite_malice_fan_get_label (SplaySpiteMaliceFan *self);
 /* Which card is under @y (each shows a strip, the top card all of itself),
  * or -1 on an empty pile. */
-int         splay_spite_malice_fan_index_at       (SplaySpiteMaliceFan *self, double y);
+int splay_spite_malice_fan_index_at (SplaySpiteMaliceFan *self, double y);
 
 G_END_DECLS

@@ -15,9 +15,9 @@
 /* The cards are sized for the space the board has (size_cards): the
  * player's own between a readable least and a generous most, the
  * opponents' smaller. These are the sizes before the first allocation. */
-#define CARD_WIDTH_MIN     40
-#define CARD_WIDTH_MAX     196
-#define CARD_WIDTH_START   68
+#define CARD_WIDTH_MIN 40
+#define CARD_WIDTH_MAX 196
+#define CARD_WIDTH_START 68
 #define OPPONENT_WIDTH_MIN 24
 #define OPPONENT_WIDTH_MAX 112
 #define DISCARD_FAN 3
@@ -26,7 +26,7 @@
 #define NARROW_WIDTH 600
 /* The room the status text needs beside the discard pile. */
 #define STATUS_MIN_WIDTH 190
-#define STATUS_WIDTH     260
+#define STATUS_WIDTH 260
 #define OPPONENT_HEAD_WIDTH 112
 /* The person's own cards take at most this part of the height. */
 #define MY_SHARE 0.6
@@ -37,57 +37,57 @@
 /* An opponent's place at the table: name, hand size, table piles. */
 typedef struct
 {
-  GtkWidget       *box;
-  GtkWidget       *line; /* head and piles: a column, or a row when compact */
-  GtkWidget       *head;
-  GtkWidget       *name;
+  GtkWidget *box;
+  GtkWidget *line; /* head and piles: a column, or a row when compact */
+  GtkWidget *head;
+  GtkWidget *name;
   SplayCardWidget *hand;
-  GtkWidget       *count;
-  GtkWidget       *piles;
-  GtkWidget       *revealed; /* a replay showing every card fills it */
+  GtkWidget *count;
+  GtkWidget *piles;
+  GtkWidget *revealed; /* a replay showing every card fills it */
 } Opponent;
 
 struct _SplaySplatoidsBoard
 {
-  SplayBoard       parent_instance;
+  SplayBoard parent_instance;
 
   /* Template widgets */
-  GtkWidget       *table;
-  GtkBox          *opponents_box;
-  GtkBox          *centre_box;
-  GtkWidget       *status;
-  GtkWidget       *buttons_box;
-  AdwBin          *discard_bin;
-  GtkLabel        *discard_label;
-  GtkLabel        *burned_label;
-  GtkWidget       *my_box;
-  GtkLabel        *my_name_label;
-  GtkBox          *my_table_box;
-  GtkWidget       *my_cards_box;
-  SplayCardRow    *hand_row;
-  GtkWidget       *play_button;
-  GtkWidget       *pick_up_button;
-  GtkWidget       *end_turn_button;
+  GtkWidget *table;
+  GtkBox *opponents_box;
+  GtkBox *centre_box;
+  GtkWidget *status;
+  GtkWidget *buttons_box;
+  AdwBin *discard_bin;
+  GtkLabel *discard_label;
+  GtkLabel *burned_label;
+  GtkWidget *my_box;
+  GtkLabel *my_name_label;
+  GtkBox *my_table_box;
+  GtkWidget *my_cards_box;
+  SplayCardRow *hand_row;
+  GtkWidget *play_button;
+  GtkWidget *pick_up_button;
+  GtkWidget *end_turn_button;
 
   SplayCardWidget *discard;
   SplayCardWidget *my_piles[SPLATOIDS_MAX_PILES];
-  Opponent         opponents[SPLATOIDS_MAX_SEATS];
+  Opponent opponents[SPLATOIDS_MAX_SEATS];
 
-  SplayCard        hand[SPLATOIDS_MAX_CARDS];
-  int              hand_n;
-  gboolean         selected[SPLATOIDS_MAX_CARDS];
-  int              selected_pile; /* -1 none */
-  int              cursor;
+  SplayCard hand[SPLATOIDS_MAX_CARDS];
+  int hand_n;
+  gboolean selected[SPLATOIDS_MAX_CARDS];
+  int selected_pile; /* -1 none */
+  int cursor;
 
   /* Sizes for the space the board has (size_cards). */
-  int              card_width;
-  int              opponent_width;
-  int              compact;      /* how the opponents sit: SIDE_BY_SIDE, ... */
+  int card_width;
+  int opponent_width;
+  int compact; /* how the opponents sit: SIDE_BY_SIDE, ... */
   /* The space the cards were last sized for; 0 when the table changed
    * since (size_cards searches again only then). */
-  int              sized_width, sized_height;
-  gboolean         show_backs;   /* the opponents' hands as backs: a tall window */
-  gboolean         side_by_side; /* my piles beside my hand: a wide window */
+  int sized_width, sized_height;
+  gboolean show_backs;   /* the opponents' hands as backs: a tall window */
+  gboolean side_by_side; /* my piles beside my hand: a wide window */
 };
 
 G_DEFINE_FINAL_TYPE (SplaySplatoidsBoard, splay_splatoids_board, SPLAY_TYPE_BOARD)
@@ -119,7 +119,8 @@ rank_is_playable (SplayView *view, int rank)
   const SplayAction *legal = splay_view_get_legal (view);
 
   for (int i = 0; i < splay_view_get_n_legal (view); i++)
-    if (SPLATOIDS_ACTION_KIND (legal[i]) == SPLATOIDS_PLAY_HAND && SPLATOIDS_ACTION_A (legal[i]) == rank)
+    if (SPLATOIDS_ACTION_KIND (legal[i]) == SPLATOIDS_PLAY_HAND
+        && SPLATOIDS_ACTION_A (legal[i]) == rank)
       return TRUE;
   return FALSE;
 }
@@ -183,7 +184,8 @@ static SplayAction
 pile_action (SplaySplatoidsBoard *self, int pile)
 {
   return splatoids_top_is_face_up (table (self), splay_board_get_seat (SPLAY_BOARD (self)), pile)
-         ? splatoids_play_faceup (pile) : splatoids_play_blind (pile);
+             ? splatoids_play_faceup (pile)
+             : splatoids_play_blind (pile);
 }
 
 /* Selects the card at @index, or takes it out of the selection: cards of
@@ -227,9 +229,9 @@ pile_label (const SplatoidsState *s, int seat, int pile)
   else
     top = g_strdup (_("face down"));
   /* Translators: "Table pile 2, 3 cards, top: Nine of clubs" */
-  return g_strdup_printf (ngettext ("Table pile %d, %d card, top: %s",
-                                    "Table pile %d, %d cards, top: %s", n),
-                          pile + 1, n, top);
+  return g_strdup_printf (
+      ngettext ("Table pile %d, %d card, top: %s", "Table pile %d, %d cards, top: %s", n), pile + 1,
+      n, top);
 }
 
 static void
@@ -356,7 +358,12 @@ build_opponent (Opponent *o, int card_width)
 
 /* How the opponents sit: side by side; in rows, name beside the piles;
  * in rows, name over the piles (many piles on a narrow window). */
-enum { SIDE_BY_SIDE, ROWS, STACKED_ROWS };
+enum
+{
+  SIDE_BY_SIDE,
+  ROWS,
+  STACKED_ROWS
+};
 
 static void
 set_opponent_compact (Opponent *o, int mode)
@@ -365,9 +372,9 @@ set_opponent_compact (Opponent *o, int mode)
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (o->line),
                                   beside ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (o->head),
-                                  mode == STACKED_ROWS ? GTK_ORIENTATION_HORIZONTAL
-                                                       : GTK_ORIENTATION_VERTICAL);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (o->head), mode == STACKED_ROWS
+                                                                ? GTK_ORIENTATION_HORIZONTAL
+                                                                : GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (o->head), mode == ROWS ? 0 : 6);
   gtk_box_set_spacing (GTK_BOX (o->line), mode == STACKED_ROWS ? 2 : 6);
   gtk_widget_set_size_request (o->head, beside ? OPPONENT_HEAD_WIDTH : -1, -1);
@@ -376,7 +383,8 @@ set_opponent_compact (Opponent *o, int mode)
   gtk_widget_set_hexpand (o->piles, beside);
   gtk_widget_set_halign (o->piles, beside ? GTK_ALIGN_END : GTK_ALIGN_CENTER);
   gtk_label_set_xalign (GTK_LABEL (o->name), beside ? 0.f : 0.5f);
-  gtk_widget_set_halign (gtk_widget_get_parent (o->count), beside ? GTK_ALIGN_START : GTK_ALIGN_CENTER);
+  gtk_widget_set_halign (gtk_widget_get_parent (o->count),
+                         beside ? GTK_ALIGN_START : GTK_ALIGN_CENTER);
   gtk_widget_set_halign (o->box, compact ? GTK_ALIGN_FILL : GTK_ALIGN_CENTER);
 }
 
@@ -386,7 +394,8 @@ set_opponent_width (Opponent *o, int width)
   splay_card_widget_set_card_width (o->hand, width);
   for (GtkWidget *c = gtk_widget_get_first_child (o->piles); c; c = gtk_widget_get_next_sibling (c))
     splay_card_widget_set_card_width (SPLAY_CARD_WIDGET (c), width);
-  for (GtkWidget *c = gtk_widget_get_first_child (o->revealed); c; c = gtk_widget_get_next_sibling (c))
+  for (GtkWidget *c = gtk_widget_get_first_child (o->revealed); c;
+       c = gtk_widget_get_next_sibling (c))
     splay_card_widget_set_card_width (SPLAY_CARD_WIDGET (c), width);
 }
 
@@ -447,18 +456,18 @@ update_opponent (SplaySplatoidsBoard *self, SplayView *view, int seat, gboolean 
   hand_label = g_strdup_printf (ngettext ("%s’s hand, %d card", "%s’s hand, %d cards", n), name, n);
   splay_card_widget_set_label (o->hand, hand_label);
   /* A compact row says the hand's size without its backs. */
-  gtk_widget_set_visible (GTK_WIDGET (o->hand),
-                          !splay_board_show_revealed_hand (o->revealed, s->hand[seat], n,
-                                                           self->opponent_width)
-                          && self->show_backs);
+  gtk_widget_set_visible (
+      GTK_WIDGET (o->hand),
+      !splay_board_show_revealed_hand (o->revealed, s->hand[seat], n, self->opponent_width)
+          && self->show_backs);
   /* The cards this player plays or picks up travel from and to the hand,
    * or, where its backs are not shown, the player's row. */
-  splay_board_set_place_hidden (SPLAY_BOARD (self),
-                                gtk_widget_get_visible (GTK_WIDGET (o->hand)) ? GTK_WIDGET (o->hand)
-                                                                              : o->box,
-                                n);
+  splay_board_set_place_hidden (
+      SPLAY_BOARD (self),
+      gtk_widget_get_visible (GTK_WIDGET (o->hand)) ? GTK_WIDGET (o->hand) : o->box, n);
 
-  for (GtkWidget *c = gtk_widget_get_first_child (o->piles); c; c = gtk_widget_get_next_sibling (c), p++)
+  for (GtkWidget *c = gtk_widget_get_first_child (o->piles); c;
+       c = gtk_widget_get_next_sibling (c), p++)
     {
       gtk_widget_set_visible (c, p < s->n_piles);
       if (p < s->n_piles)
@@ -490,8 +499,8 @@ update_hand (SplaySplatoidsBoard *self, SplayView *view, gboolean my_turn)
       g_object_set_data (G_OBJECT (w), "index", GINT_TO_POINTER (have));
       g_signal_connect_object (w, "clicked", G_CALLBACK (on_hand_card_clicked), self,
                                G_CONNECT_SWAPPED);
-      g_signal_connect_object (w, "double-clicked", G_CALLBACK (on_hand_card_double_clicked),
-                               self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (w, "double-clicked", G_CALLBACK (on_hand_card_double_clicked), self,
+                               G_CONNECT_SWAPPED);
       splay_card_row_append (self->hand_row, w);
     }
 
@@ -506,12 +515,12 @@ update_hand (SplaySplatoidsBoard *self, SplayView *view, gboolean my_turn)
       splay_board_set_place_card (SPLAY_BOARD (self), GTK_WIDGET (w), self->hand[i]);
       splay_card_widget_set_selected (w, self->selected[i]);
       splay_card_widget_set_legal (w, my_turn && rank_is_playable (view, r)
-                                      && (sel == 0 || r == rank));
+                                          && (sel == 0 || r == rank));
       splay_card_widget_set_cursor (w, my_turn && self->cursor == i);
       label = self->selected[i]
-              /* Translators: a card in your hand that you have selected to play */
-              ? g_strdup_printf (_("%s, selected"), name)
-              : g_strdup (name);
+                  /* Translators: a card in your hand that you have selected to play */
+                  ? g_strdup_printf (_("%s, selected"), name)
+                  : g_strdup (name);
       splay_card_widget_set_label (w, label);
     }
 }
@@ -540,7 +549,7 @@ update_my_piles (SplaySplatoidsBoard *self, SplayView *view, gboolean my_turn)
       splay_card_widget_set_cursor (w, my_turn && cursor);
       splay_card_widget_set_selected (w, self->selected_pile == p);
       splay_card_widget_set_legal (w, my_turn && s->pile_n[seat][p] > 0
-                                      && splay_view_is_legal (view, pile_action (self, p)));
+                                          && splay_view_is_legal (view, pile_action (self, p)));
     }
 }
 
@@ -561,8 +570,9 @@ update_discard (SplaySplatoidsBoard *self, const SplatoidsState *s)
     {
       g_autofree char *top = splay_card_name (s->discard[n - 1]);
       /* Translators: "Discard pile, 7 cards, top: Nine of clubs" */
-      label = g_strdup_printf (ngettext ("Discard pile, %d card, top: %s",
-                                         "Discard pile, %d cards, top: %s", n), n, top);
+      label = g_strdup_printf (
+          ngettext ("Discard pile, %d card, top: %s", "Discard pile, %d cards, top: %s", n), n,
+          top);
     }
   splay_card_widget_set_label (self->discard, label);
 
@@ -579,15 +589,16 @@ update_discard (SplaySplatoidsBoard *self, const SplatoidsState *s)
   gtk_label_set_text (self->discard_label, text);
 
   /* Translators: cards taken out of the game by burning the pile */
-  burned = g_strdup_printf (ngettext ("%d card burned", "%d cards burned", s->burned_n),
-                            s->burned_n);
+  burned
+      = g_strdup_printf (ngettext ("%d card burned", "%d cards burned", s->burned_n), s->burned_n);
   gtk_label_set_text (self->burned_label, burned);
 }
 
 static gboolean
 only_pick_up (SplayView *view)
 {
-  return splay_view_get_n_legal (view) == 1 && splay_view_get_legal (view)[0] == splatoids_pick_up ();
+  return splay_view_get_n_legal (view) == 1
+         && splay_view_get_legal (view)[0] == splatoids_pick_up ();
 }
 
 static void
@@ -663,9 +674,9 @@ splay_splatoids_board_update (SplayBoard *board, SplayView *view)
     {
       int n = s->hand_n[seat];
       /* Translators: your own seat: "Anna · 7 cards in hand" */
-      g_autofree char *title = g_strdup_printf (ngettext ("%s · %d card in hand",
-                                                          "%s · %d cards in hand", n),
-                                                splay_view_get_name (view, seat), n);
+      g_autofree char *title
+          = g_strdup_printf (ngettext ("%s · %d card in hand", "%s · %d cards in hand", n),
+                             splay_view_get_name (view, seat), n);
       gtk_label_set_text (self->my_name_label, title);
       splay_board_set_css_class (self->my_box, "current-turn", my_turn);
     }
@@ -732,17 +743,16 @@ splay_splatoids_board_describe_hint (SplayBoard *board, SplayView *view, SplayAc
     case SPLATOIDS_PLAY_FACEUP:
       {
         int n = s->pile_n[seat][pile];
-        g_autofree char *card = n > 0 ? splay_card_name (s->pile[seat][pile][n - 1]) : g_strdup ("?");
+        g_autofree char *card
+            = n > 0 ? splay_card_name (s->pile[seat][pile][n - 1]) : g_strdup ("?");
         /* Translators: a hint; %s is a card, %d a table pile numbered from 1 */
         return g_strdup_printf (_("Hint: play the %s from table pile %d."), card, pile + 1);
       }
     case SPLATOIDS_PLAY_BLIND:
       /* Translators: a hint; %d is a table pile numbered from 1 */
       return g_strdup_printf (_("Hint: play the face-down card of table pile %d."), pile + 1);
-    case SPLATOIDS_PICK_UP:
-      return g_strdup (_("Hint: pick up the discard pile."));
-    default:
-      return g_strdup (_("Hint: end your turn."));
+    case SPLATOIDS_PICK_UP: return g_strdup (_("Hint: pick up the discard pile."));
+    default: return g_strdup (_("Hint: end your turn."));
     }
 }
 
@@ -778,8 +788,7 @@ splay_splatoids_board_show_hint (SplayBoard *board, SplayView *view, SplayAction
         if (piles[k] == self->selected_pile)
           self->cursor = self->hand_n + k;
       break;
-    default:
-      break; /* the button that does it is the suggested one already */
+    default: break; /* the button that does it is the suggested one already */
     }
 }
 
@@ -806,8 +815,8 @@ set_my_width (SplaySplatoidsBoard *self, int width)
   for (int p = 0; p < SPLATOIDS_MAX_PILES; p++)
     splay_card_widget_set_card_width (self->my_piles[p], width);
   for (guint i = 0; i < n; i++)
-    splay_card_widget_set_card_width (SPLAY_CARD_WIDGET (splay_card_row_get_nth (self->hand_row, i)),
-                                      width);
+    splay_card_widget_set_card_width (
+        SPLAY_CARD_WIDGET (splay_card_row_get_nth (self->hand_row, i)), width);
 }
 
 static void
@@ -853,9 +862,9 @@ set_compact (SplaySplatoidsBoard *self, int mode)
 typedef struct
 {
   SplaySplatoidsBoard *self;
-  int                  width, height; /* the table's, without the buttons */
-  int                  opp_most;      /* the opponents' cards fit across up to this */
-  int                  spacing;       /* between the discard pile and the status */
+  int width, height; /* the table's, without the buttons */
+  int opp_most;      /* the opponents' cards fit across up to this */
+  int spacing;       /* between the discard pile and the status */
 } Space;
 
 /* The person's cards @card wide, the opponents' two thirds of that as far
@@ -866,8 +875,9 @@ try_card_width (int card, gpointer data)
 {
   Space *sp = data;
   SplaySplatoidsBoard *self = sp->self;
-  int opp = splay_card_size_choose (sp->opp_most, G_MAXINT, OPPONENT_WIDTH_MIN,
-                                    MIN (OPPONENT_WIDTH_MAX, MAX (OPPONENT_WIDTH_MIN, card * 2 / 3)));
+  int opp
+      = splay_card_size_choose (sp->opp_most, G_MAXINT, OPPONENT_WIDTH_MIN,
+                                MIN (OPPONENT_WIDTH_MAX, MAX (OPPONENT_WIDTH_MIN, card * 2 / 3)));
   int column, mine, above;
 
   if (card != self->card_width)
@@ -885,9 +895,9 @@ try_card_width (int card, gpointer data)
   gtk_widget_measure (gtk_widget_get_parent (GTK_WIDGET (self->discard_bin)),
                       GTK_ORIENTATION_HORIZONTAL, -1, &column, NULL, NULL, NULL);
   column = MAX (column, (int) (1.64 * card) + SPLAY_CARD_SIZE_PAD + 8);
-  gtk_widget_set_size_request (self->status,
-                               CLAMP (sp->width - 24 - column - sp->spacing, STATUS_MIN_WIDTH,
-                                      STATUS_WIDTH), -1);
+  gtk_widget_set_size_request (
+      self->status, CLAMP (sp->width - 24 - column - sp->spacing, STATUS_MIN_WIDTH, STATUS_WIDTH),
+      -1);
 
   mine = splay_card_size_overflow (self->my_box, sp->width, 0);
   above = splay_card_size_overflow (self->table, sp->width, sp->height - mine - SPARE);
@@ -911,8 +921,7 @@ splay_splatoids_board_size_cards (SplayBoard *board, int width, int height)
   gboolean side = width >= 1000 || (width >= 720 && width > 1.25 * height);
   Space space;
 
-  if (s == NULL || view == NULL
-      || (width == self->sized_width && height == self->sized_height))
+  if (s == NULL || view == NULL || (width == self->sized_width && height == self->sized_height))
     return;
   self->sized_width = width;
   self->sized_height = height;
@@ -921,7 +930,8 @@ splay_splatoids_board_size_cards (SplayBoard *board, int width, int height)
 
   /* Opponents side by side, each its piles wide, 36 px apart; else rows
    * of name and piles, one per opponent. */
-  opp = splay_card_size_fit_width (avail, n_opp * n_piles * (SPLAY_CARD_SIZE_PAD + 12) + 36 * (n_opp - 1),
+  opp = splay_card_size_fit_width (avail,
+                                   n_opp * n_piles * (SPLAY_CARD_SIZE_PAD + 12) + 36 * (n_opp - 1),
                                    n_opp * n_piles * 1.16);
   compact = narrow || opp < 28;
   mode = compact ? ROWS : SIDE_BY_SIDE;
@@ -936,7 +946,8 @@ splay_splatoids_board_size_cards (SplayBoard *board, int width, int height)
     }
   set_compact (self, mode);
   /* Compact rows on a wide window keep to a column, names near piles. */
-  gtk_widget_set_size_request (GTK_WIDGET (self->opponents_box), compact ? MIN (avail, 440) : -1, -1);
+  gtk_widget_set_size_request (GTK_WIDGET (self->opponents_box), compact ? MIN (avail, 440) : -1,
+                               -1);
   gtk_widget_set_halign (GTK_WIDGET (self->opponents_box), GTK_ALIGN_CENTER);
   /* Their hands as backs only where there is height to spare: the count
    * says the same in words. */
@@ -944,7 +955,8 @@ splay_splatoids_board_size_cards (SplayBoard *board, int width, int height)
   set_side_by_side (self, side);
 
   /* The buttons: pills where there is room, plain buttons where not. */
-  for (GtkWidget *b = gtk_widget_get_first_child (self->buttons_box); b; b = gtk_widget_get_next_sibling (b))
+  for (GtkWidget *b = gtk_widget_get_first_child (self->buttons_box); b;
+       b = gtk_widget_get_next_sibling (b))
     splay_board_set_css_class (b, "pill", !narrow);
   gtk_box_set_spacing (GTK_BOX (self->buttons_box), narrow ? 6 : 12);
   gtk_box_set_spacing (self->my_table_box, narrow ? 6 : 12);
@@ -953,23 +965,25 @@ splay_splatoids_board_size_cards (SplayBoard *board, int width, int height)
 
   /* My piles side by side, and the discard pile (three cards fanned) with
    * the status beside it. */
-  by_width = MIN (splay_card_size_fit_width (avail, n_piles * SPLAY_CARD_SIZE_PAD + (n_piles - 1) * (narrow ? 6 : 12),
-                                             n_piles * 1.16),
-                  splay_card_size_fit_width (avail, SPLAY_CARD_SIZE_PAD + spacing + STATUS_MIN_WIDTH, 1.64));
+  by_width = MIN (
+      splay_card_size_fit_width (
+          avail, n_piles * SPLAY_CARD_SIZE_PAD + (n_piles - 1) * (narrow ? 6 : 12), n_piles * 1.16),
+      splay_card_size_fit_width (avail, SPLAY_CARD_SIZE_PAD + spacing + STATUS_MIN_WIDTH, 1.64));
   if (side)
     {
       /* Beside the piles, the hand shows up to ten cards in one row,
        * overlapped to their corners. */
       int shown = CLAMP (self->hand_n, 1, 10);
 
-      by_width = MIN (by_width,
-                      splay_card_size_fit_width (avail, (n_piles + 1) * SPLAY_CARD_SIZE_PAD + (n_piles - 1) * 12 + 24
-                                                        + (int) ((shown - 1) * 0.28 * SPLAY_CARD_SIZE_PAD),
-                                                 n_piles * 1.16 + 1 + (shown - 1) * 0.28));
+      by_width = MIN (by_width, splay_card_size_fit_width (
+                                    avail,
+                                    (n_piles + 1) * SPLAY_CARD_SIZE_PAD + (n_piles - 1) * 12 + 24
+                                        + (int) ((shown - 1) * 0.28 * SPLAY_CARD_SIZE_PAD),
+                                    n_piles * 1.16 + 1 + (shown - 1) * 0.28));
     }
 
   gtk_widget_measure (self->buttons_box, GTK_ORIENTATION_VERTICAL, -1, NULL, &buttons, NULL, NULL);
-  space = (Space) { self, width, height - buttons, opp, spacing };
+  space = (Space){ self, width, height - buttons, opp, spacing };
   splay_card_size_search (CARD_WIDTH_MIN, MIN (by_width, CARD_WIDTH_MAX), self->card_width,
                           try_card_width, &space);
   g_debug ("Splatoids board %d x %d: cards %d px, opponents' %d px", width, height,
@@ -979,8 +993,8 @@ splay_splatoids_board_size_cards (SplayBoard *board, int width, int height)
    * natural width, where a hand may wrap less than at the width it gets:
    * it is told the height it must keep. */
   {
-    GtkWidget *mine = gtk_widget_get_ancestor (gtk_widget_get_parent (self->my_box),
-                                               GTK_TYPE_SCROLLED_WINDOW);
+    GtkWidget *mine
+        = gtk_widget_get_ancestor (gtk_widget_get_parent (self->my_box), GTK_TYPE_SCROLLED_WINDOW);
     int need = splay_card_size_overflow (self->my_box, width, 0);
 
     if (gtk_scrolled_window_get_min_content_height (GTK_SCROLLED_WINDOW (mine)) != need)

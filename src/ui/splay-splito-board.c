@@ -18,85 +18,85 @@
 #include "splay-splito-grid.h"
 #include "../engine/splito.h"
 
-#define HAND_CARD_WIDTH    67
-#define HAND_CARD_HEIGHT   92
-#define SMALL_CARD_WIDTH   46
-#define SMALL_CARD_HEIGHT  63
+#define HAND_CARD_WIDTH 67
+#define HAND_CARD_HEIGHT 92
+#define SMALL_CARD_WIDTH 46
+#define SMALL_CARD_HEIGHT 63
 /* Narrower than this, the board folds: the status under the public cards,
  * the hand's title over the placing buttons, a score to a line. */
-#define NARROW_WIDTH       700
+#define NARROW_WIDTH 700
 /* The narrowest zone: a grid of 15 px cells, its padding and some slack
  * for the labels. */
-#define MIN_ZONE_WIDTH     (15 * 8 + 6 + 18 + 8)
-#define ZONE_SPACING       10
+#define MIN_ZONE_WIDTH (15 * 8 + 6 + 18 + 8)
+#define ZONE_SPACING 10
 
 /* How the board is laid out for the room it has. */
 typedef struct
 {
   gboolean narrow;
-  int      hand_width, hand_height;
-  int      public_width, public_height;
-  int      cell;        /* of the zones' grids */
-  int      text_width;  /* of the zones' objectives */
-  int      per_line;    /* zones to a line */
+  int hand_width, hand_height;
+  int public_width, public_height;
+  int cell;       /* of the zones' grids */
+  int text_width; /* of the zones' objectives */
+  int per_line;   /* zones to a line */
 } Sizes;
 
 struct _SplaySplitoBoard
 {
-  SplayBoard       parent_instance;
+  SplayBoard parent_instance;
 
   /* Template widgets */
-  GtkWidget       *table_scroller;
-  GtkWidget       *scores_row;
-  GtkWidget       *scores_box;
-  GtkWidget       *sheet_button;
-  GtkWidget       *public_card_0;
-  GtkWidget       *public_card_1;
-  GtkWidget       *public_label_0;
-  GtkWidget       *public_label_1;
-  GtkWidget       *public_row;
-  GtkWidget       *status_box;
-  GtkWidget       *round_label;
-  GtkWidget       *zones_grid;
-  GtkWidget       *hand_area;
-  GtkWidget       *buttons;
-  GtkWidget       *left_button;
-  GtkWidget       *hand_title;
-  GtkWidget       *right_button;
-  GtkWidget       *hand_scroller;
-  GtkWidget       *hand_box;
-  GtkWidget       *all_hands_scroller;
-  GtkWidget       *all_hands_grid;
+  GtkWidget *table_scroller;
+  GtkWidget *scores_row;
+  GtkWidget *scores_box;
+  GtkWidget *sheet_button;
+  GtkWidget *public_card_0;
+  GtkWidget *public_card_1;
+  GtkWidget *public_label_0;
+  GtkWidget *public_label_1;
+  GtkWidget *public_row;
+  GtkWidget *status_box;
+  GtkWidget *round_label;
+  GtkWidget *zones_grid;
+  GtkWidget *hand_area;
+  GtkWidget *buttons;
+  GtkWidget *left_button;
+  GtkWidget *hand_title;
+  GtkWidget *right_button;
+  GtkWidget *hand_scroller;
+  GtkWidget *hand_box;
+  GtkWidget *all_hands_scroller;
+  GtkWidget *all_hands_grid;
 
-  GtkWidget       *score_labels[SPLITO_MAX_SEATS];
-  GtkWidget       *hand_cards[SPLITO_HAND_SIZE];
+  GtkWidget *score_labels[SPLITO_MAX_SEATS];
+  GtkWidget *hand_cards[SPLITO_HAND_SIZE];
   /* A replay showing every card: every seat's hand, a row each. */
-  GtkWidget       *all_hand_rows[SPLITO_MAX_SEATS];
-  GtkWidget       *all_hand_titles[SPLITO_MAX_SEATS];
-  GtkWidget       *all_hand_cards[SPLITO_MAX_SEATS][SPLITO_HAND_SIZE];
-  GtkWidget       *zones[SPLITO_MAX_ZONES];
-  GtkWidget       *sheet_window; /* weak */
+  GtkWidget *all_hand_rows[SPLITO_MAX_SEATS];
+  GtkWidget *all_hand_titles[SPLITO_MAX_SEATS];
+  GtkWidget *all_hand_cards[SPLITO_MAX_SEATS][SPLITO_HAND_SIZE];
+  GtkWidget *zones[SPLITO_MAX_ZONES];
+  GtkWidget *sheet_window; /* weak */
 
-  guint            drag_scroll_source;
-  double           drag_scroll_speed; /* pixels per 16 ms; < 0 up */
-  gint64           drag_scroll_time;  /* of the last step */
+  guint drag_scroll_source;
+  double drag_scroll_speed; /* pixels per 16 ms; < 0 up */
+  gint64 drag_scroll_time;  /* of the last step */
 
-  SplayCard        hand[SPLITO_HAND_SIZE];
-  int              hand_n;
-  SplayCard        selected_card; /* NONE: nothing selected */
-  int              cursor;
-  gboolean         armed;         /* Enter picked the card: arrows place it */
-  gboolean         keys_used;     /* the player has played with the keys: no key tip */
-  int              placed_from;   /* the seat the zones were laid out for; -2: not yet */
-  int              placed_zones;
-  int              shown_game;    /* the reveal already shown, to animate only new ones; -1 none */
-  int              shown_round;
-  char            *scores_text;
-  char            *public_text[2];
-  gboolean         sheet_due;     /* opened on a finished deal: show its sheet once in a window */
-  int              zone_order[SPLITO_MAX_ZONES]; /* round the table, as placed */
-  Sizes            sizes;
-  int              laid_width, laid_height, laid_zones; /* what the sizes were chosen for */
+  SplayCard hand[SPLITO_HAND_SIZE];
+  int hand_n;
+  SplayCard selected_card; /* NONE: nothing selected */
+  int cursor;
+  gboolean armed;     /* Enter picked the card: arrows place it */
+  gboolean keys_used; /* the player has played with the keys: no key tip */
+  int placed_from;    /* the seat the zones were laid out for; -2: not yet */
+  int placed_zones;
+  int shown_game; /* the reveal already shown, to animate only new ones; -1 none */
+  int shown_round;
+  char *scores_text;
+  char *public_text[2];
+  gboolean sheet_due;               /* opened on a finished deal: show its sheet once in a window */
+  int zone_order[SPLITO_MAX_ZONES]; /* round the table, as placed */
+  Sizes sizes;
+  int laid_width, laid_height, laid_zones; /* what the sizes were chosen for */
 };
 
 G_DEFINE_FINAL_TYPE (SplaySplitoBoard, splay_splito_board, SPLAY_TYPE_BOARD)
@@ -136,8 +136,9 @@ zone_title (SplayView *view, const SplitoState *s, int zone)
   splito_zone_seats (s, zone, &a, &b);
   if (a == b)
     return g_strdup_printf (splito_zone_side (s, a, zone) == SPLITO_LEFT
-                            /* Translators: two-player Splito: a player's own zone */
-                            ? _("%s · left") : _("%s · right"),
+                                /* Translators: two-player Splito: a player's own zone */
+                                ? _("%s · left")
+                                : _("%s · right"),
                             splay_view_get_name (view, a));
   /* Translators: the zone shared by two neighbours, "Anna | Ben" */
   return g_strdup_printf (_("%s | %s"), splay_view_get_name (view, a),
@@ -174,14 +175,15 @@ place (SplaySplitoBoard *self, int side, int zone, SplayMoveSource source)
       SplayView *view = splay_board_get_view (SPLAY_BOARD (self));
 
       if (self->hand_n == 0
-          && (splay_board_get_seat (SPLAY_BOARD (self)) < 0 || view == NULL || splay_view_is_over (view)))
+          && (splay_board_get_seat (SPLAY_BOARD (self)) < 0 || view == NULL
+              || splay_view_is_over (view)))
         play (self, splito_action (0, SPLITO_LEFT), source); /* refused, with the reason */
       else
         splay_board_say (SPLAY_BOARD (self), _("Select a card first."));
       return;
     }
-  play (self, zone >= 0 ? splito_action_zone (self->hand[i], zone)
-                         : splito_action (self->hand[i], side),
+  play (self,
+        zone >= 0 ? splito_action_zone (self->hand[i], zone) : splito_action (self->hand[i], side),
         source);
   splay_board_redraw (SPLAY_BOARD (self));
 }
@@ -190,8 +192,8 @@ place (SplaySplitoBoard *self, int side, int zone, SplayMoveSource source)
 
 typedef struct
 {
-  GtkWidget *box;  /* NULL: text only */
-  GString   *text;
+  GtkWidget *box; /* NULL: text only */
+  GString *text;
 } Sheet;
 
 static void
@@ -232,14 +234,15 @@ build_sheet (SplayView *view, Sheet *sheet)
 
       splito_score_zone (s, z, &zs);
       /* Translators: a zone's heading on the scoring sheet, "Anna | Ben: 7 points" */
-      head = g_strdup_printf (ngettext ("%s: %d point", "%s: %d points", zs.value), title,
-                              zs.value);
+      head
+          = g_strdup_printf (ngettext ("%s: %d point", "%s: %d points", zs.value), title, zs.value);
       sheet_line (sheet, 0, "heading", head);
       counts = splay_splito_counts_text (&zs);
       /* Translators: "5 cards: red 2, blue 3; 3s: 2, 6s: 3" */
       ncards = *counts != '\0'
-        ? g_strdup_printf (ngettext ("%d card: %s", "%d cards: %s", zs.n_cards), zs.n_cards, counts)
-        : g_strdup_printf (ngettext ("%d card", "%d cards", zs.n_cards), zs.n_cards);
+                   ? g_strdup_printf (ngettext ("%d card: %s", "%d cards: %s", zs.n_cards),
+                                      zs.n_cards, counts)
+                   : g_strdup_printf (ngettext ("%d card", "%d cards", zs.n_cards), zs.n_cards);
       sheet_line (sheet, 1, "dim-label", ncards);
       if (zs.n_scoring == 0)
         sheet_line (sheet, 1, NULL, _("No scoring card here: the zone is worth nothing."));
@@ -267,8 +270,7 @@ build_sheet (SplayView *view, Sheet *sheet)
       splito_score_zone (s, splito_right_zone (s, seat), &r);
       /* Translators: a player's deal score, "Anna: 7 × 3 = 21 (left × right)" */
       line = g_strdup_printf (_("%s: %d × %d = %d"), splay_view_get_name (view, seat), l.value,
-                              r.value,
-                              l.value * r.value);
+                              r.value, l.value * r.value);
       sheet_line (sheet, 1, NULL, line);
     }
 }
@@ -316,9 +318,9 @@ open_sheet (SplaySplitoBoard *self)
   g_string_free (sheet.text, TRUE);
 
   keys = GTK_EVENT_CONTROLLER (gtk_shortcut_controller_new ());
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
-                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
-                                                          gtk_named_action_new ("window.close")));
+  gtk_shortcut_controller_add_shortcut (
+      GTK_SHORTCUT_CONTROLLER (keys), gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                        gtk_named_action_new ("window.close")));
   gtk_widget_add_controller (window, keys);
 
   self->sheet_window = window;
@@ -346,8 +348,8 @@ attach_zones (SplaySplitoBoard *self)
   for (int z = 0; z < SPLITO_MAX_ZONES; z++)
     unplace_zone (self->zones[z]);
   for (int k = 0; k < self->placed_zones; k++)
-    gtk_grid_attach (GTK_GRID (self->zones_grid), self->zones[self->zone_order[k]],
-                     k % per_line, k / per_line, 1, 1);
+    gtk_grid_attach (GTK_GRID (self->zones_grid), self->zones[self->zone_order[k]], k % per_line,
+                     k / per_line, 1, 1);
 }
 
 static void
@@ -447,13 +449,15 @@ update_public (SplaySplitoBoard *self, SplayView *view, const SplitoState *s)
         {
           g_autofree char *title = zone_title (view, s, zone);
           text = g_strdup_printf (!s->public_scored
-                                  /* Translators: the zone that would win a public card now */
-                                  ? _("Leading: %s")
-                                  /* Translators: the zone that won a public card */
-                                  : _("Won by %s"), title);
+                                      /* Translators: the zone that would win a public card now */
+                                      ? _("Leading: %s")
+                                      /* Translators: the zone that won a public card */
+                                      : _("Won by %s"),
+                                  title);
         }
       else
-        text = g_strdup (!s->public_scored ? _("No zone leads alone") : _("Set aside: no zone led alone"));
+        text = g_strdup (!s->public_scored ? _("No zone leads alone")
+                                           : _("Set aside: no zone led alone"));
       gtk_label_set_text (GTK_LABEL (labels[i]), text);
       name = splito_card_name (card);
       g_free (self->public_text[i]);
@@ -468,7 +472,8 @@ static void
 update_scores (SplaySplitoBoard *self, SplayView *view, const SplitoState *s)
 {
   gboolean over = s->phase == SPLITO_PHASE_OVER;
-  gboolean several = splay_view_get_max_games (view) != 1 || splay_view_get_target_points (view) > 0;
+  gboolean several
+      = splay_view_get_max_games (view) != 1 || splay_view_get_target_points (view) > 0;
   guint32 actors = splay_view_get_actors (view);
   g_autoptr (GString) all = g_string_new (NULL);
 
@@ -552,7 +557,8 @@ update_hand (SplaySplitoBoard *self, const SplitoState *s, gboolean my_turn)
   if (my_turn && self->cursor < self->hand_n)
     {
       graphene_rect_t bounds;
-      GtkAdjustment *adj = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (self->hand_scroller));
+      GtkAdjustment *adj
+          = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (self->hand_scroller));
 
       if (gtk_widget_compute_bounds (self->hand_cards[self->cursor], self->hand_box, &bounds))
         gtk_adjustment_clamp_page (adj, bounds.origin.x, bounds.origin.x + bounds.size.width);
@@ -574,9 +580,8 @@ update_texts (SplaySplitoBoard *self, SplayView *view, const SplitoState *s)
   if (max_games > 1)
     {
       /* Translators: "Deal 2 of 3 · Round 5 of 13" */
-      g_autofree char *t = g_strdup_printf (_("Deal %u of %d · %s"),
-                                            MAX (splay_view_get_n_games (view),
-                                                 1), max_games, round);
+      g_autofree char *t = g_strdup_printf (
+          _("Deal %u of %d · %s"), MAX (splay_view_get_n_games (view), 1), max_games, round);
       g_free (round);
       round = g_steal_pointer (&t);
     }
@@ -584,9 +589,9 @@ update_texts (SplaySplitoBoard *self, SplayView *view, const SplitoState *s)
 
   if (seat >= 0)
     /* Translators: "Anna’s hand · 12 cards" */
-    hand_title = g_strdup_printf (ngettext ("%s’s hand · %d card", "%s’s hand · %d cards",
-                                            self->hand_n),
-                                  splay_view_get_name (view, seat), self->hand_n);
+    hand_title
+        = g_strdup_printf (ngettext ("%s’s hand · %d card", "%s’s hand · %d cards", self->hand_n),
+                           splay_view_get_name (view, seat), self->hand_n);
   gtk_label_set_text (GTK_LABEL (self->hand_title), hand_title ? hand_title : "");
 }
 
@@ -597,7 +602,8 @@ static void
 update_all_hands (SplaySplitoBoard *self, SplayView *view, const SplitoState *s)
 {
   gboolean shown = splay_board_get_seat (SPLAY_BOARD (self)) < 0
-                   && !splay_board_is_covered (SPLAY_BOARD (self)) && splay_view_get_revealed (view);
+                   && !splay_board_is_covered (SPLAY_BOARD (self))
+                   && splay_view_get_revealed (view);
 
   gtk_widget_set_visible (self->all_hands_scroller, shown);
   if (!shown)
@@ -674,7 +680,8 @@ splay_splito_board_update (SplayBoard *board, SplayView *view)
 
   /* Every card is turned over together, once, when the round resolves; a
    * board opened on a saved game shows the last reveal without moving. */
-  if (!splay_board_is_covered (board) && (game != self->shown_game || s->round != self->shown_round))
+  if (!splay_board_is_covered (board)
+      && (game != self->shown_game || s->round != self->shown_round))
     {
       animate = game == self->shown_game && s->round > self->shown_round;
       self->shown_game = game;
@@ -713,13 +720,14 @@ splay_splito_board_get_turn_text (SplayBoard *board, SplayView *view)
   g_autoptr (GString) waiting = g_string_new (NULL);
 
   if (splay_view_is_over (view))
-    return g_strdup (_("The deal is over: the scoring sheet says why each zone scored what it did."));
+    return g_strdup (
+        _("The deal is over: the scoring sheet says why each zone scored what it did."));
   if (splay_board_may_act (board))
     return splay_view_get_n_humans (view) > 1
-      /* Translators: %s is a player name; several people share the screen */
-      ? g_strdup_printf (_("Your choice, %s: place a card left or right"),
-                         splay_view_get_name (view, seat))
-      : g_strdup (_("Your choice: place a card left or right"));
+               /* Translators: %s is a player name; several people share the screen */
+               ? g_strdup_printf (_("Your choice, %s: place a card left or right"),
+                                  splay_view_get_name (view, seat))
+               : g_strdup (_("Your choice: place a card left or right"));
 
   for (int t = 0; t < n; t++)
     if ((actors >> t) & 1)
@@ -729,14 +737,16 @@ splay_splito_board_get_turn_text (SplayBoard *board, SplayView *view)
         g_string_append (waiting, splay_view_get_name (view, t));
       }
   if (seat >= 0 && ((s->chosen >> seat) & 1)
-      && (splito_card_is_number (s->choice_card[seat]) || splito_card_is_scoring (s->choice_card[seat])))
+      && (splito_card_is_number (s->choice_card[seat])
+          || splito_card_is_scoring (s->choice_card[seat])))
     {
       g_autofree char *card = splito_card_name (s->choice_card[seat]);
-      return g_strdup_printf (s->choice_side[seat] == SPLITO_LEFT
-                              /* Translators: your hidden choice; the card, then who is still choosing */
-                              ? _("You chose %s for your left zone. Waiting for %s.")
-                              : _("You chose %s for your right zone. Waiting for %s."),
-                              card, waiting->str);
+      return g_strdup_printf (
+          s->choice_side[seat] == SPLITO_LEFT
+              /* Translators: your hidden choice; the card, then who is still choosing */
+              ? _("You chose %s for your left zone. Waiting for %s.")
+              : _("You chose %s for your right zone. Waiting for %s."),
+          card, waiting->str);
     }
   /* Translators: %s lists the players still choosing */
   return g_strdup_printf (_("Waiting for %s."), waiting->str);
@@ -748,8 +758,9 @@ splay_splito_board_get_tip (SplayBoard *board, SplayView *view)
   /* Someone who has placed a card with the keys knows them. */
   if (SPLAY_SPLITO_BOARD (board)->keys_used)
     return NULL;
-  return g_strdup (_("Select a card, then click a zone or press L or R; or drag the card onto a zone. "
-                     "Keys: ←/→ move, Enter picks up, then ←/→ place it."));
+  return g_strdup (
+      _("Select a card, then click a zone or press L or R; or drag the card onto a zone. "
+         "Keys: ←/→ move, Enter picks up, then ←/→ place it."));
 }
 
 static char *
@@ -758,9 +769,9 @@ splay_splito_board_describe_hint (SplayBoard *board, SplayView *view, SplayActio
   g_autofree char *card = splito_card_name (splito_action_card (action));
 
   return g_strdup_printf (splito_action_place (action) == SPLITO_LEFT
-                          /* Translators: a hint; %s is a card */
-                          ? _("Hint: place the %s in your left zone.")
-                          : _("Hint: place the %s in your right zone."),
+                              /* Translators: a hint; %s is a card */
+                              ? _("Hint: place the %s in your left zone.")
+                              : _("Hint: place the %s in your right zone."),
                           card);
 }
 
@@ -799,7 +810,8 @@ on_hand_card_clicked (SplaySplitoBoard *self, SplaySplitoCard *card)
     return;
   self->cursor = index;
   self->armed = FALSE;
-  self->selected_card = self->selected_card == self->hand[index] ? SPLAY_CARD_NONE : self->hand[index];
+  self->selected_card
+      = self->selected_card == self->hand[index] ? SPLAY_CARD_NONE : self->hand[index];
   splay_board_redraw (SPLAY_BOARD (self));
 }
 
@@ -816,9 +828,9 @@ on_zone_clicked (SplaySplitoBoard *self, SplaySplitoZone *zone)
 static gboolean
 on_zone_card_dropped (SplaySplitoBoard *self, guint card, SplaySplitoZone *zone)
 {
-  gboolean ok = play (self, splito_action_zone ((SplayCard) card,
-                                                splay_splito_zone_get_index (zone)),
-                      SPLAY_MOVE_POINTER);
+  gboolean ok
+      = play (self, splito_action_zone ((SplayCard) card, splay_splito_zone_get_index (zone)),
+              SPLAY_MOVE_POINTER);
 
   splay_board_redraw (SPLAY_BOARD (self));
   return ok;
@@ -867,7 +879,8 @@ static gboolean
 drag_scroll_step (gpointer data)
 {
   SplaySplitoBoard *self = data;
-  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->table_scroller));
+  GtkAdjustment *adj
+      = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->table_scroller));
   GtkNative *native = gtk_widget_get_native (self->table_scroller);
   GdkSeat *seat = gdk_display_get_default_seat (gtk_widget_get_display (self->table_scroller));
   double x, y, sx, sy;
@@ -876,8 +889,7 @@ drag_scroll_step (gpointer data)
    * behind the scrolling), so ask where the pointer is now. */
   if (native != NULL && seat != NULL && gdk_seat_get_pointer (seat) != NULL
       && gdk_surface_get_device_position (gtk_native_get_surface (native),
-                                          gdk_seat_get_pointer (seat),
-                                          &x, &y, NULL))
+                                          gdk_seat_get_pointer (seat), &x, &y, NULL))
     {
       graphene_point_t p, q;
 
@@ -967,8 +979,8 @@ toggle_selection_action (GtkWidget *widget, const char *name, GVariant *param)
   if (self->cursor >= self->hand_n)
     return;
   self->armed = FALSE;
-  self->selected_card = self->selected_card == self->hand[self->cursor]
-                        ? SPLAY_CARD_NONE : self->hand[self->cursor];
+  self->selected_card = self->selected_card == self->hand[self->cursor] ? SPLAY_CARD_NONE
+                                                                        : self->hand[self->cursor];
   splay_board_redraw (SPLAY_BOARD (self));
 }
 
@@ -1041,8 +1053,8 @@ build_hands (SplaySplitoBoard *self)
       gtk_widget_add_css_class (self->all_hand_titles[seat], "heading");
       for (int i = 0; i < SPLITO_HAND_SIZE; i++)
         {
-          self->all_hand_cards[seat][i] = splay_splito_card_new (SMALL_CARD_WIDTH,
-                                                                 SMALL_CARD_HEIGHT, FALSE);
+          self->all_hand_cards[seat][i]
+              = splay_splito_card_new (SMALL_CARD_WIDTH, SMALL_CARD_HEIGHT, FALSE);
           gtk_box_append (GTK_BOX (row), self->all_hand_cards[seat][i]);
         }
       gtk_grid_attach (GTK_GRID (self->all_hands_grid), self->all_hand_titles[seat], 0, seat, 1, 1);
@@ -1105,7 +1117,8 @@ apply_sizes (SplaySplitoBoard *self)
   /* A narrow window: the status under the public cards, the hand's title
    * over the two buttons, the scores one to a line if they must. */
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->public_row),
-                                  z->narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+                                  z->narrow ? GTK_ORIENTATION_VERTICAL
+                                            : GTK_ORIENTATION_HORIZONTAL);
   gtk_box_set_spacing (GTK_BOX (self->public_row), z->narrow ? 6 : 24);
   gtk_widget_set_size_request (self->status_box, z->narrow ? -1 : 420, -1);
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->scores_box), z->narrow ? 1 : 2);
@@ -1295,8 +1308,8 @@ splay_splito_board_class_init (SplaySplitoBoardClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_L, GDK_SHIFT_MASK, "board.place-left",
                                        NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "board.place-right", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_R, GDK_SHIFT_MASK,
-                                       "board.place-right", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_R, GDK_SHIFT_MASK, "board.place-right",
+                                       NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, 0, "board.scoring-sheet", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.clear-selection",
                                        NULL);
@@ -1313,8 +1326,8 @@ splay_splito_board_init (SplaySplitoBoard *self)
   self->shown_round = -1;
   for (int k = 0; k < SPLITO_MAX_ZONES; k++)
     self->zone_order[k] = -1;
-  self->sizes = (Sizes) { FALSE, HAND_CARD_WIDTH, HAND_CARD_HEIGHT, 96, 134,
-                          SPLAY_SPLITO_GRID_CELL, SPLAY_SPLITO_GRID_WIDTH, 3 };
+  self->sizes = (Sizes){ FALSE, HAND_CARD_WIDTH,        HAND_CARD_HEIGHT,        96,
+                         134,   SPLAY_SPLITO_GRID_CELL, SPLAY_SPLITO_GRID_WIDTH, 3 };
   /* See splay_splito_board_size_allocate (). */
   gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -1336,8 +1349,7 @@ splay_splito_board_init (SplaySplitoBoard *self)
       g_signal_connect_object (self->zones[z], "clicked", G_CALLBACK (on_zone_clicked), self,
                                G_CONNECT_SWAPPED);
       g_signal_connect_object (self->zones[z], "card-dropped", G_CALLBACK (on_zone_card_dropped),
-                               self,
-                               G_CONNECT_SWAPPED);
+                               self, G_CONNECT_SWAPPED);
     }
   build_hands (self);
 

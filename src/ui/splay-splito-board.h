@@ -32,21 +32,21 @@ G_DECLARE_FINAL_TYPE (SplaySplitoBoard, splay_splito_board, SPLAY, SPLITO_BOARD,
 
 /* The hand as shown (number cards by colour and value, then scoring
  * cards); returns the count. */
-int         splay_splito_board_get_hand     (SplaySplitoBoard *self, SplayCard *out);
-int         splay_splito_board_get_cursor   (SplaySplitoBoard *self);
+int splay_splito_board_get_hand (SplaySplitoBoard *self, SplayCard *out);
+int splay_splito_board_get_cursor (SplaySplitoBoard *self);
 /* The selected hand index, or -1. */
-int         splay_splito_board_get_selected (SplaySplitoBoard *self);
+int splay_splito_board_get_selected (SplaySplitoBoard *self);
 /* For tests: what the player reads. The zone text is also the zone's
  * accessible label. */
-const char *splay_splito_board_get_zone_text    (SplaySplitoBoard *self, int zone);
-const char *splay_splito_board_get_scores_text  (SplaySplitoBoard *self);
-const char *splay_splito_board_get_public_text  (SplaySplitoBoard *self, int index);
+const char *splay_splito_board_get_zone_text (SplaySplitoBoard *self, int zone);
+const char *splay_splito_board_get_scores_text (SplaySplitoBoard *self);
+const char *splay_splito_board_get_public_text (SplaySplitoBoard *self, int index);
 /* The round whose reveal is being shown (-1: none yet). */
-int         splay_splito_board_get_revealed_round (SplaySplitoBoard *self);
+int splay_splito_board_get_revealed_round (SplaySplitoBoard *self);
 /* The scoring sheet as text, zone by zone then player by player, for the
  * current state (newly allocated). */
-char       *splay_splito_board_get_sheet_text   (SplaySplitoBoard *self);
+char *splay_splito_board_get_sheet_text (SplaySplitoBoard *self);
 /* The open scoring-sheet window, or NULL. */
-GtkWindow  *splay_splito_board_get_sheet_window (SplaySplitoBoard *self);
+GtkWindow *splay_splito_board_get_sheet_window (SplaySplitoBoard *self);
 
 G_END_DECLS

@@ -15,23 +15,25 @@ struct _SplaySplitoCard
 {
   GtkWidget parent_instance;
   SplayCard card;
-  int       width, height;
-  gboolean  lift;     /* hand cards: a selected card rises */
-  gboolean  selected;
-  gboolean  cursor;
-  int       chosen;   /* -1, or the side it was placed on (waiting for the reveal) */
+  int width, height;
+  gboolean lift; /* hand cards: a selected card rises */
+  gboolean selected;
+  gboolean cursor;
+  int chosen; /* -1, or the side it was placed on (waiting for the reveal) */
 };
 
 G_DEFINE_FINAL_TYPE (SplaySplitoCard, splay_splito_card, GTK_TYPE_WIDGET)
 
-enum {
+enum
+{
   PROP_0,
   PROP_CARD_WIDTH,
   PROP_CARD_HEIGHT,
   N_PROPS
 };
 
-enum {
+enum
+{
   CLICKED,
   N_SIGNALS
 };
@@ -76,8 +78,9 @@ splay_splito_card_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       cairo_set_source_rgba (cr, 0, 0, 0, 0.55);
       cairo_fill (cr);
       cairo_set_source_rgba (cr, 1, 1, 1, 1);
-      splay_splito_draw_text (cr, widget, self->chosen == SPLITO_LEFT ? _("← Left") : _("Right →"),
-                              w / 2, h * 0.42, w * 0.18, TRUE, 0);
+      splay_splito_draw_text (cr, widget,
+                              self->chosen == SPLITO_LEFT ? _("← Left") : _("Right →"), w / 2,
+                              h * 0.42, w * 0.18, TRUE, 0);
     }
   if (self->selected)
     {
@@ -112,14 +115,9 @@ splay_splito_card_get_property (GObject *object, guint prop_id, GValue *value, G
 
   switch (prop_id)
     {
-    case PROP_CARD_WIDTH:
-      g_value_set_int (value, self->width);
-      break;
-    case PROP_CARD_HEIGHT:
-      g_value_set_int (value, self->height);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    case PROP_CARD_WIDTH: g_value_set_int (value, self->width); break;
+    case PROP_CARD_HEIGHT: g_value_set_int (value, self->height); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
@@ -140,8 +138,7 @@ splay_splito_card_set_property (GObject *object, guint prop_id, const GValue *va
       gtk_widget_queue_resize (GTK_WIDGET (self));
       g_object_notify_by_pspec (object, pspec);
       break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
@@ -156,16 +153,16 @@ splay_splito_card_class_init (SplaySplitoCardClass *klass)
   widget_class->measure = splay_splito_card_measure;
   widget_class->snapshot = splay_splito_card_snapshot;
 
-  properties[PROP_CARD_WIDTH] =
-    g_param_spec_int ("card-width", NULL, NULL, 1, 1000, 67,
-                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  properties[PROP_CARD_HEIGHT] =
-    g_param_spec_int ("card-height", NULL, NULL, 1, 1400, 92,
-                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_CARD_WIDTH]
+      = g_param_spec_int ("card-width", NULL, NULL, 1, 1000, 67,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_CARD_HEIGHT]
+      = g_param_spec_int ("card-height", NULL, NULL, 1, 1400, 92,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  signals[CLICKED] = g_signal_new ("clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[CLICKED] = g_signal_new ("clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                   NULL, NULL, G_TYPE_NONE, 0);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
   splay_a11y_install_activate (widget_class, FALSE);
 }
@@ -186,11 +183,9 @@ splay_splito_card_new (int width, int height, gboolean clickable)
 {
   /* A card to pick is a button to assistive technology, with the action
    * of a click. */
-  SplaySplitoCard *self = g_object_new (SPLAY_TYPE_SPLITO_CARD,
-                                        "card-width", width, "card-height", height,
-                                        "accessible-role", clickable ? GTK_ACCESSIBLE_ROLE_BUTTON
-                                                                     : GTK_ACCESSIBLE_ROLE_IMG,
-                                        NULL);
+  SplaySplitoCard *self = g_object_new (
+      SPLAY_TYPE_SPLITO_CARD, "card-width", width, "card-height", height, "accessible-role",
+      clickable ? GTK_ACCESSIBLE_ROLE_BUTTON : GTK_ACCESSIBLE_ROLE_IMG, NULL);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "card.activate", clickable);
 
@@ -212,7 +207,8 @@ splay_splito_card_set (SplaySplitoCard *self, SplayCard card, gboolean selected,
   g_autofree char *label = NULL;
 
   g_return_if_fail (SPLAY_IS_SPLITO_CARD (self));
-  if (self->card != card || self->selected != selected || self->cursor != cursor || self->chosen != chosen)
+  if (self->card != card || self->selected != selected || self->cursor != cursor
+      || self->chosen != chosen)
     gtk_widget_queue_draw (GTK_WIDGET (self));
   self->card = card;
   self->selected = selected;
@@ -222,10 +218,12 @@ splay_splito_card_set (SplaySplitoCard *self, SplayCard card, gboolean selected,
     return;
   name = splito_card_name (card);
   if (chosen >= 0)
-    label = g_strdup_printf (chosen == SPLITO_LEFT
-                             /* Translators: a hand card chosen this round, waiting for the reveal */
-                             ? _("%s, chosen for your left zone") : _("%s, chosen for your right zone"),
-                             name);
+    label = g_strdup_printf (
+        chosen == SPLITO_LEFT
+            /* Translators: a hand card chosen this round, waiting for the reveal */
+            ? _("%s, chosen for your left zone")
+            : _("%s, chosen for your right zone"),
+        name);
   else if (selected)
     /* Translators: a card in your hand that you have selected */
     label = g_strdup_printf (_("%s, selected"), name);

@@ -23,12 +23,9 @@ typedef struct
 /* yellow circle, orange triangle, red square, green diamond, blue star,
  * black hexagon */
 static const ColourStyle colour_styles[SPLITO_N_COLOURS] = {
-  { "#f6d32d", "#e5c11f", "#000000" },
-  { "#ff7800", "#e66100", "#000000" },
-  { "#c01c28", "#c01c28", "#ffffff" },
-  { "#2ec27e", "#26a269", "#000000" },
-  { "#1c71d8", "#3584e4", "#ffffff" },
-  { "#241f31", "#000000", "#ffffff" },
+  { "#f6d32d", "#e5c11f", "#000000" }, { "#ff7800", "#e66100", "#000000" },
+  { "#c01c28", "#c01c28", "#ffffff" }, { "#2ec27e", "#26a269", "#000000" },
+  { "#1c71d8", "#3584e4", "#ffffff" }, { "#241f31", "#000000", "#ffffff" },
 };
 
 void
@@ -64,9 +61,7 @@ splay_splito_shape_path (cairo_t *cr, int colour, double cx, double cy, double r
   cairo_new_path (cr);
   switch (colour)
     {
-    case SPLITO_YELLOW:
-      cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
-      break;
+    case SPLITO_YELLOW: cairo_arc (cr, cx, cy, r, 0, 2 * G_PI); break;
     case SPLITO_ORANGE:
       for (int i = 0; i < 3; i++)
         {
@@ -74,9 +69,7 @@ splay_splito_shape_path (cairo_t *cr, int colour, double cx, double cy, double r
           cairo_line_to (cr, cx + 1.2 * r * cos (a), cy + 0.2 * r + 1.2 * r * sin (a));
         }
       break;
-    case SPLITO_RED:
-      cairo_rectangle (cr, cx - 0.85 * r, cy - 0.85 * r, 1.7 * r, 1.7 * r);
-      break;
+    case SPLITO_RED: cairo_rectangle (cr, cx - 0.85 * r, cy - 0.85 * r, 1.7 * r, 1.7 * r); break;
     case SPLITO_GREEN:
       cairo_move_to (cr, cx, cy - 1.2 * r);
       cairo_line_to (cr, cx + 0.9 * r, cy);
@@ -151,9 +144,7 @@ draw_kind_symbol (cairo_t *cr, GtkWidget *widget, int kind, double cx, double cy
     case SPLITO_KIND_DIVERSITY:
       splay_splito_draw_text (cr, widget, "≠", cx, cy - 1.3 * r, 2.2 * r, TRUE, 0);
       break;
-    default:
-      splay_splito_draw_text (cr, widget, "#", cx, cy - 1.3 * r, 2.2 * r, TRUE, 0);
-      break;
+    default: splay_splito_draw_text (cr, widget, "#", cx, cy - 1.3 * r, 2.2 * r, TRUE, 0); break;
     }
 }
 

@@ -12,20 +12,20 @@
 
 G_BEGIN_DECLS
 
-gboolean    splay_splito_is_dark      (void);
+gboolean splay_splito_is_dark (void);
 /* The card colour's fill, and the ink (value and shape) that reads on it. */
-const char *splay_splito_colour_fill  (int colour, gboolean dark);
-const char *splay_splito_colour_ink   (int colour);
-void        splay_splito_set_source   (cairo_t *cr, const char *spec, double alpha);
-void        splay_splito_rounded_rect (cairo_t *cr, double x, double y, double w, double h, double r);
+const char *splay_splito_colour_fill (int colour, gboolean dark);
+const char *splay_splito_colour_ink (int colour);
+void splay_splito_set_source (cairo_t *cr, const char *spec, double alpha);
+void splay_splito_rounded_rect (cairo_t *cr, double x, double y, double w, double h, double r);
 /* The shape of a colour, centred on (cx, cy), about 2r across. */
-void        splay_splito_shape_path   (cairo_t *cr, int colour, double cx, double cy, double r);
+void splay_splito_shape_path (cairo_t *cr, int colour, double cx, double cy, double r);
 /* Text centred on @cx (or, with @wrap > 0, wrapped and centred in the
  * column from @cx to @cx + @wrap), its top at @y. Returns its height. */
-int         splay_splito_draw_text    (cairo_t *cr, GtkWidget *widget, const char *text, double cx,
-                                       double y, double px, gboolean bold, double wrap);
+int splay_splito_draw_text (cairo_t *cr, GtkWidget *widget, const char *text, double cx, double y,
+                            double px, gboolean bold, double wrap);
 /* One face-up card in @w x @h at the origin. */
-void        splay_splito_draw_card    (GtkWidget *widget, cairo_t *cr, SplayCard card,
-                                       double w, double h, gboolean dark);
+void splay_splito_draw_card (GtkWidget *widget, cairo_t *cr, SplayCard card, double w, double h,
+                             gboolean dark);
 
 G_END_DECLS

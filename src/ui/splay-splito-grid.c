@@ -9,17 +9,17 @@
 #include "splay-splito-drawing.h"
 
 /* The side of a cell, which the board sets from the room it has. */
-#define CELL      (self->cell)
+#define CELL (self->cell)
 #define REVEAL_US (900 * G_TIME_SPAN_MILLISECOND)
 
 struct _SplaySplitoGrid
 {
   GtkWidget parent_instance;
-  uint8_t   count[SPLITO_N_COLOURS][SPLITO_N_VALUES + 1];
-  uint8_t   fresh[SPLITO_N_COLOURS][SPLITO_N_VALUES + 1];
-  gint64    start;  /* when the reveal began; 0: no animation */
-  guint     tick;
-  int       cell;
+  uint8_t count[SPLITO_N_COLOURS][SPLITO_N_VALUES + 1];
+  uint8_t fresh[SPLITO_N_COLOURS][SPLITO_N_VALUES + 1];
+  gint64 start; /* when the reveal began; 0: no animation */
+  guint tick;
+  int cell;
 };
 
 G_DEFINE_FINAL_TYPE (SplaySplitoGrid, splay_splito_grid, GTK_TYPE_WIDGET)
@@ -112,16 +112,16 @@ splay_splito_grid_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
             {
               g_snprintf (num, sizeof num, "%d", v);
               splay_splito_set_source (cr, splay_splito_colour_ink (c), 1);
-              splay_splito_draw_text (cr, widget, num, x + CELL / 2.0 - 1, y + 2, CELL * 0.58,
-                                      TRUE, 0);
+              splay_splito_draw_text (cr, widget, num, x + CELL / 2.0 - 1, y + 2, CELL * 0.58, TRUE,
+                                      0);
             }
           cairo_restore (cr);
           if (self->fresh[c][v] && progress >= 0.5)
             {
               splay_splito_set_source (cr, accent, 1);
               cairo_set_line_width (cr, 2);
-              splay_splito_rounded_rect (cr, x - 0.5, y - 0.5 - (n - 1) * 3,
-                                         CELL - 1 + (n - 1) * 3, CELL + 1 + (n - 1) * 3, 4);
+              splay_splito_rounded_rect (cr, x - 0.5, y - 0.5 - (n - 1) * 3, CELL - 1 + (n - 1) * 3,
+                                         CELL + 1 + (n - 1) * 3, 4);
               cairo_stroke (cr);
             }
         }
@@ -205,8 +205,8 @@ splay_splito_grid_set (SplaySplitoGrid *self, const SplayCard *cards, int n,
     {
       self->start = g_get_monotonic_time ();
       if (self->tick == 0)
-        self->tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), splay_splito_grid_tick, NULL,
-                                                   NULL);
+        self->tick
+            = gtk_widget_add_tick_callback (GTK_WIDGET (self), splay_splito_grid_tick, NULL, NULL);
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

@@ -8,7 +8,7 @@
 G_BEGIN_DECLS
 
 /* The side of one cell of the table at first, and the table's width then. */
-#define SPLAY_SPLITO_GRID_CELL  19
+#define SPLAY_SPLITO_GRID_CELL 19
 #define SPLAY_SPLITO_GRID_WIDTH (SPLAY_SPLITO_GRID_CELL * 8 + 6)
 
 #define SPLAY_TYPE_SPLITO_GRID (splay_splito_grid_get_type ())
@@ -22,9 +22,9 @@ G_DECLARE_FINAL_TYPE (SplaySplitoGrid, splay_splito_grid, SPLAY, SPLITO_GRID, Gt
 GtkWidget *splay_splito_grid_new (void);
 /* @fresh has one flag per card: revealed in the last round. With @animate
  * they turn over now. */
-void       splay_splito_grid_set (SplaySplitoGrid *self, const SplayCard *cards, int n,
-                                  const gboolean *fresh, gboolean animate);
+void splay_splito_grid_set (SplaySplitoGrid *self, const SplayCard *cards, int n,
+                            const gboolean *fresh, gboolean animate);
 /* The side of one cell in pixels: the table is 8 cells and 6 pixels wide. */
-void       splay_splito_grid_set_cell (SplaySplitoGrid *self, int cell);
+void splay_splito_grid_set_cell (SplaySplitoGrid *self, int cell);
 
 G_END_DECLS

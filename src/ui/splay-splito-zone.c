@@ -11,7 +11,7 @@
 
 struct _SplaySplitoZone
 {
-  GtkWidget  parent_instance;
+  GtkWidget parent_instance;
 
   /* Template widgets */
   GtkWidget *title;
@@ -21,13 +21,14 @@ struct _SplaySplitoZone
   GtkWidget *clamp;
   GtkWidget *cards_box;
 
-  int        zone;
-  char      *text;
+  int zone;
+  char *text;
 };
 
 G_DEFINE_FINAL_TYPE (SplaySplitoZone, splay_splito_zone, GTK_TYPE_WIDGET)
 
-enum {
+enum
+{
   CLICKED,
   CARD_DROPPED,
   N_SIGNALS
@@ -126,9 +127,9 @@ splay_splito_zone_update (SplaySplitoZone *self, const SplitoState *s, const cha
   fresh_cards (s, zone, fresh);
   gtk_label_set_text (GTK_LABEL (self->title), title);
   gtk_widget_set_tooltip_text (self->title, title);
-  gtk_label_set_text (GTK_LABEL (self->subtitle),
-                      side == SPLITO_LEFT ? _("Your left zone (L)")
-                      : side == SPLITO_RIGHT ? _("Your right zone (R)") : "");
+  gtk_label_set_text (GTK_LABEL (self->subtitle), side == SPLITO_LEFT    ? _("Your left zone (L)")
+                                                  : side == SPLITO_RIGHT ? _("Your right zone (R)")
+                                                                         : "");
   gtk_widget_set_visible (self->subtitle, side >= 0);
   if (side >= 0)
     gtk_widget_add_css_class (GTK_WIDGET (self), "mine");
@@ -139,11 +140,13 @@ splay_splito_zone_update (SplaySplitoZone *self, const SplitoState *s, const cha
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "hint-target");
 
-  value = over
-    /* Translators: what a zone scored at the end of the deal */
-    ? g_strdup_printf (ngettext ("Scored %d point", "Scored %d points", zs.value), zs.value)
-    /* Translators: what a zone would score if the deal ended now */
-    : g_strdup_printf (ngettext ("Worth %d point now", "Worth %d points now", zs.value), zs.value);
+  value
+      = over
+            /* Translators: what a zone scored at the end of the deal */
+            ? g_strdup_printf (ngettext ("Scored %d point", "Scored %d points", zs.value), zs.value)
+            /* Translators: what a zone would score if the deal ended now */
+            : g_strdup_printf (ngettext ("Worth %d point now", "Worth %d points now", zs.value),
+                               zs.value);
   gtk_label_set_text (GTK_LABEL (self->value), value);
   splay_splito_grid_set (SPLAY_SPLITO_GRID (self->grid), s->zone[zone], s->zone_n[zone], fresh,
                          animate);
@@ -157,8 +160,8 @@ splay_splito_zone_update (SplaySplitoZone *self, const SplitoState *s, const cha
       g_autofree char *reason = splito_card_score_reason (cs);
       int points = splito_scoring_card (cs->card)->points;
       /* Translators: a scoring card in a zone: fulfilled or not, points, condition */
-      g_autofree char *line = g_strdup_printf (_("%s %d · %s"), cs->fulfilled ? "✓" : "✗", points,
-                                               cond);
+      g_autofree char *line
+          = g_strdup_printf (_("%s %d · %s"), cs->fulfilled ? "✓" : "✗", points, cond);
       GtkWidget *label = gtk_label_new (line);
       gboolean is_fresh = FALSE;
 
@@ -182,8 +185,8 @@ splay_splito_zone_update (SplaySplitoZone *self, const SplitoState *s, const cha
 
   counts = splay_splito_counts_text (&zs);
   /* Translators: a zone's accessible summary, "Anna | Ben, worth 4 points now, 5 cards: ..." */
-  g_string_append_printf (text, ngettext ("%s, %s, %d card: %s", "%s, %s, %d cards: %s",
-                                          zs.n_cards),
+  g_string_append_printf (text,
+                          ngettext ("%s, %s, %d card: %s", "%s, %s, %d cards: %s", zs.n_cards),
                           title, value, zs.n_cards, counts);
   for (int i = 0; i < zs.n_scoring; i++)
     {
@@ -249,12 +252,11 @@ splay_splito_zone_class_init (SplaySplitoZoneClass *klass)
   object_class->dispose = splay_splito_zone_dispose;
   object_class->finalize = splay_splito_zone_finalize;
 
-  signals[CLICKED] = g_signal_new ("clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[CLICKED] = g_signal_new ("clicked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                   NULL, NULL, G_TYPE_NONE, 0);
   signals[CARD_DROPPED] = g_signal_new ("card-dropped", G_TYPE_FROM_CLASS (klass),
-                                        G_SIGNAL_RUN_LAST,
-                                        0, g_signal_accumulator_true_handled, NULL, NULL,
-                                        G_TYPE_BOOLEAN, 1, G_TYPE_UINT);
+                                        G_SIGNAL_RUN_LAST, 0, g_signal_accumulator_true_handled,
+                                        NULL, NULL, G_TYPE_BOOLEAN, 1, G_TYPE_UINT);
 
   g_type_ensure (SPLAY_TYPE_SPLITO_GRID);
   gtk_widget_class_set_template_from_resource (widget_class,

@@ -17,25 +17,24 @@ G_DECLARE_FINAL_TYPE (SplaySplitoZone, splay_splito_zone, SPLAY, SPLITO_ZONE, Gt
  *
  * Signals: "clicked" (a click on the zone), "card-dropped" (guint card) ->
  * gboolean: a hand card was dragged onto it; TRUE if it was placed there. */
-GtkWidget  *splay_splito_zone_new       (int zone);
-int         splay_splito_zone_get_index (SplaySplitoZone *self);
+GtkWidget *splay_splito_zone_new (int zone);
+int splay_splito_zone_get_index (SplaySplitoZone *self);
 /* Shows zone @zone of @s, named @title. @side: which of the seat at the
  * screen's zones it is (SPLITO_LEFT, SPLITO_RIGHT) or -1; @hint_target: a
  * hint places a card here; @animate: turn over the cards revealed in the
  * last round. */
-void        splay_splito_zone_update    (SplaySplitoZone *self, const SplitoState *s,
-                                         const char *title, int side, gboolean hint_target,
-                                         gboolean animate);
+void splay_splito_zone_update (SplaySplitoZone *self, const SplitoState *s, const char *title,
+                               int side, gboolean hint_target, gboolean animate);
 /* The accessible summary. */
-const char *splay_splito_zone_get_text  (SplaySplitoZone *self);
+const char *splay_splito_zone_get_text (SplaySplitoZone *self);
 
 /* "5 cards: red 2, blue 3; 3s: 2, 6s: 3" without the count: the colours,
  * then the values, of a zone's score. */
-char       *splay_splito_counts_text    (const SplitoZoneScore *zs);
+char *splay_splito_counts_text (const SplitoZoneScore *zs);
 /* A scoring card's line on the scoring sheet: fulfilled or not, its points,
  * and why. */
-char       *splay_splito_scoring_line   (const SplitoCardScore *cs);
+char *splay_splito_scoring_line (const SplitoCardScore *cs);
 
-void        splay_splito_zone_set_sizes (SplaySplitoZone *self, int cell, int text_width);
+void splay_splito_zone_set_sizes (SplaySplitoZone *self, int cell, int text_width);
 
 G_END_DECLS

@@ -16,24 +16,24 @@
 
 struct _SplayStatsPage
 {
-  AdwBin          parent_instance;
+  AdwBin parent_instance;
 
-  SplayStore     *store;
-  GtkStack       *stack;        /* "empty" or "content" */
-  AdwComboRow    *game_row;
-  AdwComboRow    *person_row;
-  GtkStringList  *people;       /* "Everyone", then names */
-  GtkBox         *figures_box;  /* rebuilt on refresh */
-  GtkWidget      *results_group; /* in figures_box, or NULL */
-  GtkWidget      *line_chart;
-  GtkWidget      *bar_chart;
-  GtkWidget      *line_group;
-  GtkWidget      *bar_group;
-  GHashTable     *figures;      /* key -> GtkLabel (owned by the rows) */
-  char           *game_id;
-  char           *person;       /* NULL: everyone */
-  const char     *state;
-  gboolean        updating;     /* setting the rows from code, not the user */
+  SplayStore *store;
+  GtkStack *stack; /* "empty" or "content" */
+  AdwComboRow *game_row;
+  AdwComboRow *person_row;
+  GtkStringList *people;    /* "Everyone", then names */
+  GtkBox *figures_box;      /* rebuilt on refresh */
+  GtkWidget *results_group; /* in figures_box, or NULL */
+  GtkWidget *line_chart;
+  GtkWidget *bar_chart;
+  GtkWidget *line_group;
+  GtkWidget *bar_group;
+  GHashTable *figures; /* key -> GtkLabel (owned by the rows) */
+  char *game_id;
+  char *person; /* NULL: everyone */
+  const char *state;
+  gboolean updating; /* setting the rows from code, not the user */
 };
 
 G_DEFINE_FINAL_TYPE (SplayStatsPage, splay_stats_page, ADW_TYPE_BIN)
@@ -41,7 +41,8 @@ G_DEFINE_FINAL_TYPE (SplayStatsPage, splay_stats_page, ADW_TYPE_BIN)
 static const char *
 group_key (int group)
 {
-  return group == SPLAY_STATS_PEOPLE_ONLY ? "people" : splay_level_to_string ((SplayLevel) (group - 1));
+  return group == SPLAY_STATS_PEOPLE_ONLY ? "people"
+                                          : splay_level_to_string ((SplayLevel) (group - 1));
 }
 
 /* A row with a title and a figure at its end. */
@@ -87,8 +88,8 @@ add_line (SplayStatsPage *self, GtkWidget *container, AddRowFunc add, const char
   g_autofree char *rate = splay_stats_format_percent (splay_stats_line_win_rate (line));
   g_autofree char *place = splay_stats_format_decimal (splay_stats_line_average_place (line));
   /* Translators: winning streaks: "2 now, 5 at best" */
-  g_autofree char *streak = g_strdup_printf (_("%d now, %d at best"), line->current_streak,
-                                             line->longest_streak);
+  g_autofree char *streak
+      = g_strdup_printf (_("%d now, %d at best"), line->current_streak, line->longest_streak);
 
   add (container, figure_row (self, prefix, "played", _("Played"), played));
   add (container, figure_row (self, prefix, "won", _("Won"), won));
@@ -103,7 +104,8 @@ add_line (SplayStatsPage *self, GtkWidget *container, AddRowFunc add, const char
       g_autofree char *average = splay_stats_format_decimal (splay_stats_line_average_score (line));
 
       add (container, figure_row (self, prefix, "best-score", _("Best score in a game"), best));
-      add (container, figure_row (self, prefix, "average-score", _("Average score in a game"), average));
+      add (container,
+           figure_row (self, prefix, "average-score", _("Average score in a game"), average));
     }
 }
 
@@ -118,8 +120,8 @@ line_subtitle (const SplayStatsLine *line)
 }
 
 static GtkWidget *
-expander (SplayStatsPage *self, const char *prefix, const char *title,
-          const SplayStatsLine *line, gboolean scores)
+expander (SplayStatsPage *self, const char *prefix, const char *title, const SplayStatsLine *line,
+          gboolean scores)
 {
   GtkWidget *row = adw_expander_row_new ();
   g_autofree char *subtitle = line_subtitle (line);
@@ -145,9 +147,9 @@ set_charts (SplayStatsPage *self, const SplayStats *stats)
   switch (stats->period_kind)
     {
     case SPLAY_STATS_BY_MONTH: by = _("Win rate by month:"); break;
-    case SPLAY_STATS_BY_WEEK:  by = _("Win rate by week:"); break;
+    case SPLAY_STATS_BY_WEEK: by = _("Win rate by week:"); break;
     case SPLAY_STATS_BY_DAY:
-    default:                   by = _("Win rate by day:"); break;
+    default: by = _("Win rate by day:"); break;
     }
   g_string_append (summary, by);
   for (guint i = 0; i < n; i++)
@@ -173,7 +175,7 @@ set_charts (SplayStatsPage *self, const SplayStats *stats)
     {
       const SplayStatsBin *b = &g_array_index (stats->bins, SplayStatsBin, i);
       char *label = b->low == b->high ? g_strdup_printf ("%d", b->low)
-                    : g_strdup_printf ("%d–%d", b->low, b->high);
+                                      : g_strdup_printf ("%d–%d", b->low, b->high);
 
       values[i] = b->count;
       most = MAX (most, b->count);
@@ -185,8 +187,9 @@ set_charts (SplayStatsPage *self, const SplayStats *stats)
   g_ptr_array_add (labels, NULL);
   {
     g_autofree char *top = splay_stats_format_count (most);
-    splay_chart_set_data (SPLAY_CHART (self->bar_chart), values, (const char *const *) labels->pdata,
-                          stats->bins->len, most, top, "0", _("Scores per game"), summary->str);
+    splay_chart_set_data (SPLAY_CHART (self->bar_chart), values,
+                          (const char *const *) labels->pdata, stats->bins->len, most, top, "0",
+                          _("Scores per game"), summary->str);
   }
   gtk_widget_set_visible (self->bar_group, stats->bins->len > 0);
 }
@@ -243,9 +246,10 @@ show_stats (SplayStatsPage *self, const SplayStats *stats)
   if (stats->clean.played + stats->assisted.played == 0)
     {
       g_autofree char *text =
-        /* Translators: %s is a game's name */
-        g_strdup_printf (_("No finished matches of %s yet. Results appear here once a match ends."),
-                         entry ? _(entry->name) : stats->game_id);
+          /* Translators: %s is a game's name */
+          g_strdup_printf (
+              _("No finished matches of %s yet. Results appear here once a match ends."),
+              entry ? _(entry->name) : stats->game_id);
       self->state = "no-results";
       show_message (self, _("Nothing Here Yet"), text);
       return;
@@ -258,11 +262,13 @@ show_stats (SplayStatsPage *self, const SplayStats *stats)
   if (stats->assisted.played > 0)
     {
       g_autofree char *text =
-        /* Translators: under "Results" when some matches used hints or undo */
-        g_strdup_printf (ngettext ("Finished matches played without hints or undo. %d match with hints or undo is counted apart, below.",
-                                   "Finished matches played without hints or undo. %d matches with hints or undo are counted apart, below.",
-                                   stats->assisted.played),
-                         stats->assisted.played);
+          /* Translators: under "Results" when some matches used hints or undo */
+          g_strdup_printf (ngettext ("Finished matches played without hints or undo. %d match with "
+                                     "hints or undo is counted apart, below.",
+                                     "Finished matches played without hints or undo. %d matches "
+                                     "with hints or undo are counted apart, below.",
+                                     stats->assisted.played),
+                           stats->assisted.played);
       adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), text);
     }
   else
@@ -279,18 +285,18 @@ show_stats (SplayStatsPage *self, const SplayStats *stats)
 
   group = adw_preferences_group_new ();
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Rating"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("Elo-style, against fixed ratings of the computer levels: "
-                                           "Easy 800, Medium 1200, Hard 1600, Expert 1900. "
-                                           "Everyone starts at 1000."));
+  adw_preferences_group_set_description (
+      ADW_PREFERENCES_GROUP (group), _("Elo-style, against fixed ratings of the computer levels: "
+                                        "Easy 800, Medium 1200, Hard 1600, Expert 1900. "
+                                        "Everyone starts at 1000."));
   row = figure_row (self, NULL, "rating", _("Rating"), rating);
   if (stats->rated > 0)
     {
       g_autofree char *sub =
-        /* Translators: under the rating: "After 12 results; the last one: +8" */
-        g_strdup_printf (ngettext ("After %d result; the last one: %+.0f",
-                                   "After %d results; the last one: %+.0f", stats->rated),
-                         stats->rated, stats->rating_change);
+          /* Translators: under the rating: "After 12 results; the last one: +8" */
+          g_strdup_printf (ngettext ("After %d result; the last one: %+.0f",
+                                     "After %d results; the last one: %+.0f", stats->rated),
+                           stats->rated, stats->rating_change);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sub);
     }
   else
@@ -300,8 +306,9 @@ show_stats (SplayStatsPage *self, const SplayStats *stats)
 
   group = adw_preferences_group_new ();
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("By Strongest Opponent"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("Each match counts under the strongest computer player at the table"));
+  adw_preferences_group_set_description (
+      ADW_PREFERENCES_GROUP (group),
+      _("Each match counts under the strongest computer player at the table"));
   for (int g = SPLAY_STATS_N_GROUPS - 1; g >= 0; g--)
     if (stats->groups[g].played > 0)
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
@@ -321,8 +328,9 @@ show_stats (SplayStatsPage *self, const SplayStats *stats)
     {
       group = adw_preferences_group_new ();
       adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("With Hints or Undo"));
-      adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                             _("Counted apart: not in the figures above, the charts or the rating"));
+      adw_preferences_group_set_description (
+          ADW_PREFERENCES_GROUP (group),
+          _("Counted apart: not in the figures above, the charts or the rating"));
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                                  expander (self, "assisted", _("Matches with hints or undo"),
                                            &stats->assisted, stats->has_scores));
@@ -347,7 +355,8 @@ fill_people (SplayStatsPage *self)
 
   if (self->store != NULL)
     people = splay_store_list_people (self->store, NULL);
-  gtk_string_list_splice (self->people, 0, g_list_model_get_n_items (G_LIST_MODEL (self->people)), NULL);
+  gtk_string_list_splice (self->people, 0, g_list_model_get_n_items (G_LIST_MODEL (self->people)),
+                          NULL);
   /* Translators: the person selector of the statistics: all people together */
   gtk_string_list_append (self->people, _("Everyone"));
   for (int i = 0; people != NULL && people[i] != NULL; i++)
@@ -499,12 +508,14 @@ splay_stats_page_init (SplayStatsPage *self)
   empty = adw_status_page_new ();
   adw_status_page_set_icon_name (ADW_STATUS_PAGE (empty), "starred-symbolic");
   adw_status_page_set_title (ADW_STATUS_PAGE (empty), _("No Statistics Yet"));
-  adw_status_page_set_description (ADW_STATUS_PAGE (empty),
-                                   _("Finish a match and your results, streaks and rating appear here."));
+  adw_status_page_set_description (
+      ADW_STATUS_PAGE (empty),
+      _("Finish a match and your results, streaks and rating appear here."));
   gtk_stack_add_named (self->stack, empty, "empty");
 
   scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
   clamp = adw_clamp_new ();
   adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 720);
   adw_clamp_set_tightening_threshold (ADW_CLAMP (clamp), 480);
@@ -531,21 +542,22 @@ splay_stats_page_init (SplayStatsPage *self)
   adw_combo_row_set_model (self->person_row, G_LIST_MODEL (self->people));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (selectors), GTK_WIDGET (self->person_row));
   gtk_box_append (GTK_BOX (box), selectors);
-  g_signal_connect_swapped (self->game_row, "notify::selected", G_CALLBACK (on_selection_changed), self);
-  g_signal_connect_swapped (self->person_row, "notify::selected", G_CALLBACK (on_selection_changed), self);
+  g_signal_connect_swapped (self->game_row, "notify::selected", G_CALLBACK (on_selection_changed),
+                            self);
+  g_signal_connect_swapped (self->person_row, "notify::selected", G_CALLBACK (on_selection_changed),
+                            self);
 
   self->figures_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 24));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->figures_box));
 
   self->line_chart = splay_chart_new (SPLAY_CHART_LINE);
-  self->line_group = chart_group (_("Win Rate over Time"),
-                                  _("Matches won without hints or undo, by period"),
-                                  self->line_chart);
+  self->line_group
+      = chart_group (_("Win Rate over Time"), _("Matches won without hints or undo, by period"),
+                     self->line_chart);
   gtk_box_append (GTK_BOX (box), self->line_group);
   self->bar_chart = splay_chart_new (SPLAY_CHART_BARS);
   self->bar_group = chart_group (_("Scores per Game"),
-                                 _("How often each score was reached in a game"),
-                                 self->bar_chart);
+                                 _("How often each score was reached in a game"), self->bar_chart);
   gtk_box_append (GTK_BOX (box), self->bar_group);
 }
 

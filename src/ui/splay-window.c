@@ -19,52 +19,53 @@
 
 struct _SplayWindow
 {
-  AdwApplicationWindow  parent_instance;
+  AdwApplicationWindow parent_instance;
 
   /* Template widgets */
-  AdwWindowTitle       *window_title;
-  GtkButton            *back_button;
-  GtkMenuButton        *scores_button;
-  GtkButton            *hint_button;
-  GtkButton            *undo_button;
-  GtkMenuButton        *log_button;
-  SplayMoveLog         *move_log;
-  GtkBox               *scores_box;
-  AdwToastOverlay      *toast_overlay;
-  GtkStack             *stack;
-  AdwPreferencesGroup  *continue_group;
-  AdwPreferencesGroup  *games_group;
-  SplayNarrowBin       *games_narrow_bin;
-  AdwBin               *board_bin;
-  GtkLabel             *summary_title;
-  GtkLabel             *summary_description;
-  AdwBin               *summary_board_bin;
-  AdwBin               *summary_table_bin;
-  GtkWidget            *summary_scores_button;
-  GtkWidget            *games_button;
-  GtkWidget            *new_match_button;
-  GtkWidget            *next_game_button;
-  AdwBin               *history_bin;
-  GtkWidget            *history_page;
+  AdwWindowTitle *window_title;
+  GtkButton *back_button;
+  GtkMenuButton *scores_button;
+  GtkButton *hint_button;
+  GtkButton *undo_button;
+  GtkMenuButton *log_button;
+  SplayMoveLog *move_log;
+  GtkBox *scores_box;
+  AdwToastOverlay *toast_overlay;
+  GtkStack *stack;
+  AdwPreferencesGroup *continue_group;
+  AdwPreferencesGroup *games_group;
+  SplayNarrowBin *games_narrow_bin;
+  AdwBin *board_bin;
+  GtkLabel *summary_title;
+  GtkLabel *summary_description;
+  AdwBin *summary_board_bin;
+  AdwBin *summary_table_bin;
+  GtkWidget *summary_scores_button;
+  GtkWidget *games_button;
+  GtkWidget *new_match_button;
+  GtkWidget *next_game_button;
+  AdwBin *history_bin;
+  GtkWidget *history_page;
 
-  SplayStore           *store;
-  GSettings            *settings;
-  SplayMatch           *match;
-  SplayBoard           *board;
-  GtkWindow            *dialog; /* weak */
-  GPtrArray            *continue_rows;
-  char                 *last_game_id;
-  int                   computer_delay;
+  SplayStore *store;
+  GSettings *settings;
+  SplayMatch *match;
+  SplayBoard *board;
+  GtkWindow *dialog; /* weak */
+  GPtrArray *continue_rows;
+  char *last_game_id;
+  int computer_delay;
 
   /* The Statistics page, and where Back returns from it. */
-  GtkWidget            *stats_page;
-  char                 *page_before_stats;
-  gboolean              paused_before_stats;
+  GtkWidget *stats_page;
+  char *page_before_stats;
+  gboolean paused_before_stats;
 };
 
 G_DEFINE_FINAL_TYPE (SplayWindow, splay_window, ADW_TYPE_APPLICATION_WINDOW)
 
-enum {
+enum
+{
   PROP_0,
   PROP_STORE,
   PROP_SETTINGS,
@@ -121,8 +122,8 @@ static void
 update_header (SplayWindow *self)
 {
   const char *page = gtk_stack_get_visible_child_name (self->stack);
-  gboolean in_match = self->match != NULL
-                      && (g_str_equal (page, "board") || g_str_equal (page, "summary"));
+  gboolean in_match
+      = self->match != NULL && (g_str_equal (page, "board") || g_str_equal (page, "summary"));
 
   gtk_widget_set_visible (GTK_WIDGET (self->back_button), !g_str_equal (page, "games"));
   gtk_widget_set_visible (GTK_WIDGET (self->scores_button), in_match);
@@ -136,10 +137,12 @@ update_header (SplayWindow *self)
 
       if (target > 0)
         /* Translators: window subtitle during a match */
-        subtitle = g_strdup_printf (ngettext ("Match to %d point", "Match to %d points", target), target);
+        subtitle = g_strdup_printf (ngettext ("Match to %d point", "Match to %d points", target),
+                                    target);
       else if (deals > 1)
         /* Translators: window subtitle during a match of a fixed number of deals */
-        subtitle = g_strdup_printf (ngettext ("Match of %d deal", "Match of %d deals", deals), deals);
+        subtitle
+            = g_strdup_printf (ngettext ("Match of %d deal", "Match of %d deals", deals), deals);
       else
         subtitle = g_strdup (_("Single game"));
       adw_window_title_set_title (self->window_title, _(rules->name));
@@ -274,8 +277,7 @@ refresh_continue (SplayWindow *self)
   /* The most recent few: the start page shows as fast with 10,000
    * unfinished matches as with none. The rest are a row away. */
   if (self->store != NULL)
-    infos = splay_store_list_unfinished (self->store, SPLAY_WINDOW_CONTINUE_ROWS, &n_total,
-                                         &error);
+    infos = splay_store_list_unfinished (self->store, SPLAY_WINDOW_CONTINUE_ROWS, &n_total, &error);
   if (error != NULL)
     splay_window_show_toast (self, error->message);
 
@@ -305,10 +307,12 @@ refresh_continue (SplayWindow *self)
         subtitle = g_strdup_printf (_("Score %s of %d · last played %s"), scores,
                                     info->target_points, when ? when : "?");
       else if (info->max_games > 1)
-        /* Translators: a saved match of a number of deals: "Score 40 – 31 · 3 deals · last played 3 May 2026, 14:05" */
-        subtitle = g_strdup_printf (ngettext ("Score %s · %d deal · last played %s",
-                                              "Score %s · %d deals · last played %s", info->max_games),
-                                    scores, info->max_games, when ? when : "?");
+        /* Translators: a saved match of a number of deals:
+         * "Score 40 – 31 · 3 deals · last played 3 May 2026, 14:05" */
+        subtitle
+            = g_strdup_printf (ngettext ("Score %s · %d deal · last played %s",
+                                         "Score %s · %d deals · last played %s", info->max_games),
+                               scores, info->max_games, when ? when : "?");
       else
         /* Translators: a saved single game: "Last played 3 May 2026, 14:05" */
         subtitle = g_strdup_printf (_("Single game · last played %s"), when ? when : "?");
@@ -347,9 +351,9 @@ refresh_continue (SplayWindow *self)
   if (infos != NULL && n_total > infos->len)
     {
       g_autofree char *title =
-        /* Translators: the last row of the Continue list: all unfinished matches */
-        g_strdup_printf (ngettext ("All %u Unfinished Match", "All %u Unfinished Matches", n_total),
-                         n_total);
+          /* Translators: the last row of the Continue list: all unfinished matches */
+          g_strdup_printf (
+              ngettext ("All %u Unfinished Match", "All %u Unfinished Matches", n_total), n_total);
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
 
@@ -402,8 +406,8 @@ update_undo (SplayWindow *self)
 {
   const char *page = gtk_stack_get_visible_child_name (self->stack);
   gboolean on_board = self->board != NULL && g_strcmp0 (page, "board") == 0;
-  gboolean in_match = self->match != NULL
-                      && (g_strcmp0 (page, "board") == 0 || g_strcmp0 (page, "summary") == 0);
+  gboolean in_match
+      = self->match != NULL && (g_strcmp0 (page, "board") == 0 || g_strcmp0 (page, "summary") == 0);
   gboolean can = on_board && splay_board_can_undo (self->board);
   const char *tip;
 
@@ -423,9 +427,9 @@ update_undo (SplayWindow *self)
 
   gtk_widget_set_visible (GTK_WIDGET (self->log_button), in_match);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.same-settings", in_match);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.restart-deal",
-                                 in_match && (splay_match_can_restart_deal (self->match)
-                                              || first_deal_played (self->match)));
+  gtk_widget_action_set_enabled (
+      GTK_WIDGET (self), "win.restart-deal",
+      in_match && (splay_match_can_restart_deal (self->match) || first_deal_played (self->match)));
 }
 
 static void
@@ -462,7 +466,8 @@ build_games_list (SplayWindow *self)
   for (int i = 0; i < SPLAY_N_GAMES; i++)
     {
       const SplayCatalogEntry *entry = &splay_catalog[i];
-      g_autofree char *subtitle = g_strdup_printf ("%s\n%s", _(entry->summary), _(entry->players));
+      g_autofree char *subtitle
+          = g_strdup_printf ("%s\n%s", _(entry->summary), _(entry->players));
       GtkWidget *row = adw_action_row_new ();
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(entry->name));
@@ -480,7 +485,8 @@ build_games_list (SplayWindow *self)
           gtk_widget_set_valign (rules, GTK_ALIGN_CENTER);
           gtk_widget_add_css_class (rules, "flat");
           gtk_widget_set_tooltip_text (rules, tip);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (rules), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (rules), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          tip, -1);
           gtk_widget_set_name (rules, "rules-button");
           gtk_actionable_set_action_name (GTK_ACTIONABLE (rules), "win.rules");
           gtk_actionable_set_action_target (GTK_ACTIONABLE (rules), "s", entry->id);
@@ -583,14 +589,17 @@ build_score_grid (SplayMatch *match, gboolean with_games)
       if (with_games)
         for (guint g = 0; g < n_finished; g++)
           {
-            g_autofree char *pts = g_strdup_printf ("%d", splay_match_get_game_points (match, g, seat));
+            g_autofree char *pts
+                = g_strdup_printf ("%d", splay_match_get_game_points (match, g, seat));
             gtk_grid_attach (GTK_GRID (grid), grid_label (pts, FALSE, TRUE), col++, seat + 1, 1, 1);
           }
       gtk_grid_attach (GTK_GRID (grid), grid_label (total, TRUE, TRUE), col, seat + 1, 1, 1);
       if (to_go)
         {
-          g_autofree char *left = g_strdup_printf ("%d", MAX (0, target - splay_match_get_total (match, seat)));
-          gtk_grid_attach (GTK_GRID (grid), grid_label (left, FALSE, TRUE), col + 1, seat + 1, 1, 1);
+          g_autofree char *left
+              = g_strdup_printf ("%d", MAX (0, target - splay_match_get_total (match, seat)));
+          gtk_grid_attach (GTK_GRID (grid), grid_label (left, FALSE, TRUE), col + 1, seat + 1, 1,
+                           1);
         }
     }
   return grid;
@@ -610,10 +619,12 @@ on_scores_popover_show (SplayWindow *self)
   target = splay_match_get_target_points (self->match);
   {
     int deals = splay_match_get_max_games (self->match);
-    g_autofree char *title = target > 0
-      ? g_strdup_printf (ngettext ("Match to %d point", "Match to %d points", target), target)
-      : deals > 1 ? g_strdup_printf (ngettext ("Match of %d deal", "Match of %d deals", deals), deals)
-      : g_strdup (_("Single game"));
+    g_autofree char *title
+        = target > 0 ? g_strdup_printf (
+              ngettext ("Match to %d point", "Match to %d points", target), target)
+          : deals > 1
+              ? g_strdup_printf (ngettext ("Match of %d deal", "Match of %d deals", deals), deals)
+              : g_strdup (_("Single game"));
     gtk_box_append (self->scores_box, grid_label (title, TRUE, FALSE));
   }
   {
@@ -622,22 +633,24 @@ on_scores_popover_show (SplayWindow *self)
     guint n_games = splay_match_get_n_games (self->match);
     guint finished = current != NULL && !splay_game_is_over (current) ? n_games - 1 : n_games;
     g_autofree char *played =
-      /* Translators: in the score table: games of the match finished so far */
-      g_strdup_printf (ngettext ("%u game played", "%u games played", finished), finished);
+        /* Translators: in the score table: games of the match finished so far */
+        g_strdup_printf (ngettext ("%u game played", "%u games played", finished), finished);
     g_autofree char *caption = finished < n_games
-      /* Translators: "2 games played · game 3 in play" */
-      ? g_strdup_printf (_("%s · game %u in play"), played, n_games)
-      : g_strdup (played);
+                                   /* Translators: "2 games played · game 3 in play" */
+                                   ? g_strdup_printf (_("%s · game %u in play"), played, n_games)
+                                   : g_strdup (played);
     GtkWidget *label = grid_label (caption, FALSE, FALSE);
     GtkWidget *scrolled = gtk_scrolled_window_new ();
 
     gtk_widget_add_css_class (label, "dim-label");
     gtk_box_append (self->scores_box, label);
     /* A long match scrolls sideways rather than widening past the window. */
-    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_AUTOMATIC,
+                                    GTK_POLICY_NEVER);
     gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
     gtk_scrolled_window_set_max_content_width (GTK_SCROLLED_WINDOW (scrolled), 640);
-    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), build_score_grid (self->match, TRUE));
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled),
+                                   build_score_grid (self->match, TRUE));
     gtk_box_append (self->scores_box, scrolled);
   }
 }
@@ -677,7 +690,8 @@ show_summary (SplayWindow *self)
   SplayMatch *match = self->match;
   SplayGame *game = splay_match_get_current_game (match);
   gboolean match_over = splay_match_is_over (match);
-  gboolean single = splay_match_get_target_points (match) <= 0 && splay_match_get_max_games (match) == 1;
+  gboolean single
+      = splay_match_get_target_points (match) <= 0 && splay_match_get_max_games (match) == 1;
   int n = splay_match_get_n_seats (match);
   g_autofree char *title = NULL;
   g_autoptr (GString) description = g_string_new (NULL);
@@ -692,7 +706,8 @@ show_summary (SplayWindow *self)
       int winner = splay_match_get_winner (match);
       if (winner >= 0)
         /* Translators: %s is a player name */
-        title = g_strdup_printf (_("%s Wins the Match"), splay_player_get_name (splay_match_get_player (match, winner)));
+        title = g_strdup_printf (_("%s Wins the Match"),
+                                 splay_player_get_name (splay_match_get_player (match, winner)));
       else
         title = g_strdup (_("The Match Is Drawn"));
     }
@@ -706,7 +721,8 @@ show_summary (SplayWindow *self)
           firsts[n_firsts++] = s;
       if (n_firsts == 1)
         /* Translators: %s is a player name */
-        title = g_strdup_printf (_("%s Wins the Game"), splay_player_get_name (splay_match_get_player (match, firsts[0])));
+        title = g_strdup_printf (_("%s Wins the Game"),
+                                 splay_player_get_name (splay_match_get_player (match, firsts[0])));
       else if (n_firsts == 2)
         /* Translators: two players tied for first place; %s are their names */
         title = g_strdup_printf (_("%s and %s Share the Win"),
@@ -729,10 +745,9 @@ show_summary (SplayWindow *self)
             g_string_append_c (description, '\n');
           /* Translators: a line of the game summary: place, player, points;
            * "1. Anna: 2 points" */
-          g_string_append_printf (description,
-                                  ngettext ("%d. %s: %d point", "%d. %s: %d points", result.points[s]),
-                                  place, splay_player_get_name (splay_match_get_player (match, s)),
-                                  result.points[s]);
+          g_string_append_printf (
+              description, ngettext ("%d. %s: %d point", "%d. %s: %d points", result.points[s]),
+              place, splay_player_get_name (splay_match_get_player (match, s)), result.points[s]);
         }
   if (!single && match_over && splay_match_get_target_points (match) > 0)
     {
@@ -740,8 +755,8 @@ show_summary (SplayWindow *self)
       if (description->len > 0)
         g_string_append (description, "\n\n");
       /* Translators: under a finished match's score table */
-      g_string_append_printf (description, ngettext ("Played to %d point.", "Played to %d points.", target),
-                              target);
+      g_string_append_printf (
+          description, ngettext ("Played to %d point.", "Played to %d points.", target), target);
     }
   if (!single && !match_over)
     {
@@ -755,7 +770,8 @@ show_summary (SplayWindow *self)
                                 target);
       else if (splay_match_get_max_games (match) > 1)
         /* Translators: between the deals of a match of a fixed number of deals */
-        g_string_append_printf (description, _("Deal %u of %d played; the scores of all deals are added up."),
+        g_string_append_printf (description,
+                                _("Deal %u of %d played; the scores of all deals are added up."),
                                 splay_match_get_n_games (match), splay_match_get_max_games (match));
     }
 
@@ -768,7 +784,8 @@ show_summary (SplayWindow *self)
       GtkWidget *scrolled = gtk_scrolled_window_new ();
 
       gtk_widget_set_halign (grid, GTK_ALIGN_CENTER);
-      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_AUTOMATIC,
+                                      GTK_POLICY_NEVER);
       gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
       gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), grid);
       grid = scrolled;
@@ -890,7 +907,8 @@ show_history_action (GtkWidget *widget, const char *action_name, GVariant *param
 
   if (self->history_page == NULL)
     {
-      splay_window_show_toast (self, _("The history is not available: games are not being saved."));
+      splay_window_show_toast (self,
+                               _("The history is not available: games are not being saved."));
       return;
     }
   /* Like going back to the games: the match in play is saved already. */
@@ -937,7 +955,8 @@ resume_action (GtkWidget *widget, const char *action_name, GVariant *param)
   if (match == NULL)
     {
       /* Translators: %s says why a saved match cannot be resumed */
-      g_autofree char *text = g_strdup_printf (_("This match cannot be resumed: %s"), error->message);
+      g_autofree char *text
+          = g_strdup_printf (_("This match cannot be resumed: %s"), error->message);
       splay_window_show_problem (self, text);
       return;
     }
@@ -968,16 +987,15 @@ abandon_action (GtkWidget *widget, const char *action_name, GVariant *param)
 
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Abandon This Match?"),
                                    _("It will no longer be offered to continue. "
-                                     "It stays in the history as abandoned."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "abandon", _("_Abandon"),
-                                    NULL);
+                                      "It stays in the history as abandoned."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "abandon",
+                                    _("_Abandon"), NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "abandon",
                                               ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data (G_OBJECT (dialog), "match-id", GSIZE_TO_POINTER ((gsize) g_variant_get_int64 (param)));
+  g_object_set_data (G_OBJECT (dialog), "match-id",
+                     GSIZE_TO_POINTER ((gsize) g_variant_get_int64 (param)));
   g_signal_connect (dialog, "response", G_CALLBACK (on_abandon_response), NULL);
   splay_a11y_fix_button_names (dialog);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -997,10 +1015,10 @@ match_like (SplayMatch *match, guint64 seed)
   for (int s = 0; s < n; s++)
     {
       SplayPlayer *p = splay_match_get_player (match, s);
-      players[s] = splay_player_is_human (p)
-                   ? splay_player_new_human (splay_player_get_name (p))
-                   : splay_player_new_computer (splay_player_get_name (p),
-                                                splay_player_get_level (p));
+      players[s]
+          = splay_player_is_human (p)
+                ? splay_player_new_human (splay_player_get_name (p))
+                : splay_player_new_computer (splay_player_get_name (p), splay_player_get_level (p));
     }
   like = splay_match_new (splay_match_get_rules (match), splay_match_get_settings (match), seed,
                           players, splay_match_get_target_points (match),
@@ -1098,21 +1116,17 @@ confirm (SplayWindow *self, gboolean restart)
     body = _("Every move of this deal is taken back, and it starts again with the same cards.");
   else if (restart)
     body = _("The deal starts again with the same cards and players. "
-             "The match in progress stays in the history as abandoned.");
+              "The match in progress stays in the history as abandoned.");
   else
     body = _("A new match begins with the same players and settings. "
-             "The match in progress stays in the history as abandoned.");
-  dialog = adw_message_dialog_new (GTK_WINDOW (self),
-                                   restart ? _("Restart This Deal?") : _("Start a New Match?"),
-                                   body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
+              "The match in progress stays in the history as abandoned.");
+  dialog = adw_message_dialog_new (
+      GTK_WINDOW (self), restart ? _("Restart This Deal?") : _("Start a New Match?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
                                     restart ? "restart" : "new",
-                                    restart ? _("_Restart") : _("_New Match"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog),
-                                              restart ? "restart" : "new",
-                                              ADW_RESPONSE_DESTRUCTIVE);
+                                    restart ? _("_Restart") : _("_New Match"), NULL);
+  adw_message_dialog_set_response_appearance (
+      ADW_MESSAGE_DIALOG (dialog), restart ? "restart" : "new", ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect (dialog, "response", G_CALLBACK (on_replace_response), NULL);
@@ -1163,7 +1177,8 @@ show_rules_action (GtkWidget *widget, const char *action_name, GVariant *param)
 
       game_id = rules->id;
       /* A race must not run on while its player reads. */
-      if (rules->realtime && g_str_equal (page, "board") && game != NULL && !splay_game_is_over (game))
+      if (rules->realtime && g_str_equal (page, "board") && game != NULL
+          && !splay_game_is_over (game))
         splay_match_set_paused (self->match, TRUE);
     }
   else if (self->last_game_id != NULL && splay_rules_available (self->last_game_id))
@@ -1195,7 +1210,8 @@ splay_window_close_request (GtkWindow *window)
           settings_set_int (self->settings, "window-height", height);
         }
       if (settings_has_key (self->settings, "window-maximized"))
-        g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+        g_settings_set_boolean (self->settings, "window-maximized",
+                                gtk_window_is_maximized (window));
     }
   drop_match (self);
   return GTK_WINDOW_CLASS (splay_window_parent_class)->close_request (window);
@@ -1261,14 +1277,9 @@ splay_window_get_property (GObject *object, guint prop_id, GValue *value, GParam
 
   switch (prop_id)
     {
-    case PROP_STORE:
-      g_value_set_object (value, self->store);
-      break;
-    case PROP_SETTINGS:
-      g_value_set_object (value, self->settings);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    case PROP_STORE: g_value_set_object (value, self->store); break;
+    case PROP_SETTINGS: g_value_set_object (value, self->settings); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
@@ -1279,14 +1290,9 @@ splay_window_set_property (GObject *object, guint prop_id, const GValue *value, 
 
   switch (prop_id)
     {
-    case PROP_STORE:
-      self->store = g_value_dup_object (value);
-      break;
-    case PROP_SETTINGS:
-      self->settings = g_value_dup_object (value);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    case PROP_STORE: self->store = g_value_dup_object (value); break;
+    case PROP_SETTINGS: self->settings = g_value_dup_object (value); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
@@ -1312,12 +1318,12 @@ splay_window_class_init (SplayWindowClass *klass)
   object_class->set_property = splay_window_set_property;
   window_class->close_request = splay_window_close_request;
 
-  properties[PROP_STORE] =
-    g_param_spec_object ("store", NULL, NULL, SPLAY_TYPE_STORE,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_SETTINGS] =
-    g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_STORE]
+      = g_param_spec_object ("store", NULL, NULL, SPLAY_TYPE_STORE,
+                             G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SETTINGS]
+      = g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
+                             G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (SPLAY_TYPE_MOVE_LOG);
@@ -1354,12 +1360,14 @@ splay_window_class_init (SplayWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.next-game", NULL, next_game_action);
   gtk_widget_class_install_action (widget_class, "win.show-games", NULL, show_games_action);
   gtk_widget_class_install_action (widget_class, "win.show-scores", NULL, show_scores_action);
-  gtk_widget_class_install_action (widget_class, "win.show-statistics", NULL, show_statistics_action);
+  gtk_widget_class_install_action (widget_class, "win.show-statistics", NULL,
+                                   show_statistics_action);
   gtk_widget_class_install_action (widget_class, "win.resume", "x", resume_action);
   gtk_widget_class_install_action (widget_class, "win.abandon", "x", abandon_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.show-history", NULL, show_history_action);
-  gtk_widget_class_install_action (widget_class, "win.show-unfinished", NULL, show_unfinished_action);
+  gtk_widget_class_install_action (widget_class, "win.show-unfinished", NULL,
+                                   show_unfinished_action);
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.restart-deal", NULL, restart_deal_action);
@@ -1369,9 +1377,12 @@ splay_window_class_init (SplayWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.rules", "s", rules_action);
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_action);
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.show-games", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK, "win.show-statistics", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.show-history", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.show-games",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK,
+                                       "win.show-statistics", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK,
+                                       "win.show-history", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.show-rules", NULL);
   /* Ctrl+H is the history's. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
@@ -1392,10 +1403,7 @@ splay_window_init (SplayWindow *self)
 SplayWindow *
 splay_window_new (SplayApplication *app, SplayStore *store, GSettings *settings)
 {
-  return g_object_new (SPLAY_TYPE_WINDOW,
-                       "application", app,
-                       "store", store,
-                       "settings", settings,
+  return g_object_new (SPLAY_TYPE_WINDOW, "application", app, "store", store, "settings", settings,
                        NULL);
 }
 
@@ -1495,18 +1503,23 @@ splay_window_start_match (SplayWindow *self, SplayMatch *match)
   if (self->store != NULL && !splay_store_track_match (self->store, match, &error))
     {
       /* Translators: %s says why saving failed */
-      g_autofree char *text = g_strdup_printf (_("This match is not being saved: %s"), error->message);
+      g_autofree char *text
+          = g_strdup_printf (_("This match is not being saved: %s"), error->message);
       splay_window_show_toast (self, text);
     }
   splay_match_set_computer_delay (match, computer_delay (self));
   g_signal_connect_object (match, "game-over", G_CALLBACK (on_game_over), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (match, "computer-error", G_CALLBACK (on_computer_error), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (match, "computer-error", G_CALLBACK (on_computer_error), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (match, "hint-ready", G_CALLBACK (update_hint), self, G_CONNECT_SWAPPED);
   /* Whether a hint may be asked for changes with every move, with a new game
    * and when the pass-the-screen cover comes down. */
-  g_signal_connect_object (match, "action-applied", G_CALLBACK (update_hint), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (match, "game-started", G_CALLBACK (update_hint), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (match, "notify::paused", G_CALLBACK (update_hint), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (match, "action-applied", G_CALLBACK (update_hint), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (match, "game-started", G_CALLBACK (update_hint), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (match, "notify::paused", G_CALLBACK (update_hint), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (match, "undone", G_CALLBACK (update_hint), self, G_CONNECT_SWAPPED);
   splay_move_log_set_match (self->move_log, match);
 

@@ -89,8 +89,7 @@ fuzz_position (const SplayRules *r, const char *text)
     return;
   check (r, state, "a position that was read");
   printed = r->state_to_text (state);
-  must (r->state_from_text (back, printed, &error), "a printed position does not read back",
-        error);
+  must (r->state_from_text (back, printed, &error), "a printed position does not read back", error);
   again = r->state_to_text (back);
   must (strcmp (printed, again) == 0, "a position prints differently once read back", NULL);
   for (int seat = -1; seat < SPLAY_MAX_SEATS; seat++)

@@ -59,7 +59,8 @@ play (SplayMatch *match, SplayRng *rng, int limit)
         seat = (int) splay_rng_below (rng, SPLAY_MAX_SEATS);
       while (!((actors >> seat) & 1));
       n = rules->legal (splay_game_get_state (game), seat, legal);
-      if (n <= 0 || !splay_match_apply (match, seat, legal[splay_rng_below (rng, (uint32_t) n)], NULL))
+      if (n <= 0
+          || !splay_match_apply (match, seat, legal[splay_rng_below (rng, (uint32_t) n)], NULL))
         return;
     }
 }
@@ -93,8 +94,8 @@ make_template (void)
         g_autoptr (SplayMatch) match = NULL;
 
         splay_settings_defaults (all[r], 2, &settings);
-        match = splay_match_new (all[r], &settings, 1000 + (guint64) r, players, 0,
-                                 finished ? 2 : 0);
+        match
+            = splay_match_new (all[r], &settings, 1000 + (guint64) r, players, 0, finished ? 2 : 0);
         if (!splay_store_track_match (store, match, &error))
           fail ("saving a match", error->message);
         splay_match_start_next_game (match);
