@@ -60,6 +60,13 @@ cli (CliRun *run, ...)
   memset (run, 0, sizeof *run);
   g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, as_nobody ? drop_root : NULL,
                 NULL, &run->out, &run->err, &wait_status, &error);
+  /* A build folder that only its owner may enter (flatpak-builder's): the
+   * user "nobody" cannot run splay-cli from it at all. */
+  if (as_nobody && g_error_matches (error, G_SPAWN_ERROR, G_SPAWN_ERROR_ACCES))
+    {
+      run->status = -1;
+      return;
+    }
   g_assert_no_error (error);
   g_assert_true (WIFEXITED (wait_status));
   run->status = WEXITSTATUS (wait_status);
@@ -196,11 +203,16 @@ test_read_only_folder (void)
   as_nobody = FALSE;
   g_assert_cmpint (g_chmod (ro, 0755), ==, 0);
   g_assert_cmpint (g_chmod (dir, 0700), ==, 0);
-  g_test_message ("%s", run.err);
-  g_assert_cmpint (run.status, ==, 0);
-  g_assert_cmpuint (count_lines (run.out, "\"game\""), ==, 12);
-  g_file_get_contents (db, &after, NULL, NULL);
-  g_assert_true (g_strcmp0 (before, after) == 0);
+  if (run.status == -1)
+    g_test_skip ("the user nobody may not run splay-cli from this build folder");
+  else
+    {
+      g_test_message ("%s", run.err);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpuint (count_lines (run.out, "\"game\""), ==, 12);
+      g_file_get_contents (db, &after, NULL, NULL);
+      g_assert_true (g_strcmp0 (before, after) == 0);
+    }
   {
     g_autoptr (GDir) d = g_dir_open (ro, 0, NULL);
     const char *name;
