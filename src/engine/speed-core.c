@@ -1,5 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* speed-core.c: the rules Spit and Splat share (see speed-core.h). */
+/* speed-core.c: the rules Spit and Splat share (see speed-core.h).
+ *
+ * Over 1,200 lines on purpose: the whole of both races' rules but their
+ * deals and endings, which spit.c and splat.c keep. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>

@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* spite-malice.c: the rules of Spite and Malice (seed 004 and RULINGS.md).
  *
+ * Over 1,200 lines on purpose: one game's whole rules, its variants and its
+ * notation.
+ *
  * A turn is a series of BUILD (and, with unlimited centre stacks, NEW)
  * actions followed by one DISCARD. The draws the rules call for happen inside
  * apply(): the seat whose turn starts fills its hand up to five when the

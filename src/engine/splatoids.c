@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* splatoids.c: the rules of Splatoids.
  *
+ * Over 1,200 lines on purpose: one game's whole rules, its notation and its
+ * invariant checks, which the search calls together.
+ *
  * Everything the AI calls in its inner loop (legal, apply, the helpers) works
  * on the flat state without allocating. The text notation, the checks and the
  * descriptions may allocate: they serve people, tests and the store.
