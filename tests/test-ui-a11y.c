@@ -33,17 +33,8 @@ collect (GtkWidget *widget, GType type, GPtrArray *out)
 static SplayMatch *
 start (Fixture *f, const SplayRules *rules)
 {
-  SplayPlayer *players[2];
-  SplaySettings values;
-  g_autoptr (SplayMatch) match = NULL;
+  SplayMatch *match = ui_start_match (f, rules, 5);
 
-  players[0] = splay_player_new_human ("Ada");
-  players[1] = splay_player_new_computer ("Robot", SPLAY_LEVEL_EASY);
-  splay_settings_defaults (rules, 2, &values);
-  match = splay_match_new (rules, &values, 5, players, 0, 1);
-  g_object_unref (players[0]);
-  g_object_unref (players[1]);
-  splay_window_start_match (f->window, match);
   return match;
 }
 

@@ -80,6 +80,25 @@ ui_destroy_window (gpointer window)
   g_assert_finalize_object (window);
 }
 
+/* Ada against an easy computer in a one-game match of @rules, dealt from
+ * @seed, shown in the fixture's window. The window holds the match. */
+SplayMatch *
+ui_start_match (Fixture *f, const SplayRules *rules, guint64 seed)
+{
+  SplayPlayer *players[2];
+  SplaySettings values;
+  g_autoptr (SplayMatch) match = NULL;
+
+  players[0] = splay_player_new_human ("Ada");
+  players[1] = splay_player_new_computer ("Robot", SPLAY_LEVEL_EASY);
+  splay_settings_defaults (rules, 2, &values);
+  match = splay_match_new (rules, &values, seed, players, 0, 1);
+  g_object_unref (players[0]);
+  g_object_unref (players[1]);
+  splay_window_start_match (f->window, match);
+  return match;
+}
+
 void
 ui_fixture_reopen (Fixture *f)
 {

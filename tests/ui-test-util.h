@@ -37,6 +37,7 @@ GtkEventController *ui_find_controller (GtkWidget *w, GType type, const char *ke
 /* Points SPLAY_DB at a temporary database, uses the memory GSettings backend
  * and English texts, and calls gtk_test_init. */
 void ui_destroy_window (gpointer window);
+SplayMatch *ui_start_match (Fixture *f, const SplayRules *rules, guint64 seed);
 
 void ui_test_init (int *argc, char ***argv);
 /* Runs the tests, then frees the application and removes the database. */

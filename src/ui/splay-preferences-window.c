@@ -58,22 +58,12 @@ index_to_nick (const GValue *value, const GVariantType *type, gpointer data)
   return g_variant_new_string (nicks[index]);
 }
 
-static gboolean
-have_key (GSettings *settings, const char *key)
-{
-  g_autoptr (GSettingsSchema) schema = NULL;
-
-  if (settings == NULL)
-    return FALSE;
-  g_object_get (settings, "settings-schema", &schema, NULL);
-  return schema != NULL && g_settings_schema_has_key (schema, key);
-}
 
 static void
 bind_choice (SplayPreferencesWindow *self, AdwComboRow *row, const char *key,
              const char *const *nicks)
 {
-  if (!have_key (self->settings, key))
+  if (!splay_preferences_has_key (self->settings, key))
     {
       gtk_widget_set_sensitive (GTK_WIDGET (row), FALSE);
       return;
@@ -104,12 +94,12 @@ bind_all (SplayPreferencesWindow *self)
   bind_choice (self, self->back_row, "card-back", back_nicks);
   bind_choice (self, self->animation_row, "animation-speed", animation_nicks);
   bind_choice (self, self->race_row, "race-computer-speed", race_nicks);
-  if (have_key (self->settings, "computer-waits"))
+  if (splay_preferences_has_key (self->settings, "computer-waits"))
     g_settings_bind (self->settings, "computer-waits", self->waits_switch, "active",
                      G_SETTINGS_BIND_DEFAULT);
   else
     gtk_widget_set_sensitive (GTK_WIDGET (self->waits_switch), FALSE);
-  if (have_key (self->settings, "player-name"))
+  if (splay_preferences_has_key (self->settings, "player-name"))
     g_settings_bind (self->settings, "player-name", self->name_row, "text",
                      G_SETTINGS_BIND_DEFAULT);
   else

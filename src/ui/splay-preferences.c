@@ -37,8 +37,9 @@ splay_preferences_set_settings (GSettings *settings)
     shared = g_object_ref (settings);
 }
 
-static gboolean
-have_key (GSettings *settings, const char *key)
+/* Whether the installed schema has @key (an older schema may not). */
+gboolean
+splay_preferences_has_key (GSettings *settings, const char *key)
 {
   g_autoptr (GSettingsSchema) schema = NULL;
 
@@ -56,7 +57,7 @@ read_choice (const char *key, int n_choices, int fallback)
   GSettings *settings = splay_preferences_get_settings ();
   int value;
 
-  if (!have_key (settings, key))
+  if (!splay_preferences_has_key (settings, key))
     return fallback;
   value = g_settings_get_enum (settings, key);
   if (value < 0 || value >= n_choices)
@@ -116,7 +117,7 @@ splay_preferences_get_computer_waits (void)
 {
   GSettings *settings = splay_preferences_get_settings ();
 
-  return have_key (settings, "computer-waits")
+  return splay_preferences_has_key (settings, "computer-waits")
          && g_settings_get_boolean (settings, "computer-waits");
 }
 
@@ -136,7 +137,7 @@ splay_preferences_get_player_name (void)
   GSettings *settings = splay_preferences_get_settings ();
   g_autofree char *name = NULL;
 
-  if (have_key (settings, "player-name"))
+  if (splay_preferences_has_key (settings, "player-name"))
     name = g_settings_get_string (settings, "player-name");
   if (name != NULL)
     g_strstrip (name);

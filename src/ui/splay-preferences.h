@@ -34,6 +34,7 @@ typedef enum
 } SplayRaceSpeed;
 
 GSettings *splay_preferences_get_settings (void);
+gboolean splay_preferences_has_key (GSettings *settings, const char *key);
 
 SplayAnimationSpeed splay_preferences_get_animation_speed (void);
 /* What a card's travel time is multiplied by: 0 (no motion) when the

@@ -10,6 +10,7 @@
 #include "splay-move-log.h"
 #include "splay-narrow-bin.h"
 #include "splay-new-game-dialog.h"
+#include "splay-preferences.h"
 #include "splay-rules-page.h"
 #include "splay-stats-page.h"
 #include "../engine/catalog.h"
@@ -76,23 +77,13 @@ static GParamSpec *properties[N_PROPS];
 
 /* The schema keys are read with whatever integer type the schema gives them,
  * and a key the installed schema lacks keeps its default. */
-static gboolean
-settings_has_key (GSettings *settings, const char *key)
-{
-  g_autoptr (GSettingsSchema) schema = NULL;
-
-  if (settings == NULL)
-    return FALSE;
-  g_object_get (settings, "settings-schema", &schema, NULL);
-  return schema != NULL && g_settings_schema_has_key (schema, key);
-}
 
 static int
 settings_get_int (GSettings *settings, const char *key, int def)
 {
   g_autoptr (GVariant) v = NULL;
 
-  if (!settings_has_key (settings, key))
+  if (!splay_preferences_has_key (settings, key))
     return def;
   v = g_settings_get_value (settings, key);
   if (g_variant_is_of_type (v, G_VARIANT_TYPE_INT32))
@@ -107,7 +98,7 @@ settings_set_int (GSettings *settings, const char *key, int value)
 {
   g_autoptr (GVariant) v = NULL;
 
-  if (!settings_has_key (settings, key))
+  if (!splay_preferences_has_key (settings, key))
     return;
   v = g_settings_get_value (settings, key);
   if (g_variant_is_of_type (v, G_VARIANT_TYPE_INT32))
@@ -1209,7 +1200,7 @@ splay_window_close_request (GtkWindow *window)
           settings_set_int (self->settings, "window-width", width);
           settings_set_int (self->settings, "window-height", height);
         }
-      if (settings_has_key (self->settings, "window-maximized"))
+      if (splay_preferences_has_key (self->settings, "window-maximized"))
         g_settings_set_boolean (self->settings, "window-maximized",
                                 gtk_window_is_maximized (window));
     }
@@ -1235,7 +1226,7 @@ splay_window_constructed (GObject *object)
 
       if (width > 0 && height > 0)
         gtk_window_set_default_size (GTK_WINDOW (self), width, height);
-      if (settings_has_key (self->settings, "window-maximized")
+      if (splay_preferences_has_key (self->settings, "window-maximized")
           && g_settings_get_boolean (self->settings, "window-maximized"))
         gtk_window_maximize (GTK_WINDOW (self));
     }
