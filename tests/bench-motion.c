@@ -27,6 +27,8 @@
 #include "engine/catalog.h"
 #include "ui/splay-board-private.h"
 
+#include "bench-util.h"
+
 typedef struct
 {
   SplayMatch *match;
@@ -47,17 +49,6 @@ typedef struct
   gboolean shot_taken;
   gboolean done;
 } Bench;
-
-/* The UI thread's own time: on a shared machine the wall clock measures
- * the neighbours as much as the board. */
-static gint64
-thread_us (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
-}
 
 static guint
 n_travelling (Bench *b)
@@ -95,7 +86,7 @@ take_shot (Bench *b)
 static void
 on_before_paint (GdkFrameClock *clock, Bench *b)
 {
-  b->frame_start = thread_us ();
+  b->frame_start = bench_thread_us ();
   b->frame_moving = n_travelling (b) > 0;
   b->frame_new_move = b->applied;
   b->applied = FALSE;
@@ -104,7 +95,7 @@ on_before_paint (GdkFrameClock *clock, Bench *b)
 static void
 on_after_paint (GdkFrameClock *clock, Bench *b)
 {
-  double ms = (thread_us () - b->frame_start) / 1000.0;
+  double ms = (bench_thread_us () - b->frame_start) / 1000.0;
 
   if (b->frame_start == 0)
     return;
@@ -180,13 +171,6 @@ step (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
-static int
-compare_doubles (gconstpointer a, gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return x < y ? -1 : x > y;
-}
-
 static void
 report (const char *what, GArray *frames)
 {
@@ -198,7 +182,7 @@ report (const char *what, GArray *frames)
       g_print ("%-30s no frames\n", what);
       return;
     }
-  g_array_sort (frames, compare_doubles);
+  g_array_sort (frames, bench_compare_doubles);
   for (guint i = 0; i < n; i++)
     sum += v[i];
   g_print ("%-30s %5u frames  mean %6.2f ms  median %6.2f  p95 %6.2f  max %6.2f\n", what, n,

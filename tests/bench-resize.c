@@ -25,6 +25,8 @@
 #include "engine/catalog.h"
 #include "ui/splay-board-private.h"
 
+#include "bench-util.h"
+
 typedef struct
 {
   GArray *frames; /* double, ms */
@@ -32,19 +34,10 @@ typedef struct
   guint painted;
 } Bench;
 
-static gint64
-thread_us (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
-}
-
 static void
 on_before_paint (GdkFrameClock *clock, Bench *b)
 {
-  b->start = thread_us ();
+  b->start = bench_thread_us ();
 }
 
 static void
@@ -54,17 +47,9 @@ on_after_paint (GdkFrameClock *clock, Bench *b)
 
   if (b->start == 0)
     return;
-  ms = (thread_us () - b->start) / 1000.0;
+  ms = (bench_thread_us () - b->start) / 1000.0;
   g_array_append_val (b->frames, ms);
   b->painted++;
-}
-
-static int
-compare_doubles (gconstpointer a, gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
 }
 
 /* Gives the board @width x @height and waits for the frame that shows it. */
@@ -158,7 +143,7 @@ main (int argc, char **argv)
       }
 
   n = b.frames->len;
-  g_array_sort (b.frames, compare_doubles);
+  g_array_sort (b.frames, bench_compare_doubles);
   v = (double *) b.frames->data;
   for (guint i = 0; i < n; i++)
     {

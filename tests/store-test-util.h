@@ -20,3 +20,6 @@ void store_fixture_tear_down (StoreFixture *f);
 
 /* Removes @path and everything below it. */
 void remove_tree (const char *path);
+
+gint64 store_test_save_match (SplayStore *store, const char *game_id, int seats, guint64 seed,
+                              int stop_after, const char *person, const char *computer);

@@ -26,6 +26,7 @@
 #include "ui/splay-rules-page.h"
 #include "ui/splay-stats-page.h"
 #include "ui/splay-window.h"
+#include "store-test-util.h"
 #include "ui-test-util.h"
 
 #define NARROW_W 360
@@ -365,52 +366,7 @@ static gint64
 save_match (SplayStore *store, const char *game_id, int seats, guint64 seed, int stop_after,
             const char *person)
 {
-  const SplayRules *rules = splay_rules_lookup (game_id);
-  SplaySettings settings;
-  SplayPlayer *players[SPLAY_MAX_SEATS + 1] = { NULL };
-  g_autoptr (SplayMatch) match = NULL;
-  g_autoptr (GError) error = NULL;
-  gint64 id;
-
-  g_assert_nonnull (rules);
-  splay_settings_defaults (rules, seats, &settings);
-  for (int s = 0; s < seats; s++)
-    {
-      g_autofree char *name = g_strdup_printf ("Computer %d", s + 1);
-      players[s] = stop_after > 0 && s == 0 ? splay_player_new_human (person)
-                                            : splay_player_new_computer (name, SPLAY_LEVEL_EASY);
-    }
-  match = splay_match_new (rules, &settings, seed, players, 0, 0);
-  for (int s = 0; s < seats; s++)
-    g_object_unref (players[s]);
-  splay_match_set_computer_delay (match, 0);
-  g_assert_true (splay_store_track_match (store, match, &error));
-  g_assert_no_error (error);
-  splay_match_start_next_game (match);
-  if (stop_after > 0)
-    {
-      for (int k = 0; k < stop_after; k++)
-        {
-          SplayGame *game = splay_match_get_current_game (match);
-          SplayAction legal[SPLAY_MAX_ACTIONS];
-          int n;
-
-          splay_match_run_computers (match);
-          n = rules->legal (splay_game_get_state (game), 0, legal);
-          g_assert_cmpint (n, >, 0);
-          g_assert_true (splay_match_apply (match, 0, legal[0], &error));
-        }
-      splay_match_run_computers (match);
-    }
-  else
-    {
-      splay_match_run_computers (match);
-      g_assert_true (splay_match_is_over (match));
-    }
-  g_assert_true (splay_store_flush (store, NULL));
-  id = splay_match_get_id (match);
-  splay_store_untrack_match (store, match);
-  return id;
+  return store_test_save_match (store, game_id, seats, seed, stop_after, person, "Computer");
 }
 
 static gint64 finished_id, unfinished_id;
