@@ -141,6 +141,26 @@ place_rect (SplayMotion *self, Place *place, graphene_rect_t *out, gboolean *siz
   return TRUE;
 }
 
+/* Where the cards of a place that is not on the screen (a hand a narrow or
+ * short table shows only as a count) come from: the middle of its nearest
+ * shown container on the board, such as the player's row. */
+static gboolean
+shown_container_rect (SplayMotion *self, Place *place, graphene_rect_t *out, gboolean *sized)
+{
+  GtkWidget *w = place->widget;
+  graphene_rect_t bounds;
+
+  if (w == NULL || gtk_widget_get_mapped (w) || !gtk_widget_get_mapped (self->board))
+    return FALSE;
+  while (w != NULL && w != self->board && !gtk_widget_get_mapped (w))
+    w = gtk_widget_get_parent (w);
+  if (w == NULL || w == self->board || !gtk_widget_compute_bounds (w, self->board, &bounds))
+    return FALSE;
+  *out = bounds;
+  *sized = FALSE;
+  return TRUE;
+}
+
 void
 splay_motion_set_place (SplayMotion *self, GtkWidget *widget, const SplayCard *cards, int n_cards)
 {
@@ -274,7 +294,9 @@ splay_motion_begin (SplayMotion *self)
                        : NULL;
       place->n_old = place->n_cards;
       place->has_old_rect
-          = place->n_cards > 0 && place_rect (self, place, &place->old_rect, &place->old_sized);
+          = place->n_cards > 0
+            && (place_rect (self, place, &place->old_rect, &place->old_sized)
+                || shown_container_rect (self, place, &place->old_rect, &place->old_sized));
     }
   self->begun = TRUE;
 }

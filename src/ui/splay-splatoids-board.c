@@ -460,11 +460,8 @@ update_opponent (SplaySplatoidsBoard *self, SplayView *view, int seat, gboolean 
       GTK_WIDGET (o->hand),
       !splay_board_show_revealed_hand (o->revealed, s->hand[seat], n, self->opponent_width)
           && self->show_backs);
-  /* The cards this player plays or picks up travel from and to the hand,
-   * or, where its backs are not shown, the player's row. */
-  splay_board_set_place_hidden (
-      SPLAY_BOARD (self),
-      gtk_widget_get_visible (GTK_WIDGET (o->hand)) ? GTK_WIDGET (o->hand) : o->box, n);
+  /* Where its backs are not shown, the motion takes the player's row. */
+  splay_board_set_place_hidden (SPLAY_BOARD (self), GTK_WIDGET (o->hand), n);
 
   for (GtkWidget *c = gtk_widget_get_first_child (o->piles); c;
        c = gtk_widget_get_next_sibling (c), p++)
