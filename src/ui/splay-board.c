@@ -8,6 +8,7 @@
 #include "splay-board-motion.h"
 #include "splay-board-private.h"
 #include "splay-a11y.h"
+#include "splay-card-face.h"
 #include "splay-card-row.h"
 #include "splay-card-widget.h"
 #include "splay-preferences.h"
@@ -54,6 +55,9 @@ typedef struct
   guint released_game;
   guint released_actions;
   double race_base_scale;
+
+  /* The size allocated last: a change is a resize (splay-card-face-cache.c) */
+  int allocated_width, allocated_height;
 
   /* Template widgets */
   GtkWidget *overlay;
@@ -883,6 +887,14 @@ splay_board_size_allocate (GtkWidget *widget, int width, int height, int baselin
   SplayBoard *self = SPLAY_BOARD (widget);
   SplayBoardPrivate *priv = splay_board_get_instance_private (self);
 
+  /* A board whose size changes (not its first size) is being resized:
+   * cards that change size meanwhile are shown scaled, drawn anew once
+   * the size rests. */
+  if (priv->allocated_width != 0
+      && (width != priv->allocated_width || height != priv->allocated_height))
+    splay_card_face_begin_resize ();
+  priv->allocated_width = width;
+  priv->allocated_height = height;
   if (SPLAY_BOARD_GET_CLASS (self)->size_cards != NULL)
     SPLAY_BOARD_GET_CLASS (self)->size_cards (self, width, height);
   if (priv->overlay != NULL)

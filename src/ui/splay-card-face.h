@@ -71,4 +71,13 @@ void splay_card_face_cache_clear (void);
 guint splay_card_face_cache_count (void);
 gsize splay_card_face_cache_bytes (void);
 
+/* A board's size is changing (a window being resized): until it has rested
+ * a moment, a card missing at its new size is shown as its image at
+ * another size, scaled, and drawn crisp once the size rests. */
+void splay_card_face_begin_resize (void);
+/* For tests and benchmarks: whether stand-ins may still be on the screen,
+ * and how many were drawn since the program started. */
+gboolean splay_card_face_is_resizing (void);
+guint splay_card_face_standins_drawn (void);
+
 G_END_DECLS
