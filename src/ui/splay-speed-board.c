@@ -7,6 +7,7 @@
 
 #include "splay-speed-board.h"
 #include "splay-board-private.h"
+#include "splay-card-size.h"
 #include "splay-card-widget.h"
 #include "splay-overlap-layout.h"
 #include "../engine/speed-core.h"
@@ -747,8 +748,7 @@ choose_sizes (SplaySpeedBoard *self, int width, int height)
         }
     }
 
-  z.mine = (int) MIN (by_width, by_height);
-  z.mine = CLAMP (z.mine - z.mine % 4, MIN_CARD_WIDTH, MAX_CARD_WIDTH);
+  z.mine = splay_card_size_choose ((int) by_width, (int) by_height, MIN_CARD_WIDTH, MAX_CARD_WIDTH);
   /* The opponents' cards take what height is left, up to 0.8 of the
    * person's. */
   z.other = (int) CLAMP ((height - fixed - 1.4 * 2 * z.mine - (z.narrow ? 1.4 * z.mine : 0))
@@ -858,42 +858,26 @@ apply_sizes (SplaySpeedBoard *self)
       apply_area_sizes (self, seat);
 }
 
-/* The board lays out its one child (the base class's overlay) itself, to
- * choose the cards' sizes from the room it gets before the child is laid
- * out with them. */
+/* The class's size_cards (): the sizes for the board's room, chosen when
+ * the room changes, set before the table is laid out. */
 static void
-splay_speed_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
-                           int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+splay_speed_board_size_cards (SplayBoard *board, int width, int height)
 {
-  GtkWidget *child = gtk_widget_get_first_child (widget);
+  SplaySpeedBoard *self = SPLAY_SPEED_BOARD (board);
+  Sizes z;
 
-  *minimum = *natural = 0;
-  if (child != NULL && gtk_widget_should_layout (child))
-    gtk_widget_measure (child, orientation, for_size, minimum, natural, NULL, NULL);
-}
-
-static void
-splay_speed_board_size_allocate (GtkWidget *widget, int width, int height, int baseline)
-{
-  SplaySpeedBoard *self = SPLAY_SPEED_BOARD (widget);
-  GtkWidget *child = gtk_widget_get_first_child (widget);
-
-  if (width != self->laid_width || height != self->laid_height)
+  if (width == self->laid_width && height == self->laid_height)
+    return;
+  z = choose_sizes (self, width, height);
+  self->laid_width = width;
+  self->laid_height = height;
+  if (memcmp (&z, &self->sizes, sizeof z) != 0)
     {
-      Sizes z = choose_sizes (self, width, height);
-
-      self->laid_width = width;
-      self->laid_height = height;
-      if (memcmp (&z, &self->sizes, sizeof z) != 0)
-        {
-          self->sizes = z;
-          apply_sizes (self);
-          /* The depth shown under a column depends on the room. */
-          splay_board_redraw (SPLAY_BOARD (self));
-        }
+      self->sizes = z;
+      apply_sizes (self);
+      /* The depth shown under a column depends on the room. */
+      splay_board_redraw (board);
     }
-  if (child != NULL && gtk_widget_should_layout (child))
-    gtk_widget_allocate (child, width, height, baseline, NULL);
 }
 
 /* ---- building ---- */
@@ -1603,8 +1587,6 @@ splay_speed_board_class_init (SplaySpeedBoardClass *klass)
   SplayBoardClass *board_class = SPLAY_BOARD_CLASS (klass);
 
   object_class->dispose = splay_speed_board_dispose;
-  widget_class->measure = splay_speed_board_measure;
-  widget_class->size_allocate = splay_speed_board_size_allocate;
   board_class->pass_the_screen = FALSE;
   board_class->hides_cards_when_paused = TRUE;
   board_class->setup = splay_speed_board_setup;
@@ -1614,6 +1596,7 @@ splay_speed_board_class_init (SplaySpeedBoardClass *klass)
   board_class->message = splay_speed_board_message;
   board_class->show_hint = splay_speed_board_show_hint;
   board_class->describe_hint = splay_speed_board_describe_hint;
+  board_class->size_cards = splay_speed_board_size_cards;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/ui/splay-speed-board.ui");
@@ -1664,8 +1647,6 @@ splay_speed_board_init (SplaySpeedBoard *self)
   self->effects = g_ptr_array_new ();
   self->primary = -1;
   self->sizes = (Sizes){ FALSE, MY_CARD_WIDTH, OTHER_CARD_WIDTH, PILE_CARD_WIDTH };
-  /* See splay_speed_board_size_allocate (). */
-  gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
   self->flashed_game = G_MAXUINT;
   for (int k = 0; k < N_KEYSETS; k++)
     self->keyset_seat[k] = -1;
