@@ -208,10 +208,8 @@ queue_draw_tree (GtkWidget *widget)
     queue_draw_tree (child);
 }
 
-/* Every widget of every window is drawn again in the next frame: a widget
- * whose size did not change keeps its last drawing otherwise. */
-static void
-queue_draw_everything (void)
+void
+splay_card_face_redraw_everything (void)
 {
   GList *windows = gtk_window_list_toplevels ();
 
@@ -258,7 +256,7 @@ on_render (gpointer data)
         }
     }
   resize_done ();
-  queue_draw_everything ();
+  splay_card_face_redraw_everything ();
   return G_SOURCE_REMOVE;
 }
 
@@ -281,7 +279,7 @@ on_settle (gpointer data)
     while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &s))
       s->shown = FALSE;
   }
-  queue_draw_everything ();
+  splay_card_face_redraw_everything ();
   /* If nothing is drawn (no window is mapped), the render step still
    * comes and ends the resize. */
   render_id = g_timeout_add (500, on_render, NULL);
