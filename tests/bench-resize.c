@@ -4,10 +4,13 @@
  * under a virtual X server with the cairo renderer, as issue 16's target is
  * stated (no relayout above 8 ms while a window is resized).
  *
- *   bench-resize [--game ID] [--players N] [--verbose] [--empty]
+ *   bench-resize [--game ID] [--players N] [--verbose] [--empty] [--no-standins]
  *
  * --empty: an empty box in place of the board, for what the window's own
  * painting costs at the same sizes.
+ * --no-standins: faces that change size are drawn anew in the frame, as
+ * before the resize stand-ins (splay-card-face-cache.c), for a comparison
+ * in one run.
  * --verbose: a line for every frame over 8 ms, with the card faces drawn
  * in it and the stand-ins shown (scaled kept images).
  *
@@ -169,9 +172,12 @@ main (int argc, char **argv)
         b.verbose = TRUE;
       else if (g_str_equal (argv[i], "--empty"))
         empty = TRUE;
+      else if (g_str_equal (argv[i], "--no-standins"))
+        splay_card_face_set_standins (FALSE);
       else
         {
-          g_printerr ("Usage: bench-resize [--game ID] [--players N] [--verbose] [--empty]\n");
+          g_printerr ("Usage: bench-resize [--game ID] [--players N] [--verbose] [--empty] "
+                      "[--no-standins]\n");
           return 2;
         }
     }

@@ -286,9 +286,19 @@ on_settle (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+static gboolean standins_off;
+
+void
+splay_card_face_set_standins (gboolean on)
+{
+  standins_off = !on;
+}
+
 void
 splay_card_face_begin_resize (void)
 {
+  if (standins_off)
+    return;
   g_clear_handle_id (&render_id, g_source_remove);
   g_clear_handle_id (&settle_id, g_source_remove);
   resize_state = RESIZE_MOVING;

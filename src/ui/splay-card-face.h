@@ -79,6 +79,9 @@ void splay_card_face_begin_resize (void);
  * whose size did not change keeps its last drawing otherwise): after a
  * change of how cards look. */
 void splay_card_face_redraw_everything (void);
+/* For benchmarks: with @on FALSE, a resize draws every face anew at once
+ * (as before there were stand-ins). On by default. */
+void splay_card_face_set_standins (gboolean on);
 /* For tests and benchmarks: whether stand-ins may still be on the screen,
  * and how many were drawn since the program started. */
 gboolean splay_card_face_is_resizing (void);
