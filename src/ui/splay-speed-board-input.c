@@ -480,6 +480,7 @@ splay_speed_board_build_area (SplaySpeedBoard *self, int seat, gboolean mine)
   GtkWidget *deck_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
 
   a->mine = mine;
+  a->placed = 0;
   a->row = row;
   a->deck_box = deck_box;
   a->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);

@@ -114,9 +114,40 @@ splay_speed_board_set_ready_tooltip (SeatArea *a, gboolean legend_hidden)
                                  legend_hidden ? gtk_label_get_text (a->keys_label) : NULL);
 }
 
+/* Puts @a's deck and controls where layout @mode (1 narrow, 2 compact,
+ * 3 wide) has them. Only when the mode changes: moving widgets makes the
+ * table be measured anew. */
+static void
+move_controls (SeatArea *a, int mode)
+{
+  g_object_ref (a->deck_box);
+  g_object_ref (a->controls);
+  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (a->deck_box)), a->deck_box);
+  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (a->controls)), a->controls);
+  if (mode == 1)
+    {
+      gtk_box_append (GTK_BOX (a->box), a->controls);
+      gtk_box_prepend (GTK_BOX (a->controls), a->deck_box);
+    }
+  else if (mode == 2)
+    {
+      gtk_box_append (GTK_BOX (a->row), a->deck_box);
+      gtk_box_append (GTK_BOX (a->row), a->controls);
+    }
+  else
+    {
+      gtk_box_append (GTK_BOX (a->row), a->deck_box);
+      gtk_box_append (GTK_BOX (a->box), a->controls);
+    }
+  g_object_unref (a->deck_box);
+  g_object_unref (a->controls);
+  a->placed = mode;
+}
+
 void
 splay_speed_board_apply_area_sizes (SplaySpeedBoard *self, int seat)
 {
+  int mode;
   SeatArea *a = &self->areas[seat];
   const Sizes *z = &self->sizes;
   int width = a->mine ? z->mine : z->other;
@@ -138,27 +169,9 @@ splay_speed_board_apply_area_sizes (SplaySpeedBoard *self, int seat)
    * leaving the row to the five columns; on a short one Ready goes to the
    * end of the row. Then the key legend, long (and of no use to a
    * finger), goes into the button's tooltip. */
-  g_object_ref (a->deck_box);
-  g_object_ref (a->controls);
-  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (a->deck_box)), a->deck_box);
-  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (a->controls)), a->controls);
-  if (a->mine && z->narrow)
-    {
-      gtk_box_append (GTK_BOX (a->box), a->controls);
-      gtk_box_prepend (GTK_BOX (a->controls), a->deck_box);
-    }
-  else if (a->mine && z->compact)
-    {
-      gtk_box_append (GTK_BOX (a->row), a->deck_box);
-      gtk_box_append (GTK_BOX (a->row), a->controls);
-    }
-  else
-    {
-      gtk_box_append (GTK_BOX (a->row), a->deck_box);
-      gtk_box_append (GTK_BOX (a->box), a->controls);
-    }
-  g_object_unref (a->deck_box);
-  g_object_unref (a->controls);
+  mode = a->mine && z->narrow ? 1 : a->mine && z->compact ? 2 : 3;
+  if (mode != a->placed)
+    move_controls (a, mode);
   gtk_widget_set_margin_start (a->deck_box, z->narrow ? 2 : 12);
   gtk_widget_set_margin_start (a->controls, a->mine && z->compact ? 12 : 0);
   gtk_widget_set_visible (GTK_WIDGET (a->keys_label), !z->narrow && !z->compact);

@@ -54,6 +54,7 @@ typedef struct
   GtkWidget *ready_button;
   GtkLabel *ready_reason; /* why Ready cannot be said now */
   GtkLabel *keys_label;
+  int placed; /* the layout the deck and controls are placed for; 0 none */
 } SeatArea;
 
 /* How the board is laid out for the room it has. */
