@@ -8,11 +8,18 @@
 #include <math.h>
 #include <string.h>
 
-#include "splay-card-face.h"
+#include "splay-card-face-private.h"
 
 /* The key without the size: the same card in the same style at the same
  * scale, whatever its size. */
 #define BASE_MASK ((G_GUINT64_CONSTANT (1) << 18) - 1)
+
+/* The key of `latest`: the card's base key and the design of its size. */
+static guint64
+latest_key (guint64 key, float width)
+{
+  return (key & BASE_MASK) | (guint64) splay_card_face_design (width) << 60;
+}
 
 typedef struct
 {
@@ -21,6 +28,7 @@ typedef struct
    * makes it stale. */
   char label[16];
   GskRenderNode *node;
+  guint64 latest;         /* its key in `latest` */
   cairo_surface_t *image; /* what the node paints, pw x ph */
   int pw, ph;
   gsize bytes;
@@ -30,7 +38,8 @@ typedef struct
 static GHashTable *cache;
 static GQueue lru = G_QUEUE_INIT; /* most recently used first */
 static gsize cache_bytes;
-/* base key -> the Entry of that card drawn most recently (not owned) */
+/* base key and design -> the Entry of that card drawn most recently in
+ * that design (not owned) */
 static GHashTable *latest;
 
 static guint64
@@ -64,10 +73,8 @@ entry_free (gpointer data)
 static void
 entry_remove (Entry *e)
 {
-  guint64 base = e->key & BASE_MASK;
-
-  if (latest != NULL && g_hash_table_lookup (latest, &base) == e)
-    g_hash_table_remove (latest, &base);
+  if (latest != NULL && g_hash_table_lookup (latest, &e->latest) == e)
+    g_hash_table_remove (latest, &e->latest);
   g_queue_unlink (&lru, &e->link);
   cache_bytes -= e->bytes;
   g_hash_table_remove (cache, &e->key);
@@ -140,8 +147,9 @@ entry_new (guint64 key, const char *label, const SplayCardStyle *style, SplayCar
   g_hash_table_insert (cache, &e->key, e);
   g_queue_push_head_link (&lru, &e->link);
   cache_bytes += e->bytes;
+  e->latest = latest_key (key, width);
   base = g_new (guint64, 1);
-  *base = key & BASE_MASK;
+  *base = e->latest;
   g_hash_table_insert (latest, base, e);
   cache_trim (SPLAY_CARD_FACE_CACHE_BUDGET);
   return e;
@@ -317,12 +325,13 @@ splay_card_face_standins_drawn (void)
   return n_standins_drawn;
 }
 
-/* The stand-in for @key, made from @source, or NULL. */
+/* The stand-in for @key: the image of the same card kept last at another
+ * size of the same design, scaled; or NULL (the card is drawn anew). */
 static Standin *
 standin_lookup (guint64 key, const char *label, const SplayCardStyle *style, SplayCard card,
                 float width, float height, int pw, int ph)
 {
-  guint64 base = key & BASE_MASK;
+  guint64 base = latest_key (key, width);
   Standin *s = standins != NULL ? g_hash_table_lookup (standins, &key) : NULL;
   Entry *source;
 

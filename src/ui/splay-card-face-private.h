@@ -55,6 +55,11 @@ typedef struct
   double right; /* where the column ends */
 } Index;
 
+/* Which of the designs a card @width wide is drawn in (0-3): below some
+ * widths a card shows fewer, larger shapes. A card scaled from another
+ * design would not look as it will. */
+int splay_card_face_design (float width);
+
 void splay_card_rounded_rect (cairo_t *cr, double x, double y, double w, double h, double r);
 void splay_card_circle (cairo_t *cr, double x, double y, double r);
 double splay_card_device_pixel (cairo_t *cr);

@@ -70,6 +70,16 @@ palette_init (Palette *p, const SplayCardStyle *style)
     }
 }
 
+int
+splay_card_face_design (float width)
+{
+  /* Where draw_face () and the courts change what they draw. */
+  return width < FRAME_MIN_WIDTH     ? 0
+         : width < PIPS_MIN_WIDTH    ? 1
+         : width < FIGURES_MIN_WIDTH ? 2
+                                     : 3;
+}
+
 float
 splay_card_face_corner_radius (float width)
 {
