@@ -56,6 +56,24 @@
 /* Ranks from lowest to highest in Splatoids: the order legal() lists them. */
 static const int game_ranks[13] = { 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1 };
 
+/* A rank's bit in hand_rank_bits: its place in game_ranks (none for 0, a
+ * card not seen in a view). */
+static const uint16_t rank_bit[14] = {
+  0,       1u << 12, 1u << 0, 1u << 1, 1u << 2, 1u << 3,  1u << 4,
+  1u << 5, 1u << 6,  1u << 7, 1u << 8, 1u << 9, 1u << 10, 1u << 11,
+};
+
+/* The ranks (as hand_rank_bits) that may go on a pile whose top card has
+ * rank @to_beat: those that equal or beat it, 2s and 10s; all of them on
+ * an empty pile (0). The same ranks as rank_beats (). */
+static inline unsigned
+beating_bits (int to_beat)
+{
+  unsigned from = to_beat == 0 ? 0 : __builtin_ctz (rank_bit[to_beat]);
+
+  return (0x1fffu & ~((1u << from) - 1)) | rank_bit[2] | rank_bit[10];
+}
+
 static const SplayOption splatoids_options[SPLATOIDS_N_OPTIONS] = {
   { "matchplay", N_("Matchplay"),
     N_("Play on after the first player goes out until only one player holds cards; finishers "
@@ -177,12 +195,7 @@ has_play (const SplatoidsState *s, int seat)
   int to_beat = splatoids_rank_to_beat (s);
 
   if (s->hand_n[seat] > 0)
-    {
-      for (int i = 0; i < s->hand_n[seat]; i++)
-        if (rank_beats (card_rank (s->hand[seat][i]), to_beat))
-          return TRUE;
-      return FALSE;
-    }
+    return to_beat == 0 || (s->hand_rank_bits[seat] & beating_bits (to_beat)) != 0;
   for (int p = 0; p < s->n_piles; p++)
     {
       if (s->pile_n[seat][p] == 0)
@@ -213,6 +226,7 @@ mix64 (uint64_t z)
 static uint64_t hand_keys[SPLATOIDS_MAX_SEATS][256];
 static uint64_t face_keys[256];
 static uint64_t place_keys[SPLATOIDS_MAX_CARDS];
+static uint64_t turn_keys[256];
 
 __attribute__ ((constructor)) static void
 make_keys (void)
@@ -228,6 +242,8 @@ make_keys (void)
     }
   for (int i = 0; i < SPLATOIDS_MAX_CARDS; i++)
     place_keys[i] = mix64 (0x91ace000000ull + (uint64_t) i);
+  for (int i = 0; i < 256; i++)
+    turn_keys[i] = mix64 (0x5a1a70 + (uint64_t) i);
 }
 
 static inline uint64_t
@@ -244,6 +260,26 @@ discard_key (int place, SplayCard c)
 
 #define DISCARD_HASH_EMPTY 0
 
+static inline void
+rep_filter_add (SplatoidsState *s, uint64_t h)
+{
+  s->rep_filter[(h >> 6) & 7] |= (uint64_t) 1 << (h & 63);
+}
+
+static inline gboolean
+rep_filter_has (const SplatoidsState *s, uint64_t h)
+{
+  return (s->rep_filter[(h >> 6) & 7] >> (h & 63)) & 1;
+}
+
+static void
+rebuild_rep_filter (SplatoidsState *s)
+{
+  memset (s->rep_filter, 0, sizeof s->rep_filter);
+  for (int i = 0; i < s->rep_n; i++)
+    rep_filter_add (s, s->rep[i]);
+}
+
 void
 splatoids_update_hashes (SplatoidsState *s)
 {
@@ -251,15 +287,18 @@ splatoids_update_hashes (SplatoidsState *s)
   for (int seat = 0; seat < SPLATOIDS_MAX_SEATS; seat++)
     {
       s->hand_hash[seat] = 0;
+      s->hand_rank_bits[seat] = 0;
       for (int i = 0; seat < s->n_seats && i < s->hand_n[seat]; i++)
         {
           s->hand_hash[seat] += hand_key (seat, s->hand[seat][i]);
           s->hand_ranks[seat][card_rank (s->hand[seat][i])]++;
+          s->hand_rank_bits[seat] |= rank_bit[card_rank (s->hand[seat][i])];
         }
     }
   s->discard_hash = DISCARD_HASH_EMPTY;
   for (int i = 0; i < s->discard_n; i++)
     s->discard_hash += discard_key (i, s->discard[i]);
+  rebuild_rep_filter (s);
 }
 
 /* Every change to a hand or the discard pile goes through these, so the
@@ -270,6 +309,7 @@ hand_add (SplatoidsState *s, int seat, SplayCard c)
   s->hand[seat][s->hand_n[seat]++] = c;
   s->hand_hash[seat] += hand_key (seat, c);
   s->hand_ranks[seat][card_rank (c)]++;
+  s->hand_rank_bits[seat] |= rank_bit[card_rank (c)];
 }
 
 /* Takes hand card @i out, the last card filling its place. */
@@ -282,7 +322,8 @@ hand_take (SplatoidsState *s, int seat, int i)
   s->hand[seat][i] = s->hand[seat][last];
   s->hand[seat][last] = SPLAY_CARD_NONE;
   s->hand_hash[seat] -= hand_key (seat, c);
-  s->hand_ranks[seat][card_rank (c)]--;
+  if (--s->hand_ranks[seat][card_rank (c)] == 0)
+    s->hand_rank_bits[seat] &= (uint16_t) ~rank_bit[card_rank (c)];
   return c;
 }
 
@@ -304,7 +345,7 @@ position_hash (const SplatoidsState *s)
   /* Zobrist: every part is already a sum of random keys, so a sum of the
    * parts (the turn and the pile's length mixed in) tells positions apart
    * as well as mixing them would, at the cost of a few additions. */
-  uint64_t h = mix64 (0x5a1a70 + s->turn) + s->discard_hash * 0x9e3779b97f4a7c15ull
+  uint64_t h = turn_keys[s->turn] + s->discard_hash * 0x9e3779b97f4a7c15ull
                + s->discard_n * 0xc2b2ae3d27d4eb4full;
 
   for (int seat = 0; seat < s->n_seats; seat++)
@@ -317,6 +358,7 @@ reset_history (SplatoidsState *s)
 {
   memset (s->rep, 0, sizeof s->rep[0] * s->rep_n);
   s->rep_n = 0;
+  memset (s->rep_filter, 0, sizeof s->rep_filter);
 }
 
 /* ------------------------------------------------------------------ */
@@ -378,22 +420,28 @@ static void
 record_position (SplatoidsState *s)
 {
   uint64_t h = position_hash (s);
-  int seen = 0;
 
-  for (int i = 0; i < s->rep_n; i++)
-    seen += s->rep[i] == h;
-  if (seen >= 2)
+  if (rep_filter_has (s, h))
     {
-      draw_game (s);
-      return;
+      int seen = 0;
+
+      for (int i = 0; i < s->rep_n; i++)
+        seen += s->rep[i] == h;
+      if (seen >= 2)
+        {
+          draw_game (s);
+          return;
+        }
     }
   if (s->rep_n == SPLATOIDS_REP_MAX)
     {
       /* A cycle is far shorter than the memory: forget the oldest. */
       memmove (s->rep, s->rep + 1, sizeof s->rep[0] * (SPLATOIDS_REP_MAX - 1));
       s->rep_n--;
+      rebuild_rep_filter (s);
     }
   s->rep[s->rep_n++] = h;
+  rep_filter_add (s, h);
 }
 
 static void
@@ -564,6 +612,8 @@ splatoids_actors (const void *state)
   return 1u << s->turn;
 }
 
+typedef SplayAction PlaysOf8 __attribute__ ((vector_size (8 * sizeof (SplayAction))));
+
 static int
 splatoids_legal (const void *state, int seat, SplayAction *out)
 {
@@ -586,15 +636,26 @@ splatoids_legal (const void *state, int seat, SplayAction *out)
   if (s->hand_n[seat] > 0)
     {
       const uint8_t *counts = s->hand_ranks[seat];
-      int to_beat = splatoids_rank_to_beat (s);
 
-      for (int i = 0; i < 13; i++)
+      for (unsigned bits = s->hand_rank_bits[seat] & beating_bits (splatoids_rank_to_beat (s));
+           bits != 0; bits &= bits - 1)
         {
-          int r = game_ranks[i];
-          if (counts[r] == 0 || !rank_beats (r, to_beat))
-            continue;
-          for (int k = 1; k <= counts[r] && n < SPLAY_MAX_ACTIONS - 1; k++)
-            out[n++] = splatoids_play_hand (r, k);
+          int r = game_ranks[__builtin_ctz (bits)];
+
+          /* Two decks hold at most 8 of a rank: RANKx1 to RANKx8 written
+           * at once, of which the hand's count are kept. */
+          if (counts[r] <= 8 && n + 8 < SPLAY_MAX_ACTIONS)
+            {
+              SplayAction base = splatoids_play_hand (r, 0);
+              PlaysOf8 plays = { base + 1, base + 2, base + 3, base + 4,
+                                 base + 5, base + 6, base + 7, base + 8 };
+
+              memcpy (out + n, &plays, sizeof plays);
+              n += counts[r];
+            }
+          else
+            for (int k = 1; k <= counts[r] && n < SPLAY_MAX_ACTIONS - 1; k++)
+              out[n++] = splatoids_play_hand (r, k);
         }
     }
   else
@@ -648,6 +709,7 @@ resign (SplatoidsState *s, int seat, GError **error)
   s->hand_n[seat] = 0;
   s->hand_hash[seat] = 0;
   memset (s->hand_ranks[seat], 0, sizeof s->hand_ranks[seat]);
+  s->hand_rank_bits[seat] = 0;
   for (int p = 0; p < s->n_piles; p++)
     while (s->pile_n[seat][p] > 0)
       s->burned[s->burned_n++] = pop_pile (s, seat, p);

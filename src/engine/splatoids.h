@@ -90,6 +90,14 @@ typedef struct
    * each hand holds, so that listing the legal plays does not count the
    * hand every time. */
   uint8_t hand_ranks[SPLATOIDS_MAX_SEATS][14];
+  /* Derived too: bit i set when the hand holds a card of the i-th rank in
+   * the game's order (2, 3, ..., K, A), so that legal() visits only the
+   * ranks held. */
+  uint16_t hand_rank_bits[SPLATOIDS_MAX_SEATS];
+  /* Derived too: bit (h % 512) of every remembered position h, so that a
+   * position never seen before (nearly every one) is known to be new
+   * without reading the list. */
+  uint64_t rep_filter[8];
 } SplatoidsState;
 
 /* Actions: kind in the top byte.
