@@ -45,6 +45,9 @@
 #include <glib/gi18n-lib.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "notation.h"
 #include "splatoids.h"
@@ -1466,11 +1469,54 @@ whole_decks (int n_decks)
   return &tallies[n_decks];
 }
 
+/* Counts a table pile's @n cards (at most SPLATOIDS_PILE_DEPTH) into
+ * @tally: one jump and one increment a card. */
+static inline void
+tally_pile (SplayCardTally *tally, const SplayCard *cards, int n)
+{
+  switch (n)
+    {
+    case 6: tally->n[cards[5]]++; /* fall through */
+    case 5: tally->n[cards[4]]++; /* fall through */
+    case 4: tally->n[cards[3]]++; /* fall through */
+    case 3: tally->n[cards[2]]++; /* fall through */
+    case 2: tally->n[cards[1]]++; /* fall through */
+    case 1: tally->n[cards[0]]++; /* fall through */
+    default: break;
+    }
+}
+
+/* Bit i set: the tally counts card value @from + i at least once. */
+static inline uint64_t
+tally_present (const SplayCardTally *tally, int from)
+{
+#ifdef __SSE2__
+  const __m128i zero = _mm_setzero_si128 ();
+  uint64_t absent = 0;
+
+  for (int k = 0; k < 4; k++)
+    {
+      __m128i v = _mm_loadu_si128 ((const __m128i *) (tally->n + from + 16 * k));
+      absent |= (uint64_t) (uint16_t) _mm_movemask_epi8 (_mm_cmpeq_epi8 (v, zero)) << (16 * k);
+    }
+  return ~absent;
+#else
+  uint64_t present = 0;
+
+  for (int i = 0; i < 64; i++)
+    present |= (uint64_t) (tally->n[from + i] != 0) << i;
+  return present;
+#endif
+}
+
+/* Every invariant of check_report (), computed without formatting
+ * anything: TRUE when all hold. */
 static gboolean
 check_quick (const SplatoidsState *s)
 {
-  SplayCardTally tally = { { 0 } };
+  SplayCardTally tally;
   int n_decks, n_piles, in_play = 0;
+  int on_table[SPLATOIDS_MAX_SEATS] = { 0 };
   guint8 out_seen = 0;
 
   if (s->n_seats < 2 || s->n_seats > SPLATOIDS_MAX_SEATS || s->settings.n_seats != s->n_seats)
@@ -1483,21 +1529,32 @@ check_quick (const SplatoidsState *s)
   for (int i = s->n_seats; i < SPLATOIDS_MAX_SEATS; i++)
     if (s->hand_n[i] != 0 || s->points[i] != 0)
       return FALSE;
+  memset (&tally, 0, sizeof tally);
   for (int i = 0; i < s->n_seats; i++)
     splay_card_tally_add (&tally, s->hand[i], s->hand_n[i]);
   /* Only hand cards can be marked as seen by all: with the hands counted
    * and nothing else yet, each marked card must be counted. */
-  for (int w = 0; w < 2; w++)
-    for (uint64_t bits = s->public_in_hand[w]; bits != 0; bits &= bits - 1)
-      if (tally.n[w * 64 + __builtin_ctzll (bits)] == 0)
-        return FALSE;
+  if ((s->public_in_hand[0] & ~tally_present (&tally, 0))
+      | (s->public_in_hand[1] & ~tally_present (&tally, 64)))
+    return FALSE;
+  /* A seat's pile sizes as one word, a byte a pile: each at most
+   * SPLATOIDS_PILE_DEPTH (a byte over 6 gains its top bit from adding
+   * 0x79), none on a pile the layout has not; their sum is the top byte
+   * of the word times 0x0101010101. */
+  G_STATIC_ASSERT (SPLATOIDS_MAX_PILES == 5 && SPLATOIDS_PILE_DEPTH == 6);
   for (int i = 0; i < s->n_seats; i++)
-    for (int p = 0; p < SPLATOIDS_MAX_PILES; p++)
-      {
-        if (s->pile_n[i][p] > (p < s->n_piles ? SPLATOIDS_PILE_DEPTH : 0))
-          return FALSE;
-        splay_card_tally_add (&tally, s->pile[i][p], s->pile_n[i][p]);
-      }
+    {
+      uint64_t sizes = 0;
+
+      memcpy (&sizes, s->pile_n[i], SPLATOIDS_MAX_PILES);
+      if (sizes & ~(n_piles == 5 ? 0xffffffffffull : 0xffffffffull)
+          || ((sizes & 0x8080808080ull)
+              | (((sizes & 0x7f7f7f7f7full) + 0x7979797979ull) & 0x8080808080ull)))
+        return FALSE;
+      on_table[i] = (int) ((sizes * 0x0101010101ull) >> 32) & 0xff;
+      for (int p = 0; p < n_piles; p++)
+        tally_pile (&tally, s->pile[i][p], s->pile_n[i][p]);
+    }
   splay_card_tally_add (&tally, s->discard, s->discard_n);
   splay_card_tally_add (&tally, s->burned, s->burned_n);
   if (!splay_card_tally_is (&tally, whole_decks (n_decks)))
@@ -1519,7 +1576,7 @@ check_quick (const SplatoidsState *s)
   for (int i = 0; i < s->n_seats; i++)
     {
       gboolean playing = !((s->resigned | out_seen) >> i & 1);
-      if (playing != (splatoids_cards_left (s, i) > 0))
+      if (playing != (s->hand_n[i] + on_table[i] > 0))
         return FALSE;
       in_play += playing;
     }
