@@ -59,24 +59,6 @@
 /* Ranks from lowest to highest in Splatoids: the order legal() lists them. */
 static const int game_ranks[13] = { 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1 };
 
-/* A rank's bit in hand_rank_bits: its place in game_ranks (none for 0, a
- * card not seen in a view). */
-static const uint16_t rank_bit[14] = {
-  0,       1u << 12, 1u << 0, 1u << 1, 1u << 2, 1u << 3,  1u << 4,
-  1u << 5, 1u << 6,  1u << 7, 1u << 8, 1u << 9, 1u << 10, 1u << 11,
-};
-
-/* The ranks (as hand_rank_bits) that may go on a pile whose top card has
- * rank @to_beat: those that equal or beat it, 2s and 10s; all of them on
- * an empty pile (0). The same ranks as rank_beats (). */
-static inline unsigned
-beating_bits (int to_beat)
-{
-  unsigned from = to_beat == 0 ? 0 : __builtin_ctz (rank_bit[to_beat]);
-
-  return (0x1fffu & ~((1u << from) - 1)) | rank_bit[2] | rank_bit[10];
-}
-
 static const SplayOption splatoids_options[SPLATOIDS_N_OPTIONS] = {
   { "matchplay", N_("Matchplay"),
     N_("Play on after the first player goes out until only one player holds cards; finishers "
@@ -198,7 +180,7 @@ has_play (const SplatoidsState *s, int seat)
   int to_beat = splatoids_rank_to_beat (s);
 
   if (s->hand_n[seat] > 0)
-    return to_beat == 0 || (s->hand_rank_bits[seat] & beating_bits (to_beat)) != 0;
+    return to_beat == 0 || (s->hand_rank_bits[seat] & splatoids_beating_bits (to_beat)) != 0;
   for (int p = 0; p < s->n_piles; p++)
     {
       if (s->pile_n[seat][p] == 0)
@@ -283,8 +265,11 @@ rebuild_rep_filter (SplatoidsState *s)
     rep_filter_add (s, s->rep[i]);
 }
 
-void
-splatoids_update_hashes (SplatoidsState *s)
+/* splatoids_update_hashes () but for the repetition filter, for what
+ * changes cards and not the remembered positions (a view, a
+ * determinization). */
+static void
+update_card_hashes (SplatoidsState *s)
 {
   memset (s->hand_ranks, 0, sizeof s->hand_ranks);
   for (int seat = 0; seat < SPLATOIDS_MAX_SEATS; seat++)
@@ -295,12 +280,18 @@ splatoids_update_hashes (SplatoidsState *s)
         {
           s->hand_hash[seat] += hand_key (seat, s->hand[seat][i]);
           s->hand_ranks[seat][card_rank (s->hand[seat][i])]++;
-          s->hand_rank_bits[seat] |= rank_bit[card_rank (s->hand[seat][i])];
+          s->hand_rank_bits[seat] |= splatoids_rank_bit[card_rank (s->hand[seat][i])];
         }
     }
   s->discard_hash = DISCARD_HASH_EMPTY;
   for (int i = 0; i < s->discard_n; i++)
     s->discard_hash += discard_key (i, s->discard[i]);
+}
+
+void
+splatoids_update_hashes (SplatoidsState *s)
+{
+  update_card_hashes (s);
   rebuild_rep_filter (s);
 }
 
@@ -312,7 +303,7 @@ hand_add (SplatoidsState *s, int seat, SplayCard c)
   s->hand[seat][s->hand_n[seat]++] = c;
   s->hand_hash[seat] += hand_key (seat, c);
   s->hand_ranks[seat][card_rank (c)]++;
-  s->hand_rank_bits[seat] |= rank_bit[card_rank (c)];
+  s->hand_rank_bits[seat] |= splatoids_rank_bit[card_rank (c)];
 }
 
 /* Takes hand card @i out, the last card filling its place. */
@@ -326,7 +317,7 @@ hand_take (SplatoidsState *s, int seat, int i)
   s->hand[seat][last] = SPLAY_CARD_NONE;
   s->hand_hash[seat] -= hand_key (seat, c);
   if (--s->hand_ranks[seat][card_rank (c)] == 0)
-    s->hand_rank_bits[seat] &= (uint16_t) ~rank_bit[card_rank (c)];
+    s->hand_rank_bits[seat] &= (uint16_t) ~splatoids_rank_bit[card_rank (c)];
   return c;
 }
 
@@ -495,19 +486,37 @@ go_out (SplatoidsState *s, int seat)
 }
 
 /* After cards of @rank went onto the discard pile. */
+/* splatoids_top_run (s) >= RUN_TO_BURN, from the top three cards. */
+static inline gboolean
+top_run_burns (const SplatoidsState *s)
+{
+  int n = s->discard_n;
+
+  G_STATIC_ASSERT (RUN_TO_BURN == 3);
+  return n >= 3 && card_rank (s->discard[n - 1]) == card_rank (s->discard[n - 2])
+         && card_rank (s->discard[n - 2]) == card_rank (s->discard[n - 3]);
+}
+
+/* splatoids_cards_left (s, seat) == 0; a card in the hand says no at once. */
+static inline gboolean
+no_cards_left (const SplatoidsState *s, int seat)
+{
+  return s->hand_n[seat] == 0 && splatoids_cards_left (s, seat) == 0;
+}
+
 static void
 after_play (SplatoidsState *s, int seat, int rank)
 {
-  if (rank == RANK_WIPEOUT || splatoids_top_run (s) >= RUN_TO_BURN)
+  if (rank == RANK_WIPEOUT || top_run_burns (s))
     {
       burn_discard (s);
       s->phase = SPLATOIDS_PHASE_PLAY;
       s->follow_rank = 0;
-      if (splatoids_cards_left (s, seat) == 0)
+      if (no_cards_left (s, seat))
         go_out (s, seat);
       return; /* same player again, onto the empty pile */
     }
-  if (splatoids_cards_left (s, seat) == 0)
+  if (no_cards_left (s, seat))
     {
       go_out (s, seat);
       return;
@@ -640,7 +649,8 @@ splatoids_legal (const void *state, int seat, SplayAction *out)
     {
       const uint8_t *counts = s->hand_ranks[seat];
 
-      for (unsigned bits = s->hand_rank_bits[seat] & beating_bits (splatoids_rank_to_beat (s));
+      for (unsigned bits
+           = s->hand_rank_bits[seat] & splatoids_beating_bits (splatoids_rank_to_beat (s));
            bits != 0; bits &= bits - 1)
         {
           int r = game_ranks[__builtin_ctz (bits)];
@@ -940,7 +950,7 @@ splatoids_view (const void *state, int seat, void *out)
           v->pile[i][p][l] = SPLAY_CARD_UNKNOWN;
     }
   /* The hashes would tell the hidden cards apart: made from what is seen. */
-  splatoids_update_hashes (v);
+  update_card_hashes (v);
 }
 
 static void
@@ -990,7 +1000,7 @@ splatoids_determinize (void *state, int seat, SplayRng *rng)
   splay_rng_shuffle (rng, hidden, n_hidden);
   for (int i = 0; i < n_slots; i++)
     *slots[i] = hidden[i];
-  splatoids_update_hashes (s);
+  update_card_hashes (s);
 }
 
 /* ------------------------------------------------------------------ */
