@@ -1524,7 +1524,7 @@ tally_present (const SplayCardTally *tally, int from)
 static gboolean
 check_quick (const SplatoidsState *s)
 {
-  SplayCardTally tally;
+  SplayCardTally tally = { { 0 } };
   int n_decks, n_piles, in_play = 0;
   int on_table[SPLATOIDS_MAX_SEATS] = { 0 };
   guint8 out_seen = 0;
@@ -1539,7 +1539,6 @@ check_quick (const SplatoidsState *s)
   for (int i = s->n_seats; i < SPLATOIDS_MAX_SEATS; i++)
     if (s->hand_n[i] != 0 || s->points[i] != 0)
       return FALSE;
-  memset (&tally, 0, sizeof tally);
   for (int i = 0; i < s->n_seats; i++)
     splay_card_tally_add (&tally, s->hand[i], s->hand_n[i]);
   /* Only hand cards can be marked as seen by all: with the hands counted
@@ -1570,8 +1569,7 @@ check_quick (const SplatoidsState *s)
   if (!splay_card_tally_is (&tally, whole_decks (n_decks)))
     return FALSE;
   /* A burn happens at once. */
-  if (s->discard_n > 0
-      && (splatoids_rank_to_beat (s) == RANK_WIPEOUT || splatoids_top_run (s) >= RUN_TO_BURN))
+  if (s->discard_n > 0 && (splatoids_rank_to_beat (s) == RANK_WIPEOUT || top_run_burns (s)))
     return FALSE;
   for (int i = 0; i < s->out_n; i++)
     {
