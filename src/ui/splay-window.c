@@ -12,6 +12,7 @@
 #include "splay-new-game-dialog.h"
 #include "splay-preferences.h"
 #include "splay-rules-page.h"
+#include "splay-score-table.h"
 #include "splay-stats-page.h"
 #include "../engine/catalog.h"
 #include "../ai/ai.h"
@@ -515,87 +516,6 @@ show_games (SplayWindow *self)
 
 /* ---- scores ---- */
 
-static GtkWidget *
-grid_label (const char *text, gboolean heading, gboolean numeric)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), numeric ? 1.f : 0.f);
-  if (heading)
-    gtk_widget_add_css_class (label, "heading");
-  if (numeric)
-    gtk_widget_add_css_class (label, "numeric");
-  return label;
-}
-
-/* The match so far: a row per seat, a column per finished game, the total. */
-static GtkWidget *
-build_score_grid (SplayMatch *match, gboolean with_games)
-{
-  GtkWidget *grid = gtk_grid_new ();
-  int n = splay_match_get_n_seats (match);
-  guint n_games = splay_match_get_n_games (match);
-  guint n_finished = 0;
-  int target = splay_match_get_target_points (match);
-  /* In a race to a score, how far each still has to go. */
-  gboolean to_go = target > 0 && !splay_match_is_over (match);
-  int col;
-
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_widget_add_css_class (grid, "score-table");
-
-  for (guint g = 0; g < n_games; g++)
-    if (splay_game_is_over (splay_match_get_game (match, g)))
-      n_finished++;
-
-  gtk_grid_attach (GTK_GRID (grid), grid_label (_("Player"), TRUE, FALSE), 0, 0, 1, 1);
-  col = 1;
-  if (with_games)
-    for (guint g = 0; g < n_finished; g++)
-      {
-        /* Translators: column heading of the score table: game number */
-        g_autofree char *h = g_strdup_printf (_("Game %u"), g + 1);
-        gtk_grid_attach (GTK_GRID (grid), grid_label (h, TRUE, TRUE), col++, 0, 1, 1);
-      }
-  gtk_grid_attach (GTK_GRID (grid), grid_label (_("Total"), TRUE, TRUE), col, 0, 1, 1);
-  if (to_go)
-    /* Translators: column heading of the score table: points a player still
-     * needs to reach the match's target */
-    gtk_grid_attach (GTK_GRID (grid), grid_label (_("To Go"), TRUE, TRUE), col + 1, 0, 1, 1);
-
-  for (int seat = 0; seat < n; seat++)
-    {
-      g_autofree char *total = g_strdup_printf ("%d", splay_match_get_total (match, seat));
-
-      const char *player = splay_player_get_name (splay_match_get_player (match, seat));
-      GtkWidget *name = grid_label (player, FALSE, FALSE);
-
-      /* A long name wraps rather than push the figures out of a narrow
-       * window. */
-      gtk_label_set_wrap (GTK_LABEL (name), TRUE);
-      gtk_label_set_wrap_mode (GTK_LABEL (name), PANGO_WRAP_WORD_CHAR);
-      gtk_grid_attach (GTK_GRID (grid), name, 0, seat + 1, 1, 1);
-      col = 1;
-      if (with_games)
-        for (guint g = 0; g < n_finished; g++)
-          {
-            g_autofree char *pts
-                = g_strdup_printf ("%d", splay_match_get_game_points (match, g, seat));
-            gtk_grid_attach (GTK_GRID (grid), grid_label (pts, FALSE, TRUE), col++, seat + 1, 1, 1);
-          }
-      gtk_grid_attach (GTK_GRID (grid), grid_label (total, TRUE, TRUE), col, seat + 1, 1, 1);
-      if (to_go)
-        {
-          g_autofree char *left
-              = g_strdup_printf ("%d", MAX (0, target - splay_match_get_total (match, seat)));
-          gtk_grid_attach (GTK_GRID (grid), grid_label (left, FALSE, TRUE), col + 1, seat + 1, 1,
-                           1);
-        }
-    }
-  return grid;
-}
-
 static void
 on_scores_popover_show (SplayWindow *self)
 {
@@ -616,7 +536,7 @@ on_scores_popover_show (SplayWindow *self)
           : deals > 1
               ? g_strdup_printf (ngettext ("Match of %d deal", "Match of %d deals", deals), deals)
               : g_strdup (_("Single game"));
-    gtk_box_append (self->scores_box, grid_label (title, TRUE, FALSE));
+    gtk_box_append (self->scores_box, splay_score_table_label (title, TRUE, FALSE));
   }
   {
     /* Games so far, and whether one is being played. */
@@ -630,7 +550,7 @@ on_scores_popover_show (SplayWindow *self)
                                    /* Translators: "2 games played · game 3 in play" */
                                    ? g_strdup_printf (_("%s · game %u in play"), played, n_games)
                                    : g_strdup (played);
-    GtkWidget *label = grid_label (caption, FALSE, FALSE);
+    GtkWidget *label = splay_score_table_label (caption, FALSE, FALSE);
     GtkWidget *scrolled = gtk_scrolled_window_new ();
 
     gtk_widget_add_css_class (label, "dim-label");
@@ -641,7 +561,7 @@ on_scores_popover_show (SplayWindow *self)
     gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
     gtk_scrolled_window_set_max_content_width (GTK_SCROLLED_WINDOW (scrolled), 640);
     gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled),
-                                   build_score_grid (self->match, TRUE));
+                                   splay_score_table_new_for_match (self->match, TRUE));
     gtk_box_append (self->scores_box, scrolled);
   }
 }
@@ -768,7 +688,7 @@ show_summary (SplayWindow *self)
 
   gtk_label_set_text (self->summary_title, title);
   gtk_label_set_text (self->summary_description, description->str);
-  grid = single ? NULL : build_score_grid (match, TRUE);
+  grid = single ? NULL : splay_score_table_new_for_match (match, TRUE);
   if (grid != NULL)
     {
       /* Many deals scroll sideways inside the clamp. */
