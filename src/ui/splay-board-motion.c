@@ -392,18 +392,6 @@ add_travel (SplayMotion *self, Change *from, Change *to, SplayCard shown)
     place_hide (to->place, TRUE);
 }
 
-/* Starts the clock for the travels added since there were @before, and
- * says how many those are. */
-static guint
-start_ticking (SplayMotion *self, guint before)
-{
-  if (self->travels->len > before && self->tick_id == 0)
-    self->tick_id = gtk_widget_add_tick_callback (self->board, tick, self, NULL);
-  if (self->travels->len > before)
-    gtk_widget_queue_draw (self->board);
-  return self->travels->len - before;
-}
-
 guint
 splay_motion_end (SplayMotion *self, double speed)
 {
@@ -446,7 +434,11 @@ splay_motion_end (SplayMotion *self, double speed)
         add_travel (self, from, to, known ? to->card : from->card);
       }
 
-  return start_ticking (self, before);
+  if (self->travels->len > before && self->tick_id == 0)
+    self->tick_id = gtk_widget_add_tick_callback (self->board, tick, self, NULL);
+  if (self->travels->len > before)
+    gtk_widget_queue_draw (self->board);
+  return self->travels->len - before;
 }
 
 guint
@@ -480,7 +472,11 @@ splay_motion_deal (SplayMotion *self, double speed)
       g_array_append_val (self->travels, t);
       place_hide (place, TRUE);
     }
-  return start_ticking (self, before);
+  if (self->travels->len > before && self->tick_id == 0)
+    self->tick_id = gtk_widget_add_tick_callback (self->board, tick, self, NULL);
+  if (self->travels->len > before)
+    gtk_widget_queue_draw (self->board);
+  return self->travels->len - before;
 }
 
 guint
