@@ -10,12 +10,12 @@
 
 #include "splay-splito-board.h"
 #include "splay-board-private.h"
-#include "splay-board-keys.h"
 #include "splay-card-widget.h"
 #include "splay-splito-card.h"
 #include "splay-splito-drawing.h"
 #include "splay-splito-zone.h"
 #include "splay-overlap-layout.h"
+#include "splay-board-keys.h"
 #include "splay-splito-grid.h"
 #include "../engine/splito.h"
 
