@@ -4,7 +4,15 @@
  * under a virtual X server with the cairo renderer, as issue 16's target is
  * stated (no relayout above 8 ms while a window is resized).
  *
- *   bench-resize [--game ID] [--players N]
+ *   bench-resize [--game ID] [--players N] [--verbose] [--empty] [--no-standins]
+ *
+ * --empty: an empty box in place of the board, for what the window's own
+ * painting costs at the same sizes.
+ * --no-standins: faces that change size are drawn anew in the frame, as
+ * before the resize stand-ins (splay-card-face-cache.c), for a comparison
+ * in one run.
+ * --verbose: a line for every frame over 8 ms, with the card faces drawn
+ * in it and the stand-ins shown (scaled kept images).
  *
  * The board of a new match (the computers wait, so nothing moves) sits in a
  * large window; its room is changed step by step, as a person dragging the
@@ -24,32 +32,105 @@
 
 #include "engine/catalog.h"
 #include "ui/splay-board-private.h"
+#include "ui/splay-card-face.h"
 
 #include "bench-util.h"
 
 typedef struct
 {
-  GArray *frames; /* double, ms */
-  gint64 start;
+  /* double, ms: whole frames, their layout phase (size requests and
+   * allocation), their paint phase (snapshot and the renderer) */
+  GArray *frames, *layouts, *paints;
+  gint64 start, laid_out, painted_at;
   guint painted;
+  gboolean verbose;
+  guint kept, standins; /* the cache's count and stand-ins drawn before the frame */
 } Bench;
 
 static void
 on_before_paint (GdkFrameClock *clock, Bench *b)
 {
   b->start = bench_thread_us ();
+  b->laid_out = b->painted_at = 0;
+  b->kept = splay_card_face_cache_count ();
+  b->standins = splay_card_face_standins_drawn ();
+}
+
+/* Connected after GTK's own handlers: these run when the phase is over. */
+static void
+on_layout (GdkFrameClock *clock, Bench *b)
+{
+  b->laid_out = bench_thread_us ();
+}
+
+static void
+on_paint (GdkFrameClock *clock, Bench *b)
+{
+  b->painted_at = bench_thread_us ();
 }
 
 static void
 on_after_paint (GdkFrameClock *clock, Bench *b)
 {
-  double ms;
+  gint64 now = bench_thread_us ();
+  double ms, layout = 0, paint = 0;
 
   if (b->start == 0)
     return;
-  ms = (bench_thread_us () - b->start) / 1000.0;
+  ms = (now - b->start) / 1000.0;
+  if (b->laid_out != 0)
+    layout = (b->laid_out - b->start) / 1000.0;
+  if (b->painted_at != 0)
+    paint = (b->painted_at - (b->laid_out != 0 ? b->laid_out : b->start)) / 1000.0;
+  if (b->verbose && ms > 8.0)
+    g_print ("  slow frame: %.2f ms (layout %.2f, paint %.2f), %d faces drawn, %u stand-ins\n", ms,
+             layout, paint, (int) splay_card_face_cache_count () - (int) b->kept,
+             splay_card_face_standins_drawn () - b->standins);
   g_array_append_val (b->frames, ms);
+  g_array_append_val (b->layouts, layout);
+  g_array_append_val (b->paints, paint);
   b->painted++;
+}
+
+/* Prints what @values (sorted here) hold, as a line of @what. */
+static void
+report (const char *what, GArray *values)
+{
+  guint n = values->len, over = 0;
+  double *v, sum = 0;
+
+  g_array_sort (values, bench_compare_doubles);
+  v = (double *) values->data;
+  for (guint i = 0; i < n; i++)
+    {
+      sum += v[i];
+      over += v[i] > 8.0;
+    }
+  if (n == 0)
+    {
+      g_print ("  %-8s no frames\n", what);
+      return;
+    }
+  g_print ("  %-8s %3u frames  mean %5.2f ms  median %5.2f  p95 %5.2f  max %6.2f  over 8 ms: %u\n",
+           what, n, sum / n, v[n / 2], v[MIN (n - 1, n * 95 / 100)], v[n - 1], over);
+}
+
+static gboolean
+on_timeout (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop for @ms milliseconds. */
+static void
+wait_ms (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, on_timeout, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
 }
 
 /* Gives the board @width x @height and waits for the frame that shows it. */
@@ -72,6 +153,7 @@ main (int argc, char **argv)
   const char *game_id = "splatoids";
   int players = 4;
   Bench b = { 0 };
+  gboolean empty = FALSE;
   const SplayCatalogEntry *entry;
   SplayPlayer *seats[SPLAY_MAX_SEATS] = { NULL };
   SplaySettings settings;
@@ -79,8 +161,6 @@ main (int argc, char **argv)
   GtkWidget *board, *box;
   GtkWindow *window;
   GdkFrameClock *clock;
-  double *v, sum = 0;
-  guint n, over = 0;
 
   for (int i = 1; i < argc; i++)
     {
@@ -88,9 +168,16 @@ main (int argc, char **argv)
         game_id = argv[++i];
       else if (g_str_equal (argv[i], "--players") && i + 1 < argc)
         players = atoi (argv[++i]);
+      else if (g_str_equal (argv[i], "--verbose"))
+        b.verbose = TRUE;
+      else if (g_str_equal (argv[i], "--empty"))
+        empty = TRUE;
+      else if (g_str_equal (argv[i], "--no-standins"))
+        splay_card_face_set_standins (FALSE);
       else
         {
-          g_printerr ("Usage: bench-resize [--game ID] [--players N]\n");
+          g_printerr ("Usage: bench-resize [--game ID] [--players N] [--verbose] [--empty] "
+                      "[--no-standins]\n");
           return 2;
         }
     }
@@ -116,7 +203,8 @@ main (int argc, char **argv)
   if (entry->rules->realtime)
     splay_match_set_paused (match, FALSE);
 
-  board = splay_board_new_for_game (match);
+  /* --empty: what painting the window alone costs at the same sizes. */
+  board = empty ? gtk_box_new (GTK_ORIENTATION_VERTICAL, 0) : splay_board_new_for_game (match);
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_set_halign (board, GTK_ALIGN_START);
   gtk_widget_set_valign (board, GTK_ALIGN_START);
@@ -129,12 +217,19 @@ main (int argc, char **argv)
     g_main_context_iteration (NULL, TRUE);
 
   b.frames = g_array_new (FALSE, FALSE, sizeof (double));
+  b.layouts = g_array_new (FALSE, FALSE, sizeof (double));
+  b.paints = g_array_new (FALSE, FALSE, sizeof (double));
   clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
   g_signal_connect (clock, "before-paint", G_CALLBACK (on_before_paint), &b);
+  g_signal_connect_after (clock, "layout", G_CALLBACK (on_layout), &b);
+  g_signal_connect_after (clock, "paint", G_CALLBACK (on_paint), &b);
   g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &b);
 
   resize_to (&b, board, 1600, 1000);
+  wait_ms (1000);
   g_array_set_size (b.frames, 0);
+  g_array_set_size (b.layouts, 0);
+  g_array_set_size (b.paints, 0);
   for (int pass = 0; pass < 2; pass++)
     for (int k = 0; k <= 177; k++)
       {
@@ -142,18 +237,23 @@ main (int argc, char **argv)
         resize_to (&b, board, 1600 - 7 * i, MAX (640, 1000 - 5 * i));
       }
 
-  n = b.frames->len;
-  g_array_sort (b.frames, bench_compare_doubles);
-  v = (double *) b.frames->data;
-  for (guint i = 0; i < n; i++)
-    {
-      sum += v[i];
-      over += v[i] > 8.0;
-    }
-  g_print ("%-13s %d players  %3u sizes  mean %5.2f ms  median %5.2f  p95 %5.2f  max %6.2f"
-           "  over 8 ms: %u\n",
-           game_id, players, n, sum / MAX (n, 1), v[n / 2], v[MIN (n - 1, n * 95 / 100)], v[n - 1],
-           over);
+  g_print ("%s, %d players, resized through 356 sizes:\n", empty ? "empty window" : game_id,
+           players);
+  report ("frame", b.frames);
+  report ("layout", b.layouts);
+  report ("paint", b.paints);
+
+  /* Then the window rests: whatever a board does once the size has
+   * settled (faces drawn crisp again) is timed too. */
+  g_array_set_size (b.frames, 0);
+  g_array_set_size (b.layouts, 0);
+  g_array_set_size (b.paints, 0);
+  resize_to (&b, board, 1250, 800);
+  wait_ms (1000);
+  g_print ("  one more size, then a second at rest:\n");
+  report ("frame", b.frames);
+  report ("layout", b.layouts);
+  report ("paint", b.paints);
   gtk_window_destroy (window);
   g_object_unref (match);
   return 0;
