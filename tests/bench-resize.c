@@ -5,6 +5,7 @@
  * stated (no relayout above 8 ms while a window is resized).
  *
  *   bench-resize [--game ID] [--players N] [--verbose] [--empty] [--no-standins]
+ *                [--nodes FILE]
  *
  * --empty: an empty box in place of the board, for what the window's own
  * painting costs at the same sizes.
@@ -13,6 +14,10 @@
  * in one run.
  * --verbose: a line for every frame over 8 ms, with the card faces drawn
  * in it and the stand-ins shown (scaled kept images).
+ * --nodes FILE: at the end, the board's render node at 1250x800 is written
+ * to FILE (gsk_render_node_serialize (), for gtk4-node-editor or grep), with
+ * the number of nodes of each type and what drawing it with cairo into an
+ * image of that size costs (mean of 20 draws).
  *
  * The board of a new match (the computers wait, so nothing moves) sits in a
  * large window; its room is changed step by step, as a person dragging the
@@ -45,6 +50,7 @@ typedef struct
   guint painted;
   gboolean verbose;
   guint kept, standins; /* the cache's count and stand-ins drawn before the frame */
+  int width, height;    /* the size asked for last */
 } Bench;
 
 static void
@@ -83,8 +89,10 @@ on_after_paint (GdkFrameClock *clock, Bench *b)
   if (b->painted_at != 0)
     paint = (b->painted_at - (b->laid_out != 0 ? b->laid_out : b->start)) / 1000.0;
   if (b->verbose && ms > 8.0)
-    g_print ("  slow frame: %.2f ms (layout %.2f, paint %.2f), %d faces drawn, %u stand-ins\n", ms,
-             layout, paint, (int) splay_card_face_cache_count () - (int) b->kept,
+    g_print ("  slow frame at %dx%d: %.2f ms (layout %.2f, paint %.2f), %d faces drawn, "
+             "%u stand-ins\n",
+             b->width, b->height, ms, layout, paint,
+             (int) splay_card_face_cache_count () - (int) b->kept,
              splay_card_face_standins_drawn () - b->standins);
   g_array_append_val (b->frames, ms);
   g_array_append_val (b->layouts, layout);
@@ -115,6 +123,93 @@ report (const char *what, GArray *values)
            what, n, sum / n, v[n / 2], v[MIN (n - 1, n * 95 / 100)], v[n - 1], over);
 }
 
+static void
+count_nodes (GskRenderNode *node, guint *counts)
+{
+  GskRenderNodeType type = gsk_render_node_get_node_type (node);
+
+  counts[type]++;
+  switch (type)
+    {
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        count_nodes (gsk_container_node_get_child (node, i), counts);
+      break;
+    case GSK_TRANSFORM_NODE: count_nodes (gsk_transform_node_get_child (node), counts); break;
+    case GSK_OPACITY_NODE: count_nodes (gsk_opacity_node_get_child (node), counts); break;
+    case GSK_CLIP_NODE: count_nodes (gsk_clip_node_get_child (node), counts); break;
+    case GSK_ROUNDED_CLIP_NODE: count_nodes (gsk_rounded_clip_node_get_child (node), counts); break;
+    case GSK_SHADOW_NODE: count_nodes (gsk_shadow_node_get_child (node), counts); break;
+    case GSK_COLOR_MATRIX_NODE: count_nodes (gsk_color_matrix_node_get_child (node), counts); break;
+    case GSK_DEBUG_NODE: count_nodes (gsk_debug_node_get_child (node), counts); break;
+    default: break;
+    }
+}
+
+/* --nodes: the board's render node, written out, counted and drawn. */
+static void
+dump_nodes (GtkWidget *board, const char *path)
+{
+  static const char *names[] = { "not-a-node",
+                                 "container",
+                                 "cairo",
+                                 "color",
+                                 "linear-gradient",
+                                 "repeating-linear-gradient",
+                                 "radial-gradient",
+                                 "repeating-radial-gradient",
+                                 "conic-gradient",
+                                 "border",
+                                 "texture",
+                                 "inset-shadow",
+                                 "outset-shadow",
+                                 "transform",
+                                 "opacity",
+                                 "color-matrix",
+                                 "repeat",
+                                 "clip",
+                                 "rounded-clip",
+                                 "shadow",
+                                 "blend",
+                                 "cross-fade",
+                                 "text",
+                                 "blur",
+                                 "debug",
+                                 "gl-shader" };
+  GdkPaintable *paintable = gtk_widget_paintable_new (board);
+  int w = gtk_widget_get_width (board), h = gtk_widget_get_height (board);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderNode *node;
+  guint counts[G_N_ELEMENTS (names)] = { 0 };
+  cairo_surface_t *surface;
+  g_autoptr (GBytes) bytes = NULL;
+  gint64 start;
+
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  if (node == NULL)
+    return;
+  bytes = gsk_render_node_serialize (node);
+  g_file_set_contents (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), NULL);
+  count_nodes (node, counts);
+  g_print ("  render node at %dx%d:", w, h);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (counts[i] > 0)
+      g_print (" %s %u", names[i], counts[i]);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  start = bench_thread_us ();
+  for (int i = 0; i < 20; i++)
+    {
+      cairo_t *cr = cairo_create (surface);
+      gsk_render_node_draw (node, cr);
+      cairo_destroy (cr);
+    }
+  g_print ("\n  drawn with cairo: %.2f ms\n", (bench_thread_us () - start) / 20000.0);
+  cairo_surface_destroy (surface);
+  gsk_render_node_unref (node);
+  g_object_unref (paintable);
+}
+
 static gboolean
 on_timeout (gpointer data)
 {
@@ -139,6 +234,8 @@ resize_to (Bench *b, GtkWidget *board, int width, int height)
 {
   guint before = b->painted;
 
+  b->width = width;
+  b->height = height;
   gtk_widget_set_size_request (board, width, height);
   /* A frame even where nothing was damaged (an X server without a window
    * manager may paint nothing new). */
@@ -154,6 +251,7 @@ main (int argc, char **argv)
   int players = 4;
   Bench b = { 0 };
   gboolean empty = FALSE;
+  const char *nodes = NULL;
   const SplayCatalogEntry *entry;
   SplayPlayer *seats[SPLAY_MAX_SEATS] = { NULL };
   SplaySettings settings;
@@ -170,6 +268,8 @@ main (int argc, char **argv)
         players = atoi (argv[++i]);
       else if (g_str_equal (argv[i], "--verbose"))
         b.verbose = TRUE;
+      else if (g_str_equal (argv[i], "--nodes") && i + 1 < argc)
+        nodes = argv[++i];
       else if (g_str_equal (argv[i], "--empty"))
         empty = TRUE;
       else if (g_str_equal (argv[i], "--no-standins"))
@@ -177,7 +277,7 @@ main (int argc, char **argv)
       else
         {
           g_printerr ("Usage: bench-resize [--game ID] [--players N] [--verbose] [--empty] "
-                      "[--no-standins]\n");
+                      "[--no-standins] [--nodes FILE]\n");
           return 2;
         }
     }
@@ -254,6 +354,8 @@ main (int argc, char **argv)
   report ("frame", b.frames);
   report ("layout", b.layouts);
   report ("paint", b.paints);
+  if (nodes != NULL)
+    dump_nodes (board, nodes);
   gtk_window_destroy (window);
   g_object_unref (match);
   return 0;
