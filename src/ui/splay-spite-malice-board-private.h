@@ -147,6 +147,7 @@ gboolean splay_spite_malice_board_is_legal (SplaySpiteMaliceBoard *self, SplayAc
 /* Whether the source can go on a building pile (or start one). */
 gboolean splay_spite_malice_board_source_builds (SplaySpiteMaliceBoard *self, SplayAction source);
 gboolean splay_spite_malice_board_can_build (SplaySpiteMaliceBoard *self);
+void splay_spite_malice_board_update_opponents (SplaySpiteMaliceBoard *self);
 gboolean splay_spite_malice_board_can_discard (SplaySpiteMaliceBoard *self);
 int splay_spite_malice_board_hand_n (SplaySpiteMaliceBoard *self);
 /* The sources the keyboard visits, in order: the hand, the goal top, the

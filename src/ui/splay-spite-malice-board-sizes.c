@@ -42,8 +42,10 @@ set_narrow (SplaySpiteMaliceBoard *self, gboolean narrow)
       gtk_widget_set_hexpand (o->name, narrow);
       gtk_box_set_spacing (GTK_BOX (o->line), narrow ? 8 : 4);
     }
-  if (splay_board_get_view (SPLAY_BOARD (self)) != NULL)
-    splay_board_redraw (SPLAY_BOARD (self));
+  /* Only the opponents show the layout: a whole redraw here would also
+   * forget the card sizes being chosen, and the next allocation would
+   * choose them all again (a frame of 6-13 ms in layout, bench-resize). */
+  splay_spite_malice_board_update_opponents (self);
 }
 
 static void

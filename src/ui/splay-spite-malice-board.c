@@ -726,6 +726,28 @@ update_buttons (SplaySpiteMaliceBoard *self)
                                  || self->discard_step);
 }
 
+/* The opponents alone, as the narrow layout changes them (the hand's
+ * backs or its size beside the name): cheaper than a whole update, which
+ * would also make the board choose its card sizes again. */
+void
+splay_spite_malice_board_update_opponents (SplaySpiteMaliceBoard *self)
+{
+  SplayView *view = splay_board_get_view (SPLAY_BOARD (self));
+  int n_seats, seat, to_act, n_opp;
+  gboolean over;
+
+  if (view == NULL || splay_view_get_state (view) == NULL)
+    return;
+  n_seats = splay_view_get_n_seats (view);
+  seat = splay_board_get_seat (SPLAY_BOARD (self));
+  to_act = splay_view_get_first_actor (view);
+  over = splay_view_is_over (view);
+  n_opp = n_seats - (seat >= 0 ? 1 : 0);
+  for (int o = 0; o < SPITE_MALICE_MAX_SEATS; o++)
+    update_opponent (self, view, o, o < n_seats && o != seat, o == to_act && !over,
+                     n_opp < 5 && !self->narrow);
+}
+
 /* ---- SplayBoard ---- */
 
 static void
@@ -733,9 +755,8 @@ splay_spite_malice_board_update (SplayBoard *board, SplayView *view)
 {
   SplaySpiteMaliceBoard *self = SPLAY_SPITE_MALICE_BOARD (board);
   const SpiteMaliceState *s = splay_view_get_state (view);
-  int n_seats = splay_view_get_n_seats (view), seat = splay_board_get_seat (SPLAY_BOARD (self));
-  int to_act = splay_view_get_first_actor (view), n_opp;
-  gboolean my_turn = splay_board_may_act (SPLAY_BOARD (self)), over = splay_view_is_over (view);
+  int seat = splay_board_get_seat (SPLAY_BOARD (self));
+  gboolean my_turn = splay_board_may_act (SPLAY_BOARD (self));
   const char *prompt = "";
 
   /* What is on the table may need other card sizes. */
@@ -767,10 +788,7 @@ splay_spite_malice_board_update (SplayBoard *board, SplayView *view)
   gtk_label_set_text (self->prompt_label, prompt);
   gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), *prompt != '\0');
 
-  n_opp = n_seats - (seat >= 0 ? 1 : 0);
-  for (int o = 0; o < SPITE_MALICE_MAX_SEATS; o++)
-    update_opponent (self, view, o, o < n_seats && o != seat, o == to_act && !over,
-                     n_opp < 5 && !self->narrow);
+  splay_spite_malice_board_update_opponents (self);
   /* Opponents sit in the order they play after the seat at the screen. */
   if (self->sorted_for != seat)
     {
