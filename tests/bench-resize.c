@@ -5,7 +5,7 @@
  * stated (no relayout above 8 ms while a window is resized).
  *
  *   bench-resize [--game ID] [--players N] [--verbose] [--empty] [--no-standins]
- *                [--nodes FILE]
+ *                [--css FILE] [--nodes FILE]
  *
  * --empty: an empty box in place of the board, for what the window's own
  * painting costs at the same sizes.
@@ -14,6 +14,8 @@
  * in one run.
  * --verbose: a line for every frame over 8 ms, with the card faces drawn
  * in it and the stand-ins shown (scaled kept images).
+ * --css FILE: a style sheet loaded over the application's own (which is
+ * loaded as the application loads it), to try what a style costs.
  * --nodes FILE: at the end, the board's render node at 1250x800 is written
  * to FILE (gsk_render_node_serialize (), for gtk4-node-editor or grep), with
  * the number of nodes of each type and what drawing it with cairo into an
@@ -146,6 +148,53 @@ count_nodes (GskRenderNode *node, guint *counts)
     }
 }
 
+/* --nodes: every node whose drawing (with what it holds) takes over
+ * 0.15 ms, indented by depth, to find the costly parts. */
+static void
+time_nodes (GskRenderNode *node, cairo_surface_t *surface, int depth, const char **names)
+{
+  GskRenderNodeType type = gsk_render_node_get_node_type (node);
+  gint64 start = bench_thread_us ();
+  double ms;
+  graphene_rect_t r;
+
+  for (int i = 0; i < 10; i++)
+    {
+      cairo_t *cr = cairo_create (surface);
+      gsk_render_node_draw (node, cr);
+      cairo_destroy (cr);
+    }
+  ms = (bench_thread_us () - start) / 10000.0;
+  if (ms < 0.15)
+    return;
+  gsk_render_node_get_bounds (node, &r);
+  g_print ("  %*s%s %.2f ms (%gx%g at %g,%g)\n", 2 * depth, "", names[type], ms, r.size.width,
+           r.size.height, r.origin.x, r.origin.y);
+  switch (type)
+    {
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        time_nodes (gsk_container_node_get_child (node, i), surface, depth + 1, names);
+      break;
+    case GSK_TRANSFORM_NODE:
+      time_nodes (gsk_transform_node_get_child (node), surface, depth + 1, names);
+      break;
+    case GSK_OPACITY_NODE:
+      time_nodes (gsk_opacity_node_get_child (node), surface, depth + 1, names);
+      break;
+    case GSK_CLIP_NODE:
+      time_nodes (gsk_clip_node_get_child (node), surface, depth + 1, names);
+      break;
+    case GSK_ROUNDED_CLIP_NODE:
+      time_nodes (gsk_rounded_clip_node_get_child (node), surface, depth + 1, names);
+      break;
+    case GSK_COLOR_MATRIX_NODE:
+      time_nodes (gsk_color_matrix_node_get_child (node), surface, depth + 1, names);
+      break;
+    default: break;
+    }
+}
+
 /* --nodes: the board's render node, written out, counted and drawn. */
 static void
 dump_nodes (GtkWidget *board, const char *path)
@@ -204,7 +253,23 @@ dump_nodes (GtkWidget *board, const char *path)
       gsk_render_node_draw (node, cr);
       cairo_destroy (cr);
     }
-  g_print ("\n  drawn with cairo: %.2f ms\n", (bench_thread_us () - start) / 20000.0);
+  g_print ("\n  drawn with cairo: %.2f ms into an image", (bench_thread_us () - start) / 20000.0);
+  time_nodes (node, surface, 0, names);
+  cairo_surface_destroy (surface);
+  /* What the window's renderer draws into (an X pixmap under X11). */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  surface = gdk_surface_create_similar_surface (
+      gtk_native_get_surface (gtk_widget_get_native (board)), CAIRO_CONTENT_COLOR_ALPHA, w, h);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  start = bench_thread_us ();
+  for (int i = 0; i < 20; i++)
+    {
+      cairo_t *cr = cairo_create (surface);
+      gsk_render_node_draw (node, cr);
+      cairo_destroy (cr);
+    }
+  cairo_surface_flush (surface);
+  g_print (", %.2f ms into a surface like the window's\n", (bench_thread_us () - start) / 20000.0);
   cairo_surface_destroy (surface);
   gsk_render_node_unref (node);
   g_object_unref (paintable);
@@ -251,7 +316,7 @@ main (int argc, char **argv)
   int players = 4;
   Bench b = { 0 };
   gboolean empty = FALSE;
-  const char *nodes = NULL;
+  const char *nodes = NULL, *css = NULL;
   const SplayCatalogEntry *entry;
   SplayPlayer *seats[SPLAY_MAX_SEATS] = { NULL };
   SplaySettings settings;
@@ -270,6 +335,8 @@ main (int argc, char **argv)
         b.verbose = TRUE;
       else if (g_str_equal (argv[i], "--nodes") && i + 1 < argc)
         nodes = argv[++i];
+      else if (g_str_equal (argv[i], "--css") && i + 1 < argc)
+        css = argv[++i];
       else if (g_str_equal (argv[i], "--empty"))
         empty = TRUE;
       else if (g_str_equal (argv[i], "--no-standins"))
@@ -277,7 +344,7 @@ main (int argc, char **argv)
       else
         {
           g_printerr ("Usage: bench-resize [--game ID] [--players N] [--verbose] [--empty] "
-                      "[--no-standins] [--nodes FILE]\n");
+                      "[--no-standins] [--css FILE] [--nodes FILE]\n");
           return 2;
         }
     }
@@ -290,6 +357,26 @@ main (int argc, char **argv)
     }
 
   adw_init ();
+  /* The application's style sheet, as AdwApplication loads it. */
+  {
+    GtkCssProvider *provider = gtk_css_provider_new ();
+
+    gtk_css_provider_load_from_resource (provider, "/io/github/splaycards/Splay/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                                GTK_STYLE_PROVIDER (provider),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+    g_object_unref (provider);
+  }
+  if (css != NULL)
+    {
+      GtkCssProvider *provider = gtk_css_provider_new ();
+
+      gtk_css_provider_load_from_path (provider, css);
+      gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                                  GTK_STYLE_PROVIDER (provider),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_USER);
+      g_object_unref (provider);
+    }
   seats[0] = splay_player_new_human ("Ada");
   for (int i = 1; i < players; i++)
     seats[i] = splay_player_new_computer ("Robot", SPLAY_LEVEL_RANDOM);
