@@ -5,7 +5,7 @@
  * stated (no relayout above 8 ms while a window is resized).
  *
  *   bench-resize [--game ID] [--players N] [--verbose] [--empty] [--no-standins]
- *                [--css FILE] [--nodes FILE]
+ *                [--css FILE] [--nodes FILE] [--shots PREFIX]
  *
  * --empty: an empty box in place of the board, for what the window's own
  * painting costs at the same sizes.
@@ -16,6 +16,9 @@
  * in it and the stand-ins shown (scaled kept images).
  * --css FILE: a style sheet loaded over the application's own (which is
  * loaded as the application loads it), to try what a style costs.
+ * --shots PREFIX: at the end, screenshots of the board at 1280x800 and
+ * 360x640 at rest (PREFIX-1280x800.png, PREFIX-360x640.png; ImageMagick's
+ * import), to see that a cheaper style looks the same.
  * --nodes FILE: at the end, the board's render node at 1250x800 is written
  * to FILE (gsk_render_node_serialize (), for gtk4-node-editor or grep), with
  * the number of nodes of each type and what drawing it with cairo into an
@@ -316,7 +319,7 @@ main (int argc, char **argv)
   int players = 4;
   Bench b = { 0 };
   gboolean empty = FALSE;
-  const char *nodes = NULL, *css = NULL;
+  const char *nodes = NULL, *css = NULL, *shots = NULL;
   const SplayCatalogEntry *entry;
   SplayPlayer *seats[SPLAY_MAX_SEATS] = { NULL };
   SplaySettings settings;
@@ -335,6 +338,8 @@ main (int argc, char **argv)
         b.verbose = TRUE;
       else if (g_str_equal (argv[i], "--nodes") && i + 1 < argc)
         nodes = argv[++i];
+      else if (g_str_equal (argv[i], "--shots") && i + 1 < argc)
+        shots = argv[++i];
       else if (g_str_equal (argv[i], "--css") && i + 1 < argc)
         css = argv[++i];
       else if (g_str_equal (argv[i], "--empty"))
@@ -344,7 +349,7 @@ main (int argc, char **argv)
       else
         {
           g_printerr ("Usage: bench-resize [--game ID] [--players N] [--verbose] [--empty] "
-                      "[--no-standins] [--css FILE] [--nodes FILE]\n");
+                      "[--no-standins] [--css FILE] [--nodes FILE] [--shots PREFIX]\n");
           return 2;
         }
     }
@@ -443,6 +448,22 @@ main (int argc, char **argv)
   report ("paint", b.paints);
   if (nodes != NULL)
     dump_nodes (board, nodes);
+  if (shots != NULL)
+    {
+      static const int sizes[][2] = { { 1280, 800 }, { 360, 640 } };
+
+      for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+        {
+          g_autofree char *cmd
+              = g_strdup_printf ("import -window root -crop %dx%d+0+0 %s-%dx%d.png", sizes[i][0],
+                                 sizes[i][1], shots, sizes[i][0], sizes[i][1]);
+
+          resize_to (&b, board, sizes[i][0], sizes[i][1]);
+          wait_ms (1000);
+          if (!g_spawn_command_line_sync (cmd, NULL, NULL, NULL, NULL))
+            g_printerr ("bench-resize: could not run %s\n", cmd);
+        }
+    }
   gtk_window_destroy (window);
   g_object_unref (match);
   return 0;
