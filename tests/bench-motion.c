@@ -4,7 +4,7 @@
  * cairo renderer, as issue 16's target is stated (1280x800, under 4 ms a
  * frame).
  *
- *   bench-motion [--game ID] [--players N] [--moves M] [--shot FILE]
+ *   bench-motion [--game ID] [--players N] [--moves M] [--shot FILE] [--css FILE]
  *
  * A person (seat 0) and computers that move at once play M of the
  * person's moves (and the computers' replies) in a 1280x800 window; every
@@ -192,7 +192,7 @@ report (const char *what, GArray *frames)
 int
 main (int argc, char **argv)
 {
-  const char *game_id = "splatoids";
+  const char *game_id = "splatoids", *css = NULL;
   int players = 4;
   Bench b = { 0 };
   const SplayCatalogEntry *entry;
@@ -212,9 +212,13 @@ main (int argc, char **argv)
         b.max_moves = atoi (argv[++i]);
       else if (g_str_equal (argv[i], "--shot") && i + 1 < argc)
         b.shot = argv[++i];
+      /* A style sheet over the application's own (bench_load_styles ()). */
+      else if (g_str_equal (argv[i], "--css") && i + 1 < argc)
+        css = argv[++i];
       else
         {
-          g_printerr ("Usage: bench-motion [--game ID] [--players N] [--moves M] [--shot FILE]\n");
+          g_printerr ("Usage: bench-motion [--game ID] [--players N] [--moves M] [--shot FILE] "
+                      "[--css FILE]\n");
           return 2;
         }
     }
@@ -232,6 +236,7 @@ main (int argc, char **argv)
     }
 
   adw_init ();
+  bench_load_styles (css);
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
   seats[0] = splay_player_new_human ("Ada");
   for (int i = 1; i < players; i++)

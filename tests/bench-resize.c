@@ -362,26 +362,7 @@ main (int argc, char **argv)
     }
 
   adw_init ();
-  /* The application's style sheet, as AdwApplication loads it. */
-  {
-    GtkCssProvider *provider = gtk_css_provider_new ();
-
-    gtk_css_provider_load_from_resource (provider, "/io/github/splaycards/Splay/style.css");
-    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                                GTK_STYLE_PROVIDER (provider),
-                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-    g_object_unref (provider);
-  }
-  if (css != NULL)
-    {
-      GtkCssProvider *provider = gtk_css_provider_new ();
-
-      gtk_css_provider_load_from_path (provider, css);
-      gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                                  GTK_STYLE_PROVIDER (provider),
-                                                  GTK_STYLE_PROVIDER_PRIORITY_USER);
-      g_object_unref (provider);
-    }
+  bench_load_styles (css);
   seats[0] = splay_player_new_human ("Ada");
   for (int i = 1; i < players; i++)
     seats[i] = splay_player_new_computer ("Robot", SPLAY_LEVEL_RANDOM);

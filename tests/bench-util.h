@@ -3,7 +3,7 @@
  * thread's own time, and a comparison for sorting frame times. */
 #pragma once
 
-#include <glib.h>
+#include <gtk/gtk.h>
 #include <time.h>
 
 /* The UI thread's own time: on a shared machine the wall clock measures
@@ -23,4 +23,26 @@ bench_compare_doubles (gconstpointer a, gconstpointer b)
   double x = *(const double *) a, y = *(const double *) b;
 
   return x < y ? -1 : x > y;
+}
+
+/* The application's style sheet, loaded as AdwApplication loads it, and
+ * @extra (a file, or NULL) over it: what a style costs can be tried
+ * without a rebuild. Call after adw_init (). */
+static inline void
+bench_load_styles (const char *extra)
+{
+  GtkCssProvider *provider = gtk_css_provider_new ();
+
+  gtk_css_provider_load_from_resource (provider, "/io/github/splaycards/Splay/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_object_unref (provider);
+  if (extra == NULL)
+    return;
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_path (provider, extra);
+  gtk_style_context_add_provider_for_display (
+      gdk_display_get_default (), GTK_STYLE_PROVIDER (provider), GTK_STYLE_PROVIDER_PRIORITY_USER);
+  g_object_unref (provider);
 }

@@ -7,7 +7,10 @@
 #   tools/bench-resize.sh [BUILD_DIR [OPTION...]]     (default: _build)
 #
 # OPTIONs go to each run of bench-resize: --no-standins (faces drawn anew
-# in the frame, as before the stand-ins), --verbose (every slow frame).
+# in the frame, as before the stand-ins), --verbose (every slow frame and
+# its size), --css FILE (a style sheet over the application's, which is
+# loaded as the application loads it; tools/bench-theme-filter.css gives
+# back the theme's disabled buttons, for the figures before they changed).
 set -euo pipefail
 
 top=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
