@@ -246,6 +246,11 @@ check_one (GtkWidget *window, GtkWidget *w, gboolean may_scroll, UiFitCount *cou
     }
   if (in_view (window, w))
     return;
+  if (count->soft)
+    {
+      count->unreachable++;
+      return;
+    }
   for (GtkWidget *p = gtk_widget_get_parent (w); p != NULL; p = gtk_widget_get_parent (p))
     if (GTK_IS_SCROLLED_WINDOW (p))
       {

@@ -27,9 +27,11 @@ SplayBoard *ui_fit_start (Fixture *f, const char *game_id, int n_players, guint6
 
 typedef struct
 {
-  int buttons;  /* buttons checked */
-  int cards;    /* cards of the person's checked */
-  int scrolled; /* of those, how many had to be scrolled into view */
+  int buttons;   /* buttons checked */
+  int cards;     /* cards of the person's checked */
+  int scrolled;  /* of those, how many had to be scrolled into view */
+  gboolean soft; /* set: count what is out of reach instead of failing */
+  int unreachable;
 } UiFitCount;
 
 /* Fails the test if a scrolled window under @window can scroll sideways. */

@@ -1136,10 +1136,11 @@ update_area (SplaySpeedBoard *self, SplayView *view, int seat)
   for (int c = 0; c < SPEED_COLUMNS; c++)
     {
       int n = s->col_n[seat][c], down = s->col_down[seat][c];
-      /* A narrow table keeps room for two cards fanned (apply_area_sizes):
-       * the rest of a group lies under them as edges, so that a group of
-       * three or four never makes the row wider than the window. */
-      int fanned = self->sizes.narrow ? 2 : SPLAY_CARD_WIDGET_MAX_FAN;
+      /* A column keeps room for two cards fanned and a few edges
+       * (apply_area_sizes): the rest of a group lies under them as edges,
+       * so that a group of three or four never makes the row wider than
+       * the window. */
+      int fanned = 2;
       SplayCardWidget *w = a->cols[c];
       g_autofree char *label = column_label (view, s, seat, c);
 
