@@ -15,6 +15,7 @@
  * case plays at the largest size the screen allows. */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <gtk/gtk.h>
 #include <string.h>
 
@@ -323,6 +324,15 @@ check (Fixture *f, SplayBoard *board, const Case *c, UiFitCount *count)
   ui_fit_assert_reachable (window, GTK_WIDGET (board), FALSE, count);
 }
 
+/* With SPLAY_TEST_SHOTS=DIR: DIR/GAME-WxH-WHEN.png. */
+static void
+shot (Fixture *f, const Case *c, const char *when)
+{
+  g_autofree char *name = g_strdup_printf ("%s-%dx%d-%s", c->game, c->width, c->height, when);
+
+  ui_fit_shoot (GTK_WIDGET (f->window), name);
+}
+
 static void
 test_play_to_end (Fixture *f, gconstpointer data)
 {
@@ -351,6 +361,7 @@ test_play_to_end (Fixture *f, gconstpointer data)
   check (f, board, c, &count);
   g_assert_cmpint (count.buttons, >, 0);
   g_assert_cmpint (count.cards, >, 0);
+  shot (f, c, "start");
 
   while (!splay_match_is_over (match))
     {
@@ -381,6 +392,8 @@ test_play_to_end (Fixture *f, gconstpointer data)
       else
         splito_move (board, game);
       moves++;
+      if (moves == 12)
+        shot (f, c, "play");
       /* The move reached the game through the board (in a race the
        * computer may have changed the table just before, taking it). */
       if (!race)
@@ -404,6 +417,7 @@ test_play_to_end (Fixture *f, gconstpointer data)
   if (c->width <= 360)
     g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <=, 380);
   ui_fit_assert_no_sideways (GTK_WIDGET (f->window));
+  shot (f, c, "end");
   /* The results scroll under the final position when they are long. */
   ui_fit_assert_reachable (GTK_WIDGET (f->window), GTK_WIDGET (f->window), TRUE, &count);
   g_assert_cmpint (count.buttons, >, 0);

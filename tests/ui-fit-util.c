@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
 #include "engine/catalog.h"
 #include "engine/spite-malice.h"
@@ -329,4 +330,33 @@ void
 ui_fit_assert_reachable (GtkWidget *window, GtkWidget *root, gboolean may_scroll, UiFitCount *count)
 {
   walk (window, root, may_scroll, count);
+}
+
+void
+ui_fit_shoot (GtkWidget *window, const char *name)
+{
+  const char *dir = g_getenv ("SPLAY_TEST_SHOTS");
+  g_autoptr (GdkPaintable) paintable = NULL;
+  g_autoptr (GtkSnapshot) snapshot = NULL;
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree char *file = NULL;
+  g_autofree char *path = NULL;
+  int w = gtk_widget_get_width (window), h = gtk_widget_get_height (window);
+
+  if (dir == NULL || *dir == '\0')
+    return;
+  gtk_test_widget_wait_for_draw (window);
+  paintable = gtk_widget_paintable_new (window);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), w, h);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  if (node == NULL)
+    return;
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  file = g_strdup_printf ("%s.png", name);
+  path = g_build_filename (dir, file, NULL);
+  g_mkdir_with_parents (dir, 0755);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
 }

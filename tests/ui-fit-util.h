@@ -43,3 +43,7 @@ void ui_fit_assert_no_sideways (GtkWidget *window);
  * scrolled into view, as a person would scroll to it. Adds to @count. */
 void ui_fit_assert_reachable (GtkWidget *window, GtkWidget *root, gboolean may_scroll,
                               UiFitCount *count);
+
+/* With SPLAY_TEST_SHOTS=DIR, saves @window as DIR/NAME.png, to be looked
+ * at; else nothing. */
+void ui_fit_shoot (GtkWidget *window, const char *name);
