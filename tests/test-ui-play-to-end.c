@@ -315,6 +315,10 @@ check (Fixture *f, SplayBoard *board, const Case *c, UiFitCount *count)
   GtkWidget *window = GTK_WIDGET (f->window);
 
   gtk_test_widget_wait_for_draw (window);
+  /* The computer's answer may have ended the deal meanwhile: the board
+   * then lies under the results, checked at the end. */
+  if (!g_str_equal (splay_window_get_page (f->window), "board"))
+    return;
   if (c->width <= 360)
     g_assert_cmpint (gtk_widget_get_width (window), <=, 380);
   ui_fit_assert_no_sideways (window);
