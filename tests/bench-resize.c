@@ -29,8 +29,10 @@
 
 typedef struct
 {
-  GArray *frames; /* double, ms */
-  gint64 start;
+  /* double, ms: whole frames, their layout phase (size requests and
+   * allocation), their paint phase (snapshot and the renderer) */
+  GArray *frames, *layouts, *paints;
+  gint64 start, laid_out, painted_at;
   guint painted;
 } Bench;
 
@@ -38,18 +40,80 @@ static void
 on_before_paint (GdkFrameClock *clock, Bench *b)
 {
   b->start = bench_thread_us ();
+  b->laid_out = b->painted_at = 0;
+}
+
+/* Connected after GTK's own handlers: these run when the phase is over. */
+static void
+on_layout (GdkFrameClock *clock, Bench *b)
+{
+  b->laid_out = bench_thread_us ();
+}
+
+static void
+on_paint (GdkFrameClock *clock, Bench *b)
+{
+  b->painted_at = bench_thread_us ();
 }
 
 static void
 on_after_paint (GdkFrameClock *clock, Bench *b)
 {
-  double ms;
+  gint64 now = bench_thread_us ();
+  double ms, layout = 0, paint = 0;
 
   if (b->start == 0)
     return;
-  ms = (bench_thread_us () - b->start) / 1000.0;
+  ms = (now - b->start) / 1000.0;
+  if (b->laid_out != 0)
+    layout = (b->laid_out - b->start) / 1000.0;
+  if (b->painted_at != 0)
+    paint = (b->painted_at - (b->laid_out != 0 ? b->laid_out : b->start)) / 1000.0;
   g_array_append_val (b->frames, ms);
+  g_array_append_val (b->layouts, layout);
+  g_array_append_val (b->paints, paint);
   b->painted++;
+}
+
+/* Prints what @values (sorted here) hold, as a line of @what. */
+static void
+report (const char *what, GArray *values)
+{
+  guint n = values->len, over = 0;
+  double *v, sum = 0;
+
+  g_array_sort (values, bench_compare_doubles);
+  v = (double *) values->data;
+  for (guint i = 0; i < n; i++)
+    {
+      sum += v[i];
+      over += v[i] > 8.0;
+    }
+  if (n == 0)
+    {
+      g_print ("  %-8s no frames\n", what);
+      return;
+    }
+  g_print ("  %-8s %3u frames  mean %5.2f ms  median %5.2f  p95 %5.2f  max %6.2f  over 8 ms: %u\n",
+           what, n, sum / n, v[n / 2], v[MIN (n - 1, n * 95 / 100)], v[n - 1], over);
+}
+
+static gboolean
+on_timeout (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop for @ms milliseconds. */
+static void
+wait_ms (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, on_timeout, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
 }
 
 /* Gives the board @width x @height and waits for the frame that shows it. */
@@ -79,8 +143,6 @@ main (int argc, char **argv)
   GtkWidget *board, *box;
   GtkWindow *window;
   GdkFrameClock *clock;
-  double *v, sum = 0;
-  guint n, over = 0;
 
   for (int i = 1; i < argc; i++)
     {
@@ -129,12 +191,19 @@ main (int argc, char **argv)
     g_main_context_iteration (NULL, TRUE);
 
   b.frames = g_array_new (FALSE, FALSE, sizeof (double));
+  b.layouts = g_array_new (FALSE, FALSE, sizeof (double));
+  b.paints = g_array_new (FALSE, FALSE, sizeof (double));
   clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
   g_signal_connect (clock, "before-paint", G_CALLBACK (on_before_paint), &b);
+  g_signal_connect_after (clock, "layout", G_CALLBACK (on_layout), &b);
+  g_signal_connect_after (clock, "paint", G_CALLBACK (on_paint), &b);
   g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &b);
 
   resize_to (&b, board, 1600, 1000);
+  wait_ms (1000);
   g_array_set_size (b.frames, 0);
+  g_array_set_size (b.layouts, 0);
+  g_array_set_size (b.paints, 0);
   for (int pass = 0; pass < 2; pass++)
     for (int k = 0; k <= 177; k++)
       {
@@ -142,18 +211,22 @@ main (int argc, char **argv)
         resize_to (&b, board, 1600 - 7 * i, MAX (640, 1000 - 5 * i));
       }
 
-  n = b.frames->len;
-  g_array_sort (b.frames, bench_compare_doubles);
-  v = (double *) b.frames->data;
-  for (guint i = 0; i < n; i++)
-    {
-      sum += v[i];
-      over += v[i] > 8.0;
-    }
-  g_print ("%-13s %d players  %3u sizes  mean %5.2f ms  median %5.2f  p95 %5.2f  max %6.2f"
-           "  over 8 ms: %u\n",
-           game_id, players, n, sum / MAX (n, 1), v[n / 2], v[MIN (n - 1, n * 95 / 100)], v[n - 1],
-           over);
+  g_print ("%s, %d players, resized through 356 sizes:\n", game_id, players);
+  report ("frame", b.frames);
+  report ("layout", b.layouts);
+  report ("paint", b.paints);
+
+  /* Then the window rests: whatever a board does once the size has
+   * settled (faces drawn crisp again) is timed too. */
+  g_array_set_size (b.frames, 0);
+  g_array_set_size (b.layouts, 0);
+  g_array_set_size (b.paints, 0);
+  resize_to (&b, board, 1250, 800);
+  wait_ms (1000);
+  g_print ("  one more size, then a second at rest:\n");
+  report ("frame", b.frames);
+  report ("layout", b.layouts);
+  report ("paint", b.paints);
   gtk_window_destroy (window);
   g_object_unref (match);
   return 0;
