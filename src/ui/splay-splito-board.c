@@ -651,16 +651,13 @@ static void
 splay_splito_board_snapshot_card (SplayBoard *board, GtkSnapshot *snapshot, SplayCard card,
                                   float width, float height)
 {
-  cairo_t *cr;
-
   if (card == SPLAY_CARD_UNKNOWN)
     {
       splay_card_draw (GTK_WIDGET (board), snapshot, card, width, height, splay_splito_is_dark ());
       return;
     }
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  splay_splito_draw_card (GTK_WIDGET (board), cr, card, width, height, splay_splito_is_dark ());
-  cairo_destroy (cr);
+  splay_splito_snapshot_card (snapshot, GTK_WIDGET (board), card, width, height,
+                              splay_splito_is_dark ());
 }
 
 static void

@@ -68,9 +68,14 @@ splay_splito_card_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (3, top));
   if (self->card == SPLAY_CARD_UNKNOWN)
     splay_card_draw (widget, snapshot, SPLAY_CARD_UNKNOWN, w, h, dark);
+  else
+    splay_splito_snapshot_card (snapshot, widget, self->card, w, h, dark);
+  if (self->chosen < 0 && !self->selected && !self->cursor)
+    {
+      gtk_snapshot_restore (snapshot);
+      return;
+    }
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (-3, -3, w + 6, h + 6));
-  if (self->card != SPLAY_CARD_UNKNOWN)
-    splay_splito_draw_card (widget, cr, self->card, w, h, dark);
   if (self->chosen >= 0)
     {
       /* Chosen, not yet revealed: veiled, with the side it goes to. */

@@ -212,3 +212,98 @@ splay_splito_colour_ink (int colour)
 {
   return colour_styles[colour].ink;
 }
+
+/* An image of @width x @height drawn by @draw at @scale device pixels a
+ * pixel, as a cairo node that only paints the image: the cairo renderer
+ * replays a recorded drawing command by command at every paint, text and
+ * all, but an image is one copy of the pixels it needs. (A texture node
+ * would be converted at every paint: see splay-card-face.c.) */
+GskRenderNode *
+splay_splito_image_node (float width, float height, int scale, SplaySplitoDrawFunc draw,
+                         gpointer data)
+{
+  int pw = MAX ((int) ceilf (width * scale - 0.01f), 1);
+  int ph = MAX ((int) ceilf (height * scale - 0.01f), 1);
+  cairo_surface_t *image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, pw, ph);
+  cairo_t *cr = cairo_create (image);
+  GskRenderNode *node;
+
+  cairo_scale (cr, (double) pw / width, (double) ph / height);
+  draw (cr, data);
+  cairo_destroy (cr);
+  cairo_surface_flush (image);
+  node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, pw, ph));
+  cr = gsk_cairo_node_get_draw_context (node);
+  cairo_set_source_surface (cr, image, 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  cairo_surface_destroy (image);
+  return node;
+}
+
+void
+splay_splito_append_image (GtkSnapshot *snapshot, GskRenderNode *node, float width, float height)
+{
+  graphene_rect_t bounds;
+
+  gsk_render_node_get_bounds (node, &bounds);
+  if (bounds.size.width == width && bounds.size.height == height)
+    {
+      gtk_snapshot_append_node (snapshot, node);
+      return;
+    }
+  /* The node is in device pixels: under the surface's scale its paint is
+   * a plain copy. */
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_scale (snapshot, width / bounds.size.width, height / bounds.size.height);
+  gtk_snapshot_append_node (snapshot, node);
+  gtk_snapshot_restore (snapshot);
+}
+
+typedef struct
+{
+  GtkWidget *widget;
+  SplayCard card;
+  double w, h;
+  gboolean dark;
+} FaceJob;
+
+static void
+draw_face (cairo_t *cr, gpointer data)
+{
+  FaceJob *job = data;
+
+  splay_splito_draw_card (job->widget, cr, job->card, job->w, job->h, job->dark);
+}
+
+/* Faces drawn once per card, size, scale and style: a card on its way is
+ * painted every frame, and laying out its text each time cost more than
+ * the rest of the frame. At most a few hundred kept. */
+#define FACE_CACHE_MAX 256
+
+void
+splay_splito_snapshot_card (GtkSnapshot *snapshot, GtkWidget *widget, SplayCard card, float w,
+                            float h, gboolean dark)
+{
+  static GHashTable *cache;
+  int scale = CLAMP (gtk_widget_get_scale_factor (widget), 1, 8);
+  g_autofree char *key = g_strdup_printf ("%d %.2f %.2f %d %d", (int) card, w, h, scale, dark);
+  GskRenderNode *node;
+
+  if (!(w >= 1 && h >= 1 && w <= 4096 && h <= 4096))
+    return;
+  if (cache == NULL)
+    cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                   (GDestroyNotify) gsk_render_node_unref);
+  node = g_hash_table_lookup (cache, key);
+  if (node == NULL)
+    {
+      FaceJob job = { widget, card, w, h, dark };
+
+      if (g_hash_table_size (cache) >= FACE_CACHE_MAX)
+        g_hash_table_remove_all (cache);
+      node = splay_splito_image_node (w, h, scale, draw_face, &job);
+      g_hash_table_insert (cache, g_steal_pointer (&key), node);
+    }
+  splay_splito_append_image (snapshot, node, w, h);
+}

@@ -27,5 +27,18 @@ int splay_splito_draw_text (cairo_t *cr, GtkWidget *widget, const char *text, do
 /* One face-up card in @w x @h at the origin. */
 void splay_splito_draw_card (GtkWidget *widget, cairo_t *cr, SplayCard card, double w, double h,
                              gboolean dark);
+/* The same, drawn once and kept as an image (per card, size, scale and
+ * style) and painted at the origin. */
+void splay_splito_snapshot_card (GtkSnapshot *snapshot, GtkWidget *widget, SplayCard card, float w,
+                                 float h, gboolean dark);
+
+typedef void (*SplaySplitoDrawFunc) (cairo_t *cr, gpointer data);
+/* What @draw draws in @width x @height, as an image of @scale device
+ * pixels a pixel in a render node to keep; paint it with
+ * splay_splito_append_image (). */
+GskRenderNode *splay_splito_image_node (float width, float height, int scale,
+                                        SplaySplitoDrawFunc draw, gpointer data);
+void splay_splito_append_image (GtkSnapshot *snapshot, GskRenderNode *node, float width,
+                                float height);
 
 G_END_DECLS
