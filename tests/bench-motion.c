@@ -238,6 +238,7 @@ main (int argc, char **argv)
     }
 
   adw_init ();
+  bench_load_app_style ();
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
   seats[0] = splay_player_new_human ("Ada");
   for (int i = 1; i < players; i++)
