@@ -19,7 +19,8 @@ struct _SplaySplitoCard
   gboolean lift; /* hand cards: a selected card rises */
   gboolean selected;
   gboolean cursor;
-  int chosen; /* -1, or the side it was placed on (waiting for the reveal) */
+  int chosen;           /* -1, or the side it was placed on (waiting for the reveal) */
+  SplaySplitoKept kept; /* the face as last drawn */
 };
 
 G_DEFINE_FINAL_TYPE (SplaySplitoCard, splay_splito_card, GTK_TYPE_WIDGET)
@@ -69,7 +70,18 @@ splay_splito_card_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   if (self->card == SPLAY_CARD_UNKNOWN)
     splay_card_draw (widget, snapshot, SPLAY_CARD_UNKNOWN, w, h, dark);
   else
-    splay_splito_snapshot_card (snapshot, widget, self->card, w, h, dark);
+    {
+      int scale = CLAMP (gtk_widget_get_scale_factor (widget), 1, 8);
+      guint64 key = (guint64) self->card | (guint64) dark << 32 | (guint64) scale << 33;
+
+      if (!splay_splito_kept_append (&self->kept, widget, snapshot, key, w, h))
+        {
+          GskRenderNode *node
+              = splay_splito_snapshot_card (snapshot, widget, self->card, w, h, dark);
+          if (node != NULL)
+            splay_splito_kept_set (&self->kept, node, key, w, h);
+        }
+    }
   if (self->chosen < 0 && !self->selected && !self->cursor)
     {
       gtk_snapshot_restore (snapshot);
@@ -148,11 +160,19 @@ splay_splito_card_set_property (GObject *object, guint prop_id, const GValue *va
 }
 
 static void
+splay_splito_card_dispose (GObject *object)
+{
+  splay_splito_kept_clear (&SPLAY_SPLITO_CARD (object)->kept);
+  G_OBJECT_CLASS (splay_splito_card_parent_class)->dispose (object);
+}
+
+static void
 splay_splito_card_class_init (SplaySplitoCardClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->dispose = splay_splito_card_dispose;
   object_class->get_property = splay_splito_card_get_property;
   object_class->set_property = splay_splito_card_set_property;
   widget_class->measure = splay_splito_card_measure;

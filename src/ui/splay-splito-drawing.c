@@ -94,16 +94,47 @@ splay_splito_shape_path (cairo_t *cr, int colour, double cx, double cy, double r
   cairo_close_path (cr);
 }
 
-/* Text centred on @cx (or, with @wrap > 0, wrapped and centred in the
- * column from @cx to @cx + @wrap), its top at @y. Returns its height. */
-int
-splay_splito_draw_text (cairo_t *cr, GtkWidget *widget, const char *text, double cx, double y,
-                        double px, gboolean bold, double wrap)
-{
-  g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
-  PangoFontDescription *desc = pango_font_description_from_string (bold ? "Sans Bold" : "Sans");
-  int w, h;
+/* Layouts kept by text, size and weight: the tables and faces draw the
+ * same few numbers over and over, and making and shaping a layout cost
+ * more than drawing it. Emptied when it grows past a few hundred (a
+ * resize goes through many sizes) or the widget's fonts are another's. */
+#define LAYOUT_CACHE_MAX 512
 
+static PangoLayout *
+text_layout (GtkWidget *widget, const char *text, double px, gboolean bold, double wrap)
+{
+  static GHashTable *cache;
+  static PangoContext *shared; /* the layouts' own, with the widgets' fonts */
+  PangoContext *ctx = gtk_widget_get_pango_context (widget);
+  const cairo_font_options_t *options = pango_cairo_context_get_font_options (ctx);
+  g_autofree char *key = g_strdup_printf ("%d %.2f %.2f %s", bold, px, wrap, text);
+  PangoFontDescription *desc;
+  PangoLayout *layout;
+
+  if (cache == NULL)
+    cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  /* Every widget has a context of its own: the layouts share one made
+   * like the widgets', anew when their font map or options change. */
+  if (shared == NULL || pango_context_get_font_map (shared) != pango_context_get_font_map (ctx)
+      || !(
+          (options == NULL && pango_cairo_context_get_font_options (shared) == NULL)
+          || (options != NULL && pango_cairo_context_get_font_options (shared) != NULL
+              && cairo_font_options_equal (options, pango_cairo_context_get_font_options (shared))))
+      || g_hash_table_size (cache) >= LAYOUT_CACHE_MAX)
+    {
+      g_hash_table_remove_all (cache);
+      g_clear_object (&shared);
+      shared = pango_font_map_create_context (pango_context_get_font_map (ctx));
+      pango_cairo_context_set_font_options (shared, options);
+      pango_context_set_language (shared, pango_context_get_language (ctx));
+      pango_context_set_base_dir (shared, pango_context_get_base_dir (ctx));
+    }
+  layout = g_hash_table_lookup (cache, key);
+  if (layout != NULL)
+    return layout;
+  layout = pango_layout_new (shared);
+  pango_layout_set_text (layout, text, -1);
+  desc = pango_font_description_from_string (bold ? "Sans Bold" : "Sans");
   pango_font_description_set_absolute_size (desc, MAX (1., px) * PANGO_SCALE);
   pango_layout_set_font_description (layout, desc);
   pango_font_description_free (desc);
@@ -113,6 +144,19 @@ splay_splito_draw_text (cairo_t *cr, GtkWidget *widget, const char *text, double
       pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
       pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
     }
+  g_hash_table_insert (cache, g_steal_pointer (&key), layout);
+  return layout;
+}
+
+/* Text centred on @cx (or, with @wrap > 0, wrapped and centred in the
+ * column from @cx to @cx + @wrap), its top at @y. Returns its height. */
+int
+splay_splito_draw_text (cairo_t *cr, GtkWidget *widget, const char *text, double cx, double y,
+                        double px, gboolean bold, double wrap)
+{
+  PangoLayout *layout = text_layout (widget, text, px, bold, wrap);
+  int w, h;
+
   pango_layout_get_pixel_size (layout, &w, &h);
   cairo_move_to (cr, wrap > 0 ? cx : cx - w / 2.0, y);
   pango_cairo_show_layout (cr, layout);
@@ -213,6 +257,8 @@ splay_splito_colour_ink (int colour)
   return colour_styles[colour].ink;
 }
 
+static const cairo_user_data_key_t image_key;
+
 /* An image of @width x @height drawn by @draw at @scale device pixels a
  * pixel, as a cairo node that only paints the image: the cairo renderer
  * replays a recorded drawing command by command at every paint, text and
@@ -237,7 +283,10 @@ splay_splito_image_node (float width, float height, int scale, SplaySplitoDrawFu
   cairo_set_source_surface (cr, image, 0, 0);
   cairo_paint (cr);
   cairo_destroy (cr);
-  cairo_surface_destroy (image);
+  /* The image itself goes with the node, to stand in scaled (see
+   * splay_splito_kept_append ()). */
+  cairo_surface_set_user_data (gsk_cairo_node_get_surface (node), &image_key, image,
+                               (cairo_destroy_func_t) cairo_surface_destroy);
   return node;
 }
 
@@ -281,7 +330,7 @@ draw_face (cairo_t *cr, gpointer data)
  * the rest of the frame. At most a few hundred kept. */
 #define FACE_CACHE_MAX 256
 
-void
+GskRenderNode *
 splay_splito_snapshot_card (GtkSnapshot *snapshot, GtkWidget *widget, SplayCard card, float w,
                             float h, gboolean dark)
 {
@@ -291,7 +340,7 @@ splay_splito_snapshot_card (GtkSnapshot *snapshot, GtkWidget *widget, SplayCard 
   GskRenderNode *node;
 
   if (!(w >= 1 && h >= 1 && w <= 4096 && h <= 4096))
-    return;
+    return NULL;
   if (cache == NULL)
     cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                    (GDestroyNotify) gsk_render_node_unref);
@@ -306,4 +355,91 @@ splay_splito_snapshot_card (GtkSnapshot *snapshot, GtkWidget *widget, SplayCard 
       g_hash_table_insert (cache, g_steal_pointer (&key), node);
     }
   splay_splito_append_image (snapshot, node, w, h);
+  return node;
+}
+
+/* How long a size must rest before images are drawn sharp at it. */
+#define SETTLE_MS 250
+
+static gboolean
+on_settled (gpointer data)
+{
+  GtkWidget *widget = data;
+  SplaySplitoKept *kept = g_object_get_data (G_OBJECT (widget), "splay-splito-kept");
+
+  if (kept != NULL)
+    kept->settle = 0;
+  gtk_widget_queue_draw (widget);
+  return G_SOURCE_REMOVE;
+}
+
+/* @kept's image at @width x @height, scaled with a filter that is
+ * cheap to paint (the default one averages many pixels a pixel). */
+static void
+append_scaled (SplaySplitoKept *kept, GtkSnapshot *snapshot, float width, float height)
+{
+  cairo_surface_t *image
+      = cairo_surface_get_user_data (gsk_cairo_node_get_surface (kept->node), &image_key);
+  cairo_t *cr;
+
+  if (image == NULL)
+    {
+      splay_splito_append_image (snapshot, kept->node, width, height);
+      return;
+    }
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  cairo_scale (cr, width / cairo_image_surface_get_width (image),
+               height / cairo_image_surface_get_height (image));
+  cairo_set_source_surface (cr, image, 0, 0);
+  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_BILINEAR);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+}
+
+gboolean
+splay_splito_kept_append (SplaySplitoKept *kept, GtkWidget *widget, GtkSnapshot *snapshot,
+                          guint64 key, float width, float height)
+{
+  gint64 now;
+  gboolean resizing;
+
+  if (kept->node == NULL || kept->key != key)
+    return FALSE;
+  if (kept->width == width && kept->height == height)
+    {
+      splay_splito_append_image (snapshot, kept->node, width, height);
+      return TRUE;
+    }
+  /* The first change after a rest is drawn at once; the next ones, a
+   * moment apart, are a resize. */
+  now = g_get_monotonic_time ();
+  resizing = now - kept->changed_at < SETTLE_MS * G_TIME_SPAN_MILLISECOND;
+  kept->changed_at = now;
+  if (!resizing)
+    return FALSE;
+  append_scaled (kept, snapshot, width, height);
+  g_object_set_data (G_OBJECT (widget), "splay-splito-kept", kept);
+  if (kept->settle != 0)
+    g_source_remove (kept->settle);
+  kept->settle = g_timeout_add (SETTLE_MS, on_settled, widget);
+  return TRUE;
+}
+
+void
+splay_splito_kept_set (SplaySplitoKept *kept, GskRenderNode *node, guint64 key, float width,
+                       float height)
+{
+  gsk_render_node_ref (node);
+  g_clear_pointer (&kept->node, gsk_render_node_unref);
+  kept->node = node;
+  kept->key = key;
+  kept->width = width;
+  kept->height = height;
+}
+
+void
+splay_splito_kept_clear (SplaySplitoKept *kept)
+{
+  g_clear_handle_id (&kept->settle, g_source_remove);
+  g_clear_pointer (&kept->node, gsk_render_node_unref);
 }

@@ -20,10 +20,9 @@ struct _SplaySplitoGrid
   gint64 start; /* when the reveal began; 0: no animation */
   guint tick;
   int cell;
-  GskRenderNode *node; /* the table as last drawn; NULL: draw it anew */
-  gboolean node_dark;
-  gboolean node_turning; /* drawn without the cells that turn over */
-  int node_scale;
+  /* The table as last drawn (without the cells that turn over while they
+   * do); none: draw it anew. */
+  SplaySplitoKept kept;
 };
 
 G_DEFINE_FINAL_TYPE (SplaySplitoGrid, splay_splito_grid, GTK_TYPE_WIDGET)
@@ -172,7 +171,7 @@ draw_table_job (cairo_t *cr, gpointer data)
 static void
 drop_node (SplaySplitoGrid *self)
 {
-  g_clear_pointer (&self->node, gsk_render_node_unref);
+  splay_splito_kept_clear (&self->kept);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -186,22 +185,21 @@ splay_splito_grid_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   gboolean dark = splay_splito_is_dark ();
   gboolean turning = self->start > 0;
   int scale = CLAMP (gtk_widget_get_scale_factor (widget), 1, 8);
+  guint64 key;
   graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, CELL * 8 + 6, CELL * 8 + 2);
   cairo_t *cr;
 
-  if (self->node == NULL || self->node_dark != dark || self->node_turning != turning
-      || self->node_scale != scale)
+  key = (guint64) dark | (guint64) turning << 1 | (guint64) scale << 2;
+  if (!splay_splito_kept_append (&self->kept, widget, snapshot, key, bounds.size.width,
+                                 bounds.size.height))
     {
       TableJob job = { self, widget, turning, dark };
+      g_autoptr (GskRenderNode) node = splay_splito_image_node (
+          bounds.size.width, bounds.size.height, scale, draw_table_job, &job);
 
-      g_clear_pointer (&self->node, gsk_render_node_unref);
-      self->node = splay_splito_image_node (bounds.size.width, bounds.size.height, scale,
-                                            draw_table_job, &job);
-      self->node_dark = dark;
-      self->node_turning = turning;
-      self->node_scale = scale;
+      splay_splito_kept_set (&self->kept, node, key, bounds.size.width, bounds.size.height);
+      splay_splito_append_image (snapshot, node, bounds.size.width, bounds.size.height);
     }
-  splay_splito_append_image (snapshot, self->node, bounds.size.width, bounds.size.height);
   if (!turning)
     return;
 
@@ -234,7 +232,7 @@ splay_splito_grid_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 static void
 splay_splito_grid_dispose (GObject *object)
 {
-  g_clear_pointer (&SPLAY_SPLITO_GRID (object)->node, gsk_render_node_unref);
+  splay_splito_kept_clear (&SPLAY_SPLITO_GRID (object)->kept);
   G_OBJECT_CLASS (splay_splito_grid_parent_class)->dispose (object);
 }
 
@@ -307,6 +305,5 @@ splay_splito_grid_set_cell (SplaySplitoGrid *self, int cell)
   if (cell == self->cell)
     return;
   self->cell = cell;
-  g_clear_pointer (&self->node, gsk_render_node_unref);
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
