@@ -10,6 +10,7 @@
 
 #include "splay-splito-board.h"
 #include "splay-board-private.h"
+#include "splay-card-size.h"
 #include "splay-card-widget.h"
 #include "splay-splito-card.h"
 #include "splay-splito-drawing.h"
@@ -1077,11 +1078,9 @@ choose_sizes (int width, int height, int n_zones)
   int avail = width - 2 * 12, fit, rows, space, cell_w, cell_h;
 
   z.narrow = width < NARROW_WIDTH;
-  z.hand_width = CLAMP ((int) (height * 0.09), 52, 132);
-  z.hand_width -= z.hand_width % 4;
+  z.hand_width = splay_card_size_choose (G_MAXINT, (int) (height * 0.09), 52, 132);
   z.hand_height = (int) (z.hand_width * 1.37);
-  z.public_width = z.narrow ? 72 : MAX ((int) (z.hand_width * 1.43), 80);
-  z.public_width -= z.public_width % 4;
+  z.public_width = z.narrow ? 72 : splay_card_size_scale (z.hand_width, 1.43, 80);
   z.public_height = (int) (z.public_width * 1.4);
 
   n_zones = MAX (n_zones, 1);
@@ -1141,43 +1140,26 @@ apply_sizes (SplaySplitoBoard *self)
   gtk_box_set_spacing (GTK_BOX (self->buttons), z->narrow ? 12 : 24);
 }
 
-/* The board lays out its one child (the base class's overlay) itself, to
- * choose the sizes from the room it gets before the child is laid out
- * with them. */
+/* The sizes for the room the board is allocated, chosen before the table
+ * inside is laid out with them (SplayBoardClass.size_cards). */
 static void
-splay_splito_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
-                            int *minimum, int *natural, int *minimum_baseline,
-                            int *natural_baseline)
+splay_splito_board_size_cards (SplayBoard *board, int width, int height)
 {
-  GtkWidget *child = gtk_widget_get_first_child (widget);
+  SplaySplitoBoard *self = SPLAY_SPLITO_BOARD (board);
+  Sizes z;
 
-  *minimum = *natural = 0;
-  if (child != NULL && gtk_widget_should_layout (child))
-    gtk_widget_measure (child, orientation, for_size, minimum, natural, NULL, NULL);
-}
-
-static void
-splay_splito_board_size_allocate (GtkWidget *widget, int width, int height, int baseline)
-{
-  SplaySplitoBoard *self = SPLAY_SPLITO_BOARD (widget);
-  GtkWidget *child = gtk_widget_get_first_child (widget);
-
-  if (width != self->laid_width || height != self->laid_height
-      || self->placed_zones != self->laid_zones)
+  if (width == self->laid_width && height == self->laid_height
+      && self->placed_zones == self->laid_zones)
+    return;
+  z = choose_sizes (width, height, self->placed_zones > 0 ? self->placed_zones : 3);
+  self->laid_width = width;
+  self->laid_height = height;
+  self->laid_zones = self->placed_zones;
+  if (memcmp (&z, &self->sizes, sizeof z) != 0)
     {
-      Sizes z = choose_sizes (width, height, self->placed_zones > 0 ? self->placed_zones : 3);
-
-      self->laid_width = width;
-      self->laid_height = height;
-      self->laid_zones = self->placed_zones;
-      if (memcmp (&z, &self->sizes, sizeof z) != 0)
-        {
-          self->sizes = z;
-          apply_sizes (self);
-        }
+      self->sizes = z;
+      apply_sizes (self);
     }
-  if (child != NULL && gtk_widget_should_layout (child))
-    gtk_widget_allocate (child, width, height, baseline, NULL);
 }
 
 /* ---- object ---- */
@@ -1247,8 +1229,6 @@ splay_splito_board_class_init (SplaySplitoBoardClass *klass)
   object_class->dispose = splay_splito_board_dispose;
   object_class->finalize = splay_splito_board_finalize;
   widget_class->root = splay_splito_board_root;
-  widget_class->measure = splay_splito_board_measure;
-  widget_class->size_allocate = splay_splito_board_size_allocate;
   board_class->names_whose_turn = FALSE;
   board_class->setup = splay_splito_board_setup;
   board_class->reset = splay_splito_board_reset;
@@ -1260,6 +1240,7 @@ splay_splito_board_class_init (SplaySplitoBoardClass *klass)
   board_class->game_over = splay_splito_board_game_over;
   board_class->move_cursor = splay_splito_board_move_cursor;
   board_class->snapshot_card = splay_splito_board_snapshot_card;
+  board_class->size_cards = splay_splito_board_size_cards;
 
   g_type_ensure (SPLAY_TYPE_SPLITO_CARD);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -1325,8 +1306,6 @@ splay_splito_board_init (SplaySplitoBoard *self)
     self->zone_order[k] = -1;
   self->sizes = (Sizes){ FALSE, HAND_CARD_WIDTH,        HAND_CARD_HEIGHT,        96,
                          134,   SPLAY_SPLITO_GRID_CELL, SPLAY_SPLITO_GRID_WIDTH, 3 };
-  /* See splay_splito_board_size_allocate (). */
-  gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_set_layout_manager (self->hand_box, splay_overlap_layout_new (2, 22));
 
