@@ -255,7 +255,7 @@ splay_splito_card_set (SplaySplitoCard *self, SplayCard card, gboolean selected,
   else
     label = g_steal_pointer (&name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), label);
+  splay_splito_set_tooltip (GTK_WIDGET (self), label);
 }
 
 void

@@ -443,3 +443,12 @@ splay_splito_kept_clear (SplaySplitoKept *kept)
   g_clear_handle_id (&kept->settle, g_source_remove);
   g_clear_pointer (&kept->node, gsk_render_node_unref);
 }
+
+void
+splay_splito_set_tooltip (GtkWidget *widget, const char *text)
+{
+  const char *now = gtk_widget_get_tooltip_text (widget);
+
+  if (g_strcmp0 (now, text != NULL && *text != '\0' ? text : NULL) != 0)
+    gtk_widget_set_tooltip_text (widget, text);
+}

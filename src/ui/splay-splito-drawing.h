@@ -65,4 +65,8 @@ void splay_splito_kept_set (SplaySplitoKept *kept, GskRenderNode *node, guint64 
                             float height);
 void splay_splito_kept_clear (SplaySplitoKept *kept);
 
+/* gtk_widget_set_tooltip_text (), only when the text changes: setting
+ * one asks the X server where the pointer is. */
+void splay_splito_set_tooltip (GtkWidget *widget, const char *text);
+
 G_END_DECLS

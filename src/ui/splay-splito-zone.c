@@ -8,6 +8,7 @@
 #include "splay-a11y.h"
 #include "splay-splito-zone.h"
 #include "splay-splito-grid.h"
+#include "splay-splito-drawing.h"
 
 struct _SplaySplitoZone
 {
@@ -126,7 +127,7 @@ splay_splito_zone_update (SplaySplitoZone *self, const SplitoState *s, const cha
   splito_score_zone (s, zone, &zs);
   fresh_cards (s, zone, fresh);
   gtk_label_set_text (GTK_LABEL (self->title), title);
-  gtk_widget_set_tooltip_text (self->title, title);
+  splay_splito_set_tooltip (self->title, title);
   gtk_label_set_text (GTK_LABEL (self->subtitle), side == SPLITO_LEFT    ? _("Your left zone (L)")
                                                   : side == SPLITO_RIGHT ? _("Your right zone (R)")
                                                                          : "");
