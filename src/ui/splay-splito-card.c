@@ -8,6 +8,7 @@
 #include "splay-splito-card.h"
 #include "splay-card-widget.h"
 #include "splay-splito-drawing.h"
+#include "splay-splito-image.h"
 
 #define CARD_LIFT 8
 

@@ -7,6 +7,7 @@
 
 #include "splay-splito-grid.h"
 #include "splay-splito-drawing.h"
+#include "splay-splito-image.h"
 
 /* The side of a cell, which the board sets from the room it has. */
 #define CELL (self->cell)
