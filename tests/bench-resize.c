@@ -4,7 +4,15 @@
  * under a virtual X server with the cairo renderer, as issue 16's target is
  * stated (no relayout above 8 ms while a window is resized).
  *
- *   bench-resize [--game ID] [--players N]
+ *   bench-resize [--game ID] [--players N] [--verbose] [--empty] [--no-standins]
+ *
+ * --empty: an empty box in place of the board, for what the window's own
+ * painting costs at the same sizes.
+ * --no-standins: faces that change size are drawn anew in the frame, as
+ * before the resize stand-ins (splay-card-face-cache.c), for a comparison
+ * in one run.
+ * --verbose: a line for every frame over 8 ms, with the card faces drawn
+ * in it and the stand-ins shown (scaled kept images).
  *
  * The board of a new match (the computers wait, so nothing moves) sits in a
  * large window; its room is changed step by step, as a person dragging the
@@ -24,6 +32,7 @@
 
 #include "engine/catalog.h"
 #include "ui/splay-board-private.h"
+#include "ui/splay-card-face.h"
 
 #include "bench-util.h"
 
@@ -34,6 +43,8 @@ typedef struct
   GArray *frames, *layouts, *paints;
   gint64 start, laid_out, painted_at;
   guint painted;
+  gboolean verbose;
+  guint kept, standins; /* the cache's count and stand-ins drawn before the frame */
 } Bench;
 
 static void
@@ -41,6 +52,8 @@ on_before_paint (GdkFrameClock *clock, Bench *b)
 {
   b->start = bench_thread_us ();
   b->laid_out = b->painted_at = 0;
+  b->kept = splay_card_face_cache_count ();
+  b->standins = splay_card_face_standins_drawn ();
 }
 
 /* Connected after GTK's own handlers: these run when the phase is over. */
@@ -69,6 +82,10 @@ on_after_paint (GdkFrameClock *clock, Bench *b)
     layout = (b->laid_out - b->start) / 1000.0;
   if (b->painted_at != 0)
     paint = (b->painted_at - (b->laid_out != 0 ? b->laid_out : b->start)) / 1000.0;
+  if (b->verbose && ms > 8.0)
+    g_print ("  slow frame: %.2f ms (layout %.2f, paint %.2f), %d faces drawn, %u stand-ins\n", ms,
+             layout, paint, (int) splay_card_face_cache_count () - (int) b->kept,
+             splay_card_face_standins_drawn () - b->standins);
   g_array_append_val (b->frames, ms);
   g_array_append_val (b->layouts, layout);
   g_array_append_val (b->paints, paint);
@@ -136,6 +153,7 @@ main (int argc, char **argv)
   const char *game_id = "splatoids";
   int players = 4;
   Bench b = { 0 };
+  gboolean empty = FALSE;
   const SplayCatalogEntry *entry;
   SplayPlayer *seats[SPLAY_MAX_SEATS] = { NULL };
   SplaySettings settings;
@@ -150,9 +168,16 @@ main (int argc, char **argv)
         game_id = argv[++i];
       else if (g_str_equal (argv[i], "--players") && i + 1 < argc)
         players = atoi (argv[++i]);
+      else if (g_str_equal (argv[i], "--verbose"))
+        b.verbose = TRUE;
+      else if (g_str_equal (argv[i], "--empty"))
+        empty = TRUE;
+      else if (g_str_equal (argv[i], "--no-standins"))
+        splay_card_face_set_standins (FALSE);
       else
         {
-          g_printerr ("Usage: bench-resize [--game ID] [--players N]\n");
+          g_printerr ("Usage: bench-resize [--game ID] [--players N] [--verbose] [--empty] "
+                      "[--no-standins]\n");
           return 2;
         }
     }
@@ -179,7 +204,8 @@ main (int argc, char **argv)
   if (entry->rules->realtime)
     splay_match_set_paused (match, FALSE);
 
-  board = splay_board_new_for_game (match);
+  /* --empty: what painting the window alone costs at the same sizes. */
+  board = empty ? gtk_box_new (GTK_ORIENTATION_VERTICAL, 0) : splay_board_new_for_game (match);
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_set_halign (board, GTK_ALIGN_START);
   gtk_widget_set_valign (board, GTK_ALIGN_START);
@@ -212,7 +238,8 @@ main (int argc, char **argv)
         resize_to (&b, board, 1600 - 7 * i, MAX (640, 1000 - 5 * i));
       }
 
-  g_print ("%s, %d players, resized through 356 sizes:\n", game_id, players);
+  g_print ("%s, %d players, resized through 356 sizes:\n", empty ? "empty window" : game_id,
+           players);
   report ("frame", b.frames);
   report ("layout", b.layouts);
   report ("paint", b.paints);

@@ -839,6 +839,86 @@ test_theme_out_of_range (void)
   }
 }
 
+/* ---- resizing ---- */
+
+typedef struct
+{
+  guint frames;
+  guint kept;     /* the cache's count after the first frame */
+  guint standins; /* stand-ins drawn by the end of the first frame */
+} FirstFrame;
+
+static void
+on_first_frame (GdkFrameClock *clock, FirstFrame *f)
+{
+  if (f->frames++ == 0)
+    {
+      f->kept = splay_card_face_cache_count ();
+      f->standins = splay_card_face_standins_drawn ();
+    }
+}
+
+static gboolean
+not_resizing (gpointer data)
+{
+  return !splay_card_face_is_resizing ();
+}
+
+/* While a window is resized, a card that changes size is shown in that
+ * frame as its kept image scaled, nothing drawn anew; once the size rests
+ * it is drawn crisp at the new size and shown so. Without a resize, a new
+ * size is drawn at once. (The first frame is looked at from its
+ * after-paint, whatever time passes.) */
+static void
+test_resize_standin (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *card = splay_card_widget_new (70, FALSE);
+  FirstFrame first = { 0 };
+  GdkFrameClock *clock;
+  gulong handler;
+  guint kept, standins;
+
+  splay_card_face_cache_clear ();
+  splay_card_widget_set_card (SPLAY_CARD_WIDGET (card),
+                              splay_card_make (0, SPLAY_SUIT_HEARTS, SPLAY_RANK_QUEEN));
+  gtk_window_set_child (GTK_WINDOW (window), card);
+  gtk_window_present (GTK_WINDOW (window));
+  settle (window);
+  kept = splay_card_face_cache_count ();
+  g_assert_cmpuint (kept, ==, 1);
+  g_assert_false (splay_card_face_is_resizing ());
+
+  standins = splay_card_face_standins_drawn ();
+  clock = gtk_widget_get_frame_clock (window);
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (on_first_frame), &first);
+  splay_card_face_begin_resize ();
+  splay_card_widget_set_card_width (SPLAY_CARD_WIDGET (card), 74);
+  gtk_test_widget_wait_for_draw (window);
+  g_assert_cmpuint (first.frames, >, 0);
+  g_assert_cmpuint (first.kept, ==, kept);
+  g_assert_cmpuint (first.standins, >, standins);
+
+  ui_wait_for (not_resizing, NULL);
+  settle (window);
+  g_signal_handler_disconnect (clock, handler);
+  g_assert_cmpuint (splay_card_face_cache_count (), ==, kept + 1);
+  /* What is on the screen now is the crisp image: drawn again, it is no
+   * stand-in and nothing new is drawn. */
+  standins = splay_card_face_standins_drawn ();
+  gtk_widget_queue_draw (card);
+  settle (window);
+  g_assert_cmpuint (splay_card_face_standins_drawn (), ==, standins);
+  g_assert_cmpuint (splay_card_face_cache_count (), ==, kept + 1);
+
+  splay_card_widget_set_card_width (SPLAY_CARD_WIDGET (card), 78);
+  settle (window);
+  g_assert_cmpuint (splay_card_face_standins_drawn (), ==, standins);
+  g_assert_cmpuint (splay_card_face_cache_count (), ==, kept + 2);
+  ui_destroy_window (window);
+  splay_card_face_cache_clear ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -861,6 +941,7 @@ main (int argc, char **argv)
   g_test_add_func ("/card-theme/follows-settings", test_theme_follows_settings);
   g_test_add_func ("/card-theme/widget-own-theme", test_widget_own_theme);
   g_test_add_func ("/card-theme/out-of-range", test_theme_out_of_range);
+  g_test_add_func ("/card-face/resize-standin", test_resize_standin);
 
   ret = ui_test_run ();
   gsk_renderer_unrealize (renderer);

@@ -7,8 +7,11 @@
 # and random play as the search sees the rules (bench). Prints each figure
 # and Splay's ratio to c-head's games per second.
 #
-#   tools/bench-anchors.sh PATH/TO/c-head [RUNS]
+#   tools/bench-anchors.sh PATH/TO/c-head [RUNS [OTHER-splay-cli]]
 #
+# With OTHER-splay-cli (say, a release build of main), its figures are
+# measured in the same runs, alternating with the others, and printed
+# below them: a before and after on a machine whose load moves.
 # c-head is not built here: clone it and build it with its own makefile
 # ("make c-head"), then give this script the binary. Splay's figures come
 # from a release build in _rel (made if missing: meson setup _rel
@@ -17,8 +20,10 @@
 # load moves single runs.
 set -euo pipefail
 
-chead=${1:?usage: tools/bench-anchors.sh PATH/TO/c-head [RUNS]}
+chead=${1:?usage: tools/bench-anchors.sh PATH/TO/c-head [RUNS [OTHER-splay-cli]]}
 runs=${2:-3}
+other=${3:-}
+if [ -n "$other" ]; then other=$(cd "$(dirname "$other")" && pwd)/$(basename "$other"); fi
 top=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$top"
 
@@ -30,7 +35,16 @@ cli=_rel/src/cli/splay-cli
 games=30000
 
 best_chead=0 best_sim=0 best_rand=0 best_iter=0
+other_sim=0 other_rand=0 other_iter=0
+max() { awk -v a="$1" -v b="$2" 'BEGIN { print (b > a ? b : a) }'; }
 for _ in $(seq "$runs"); do
+  if [ -n "$other" ]; then
+    sim=$("$other" simulate splatoids --players 3 --games 3000 --seed 1 | sed -n 's/.* s, \([0-9.]*\) games\/s.*/\1/p')
+    bench=$("$other" bench splatoids --players 3 --positions 5)
+    other_sim=$(max "$other_sim" "$sim")
+    other_rand=$(max "$other_rand" "$(echo "$bench" | sed -n 's/^random play: .* moves\/s, \([0-9.]*\) games\/s.*/\1/p')")
+    other_iter=$(max "$other_iter" "$(echo "$bench" | sed -n 's/^search: \([0-9]*\) iterations.*/\1/p')")
+  fi
   start=$(date +%s%N)
   "$chead" "$games" > /dev/null
   end=$(date +%s%N)
@@ -53,3 +67,11 @@ printf '%-58s %14.0f %7.2fx\n' "splay-cli simulate splatoids --players 3 (rules 
 printf '%-58s %14.0f %7.2fx\n' "splay-cli bench splatoids --players 3 (random play)" "$best_rand" \
   "$(awk -v a="$best_rand" -v b="$best_chead" 'BEGIN { print a / b }')"
 echo "ISMCTS iterations/s on one core (Splatoids, 3 players): $best_iter"
+if [ -n "$other" ]; then
+  echo "$other, in the same runs:"
+  printf '%-58s %14.0f %7.2fx\n' "  simulate (rules checked)" "$other_sim" \
+    "$(awk -v a="$other_sim" -v b="$best_chead" 'BEGIN { print a / b }')"
+  printf '%-58s %14.0f %7.2fx\n' "  bench (random play)" "$other_rand" \
+    "$(awk -v a="$other_rand" -v b="$best_chead" 'BEGIN { print a / b }')"
+  echo "  ISMCTS iterations/s on one core: $other_iter"
+fi

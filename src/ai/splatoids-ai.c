@@ -158,16 +158,13 @@ splatoids_ai_playout (const SplayRules *rules, const void *state, int seat, Spla
       /* The ranks that may go on the pile, in the listing's order. */
       beat = splatoids_rank_to_beat (s);
       n = 0;
-      for (int i = 0; i < 13; i++)
+      for (unsigned bits = s->hand_rank_bits[seat] & splatoids_beating_bits (beat); bits != 0;
+           bits &= bits - 1)
         {
-          int r = ranks[i];
-          if (counts[r] > 0
-              && (r == 2 || r == 10 || beat == 0
-                  || splatoids_rank_order (r) >= splatoids_rank_order (beat)))
-            {
-              playable[n_playable++] = r;
-              n += counts[r];
-            }
+          int r = ranks[__builtin_ctz (bits)];
+
+          playable[n_playable++] = r;
+          n += counts[r];
         }
       if (n == 0)
         return splatoids_pick_up ();

@@ -70,11 +70,17 @@ splay_cli_bench (int argc, char **argv)
   do
     {
       rules->init (state, &settings, splay_rng_next (&rng));
-      for (guint64 m = 0; m < SPLAY_CLI_MAX_ACTIONS && !rules->is_over (state); m++)
+      /* No seat may act once the game is over (rules.h), so the actors
+       * say both whether it goes on and who moves: one call a move. */
+      for (guint64 m = 0; m < SPLAY_CLI_MAX_ACTIONS; m++)
         {
           uint32_t actors = rules->actors (state);
-          int seat = g_bit_nth_lsf (actors, -1);
-          int n = rules->legal (state, seat, legal);
+          int seat, n;
+
+          if (actors == 0)
+            break;
+          seat = __builtin_ctz (actors);
+          n = rules->legal (state, seat, legal);
 
           rules->apply (state, seat, legal[splay_rng_below (&rng, (uint32_t) n)], NULL);
           moves++;

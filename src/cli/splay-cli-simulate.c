@@ -129,7 +129,8 @@ simulate_one (const SplayRules *rules, const SplaySettings *settings, const Spla
     {
       g_autoptr (GError) error = NULL;
       uint32_t actors = rules->actors (state);
-      int n_actors = __builtin_popcount (actors);
+      /* One seat (the usual case) needs no count. */
+      int n_actors = (actors & (actors - 1)) == 0 ? actors != 0 : __builtin_popcount (actors);
       int pick, seat = -1;
       SplayAction action;
 

@@ -65,15 +65,3 @@ splay_rng_shuffle (SplayRng *rng, uint8_t *items, int n)
       items[j] = t;
     }
 }
-
-uint64_t
-splay_seed_mix (uint64_t a, uint64_t b, uint64_t c)
-{
-  uint64_t x = a;
-  uint64_t h = splitmix64 (&x);
-
-  x = h ^ b;
-  h = splitmix64 (&x);
-  x = h ^ c;
-  return splitmix64 (&x);
-}

@@ -59,6 +59,21 @@ void splay_rng_shuffle (SplayRng *rng, uint8_t *items, int n);
 /* Mixes several numbers into one well-spread seed: the seed of game 3 of a
  * match, or of the computer player's choice at action 57, is
  * splay_seed_mix (match_seed, 3, 57), so it never depends on timing. */
-uint64_t splay_seed_mix (uint64_t a, uint64_t b, uint64_t c);
+static inline uint64_t
+splay_seed_mix_step (uint64_t x)
+{
+  uint64_t z = x + 0x9e3779b97f4a7c15ull;
+
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+/* Inline: the simulator mixes a seed for every action. */
+static inline uint64_t
+splay_seed_mix (uint64_t a, uint64_t b, uint64_t c)
+{
+  return splay_seed_mix_step (splay_seed_mix_step (splay_seed_mix_step (a) ^ b) ^ c);
+}
 
 G_END_DECLS

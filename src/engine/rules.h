@@ -139,7 +139,9 @@ struct _SplayRules
   uint32_t (*actors) (const void *state);
 
   /* The legal actions of @seat now, at most SPLAY_MAX_ACTIONS, in a stable
-   * order; 0 if the seat may not act. */
+   * order; 0 if the seat may not act. @out holds SPLAY_MAX_ACTIONS; a game
+   * may write past the count it returns (Splatoids writes a rank's plays
+   * eight at a time). */
   int (*legal) (const void *state, int seat, SplayAction *out);
 
   /* Applies @action for @seat. An illegal one is refused with a

@@ -45,6 +45,9 @@
 #include <glib/gi18n-lib.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "notation.h"
 #include "splatoids.h"
@@ -177,12 +180,7 @@ has_play (const SplatoidsState *s, int seat)
   int to_beat = splatoids_rank_to_beat (s);
 
   if (s->hand_n[seat] > 0)
-    {
-      for (int i = 0; i < s->hand_n[seat]; i++)
-        if (rank_beats (card_rank (s->hand[seat][i]), to_beat))
-          return TRUE;
-      return FALSE;
-    }
+    return to_beat == 0 || (s->hand_rank_bits[seat] & splatoids_beating_bits (to_beat)) != 0;
   for (int p = 0; p < s->n_piles; p++)
     {
       if (s->pile_n[seat][p] == 0)
@@ -213,6 +211,7 @@ mix64 (uint64_t z)
 static uint64_t hand_keys[SPLATOIDS_MAX_SEATS][256];
 static uint64_t face_keys[256];
 static uint64_t place_keys[SPLATOIDS_MAX_CARDS];
+static uint64_t turn_keys[256];
 
 __attribute__ ((constructor)) static void
 make_keys (void)
@@ -228,6 +227,8 @@ make_keys (void)
     }
   for (int i = 0; i < SPLATOIDS_MAX_CARDS; i++)
     place_keys[i] = mix64 (0x91ace000000ull + (uint64_t) i);
+  for (int i = 0; i < 256; i++)
+    turn_keys[i] = mix64 (0x5a1a70 + (uint64_t) i);
 }
 
 static inline uint64_t
@@ -244,22 +245,54 @@ discard_key (int place, SplayCard c)
 
 #define DISCARD_HASH_EMPTY 0
 
-void
-splatoids_update_hashes (SplatoidsState *s)
+static inline void
+rep_filter_add (SplatoidsState *s, uint64_t h)
+{
+  s->rep_filter[(h >> 6) & 7] |= (uint64_t) 1 << (h & 63);
+}
+
+static inline gboolean
+rep_filter_has (const SplatoidsState *s, uint64_t h)
+{
+  return (s->rep_filter[(h >> 6) & 7] >> (h & 63)) & 1;
+}
+
+static void
+rebuild_rep_filter (SplatoidsState *s)
+{
+  memset (s->rep_filter, 0, sizeof s->rep_filter);
+  for (int i = 0; i < s->rep_n; i++)
+    rep_filter_add (s, s->rep[i]);
+}
+
+/* splatoids_update_hashes () but for the repetition filter, for what
+ * changes cards and not the remembered positions (a view, a
+ * determinization). */
+static void
+update_card_hashes (SplatoidsState *s)
 {
   memset (s->hand_ranks, 0, sizeof s->hand_ranks);
   for (int seat = 0; seat < SPLATOIDS_MAX_SEATS; seat++)
     {
       s->hand_hash[seat] = 0;
+      s->hand_rank_bits[seat] = 0;
       for (int i = 0; seat < s->n_seats && i < s->hand_n[seat]; i++)
         {
           s->hand_hash[seat] += hand_key (seat, s->hand[seat][i]);
           s->hand_ranks[seat][card_rank (s->hand[seat][i])]++;
+          s->hand_rank_bits[seat] |= splatoids_rank_bit[card_rank (s->hand[seat][i])];
         }
     }
   s->discard_hash = DISCARD_HASH_EMPTY;
   for (int i = 0; i < s->discard_n; i++)
     s->discard_hash += discard_key (i, s->discard[i]);
+}
+
+void
+splatoids_update_hashes (SplatoidsState *s)
+{
+  update_card_hashes (s);
+  rebuild_rep_filter (s);
 }
 
 /* Every change to a hand or the discard pile goes through these, so the
@@ -270,6 +303,7 @@ hand_add (SplatoidsState *s, int seat, SplayCard c)
   s->hand[seat][s->hand_n[seat]++] = c;
   s->hand_hash[seat] += hand_key (seat, c);
   s->hand_ranks[seat][card_rank (c)]++;
+  s->hand_rank_bits[seat] |= splatoids_rank_bit[card_rank (c)];
 }
 
 /* Takes hand card @i out, the last card filling its place. */
@@ -282,7 +316,8 @@ hand_take (SplatoidsState *s, int seat, int i)
   s->hand[seat][i] = s->hand[seat][last];
   s->hand[seat][last] = SPLAY_CARD_NONE;
   s->hand_hash[seat] -= hand_key (seat, c);
-  s->hand_ranks[seat][card_rank (c)]--;
+  if (--s->hand_ranks[seat][card_rank (c)] == 0)
+    s->hand_rank_bits[seat] &= (uint16_t) ~splatoids_rank_bit[card_rank (c)];
   return c;
 }
 
@@ -304,7 +339,7 @@ position_hash (const SplatoidsState *s)
   /* Zobrist: every part is already a sum of random keys, so a sum of the
    * parts (the turn and the pile's length mixed in) tells positions apart
    * as well as mixing them would, at the cost of a few additions. */
-  uint64_t h = mix64 (0x5a1a70 + s->turn) + s->discard_hash * 0x9e3779b97f4a7c15ull
+  uint64_t h = turn_keys[s->turn] + s->discard_hash * 0x9e3779b97f4a7c15ull
                + s->discard_n * 0xc2b2ae3d27d4eb4full;
 
   for (int seat = 0; seat < s->n_seats; seat++)
@@ -317,6 +352,7 @@ reset_history (SplatoidsState *s)
 {
   memset (s->rep, 0, sizeof s->rep[0] * s->rep_n);
   s->rep_n = 0;
+  memset (s->rep_filter, 0, sizeof s->rep_filter);
 }
 
 /* ------------------------------------------------------------------ */
@@ -378,22 +414,28 @@ static void
 record_position (SplatoidsState *s)
 {
   uint64_t h = position_hash (s);
-  int seen = 0;
 
-  for (int i = 0; i < s->rep_n; i++)
-    seen += s->rep[i] == h;
-  if (seen >= 2)
+  if (rep_filter_has (s, h))
     {
-      draw_game (s);
-      return;
+      int seen = 0;
+
+      for (int i = 0; i < s->rep_n; i++)
+        seen += s->rep[i] == h;
+      if (seen >= 2)
+        {
+          draw_game (s);
+          return;
+        }
     }
   if (s->rep_n == SPLATOIDS_REP_MAX)
     {
       /* A cycle is far shorter than the memory: forget the oldest. */
       memmove (s->rep, s->rep + 1, sizeof s->rep[0] * (SPLATOIDS_REP_MAX - 1));
       s->rep_n--;
+      rebuild_rep_filter (s);
     }
   s->rep[s->rep_n++] = h;
+  rep_filter_add (s, h);
 }
 
 static void
@@ -444,19 +486,37 @@ go_out (SplatoidsState *s, int seat)
 }
 
 /* After cards of @rank went onto the discard pile. */
+/* splatoids_top_run (s) >= RUN_TO_BURN, from the top three cards. */
+static inline gboolean
+top_run_burns (const SplatoidsState *s)
+{
+  int n = s->discard_n;
+
+  G_STATIC_ASSERT (RUN_TO_BURN == 3);
+  return n >= 3 && card_rank (s->discard[n - 1]) == card_rank (s->discard[n - 2])
+         && card_rank (s->discard[n - 2]) == card_rank (s->discard[n - 3]);
+}
+
+/* splatoids_cards_left (s, seat) == 0; a card in the hand says no at once. */
+static inline gboolean
+no_cards_left (const SplatoidsState *s, int seat)
+{
+  return s->hand_n[seat] == 0 && splatoids_cards_left (s, seat) == 0;
+}
+
 static void
 after_play (SplatoidsState *s, int seat, int rank)
 {
-  if (rank == RANK_WIPEOUT || splatoids_top_run (s) >= RUN_TO_BURN)
+  if (rank == RANK_WIPEOUT || top_run_burns (s))
     {
       burn_discard (s);
       s->phase = SPLATOIDS_PHASE_PLAY;
       s->follow_rank = 0;
-      if (splatoids_cards_left (s, seat) == 0)
+      if (no_cards_left (s, seat))
         go_out (s, seat);
       return; /* same player again, onto the empty pile */
     }
-  if (splatoids_cards_left (s, seat) == 0)
+  if (no_cards_left (s, seat))
     {
       go_out (s, seat);
       return;
@@ -564,6 +624,8 @@ splatoids_actors (const void *state)
   return 1u << s->turn;
 }
 
+typedef SplayAction PlaysOf8 __attribute__ ((vector_size (8 * sizeof (SplayAction))));
+
 static int
 splatoids_legal (const void *state, int seat, SplayAction *out)
 {
@@ -586,15 +648,27 @@ splatoids_legal (const void *state, int seat, SplayAction *out)
   if (s->hand_n[seat] > 0)
     {
       const uint8_t *counts = s->hand_ranks[seat];
-      int to_beat = splatoids_rank_to_beat (s);
 
-      for (int i = 0; i < 13; i++)
+      for (unsigned bits
+           = s->hand_rank_bits[seat] & splatoids_beating_bits (splatoids_rank_to_beat (s));
+           bits != 0; bits &= bits - 1)
         {
-          int r = game_ranks[i];
-          if (counts[r] == 0 || !rank_beats (r, to_beat))
-            continue;
-          for (int k = 1; k <= counts[r] && n < SPLAY_MAX_ACTIONS - 1; k++)
-            out[n++] = splatoids_play_hand (r, k);
+          int r = game_ranks[__builtin_ctz (bits)];
+
+          /* Two decks hold at most 8 of a rank: RANKx1 to RANKx8 written
+           * at once, of which the hand's count are kept. */
+          if (counts[r] <= 8 && n + 8 < SPLAY_MAX_ACTIONS)
+            {
+              SplayAction base = splatoids_play_hand (r, 0);
+              PlaysOf8 plays = { base + 1, base + 2, base + 3, base + 4,
+                                 base + 5, base + 6, base + 7, base + 8 };
+
+              memcpy (out + n, &plays, sizeof plays);
+              n += counts[r];
+            }
+          else
+            for (int k = 1; k <= counts[r] && n < SPLAY_MAX_ACTIONS - 1; k++)
+              out[n++] = splatoids_play_hand (r, k);
         }
     }
   else
@@ -648,6 +722,7 @@ resign (SplatoidsState *s, int seat, GError **error)
   s->hand_n[seat] = 0;
   s->hand_hash[seat] = 0;
   memset (s->hand_ranks[seat], 0, sizeof s->hand_ranks[seat]);
+  s->hand_rank_bits[seat] = 0;
   for (int p = 0; p < s->n_piles; p++)
     while (s->pile_n[seat][p] > 0)
       s->burned[s->burned_n++] = pop_pile (s, seat, p);
@@ -875,7 +950,7 @@ splatoids_view (const void *state, int seat, void *out)
           v->pile[i][p][l] = SPLAY_CARD_UNKNOWN;
     }
   /* The hashes would tell the hidden cards apart: made from what is seen. */
-  splatoids_update_hashes (v);
+  update_card_hashes (v);
 }
 
 static void
@@ -925,7 +1000,7 @@ splatoids_determinize (void *state, int seat, SplayRng *rng)
   splay_rng_shuffle (rng, hidden, n_hidden);
   for (int i = 0; i < n_slots; i++)
     *slots[i] = hidden[i];
-  splatoids_update_hashes (s);
+  update_card_hashes (s);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1404,11 +1479,54 @@ whole_decks (int n_decks)
   return &tallies[n_decks];
 }
 
+/* Counts a table pile's @n cards (at most SPLATOIDS_PILE_DEPTH) into
+ * @tally: one jump and one increment a card. */
+static inline void
+tally_pile (SplayCardTally *tally, const SplayCard *cards, int n)
+{
+  switch (n)
+    {
+    case 6: tally->n[cards[5]]++; /* fall through */
+    case 5: tally->n[cards[4]]++; /* fall through */
+    case 4: tally->n[cards[3]]++; /* fall through */
+    case 3: tally->n[cards[2]]++; /* fall through */
+    case 2: tally->n[cards[1]]++; /* fall through */
+    case 1: tally->n[cards[0]]++; /* fall through */
+    default: break;
+    }
+}
+
+/* Bit i set: the tally counts card value @from + i at least once. */
+static inline uint64_t
+tally_present (const SplayCardTally *tally, int from)
+{
+#ifdef __SSE2__
+  const __m128i zero = _mm_setzero_si128 ();
+  uint64_t absent = 0;
+
+  for (int k = 0; k < 4; k++)
+    {
+      __m128i v = _mm_loadu_si128 ((const __m128i *) (tally->n + from + 16 * k));
+      absent |= (uint64_t) (uint16_t) _mm_movemask_epi8 (_mm_cmpeq_epi8 (v, zero)) << (16 * k);
+    }
+  return ~absent;
+#else
+  uint64_t present = 0;
+
+  for (int i = 0; i < 64; i++)
+    present |= (uint64_t) (tally->n[from + i] != 0) << i;
+  return present;
+#endif
+}
+
+/* Every invariant of check_report (), computed without formatting
+ * anything: TRUE when all hold. */
 static gboolean
 check_quick (const SplatoidsState *s)
 {
   SplayCardTally tally = { { 0 } };
   int n_decks, n_piles, in_play = 0;
+  int on_table[SPLATOIDS_MAX_SEATS] = { 0 };
   guint8 out_seen = 0;
 
   if (s->n_seats < 2 || s->n_seats > SPLATOIDS_MAX_SEATS || s->settings.n_seats != s->n_seats)
@@ -1425,24 +1543,33 @@ check_quick (const SplatoidsState *s)
     splay_card_tally_add (&tally, s->hand[i], s->hand_n[i]);
   /* Only hand cards can be marked as seen by all: with the hands counted
    * and nothing else yet, each marked card must be counted. */
-  for (int w = 0; w < 2; w++)
-    for (uint64_t bits = s->public_in_hand[w]; bits != 0; bits &= bits - 1)
-      if (tally.n[w * 64 + __builtin_ctzll (bits)] == 0)
-        return FALSE;
+  if ((s->public_in_hand[0] & ~tally_present (&tally, 0))
+      | (s->public_in_hand[1] & ~tally_present (&tally, 64)))
+    return FALSE;
+  /* A seat's pile sizes as one word, a byte a pile: each at most
+   * SPLATOIDS_PILE_DEPTH (a byte over 6 gains its top bit from adding
+   * 0x79), none on a pile the layout has not; their sum is the top byte
+   * of the word times 0x0101010101. */
+  G_STATIC_ASSERT (SPLATOIDS_MAX_PILES == 5 && SPLATOIDS_PILE_DEPTH == 6);
   for (int i = 0; i < s->n_seats; i++)
-    for (int p = 0; p < SPLATOIDS_MAX_PILES; p++)
-      {
-        if (s->pile_n[i][p] > (p < s->n_piles ? SPLATOIDS_PILE_DEPTH : 0))
-          return FALSE;
-        splay_card_tally_add (&tally, s->pile[i][p], s->pile_n[i][p]);
-      }
+    {
+      uint64_t sizes = 0;
+
+      memcpy (&sizes, s->pile_n[i], SPLATOIDS_MAX_PILES);
+      if (sizes & ~(n_piles == 5 ? 0xffffffffffull : 0xffffffffull)
+          || ((sizes & 0x8080808080ull)
+              | (((sizes & 0x7f7f7f7f7full) + 0x7979797979ull) & 0x8080808080ull)))
+        return FALSE;
+      on_table[i] = (int) ((sizes * 0x0101010101ull) >> 32) & 0xff;
+      for (int p = 0; p < n_piles; p++)
+        tally_pile (&tally, s->pile[i][p], s->pile_n[i][p]);
+    }
   splay_card_tally_add (&tally, s->discard, s->discard_n);
   splay_card_tally_add (&tally, s->burned, s->burned_n);
   if (!splay_card_tally_is (&tally, whole_decks (n_decks)))
     return FALSE;
   /* A burn happens at once. */
-  if (s->discard_n > 0
-      && (splatoids_rank_to_beat (s) == RANK_WIPEOUT || splatoids_top_run (s) >= RUN_TO_BURN))
+  if (s->discard_n > 0 && (splatoids_rank_to_beat (s) == RANK_WIPEOUT || top_run_burns (s)))
     return FALSE;
   for (int i = 0; i < s->out_n; i++)
     {
@@ -1457,7 +1584,7 @@ check_quick (const SplatoidsState *s)
   for (int i = 0; i < s->n_seats; i++)
     {
       gboolean playing = !((s->resigned | out_seen) >> i & 1);
-      if (playing != (splatoids_cards_left (s, i) > 0))
+      if (playing != (s->hand_n[i] + on_table[i] > 0))
         return FALSE;
       in_play += playing;
     }

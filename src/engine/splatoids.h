@@ -90,6 +90,14 @@ typedef struct
    * each hand holds, so that listing the legal plays does not count the
    * hand every time. */
   uint8_t hand_ranks[SPLATOIDS_MAX_SEATS][14];
+  /* Derived too: bit i set when the hand holds a card of the i-th rank in
+   * the game's order (2, 3, ..., K, A), so that legal() visits only the
+   * ranks held. */
+  uint16_t hand_rank_bits[SPLATOIDS_MAX_SEATS];
+  /* Derived too: bit (h % 512) of every remembered position h, so that a
+   * position never seen before (nearly every one) is known to be new
+   * without reading the list. */
+  uint64_t rep_filter[8];
 } SplatoidsState;
 
 /* Actions: kind in the top byte.
@@ -180,6 +188,24 @@ splatoids_rank_is_legal (const SplatoidsState *s, int rank)
   return rank == 2 || rank == 10 || to_beat == 0
          || splatoids_rank_order (rank) >= splatoids_rank_order (to_beat);
 }
+/* A rank's bit in hand_rank_bits: its place in the game's order (none for
+ * 0, a card not seen in a view). */
+static const uint16_t splatoids_rank_bit[14] = {
+  0,       1u << 12, 1u << 0, 1u << 1, 1u << 2, 1u << 3,  1u << 4,
+  1u << 5, 1u << 6,  1u << 7, 1u << 8, 1u << 9, 1u << 10, 1u << 11,
+};
+
+/* The ranks (as hand_rank_bits) that may go on a pile whose top card has
+ * rank @to_beat: those that equal or beat it, 2s and 10s; all of them on
+ * an empty pile (0). The ranks splatoids_rank_is_legal () allows. */
+static inline unsigned
+splatoids_beating_bits (int to_beat)
+{
+  unsigned from = to_beat == 0 ? 0 : (unsigned) __builtin_ctz (splatoids_rank_bit[to_beat]);
+
+  return (0x1fffu & ~((1u << from) - 1)) | splatoids_rank_bit[2] | splatoids_rank_bit[10];
+}
+
 /* How many cards of the top card's rank lie on top of the discard pile. */
 int splatoids_top_run (const SplatoidsState *s);
 gboolean splatoids_seat_in_play (const SplatoidsState *s, int seat);

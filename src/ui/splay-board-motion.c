@@ -392,6 +392,17 @@ add_travel (SplayMotion *self, Change *from, Change *to, SplayCard shown)
     place_hide (to->place, TRUE);
 }
 
+
+/* The travels from @before on set off: the board ticks and is drawn. */
+static guint
+set_off (SplayMotion *self, guint before)
+{
+  if (self->travels->len > before && self->tick_id == 0)
+    self->tick_id = gtk_widget_add_tick_callback (self->board, tick, self, NULL);
+  if (self->travels->len > before)
+    gtk_widget_queue_draw (self->board);
+  return self->travels->len - before;
+}
 guint
 splay_motion_end (SplayMotion *self, double speed)
 {
@@ -434,11 +445,7 @@ splay_motion_end (SplayMotion *self, double speed)
         add_travel (self, from, to, known ? to->card : from->card);
       }
 
-  if (self->travels->len > before && self->tick_id == 0)
-    self->tick_id = gtk_widget_add_tick_callback (self->board, tick, self, NULL);
-  if (self->travels->len > before)
-    gtk_widget_queue_draw (self->board);
-  return self->travels->len - before;
+  return set_off (self, before);
 }
 
 guint
@@ -472,11 +479,7 @@ splay_motion_deal (SplayMotion *self, double speed)
       g_array_append_val (self->travels, t);
       place_hide (place, TRUE);
     }
-  if (self->travels->len > before && self->tick_id == 0)
-    self->tick_id = gtk_widget_add_tick_callback (self->board, tick, self, NULL);
-  if (self->travels->len > before)
-    gtk_widget_queue_draw (self->board);
-  return self->travels->len - before;
+  return set_off (self, before);
 }
 
 guint

@@ -6,60 +6,15 @@
 #include <string.h>
 
 #include "splay-board-motion.h"
+#include "splay-board-internal.h"
 #include "splay-board-private.h"
 #include "splay-a11y.h"
+#include "splay-card-face.h"
 #include "splay-card-row.h"
 #include "splay-card-widget.h"
 #include "splay-preferences.h"
-#include "splay-speed-board.h"
-#include "splay-spite-malice-board.h"
-#include "splay-splatoids-board.h"
-#include "splay-splito-board.h"
-#include "../ai/ai.h"
 #include "../model/splay-realtime.h"
 
-typedef struct
-{
-  SplayMatch *match;
-  SplayGame *game;     /* the current game; the match owns it */
-  SplayView *view;     /* drawn last */
-  SplayView *previous; /* the view before the last change of the match */
-
-  int seat;         /* whose cards are on the screen; -1 none */
-  int pending_seat; /* behind the cover: who is next */
-  gboolean covered;
-  gboolean paused_cover;
-  char *last_message;
-
-  SplayBoardStatus *status;
-  GtkWidget *content;
-
-  /* Cards on their way (splay-board-motion.c), and whether the match is
-   * held back for them. */
-  SplayMotion *motion;
-  SplayGame *drawn_game; /* the game of the view drawn last */
-  int drawn_seat;
-  double animation_speed;
-  gboolean holding;
-  GtkWidget *kept[32]; /* widgets that keep their room (weak) */
-  guint n_kept;
-
-  /* The preferences: a computer move waits for the player's Continue
-   * (released: for which game and number of actions it was given), and
-   * the races' computers react at the pace chosen. */
-  GtkWidget *continue_button;
-  gboolean waiting;
-  gboolean click_armed; /* a press began while a move waited */
-  gboolean released;
-  guint released_game;
-  guint released_actions;
-  double race_base_scale;
-
-  /* Template widgets */
-  GtkWidget *overlay;
-  GtkWidget *cover;
-  GtkWidget *cover_button;
-} SplayBoardPrivate;
 
 static void splay_board_buildable_init (GtkBuildableIface *iface);
 
@@ -67,6 +22,12 @@ G_DEFINE_ABSTRACT_TYPE_WITH_CODE (SplayBoard, splay_board, GTK_TYPE_WIDGET,
                                   G_ADD_PRIVATE (SplayBoard)
                                       G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE,
                                                              splay_board_buildable_init))
+
+SplayBoardPrivate *
+splay_board_get_private (SplayBoard *self)
+{
+  return splay_board_get_instance_private (self);
+}
 
 enum
 {
@@ -88,48 +49,6 @@ enum
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 static GtkBuildableIface *parent_buildable_iface;
-
-/* ---- the registry: which board plays which game ---- */
-
-static const struct
-{
-  const char *game_id;
-  GType (*get_type) (void);
-} registry[] = {
-  { "splatoids", splay_splatoids_board_get_type },
-  { "spite-malice", splay_spite_malice_board_get_type },
-  { "splito", splay_splito_board_get_type },
-  { "spit", splay_speed_board_get_type },
-  { "splat", splay_speed_board_get_type },
-};
-
-static GType
-board_type (const char *game_id)
-{
-  for (gsize i = 0; game_id != NULL && i < G_N_ELEMENTS (registry); i++)
-    if (g_str_equal (registry[i].game_id, game_id))
-      return registry[i].get_type ();
-  return G_TYPE_INVALID;
-}
-
-gboolean
-splay_board_game_has_board (const char *game_id)
-{
-  return board_type (game_id) != G_TYPE_INVALID;
-}
-
-GtkWidget *
-splay_board_new_for_game (SplayMatch *match)
-{
-  GType type;
-
-  g_return_val_if_fail (SPLAY_IS_MATCH (match), NULL);
-  type = board_type (splay_match_get_rules (match)->id);
-  if (type == G_TYPE_INVALID)
-    return NULL;
-  return g_object_new (type, "match", match, NULL);
-}
-
 /* ---- whose cards are on the screen ---- */
 
 static const char *
@@ -252,8 +171,8 @@ choose_seat (SplayBoard *self)
 
 /* ---- drawing ---- */
 
-static gboolean
-view_may_act (SplayBoard *self)
+gboolean
+splay_board_view_may_act (SplayBoard *self)
 {
   SplayBoardPrivate *priv = splay_board_get_instance_private (self);
   return priv->view != NULL && !priv->covered && splay_view_may_act (priv->view);
@@ -274,7 +193,7 @@ update_status (SplayBoard *self)
     return;
   turn = klass->get_turn_text (self, view);
   last = splay_view_get_last_text (view);
-  if (view_may_act (self))
+  if (splay_board_view_may_act (self))
     {
       if (klass->describe_hint != NULL && splay_view_get_hint (view, &hinted))
         hint = klass->describe_hint (self, view, hinted);
@@ -350,106 +269,6 @@ splay_board_redraw (SplayBoard *self)
   keep_room (self);
 }
 
-/* ---- computer moves that wait for a click (the preference) ---- */
-
-/* Only computers may act in a turn-based game in play, with a person at
- * the table to press Continue. */
-static gboolean
-computer_is_next (SplayBoard *self)
-{
-  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
-  SplayView *view = priv->view;
-  guint32 actors;
-
-  if (view == NULL || priv->covered || splay_view_is_over (view)
-      || splay_view_get_state (view) == NULL || splay_match_get_rules (priv->match)->realtime
-      || splay_view_get_n_humans (view) == 0)
-    return FALSE;
-  actors = splay_view_get_actors (view);
-  if (actors == 0)
-    return FALSE;
-  for (int s = 0; s < splay_view_get_n_seats (view); s++)
-    if ((actors >> s) & 1 && splay_view_seat_is_human (view, s))
-      return FALSE;
-  return TRUE;
-}
-
-/* Holds the match (paused) before each computer move while the preference
- * is on and shows Continue; Continue lets exactly one move through. */
-static void
-update_wait (SplayBoard *self)
-{
-  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
-  gboolean want = splay_preferences_get_computer_waits () && computer_is_next (self);
-
-  if (want && priv->released && priv->released_game == splay_view_get_game_index (priv->view)
-      && priv->released_actions == splay_view_get_n_actions (priv->view))
-    want = FALSE; /* Continue was pressed for this move: it is on its way */
-  if (want == priv->waiting)
-    return;
-  priv->waiting = want;
-  if (want)
-    {
-      int next = splay_view_get_first_actor (priv->view);
-      /* Translators: the button that lets the next computer move happen;
-       * %s is the computer player's name */
-      g_autofree char *label
-          = g_strdup_printf (_("Continue: %s’s Move"), splay_view_get_name (priv->view, next));
-      gboolean had_focus = gtk_widget_has_focus (GTK_WIDGET (self));
-
-      priv->released = FALSE;
-      splay_match_set_paused (priv->match, TRUE);
-      gtk_button_set_label (GTK_BUTTON (priv->continue_button), label);
-      gtk_widget_set_visible (priv->continue_button, TRUE);
-      if (had_focus)
-        gtk_widget_grab_focus (priv->continue_button);
-    }
-  else
-    {
-      gboolean had_focus = gtk_widget_has_focus (priv->continue_button);
-
-      gtk_widget_set_visible (priv->continue_button, FALSE);
-      splay_match_set_paused (priv->match, FALSE);
-      if (had_focus)
-        gtk_widget_grab_focus (GTK_WIDGET (self));
-    }
-}
-
-static void
-continue_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  SplayBoard *self = SPLAY_BOARD (widget);
-  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
-
-  if (!priv->waiting)
-    return;
-  priv->released = TRUE;
-  priv->released_game = splay_view_get_game_index (priv->view);
-  priv->released_actions = splay_view_get_n_actions (priv->view);
-  update_wait (self);
-}
-
-/* A click anywhere on the table while a computer move waits lets it go;
- * not the release of the click whose press made the person's move. */
-static void
-on_table_press (GtkGestureClick *gesture, int n_press, double x, double y, SplayBoard *self)
-{
-  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
-
-  priv->click_armed = priv->waiting;
-}
-
-static void
-on_table_click (GtkGestureClick *gesture, int n_press, double x, double y, SplayBoard *self)
-{
-  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
-  gboolean armed = priv->click_armed;
-
-  priv->click_armed = FALSE;
-  if (priv->waiting && armed)
-    continue_action (GTK_WIDGET (self), "board.continue", NULL);
-}
-
 /* The races' computers react at the pace chosen in the preferences, on
  * top of what the match was made with (tests shorten it). */
 static void
@@ -486,7 +305,7 @@ on_preferences_changed (SplayBoard *self, const char *key)
   else if (g_strcmp0 (key, "race-computer-speed") == 0)
     apply_race_speed (self);
   else if (g_strcmp0 (key, "computer-waits") == 0)
-    update_wait (self);
+    splay_board_update_wait (self);
 }
 
 /* Every change of the match comes here: who is at the screen, a new view
@@ -525,7 +344,7 @@ sync_view (SplayBoard *self)
       priv->holding = TRUE;
       splay_match_hold (priv->match);
     }
-  update_wait (self);
+  splay_board_update_wait (self);
 }
 
 static void
@@ -687,11 +506,11 @@ splay_board_real_get_turn_text (SplayBoard *self, SplayView *view)
 
   if (splay_view_is_over (view))
     return g_strdup (_("Game over"));
-  if (view_may_act (self) && splay_view_get_n_humans (view) > 1)
+  if (splay_board_view_may_act (self) && splay_view_get_n_humans (view) > 1)
     /* Translators: %s is a player name; several people share the screen */
     return g_strdup_printf (_("Your turn, %s"),
                             splay_view_get_name (view, splay_view_get_seat (view)));
-  if (view_may_act (self))
+  if (splay_board_view_may_act (self))
     return g_strdup (_("Your turn"));
   if (to_act >= 0)
     /* Translators: whose turn it is; %s is a player name */
@@ -883,6 +702,14 @@ splay_board_size_allocate (GtkWidget *widget, int width, int height, int baselin
   SplayBoard *self = SPLAY_BOARD (widget);
   SplayBoardPrivate *priv = splay_board_get_instance_private (self);
 
+  /* A board whose size changes (not its first size) is being resized:
+   * cards that change size meanwhile are shown scaled, drawn anew once
+   * the size rests. */
+  if (priv->allocated_width != 0
+      && (width != priv->allocated_width || height != priv->allocated_height))
+    splay_card_face_begin_resize ();
+  priv->allocated_width = width;
+  priv->allocated_height = height;
   if (SPLAY_BOARD_GET_CLASS (self)->size_cards != NULL)
     SPLAY_BOARD_GET_CLASS (self)->size_cards (self, width, height);
   if (priv->overlay != NULL)
@@ -947,7 +774,8 @@ splay_board_class_init (SplayBoardClass *klass)
 
   gtk_widget_class_install_action (widget_class, "board.reveal", NULL, reveal_action);
   gtk_widget_class_install_action (widget_class, "board.resume", NULL, resume_action);
-  gtk_widget_class_install_action (widget_class, "board.continue", NULL, continue_action);
+  gtk_widget_class_install_action (widget_class, "board.continue", NULL,
+                                   splay_board_continue_action);
   gtk_widget_class_install_action (widget_class, "board.select-next", NULL, cursor_action);
   gtk_widget_class_install_action (widget_class, "board.select-previous", NULL, cursor_action);
   gtk_widget_class_install_action (widget_class, "board.select-first", NULL, cursor_action);
@@ -989,8 +817,8 @@ splay_board_init (SplayBoard *self)
 
     /* Capture: the cards' own gestures claim their presses. */
     gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
-    g_signal_connect_object (click, "pressed", G_CALLBACK (on_table_press), self, 0);
-    g_signal_connect_object (click, "released", G_CALLBACK (on_table_click), self, 0);
+    g_signal_connect_object (click, "pressed", G_CALLBACK (splay_board_on_table_press), self, 0);
+    g_signal_connect_object (click, "released", G_CALLBACK (splay_board_on_table_click), self, 0);
     gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
   }
 }
@@ -1052,66 +880,6 @@ splay_board_get_previous_view (SplayBoard *self)
   return priv->previous;
 }
 
-gboolean
-splay_board_offers_hints (SplayBoard *self)
-{
-  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
-  const SplayRules *rules;
-
-  g_return_val_if_fail (SPLAY_IS_BOARD (self), FALSE);
-  rules = splay_match_get_rules (priv->match);
-  /* The races' hints are what can be played now (the match finds them). */
-  return SPLAY_BOARD_GET_CLASS (self)->show_hint != NULL
-         && (rules->realtime || splay_ai_level_available (rules, SPLAY_LEVEL_HARD))
-         && splay_match_get_n_humans (priv->match) < splay_match_get_n_seats (priv->match);
-}
-
-gboolean
-splay_board_can_hint (SplayBoard *self)
-{
-  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
-
-  g_return_val_if_fail (SPLAY_IS_BOARD (self), FALSE);
-  return splay_board_offers_hints (self) && !splay_match_is_hint_pending (priv->match)
-         && splay_match_can_hint (priv->match, splay_board_get_seat (self));
-}
-
-gboolean
-splay_board_request_hint (SplayBoard *self)
-{
-  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
-
-  g_return_val_if_fail (SPLAY_IS_BOARD (self), FALSE);
-  if (!splay_board_offers_hints (self))
-    return FALSE;
-  /* The answer comes with the match's "hint-ready". */
-  return splay_match_request_hint (priv->match, splay_board_get_seat (self));
-}
-
-gboolean
-splay_board_get_hint (SplayBoard *self, SplayAction *out)
-{
-  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
-
-  g_return_val_if_fail (SPLAY_IS_BOARD (self), FALSE);
-  /* The match keeps the hint; the board only shows it. */
-  return view_may_act (self) && splay_view_get_hint (priv->view, out);
-}
-
-void
-splay_board_show_hint (SplayBoard *self, SplayAction action)
-{
-  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
-  SplayBoardClass *klass;
-
-  g_return_if_fail (SPLAY_IS_BOARD (self));
-  klass = SPLAY_BOARD_GET_CLASS (self);
-  if (klass->show_hint == NULL || !view_may_act (self) || !splay_view_is_legal (priv->view, action))
-    return;
-  klass->show_hint (self, priv->view, action);
-  splay_board_redraw (self);
-}
-
 const char *
 splay_board_get_turn_text (SplayBoard *self)
 {
@@ -1163,7 +931,7 @@ gboolean
 splay_board_may_act (SplayBoard *self)
 {
   g_return_val_if_fail (SPLAY_IS_BOARD (self), FALSE);
-  return view_may_act (self);
+  return splay_board_view_may_act (self);
 }
 
 gboolean
@@ -1377,55 +1145,4 @@ splay_board_keep_room (SplayBoard *self, GtkWidget *widget)
   g_return_if_fail (GTK_IS_WIDGET (widget));
   g_return_if_fail (priv->n_kept < G_N_ELEMENTS (priv->kept));
   g_set_weak_pointer (&priv->kept[priv->n_kept++], widget);
-}
-
-/* ---- undo ---- */
-
-gboolean
-splay_board_offers_undo (SplayBoard *self)
-{
-  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
-  int humans;
-
-  g_return_val_if_fail (SPLAY_IS_BOARD (self), FALSE);
-  /* As the match allows it: one person against the computer, turn by
-   * turn. */
-  humans = splay_match_get_n_humans (priv->match);
-  return !splay_match_get_rules (priv->match)->realtime && humans == 1
-         && humans < splay_match_get_n_seats (priv->match);
-}
-
-gboolean
-splay_board_can_undo (SplayBoard *self)
-{
-  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
-
-  g_return_val_if_fail (SPLAY_IS_BOARD (self), FALSE);
-  return splay_board_offers_undo (self) && !priv->covered
-         && splay_match_can_undo (priv->match, priv->seat);
-}
-
-gboolean
-splay_board_undo (SplayBoard *self)
-{
-  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
-  g_autoptr (GError) error = NULL;
-
-  g_return_val_if_fail (SPLAY_IS_BOARD (self), FALSE);
-  if (!splay_board_offers_undo (self))
-    return FALSE;
-  /* The board follows by the match's "undone". */
-  if (splay_match_undo (priv->match, splay_board_get_seat (self), &error))
-    return TRUE;
-  splay_board_say (self, error->message);
-  return FALSE;
-}
-
-gboolean
-splay_board_get_waiting (SplayBoard *self)
-{
-  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
-
-  g_return_val_if_fail (SPLAY_IS_BOARD (self), FALSE);
-  return priv->waiting;
 }

@@ -71,4 +71,20 @@ void splay_card_face_cache_clear (void);
 guint splay_card_face_cache_count (void);
 gsize splay_card_face_cache_bytes (void);
 
+/* A board's size is changing (a window being resized): until it has rested
+ * a moment, a card missing at its new size is shown as its image at
+ * another size, scaled, and drawn crisp once the size rests. */
+void splay_card_face_begin_resize (void);
+/* Every widget of every window is drawn again in the next frame (a widget
+ * whose size did not change keeps its last drawing otherwise): after a
+ * change of how cards look. */
+void splay_card_face_redraw_everything (void);
+/* For benchmarks: with @on FALSE, a resize draws every face anew at once
+ * (as before there were stand-ins). On by default. */
+void splay_card_face_set_standins (gboolean on);
+/* For tests and benchmarks: whether stand-ins may still be on the screen,
+ * and how many were drawn since the program started. */
+gboolean splay_card_face_is_resizing (void);
+guint splay_card_face_standins_drawn (void);
+
 G_END_DECLS

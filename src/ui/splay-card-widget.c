@@ -118,9 +118,9 @@ splay_card_draw (GtkWidget *widget, GtkSnapshot *snapshot, SplayCard card, float
   splay_card_face_snapshot (snapshot, &style, card, width, height, scale_of (widget));
 }
 
-static void
-draw_ring (GtkSnapshot *snapshot, float x, float y, float w, float h, float grow, float thickness,
-           const GdkRGBA *color)
+void
+splay_card_widget_append_ring (GtkSnapshot *snapshot, float x, float y, float w, float h,
+                               float grow, float thickness, const GdkRGBA *color)
 {
   GskRoundedRect r;
   float bw[4] = { thickness, thickness, thickness, thickness };
@@ -165,7 +165,7 @@ splay_card_widget_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       gsk_rounded_rect_init_from_rect (&r, &GRAPHENE_RECT_INIT (x0, y0, w, h), w * 0.08f);
       gtk_snapshot_append_border (snapshot, &r, bw, bc);
       if (self->cursor)
-        draw_ring (snapshot, x0, y0, w, h, 3, 2.5f, &p.cursor);
+        splay_card_widget_append_ring (snapshot, x0, y0, w, h, 3, 2.5f, &p.cursor);
       return;
     }
 
@@ -202,11 +202,11 @@ splay_card_widget_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     top_x = x0;
 
   if (self->legal && !self->selected)
-    draw_ring (snapshot, top_x, top_y, w, h, 1.5f, 2.5f, &p.legal);
+    splay_card_widget_append_ring (snapshot, top_x, top_y, w, h, 1.5f, 2.5f, &p.legal);
   if (self->selected)
-    draw_ring (snapshot, top_x, top_y, w, h, 1.5f, 3.f, &p.select);
+    splay_card_widget_append_ring (snapshot, top_x, top_y, w, h, 1.5f, 3.f, &p.select);
   if (self->cursor)
-    draw_ring (snapshot, top_x, top_y, w, h, 4.5f, 2.f, &p.cursor);
+    splay_card_widget_append_ring (snapshot, top_x, top_y, w, h, 4.5f, 2.f, &p.cursor);
 }
 
 static void
@@ -244,30 +244,13 @@ splay_card_widget_finalize (GObject *object)
   G_OBJECT_CLASS (splay_card_widget_parent_class)->finalize (object);
 }
 
-static void
-queue_draw_tree (GtkWidget *widget)
-{
-  gtk_widget_queue_draw (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    queue_draw_tree (child);
-}
-
 /* Other widgets draw cards too, with splay_card_draw (the boards' own fans
  * and zones, the drag icons): when the shared theme changes, everything on
  * screen is drawn again, so that no card keeps the old look. */
 static void
 on_default_theme_changed (void)
 {
-  g_autoptr (GListModel) toplevels = NULL;
-
-  toplevels = g_object_ref (gtk_window_get_toplevels ());
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GtkWidget) window = g_list_model_get_item (toplevels, i);
-
-      queue_draw_tree (window);
-    }
+  splay_card_face_redraw_everything ();
 }
 
 /* A card the player can act on is made a button (the accessible role, given

@@ -56,4 +56,10 @@ void splay_card_widget_get_card_rect (SplayCardWidget *self, graphene_rect_t *ou
 void splay_card_draw (GtkWidget *widget, GtkSnapshot *snapshot, SplayCard card, float width,
                       float height, gboolean dark);
 
+/* A ring @thickness wide around a card @w x @h at (@x, @y), @grow outside
+ * its edge, its corners rounded as the card's: the marks of a selected,
+ * playable or focused card, for every widget that shows cards. */
+void splay_card_widget_append_ring (GtkSnapshot *snapshot, float x, float y, float w, float h,
+                                    float grow, float thickness, const GdkRGBA *color);
+
 G_END_DECLS

@@ -71,17 +71,10 @@ static void
 fan_ring (GtkSnapshot *snapshot, float x, float y, float w, float h, float grow, float thickness,
           const char *color)
 {
-  GskRoundedRect r;
   GdkRGBA c;
-  float bw[4] = { thickness, thickness, thickness, thickness };
-  GdkRGBA bc[4];
 
   gdk_rgba_parse (&c, color);
-  for (int i = 0; i < 4; i++)
-    bc[i] = c;
-  gsk_rounded_rect_init_from_rect (
-      &r, &GRAPHENE_RECT_INIT (x - grow, y - grow, w + 2 * grow, h + 2 * grow), w * 0.08f + grow);
-  gtk_snapshot_append_border (snapshot, &r, bw, bc);
+  splay_card_widget_append_ring (snapshot, x, y, w, h, grow, thickness, &c);
 }
 
 static void

@@ -1,0 +1,232 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* splay-speed-board-layout.c: the Speed board's card sizes and folding for
+ * the room it has (the class's size_cards ()), from a model of the table. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "splay-speed-board-private.h"
+#include "splay-card-size.h"
+#include "splay-overlap-layout.h"
+
+/* ---- sizes ---- */
+
+static int
+fan_room (int width)
+{
+  /* As the card widget fans a second face-up card. */
+  return (int) (width * 0.24f + 0.5f);
+}
+
+/* The sizes for a board of @width x @height: the largest cards with which
+ * the table fits, from a model of the table (not a measure of it, so that
+ * the cards keep their size while the labels and buttons change). Widths
+ * are whole steps of 4 pixels, so that resizing the window draws the card
+ * faces anew only now and then. */
+static Sizes
+choose_sizes (SplaySpeedBoard *self, int width, int height)
+{
+  Sizes z = { 0 };
+  int n_others = MAX (self->n_seats - 1, 1);
+  double by_width, by_height, fixed, per_mine, others_width;
+  int rows;
+
+  z.narrow = width < NARROW_WIDTH;
+  /* Side by side, the opponents' rows (each five columns of one and a
+   * half cards, 6 apart, the deck and the padding) share the width; when
+   * that leaves them less than the smallest cards, they go one under the
+   * other. */
+  others_width = ((width - 2 * 12 - 18 * (n_others - 1)) / (double) n_others - 88) / 8.5;
+  z.stacked = z.narrow || others_width < MIN_OTHER_WIDTH;
+  if (z.narrow)
+    /* Five columns with room for a fanned card, 4 apart, in the seat's
+     * padding and the table's margins. */
+    by_width = (width - 2 * 6 - 2 * 8 - 4 * 4 - 5 * 14) / (5 * 1.24);
+  else
+    /* Five columns of one and a half cards, 10 apart, and the deck. */
+    by_width = (width - 2 * 12 - 2 * 12 - 4 * 10 - 10 - 12 - 22) / 8.5;
+
+  /* Heights: the status, the message, the margins and spacings; each
+   * opponent's heading, keys and padding; the piles' keys and buttons;
+   * the person's heading, keys and controls. An opponent's cards are 0.6
+   * of the person's, a pile's as large. */
+  /* (Measured on the table: status 60, a message line 20, an opponent's
+   * heading, keys and padding 74, a pile's key and button 62, the
+   * person's heading, keys, Ready and padding 128.) */
+  rows = z.stacked ? n_others : 1;
+  fixed = z.narrow ? 70 + 20 + 4 * 6 + 2 * 6 : 60 + 20 + 4 * 12 + 2 * 12;
+  fixed += rows * (z.narrow ? 22 + 14 + 16 + 6 : 74);
+  fixed += z.narrow ? 14 + 18 + 40 : 62;
+  per_mine = 1.4 * (1.0 + 0.6 * rows) + 1.4;
+  if (z.narrow)
+    {
+      /* The deck under the Ready button's row, beside it. */
+      fixed += 24 + 14 + 18 + 20 + 16 + 8;
+      per_mine += 1.4;
+    }
+  else
+    fixed += 128;
+  by_height = (height - fixed) / per_mine;
+
+  /* A window short for its width: Ready at the end of the person's row
+   * (the key legend in its tooltip) gives the cards the height of a row
+   * of buttons. */
+  if (!z.narrow && by_height < by_width)
+    {
+      double compact_width = (width - 2 * 12 - 2 * 12 - 4 * 10 - 10 - 12 - 22 - 12 - 110) / 8.5;
+      double compact_height = (height - fixed + 50) / per_mine;
+
+      if (MIN (compact_width, compact_height) > MIN (by_width, by_height) + 4)
+        {
+          z.compact = TRUE;
+          by_width = compact_width;
+          by_height = compact_height;
+        }
+    }
+
+  z.mine = splay_card_size_choose ((int) by_width, (int) by_height, MIN_CARD_WIDTH, MAX_CARD_WIDTH);
+  /* The opponents' cards take what height is left, up to 0.8 of the
+   * person's. */
+  z.other = (int) CLAMP ((height - fixed - 1.4 * 2 * z.mine - (z.narrow ? 1.4 * z.mine : 0))
+                             / (1.4 * rows),
+                         z.mine * 0.6, z.mine * 0.8);
+  if (!z.stacked)
+    z.other = MIN (z.other, (int) others_width);
+  z.other = MAX (z.other - z.other % 2, MIN_OTHER_WIDTH);
+  z.pile = z.mine;
+  return z;
+}
+
+
+/* Ready's tooltip: why it is greyed out, if it is; else, on a narrow or
+ * short table where the legend is not shown, the keys. */
+void
+splay_speed_board_set_ready_tooltip (SeatArea *a, gboolean legend_hidden)
+{
+  const char *why = gtk_label_get_text (a->ready_reason);
+
+  if (why != NULL && *why != '\0')
+    gtk_widget_set_tooltip_text (a->ready_button, why);
+  else
+    gtk_widget_set_tooltip_text (a->ready_button,
+                                 legend_hidden ? gtk_label_get_text (a->keys_label) : NULL);
+}
+
+/* Puts @a's deck and controls where layout @mode (1 narrow, 2 compact,
+ * 3 wide) has them. Only when the mode changes: moving widgets makes the
+ * table be measured anew. */
+static void
+move_controls (SeatArea *a, int mode)
+{
+  g_object_ref (a->deck_box);
+  g_object_ref (a->controls);
+  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (a->deck_box)), a->deck_box);
+  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (a->controls)), a->controls);
+  if (mode == 1)
+    {
+      gtk_box_append (GTK_BOX (a->box), a->controls);
+      gtk_box_prepend (GTK_BOX (a->controls), a->deck_box);
+    }
+  else if (mode == 2)
+    {
+      gtk_box_append (GTK_BOX (a->row), a->deck_box);
+      gtk_box_append (GTK_BOX (a->row), a->controls);
+    }
+  else
+    {
+      gtk_box_append (GTK_BOX (a->row), a->deck_box);
+      gtk_box_append (GTK_BOX (a->box), a->controls);
+    }
+  g_object_unref (a->deck_box);
+  g_object_unref (a->controls);
+  a->placed = mode;
+}
+
+void
+splay_speed_board_apply_area_sizes (SplaySpeedBoard *self, int seat)
+{
+  int mode;
+  SeatArea *a = &self->areas[seat];
+  const Sizes *z = &self->sizes;
+  int width = a->mine ? z->mine : z->other;
+
+  gtk_box_set_spacing (GTK_BOX (a->row), z->narrow ? 4 : a->mine ? 10 : 6);
+  for (int c = 0; c < SPEED_COLUMNS; c++)
+    {
+      splay_card_widget_set_card_width (a->cols[c], width);
+      /* Room for a group of two fanned: the table does not shift as
+       * groups grow and shrink. */
+      gtk_widget_set_size_request (
+          a->col_boxes[c], z->narrow ? width + fan_room (width) + 14 : width + width / 2, -1);
+    }
+  for (int i = 0; i < SPEED_HAND_MAX; i++)
+    splay_card_widget_set_card_width (a->hand[i], width);
+  splay_card_widget_set_card_width (a->deck, width);
+
+  /* On a narrow window the person's deck lies beside the Ready button,
+   * leaving the row to the five columns; on a short one Ready goes to the
+   * end of the row. Then the key legend, long (and of no use to a
+   * finger), goes into the button's tooltip. */
+  mode = a->mine && z->narrow ? 1 : a->mine && z->compact ? 2 : 3;
+  if (mode != a->placed)
+    move_controls (a, mode);
+  gtk_widget_set_margin_start (a->deck_box, z->narrow ? 2 : 12);
+  gtk_widget_set_margin_start (a->controls, a->mine && z->compact ? 12 : 0);
+  gtk_widget_set_visible (GTK_WIDGET (a->keys_label), !z->narrow && !z->compact);
+  splay_speed_board_set_ready_tooltip (a, z->narrow || z->compact);
+  splay_board_set_css_class (a->box, "narrow", z->narrow);
+}
+
+static void
+apply_sizes (SplaySpeedBoard *self)
+{
+  const Sizes *z = &self->sizes;
+  int margin = z->narrow ? 6 : 12;
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->top_box), z->stacked
+                                                                      ? GTK_ORIENTATION_VERTICAL
+                                                                      : GTK_ORIENTATION_HORIZONTAL);
+  gtk_box_set_spacing (self->top_box, z->stacked ? 6 : 18);
+  /* A narrow window's turn line in a smaller title keeps to two lines. */
+  splay_board_set_css_class (self->turn_label, "title-3", !z->narrow);
+  splay_board_set_css_class (self->turn_label, "title-4", z->narrow);
+  gtk_box_set_spacing (GTK_BOX (self->table), margin);
+  gtk_box_set_spacing (GTK_BOX (self->middle), z->narrow ? 12 : 24);
+  /* Splat's cut: four packets' buttons one under the other. */
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->cut_box), z->narrow
+                                                                      ? GTK_ORIENTATION_VERTICAL
+                                                                      : GTK_ORIENTATION_HORIZONTAL);
+  gtk_widget_set_margin_start (self->table, margin);
+  gtk_widget_set_margin_end (self->table, margin);
+  gtk_widget_set_margin_top (self->table, margin);
+  gtk_widget_set_margin_bottom (self->table, margin);
+  for (int p = 0; p < SPEED_MAX_SEATS; p++)
+    splay_card_widget_set_card_width (self->piles[p], z->pile);
+  for (int seat = 0; seat < SPEED_MAX_SEATS; seat++)
+    if (self->areas[seat].box != NULL)
+      splay_speed_board_apply_area_sizes (self, seat);
+}
+
+/* The class's size_cards (): the sizes for the board's room, chosen when
+ * the room changes, set before the table is laid out. */
+void
+splay_speed_board_size_cards (SplayBoard *board, int width, int height)
+{
+  SplaySpeedBoard *self = SPLAY_SPEED_BOARD (board);
+  Sizes z;
+
+  if (width == self->laid_width && height == self->laid_height)
+    return;
+  z = choose_sizes (self, width, height);
+  self->laid_width = width;
+  self->laid_height = height;
+  if (memcmp (&z, &self->sizes, sizeof z) != 0)
+    {
+      self->sizes = z;
+      apply_sizes (self);
+      /* The depth shown under a column depends on the room. */
+      splay_board_redraw (board);
+    }
+}
