@@ -112,7 +112,7 @@ splay_splito_snapshot_card (GtkSnapshot *snapshot, GtkWidget *widget, SplayCard 
 }
 
 /* How long a size must rest before images are drawn sharp at it. */
-#define SETTLE_MS 250
+#define SETTLE_MS 150
 
 static gboolean
 on_settled (gpointer data)
