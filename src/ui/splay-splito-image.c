@@ -113,6 +113,9 @@ splay_splito_snapshot_card (GtkSnapshot *snapshot, GtkWidget *widget, SplayCard 
 
 /* How long a size must rest before images are drawn sharp at it. */
 #define SETTLE_MS 150
+#define SETTLE_SPREAD 6
+
+static guint settle_turn;
 
 static gboolean
 on_settled (gpointer data)
@@ -174,7 +177,10 @@ splay_splito_kept_append (SplaySplitoKept *kept, GtkWidget *widget, GtkSnapshot 
   g_object_set_data (G_OBJECT (widget), "splay-splito-kept", kept);
   if (kept->settle != 0)
     g_source_remove (kept->settle);
-  kept->settle = g_timeout_add (SETTLE_MS, on_settled, widget);
+  /* The sharp images are drawn a few at a time, over a few frames, not
+   * all in the first frame after the rest. */
+  kept->settle
+      = g_timeout_add (SETTLE_MS + (settle_turn++ % SETTLE_SPREAD) * 17, on_settled, widget);
   return TRUE;
 }
 
