@@ -24,16 +24,6 @@
 #define NARROW_HEIGHT 640
 #define MAX_WIDTH 380
 
-static void
-spin (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (1000);
-}
-
 /* The window took the width it was asked for, or the least it allows. */
 static gboolean
 window_settled (gpointer data)
@@ -70,7 +60,7 @@ open_narrow (Fixture *f, const char *game_id, int n_players)
   g_assert_nonnull (board);
   ui_wait_for (window_settled, f->window);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
-  spin (50);
+  ui_spin (50);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
   return board;
 }
@@ -140,27 +130,6 @@ check_fits (Fixture *f, SplayBoard *board, int min_buttons, int min_cards)
 
 /* ---- Splito ---- */
 
-static const SplitoState *
-splito_state (SplayMatch *match)
-{
-  return splay_game_get_state (splay_match_get_current_game (match));
-}
-
-typedef struct
-{
-  SplayMatch *match;
-  int round;
-} RoundWait;
-
-static gboolean
-round_reached (gpointer data)
-{
-  RoundWait *w = data;
-  const SplitoState *s = splito_state (w->match);
-
-  return s->round >= w->round || s->phase == SPLITO_PHASE_OVER;
-}
-
 static void
 test_splito (Fixture *f, gconstpointer data)
 {
@@ -179,12 +148,12 @@ test_splito (Fixture *f, gconstpointer data)
 
   for (int i = 0; i < 3; i++)
     {
-      RoundWait wait = { match, splito_state (match)->round + 1 };
+      UiRoundWait wait = { match, ui_splito_state (match)->round + 1 };
 
       g_assert_true (gtk_widget_activate_action (
           GTK_WIDGET (board), i % 2 ? "board.place-right" : "board.place-left", NULL));
-      ui_wait_for (round_reached, &wait);
-      g_assert_cmpint (splito_state (match)->round, ==, i + 1);
+      ui_wait_for (ui_splito_round_reached, &wait);
+      g_assert_cmpint (ui_splito_state (match)->round, ==, i + 1);
     }
   g_assert_cmpint (splay_splito_board_get_hand (SPLAY_SPLITO_BOARD (board), hand), ==,
                    SPLITO_HAND_SIZE - 3);
@@ -193,55 +162,14 @@ test_splito (Fixture *f, gconstpointer data)
 
 /* ---- Spit and Splat ---- */
 
-static int
-find_action (SplayGame *game, int seat, int kind, SplayAction *out)
-{
-  SplayAction legal[SPLAY_MAX_ACTIONS];
-  int n = splay_game_get_rules (game)->legal (splay_game_get_state (game), seat, legal);
-
-  for (int i = 0; i < n; i++)
-    if (SPEED_ACTION_KIND (legal[i]) == kind)
-      {
-        *out = legal[i];
-        return TRUE;
-      }
-  return FALSE;
-}
-
-static void
-key (SplayBoard *board, const char *action, GVariant *param)
-{
-  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (board), action, param));
-}
-
 /* One move of seat 0 with its keys, as test-ui-spit.c plays; TRUE if the
  * move was made (the computer may have changed the table just before). */
 static gboolean
 speed_move (SplayBoard *board, SplayGame *game)
 {
-  const SpeedState *s = splay_game_get_state (game);
   guint n = splay_game_get_n_actions (game);
-  SplayAction a;
 
-  if (s->phase == SPEED_PHASE_PLAY && find_action (game, 0, SPEED_PLAY, &a))
-    {
-      int src = SPEED_ACTION_A (a);
-
-      key (board, "board.pick",
-           g_variant_new ("(ii)", 0, src >= SPEED_FROM_HAND ? src - SPEED_FROM_HAND : src));
-      key (board, "board.pile", g_variant_new ("(ii)", 0, SPEED_ACTION_B (a)));
-    }
-  else if (s->phase == SPEED_PHASE_PLAY && find_action (game, 0, SPEED_TURN, &a))
-    key (board, "board.pick", g_variant_new ("(ii)", 0, SPEED_ACTION_A (a)));
-  else if (s->phase == SPEED_PHASE_PLAY && find_action (game, 0, SPEED_STACK, &a))
-    {
-      key (board, "board.pick", g_variant_new ("(ii)", 0, SPEED_ACTION_A (a)));
-      key (board, "board.pick", g_variant_new ("(ii)", 0, SPEED_ACTION_B (a)));
-    }
-  else if (find_action (game, 0, SPEED_READY, &a))
-    key (board, "board.ready", g_variant_new_int32 (0));
-  else if (find_action (game, 0, SPEED_CLAIM, &a) || find_action (game, 0, SPEED_CHOOSE, &a))
-    key (board, "board.pile", g_variant_new ("(ii)", 0, SPEED_ACTION_B (a)));
+  ui_speed_key_move (SPLAY_SPEED_BOARD (board), game, 0, 0);
   return splay_game_get_n_actions (game) > n;
 }
 
@@ -276,7 +204,7 @@ test_speed (Fixture *f, gconstpointer data)
         break;
       g_assert_cmpint (g_get_monotonic_time (), <, end);
       moves += speed_move (board, game);
-      spin (20);
+      ui_spin (20);
     }
   if (g_str_equal (game_id, "spit"))
     /* Spit begins with the player's own cards to uncover. */

@@ -50,98 +50,6 @@ start_game (Fixture *f, const char *game_id, int level)
   return SPLAY_SPEED_BOARD (board);
 }
 
-static void
-key (SplaySpeedBoard *board, const char *action, const char *format, ...)
-{
-  va_list args;
-  GVariant *param = NULL;
-
-  va_start (args, format);
-  if (format != NULL)
-    param = g_variant_new_va (format, NULL, &args);
-  va_end (args);
-  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (board), action, param));
-}
-
-static void
-spin (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (1000);
-}
-
-static const SpeedState *
-state_of (SplayGame *game)
-{
-  return splay_game_get_state (game);
-}
-
-static int
-find_action (SplayGame *game, int seat, int kind, SplayAction *out)
-{
-  SplayAction legal[SPLAY_MAX_ACTIONS];
-  int n = splay_game_get_rules (game)->legal (state_of (game), seat, legal);
-
-  for (int i = 0; i < n; i++)
-    if (SPEED_ACTION_KIND (legal[i]) == kind)
-      {
-        *out = legal[i];
-        return TRUE;
-      }
-  return FALSE;
-}
-
-/* Makes one move of @seat with key set @keyset as a player would: a card
- * onto a pile (two keys) if one fits, else a turn, a stack, Ready, a claim
- * or a packet. The keys are pressed with no main loop turn between them, so
- * the computer cannot get in between. Returns TRUE if a card was played
- * (and checks that it moved). */
-static gboolean
-keyboard_move (SplaySpeedBoard *board, SplayGame *game, int seat, int keyset)
-{
-  const SpeedState *s = state_of (game);
-  SplayAction a;
-
-  if (splay_game_is_over (game))
-    return FALSE;
-  if (s->phase == SPEED_PHASE_PLAY && find_action (game, seat, SPEED_PLAY, &a))
-    {
-      int src = SPEED_ACTION_A (a), pile = SPEED_ACTION_B (a);
-      int slot = src >= SPEED_FROM_HAND ? src - SPEED_FROM_HAND : src;
-      SplayCard card = speed_source_card (s, seat, src);
-      int cards = speed_cards_of (s, seat);
-      guint n = splay_game_get_n_actions (game);
-
-      key (board, "board.pick", "(ii)", keyset, slot);
-      g_assert_cmpint (splay_speed_board_get_picked (board, keyset), ==, slot);
-      key (board, "board.pile", "(ii)", keyset, pile);
-      g_assert_cmpint (splay_speed_board_get_picked (board, keyset), ==, -1);
-      /* The card is on the pile, gone from the player's cards, and logged. */
-      g_assert_cmpuint (splay_game_get_n_actions (game), ==, n + 1);
-      if (!splay_game_is_over (game) && state_of (game)->phase == SPEED_PHASE_PLAY)
-        {
-          g_assert_cmpint (speed_pile_top (state_of (game), pile), ==, card);
-          g_assert_cmpint (speed_cards_of (state_of (game), seat), ==, cards - 1);
-        }
-      return TRUE;
-    }
-  if (s->phase == SPEED_PHASE_PLAY && find_action (game, seat, SPEED_TURN, &a))
-    key (board, "board.pick", "(ii)", keyset, SPEED_ACTION_A (a));
-  else if (s->phase == SPEED_PHASE_PLAY && find_action (game, seat, SPEED_STACK, &a))
-    {
-      key (board, "board.pick", "(ii)", keyset, SPEED_ACTION_A (a));
-      key (board, "board.pick", "(ii)", keyset, SPEED_ACTION_B (a));
-    }
-  else if (find_action (game, seat, SPEED_READY, &a))
-    key (board, "board.ready", "i", keyset);
-  else if (find_action (game, seat, SPEED_CLAIM, &a) || find_action (game, seat, SPEED_CHOOSE, &a))
-    key (board, "board.pile", "(ii)", keyset, SPEED_ACTION_B (a));
-  return FALSE;
-}
-
 static int
 actions_by (SplayGame *game, int seat)
 {
@@ -176,8 +84,8 @@ test_keyboard_against_computer (Fixture *f, gconstpointer data)
   while (played < 6 && !splay_game_is_over (game))
     {
       g_assert_cmpint (g_get_monotonic_time (), <, end);
-      played += keyboard_move (board, game, 0, 0);
-      spin (15);
+      played += ui_speed_key_move (board, game, 0, 0);
+      ui_spin (15);
     }
   g_assert_cmpint (played, ==, 6);
   /* The computer played too, on its own. */
@@ -187,9 +95,9 @@ test_keyboard_against_computer (Fixture *f, gconstpointer data)
   {
     guint n = splay_game_get_n_actions (game);
     splay_match_set_paused (match, TRUE);
-    key (board, "board.pick", "(ii)", 1, 0);
-    key (board, "board.pile", "(ii)", 1, 0);
-    key (board, "board.ready", "i", 1);
+    ui_activate (GTK_WIDGET (board), "board.pick", "(ii)", 1, 0);
+    ui_activate (GTK_WIDGET (board), "board.pile", "(ii)", 1, 0);
+    ui_activate (GTK_WIDGET (board), "board.ready", "i", 1);
     g_assert_cmpuint (splay_game_get_n_actions (game), ==, n);
     splay_match_set_paused (match, FALSE);
   }
@@ -209,7 +117,7 @@ test_refused_bounces (Fixture *f, gconstpointer data)
    * check, so the computer cannot change the piles in between. */
   while (!tried)
     {
-      const SpeedState *s = state_of (game);
+      const SpeedState *s = ((const SpeedState *) splay_game_get_state (game));
 
       g_assert_cmpint (g_get_monotonic_time (), <, end);
       g_assert_false (splay_game_is_over (game));
@@ -223,24 +131,26 @@ test_refused_bounces (Fixture *f, gconstpointer data)
             if (card == SPLAY_CARD_NONE || top == SPLAY_CARD_NONE
                 || speed_ranks_adjacent (s, splay_card_rank (card), splay_card_rank (top)))
               continue;
-            key (board, "board.pick", "(ii)", 0, c);
-            key (board, "board.pile", "(ii)", 0, 0);
+            ui_activate (GTK_WIDGET (board), "board.pick", "(ii)", 0, c);
+            ui_activate (GTK_WIDGET (board), "board.pile", "(ii)", 0, 0);
             g_assert_cmpuint (splay_game_get_n_actions (game), ==, n);
             g_assert_true (splay_speed_board_is_bouncing (board));
             g_assert_nonnull (splay_board_get_last_message (SPLAY_BOARD (board)));
             g_assert_nonnull (
                 strstr (splay_board_get_last_message (SPLAY_BOARD (board)), "one rank"));
             /* The card is back in its column. */
-            g_assert_cmpint (speed_source_card (state_of (game), 0, c), ==, card);
+            g_assert_cmpint (
+                speed_source_card (((const SpeedState *) splay_game_get_state (game)), 0, c), ==,
+                card);
             tried = TRUE;
           }
       if (!tried)
         {
-          keyboard_move (board, game, 0, 0);
-          spin (10);
+          ui_speed_key_move (board, game, 0, 0);
+          ui_spin (10);
         }
     }
-  spin (600);
+  ui_spin (600);
   g_assert_false (splay_speed_board_is_bouncing (board));
 }
 
@@ -256,20 +166,20 @@ test_pause (Fixture *f, gconstpointer data)
   guint n;
 
   g_assert_false (splay_board_is_paused_cover (SPLAY_BOARD (board)));
-  key (board, "board.pause", NULL);
+  ui_activate (GTK_WIDGET (board), "board.pause", NULL);
   g_assert_true (splay_match_get_paused (match));
   g_assert_true (splay_board_is_paused_cover (SPLAY_BOARD (board)));
   g_assert_false (splay_realtime_get_running (rt));
   t = splay_realtime_get_time_ms (rt);
   n = splay_game_get_n_actions (game);
-  spin (300);
+  ui_spin (300);
   g_assert_cmpint (splay_realtime_get_time_ms (rt), ==, t);
   g_assert_cmpuint (splay_game_get_n_actions (game), ==, n);
   /* Moves wait too. */
-  key (board, "board.ready", "i", 0);
+  ui_activate (GTK_WIDGET (board), "board.ready", "i", 0);
   g_assert_cmpuint (splay_game_get_n_actions (game), ==, n);
 
-  key (board, "board.resume", NULL);
+  ui_activate (GTK_WIDGET (board), "board.resume", NULL);
   g_assert_false (splay_match_get_paused (match));
   g_assert_false (splay_board_is_paused_cover (SPLAY_BOARD (board)));
   g_assert_true (splay_realtime_get_running (rt));
@@ -294,8 +204,8 @@ test_two_people (Fixture *f, gconstpointer data)
     {
       g_assert_cmpint (g_get_monotonic_time (), <, end);
       for (int k = 0; k < 2; k++)
-        played[k] += keyboard_move (board, game, k, k);
-      spin (5);
+        played[k] += ui_speed_key_move (board, game, k, k);
+      ui_spin (5);
     }
   g_assert_cmpint (actions_by (game, 0), >, 0);
   g_assert_cmpint (actions_by (game, 1), >, 0);
@@ -321,8 +231,8 @@ test_resume_paused (Fixture *f, gconstpointer data)
   g_assert_cmpint (id, >, 0);
   while (splay_game_get_n_actions (game) < 4)
     {
-      keyboard_move (board, game, 0, 0);
-      spin (10);
+      ui_speed_key_move (board, game, 0, 0);
+      ui_spin (10);
     }
   n_actions = splay_game_get_n_actions (game);
 
@@ -340,10 +250,10 @@ test_resume_paused (Fixture *f, gconstpointer data)
   g_assert_true (splay_match_get_paused (match));
   g_assert_true (splay_board_is_paused_cover (SPLAY_BOARD (board)));
   g_assert_false (splay_realtime_get_running (splay_match_get_realtime (match)));
-  spin (200);
+  ui_spin (200);
   g_assert_cmpuint (splay_game_get_n_actions (game), ==, n_actions);
 
-  key (board, "board.resume", NULL);
+  ui_activate (GTK_WIDGET (board), "board.resume", NULL);
   g_assert_false (splay_board_is_paused_cover (SPLAY_BOARD (board)));
   g_assert_true (splay_realtime_get_running (splay_match_get_realtime (match)));
 }
@@ -390,7 +300,7 @@ test_drag_to_pile (Fixture *f, gconstpointer data)
    * computer cannot change them in between. */
   while (!played || !refused)
     {
-      const SpeedState *s = state_of (game);
+      const SpeedState *s = ((const SpeedState *) splay_game_get_state (game));
 
       g_assert_cmpint (g_get_monotonic_time (), <, end);
       g_assert_false (splay_game_is_over (game));
@@ -412,8 +322,12 @@ test_drag_to_pile (Fixture *f, gconstpointer data)
                 {
                   g_assert_true (drag_to_pile (board, c, p));
                   g_assert_cmpuint (splay_game_get_n_actions (game), ==, n + 1);
-                  if (!splay_game_is_over (game) && state_of (game)->phase == SPEED_PHASE_PLAY)
-                    g_assert_cmpint (speed_pile_top (state_of (game), p), ==, card);
+                  if (!splay_game_is_over (game)
+                      && ((const SpeedState *) splay_game_get_state (game))->phase
+                             == SPEED_PHASE_PLAY)
+                    g_assert_cmpint (
+                        speed_pile_top (((const SpeedState *) splay_game_get_state (game)), p), ==,
+                        card);
                   played = TRUE;
                 }
               else
@@ -423,8 +337,12 @@ test_drag_to_pile (Fixture *f, gconstpointer data)
                   g_assert_true (splay_speed_board_is_bouncing (board));
                   g_assert_nonnull (
                       strstr (splay_board_get_last_message (SPLAY_BOARD (board)), "one rank"));
-                  g_assert_cmpint (speed_source_card (state_of (game), 0, c), ==, card);
-                  g_assert_cmpint (speed_pile_top (state_of (game), p), ==, top);
+                  g_assert_cmpint (
+                      speed_source_card (((const SpeedState *) splay_game_get_state (game)), 0, c),
+                      ==, card);
+                  g_assert_cmpint (
+                      speed_pile_top (((const SpeedState *) splay_game_get_state (game)), p), ==,
+                      top);
                   refused = TRUE;
                 }
               c = SPEED_COLUMNS; /* look again at the new position */
@@ -435,10 +353,10 @@ test_drag_to_pile (Fixture *f, gconstpointer data)
           /* Uncover cards and say Ready by keyboard until a drag can be
            * tried; a face-down column cannot be dragged. */
           SplayAction a;
-          if (s->phase == SPEED_PHASE_PLAY && find_action (game, 0, SPEED_TURN, &a))
+          if (s->phase == SPEED_PHASE_PLAY && ui_speed_find_action (game, 0, SPEED_TURN, &a))
             g_assert_false (drag_to_pile (board, SPEED_ACTION_A (a), 0));
-          keyboard_move (board, game, 0, 0);
-          spin (10);
+          ui_speed_key_move (board, game, 0, 0);
+          ui_spin (10);
         }
     }
 }
@@ -474,25 +392,25 @@ test_key_latency (Fixture *f, gconstpointer data)
   clock = gtk_widget_get_frame_clock (GTK_WIDGET (f->window));
   while (n < 20 && !splay_game_is_over (game) && g_get_monotonic_time () < end)
     {
-      const SpeedState *s = state_of (game);
+      const SpeedState *s = ((const SpeedState *) splay_game_get_state (game));
       SplayAction a;
 
-      if (s->phase == SPEED_PHASE_PLAY && find_action (game, 0, SPEED_PLAY, &a))
+      if (s->phase == SPEED_PHASE_PLAY && ui_speed_find_action (game, 0, SPEED_PLAY, &a))
         {
           int src = SPEED_ACTION_A (a);
           int slot = src >= SPEED_FROM_HAND ? src - SPEED_FROM_HAND : src;
           gint64 painted = 0, t0, t1;
           gulong id;
 
-          spin (50);
-          if (splay_game_is_over (game) || !find_action (game, 0, SPEED_PLAY, &a))
+          ui_spin (50);
+          if (splay_game_is_over (game) || !ui_speed_find_action (game, 0, SPEED_PLAY, &a))
             continue;
           src = SPEED_ACTION_A (a);
           slot = src >= SPEED_FROM_HAND ? src - SPEED_FROM_HAND : src;
           id = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &painted);
           t0 = g_get_monotonic_time ();
-          key (board, "board.pick", "(ii)", 0, slot);
-          key (board, "board.pile", "(ii)", 0, SPEED_ACTION_B (a));
+          ui_activate (GTK_WIDGET (board), "board.pick", "(ii)", 0, slot);
+          ui_activate (GTK_WIDGET (board), "board.pile", "(ii)", 0, SPEED_ACTION_B (a));
           t1 = g_get_monotonic_time ();
           ui_wait_for (after_paint_seen, &painted);
           g_signal_handler_disconnect (clock, id);
@@ -503,8 +421,8 @@ test_key_latency (Fixture *f, gconstpointer data)
         }
       else
         {
-          keyboard_move (board, game, 0, 0);
-          spin (10);
+          ui_speed_key_move (board, game, 0, 0);
+          ui_spin (10);
         }
     }
   g_assert_cmpint (n, >, 0);

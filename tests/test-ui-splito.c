@@ -58,37 +58,11 @@ start_game (Fixture *f, gboolean two_humans)
   return SPLAY_SPLITO_BOARD (board);
 }
 
-static void
-activate (SplaySplitoBoard *board, const char *action)
-{
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), action, NULL));
-}
-
 static char *
 state_text (SplayMatch *match)
 {
   SplayGame *game = splay_match_get_current_game (match);
   return splay_game_get_rules (game)->state_to_text (splay_game_get_state (game));
-}
-
-static const SplitoState *
-state_of (SplayMatch *match)
-{
-  return splay_game_get_state (splay_match_get_current_game (match));
-}
-
-typedef struct
-{
-  SplayMatch *match;
-  int round;
-} RoundWait;
-
-static gboolean
-round_reached (gpointer data)
-{
-  RoundWait *w = data;
-  const SplitoState *s = state_of (w->match);
-  return s->round >= w->round || s->phase == SPLITO_PHASE_OVER;
 }
 
 static gboolean
@@ -111,8 +85,8 @@ test_place_against_computers (Fixture *f, gconstpointer data)
   g_autofree char *zone_before = NULL;
   g_autofree char *status_before = NULL;
   g_autofree char *sheet = NULL;
-  const SplitoState *s = state_of (match);
-  RoundWait wait = { match, 1 };
+  const SplitoState *s = ui_splito_state (match);
+  UiRoundWait wait = { match, 1 };
   int n, left, right;
 
   g_assert_cmpint (splay_board_get_seat (SPLAY_BOARD (board)), ==, 0);
@@ -134,26 +108,26 @@ test_place_against_computers (Fixture *f, gconstpointer data)
   /* A zone that is not Ada's (zone 1 lies between the two computers) is
    * refused with the reason, and nothing changes. */
   before = state_text (match);
-  activate (board, "board.toggle-selection");
+  ui_activate (GTK_WIDGET (board), "board.toggle-selection", NULL);
   g_assert_cmpint (splay_splito_board_get_selected (board), ==, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.place-zone", "i", 1));
   g_assert_nonnull (splay_board_get_last_message (SPLAY_BOARD (board)));
   after = state_text (match);
   g_assert_cmpstr (before, ==, after);
-  g_assert_cmpint (state_of (match)->chosen, ==, 0);
-  activate (board, "board.clear-selection");
+  g_assert_cmpint (ui_splito_state (match)->chosen, ==, 0);
+  ui_activate (GTK_WIDGET (board), "board.clear-selection", NULL);
   g_assert_cmpint (splay_splito_board_get_selected (board), ==, -1);
 
   /* By keyboard: move to the second card, pick it up with Enter, put it
    * down on the left with the arrow. */
-  activate (board, "board.select-first");
-  activate (board, "board.select-next");
+  ui_activate (GTK_WIDGET (board), "board.select-first", NULL);
+  ui_activate (GTK_WIDGET (board), "board.select-next", NULL);
   g_assert_cmpint (splay_splito_board_get_cursor (board), ==, 1);
   card = hand[1];
-  activate (board, "board.pick");
+  ui_activate (GTK_WIDGET (board), "board.pick", NULL);
   g_assert_cmpint (splay_splito_board_get_selected (board), ==, 1);
-  activate (board, "board.select-previous");
-  s = state_of (match);
+  ui_activate (GTK_WIDGET (board), "board.select-previous", NULL);
+  s = ui_splito_state (match);
   g_assert_cmpint (s->chosen, ==, 1);
   g_assert_cmpint (s->choice_card[0], ==, card);
   g_assert_cmpint (s->choice_side[0], ==, SPLITO_LEFT);
@@ -166,15 +140,15 @@ test_place_against_computers (Fixture *f, gconstpointer data)
   g_free (before);
   g_free (after);
   before = state_text (match);
-  activate (board, "board.place-right");
+  ui_activate (GTK_WIDGET (board), "board.place-right", NULL);
   g_assert_nonnull (splay_board_get_last_message (SPLAY_BOARD (board)));
   after = state_text (match);
   g_assert_cmpstr (before, ==, after);
 
   /* The computers choose; every card is revealed together. */
   splay_match_set_paused (match, FALSE);
-  ui_wait_for (round_reached, &wait);
-  s = state_of (match);
+  ui_wait_for (ui_splito_round_reached, &wait);
+  s = ui_splito_state (match);
   g_assert_cmpint (s->round, ==, 1);
   g_assert_cmpint (s->chosen, ==, 0);
   g_assert_true (zone_holds (s, left, card));
@@ -185,25 +159,25 @@ test_place_against_computers (Fixture *f, gconstpointer data)
   g_assert_cmpstr (splay_splito_board_get_zone_text (board, left), !=, zone_before);
 
   /* By clicking the zone: select a card, then place it in the right zone. */
-  activate (board, "board.select-first");
-  activate (board, "board.toggle-selection");
+  ui_activate (GTK_WIDGET (board), "board.select-first", NULL);
+  ui_activate (GTK_WIDGET (board), "board.toggle-selection", NULL);
   card = hand[0];
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.place-zone", "i", right));
   wait.round = 2;
-  ui_wait_for (round_reached, &wait);
-  s = state_of (match);
+  ui_wait_for (ui_splito_round_reached, &wait);
+  s = ui_splito_state (match);
   g_assert_true (zone_holds (s, right, card));
 
   /* The rest of the deal with the buttons' actions, left and right in turn. */
   for (int round = 2; round < SPLITO_HAND_SIZE; round++)
     {
-      activate (board, "board.select-first");
-      activate (board, round % 2 ? "board.place-right" : "board.place-left");
+      ui_activate (GTK_WIDGET (board), "board.select-first", NULL);
+      ui_activate (GTK_WIDGET (board), round % 2 ? "board.place-right" : "board.place-left", NULL);
       wait.round = round + 1;
-      ui_wait_for (round_reached, &wait);
-      g_assert_cmpint (state_of (match)->round, ==, round + 1);
+      ui_wait_for (ui_splito_round_reached, &wait);
+      g_assert_cmpint (ui_splito_state (match)->round, ==, round + 1);
     }
-  s = state_of (match);
+  s = ui_splito_state (match);
   g_assert_cmpint (s->phase, ==, SPLITO_PHASE_OVER);
   g_assert_true (splay_game_is_over (splay_match_get_current_game (match)));
   g_assert_false (splay_match_is_over (match));
@@ -223,7 +197,7 @@ test_place_against_computers (Fixture *f, gconstpointer data)
       g_assert_cmpint (splay_match_get_total (match, seat), ==, l.value * r.value);
     }
   /* After the deal, placing is refused. */
-  activate (board, "board.place-left");
+  ui_activate (GTK_WIDGET (board), "board.place-left", NULL);
   g_assert_nonnull (splay_board_get_last_message (SPLAY_BOARD (board)));
 }
 
@@ -238,29 +212,29 @@ test_pass_the_screen (Fixture *f, gconstpointer data)
 {
   SplaySplitoBoard *board = start_game (f, TRUE);
   SplayMatch *match = splay_board_get_match (SPLAY_BOARD (board));
-  RoundWait wait = { match, 1 };
+  UiRoundWait wait = { match, 1 };
   const SplitoState *s;
 
   /* Ada chooses first, behind the cover; the match waits meanwhile. */
   g_assert_true (splay_board_is_covered (SPLAY_BOARD (board)));
   g_assert_true (splay_match_get_paused (match));
   g_assert_cmpint (splay_board_get_seat (SPLAY_BOARD (board)), ==, -1);
-  activate (board, "board.place-left");
-  g_assert_cmpint (state_of (match)->chosen, ==, 0);
-  activate (board, "board.reveal");
+  ui_activate (GTK_WIDGET (board), "board.place-left", NULL);
+  g_assert_cmpint (ui_splito_state (match)->chosen, ==, 0);
+  ui_activate (GTK_WIDGET (board), "board.reveal", NULL);
   g_assert_false (splay_board_is_covered (SPLAY_BOARD (board)));
   g_assert_cmpint (splay_board_get_seat (SPLAY_BOARD (board)), ==, 0);
-  activate (board, "board.place-left");
-  g_assert_true ((state_of (match)->chosen & 1) != 0);
+  ui_activate (GTK_WIDGET (board), "board.place-left", NULL);
+  g_assert_true ((ui_splito_state (match)->chosen & 1) != 0);
 
   /* Then the screen goes to Bo. */
   ui_wait_for (covered, board);
   g_assert_cmpint (splay_board_get_seat (SPLAY_BOARD (board)), ==, -1);
-  activate (board, "board.reveal");
+  ui_activate (GTK_WIDGET (board), "board.reveal", NULL);
   g_assert_cmpint (splay_board_get_seat (SPLAY_BOARD (board)), ==, 1);
-  activate (board, "board.place-right");
-  ui_wait_for (round_reached, &wait);
-  s = state_of (match);
+  ui_activate (GTK_WIDGET (board), "board.place-right", NULL);
+  ui_wait_for (ui_splito_round_reached, &wait);
+  s = ui_splito_state (match);
   g_assert_cmpint (s->round, ==, 1);
   g_assert_true (zone_holds (s, splito_left_zone (s, 0), s->last_card[0]));
   g_assert_true (zone_holds (s, splito_right_zone (s, 1), s->last_card[1]));
@@ -301,11 +275,11 @@ test_drag_to_place (Fixture *f, gconstpointer data)
 {
   SplaySplitoBoard *board = start_game (f, FALSE);
   SplayMatch *match = splay_board_get_match (SPLAY_BOARD (board));
-  const SplitoState *s = state_of (match);
+  const SplitoState *s = ui_splito_state (match);
   SplayCard hand[SPLITO_HAND_SIZE];
   g_autofree char *before = state_text (match);
   g_autofree char *after = NULL;
-  RoundWait wait = { match, 1 };
+  UiRoundWait wait = { match, 1 };
   int right = splito_right_zone (s, 0);
 
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
@@ -316,7 +290,7 @@ test_drag_to_place (Fixture *f, gconstpointer data)
   g_assert_cmpstr (before, ==, after);
 
   g_assert_true (drag_card_to_zone (board, 2, right));
-  s = state_of (match);
+  s = ui_splito_state (match);
   g_assert_cmpint (s->chosen, ==, 1);
   g_assert_cmpint (s->choice_card[0], ==, hand[2]);
   g_assert_cmpint (s->choice_side[0], ==, SPLITO_RIGHT);
@@ -324,8 +298,8 @@ test_drag_to_place (Fixture *f, gconstpointer data)
   g_assert_false (drag_card_to_zone (board, 0, right));
 
   splay_match_set_paused (match, FALSE);
-  ui_wait_for (round_reached, &wait);
-  g_assert_true (zone_holds (state_of (match), right, hand[2]));
+  ui_wait_for (ui_splito_round_reached, &wait);
+  g_assert_true (zone_holds (ui_splito_state (match), right, hand[2]));
 }
 
 /* ---- the scoring sheet ---- */
@@ -349,7 +323,7 @@ collect_labels (GtkWidget *w, GString *out)
 static void
 check_sheet (SplaySplitoBoard *board, SplayMatch *match)
 {
-  const SplitoState *s = state_of (match);
+  const SplitoState *s = ui_splito_state (match);
   GtkWindow *window = splay_splito_board_get_sheet_window (board);
   g_autoptr (GString) shown = g_string_new (NULL);
   g_autofree char *sheet = splay_splito_board_get_sheet_text (board);
@@ -559,7 +533,7 @@ test_whole_match_resumed (Fixture *f, gconstpointer data)
           g_assert_null (splay_splito_board_get_sheet_window (board));
           g_assert_cmpstr (splay_splito_board_get_zone_text (board, 0), ==, zone);
           if (splay_board_is_covered (SPLAY_BOARD (board)))
-            activate (board, "board.reveal");
+            ui_activate (GTK_WIDGET (board), "board.reveal", NULL);
           g_assert_cmpint (splay_board_get_seat (SPLAY_BOARD (board)), ==, seat);
           g_assert_cmpint (splay_splito_board_get_hand (board, hand2), ==, hn);
           g_assert_cmpmem (hand2, hn * sizeof (SplayCard), hand, hn * sizeof (SplayCard));
@@ -570,12 +544,13 @@ test_whole_match_resumed (Fixture *f, gconstpointer data)
        * arrow for the side. */
       {
         int round = s->round;
-        activate (board, "board.select-first");
+        ui_activate (GTK_WIDGET (board), "board.select-first", NULL);
         for (int i = 0; i < round % 3; i++)
-          activate (board, "board.select-next");
-        activate (board, "board.pick");
-        activate (board, (round + seat) % 2 ? "board.select-next" : "board.select-previous");
-        s = state_of (match);
+          ui_activate (GTK_WIDGET (board), "board.select-next", NULL);
+        ui_activate (GTK_WIDGET (board), "board.pick", NULL);
+        ui_activate (GTK_WIDGET (board),
+                     (round + seat) % 2 ? "board.select-next" : "board.select-previous", NULL);
+        s = ui_splito_state (match);
         g_assert_true (s->round != round || s->phase == SPLITO_PHASE_OVER
                        || ((s->chosen >> seat) & 1));
       }

@@ -4,6 +4,8 @@
 #include <glib/gstdio.h>
 
 #include "ui-test-util.h"
+#include "engine/speed-core.h"
+#include "ui/splay-speed-board.h"
 
 /* One application for the whole run, as in a real session: each test opens
  * and closes its own window. (A registered GApplication stays exported on
@@ -168,4 +170,111 @@ ui_test_run (void)
   g_clear_pointer (&db_path, g_free);
   g_clear_pointer (&db_dir, g_free);
   return ret;
+}
+
+void
+ui_spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+}
+
+void
+ui_activate (GtkWidget *widget, const char *action, const char *format, ...)
+{
+  va_list args;
+  GVariant *param = NULL;
+
+  va_start (args, format);
+  if (format != NULL)
+    param = g_variant_new_va (format, NULL, &args);
+  va_end (args);
+  g_assert_true (gtk_widget_activate_action_variant (widget, action, param));
+}
+
+const SplitoState *
+ui_splito_state (SplayMatch *match)
+{
+  return splay_game_get_state (splay_match_get_current_game (match));
+}
+
+gboolean
+ui_speed_find_action (SplayGame *game, int seat, int kind, SplayAction *out)
+{
+  SplayAction legal[SPLAY_MAX_ACTIONS];
+  int n = splay_game_get_rules (game)->legal (splay_game_get_state (game), seat, legal);
+
+  for (int i = 0; i < n; i++)
+    if (SPEED_ACTION_KIND (legal[i]) == kind)
+      {
+        *out = legal[i];
+        return TRUE;
+      }
+  return FALSE;
+}
+
+gboolean
+ui_splito_round_reached (gpointer data)
+{
+  UiRoundWait *w = data;
+  const SplitoState *s = ui_splito_state (w->match);
+
+  return s->round >= w->round || s->phase == SPLITO_PHASE_OVER;
+}
+
+/* Makes one move of @seat with key set @keyset as a player would: a card
+ * onto a pile (two keys) if one fits, else a turn, a stack, Ready, a claim
+ * or a packet. The keys are pressed with no main loop turn between them, so
+ * the computer cannot get in between. Returns TRUE if a card was played
+ * (and checks that it moved). */
+gboolean
+ui_speed_key_move (SplaySpeedBoard *board, SplayGame *game, int seat, int keyset)
+{
+  const SpeedState *s = splay_game_get_state (game);
+  SplayAction a;
+
+  if (splay_game_is_over (game))
+    return FALSE;
+  if (s->phase == SPEED_PHASE_PLAY && ui_speed_find_action (game, seat, SPEED_PLAY, &a))
+    {
+      int src = SPEED_ACTION_A (a), pile = SPEED_ACTION_B (a);
+      int slot = src >= SPEED_FROM_HAND ? src - SPEED_FROM_HAND : src;
+      SplayCard card = speed_source_card (s, seat, src);
+      int cards = speed_cards_of (s, seat);
+      guint n = splay_game_get_n_actions (game);
+
+      ui_activate (GTK_WIDGET (board), "board.pick", "(ii)", keyset, slot);
+      g_assert_cmpint (splay_speed_board_get_picked (board, keyset), ==, slot);
+      ui_activate (GTK_WIDGET (board), "board.pile", "(ii)", keyset, pile);
+      g_assert_cmpint (splay_speed_board_get_picked (board, keyset), ==, -1);
+      /* The card is on the pile, gone from the player's cards, and logged. */
+      g_assert_cmpuint (splay_game_get_n_actions (game), ==, n + 1);
+      if (!splay_game_is_over (game))
+        {
+          const SpeedState *after = splay_game_get_state (game);
+
+          if (after->phase == SPEED_PHASE_PLAY)
+            {
+              g_assert_cmpint (speed_pile_top (after, pile), ==, card);
+              g_assert_cmpint (speed_cards_of (after, seat), ==, cards - 1);
+            }
+        }
+      return TRUE;
+    }
+  if (s->phase == SPEED_PHASE_PLAY && ui_speed_find_action (game, seat, SPEED_TURN, &a))
+    ui_activate (GTK_WIDGET (board), "board.pick", "(ii)", keyset, SPEED_ACTION_A (a));
+  else if (s->phase == SPEED_PHASE_PLAY && ui_speed_find_action (game, seat, SPEED_STACK, &a))
+    {
+      ui_activate (GTK_WIDGET (board), "board.pick", "(ii)", keyset, SPEED_ACTION_A (a));
+      ui_activate (GTK_WIDGET (board), "board.pick", "(ii)", keyset, SPEED_ACTION_B (a));
+    }
+  else if (ui_speed_find_action (game, seat, SPEED_READY, &a))
+    ui_activate (GTK_WIDGET (board), "board.ready", "i", keyset);
+  else if (ui_speed_find_action (game, seat, SPEED_CLAIM, &a)
+           || ui_speed_find_action (game, seat, SPEED_CHOOSE, &a))
+    ui_activate (GTK_WIDGET (board), "board.pile", "(ii)", keyset, SPEED_ACTION_B (a));
+  return FALSE;
 }

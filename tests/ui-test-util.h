@@ -8,6 +8,8 @@
 
 #include "ui/splay-application.h"
 #include "ui/splay-window.h"
+#include "engine/splito.h"
+#include "ui/splay-speed-board.h"
 
 typedef struct
 {
@@ -42,3 +44,30 @@ SplayMatch *ui_start_match (Fixture *f, const SplayRules *rules, guint64 seed);
 void ui_test_init (int *argc, char ***argv);
 /* Runs the tests, then frees the application and removes the database. */
 int ui_test_run (void);
+
+/* Turns the main loop for @ms milliseconds (lets a race's computers act);
+ * a test never asserts on how long anything took. */
+void ui_spin (guint ms);
+/* Activates @action of @widget as its key would, with a parameter built
+ * from @format and what follows (NULL: none); fails the test if the widget
+ * has no such action. */
+void ui_activate (GtkWidget *widget, const char *action, const char *format, ...);
+/* The state of the Splito game in play of @match, as the rules hold it. */
+const SplitoState *ui_splito_state (SplayMatch *match);
+/* A legal action of @kind (SPEED_ACTION_KIND) for @seat in a Spit or Splat
+ * game, in @out; FALSE if there is none. */
+gboolean ui_speed_find_action (SplayGame *game, int seat, int kind, SplayAction *out);
+/* Makes one move of @seat with key set @keyset as a player would: a card
+ * onto a pile (two keys) if one fits, else a turn, a stack, Ready, a claim
+ * or a packet, with no main loop turn between the keys. TRUE if a card was
+ * played (and checks that it moved). */
+gboolean ui_speed_key_move (SplaySpeedBoard *board, SplayGame *game, int seat, int keyset);
+
+/* For ui_wait_for (ui_splito_round_reached, &wait): Splito's round
+ * @round has begun, or the game is over. */
+typedef struct
+{
+  SplayMatch *match;
+  int round;
+} UiRoundWait;
+gboolean ui_splito_round_reached (gpointer data);

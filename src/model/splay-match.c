@@ -15,50 +15,6 @@
 #define SEED_DEAL 0              /* splay_seed_mix (seed, game, SEED_DEAL): the deal */
 #define SEED_NEXT_DEAL 0xdea1ull /* next_deal's own draws (e.g. after a stalemate) */
 
-struct _SplayMatch
-{
-  GObject parent_instance;
-  const SplayRules *rules;
-  SplaySettings settings;
-  guint64 seed;
-  int n_seats;
-  SplayPlayer *players[SPLAY_MAX_SEATS];
-  int target_points;
-  int max_games;
-
-  GPtrArray *games; /* SplayGame, in order */
-  GArray *results;  /* SplayResult of each finished game */
-  int totals[SPLAY_MAX_SEATS];
-  gboolean over;
-
-  gboolean paused;
-  guint computer_delay;
-  guint computer_source;
-  gboolean computer_failed;
-  GCancellable *computer_cancel; /* the search in flight, or NULL */
-  GCancellable *hint_cancel;     /* the hint in flight, or NULL */
-  int hint_cancel_seat;
-  /* The last hint given, so asking again for the same position answers at
-   * once and counts once. */
-  gboolean hint_known;
-  guint hint_game;
-  guint hint_n_actions;
-  int hint_seat;
-  SplayAction hint_action;
-  SplayRealtime *realtime; /* real-time games: the clock and the computers' timing */
-  SplayMoveSource last_source;
-  gint64 id;
-  /* splay_match_hold (): a board shows a move; a computer's choice that
-   * comes meanwhile waits here until the last hold is released. */
-  guint holds;
-  gboolean held_valid;
-  int held_seat;
-  gboolean held_found;
-  SplayAction held_action;
-  guint held_game;
-  guint held_n_actions;
-};
-
 G_DEFINE_FINAL_TYPE (SplayMatch, splay_match, G_TYPE_OBJECT)
 
 G_DEFINE_ENUM_TYPE (SplayMoveSource, splay_move_source,
@@ -76,24 +32,9 @@ enum
   N_PROPS
 };
 
-enum
-{
-  GAME_STARTED,
-  ACTION_APPLIED,
-  GAME_OVER,
-  MATCH_OVER,
-  COMPUTER_ERROR,
-  HINT_READY,
-  UNDONE,
-  N_SIGNALS
-};
-
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
+guint splay_match_signals[SPLAY_MATCH_N_SIGNALS];
 
-static void schedule_computer (SplayMatch *self);
-static void cancel_computer (SplayMatch *self);
-static void cancel_hint (SplayMatch *self);
 
 static void
 splay_match_dispose (GObject *object)
@@ -101,8 +42,8 @@ splay_match_dispose (GObject *object)
   SplayMatch *self = SPLAY_MATCH (object);
 
   g_clear_handle_id (&self->computer_source, g_source_remove);
-  cancel_computer (self);
-  cancel_hint (self);
+  splay_match_cancel_computer (self);
+  splay_match_cancel_hint (self);
   if (self->realtime != NULL)
     splay_realtime_detach (self->realtime);
   g_clear_object (&self->realtime);
@@ -167,23 +108,25 @@ splay_match_class_init (SplayMatchClass *klass)
                               G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  signals[GAME_STARTED]
+  splay_match_signals[SPLAY_MATCH_GAME_STARTED]
       = g_signal_new ("game-started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                       NULL, G_TYPE_NONE, 1, SPLAY_TYPE_GAME);
-  signals[ACTION_APPLIED]
+  splay_match_signals[SPLAY_MATCH_ACTION_APPLIED]
       = g_signal_new ("action-applied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                       NULL, G_TYPE_NONE, 4, SPLAY_TYPE_GAME, G_TYPE_INT, G_TYPE_UINT, G_TYPE_UINT);
-  signals[GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                     NULL, NULL, NULL, G_TYPE_NONE, 1, SPLAY_TYPE_GAME);
-  signals[MATCH_OVER] = g_signal_new ("match-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                      NULL, NULL, NULL, G_TYPE_NONE, 0);
-  signals[COMPUTER_ERROR]
+  splay_match_signals[SPLAY_MATCH_GAME_OVER]
+      = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                      NULL, G_TYPE_NONE, 1, SPLAY_TYPE_GAME);
+  splay_match_signals[SPLAY_MATCH_MATCH_OVER]
+      = g_signal_new ("match-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                      NULL, G_TYPE_NONE, 0);
+  splay_match_signals[SPLAY_MATCH_COMPUTER_ERROR]
       = g_signal_new ("computer-error", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                       NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_STRING);
-  signals[HINT_READY]
+  splay_match_signals[SPLAY_MATCH_HINT_READY]
       = g_signal_new ("hint-ready", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                       NULL, G_TYPE_NONE, 3, SPLAY_TYPE_GAME, G_TYPE_INT, G_TYPE_UINT);
-  signals[UNDONE]
+  splay_match_signals[SPLAY_MATCH_UNDONE]
       = g_signal_new ("undone", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                       G_TYPE_NONE, 3, SPLAY_TYPE_GAME, G_TYPE_UINT, G_TYPE_UINT);
 }
@@ -431,28 +374,29 @@ on_game_action_applied (SplayGame *game, int seat, guint action, guint index, Sp
    * that is gone (in Splito a person may choose while a computer thinks).
    * A hint holds until its own seat acts: what the others do in the
    * meantime is hidden from it (Splito) or cannot happen (turn-based). */
-  cancel_computer (self);
+  splay_match_cancel_computer (self);
   if (seat == self->hint_cancel_seat)
-    cancel_hint (self);
-  g_signal_emit (self, signals[ACTION_APPLIED], 0, game, seat, action, index);
+    splay_match_cancel_hint (self);
+  g_signal_emit (self, splay_match_signals[SPLAY_MATCH_ACTION_APPLIED], 0, game, seat, action,
+                 index);
   if (!splay_game_is_over (game))
-    schedule_computer (self);
+    splay_match_schedule_computer (self);
 }
 
 static void
 on_game_over (SplayGame *game, SplayMatch *self)
 {
   g_clear_handle_id (&self->computer_source, g_source_remove);
-  cancel_computer (self);
-  cancel_hint (self);
+  splay_match_cancel_computer (self);
+  splay_match_cancel_hint (self);
   if (self->realtime != NULL)
     splay_realtime_update (self->realtime); /* stops the clock */
   record_result (self, game);
-  g_signal_emit (self, signals[GAME_OVER], 0, game);
+  g_signal_emit (self, splay_match_signals[SPLAY_MATCH_GAME_OVER], 0, game);
   if (self->over)
     {
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OVER]);
-      g_signal_emit (self, signals[MATCH_OVER], 0);
+      g_signal_emit (self, splay_match_signals[SPLAY_MATCH_MATCH_OVER], 0);
     }
 }
 
@@ -494,7 +438,7 @@ splay_match_start_next_game (SplayMatch *self)
   if (current != NULL && !splay_game_is_over (current))
     {
       /* A resumed match: make sure the computer seats take up their turns. */
-      schedule_computer (self);
+      splay_match_schedule_computer (self);
       return;
     }
   if (self->over)
@@ -503,8 +447,8 @@ splay_match_start_next_game (SplayMatch *self)
   game = make_game (self, self->games->len);
   connect_game (self, game);
   self->computer_failed = FALSE;
-  g_signal_emit (self, signals[GAME_STARTED], 0, game);
-  schedule_computer (self);
+  g_signal_emit (self, splay_match_signals[SPLAY_MATCH_GAME_STARTED], 0, game);
+  splay_match_schedule_computer (self);
 }
 
 gboolean
@@ -611,13 +555,13 @@ splay_match_undo (SplayMatch *self, int seat, GError **error)
   from = last_action_of (game, seat);
   /* Nothing may move on the position being taken back. */
   g_clear_handle_id (&self->computer_source, g_source_remove);
-  cancel_computer (self);
-  cancel_hint (self);
+  splay_match_cancel_computer (self);
+  splay_match_cancel_hint (self);
   if (!splay_game_truncate (game, (guint) from, error))
     return FALSE;
   splay_game_set_n_undos (game, splay_game_get_n_undos (game) + 1);
-  g_signal_emit (self, signals[UNDONE], 0, game, (guint) from, before);
-  schedule_computer (self);
+  g_signal_emit (self, splay_match_signals[SPLAY_MATCH_UNDONE], 0, game, (guint) from, before);
+  splay_match_schedule_computer (self);
   return TRUE;
 }
 
@@ -632,388 +576,6 @@ gboolean
 splay_match_apply (SplayMatch *self, int seat, SplayAction action, GError **error)
 {
   return splay_match_submit (self, seat, action, SPLAY_MOVE_TEST, error);
-}
-
-/* The lowest computer seat that may act now, or -1. */
-static int
-computer_to_act (SplayMatch *self)
-{
-  SplayGame *game = splay_match_get_current_game (self);
-  guint32 actors;
-
-  if (game == NULL || splay_game_is_over (game))
-    return -1;
-  actors = splay_game_get_actors (game);
-  for (int i = 0; i < self->n_seats; i++)
-    if ((actors >> i) & 1 && !splay_player_is_human (self->players[i]))
-      return i;
-  return -1;
-}
-
-/* The seed of a computer's choice: the match seed, the game and the action
- * number, nothing else, so a resumed match plays on identically. */
-static guint64
-choice_seed (SplayMatch *self, SplayGame *game)
-{
-  return splay_seed_mix (self->seed, self->games->len - 1, splay_game_get_n_actions (game) + 1);
-}
-
-/* Applies a computer's choice. FALSE (and the computer stops) if there was
- * none or the rules refused it: either is a bug, and stopping is better than
- * asking it again forever. */
-static gboolean
-computer_apply (SplayMatch *self, int seat, gboolean found, SplayAction action)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (!found)
-    {
-      self->computer_failed = TRUE;
-      g_signal_emit (self, signals[COMPUTER_ERROR], 0, seat, "no move");
-      return FALSE;
-    }
-  if (!splay_match_submit (self, seat, action, SPLAY_MOVE_COMPUTER, &error))
-    {
-      self->computer_failed = TRUE;
-      g_warning ("Computer player at seat %d made an illegal move: %s", seat, error->message);
-      g_signal_emit (self, signals[COMPUTER_ERROR], 0, seat, error->message);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/* Makes one computer move on this thread. FALSE if none was made. */
-static gboolean
-computer_move (SplayMatch *self)
-{
-  SplayGame *game = splay_match_get_current_game (self);
-  SplayAction action = 0;
-  gboolean found;
-  int seat = computer_to_act (self);
-
-  if (seat < 0 || self->computer_failed)
-    return FALSE;
-  found = splay_ai_choose (self->rules, splay_game_get_state (game), seat,
-                           splay_player_get_level (self->players[seat]), choice_seed (self, game),
-                           &action);
-  return computer_apply (self, seat, found, action);
-}
-
-/* ---- searches on a worker thread ----
- *
- * The hard and expert levels think for a tenth of a second or more; on the
- * main thread the window would stall that long. A job searches a copy of the
- * state on a worker thread and hands its action back to the main thread,
- * which applies it only if the game is still at the position the job was
- * given (its game and action count). The job holds the match weakly: a
- * match closed meanwhile is freed, and the late result is dropped. The
- * choice depends on the copy and the seed alone, so it is the same action
- * splay_match_run_computers would make. */
-
-typedef struct
-{
-  GWeakRef match;
-  GCancellable *cancellable;
-  guint game_index;
-  guint n_actions;
-  const SplayRules *rules;
-  gpointer state;
-  int seat;
-  SplayLevel level;
-  guint64 seed;
-  gboolean hint;
-  gboolean found;
-  SplayAction action;
-} Job;
-
-static void
-job_free (gpointer data)
-{
-  Job *job = data;
-
-  g_weak_ref_clear (&job->match);
-  g_clear_object (&job->cancellable);
-  g_free (job->state);
-  g_free (job);
-}
-
-static void
-job_run (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
-{
-  Job *job = data;
-
-  if (!g_cancellable_is_cancelled (cancellable))
-    job->found
-        = splay_ai_choose (job->rules, job->state, job->seat, job->level, job->seed, &job->action);
-  g_task_return_boolean (task, TRUE);
-}
-
-/* Whether a hint worked out at action @n_actions of game @game_index for
- * @seat still holds: the same game in play, and @seat has not acted since
- * (but may act). */
-static gboolean
-hint_holds (SplayMatch *self, guint game_index, guint n_actions, int seat)
-{
-  SplayGame *game = splay_match_get_current_game (self);
-
-  return game != NULL && !splay_game_is_over (game) && game_index == self->games->len - 1
-         && !splay_game_seat_acted_since (game, seat, n_actions)
-         && (splay_game_get_actors (game) >> seat & 1);
-}
-
-/* Whether the job's position is still the current one. */
-static gboolean
-job_is_current (SplayMatch *self, Job *job)
-{
-  SplayGame *game = splay_match_get_current_game (self);
-
-  return game != NULL && !splay_game_is_over (game) && job->game_index == self->games->len - 1
-         && job->n_actions == splay_game_get_n_actions (game);
-}
-
-static void job_done (GObject *source, GAsyncResult *result, gpointer user_data);
-
-static Job *
-job_start (SplayMatch *self, int seat, gboolean hint)
-{
-  SplayGame *game = splay_match_get_current_game (self);
-  g_autoptr (GTask) task = NULL;
-  Job *job = g_new0 (Job, 1);
-
-  g_weak_ref_init (&job->match, self);
-  job->cancellable = g_cancellable_new ();
-  job->game_index = self->games->len - 1;
-  job->n_actions = splay_game_get_n_actions (game);
-  job->rules = self->rules;
-  job->state = g_memdup2 (splay_game_get_state (game), self->rules->state_size);
-  job->seat = seat;
-  job->level = hint ? SPLAY_LEVEL_HARD : splay_player_get_level (self->players[seat]);
-  /* A hint is the move that level would make in this seat now. */
-  job->seed = choice_seed (self, game);
-  job->hint = hint;
-
-  task = g_task_new (NULL, job->cancellable, job_done, NULL);
-  g_task_set_source_tag (task, job_start);
-  g_task_set_task_data (task, job, job_free);
-  g_task_run_in_thread (task, job_run);
-  return job;
-}
-
-static void
-job_done (GObject *source, GAsyncResult *result, gpointer user_data)
-{
-  Job *job = g_task_get_task_data (G_TASK (result));
-  g_autoptr (SplayMatch) self = g_weak_ref_get (&job->match);
-
-  if (self == NULL || g_cancellable_is_cancelled (job->cancellable))
-    return;
-
-  if (job->hint)
-    {
-      SplayGame *game;
-
-      if (self->hint_cancel != job->cancellable)
-        return;
-      g_clear_object (&self->hint_cancel);
-      self->hint_cancel_seat = -1;
-      if (!hint_holds (self, job->game_index, job->n_actions, job->seat) || !job->found)
-        return;
-      game = splay_match_get_current_game (self);
-      self->hint_known = TRUE;
-      self->hint_game = job->game_index;
-      self->hint_n_actions = job->n_actions;
-      self->hint_seat = job->seat;
-      self->hint_action = job->action;
-      splay_game_set_n_hints (game, splay_game_get_n_hints (game) + 1);
-      g_signal_emit (self, signals[HINT_READY], 0, game, job->seat, (guint) job->action);
-      return;
-    }
-
-  if (self->computer_cancel != job->cancellable)
-    return;
-  g_clear_object (&self->computer_cancel);
-  if (self->paused || self->computer_failed || !job_is_current (self, job)
-      || computer_to_act (self) != job->seat)
-    {
-      schedule_computer (self);
-      return;
-    }
-  if (self->holds > 0)
-    {
-      /* A board still shows the last move: this one waits for it. */
-      self->held_valid = TRUE;
-      self->held_seat = job->seat;
-      self->held_found = job->found;
-      self->held_action = job->action;
-      self->held_game = job->game_index;
-      self->held_n_actions = job->n_actions;
-      return;
-    }
-  /* Its "action-applied" schedules the next move. */
-  computer_apply (self, job->seat, job->found, job->action);
-}
-
-static void
-cancel_computer (SplayMatch *self)
-{
-  self->held_valid = FALSE;
-  if (self->computer_cancel == NULL)
-    return;
-  g_cancellable_cancel (self->computer_cancel);
-  g_clear_object (&self->computer_cancel);
-}
-
-static void
-cancel_hint (SplayMatch *self)
-{
-  if (self->hint_cancel == NULL)
-    return;
-  g_cancellable_cancel (self->hint_cancel);
-  g_clear_object (&self->hint_cancel);
-  self->hint_cancel_seat = -1;
-}
-
-static gboolean
-computer_timeout_cb (gpointer data)
-{
-  SplayMatch *self = data;
-  int seat;
-
-  self->computer_source = 0;
-  seat = computer_to_act (self);
-  if (self->paused || self->computer_failed || seat < 0 || self->computer_cancel != NULL
-      || self->held_valid)
-    return G_SOURCE_REMOVE;
-  self->computer_cancel = g_object_ref (job_start (self, seat, FALSE)->cancellable);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-schedule_computer (SplayMatch *self)
-{
-  /* In a race every computer seat acts on its own clock. */
-  if (self->realtime != NULL)
-    {
-      splay_realtime_update (self->realtime);
-      return;
-    }
-  if (self->paused || self->computer_source != 0 || self->computer_cancel != NULL
-      || self->held_valid || computer_to_act (self) < 0)
-    return;
-  if (self->computer_delay == 0)
-    self->computer_source = g_idle_add (computer_timeout_cb, self);
-  else
-    self->computer_source = g_timeout_add (self->computer_delay, computer_timeout_cb, self);
-}
-
-gboolean
-splay_match_is_thinking (SplayMatch *self)
-{
-  g_return_val_if_fail (SPLAY_IS_MATCH (self), FALSE);
-  return self->computer_cancel != NULL;
-}
-
-gboolean
-splay_match_can_hint (SplayMatch *self, int seat)
-{
-  SplayGame *game;
-
-  g_return_val_if_fail (SPLAY_IS_MATCH (self), FALSE);
-  game = splay_match_get_current_game (self);
-  if (game == NULL || splay_game_is_over (game) || seat < 0 || seat >= self->n_seats
-      || !splay_player_is_human (self->players[seat]) || !(splay_game_get_actors (game) >> seat & 1)
-      || splay_match_get_n_humans (self) == self->n_seats)
-    return FALSE;
-  /* A race's hint is what can be played now, found at once; not while the
-   * race is paused (its cards are hidden). */
-  if (self->realtime != NULL)
-    return !self->paused;
-  return splay_ai_level_available (self->rules, SPLAY_LEVEL_HARD);
-}
-
-/* In a race the others play on: a hint holds only while it can be played. */
-static gboolean
-hint_still_legal (SplayMatch *self, int seat, SplayAction action)
-{
-  SplayAction legal[SPLAY_MAX_ACTIONS];
-  int n;
-
-  if (self->realtime == NULL)
-    return TRUE;
-  n = self->rules->legal (splay_game_get_state (splay_match_get_current_game (self)), seat, legal);
-  for (int i = 0; i < n; i++)
-    if (legal[i] == action)
-      return TRUE;
-  return FALSE;
-}
-
-/* A race's hint: the computer's own choice for @seat, which is cheap and
- * the same at every level, given at once. */
-static gboolean
-race_hint (SplayMatch *self, int seat)
-{
-  SplayGame *game = splay_match_get_current_game (self);
-  SplayLevel level = SPLAY_LEVEL_HARD;
-  SplayAction action;
-
-  while (level > SPLAY_LEVEL_RANDOM && !splay_ai_level_available (self->rules, level))
-    level--;
-  if (!splay_ai_choose (
-          self->rules, splay_game_get_state (game), seat, level,
-          splay_seed_mix (self->seed, self->games->len - 1, splay_game_get_n_actions (game) + 1),
-          &action)
-      || !hint_still_legal (self, seat, action))
-    return FALSE;
-  self->hint_known = TRUE;
-  self->hint_game = self->games->len - 1;
-  self->hint_n_actions = splay_game_get_n_actions (game);
-  self->hint_seat = seat;
-  self->hint_action = action;
-  splay_game_set_n_hints (game, splay_game_get_n_hints (game) + 1);
-  g_signal_emit (self, signals[HINT_READY], 0, game, seat, (guint) action);
-  return TRUE;
-}
-
-gboolean
-splay_match_request_hint (SplayMatch *self, int seat)
-{
-  SplayGame *game;
-  Job *job;
-
-  g_return_val_if_fail (SPLAY_IS_MATCH (self), FALSE);
-  if (!splay_match_can_hint (self, seat))
-    return FALSE;
-  game = splay_match_get_current_game (self);
-  if (self->hint_known && self->hint_seat == seat
-      && hint_holds (self, self->hint_game, self->hint_n_actions, seat)
-      && hint_still_legal (self, seat, self->hint_action))
-    {
-      /* The same question: the same answer, counted once. */
-      g_signal_emit (self, signals[HINT_READY], 0, game, seat, (guint) self->hint_action);
-      return TRUE;
-    }
-  if (self->realtime != NULL)
-    return race_hint (self, seat);
-  if (self->hint_cancel != NULL && self->hint_cancel_seat == seat)
-    return TRUE; /* on its way */
-  cancel_hint (self);
-  job = job_start (self, seat, TRUE);
-  self->hint_cancel = g_object_ref (job->cancellable);
-  self->hint_cancel_seat = seat;
-  return TRUE;
-}
-
-gboolean
-splay_match_get_hint (SplayMatch *self, int seat, SplayAction *out)
-{
-  g_return_val_if_fail (SPLAY_IS_MATCH (self), FALSE);
-  if (!self->hint_known || self->hint_seat != seat
-      || !hint_holds (self, self->hint_game, self->hint_n_actions, seat)
-      || !hint_still_legal (self, seat, self->hint_action))
-    return FALSE;
-  if (out != NULL)
-    *out = self->hint_action;
-  return TRUE;
 }
 
 /* Whether @viewer may know the last move of @game itself, not only its
@@ -1097,13 +659,6 @@ splay_match_get_view (SplayMatch *self, int seat)
   return view;
 }
 
-gboolean
-splay_match_is_hint_pending (SplayMatch *self)
-{
-  g_return_val_if_fail (SPLAY_IS_MATCH (self), FALSE);
-  return self->hint_cancel != NULL;
-}
-
 void
 splay_match_set_paused (SplayMatch *self, gboolean paused)
 {
@@ -1118,49 +673,14 @@ splay_match_set_paused (SplayMatch *self, gboolean paused)
       /* A paused match must not move: a search in flight is dropped and
        * made again, with the same seed, when play resumes. */
       g_clear_handle_id (&self->computer_source, g_source_remove);
-      cancel_computer (self);
+      splay_match_cancel_computer (self);
     }
   else
-    schedule_computer (self);
+    splay_match_schedule_computer (self);
   /* A race's clock stops and starts with the match. */
   if (self->realtime != NULL)
     splay_realtime_update (self->realtime);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
-}
-
-void
-splay_match_hold (SplayMatch *self)
-{
-  g_return_if_fail (SPLAY_IS_MATCH (self));
-  self->holds++;
-}
-
-void
-splay_match_release (SplayMatch *self)
-{
-  SplayGame *game;
-
-  g_return_if_fail (SPLAY_IS_MATCH (self));
-  g_return_if_fail (self->holds > 0);
-  if (--self->holds > 0 || !self->held_valid)
-    return;
-  self->held_valid = FALSE;
-  game = splay_match_get_current_game (self);
-  /* The position it was chosen for may be gone (an undo, a new game). */
-  if (!self->paused && !self->computer_failed && game != NULL && !splay_game_is_over (game)
-      && self->held_game == self->games->len - 1
-      && self->held_n_actions == splay_game_get_n_actions (game)
-      && computer_to_act (self) == self->held_seat)
-    computer_apply (self, self->held_seat, self->held_found, self->held_action);
-  else
-    schedule_computer (self);
-}
-
-gboolean
-splay_match_is_held (SplayMatch *self)
-{
-  g_return_val_if_fail (SPLAY_IS_MATCH (self), FALSE);
-  return self->holds > 0;
 }
 
 gboolean
@@ -1168,32 +688,6 @@ splay_match_get_paused (SplayMatch *self)
 {
   g_return_val_if_fail (SPLAY_IS_MATCH (self), FALSE);
   return self->paused;
-}
-
-void
-splay_match_set_computer_delay (SplayMatch *self, guint ms)
-{
-  g_return_if_fail (SPLAY_IS_MATCH (self));
-  self->computer_delay = ms;
-}
-
-guint
-splay_match_run_computers (SplayMatch *self)
-{
-  guint n = 0;
-
-  g_return_val_if_fail (SPLAY_IS_MATCH (self), 0);
-
-  g_clear_handle_id (&self->computer_source, g_source_remove);
-  cancel_computer (self);
-  while (computer_move (self))
-    {
-      n++;
-      /* The action handler may have scheduled a timed move; this loop makes
-       * them all now instead. */
-      g_clear_handle_id (&self->computer_source, g_source_remove);
-    }
-  return n;
 }
 
 gboolean
@@ -1279,12 +773,12 @@ splay_match_restart_deal (SplayMatch *self, GError **error)
   /* As an undo of every move of the deal: nothing may move meanwhile, and
    * the store keeps the moves, marked as taken back. */
   g_clear_handle_id (&self->computer_source, g_source_remove);
-  cancel_computer (self);
-  cancel_hint (self);
+  splay_match_cancel_computer (self);
+  splay_match_cancel_hint (self);
   if (!splay_game_truncate (game, 0, error))
     return FALSE;
   splay_game_set_n_undos (game, splay_game_get_n_undos (game) + 1);
-  g_signal_emit (self, signals[UNDONE], 0, game, 0u, before);
-  schedule_computer (self);
+  g_signal_emit (self, splay_match_signals[SPLAY_MATCH_UNDONE], 0, game, 0u, before);
+  splay_match_schedule_computer (self);
   return TRUE;
 }

@@ -84,58 +84,29 @@ static int
 write_game_start (SplayStore *self, gint64 match_id, guint index, const char *settings,
                   guint64 seed, gint64 time)
 {
-  sqlite3_stmt *stmt
-      = _splay_store_get_stmt (self,
-                               "INSERT INTO games (match_id, idx, settings, seed, started) "
-                               "VALUES (?1, ?2, ?3, ?4, ?5)",
-                               NULL);
-  int rc;
-
-  if (stmt == NULL)
-    return sqlite3_errcode (self->db);
-  sqlite3_bind_int64 (stmt, 1, match_id);
-  sqlite3_bind_int (stmt, 2, index);
-  sqlite3_bind_text (stmt, 3, settings, -1, SQLITE_STATIC);
-  sqlite3_bind_int64 (stmt, 4, (sqlite3_int64) seed);
-  sqlite3_bind_int64 (stmt, 5, time);
-  rc = _splay_store_step_done (stmt);
-  sqlite3_clear_bindings (stmt);
-  return rc;
+  return _splay_store_run (self,
+                           "INSERT INTO games (match_id, idx, settings, seed, started) "
+                           "VALUES (?1, ?2, ?3, ?4, ?5)",
+                           "xitxx", match_id, index, settings, (gint64) seed, time);
 }
 
 static int
 touch_match (SplayStore *self, gint64 match_id, gint64 time)
 {
-  sqlite3_stmt *stmt = _splay_store_get_stmt (
-      self, "UPDATE matches SET updated = max(updated, ?2) WHERE id = ?1", NULL);
-  if (stmt == NULL)
-    return sqlite3_errcode (self->db);
-  sqlite3_bind_int64 (stmt, 1, match_id);
-  sqlite3_bind_int64 (stmt, 2, time);
-  return _splay_store_step_done (stmt);
+  return _splay_store_run (self, "UPDATE matches SET updated = max(updated, ?2) WHERE id = ?1",
+                           "xx", match_id, time);
 }
 
 static int
 write_action (SplayStore *self, gint64 match_id, guint game_index, guint action_index, int seat,
               SplayAction action, gint64 time_ms)
 {
-  sqlite3_stmt *stmt = _splay_store_get_stmt (
+  int rc = _splay_store_run (
       self,
       "INSERT INTO actions (game_id, idx, seat, action, time_ms) "
       "SELECT id, ?3, ?4, ?5, ?6 FROM games WHERE match_id = ?1 AND idx = ?2",
-      NULL);
-  int rc;
+      "xiiixX", match_id, game_index, action_index, seat, (gint64) action, time_ms);
 
-  if (stmt == NULL)
-    return sqlite3_errcode (self->db);
-  sqlite3_bind_int64 (stmt, 1, match_id);
-  sqlite3_bind_int (stmt, 2, game_index);
-  sqlite3_bind_int (stmt, 3, action_index);
-  sqlite3_bind_int (stmt, 4, seat);
-  sqlite3_bind_int64 (stmt, 5, action);
-  if (time_ms >= 0)
-    sqlite3_bind_int64 (stmt, 6, time_ms);
-  rc = _splay_store_step_done (stmt);
   if (rc == SQLITE_OK && sqlite3_changes (self->db) != 1)
     rc = SQLITE_NOTFOUND; /* its game row was never written: a bug */
   return rc;
@@ -145,77 +116,44 @@ static int
 write_game_over (SplayStore *self, gint64 match_id, guint game_index, const SplayResult *result,
                  const int *points, gint64 time)
 {
-  sqlite3_stmt *stmt
-      = _splay_store_get_stmt (self,
-                               "UPDATE games SET status = 'finished', finished = ?3, drawn = ?4 "
-                               "WHERE match_id = ?1 AND idx = ?2",
-                               NULL);
-  int rc;
+  int rc = _splay_store_run (self,
+                             "UPDATE games SET status = 'finished', finished = ?3, drawn = ?4 "
+                             "WHERE match_id = ?1 AND idx = ?2",
+                             "xixi", match_id, game_index, time, result->drawn ? 1 : 0);
 
-  if (stmt == NULL)
-    return sqlite3_errcode (self->db);
-  sqlite3_bind_int64 (stmt, 1, match_id);
-  sqlite3_bind_int (stmt, 2, game_index);
-  sqlite3_bind_int64 (stmt, 3, time);
-  sqlite3_bind_int (stmt, 4, result->drawn ? 1 : 0);
-  if ((rc = _splay_store_step_done (stmt)) != SQLITE_OK)
+  if (rc != SQLITE_OK)
     return rc;
   if (sqlite3_changes (self->db) != 1)
     return SQLITE_NOTFOUND;
 
   for (int seat = 0; seat < result->n_seats && seat < SPLAY_MAX_SEATS; seat++)
-    {
-      stmt = _splay_store_get_stmt (
-          self,
-          "INSERT OR REPLACE INTO points (game_id, seat, points, place) "
-          "SELECT id, ?3, ?4, ?5 FROM games WHERE match_id = ?1 AND idx = ?2",
-          NULL);
-      if (stmt == NULL)
-        return sqlite3_errcode (self->db);
-      sqlite3_bind_int64 (stmt, 1, match_id);
-      sqlite3_bind_int (stmt, 2, game_index);
-      sqlite3_bind_int (stmt, 3, seat);
-      sqlite3_bind_int (stmt, 4, points[seat]);
-      sqlite3_bind_int (stmt, 5, result->place[seat]);
-      if ((rc = _splay_store_step_done (stmt)) != SQLITE_OK)
-        return rc;
-    }
+    if ((rc = _splay_store_run (self,
+                                "INSERT OR REPLACE INTO points (game_id, seat, points, place) "
+                                "SELECT id, ?3, ?4, ?5 FROM games WHERE match_id = ?1 AND idx = ?2",
+                                "xiiii", match_id, game_index, seat, points[seat],
+                                result->place[seat]))
+        != SQLITE_OK)
+      return rc;
   return touch_match (self, match_id, time);
 }
 
 static int
 write_match_over (SplayStore *self, gint64 match_id, int winner, gint64 time)
 {
-  sqlite3_stmt *stmt
-      = _splay_store_get_stmt (self,
-                               "UPDATE matches SET status = 'finished', winner = ?2, "
-                               "updated = max(updated, ?3) WHERE id = ?1",
-                               NULL);
-
-  if (stmt == NULL)
-    return sqlite3_errcode (self->db);
-  sqlite3_bind_int64 (stmt, 1, match_id);
-  if (winner >= 0)
-    sqlite3_bind_int (stmt, 2, winner);
-  sqlite3_bind_int64 (stmt, 3, time);
-  return _splay_store_step_done (stmt);
+  return _splay_store_run (self,
+                           "UPDATE matches SET status = 'finished', winner = ?2, "
+                           "updated = max(updated, ?3) WHERE id = ?1",
+                           "xXx", match_id, (gint64) winner, time);
 }
 
 /* The count, not an increment: a write that is retried stays right. */
 static int
 write_hints (SplayStore *self, gint64 match_id, guint game_index, guint n_hints)
 {
-  sqlite3_stmt *stmt = _splay_store_get_stmt (self,
-                                              "UPDATE games SET hints = max(hints, ?3) "
-                                              "WHERE match_id = ?1 AND idx = ?2",
-                                              NULL);
-
-  if (stmt == NULL)
-    return sqlite3_errcode (self->db);
-  sqlite3_bind_int64 (stmt, 1, match_id);
-  sqlite3_bind_int (stmt, 2, game_index);
-  sqlite3_bind_int (stmt, 3, n_hints);
-  return _splay_store_step_done (stmt);
+  return _splay_store_run (self,
+                           "UPDATE games SET hints = max(hints, ?3) "
+                           "WHERE match_id = ?1 AND idx = ?2",
+                           "xii", match_id, game_index, n_hints);
 }
 
 /* Marks the live actions from @from on as taken back by undo number
@@ -224,32 +162,19 @@ write_hints (SplayStore *self, gint64 match_id, guint game_index, guint n_hints)
 static int
 write_undo (SplayStore *self, gint64 match_id, guint game_index, guint from, guint n_undos)
 {
-  sqlite3_stmt *stmt = _splay_store_get_stmt (
-      self,
-      "UPDATE actions SET undone = ?4, idx = -(?4 * 1000000 + idx) - 1 "
-      "WHERE idx >= ?3 "
-      "AND game_id = (SELECT id FROM games WHERE match_id = ?1 AND idx = ?2)",
-      NULL);
-  int rc;
+  int rc
+      = _splay_store_run (self,
+                          "UPDATE actions SET undone = ?4, idx = -(?4 * 1000000 + idx) - 1 "
+                          "WHERE idx >= ?3 "
+                          "AND game_id = (SELECT id FROM games WHERE match_id = ?1 AND idx = ?2)",
+                          "xiii", match_id, game_index, from, n_undos);
 
-  if (stmt == NULL)
-    return sqlite3_errcode (self->db);
-  sqlite3_bind_int64 (stmt, 1, match_id);
-  sqlite3_bind_int (stmt, 2, game_index);
-  sqlite3_bind_int (stmt, 3, from);
-  sqlite3_bind_int (stmt, 4, n_undos);
-  if ((rc = _splay_store_step_done (stmt)) != SQLITE_OK)
+  if (rc != SQLITE_OK)
     return rc;
-  stmt = _splay_store_get_stmt (self,
-                                "UPDATE games SET undos = max(undos, ?3) "
-                                "WHERE match_id = ?1 AND idx = ?2",
-                                NULL);
-  if (stmt == NULL)
-    return sqlite3_errcode (self->db);
-  sqlite3_bind_int64 (stmt, 1, match_id);
-  sqlite3_bind_int (stmt, 2, game_index);
-  sqlite3_bind_int (stmt, 3, n_undos);
-  return _splay_store_step_done (stmt);
+  return _splay_store_run (self,
+                           "UPDATE games SET undos = max(undos, ?3) "
+                           "WHERE match_id = ?1 AND idx = ?2",
+                           "xii", match_id, game_index, n_undos);
 }
 
 static void
@@ -276,28 +201,23 @@ write_sync (SplayStore *self, gint64 match_id, SplayMatch *match)
   gint64 time = _splay_store_now_ms ();
   int rc;
 
-  stmt = _splay_store_get_stmt (
-      self, "SELECT count(*) FROM games WHERE match_id = ?1 AND idx >= ?2", NULL);
+  stmt = _splay_store_bind (self, "SELECT count(*) FROM games WHERE match_id = ?1 AND idx >= ?2",
+                            "xi", match_id, n_games);
   if (stmt == NULL)
     return sqlite3_errcode (self->db);
-  sqlite3_bind_int64 (stmt, 1, match_id);
-  sqlite3_bind_int (stmt, 2, n_games);
   rc = sqlite3_step (stmt);
   if (rc != SQLITE_ROW)
     return sqlite3_reset (stmt), rc;
   if (sqlite3_column_int (stmt, 0) > 0)
     {
       sqlite3_reset (stmt);
-      stmt = _splay_store_get_stmt (self, "DELETE FROM games WHERE match_id = ?1 AND idx >= ?2",
-                                    NULL);
-      if (stmt == NULL)
-        return sqlite3_errcode (self->db);
-      sqlite3_bind_int64 (stmt, 1, match_id);
-      sqlite3_bind_int (stmt, 2, n_games);
-      if ((rc = _splay_store_step_done (stmt)) != SQLITE_OK)
+      rc = _splay_store_run (self, "DELETE FROM games WHERE match_id = ?1 AND idx >= ?2", "xi",
+                             match_id, n_games);
+      if (rc != SQLITE_OK)
         return rc;
     }
-  sqlite3_reset (stmt);
+  else
+    sqlite3_reset (stmt);
 
   for (guint i = 0; i < n_games; i++)
     {
@@ -306,20 +226,17 @@ write_sync (SplayStore *self, gint64 match_id, SplayMatch *match)
       gboolean have_game = FALSE, finished = FALSE;
       int n_rows = 0, n_good = 0;
 
-      stmt = _splay_store_get_stmt (self,
-                                    "SELECT g.status = 'finished', "
-                                    "  (SELECT count(*) FROM actions a "
-                                    "   WHERE a.game_id = g.id AND a.idx >= 0), "
-                                    "  (SELECT count(*) FROM actions a "
-                                    "   WHERE a.game_id = g.id AND a.idx >= 0 "
-                                    "   AND a.idx < ?3) "
-                                    "FROM games g WHERE g.match_id = ?1 AND g.idx = ?2",
-                                    NULL);
+      stmt = _splay_store_bind (self,
+                                "SELECT g.status = 'finished', "
+                                "  (SELECT count(*) FROM actions a "
+                                "   WHERE a.game_id = g.id AND a.idx >= 0), "
+                                "  (SELECT count(*) FROM actions a "
+                                "   WHERE a.game_id = g.id AND a.idx >= 0 "
+                                "   AND a.idx < ?3) "
+                                "FROM games g WHERE g.match_id = ?1 AND g.idx = ?2",
+                                "xii", match_id, i, n_actions);
       if (stmt == NULL)
         return sqlite3_errcode (self->db);
-      sqlite3_bind_int64 (stmt, 1, match_id);
-      sqlite3_bind_int (stmt, 2, i);
-      sqlite3_bind_int (stmt, 3, n_actions);
       rc = sqlite3_step (stmt);
       if (rc == SQLITE_ROW)
         {
@@ -343,16 +260,11 @@ write_sync (SplayStore *self, gint64 match_id, SplayMatch *match)
 
       if (n_rows > n_good)
         {
-          stmt = _splay_store_get_stmt (self,
-                                        "DELETE FROM actions WHERE idx >= ?3 AND game_id = "
-                                        "(SELECT id FROM games WHERE match_id = ?1 AND idx = ?2)",
-                                        NULL);
-          if (stmt == NULL)
-            return sqlite3_errcode (self->db);
-          sqlite3_bind_int64 (stmt, 1, match_id);
-          sqlite3_bind_int (stmt, 2, i);
-          sqlite3_bind_int (stmt, 3, n_actions);
-          if ((rc = _splay_store_step_done (stmt)) != SQLITE_OK)
+          rc = _splay_store_run (self,
+                                 "DELETE FROM actions WHERE idx >= ?3 AND game_id = "
+                                 "(SELECT id FROM games WHERE match_id = ?1 AND idx = ?2)",
+                                 "xii", match_id, i, n_actions);
+          if (rc != SQLITE_OK)
             return rc;
         }
 
@@ -366,20 +278,13 @@ write_sync (SplayStore *self, gint64 match_id, SplayMatch *match)
               SplayAction action;
 
               splay_game_get_action (game, k, &seat, &action);
-              stmt = _splay_store_get_stmt (self,
-                                            "INSERT OR IGNORE INTO actions "
-                                            "(game_id, idx, seat, action) "
-                                            "SELECT id, ?3, ?4, ?5 FROM games "
-                                            "WHERE match_id = ?1 AND idx = ?2",
-                                            NULL);
-              if (stmt == NULL)
-                return sqlite3_errcode (self->db);
-              sqlite3_bind_int64 (stmt, 1, match_id);
-              sqlite3_bind_int (stmt, 2, i);
-              sqlite3_bind_int (stmt, 3, k);
-              sqlite3_bind_int (stmt, 4, seat);
-              sqlite3_bind_int64 (stmt, 5, action);
-              if ((rc = _splay_store_step_done (stmt)) != SQLITE_OK)
+              rc = _splay_store_run (self,
+                                     "INSERT OR IGNORE INTO actions "
+                                     "(game_id, idx, seat, action) "
+                                     "SELECT id, ?3, ?4, ?5 FROM games "
+                                     "WHERE match_id = ?1 AND idx = ?2",
+                                     "xiiix", match_id, i, k, seat, (gint64) action);
+              if (rc != SQLITE_OK)
                 return rc;
             }
           if ((rc = touch_match (self, match_id, time)) != SQLITE_OK)
@@ -400,11 +305,10 @@ write_sync (SplayStore *self, gint64 match_id, SplayMatch *match)
     {
       gboolean playing = FALSE;
 
-      stmt = _splay_store_get_stmt (self, "SELECT status = 'playing' FROM matches WHERE id = ?1",
-                                    NULL);
+      stmt = _splay_store_bind (self, "SELECT status = 'playing' FROM matches WHERE id = ?1", "x",
+                                match_id);
       if (stmt == NULL)
         return sqlite3_errcode (self->db);
-      sqlite3_bind_int64 (stmt, 1, match_id);
       if (sqlite3_step (stmt) == SQLITE_ROW)
         playing = sqlite3_column_int (stmt, 0);
       sqlite3_reset (stmt);
@@ -746,14 +650,12 @@ player_row (SplayStore *self, SplayPlayer *player, int *rc)
   if (name == NULL)
     name = "";
 
-  stmt = _splay_store_get_stmt (
-      self,
-      human ? "SELECT id FROM players WHERE kind = 'human' AND name = ?1"
-            : "SELECT id FROM players WHERE kind = 'computer' AND level = ?1",
-      NULL);
+  stmt = _splay_store_bind (self,
+                            human ? "SELECT id FROM players WHERE kind = 'human' AND name = ?1"
+                                  : "SELECT id FROM players WHERE kind = 'computer' AND level = ?1",
+                            "t", human ? name : level);
   if (stmt == NULL)
     return (*rc = sqlite3_errcode (self->db)), 0;
-  sqlite3_bind_text (stmt, 1, human ? name : level, -1, SQLITE_STATIC);
   *rc = sqlite3_step (stmt);
   if (*rc == SQLITE_ROW)
     id = sqlite3_column_int64 (stmt, 0);
@@ -763,19 +665,12 @@ player_row (SplayStore *self, SplayPlayer *player, int *rc)
   if (*rc != SQLITE_DONE)
     return 0;
 
-  stmt = _splay_store_get_stmt (self,
-                                "INSERT INTO players (kind, name, level, created) "
-                                "VALUES (?1, ?2, ?3, ?4)",
-                                NULL);
-  if (stmt == NULL)
-    return (*rc = sqlite3_errcode (self->db)), 0;
-  sqlite3_bind_text (stmt, 1, human ? "human" : "computer", -1, SQLITE_STATIC);
-  if (human)
-    sqlite3_bind_text (stmt, 2, name, -1, SQLITE_STATIC);
-  else
-    sqlite3_bind_text (stmt, 3, level, -1, SQLITE_STATIC);
-  sqlite3_bind_int64 (stmt, 4, _splay_store_now_ms ());
-  if ((*rc = _splay_store_step_done (stmt)) != SQLITE_OK)
+  *rc = _splay_store_run (self,
+                          "INSERT INTO players (kind, name, level, created) "
+                          "VALUES (?1, ?2, ?3, ?4)",
+                          "tttx", human ? "human" : "computer", human ? name : NULL,
+                          human ? NULL : level, _splay_store_now_ms ());
+  if (*rc != SQLITE_OK)
     return 0;
   return sqlite3_last_insert_rowid (self->db);
 }
@@ -789,7 +684,6 @@ insert_match (SplayStore *self, SplayMatch *match, GError **error)
   gint64 player_ids[SPLAY_MAX_SEATS] = { 0 };
   gint64 time = _splay_store_now_ms ();
   gint64 id = 0;
-  sqlite3_stmt *stmt;
   int rc;
 
   if ((rc = _splay_store_begin (self)) != SQLITE_OK)
@@ -802,21 +696,13 @@ insert_match (SplayStore *self, SplayMatch *match, GError **error)
         goto fail;
     }
 
-  stmt = _splay_store_get_stmt (
-      self,
-      "INSERT INTO matches (game_id, settings, seed, n_seats, target_points, "
-      "max_games, created, updated) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)",
-      NULL);
-  if (stmt == NULL)
-    goto fail;
-  sqlite3_bind_text (stmt, 1, rules->id, -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 2, settings, -1, SQLITE_STATIC);
-  sqlite3_bind_int64 (stmt, 3, (sqlite3_int64) splay_match_get_seed (match));
-  sqlite3_bind_int (stmt, 4, n_seats);
-  sqlite3_bind_int (stmt, 5, splay_match_get_target_points (match));
-  sqlite3_bind_int (stmt, 6, splay_match_get_max_games (match));
-  sqlite3_bind_int64 (stmt, 7, time);
-  if ((rc = _splay_store_step_done (stmt)) != SQLITE_OK)
+  rc = _splay_store_run (self,
+                         "INSERT INTO matches (game_id, settings, seed, n_seats, target_points, "
+                         "max_games, created, updated) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)",
+                         "ttxiiix", rules->id, settings, (gint64) splay_match_get_seed (match),
+                         n_seats, splay_match_get_target_points (match),
+                         splay_match_get_max_games (match), time);
+  if (rc != SQLITE_OK)
     goto fail;
   id = sqlite3_last_insert_rowid (self->db);
 
@@ -826,22 +712,14 @@ insert_match (SplayStore *self, SplayMatch *match, GError **error)
       gboolean human = splay_player_is_human (player);
       const char *name = splay_player_get_name (player);
 
-      stmt = _splay_store_get_stmt (self,
-                                    "INSERT INTO match_seats "
-                                    "(match_id, seat, player_id, name, kind, level) "
-                                    "VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                                    NULL);
-      if (stmt == NULL)
-        goto fail;
-      sqlite3_bind_int64 (stmt, 1, id);
-      sqlite3_bind_int (stmt, 2, seat);
-      sqlite3_bind_int64 (stmt, 3, player_ids[seat]);
-      sqlite3_bind_text (stmt, 4, name ? name : "", -1, SQLITE_STATIC);
-      sqlite3_bind_text (stmt, 5, human ? "human" : "computer", -1, SQLITE_STATIC);
-      if (!human)
-        sqlite3_bind_text (stmt, 6, splay_level_to_string (splay_player_get_level (player)), -1,
-                           SQLITE_STATIC);
-      if ((rc = _splay_store_step_done (stmt)) != SQLITE_OK)
+      rc = _splay_store_run (
+          self,
+          "INSERT INTO match_seats "
+          "(match_id, seat, player_id, name, kind, level) "
+          "VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+          "xixttt", id, seat, player_ids[seat], name ? name : "", human ? "human" : "computer",
+          human ? NULL : splay_level_to_string (splay_player_get_level (player)));
+      if (rc != SQLITE_OK)
         goto fail;
     }
 
@@ -867,18 +745,16 @@ fail:
 static gint64
 last_time_offset (SplayStore *self, gint64 match_id, guint game_index)
 {
-  sqlite3_stmt *stmt = _splay_store_get_stmt (
-      self,
-      "SELECT max(a.time_ms) FROM actions a JOIN games g ON g.id = a.game_id "
-      "AND a.idx >= 0 "
-      "WHERE g.match_id = ?1 AND g.idx = ?2",
-      NULL);
+  sqlite3_stmt *stmt
+      = _splay_store_bind (self,
+                           "SELECT max(a.time_ms) FROM actions a JOIN games g ON g.id = a.game_id "
+                           "AND a.idx >= 0 "
+                           "WHERE g.match_id = ?1 AND g.idx = ?2",
+                           "xi", match_id, game_index);
   gint64 ms = 0;
 
   if (stmt == NULL)
     return 0;
-  sqlite3_bind_int64 (stmt, 1, match_id);
-  sqlite3_bind_int (stmt, 2, game_index);
   if (sqlite3_step (stmt) == SQLITE_ROW)
     ms = sqlite3_column_int64 (stmt, 0);
   sqlite3_reset (stmt);

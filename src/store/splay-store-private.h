@@ -91,6 +91,14 @@ sqlite3_stmt *_splay_store_get_stmt (SplayStore *self, const char *sql, GError *
 /* Runs a statement that returns no rows we need; resets it so it holds no
  * read snapshot (which would keep the WAL from being checkpointed). */
 int _splay_store_step_done (sqlite3_stmt *stmt);
+/* The cached statement for @sql with its parameters ?1, ?2... bound from
+ * the arguments after @types, one letter each: 'i' an int, 'x' a gint64,
+ * 'X' a gint64 bound as NULL when negative, 't' a text that lives until
+ * the statement is stepped (or NULL). NULL when it cannot be prepared. */
+sqlite3_stmt *_splay_store_bind (SplayStore *self, const char *sql, const char *types, ...);
+/* Binds as _splay_store_bind () and runs it as _splay_store_step_done ();
+ * the connection's error code when it cannot be prepared. */
+int _splay_store_run (SplayStore *self, const char *sql, const char *types, ...);
 int _splay_store_begin (SplayStore *self);
 int _splay_store_commit (SplayStore *self);
 void _splay_store_rollback (SplayStore *self);

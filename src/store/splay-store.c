@@ -81,6 +81,65 @@ _splay_store_step_done (sqlite3_stmt *stmt)
   return rc == SQLITE_DONE ? SQLITE_OK : rc;
 }
 
+static sqlite3_stmt *
+bind_valist (SplayStore *self, const char *sql, const char *types, va_list args)
+{
+  sqlite3_stmt *stmt = _splay_store_stmt (self, sql);
+
+  if (stmt == NULL)
+    return NULL;
+  for (int i = 0; types[i] != '\0'; i++)
+    {
+      switch (types[i])
+        {
+        case 'i': sqlite3_bind_int (stmt, i + 1, va_arg (args, int)); break;
+        case 'x': sqlite3_bind_int64 (stmt, i + 1, va_arg (args, gint64)); break;
+        case 'X':
+          {
+            gint64 value = va_arg (args, gint64);
+            if (value >= 0)
+              sqlite3_bind_int64 (stmt, i + 1, value);
+          }
+          break;
+        case 't':
+          sqlite3_bind_text (stmt, i + 1, va_arg (args, const char *), -1, SQLITE_STATIC);
+          break;
+        default: g_assert_not_reached ();
+        }
+    }
+  return stmt;
+}
+
+sqlite3_stmt *
+_splay_store_bind (SplayStore *self, const char *sql, const char *types, ...)
+{
+  sqlite3_stmt *stmt;
+  va_list args;
+
+  va_start (args, types);
+  stmt = bind_valist (self, sql, types, args);
+  va_end (args);
+  return stmt;
+}
+
+int
+_splay_store_run (SplayStore *self, const char *sql, const char *types, ...)
+{
+  sqlite3_stmt *stmt;
+  va_list args;
+  int rc;
+
+  va_start (args, types);
+  stmt = bind_valist (self, sql, types, args);
+  va_end (args);
+  if (stmt == NULL)
+    return sqlite3_errcode (self->db);
+  rc = _splay_store_step_done (stmt);
+  /* A text bound SQLITE_STATIC must not outlive the call. */
+  sqlite3_clear_bindings (stmt);
+  return rc;
+}
+
 static int
 run_simple (SplayStore *self, const char *sql)
 {

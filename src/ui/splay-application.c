@@ -380,17 +380,20 @@ shortcuts_action (GSimpleAction *action, GVariant *param, gpointer user_data)
   gtk_window_present (window);
 }
 
+/* The window an app action acts on, opened first if there is none. */
+static GtkWindow *
+active_window (GtkApplication *app)
+{
+  if (gtk_application_get_active_window (app) == NULL)
+    g_application_activate (G_APPLICATION (app));
+  return gtk_application_get_active_window (app);
+}
+
 static void
 new_game_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
-  GtkApplication *app = GTK_APPLICATION (user_data);
-  GtkWindow *window = gtk_application_get_active_window (app);
+  GtkWindow *window = active_window (GTK_APPLICATION (user_data));
 
-  if (window == NULL)
-    {
-      g_application_activate (G_APPLICATION (app));
-      window = gtk_application_get_active_window (app);
-    }
   if (SPLAY_IS_WINDOW (window))
     splay_window_new_game (SPLAY_WINDOW (window), NULL);
 }
@@ -401,14 +404,8 @@ new_game_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 static void
 resume_match_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
-  GtkApplication *app = GTK_APPLICATION (user_data);
-  GtkWindow *window = gtk_application_get_active_window (app);
+  GtkWindow *window = active_window (GTK_APPLICATION (user_data));
 
-  if (window == NULL)
-    {
-      g_application_activate (G_APPLICATION (app));
-      window = gtk_application_get_active_window (app);
-    }
   if (window != NULL)
     gtk_widget_activate_action (GTK_WIDGET (window), "win.resume", "x",
                                 g_variant_get_int64 (param));

@@ -3,9 +3,10 @@
 
 #include <glib/gi18n.h>
 
-#include "splay-history-page.h"
+#include "splay-history-page-private.h"
 #include "splay-board.h"
 #include "splay-narrow-bin.h"
+#include "splay-score-table.h"
 #include "../engine/catalog.h"
 
 /* How long the Undo of a delete is offered. */
@@ -22,49 +23,6 @@ enum
   COLUMN_RESULT,
   COLUMN_POINTS,
   N_COLUMNS
-};
-
-struct _SplayHistoryPage
-{
-  GtkWidget parent_instance;
-
-  SplayNarrowBin *narrow_bin;
-  AdwToastOverlay *overlay;
-  GtkStack *stack;
-  /* list */
-  GtkWidget *filters_button; /* the filters as a menu, when narrow */
-  GSimpleActionGroup *filter_actions;
-  GtkListView *list_view; /* the table's rows, when narrow */
-  GtkDropDown *game_dropdown;
-  GtkDropDown *status_dropdown;
-  GtkDropDown *sort_dropdown;
-  GtkSearchEntry *search_entry;
-  GtkStack *list_stack;
-  GtkColumnView *column_view;
-  AdwStatusPage *empty_page;
-  GtkLabel *count_label;
-  /* details */
-  GtkLabel *details_title;
-  GtkLabel *details_subtitle;
-  GtkWidget *details_head;
-  GtkWidget *details_actions;
-  GtkWidget *resume_button;
-  AdwBin *details_bin;
-  GtkWidget *details_grid;
-  AdwBin *details_list_bin; /* the same, as rows, when narrow */
-  /* replay */
-  GtkLabel *replay_title;
-  AdwBin *replay_bin;
-
-  SplayStore *store;
-  SplayHistoryModel *model;
-  SplayHistoryDetails *details;
-  GArray *pending;      /* gint64: deleted, waiting for the toast to go */
-  AdwToast *last_toast; /* weak */
-  char *last_toast_text;
-  AdwToast *export_toast; /* weak: "Exporting…" while it runs */
-  guint exporting;        /* exports running */
-  gboolean disposing;
 };
 
 G_DEFINE_FINAL_TYPE (SplayHistoryPage, splay_history_page, GTK_TYPE_WIDGET)
@@ -85,8 +43,8 @@ game_name (const char *id)
   return entry ? _(entry->name) : id;
 }
 
-static void
-toast (SplayHistoryPage *self, const char *text)
+void
+splay_history_page_toast (SplayHistoryPage *self, const char *text)
 {
   AdwToast *t = adw_toast_new (text);
 
@@ -303,186 +261,6 @@ on_activate (SplayHistoryPage *self, guint position)
 
 /* ---- details ---- */
 
-static GtkWidget *
-cell (const char *text, gboolean heading, gboolean numeric)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), numeric ? 1.f : 0.f);
-  if (heading)
-    gtk_widget_add_css_class (label, "heading");
-  if (numeric)
-    gtk_widget_add_css_class (label, "numeric");
-  return label;
-}
-
-static char *
-game_notes (const SplayHistoryGame *g)
-{
-  g_autoptr (GString) notes = g_string_new (NULL);
-
-  if (g->drawn)
-    g_string_append (notes, C_("history details", "Drawn"));
-  if (g->hints > 0)
-    {
-      if (notes->len)
-        g_string_append (notes, " · ");
-      g_string_append (notes, _("Hints used"));
-    }
-  if (g->undos > 0)
-    {
-      if (notes->len)
-        g_string_append (notes, " · ");
-      g_string_append (notes, _("Moves taken back"));
-    }
-  return g_string_free (g_steal_pointer (&notes), FALSE);
-}
-
-static GtkWidget *
-replay_button (const SplayHistoryEntry *e, const SplayHistoryGame *g)
-{
-  GtkWidget *replay;
-  g_autofree char *label = NULL;
-
-  if (!g->finished || g->n_actions == 0 || !splay_board_game_has_board (e->game_id))
-    return NULL;
-  replay = gtk_button_new_with_label (_("Replay"));
-  /* Translators: "Replay game 2" (accessible label of a button) */
-  label = g_strdup_printf (_("Replay game %u"), g->index + 1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (replay), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  -1);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (replay), "history.replay");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (replay), "u", g->index);
-  gtk_widget_set_valign (replay, GTK_ALIGN_CENTER);
-  return replay;
-}
-
-/* The details as a narrow window shows them: a row per game with every
- * player's points on a line of its own and the Replay button at its end,
- * and the totals last. Columns of four names do not fit 360 pixels. */
-static void
-build_details_list (SplayHistoryPage *self)
-{
-  const SplayHistoryEntry *e = self->details->entry;
-  GtkWidget *list = gtk_list_box_new ();
-
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  for (guint i = 0; i < self->details->games->len; i++)
-    {
-      const SplayHistoryGame *g = &g_array_index (self->details->games, SplayHistoryGame, i);
-      g_autoptr (GString) lines = g_string_new (NULL);
-      g_autofree char *notes = game_notes (g);
-      /* Translators: a game of a match in the narrow history details: "Game 2" */
-      g_autofree char *title = g_strdup_printf (_("Game %u"), g->index + 1);
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *replay = replay_button (e, g);
-
-      for (int s = 0; s < e->n_seats; s++)
-        {
-          g_autofree char *name = splay_history_seat_label (e->names[s], e->levels[s]);
-          g_autofree char *points
-              = g->finished ? g_strdup_printf (_("%d (%d)"), g->points[s], g->running[s])
-                            : g_strdup (C_("history details", "in play"));
-          if (lines->len > 0)
-            g_string_append_c (lines, '\n');
-          /* Translators: a player's points in the narrow history details:
-           * "Ada: 12 (30)" */
-          g_string_append_printf (lines, C_("history details", "%s: %s"), name, points);
-        }
-      if (*notes != '\0')
-        g_string_append_printf (lines, "\n%s", notes);
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), lines->str);
-      if (replay != NULL)
-        adw_action_row_add_suffix (ADW_ACTION_ROW (row), replay);
-      gtk_list_box_append (GTK_LIST_BOX (list), row);
-    }
-  {
-    g_autoptr (GString) lines = g_string_new (NULL);
-    GtkWidget *row = adw_action_row_new ();
-
-    for (int s = 0; s < e->n_seats; s++)
-      {
-        g_autofree char *name = splay_history_seat_label (e->names[s], e->levels[s]);
-        g_autofree char *total = g_strdup_printf ("%d", e->totals[s]);
-
-        if (lines->len > 0)
-          g_string_append_c (lines, '\n');
-        g_string_append_printf (lines, C_("history details", "%s: %s"), name, total);
-      }
-    adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Total"));
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), lines->str);
-    gtk_list_box_append (GTK_LIST_BOX (list), row);
-  }
-  adw_bin_set_child (self->details_list_bin, list);
-}
-
-static void
-build_details_grid (SplayHistoryPage *self)
-{
-  const SplayHistoryEntry *e = self->details->entry;
-  GtkWidget *grid = gtk_grid_new ();
-  int col;
-
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 8);
-  gtk_widget_add_css_class (grid, "score-table");
-  gtk_widget_set_halign (grid, GTK_ALIGN_CENTER);
-
-  /* Translators: column heading of the history details: the game's number */
-  gtk_grid_attach (GTK_GRID (grid), cell (C_("history details", "Game"), TRUE, FALSE), 0, 0, 1, 1);
-  for (int s = 0; s < e->n_seats; s++)
-    {
-      g_autofree char *label = splay_history_seat_label (e->names[s], e->levels[s]);
-      gtk_grid_attach (GTK_GRID (grid), cell (label, TRUE, TRUE), 1 + s, 0, 1, 1);
-    }
-  col = 1 + e->n_seats;
-
-  for (guint i = 0; i < self->details->games->len; i++)
-    {
-      const SplayHistoryGame *g = &g_array_index (self->details->games, SplayHistoryGame, i);
-      g_autofree char *title = g_strdup_printf ("%u", g->index + 1);
-      g_autofree char *notes = game_notes (g);
-      GtkWidget *replay = replay_button (e, g);
-
-      gtk_grid_attach (GTK_GRID (grid), cell (title, FALSE, FALSE), 0, 1 + i, 1, 1);
-      for (int s = 0; s < e->n_seats; s++)
-        {
-          g_autofree char *text = NULL;
-          if (g->finished)
-            /* Translators: a game's points and, in brackets, the match total after it */
-            text = g_strdup_printf (_("%d (%d)"), g->points[s], g->running[s]);
-          else
-            /* Translators: a game of a match that is not finished */
-            text = g_strdup (C_("history details", "in play"));
-          gtk_grid_attach (GTK_GRID (grid), cell (text, FALSE, TRUE), 1 + s, 1 + i, 1, 1);
-        }
-      {
-        GtkWidget *label = cell (notes, FALSE, FALSE);
-        gtk_widget_add_css_class (label, "dim-label");
-        gtk_grid_attach (GTK_GRID (grid), label, col, 1 + i, 1, 1);
-      }
-      if (replay != NULL)
-        gtk_grid_attach (GTK_GRID (grid), replay, col + 1, 1 + i, 1, 1);
-    }
-
-  {
-    int row = 1 + (int) self->details->games->len;
-    gtk_grid_attach (GTK_GRID (grid), cell (_("Total"), TRUE, FALSE), 0, row, 1, 1);
-    for (int s = 0; s < e->n_seats; s++)
-      {
-        g_autofree char *text = g_strdup_printf ("%d", e->totals[s]);
-        gtk_grid_attach (GTK_GRID (grid), cell (text, TRUE, TRUE), 1 + s, row, 1, 1);
-      }
-  }
-  self->details_grid = grid;
-  adw_bin_set_child (self->details_bin, grid);
-  build_details_list (self);
-}
-
 void
 splay_history_page_show_details (SplayHistoryPage *self, gint64 id)
 {
@@ -499,7 +277,7 @@ splay_history_page_show_details (SplayHistoryPage *self, gint64 id)
   details = splay_store_get_history_details (self->store, id, &error);
   if (details == NULL)
     {
-      toast (self, error->message);
+      splay_history_page_toast (self, error->message);
       return;
     }
   g_clear_pointer (&self->details, splay_history_details_free);
@@ -527,7 +305,10 @@ splay_history_page_show_details (SplayHistoryPage *self, gint64 id)
   gtk_widget_set_visible (self->resume_button, e->status == SPLAY_MATCH_PLAYING
                                                    && splay_board_game_has_board (e->game_id));
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->resume_button), "x", e->id);
-  build_details_grid (self);
+  self->details_grid = splay_score_table_new_for_details (self->details);
+  adw_bin_set_child (self->details_bin, self->details_grid);
+  adw_bin_set_child (self->details_list_bin,
+                     splay_score_table_list_new_for_details (self->details));
   adw_bin_set_child (self->replay_bin, NULL);
   gtk_stack_set_visible_child_name (self->stack, "details");
   splay_narrow_bin_reconsider (self->narrow_bin);
@@ -549,16 +330,16 @@ splay_history_page_show_replay (SplayHistoryPage *self, guint game_index)
   match = splay_store_load_match (self->store, self->details->entry->id, &problem, &error);
   if (match == NULL)
     {
-      toast (self, error->message);
+      splay_history_page_toast (self, error->message);
       return;
     }
   if (problem != NULL)
-    toast (self, problem->message);
+    splay_history_page_toast (self, problem->message);
   if (!splay_board_game_has_board (self->details->entry->game_id)
       || game_index >= splay_match_get_n_games (match))
     {
       if (problem == NULL)
-        toast (self, _("This game cannot be replayed."));
+        splay_history_page_toast (self, _("This game cannot be replayed."));
       return;
     }
 
@@ -595,7 +376,7 @@ delete_now (SplayHistoryPage *self, gint64 id)
     {
       if (!self->disposing)
         {
-          toast (self, error->message);
+          splay_history_page_toast (self, error->message);
           splay_history_model_unhide (self->model, id);
           update_list_state (self);
         }
@@ -654,208 +435,18 @@ delete_match (SplayHistoryPage *self)
   adw_toast_overlay_add_toast (self->overlay, t);
 }
 
-/* ---- export ---- */
-
-/* An export reads every match, seconds for a big history: it runs on a
- * thread with its own connection to the database (a consistent snapshot,
- * the game being played goes on saving), and the window stays live. */
-typedef struct
-{
-  char *db_path;
-  GFile *file;
-  SplayHistoryFormat format;
-  GApplication *app; /* held while it runs, or NULL */
-  GStrv skipped;     /* matches left out, set by the thread */
-} ExportJob;
-
-static void
-export_job_free (ExportJob *job)
-{
-  g_free (job->db_path);
-  g_strfreev (job->skipped);
-  g_object_unref (job->file);
-  if (job->app != NULL)
-    {
-      g_application_release (job->app);
-      g_object_unref (job->app);
-    }
-  g_free (job);
-}
-
-static void
-export_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
-{
-  ExportJob *job = data;
-  g_autoptr (GError) error = NULL;
-  g_autoptr (SplayStore) store = NULL;
-  g_autoptr (GFileOutputStream) out = NULL;
-
-  /* A local file is written beside the old one and renamed over it when
-   * closed: a failed export leaves an existing file as it was. */
-  store = splay_store_new_read_only (job->db_path, &error);
-  if (store != NULL)
-    out = g_file_replace (job->file, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, cancellable,
-                          &error);
-  if (out != NULL
-      && splay_store_export_history (store, job->format, G_OUTPUT_STREAM (out), &job->skipped,
-                                     cancellable, &error)
-      && g_output_stream_close (G_OUTPUT_STREAM (out), cancellable, &error))
-    g_task_return_boolean (task, TRUE);
-  else
-    g_task_return_error (task, g_steal_pointer (&error));
-}
-
-static void
-on_export_done (GObject *source, GAsyncResult *result, gpointer data)
-{
-  SplayHistoryPage *self = SPLAY_HISTORY_PAGE (source);
-  ExportJob *job = g_task_get_task_data (G_TASK (result));
-  g_autoptr (GError) error = NULL;
-  g_autofree char *name = g_file_get_parse_name (job->file);
-  g_autofree char *text = NULL;
-
-  if (g_task_propagate_boolean (G_TASK (result), &error) && job->skipped != NULL)
-    /* Translators: %s is a file name, %d how many matches, the last %s why
-     * the first of them could not be read */
-    text = g_strdup_printf (
-        ngettext ("The history was saved to “%s”, but %d damaged match was left out: %s",
-                  "The history was saved to “%s”, but %d damaged matches were left out: %s",
-                  g_strv_length (job->skipped)),
-        name, g_strv_length (job->skipped), job->skipped[0]);
-  else if (error == NULL)
-    /* Translators: %s is a file name */
-    text = g_strdup_printf (_("The history was saved to “%s”."), name);
-  else
-    /* Translators: the first %s is a file name, the second says why */
-    text = g_strdup_printf (_("The history could not be saved to “%s”: %s"), name, error->message);
-  self->exporting--;
-  if (self->exporting == 0 && self->export_toast != NULL)
-    {
-      /* The toast may outlive the page: it keeps no pointer into it. */
-      g_object_remove_weak_pointer (G_OBJECT (self->export_toast),
-                                    (gpointer *) &self->export_toast);
-      adw_toast_dismiss (self->export_toast);
-      self->export_toast = NULL;
-    }
-  if (!self->disposing)
-    toast (self, text);
-}
-
-void
-splay_history_page_export (SplayHistoryPage *self, GFile *file, SplayHistoryFormat format)
-{
-  g_autoptr (GTask) task = NULL;
-  g_autoptr (GError) error = NULL;
-  ExportJob *job;
-
-  g_return_if_fail (SPLAY_IS_HISTORY_PAGE (self));
-  g_return_if_fail (G_IS_FILE (file));
-
-  /* What the game in play has not yet written goes first. */
-  if (!splay_store_flush (self->store, &error))
-    g_debug ("Exporting without the moves not yet saved: %s", error->message);
-
-  job = g_new0 (ExportJob, 1);
-  job->db_path = g_strdup (splay_store_get_path (self->store));
-  job->file = g_object_ref (file);
-  job->format = format;
-  task = g_task_new (self, NULL, on_export_done, NULL);
-  g_task_set_source_tag (task, splay_history_page_export);
-  g_task_set_task_data (task, job, (GDestroyNotify) export_job_free);
-  /* Quitting waits for the file to be whole. */
-  job->app = g_application_get_default ();
-  if (job->app != NULL)
-    g_application_hold (g_object_ref (job->app));
-  self->exporting++;
-  if (self->export_toast == NULL)
-    {
-      AdwToast *t = adw_toast_new (_("Exporting the history…"));
-
-      adw_toast_set_timeout (t, 0);
-      self->export_toast = t;
-      g_object_add_weak_pointer (G_OBJECT (t), (gpointer *) &self->export_toast);
-      adw_toast_overlay_add_toast (self->overlay, t);
-    }
-  g_task_run_in_thread (task, export_thread);
-}
-
-gboolean
-splay_history_page_is_exporting (SplayHistoryPage *self)
-{
-  g_return_val_if_fail (SPLAY_IS_HISTORY_PAGE (self), FALSE);
-  return self->exporting > 0;
-}
-
-#if GTK_CHECK_VERSION(4, 10, 0)
-static void
-on_save_finished (GObject *source, GAsyncResult *result, gpointer data)
-{
-  SplayHistoryPage *self = SPLAY_HISTORY_PAGE (data);
-  SplayHistoryFormat format = GPOINTER_TO_INT (g_object_get_data (source, "format"));
-  g_autoptr (GFile) file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, NULL);
-
-  if (file != NULL)
-    splay_history_page_export (self, file, format);
-  g_object_unref (self);
-}
-#else
-static void
-on_chooser_response (GtkNativeDialog *chooser, int response, SplayHistoryPage *self)
-{
-  SplayHistoryFormat format = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (chooser), "format"));
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      if (file != NULL)
-        splay_history_page_export (self, file, format);
-    }
-  gtk_native_dialog_destroy (chooser);
-  g_object_unref (chooser);
-}
-#endif
-
-static void
-choose_file (SplayHistoryPage *self, SplayHistoryFormat format)
-{
-  GtkWindow *window = GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self)));
-  const char *name
-      = format == SPLAY_HISTORY_FORMAT_CSV ? "splay-history.csv" : "splay-history.json";
-  /* Translators: title of the file chooser of the history export */
-  const char *title = format == SPLAY_HISTORY_FORMAT_CSV ? _("Export the History as CSV")
-                                                         : _("Export the History as JSON");
-
-#if GTK_CHECK_VERSION(4, 10, 0)
-  GtkFileDialog *dialog = gtk_file_dialog_new ();
-
-  gtk_file_dialog_set_title (dialog, title);
-  gtk_file_dialog_set_initial_name (dialog, name);
-  g_object_set_data (G_OBJECT (dialog), "format", GINT_TO_POINTER (format));
-  gtk_file_dialog_save (dialog, window, NULL, on_save_finished, g_object_ref (self));
-  g_object_unref (dialog);
-#else
-  GtkFileChooserNative *chooser = gtk_file_chooser_native_new (
-      title, window, GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
-
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
-  g_object_set_data (G_OBJECT (chooser), "format", GINT_TO_POINTER (format));
-  g_signal_connect_object (chooser, "response", G_CALLBACK (on_chooser_response), self, 0);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
-#endif
-}
-
 /* ---- actions ---- */
 
 static void
 export_csv_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  choose_file (SPLAY_HISTORY_PAGE (widget), SPLAY_HISTORY_FORMAT_CSV);
+  splay_history_page_choose_export_file (SPLAY_HISTORY_PAGE (widget), SPLAY_HISTORY_FORMAT_CSV);
 }
 
 static void
 export_json_action (GtkWidget *widget, const char *name, GVariant *param)
 {
-  choose_file (SPLAY_HISTORY_PAGE (widget), SPLAY_HISTORY_FORMAT_JSON);
+  splay_history_page_choose_export_file (SPLAY_HISTORY_PAGE (widget), SPLAY_HISTORY_FORMAT_JSON);
 }
 
 static void

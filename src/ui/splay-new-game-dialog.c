@@ -65,19 +65,6 @@ static guint signals[N_SIGNALS];
 
 static void update_advice (SplayNewGameDialog *self);
 
-/* Whether the installed schema has @key (a build run before its schema is
- * installed has none; NULL settings remember nothing). */
-static gboolean
-has_key (GSettings *settings, const char *key)
-{
-  g_autoptr (GSettingsSchema) schema = NULL;
-
-  if (settings == NULL)
-    return FALSE;
-  g_object_get (settings, "settings-schema", &schema, NULL);
-  return schema != NULL && g_settings_schema_has_key (schema, key);
-}
-
 /* The options last started with for @rules, if any: its settings as text,
  * the match length and the computer players' level. */
 static gboolean
@@ -86,7 +73,7 @@ recall_options (GSettings *settings, const SplayRules *rules, char **text, int *
 {
   g_autoptr (GVariant) all = NULL;
 
-  if (!has_key (settings, "last-options"))
+  if (!splay_preferences_has_key (settings, "last-options"))
     return FALSE;
   all = g_settings_get_value (settings, "last-options");
   return g_variant_lookup (all, rules->id, "(siis)", text, target, max_games, level);
@@ -105,7 +92,7 @@ remember_options (GSettings *settings, const SplayRules *rules, const SplaySetti
   const char *id;
   GVariant *entry;
 
-  if (!has_key (settings, "last-options"))
+  if (!splay_preferences_has_key (settings, "last-options"))
     return;
   all = g_settings_get_value (settings, "last-options");
   g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{s(siis)}"));
@@ -479,7 +466,7 @@ remember_names (SplayNewGameDialog *self, int n)
   g_autoptr (GStrvBuilder) builder = NULL;
   g_auto (GStrv) names = NULL;
 
-  if (!has_key (self->settings, "last-players"))
+  if (!splay_preferences_has_key (self->settings, "last-players"))
     return;
   builder = g_strv_builder_new ();
   for (int i = 0; i < n; i++)
@@ -651,7 +638,7 @@ collect_names (SplayStore *store, GSettings *settings)
 
   /* The name set in the preferences comes first; without one, the names
    * used last. */
-  if (has_key (settings, "player-name"))
+  if (splay_preferences_has_key (settings, "player-name"))
     {
       g_autofree char *set = g_settings_get_string (settings, "player-name");
 
@@ -660,7 +647,7 @@ collect_names (SplayStore *store, GSettings *settings)
     }
   if (preferred != NULL && g_hash_table_add (seen, preferred))
     g_strv_builder_add (builder, preferred);
-  if (has_key (settings, "last-players"))
+  if (splay_preferences_has_key (settings, "last-players"))
     last = g_settings_get_strv (settings, "last-players");
   if (store != NULL)
     people = splay_store_list_people (store, NULL);

@@ -64,6 +64,20 @@ extern const SplayRulesDrawing splay_rules_splito_drawings[];
 extern const SplayRulesDrawing splay_rules_spit_drawings[];
 extern const SplayRulesDrawing splay_rules_splat_drawings[];
 
+/* Texts two pages share (rules/splay-rules-shared.c), already marked N_():
+ * the race board of Spit and Splat, */
+extern const char splay_rules_speed_keys_intro[];
+extern const char splay_rules_speed_keys_pick[];
+extern const char splay_rules_speed_keys_pause[];
+extern const char splay_rules_speed_match[];
+extern const char splay_rules_speed_gaps[];
+extern const char splay_rules_speed_ready[];
+extern const char splay_rules_speed_saving[];
+/* and the turn-based matches of Splatoids and Spite and Malice. */
+extern const char splay_rules_turns_length[];
+extern const char splay_rules_turns_gaps[];
+extern const char splay_rules_turns_saved[];
+
 /* The content for @game_id, or NULL. */
 const SplayRulesContent *splay_rules_content_lookup (const char *game_id);
 GtkWidget *splay_rules_drawing_make (const SplayRulesDrawing *drawings, const char *name);

@@ -95,6 +95,14 @@ splay_rules_drawing_label_new (const char *text)
   return label;
 }
 
+void
+splay_rules_add_part (GtkWidget *box, const char *text, GtkWidget *part)
+{
+  gtk_widget_set_halign (part, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), splay_rules_drawing_label_new (text));
+  gtk_box_append (GTK_BOX (box), part);
+}
+
 /* ---- the page ---- */
 
 struct _SplayRulesPage

@@ -57,6 +57,8 @@ GtkWidget *splay_rules_fan_new (const SplayCard *cards, int n_cards, int depth);
 GtkWidget *splay_rules_row_new (const SplayCard *cards, int n_cards);
 /* A short dim label over a part of a drawing ("Your hand"). */
 GtkWidget *splay_rules_drawing_label_new (const char *text);
+/* Appends to the vertical @box such a label and @part under it, centred. */
+void splay_rules_add_part (GtkWidget *box, const char *text, GtkWidget *part);
 
 /* Whether @game_id has a rules page. */
 gboolean splay_rules_available (const char *game_id);

@@ -6,7 +6,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "splay-spite-malice-board.h"
+#include "splay-spite-malice-board-private.h"
 #include "splay-board-private.h"
 #include "splay-card-row.h"
 #include "splay-card-size.h"
@@ -14,346 +14,7 @@
 #include "splay-spite-malice-fan.h"
 #include "../engine/spite-malice.h"
 
-/* The cards are sized for the space the board has (size_cards): the
- * person's own, the building piles' and the opponents' each between a
- * readable least and a generous most. These are the sizes before the first
- * allocation. */
-#define MY_WIDTH_MIN 40
-#define MY_WIDTH_MAX 168
-#define PILE_WIDTH_MIN 36
-#define PILE_WIDTH_MAX 140
-#define OPP_WIDTH_MIN 24
-#define OPP_WIDTH_MAX 84
-#define MY_CARD_WIDTH 76
-#define PILE_CARD_WIDTH 64
-#define OPP_CARD_WIDTH 38
-/* A discard pile fans down to this many card widths before it squeezes. */
-#define FAN_HEIGHT 3.2
-/* Below this width the status goes under the building piles, the hand
- * under the goal and discard piles, and opponents wrap one to a row. */
-#define NARROW_WIDTH 640
-/* The person's own cards take at most this part of the height. */
-#define MY_SHARE 0.58
-/* Kept free under the part that scrolls: its measure at the board's width
- * and its allocation can differ by a few pixels of wrapped text. */
-#define SPARE 8
-
-/* Targets of a held card, as small numbers: a building pile is its index. */
-#define TARGET_NEW 100
-#define TARGET_DISCARD 200 /* + the pile */
-
-typedef struct
-{
-  GtkWidget *box;
-  GtkWidget *line; /* the name over the cards, or beside them when narrow */
-  GtkWidget *name;
-  SplayCardWidget *goal;
-  GtkWidget *goal_label;
-  SplayCardWidget *hand;
-  GtkWidget *hand_label;
-  SplaySpiteMaliceFan *fans[SPITE_MALICE_DISCARDS];
-  GtkWidget *revealed; /* a replay showing every card fills it */
-} Opponent;
-
-typedef struct
-{
-  GtkWidget *box;
-  SplayCardWidget *card;
-  GtkWidget *badge;
-  GtkWidget *caption;
-} PileSlot;
-
-struct _SplaySpiteMaliceBoard
-{
-  SplayBoard parent_instance;
-
-  /* Template widgets */
-  GtkWidget *scroller;
-  GtkWidget *centre;
-  GtkWidget *my_row;
-  GtkWidget *status;
-  GtkWidget *opponents_box;
-  GtkWidget *piles_box;
-  GtkWidget *new_pile_box;
-  SplayCardWidget *new_pile;
-  SplayCardWidget *draw_card;
-  GtkWidget *draw_label;
-  GtkWidget *aside_label;
-  GtkWidget *my_box;
-  GtkLabel *my_name_label;
-  GtkLabel *prompt_label;
-  SplayCardWidget *goal;
-  GtkWidget *goal_label;
-  GtkWidget *fans_box;
-  SplayCardRow *hand_row;
-  GtkWidget *end_turn_button;
-  GtkWidget *cancel_button;
-
-  PileSlot piles[SPITE_MALICE_MAX_PILES];
-  SplaySpiteMaliceFan *fans[SPITE_MALICE_DISCARDS];
-  GtkWidget *fan_labels[SPITE_MALICE_DISCARDS];
-  Opponent opponents[SPITE_MALICE_MAX_SEATS];
-
-  SplayAction held; /* a source (kind 0), 0 none; target byte: hand index */
-  int source_cursor;
-  int target_cursor;     /* index into the targets, while a card is held */
-  gboolean discard_step; /* the player asked to end the turn */
-  int hover_target;      /* a target a card is dragged over, -1 none */
-  int sorted_for;        /* the seat the opponents are ordered after */
-
-  /* Sizes for the space the board has (size_cards). */
-  int my_width;
-  int pile_width;
-  int opp_width;
-  int narrow; /* -1 before the first allocation */
-  /* The space the cards were last sized for; 0 when the table changed
-   * since (size_cards searches again only then). */
-  int sized_width, sized_height;
-};
-
 G_DEFINE_FINAL_TYPE (SplaySpiteMaliceBoard, splay_spite_malice_board, SPLAY_TYPE_BOARD)
-
-/* The table as the seat at the screen sees it. */
-static const SpiteMaliceState *
-table (SplaySpiteMaliceBoard *self)
-{
-  return splay_board_get_table (SPLAY_BOARD (self));
-}
-
-/* ---- helpers ---- */
-
-static SplayAction
-source_make (int src, int val, int depth, int hand_index)
-{
-  return SPITE_MALICE_ACTION (0, src, val, depth, hand_index);
-}
-
-/* The move that puts the held source on @target. */
-static SplayAction
-action_for (SplayAction source, int target)
-{
-  int src = SPITE_MALICE_ACTION_SRC (source);
-  int val = SPITE_MALICE_ACTION_VAL (source);
-  int depth = SPITE_MALICE_ACTION_DEPTH (source);
-
-  if (target == TARGET_NEW)
-    return SPITE_MALICE_ACTION (SPITE_MALICE_NEW, src, val, depth, 0);
-  if (target >= TARGET_DISCARD)
-    return SPITE_MALICE_ACTION (SPITE_MALICE_DISCARD, src, val, depth, target - TARGET_DISCARD);
-  return SPITE_MALICE_ACTION (SPITE_MALICE_BUILD, src, val, depth, target);
-}
-
-static gboolean
-is_legal (SplaySpiteMaliceBoard *self, SplayAction action)
-{
-  SplayBoard *board = SPLAY_BOARD (self);
-
-  return splay_board_may_act (board) && splay_view_is_legal (splay_board_get_view (board), action);
-}
-
-/* Whether a legal action of the kinds wanted (a bit per kind) exists, for
- * @source alone if it is not 0. */
-static gboolean
-any_legal (SplaySpiteMaliceBoard *self, guint kinds, SplayAction source)
-{
-  SplayView *view = splay_board_get_view (SPLAY_BOARD (self));
-  const SplayAction *legal;
-
-  if (!splay_board_may_act (SPLAY_BOARD (self)))
-    return FALSE;
-  legal = splay_view_get_legal (view);
-  for (int i = 0; i < splay_view_get_n_legal (view); i++)
-    if ((kinds >> SPITE_MALICE_ACTION_KIND (legal[i])) & 1
-        && (source == 0 || ((legal[i] ^ source) & 0x00ffff00) == 0))
-      return TRUE;
-  return FALSE;
-}
-
-#define KINDS_BUILD ((1u << SPITE_MALICE_BUILD) | (1u << SPITE_MALICE_NEW))
-
-/* Whether the source can go on a building pile (or start one). */
-static gboolean
-source_builds (SplaySpiteMaliceBoard *self, SplayAction source)
-{
-  return any_legal (self, KINDS_BUILD, source);
-}
-
-static gboolean
-can_build (SplaySpiteMaliceBoard *self)
-{
-  return any_legal (self, ~(1u << SPITE_MALICE_DISCARD), 0);
-}
-
-static gboolean
-can_discard (SplaySpiteMaliceBoard *self)
-{
-  return any_legal (self, 1u << SPITE_MALICE_DISCARD, 0);
-}
-
-static int
-hand_n (SplaySpiteMaliceBoard *self)
-{
-  const SpiteMaliceState *s = table (self);
-  int seat = splay_board_get_seat (SPLAY_BOARD (self));
-
-  return seat >= 0 && s != NULL ? s->hand_n[seat] : 0;
-}
-
-/* The sources the keyboard visits, in order: the hand, the goal top, the
- * discard tops. */
-static int
-sources (SplaySpiteMaliceBoard *self, SplayAction *out)
-{
-  const SpiteMaliceState *s = table (self);
-  int n = 0, seat = splay_board_get_seat (SPLAY_BOARD (self));
-
-  if (seat < 0 || s == NULL)
-    return 0;
-  for (int i = 0; i < s->hand_n[seat]; i++)
-    out[n++] = source_make (SPITE_MALICE_FROM_HAND, splay_card_rank (s->hand[seat][i]), 0, i);
-  if (s->goal_n[seat] > 0)
-    out[n++] = source_make (SPITE_MALICE_FROM_GOAL, 0, 0, 0);
-  for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
-    if (s->disc_n[seat][d] > 0)
-      out[n++] = source_make (SPITE_MALICE_FROM_DISCARD, d, 0, 0);
-  return n;
-}
-
-/* Where the held card may be put, in order: the building piles that are not
- * complete, a new pile, and, for a hand card, the own discard piles. */
-static int
-targets (SplaySpiteMaliceBoard *self, int *out)
-{
-  const SpiteMaliceState *s = table (self);
-  int n = 0;
-
-  if (self->held == 0 || s == NULL)
-    return 0;
-  for (int p = 0; p < s->n_piles; p++)
-    if (s->pile_n[p] < SPITE_MALICE_PILE_CARDS)
-      out[n++] = p;
-  if (s->unlimited)
-    out[n++] = TARGET_NEW;
-  if (SPITE_MALICE_ACTION_SRC (self->held) == SPITE_MALICE_FROM_HAND)
-    for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
-      out[n++] = TARGET_DISCARD + d;
-  return n;
-}
-
-static int
-current_target (SplaySpiteMaliceBoard *self)
-{
-  int t[SPITE_MALICE_MAX_PILES + 1 + SPITE_MALICE_DISCARDS];
-  int n = targets (self, t);
-
-  if (n == 0)
-    return -1;
-  return t[CLAMP (self->target_cursor, 0, n - 1)];
-}
-
-static void
-drop_held (SplaySpiteMaliceBoard *self)
-{
-  self->held = 0;
-  self->target_cursor = 0;
-}
-
-/* Every move goes through the rules: a refused one changes nothing and the
- * player is told why. */
-static gboolean
-play (SplaySpiteMaliceBoard *self, SplayAction action, SplayMoveSource source)
-{
-  if (!splay_board_submit (SPLAY_BOARD (self), action, source))
-    return FALSE;
-  drop_held (self);
-  self->discard_step = FALSE;
-  return TRUE;
-}
-
-/* Picks up @source, or puts it back if it is the one held. */
-static void
-hold (SplaySpiteMaliceBoard *self, SplayAction source, SplayMoveSource from)
-{
-  int t[SPITE_MALICE_MAX_PILES + 1 + SPITE_MALICE_DISCARDS];
-  int n;
-
-  if (!splay_board_may_act (SPLAY_BOARD (self)))
-    {
-      /* Let the rules say why not (whose turn it is, the game is over). */
-      play (self, action_for (source, 0), from);
-      return;
-    }
-  if (self->held == source)
-    {
-      drop_held (self);
-      return;
-    }
-  self->held = source;
-  self->target_cursor = 0;
-  /* The keyboard starts on the first place the card fits. */
-  n = targets (self, t);
-  for (int i = 0; i < n; i++)
-    if (is_legal (self, action_for (source, t[i])))
-      {
-        self->target_cursor = i;
-        break;
-      }
-  if (self->discard_step)
-    for (int i = 0; i < n; i++)
-      if (t[i] >= TARGET_DISCARD)
-        {
-          self->target_cursor = i;
-          break;
-        }
-}
-
-/* Puts the held card on @target; nothing held, nothing happens. */
-static void
-place (SplaySpiteMaliceBoard *self, int target, SplayMoveSource from)
-{
-  if (self->held == 0)
-    {
-      splay_board_say (
-          SPLAY_BOARD (self),
-          _("Pick up a card first: from your hand, your goal pile or the top of a discard pile."));
-      return;
-    }
-  play (self, action_for (self->held, target), from);
-}
-
-/* A double click plays a source on the first building pile it fits. */
-static void
-play_anywhere (SplaySpiteMaliceBoard *self, SplayAction source)
-{
-  SplayView *view = splay_board_get_view (SPLAY_BOARD (self));
-  const SplayAction *legal = splay_view_get_legal (view);
-
-  gboolean may = splay_board_may_act (SPLAY_BOARD (self));
-
-  for (int i = 0; may && i < splay_view_get_n_legal (view); i++)
-    {
-      int kind = SPITE_MALICE_ACTION_KIND (legal[i]);
-      if ((kind == SPITE_MALICE_BUILD || kind == SPITE_MALICE_NEW)
-          && ((legal[i] ^ source) & 0x00ffff00) == 0)
-        {
-          play (self, legal[i], SPLAY_MOVE_POINTER);
-          return;
-        }
-    }
-  /* Nowhere to go: let the rules say why, for the first pile. */
-  play (self, action_for (source, 0), SPLAY_MOVE_POINTER);
-}
-
-static void
-set_source_cursor_to (SplaySpiteMaliceBoard *self, SplayAction source)
-{
-  SplayAction src[SPITE_MALICE_HAND + 1 + SPITE_MALICE_DISCARDS];
-  int n = sources (self, src);
-
-  for (int i = 0; i < n; i++)
-    if ((src[i] & 0x00ff00ff) == (source & 0x00ff00ff))
-      self->source_cursor = i;
-}
 
 /* ---- pointer: click a source, then a target; or drag one onto the other ---- */
 
@@ -363,9 +24,9 @@ static void
 press_source (SplaySpiteMaliceBoard *self, SplayAction source, int n_press)
 {
   if (n_press == 2)
-    play_anywhere (self, source);
+    splay_spite_malice_board_play_anywhere (self, source);
   else
-    hold (self, source, SPLAY_MOVE_POINTER);
+    splay_spite_malice_board_hold (self, source, SPLAY_MOVE_POINTER);
   splay_board_redraw (SPLAY_BOARD (self));
 }
 
@@ -378,13 +39,13 @@ on_hand_pressed (GtkGestureClick *gesture, int n_press, double x, double y,
   SplayAction source;
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
-  if (index < 0 || index >= hand_n (self))
+  if (index < 0 || index >= splay_spite_malice_board_hand_n (self))
     return;
   source = source_make (
       SPITE_MALICE_FROM_HAND,
       splay_card_rank (table (self)->hand[splay_board_get_seat (SPLAY_BOARD (self))][index]), 0,
       index);
-  set_source_cursor_to (self, source);
+  splay_spite_malice_board_set_source_cursor_to (self, source);
   press_source (self, source, n_press);
 }
 
@@ -398,7 +59,7 @@ on_goal_pressed (GtkGestureClick *gesture, int n_press, double x, double y,
   gtk_widget_grab_focus (GTK_WIDGET (self));
   if (seat < 0 || table (self)->goal_n[seat] == 0)
     return;
-  set_source_cursor_to (self, source);
+  splay_spite_malice_board_set_source_cursor_to (self, source);
   press_source (self, source, n_press);
 }
 
@@ -424,7 +85,7 @@ on_my_fan_pressed (GtkGestureClick *gesture, int n_press, double x, double y,
        * discard top onto an empty discard pile is refused, and the rules
        * say that only hand cards are discarded. */
       if (self->held != 0)
-        place (self, TARGET_DISCARD + d, SPLAY_MOVE_POINTER);
+        splay_spite_malice_board_place (self, TARGET_DISCARD + d, SPLAY_MOVE_POINTER);
       splay_board_redraw (SPLAY_BOARD (self));
       return;
     }
@@ -435,12 +96,12 @@ on_my_fan_pressed (GtkGestureClick *gesture, int n_press, double x, double y,
       && SPITE_MALICE_ACTION_VAL (self->held) == d)
     {
       /* From below the top of this pile to its top: just pick the top. */
-      hold (self, source, SPLAY_MOVE_POINTER);
+      splay_spite_malice_board_hold (self, source, SPLAY_MOVE_POINTER);
       splay_board_redraw (SPLAY_BOARD (self));
       return;
     }
   if (depth == 0)
-    set_source_cursor_to (self, source);
+    splay_spite_malice_board_set_source_cursor_to (self, source);
   press_source (self, source, n_press);
 }
 
@@ -452,7 +113,7 @@ on_pile_pressed (GtkGestureClick *gesture, int n_press, double x, double y,
   int target = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), "target"));
 
   gtk_widget_grab_focus (GTK_WIDGET (self));
-  place (self, target, SPLAY_MOVE_POINTER);
+  splay_spite_malice_board_place (self, target, SPLAY_MOVE_POINTER);
   splay_board_redraw (SPLAY_BOARD (self));
 }
 
@@ -530,7 +191,7 @@ on_drop (GtkDropTarget *drop, const GValue *value, double x, double y, SplaySpit
       splay_board_redraw (SPLAY_BOARD (self));
       return FALSE;
     }
-  play (self, action_for (source, target), SPLAY_MOVE_POINTER);
+  splay_spite_malice_board_play (self, action_for (source, target), SPLAY_MOVE_POINTER);
   splay_board_redraw (SPLAY_BOARD (self));
   return TRUE;
 }
@@ -762,7 +423,8 @@ pile_label (const SpiteMaliceState *s, int p)
 static void
 update_centre (SplaySpiteMaliceBoard *self, const SpiteMaliceState *s)
 {
-  int hover = self->hover_target, target = self->held ? current_target (self) : -1;
+  int hover = self->hover_target,
+      target = self->held ? splay_spite_malice_board_current_target (self) : -1;
   g_autofree char *draw = NULL;
   g_autofree char *aside = NULL;
 
@@ -793,15 +455,17 @@ update_centre (SplaySpiteMaliceBoard *self, const SpiteMaliceState *s)
           gtk_label_set_text (GTK_LABEL (slot->badge), badge);
         }
       gtk_widget_set_visible (slot->badge, king);
-      splay_card_widget_set_legal (slot->card,
-                                   self->held != 0 && is_legal (self, action_for (self->held, p)));
+      splay_card_widget_set_legal (
+          slot->card,
+          self->held != 0 && splay_spite_malice_board_is_legal (self, action_for (self->held, p)));
       splay_card_widget_set_selected (slot->card, hover == p);
       splay_card_widget_set_cursor (slot->card, target == p);
     }
 
   gtk_widget_set_visible (self->new_pile_box, s->unlimited);
-  splay_card_widget_set_legal (
-      self->new_pile, self->held != 0 && is_legal (self, action_for (self->held, TARGET_NEW)));
+  splay_card_widget_set_legal (self->new_pile, self->held != 0
+                                                   && splay_spite_malice_board_is_legal (
+                                                       self, action_for (self->held, TARGET_NEW)));
   splay_card_widget_set_selected (self->new_pile, hover == TARGET_NEW);
   splay_card_widget_set_cursor (self->new_pile, target == TARGET_NEW);
 
@@ -873,23 +537,24 @@ update_goal (SplaySpiteMaliceBoard *self, const SpiteMaliceState *s, int seat, g
   splay_card_widget_set_label (self->goal, label);
   splay_card_widget_set_selected (self->goal, self->held == g);
   splay_card_widget_set_legal (self->goal, my_turn && self->held == 0 && !discarding
-                                               && source_builds (self, g));
+                                               && splay_spite_malice_board_source_builds (self, g));
   splay_card_widget_set_cursor (self->goal, my_turn && at_cursor == g);
 }
 
 static void
 update_mine (SplaySpiteMaliceBoard *self, SplayView *view, const SpiteMaliceState *s)
 {
-  int seat = splay_board_get_seat (SPLAY_BOARD (self)), hn = hand_n (self);
-  int target = self->held ? current_target (self) : -1;
+  int seat = splay_board_get_seat (SPLAY_BOARD (self)), hn = splay_spite_malice_board_hand_n (self);
+  int target = self->held ? splay_spite_malice_board_current_target (self) : -1;
   int held_src = SPITE_MALICE_ACTION_SRC (self->held);
   SplayAction src[SPITE_MALICE_HAND + 1 + SPITE_MALICE_DISCARDS];
-  int n_src = sources (self, src);
+  int n_src = splay_spite_malice_board_sources (self, src);
   SplayAction at_cursor
       = n_src > 0 && self->held == 0 ? src[CLAMP (self->source_cursor, 0, n_src - 1)] : 0;
   guint have = splay_card_row_get_n_children (self->hand_row);
   gboolean my_turn = splay_board_may_act (SPLAY_BOARD (self));
-  gboolean discarding = my_turn && (self->discard_step || !can_build (self));
+  gboolean discarding
+      = my_turn && (self->discard_step || !splay_spite_malice_board_can_build (self));
 
   gtk_widget_set_visible (self->my_box, seat >= 0);
   if (seat < 0)
@@ -912,9 +577,11 @@ update_mine (SplaySpiteMaliceBoard *self, SplayView *view, const SpiteMaliceStat
       if (held_src == SPITE_MALICE_FROM_DISCARD && SPITE_MALICE_ACTION_VAL (self->held) == d)
         selected = n - 1 - SPITE_MALICE_ACTION_DEPTH (self->held);
       if (held_src == SPITE_MALICE_FROM_HAND)
-        legal = is_legal (self, action_for (self->held, TARGET_DISCARD + d));
+        legal
+            = splay_spite_malice_board_is_legal (self, action_for (self->held, TARGET_DISCARD + d));
       else
-        legal = my_turn && self->held == 0 && !discarding && n > 0 && source_builds (self, top);
+        legal = my_turn && self->held == 0 && !discarding && n > 0
+                && splay_spite_malice_board_source_builds (self, top);
       splay_spite_malice_fan_set_cards (self->fans[d], s->disc[seat][d], n, label);
       splay_board_set_place (SPLAY_BOARD (self), GTK_WIDGET (self->fans[d]), s->disc[seat][d], n);
       splay_spite_malice_fan_set_flags (self->fans[d], selected, legal, my_turn && at_cursor == top,
@@ -951,7 +618,8 @@ update_mine (SplaySpiteMaliceBoard *self, SplayView *view, const SpiteMaliceStat
       splay_card_widget_set_selected (w, self->held == h);
       splay_card_widget_set_legal (
           w, my_turn && self->held == 0
-                 && (discarding ? can_discard (self) : source_builds (self, h)));
+                 && (discarding ? splay_spite_malice_board_can_discard (self)
+                                : splay_spite_malice_board_source_builds (self, h)));
       splay_card_widget_set_cursor (w, my_turn && at_cursor == h);
       splay_card_widget_set_label (w, label);
     }
@@ -1054,7 +722,8 @@ update_buttons (SplaySpiteMaliceBoard *self)
                                  self->held != 0 || self->discard_step);
   gtk_widget_set_sensitive (self->end_turn_button, my_turn);
   splay_board_set_css_class (self->end_turn_button, "suggested-action",
-                             (my_turn && !can_build (self)) || self->discard_step);
+                             (my_turn && !splay_spite_malice_board_can_build (self))
+                                 || self->discard_step);
 }
 
 /* ---- SplayBoard ---- */
@@ -1076,22 +745,23 @@ splay_spite_malice_board_update (SplayBoard *board, SplayView *view)
   if (self->held != 0
       && (!my_turn || spite_malice_source_card (s, seat, self->held) == SPLAY_CARD_NONE
           || (SPITE_MALICE_ACTION_SRC (self->held) == SPITE_MALICE_FROM_HAND
-              && (SPITE_MALICE_ACTION_TARGET (self->held) >= hand_n (self)
+              && (SPITE_MALICE_ACTION_TARGET (self->held) >= splay_spite_malice_board_hand_n (self)
                   || splay_card_rank (s->hand[seat][SPITE_MALICE_ACTION_TARGET (self->held)])
                          != SPITE_MALICE_ACTION_VAL (self->held)))))
-    drop_held (self);
+    splay_spite_malice_board_drop_held (self);
   if (!my_turn)
     self->discard_step = FALSE;
   {
     SplayAction src[SPITE_MALICE_HAND + 1 + SPITE_MALICE_DISCARDS];
-    int n = sources (self, src);
+    int n = splay_spite_malice_board_sources (self, src);
     self->source_cursor = CLAMP (self->source_cursor, 0, MAX (n - 1, 0));
   }
 
   update_centre (self, s);
   update_mine (self, view, s);
   update_buttons (self);
-  if (my_turn && !spite_malice_must_play (s, seat) && (self->discard_step || !can_build (self)))
+  if (my_turn && !spite_malice_must_play (s, seat)
+      && (self->discard_step || !splay_spite_malice_board_can_build (self)))
     prompt
         = _("Discard to end your turn: put a card from your hand on one of your discard piles.");
   gtk_label_set_text (self->prompt_label, prompt);
@@ -1109,225 +779,12 @@ splay_spite_malice_board_update (SplayBoard *board, SplayView *view)
     }
 }
 
-/* ---- sizes ---- */
-
-static void
-set_narrow (SplaySpiteMaliceBoard *self, gboolean narrow)
-{
-  GtkOrientation across = narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL;
-
-  if (self->narrow == narrow)
-    return;
-  self->narrow = narrow;
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->centre), across);
-  gtk_box_set_spacing (GTK_BOX (self->centre), narrow ? 8 : 24);
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->my_row), across);
-  gtk_widget_set_margin_start (GTK_WIDGET (self->hand_row), narrow ? 0 : 16);
-  /* Side by side, the goal, the discard piles and the hand keep together
-   * in the middle of a wide window. */
-  gtk_widget_set_halign (self->my_row, narrow ? GTK_ALIGN_FILL : GTK_ALIGN_CENTER);
-  gtk_widget_set_hexpand (GTK_WIDGET (self->hand_row), narrow);
-  gtk_widget_set_halign (self->status, narrow ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
-  for (int s = 0; s < SPITE_MALICE_MAX_SEATS; s++)
-    {
-      Opponent *o = &self->opponents[s];
-
-      gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (o->hand)), !narrow);
-      /* A narrow window puts each opponent on one line: the name, with
-       * the hand's size, beside the cards. */
-      gtk_orientable_set_orientation (GTK_ORIENTABLE (o->line), narrow ? GTK_ORIENTATION_HORIZONTAL
-                                                                       : GTK_ORIENTATION_VERTICAL);
-      gtk_label_set_wrap (GTK_LABEL (o->name), narrow);
-      gtk_label_set_lines (GTK_LABEL (o->name), narrow ? 3 : -1);
-      gtk_label_set_max_width_chars (GTK_LABEL (o->name), narrow ? 10 : -1);
-      gtk_label_set_xalign (GTK_LABEL (o->name), narrow ? 0.f : 0.5f);
-      gtk_widget_set_valign (o->name, narrow ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
-      gtk_widget_set_hexpand (o->name, narrow);
-      gtk_box_set_spacing (GTK_BOX (o->line), narrow ? 8 : 4);
-    }
-  if (splay_board_get_view (SPLAY_BOARD (self)) != NULL)
-    splay_board_redraw (SPLAY_BOARD (self));
-}
-
-static void
-set_my_width (SplaySpiteMaliceBoard *self, int width)
-{
-  guint n = splay_card_row_get_n_children (self->hand_row);
-
-  self->my_width = width;
-  splay_card_widget_set_card_width (self->goal, width);
-  for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
-    {
-      splay_spite_malice_fan_set_card_width (self->fans[d], width);
-      splay_spite_malice_fan_set_max_height (self->fans[d], (int) (FAN_HEIGHT * width));
-    }
-  for (guint i = 0; i < n; i++)
-    splay_card_widget_set_card_width (
-        SPLAY_CARD_WIDGET (splay_card_row_get_nth (self->hand_row, i)), width);
-}
-
-static void
-set_pile_width (SplaySpiteMaliceBoard *self, int width)
-{
-  self->pile_width = width;
-  splay_card_widget_set_card_width (self->draw_card, width);
-  splay_card_widget_set_card_width (self->new_pile, width);
-  for (int p = 0; p < SPITE_MALICE_MAX_PILES; p++)
-    splay_card_widget_set_card_width (self->piles[p].card, width);
-}
-
-static void
-set_opp_width (SplaySpiteMaliceBoard *self, int width)
-{
-  self->opp_width = width;
-  for (int s = 0; s < SPITE_MALICE_MAX_SEATS; s++)
-    {
-      Opponent *o = &self->opponents[s];
-
-      splay_card_widget_set_card_width (o->goal, width);
-      splay_card_widget_set_card_width (o->hand, width);
-      for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
-        {
-          splay_spite_malice_fan_set_card_width (o->fans[d], width);
-          splay_spite_malice_fan_set_max_height (o->fans[d], (int) (FAN_HEIGHT * width));
-        }
-      for (GtkWidget *c = gtk_widget_get_first_child (o->revealed); c;
-           c = gtk_widget_get_next_sibling (c))
-        splay_card_widget_set_card_width (SPLAY_CARD_WIDGET (c), width);
-    }
-}
-
-/* What a trial card width is measured against (size_cards). */
-typedef struct
-{
-  SplaySpiteMaliceBoard *self;
-  int width, height;
-  int opp_most; /* the opponents' cards fit across up to this */
-} Space;
-
-/* The person's own cards @width wide: how much more than MY_SHARE of the
- * height do they take? */
-static int
-try_my_width (int width, gpointer data)
-{
-  Space *sp = data;
-
-  if (width != sp->self->my_width)
-    set_my_width (sp->self, width);
-  return splay_card_size_overflow (sp->self->my_box, sp->width, (int) (MY_SHARE * sp->height));
-}
-
-/* The building piles @width wide, the opponents' three quarters of that as
- * far as they fit: how much too tall is what is above my cards? */
-static int
-try_pile_width (int width, gpointer data)
-{
-  Space *sp = data;
-  SplaySpiteMaliceBoard *self = sp->self;
-  int opp = splay_card_size_choose (sp->opp_most, G_MAXINT, OPP_WIDTH_MIN,
-                                    MIN (OPP_WIDTH_MAX, MAX (OPP_WIDTH_MIN, width * 3 / 4)));
-  int mine = splay_card_size_overflow (self->my_box, sp->width, 0);
-
-  if (width != self->pile_width)
-    set_pile_width (self, width);
-  if (opp != self->opp_width)
-    set_opp_width (self, opp);
-  return splay_card_size_overflow (
-      gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (self->scroller)), sp->width,
-      sp->height - mine - SPARE);
-}
-
-/* Everything is sized from the space the board has. The person's own
- * cards first: as big as the width allows (the goal and the four discard
- * piles side by side, the hand beside them or under them) and as the
- * height, of which they take at most MY_SHARE. Then the building piles, in
- * what is left, no bigger than mine; then the opponents, as many to a row
- * as fit. What still does not fit scrolls, above the person's cards. */
-static void
-splay_spite_malice_board_size_cards (SplayBoard *board, int width, int height)
-{
-  SplaySpiteMaliceBoard *self = SPLAY_SPITE_MALICE_BOARD (board);
-  const SpiteMaliceState *s = table (self);
-  SplayView *view = splay_board_get_view (board);
-  int avail = width - 24, seat = splay_board_get_seat (board);
-  int n_opp, n_piles, per_line, by_width, mine, opp;
-  gboolean narrow = width < NARROW_WIDTH;
-  Space space = { self, width, height, 0 };
-
-  if (s == NULL || view == NULL || (width == self->sized_width && height == self->sized_height))
-    return;
-  self->sized_width = width;
-  self->sized_height = height;
-  n_opp = MAX (splay_view_get_n_seats (view) - (seat >= 0 ? 1 : 0), 1);
-  /* A long row of building piles wraps (at least four to a line). */
-  n_piles = MIN (MAX (s->n_piles, 1), narrow ? 4 : 9) + (s->unlimited ? 1 : 0);
-  set_narrow (self, narrow);
-  /* A flow box is as wide as its longest line may be: no wider than the
-   * piles there are. */
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->piles_box), CLAMP (s->n_piles, 4, 9));
-  gtk_widget_set_size_request (self->status, narrow ? MIN (avail, 320) : 240, -1);
-
-  /* The opponents: the goal, the hand and four discard piles each, as many
-   * to a row as fit with cards of a readable size. */
-  for (per_line = n_opp; per_line > 1; per_line--)
-    if (splay_card_size_fit_width (
-            avail, per_line * (6 * (SPLAY_CARD_SIZE_PAD + 8) + 5 * 4) + (per_line - 1) * 12,
-            per_line * 6)
-        >= 30)
-      break;
-  opp = splay_card_size_fit_width (
-      avail, per_line * (6 * (SPLAY_CARD_SIZE_PAD + 8) + 5 * 4) + (per_line - 1) * 12,
-      per_line * 6);
-  if (narrow)
-    {
-      /* One to a line: the name (with the hand's size) beside the goal
-       * and the discard piles. */
-      per_line = 1;
-      opp = splay_card_size_fit_width (avail, 96 + 5 * (SPLAY_CARD_SIZE_PAD + 8) + 4 * 4, 5);
-    }
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->opponents_box), per_line);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->opponents_box), per_line);
-  space.opp_most = opp;
-
-  /* Mine: the goal (16 px apart) and four discard piles, 8 px apart; the
-   * hand beside them shows at least four cards overlapped. */
-  by_width
-      = splay_card_size_fit_width (avail, 16 + 5 * SPLAY_CARD_SIZE_PAD + 8 + 4 * 8 + 8, 4 + 1.16);
-  if (!narrow)
-    by_width = splay_card_size_fit_width (avail, 16 + 6 * SPLAY_CARD_SIZE_PAD + 8 + 5 * 8 + 16 + 24,
-                                          5 + 1.16 + 1.84);
-  mine = splay_card_size_search (MY_WIDTH_MIN, MIN (by_width, MY_WIDTH_MAX), self->my_width,
-                                 try_my_width, &space);
-
-  /* The building piles: the draw pile, the piles and the new pile side by
-   * side, the status beside them or under them. */
-  by_width
-      = splay_card_size_fit_width (avail - (narrow ? 0 : 240 + 24),
-                                   (n_piles + 1) * (SPLAY_CARD_SIZE_PAD + 8 + 4) + 12, n_piles + 1);
-  splay_card_size_search (PILE_WIDTH_MIN, MIN (MIN (by_width, PILE_WIDTH_MAX), mine),
-                          self->pile_width, try_pile_width, &space);
-  g_debug ("Spite and Malice board %d x %d: cards %d px, building piles %d px, opponents' %d px",
-           width, height, self->my_width, self->pile_width, self->opp_width);
-
-  /* What scrolls across measures its child's height at the child's
-   * natural width, where a hand or a prompt may wrap less than at the
-   * width it gets: it is told the height it must keep. */
-  {
-    GtkWidget *area
-        = gtk_widget_get_ancestor (gtk_widget_get_parent (self->my_box), GTK_TYPE_SCROLLED_WINDOW);
-    int need = splay_card_size_overflow (self->my_box, width, 0);
-
-    if (gtk_scrolled_window_get_min_content_height (GTK_SCROLLED_WINDOW (area)) != need)
-      gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (area), need);
-  }
-}
-
 static void
 splay_spite_malice_board_reset (SplayBoard *board)
 {
   SplaySpiteMaliceBoard *self = SPLAY_SPITE_MALICE_BOARD (board);
 
-  drop_held (self);
+  splay_spite_malice_board_drop_held (self);
   self->discard_step = FALSE;
   self->source_cursor = 0;
 }
@@ -1397,181 +854,20 @@ splay_spite_malice_board_show_hint (SplayBoard *board, SplayView *view, SplayAct
       if (splay_card_rank (s->hand[seat][i]) == val)
         hand_index = i;
   source = source_make (src, val, SPITE_MALICE_ACTION_DEPTH (action), hand_index);
-  drop_held (self);
+  splay_spite_malice_board_drop_held (self);
   self->discard_step = FALSE;
-  set_source_cursor_to (self, source);
-  hold (self, source, SPLAY_MOVE_KEYBOARD);
+  splay_spite_malice_board_set_source_cursor_to (self, source);
+  splay_spite_malice_board_hold (self, source, SPLAY_MOVE_KEYBOARD);
   switch (SPITE_MALICE_ACTION_KIND (action))
     {
     case SPITE_MALICE_NEW: target = TARGET_NEW; break;
     case SPITE_MALICE_DISCARD: target = TARGET_DISCARD + SPITE_MALICE_ACTION_TARGET (action); break;
     default: target = SPITE_MALICE_ACTION_TARGET (action); break;
     }
-  n = targets (self, t);
+  n = splay_spite_malice_board_targets (self, t);
   for (int i = 0; i < n; i++)
     if (t[i] == target)
       self->target_cursor = i;
-}
-
-/* ---- keyboard actions ---- */
-
-/* The cursor goes over the sources, or with a card held over its targets. */
-static void
-splay_spite_malice_board_move_cursor (SplayBoard *board, SplayBoardMove move)
-{
-  SplaySpiteMaliceBoard *self = SPLAY_SPITE_MALICE_BOARD (board);
-
-  if (self->held != 0)
-    {
-      int t[SPITE_MALICE_MAX_PILES + 1 + SPITE_MALICE_DISCARDS];
-      int n = targets (self, t);
-      if (n > 0)
-        self->target_cursor = splay_board_step (move, self->target_cursor, n);
-    }
-  else
-    {
-      SplayAction src[SPITE_MALICE_HAND + 1 + SPITE_MALICE_DISCARDS];
-      int n = sources (self, src);
-      if (n > 0)
-        self->source_cursor = splay_board_step (move, self->source_cursor, n);
-    }
-  splay_board_redraw (board);
-}
-
-/* With a card held, Up goes to the building piles and Down to the discard
- * piles. */
-static void
-row_jump (SplaySpiteMaliceBoard *self, gboolean down)
-{
-  int t[SPITE_MALICE_MAX_PILES + 1 + SPITE_MALICE_DISCARDS];
-  int n = targets (self, t);
-
-  for (int i = 0; i < n; i++)
-    if ((t[i] >= TARGET_DISCARD) == down)
-      {
-        self->target_cursor = i;
-        break;
-      }
-  splay_board_redraw (SPLAY_BOARD (self));
-}
-
-static void
-up_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  row_jump (SPLAY_SPITE_MALICE_BOARD (widget), FALSE);
-}
-
-static void
-down_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  row_jump (SPLAY_SPITE_MALICE_BOARD (widget), TRUE);
-}
-
-static gboolean
-pick_up_under_cursor (SplaySpiteMaliceBoard *self)
-{
-  SplayAction src[SPITE_MALICE_HAND + 1 + SPITE_MALICE_DISCARDS];
-  int n = sources (self, src);
-
-  if (n == 0 || !splay_board_may_act (SPLAY_BOARD (self)))
-    {
-      /* Let the rules say why nothing can be moved now. */
-      play (self, SPITE_MALICE_ACTION (SPITE_MALICE_BUILD, SPITE_MALICE_FROM_GOAL, 0, 0, 0),
-            SPLAY_MOVE_KEYBOARD);
-      return FALSE;
-    }
-  hold (self, src[CLAMP (self->source_cursor, 0, n - 1)], SPLAY_MOVE_KEYBOARD);
-  return self->held != 0;
-}
-
-static void
-pick_up_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  SplaySpiteMaliceBoard *self = SPLAY_SPITE_MALICE_BOARD (widget);
-
-  if (self->held != 0)
-    drop_held (self);
-  else
-    pick_up_under_cursor (self);
-  splay_board_redraw (SPLAY_BOARD (self));
-}
-
-/* Picks up the card under the cursor if none is held, and puts the
- * keyboard's target on @target. */
-static void
-aim_at (SplaySpiteMaliceBoard *self, int target)
-{
-  int t[SPITE_MALICE_MAX_PILES + 1 + SPITE_MALICE_DISCARDS];
-  int n;
-
-  if (self->held != 0 || pick_up_under_cursor (self))
-    {
-      n = targets (self, t);
-      for (int i = 0; i < n; i++)
-        if (t[i] == target)
-          self->target_cursor = i;
-    }
-  splay_board_redraw (SPLAY_BOARD (self));
-}
-
-static void
-target_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  aim_at (SPLAY_SPITE_MALICE_BOARD (widget), g_variant_get_int32 (param) - 1);
-}
-
-static void
-new_pile_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  aim_at (SPLAY_SPITE_MALICE_BOARD (widget), TARGET_NEW);
-}
-
-static void
-place_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  SplaySpiteMaliceBoard *self = SPLAY_SPITE_MALICE_BOARD (widget);
-
-  /* Enter with nothing held picks up the card under the cursor. */
-  if (self->held == 0)
-    pick_up_under_cursor (self);
-  else
-    place (self, current_target (self), SPLAY_MOVE_KEYBOARD);
-  splay_board_redraw (SPLAY_BOARD (self));
-}
-
-/* The turn ends with a discard: with a hand card held, this goes to the
- * discard piles; with none, the rules say so and the board asks for one. */
-static void
-end_turn_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  SplaySpiteMaliceBoard *self = SPLAY_SPITE_MALICE_BOARD (widget);
-
-  if (self->held != 0 && SPITE_MALICE_ACTION_SRC (self->held) == SPITE_MALICE_FROM_HAND)
-    {
-      self->discard_step = TRUE;
-      row_jump (self, TRUE);
-      return;
-    }
-  drop_held (self);
-  if (!play (self, SPITE_MALICE_ACTION (SPITE_MALICE_END, 0, 0, 0, 0), SPLAY_MOVE_KEYBOARD)
-      && splay_board_may_act (SPLAY_BOARD (self)))
-    {
-      self->discard_step = TRUE;
-      self->source_cursor = 0;
-    }
-  splay_board_redraw (SPLAY_BOARD (self));
-}
-
-static void
-cancel_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  SplaySpiteMaliceBoard *self = SPLAY_SPITE_MALICE_BOARD (widget);
-
-  if (self->held != 0)
-    drop_held (self);
-  else
-    self->discard_step = FALSE;
-  splay_board_redraw (SPLAY_BOARD (self));
 }
 
 /* ---- object ---- */
@@ -1596,7 +892,6 @@ splay_spite_malice_board_class_init (SplaySpiteMaliceBoardClass *klass)
   board_class->get_tip = splay_spite_malice_board_get_tip;
   board_class->show_hint = splay_spite_malice_board_show_hint;
   board_class->describe_hint = splay_spite_malice_board_describe_hint;
-  board_class->move_cursor = splay_spite_malice_board_move_cursor;
   board_class->size_cards = splay_spite_malice_board_size_cards;
 
   g_type_ensure (SPLAY_TYPE_CARD_ROW);
@@ -1625,29 +920,7 @@ splay_spite_malice_board_class_init (SplaySpiteMaliceBoardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, end_turn_button);
   gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, cancel_button);
 
-  gtk_widget_class_install_action (widget_class, "board.up", NULL, up_action);
-  gtk_widget_class_install_action (widget_class, "board.down", NULL, down_action);
-  gtk_widget_class_install_action (widget_class, "board.pick-up", NULL, pick_up_action);
-  gtk_widget_class_install_action (widget_class, "board.target", "i", target_action);
-  gtk_widget_class_install_action (widget_class, "board.new-pile", NULL, new_pile_action);
-  gtk_widget_class_install_action (widget_class, "board.place", NULL, place_action);
-  gtk_widget_class_install_action (widget_class, "board.end-turn", NULL, end_turn_action);
-  gtk_widget_class_install_action (widget_class, "board.cancel", NULL, cancel_action);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, 0, "board.up", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, 0, "board.down", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "board.pick-up", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "board.place", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "board.place", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, 0, "board.new-pile", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, 0, "board.end-turn", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.cancel", NULL);
-  for (int k = 1; k <= 9; k++)
-    {
-      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0 + k, 0, "board.target", "i", k);
-      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0 + k, 0, "board.target", "i",
-                                           k);
-    }
+  splay_spite_malice_board_class_init_keys (klass);
 }
 
 static void
@@ -1692,7 +965,7 @@ splay_spite_malice_board_get_hand (SplaySpiteMaliceBoard *self, SplayCard *out)
   int n;
 
   g_return_val_if_fail (SPLAY_IS_SPITE_MALICE_BOARD (self), 0);
-  n = hand_n (self);
+  n = splay_spite_malice_board_hand_n (self);
   if (n > 0)
     memcpy (out, table (self)->hand[splay_board_get_seat (SPLAY_BOARD (self))],
             n * sizeof (SplayCard));

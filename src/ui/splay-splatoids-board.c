@@ -7,6 +7,7 @@
 
 #include "splay-splatoids-board.h"
 #include "splay-board-private.h"
+#include "splay-board-keys.h"
 #include "splay-card-row.h"
 #include "splay-card-size.h"
 #include "splay-card-widget.h"
@@ -25,7 +26,7 @@
  * the buttons lose their pill padding. */
 #define NARROW_WIDTH 600
 /* The room the status text needs beside the discard pile. */
-#define STATUS_MIN_WIDTH 190
+#define STATUS_MIN_WIDTH 160
 #define STATUS_WIDTH 260
 #define OPPONENT_HEAD_WIDTH 112
 /* The person's own cards take at most this part of the height. */
@@ -1117,22 +1118,15 @@ splay_splatoids_board_class_init (SplaySplatoidsBoardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SplaySplatoidsBoard, pick_up_button);
   gtk_widget_class_bind_template_child (widget_class, SplaySplatoidsBoard, end_turn_button);
 
-  gtk_widget_class_install_action (widget_class, "board.play", NULL, play_action);
-  gtk_widget_class_install_action (widget_class, "board.pick-up", NULL, pick_up_action);
-  gtk_widget_class_install_action (widget_class, "board.end-turn", NULL, end_turn_action);
-  gtk_widget_class_install_action (widget_class, "board.toggle-selection", NULL,
-                                   toggle_selection_action);
-  gtk_widget_class_install_action (widget_class, "board.clear-selection", NULL,
-                                   clear_selection_action);
+  static const SplayBoardAction actions[] = {
+    { "board.play", NULL, play_action, { GDK_KEY_Return } },
+    { "board.pick-up", NULL, pick_up_action, { GDK_KEY_p } },
+    { "board.end-turn", NULL, end_turn_action, { GDK_KEY_e } },
+    { "board.toggle-selection", NULL, toggle_selection_action, { GDK_KEY_space } },
+    { "board.clear-selection", NULL, clear_selection_action, { GDK_KEY_Escape } },
+  };
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "board.toggle-selection",
-                                       NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "board.play", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "board.play", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, 0, "board.pick-up", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, 0, "board.end-turn", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.clear-selection",
-                                       NULL);
+  splay_board_class_add_actions (widget_class, actions, G_N_ELEMENTS (actions));
 }
 
 static void

@@ -3,7 +3,7 @@
 
 #include <glib/gi18n.h>
 
-#include "splay-window.h"
+#include "splay-window-private.h"
 #include "splay-a11y.h"
 #include "splay-board.h"
 #include "splay-history-page.h"
@@ -12,56 +12,12 @@
 #include "splay-new-game-dialog.h"
 #include "splay-preferences.h"
 #include "splay-rules-page.h"
+#include "splay-score-table.h"
 #include "splay-stats-page.h"
 #include "../engine/catalog.h"
 #include "../ai/ai.h"
 
 #define DEFAULT_COMPUTER_DELAY_MS 900
-
-struct _SplayWindow
-{
-  AdwApplicationWindow parent_instance;
-
-  /* Template widgets */
-  AdwWindowTitle *window_title;
-  GtkButton *back_button;
-  GtkMenuButton *scores_button;
-  GtkButton *hint_button;
-  GtkButton *undo_button;
-  GtkMenuButton *log_button;
-  SplayMoveLog *move_log;
-  GtkBox *scores_box;
-  AdwToastOverlay *toast_overlay;
-  GtkStack *stack;
-  AdwPreferencesGroup *continue_group;
-  AdwPreferencesGroup *games_group;
-  SplayNarrowBin *games_narrow_bin;
-  AdwBin *board_bin;
-  GtkLabel *summary_title;
-  GtkLabel *summary_description;
-  AdwBin *summary_board_bin;
-  AdwBin *summary_table_bin;
-  GtkWidget *summary_scores_button;
-  GtkWidget *games_button;
-  GtkWidget *new_match_button;
-  GtkWidget *next_game_button;
-  AdwBin *history_bin;
-  GtkWidget *history_page;
-
-  SplayStore *store;
-  GSettings *settings;
-  SplayMatch *match;
-  SplayBoard *board;
-  GtkWindow *dialog; /* weak */
-  GPtrArray *continue_rows;
-  char *last_game_id;
-  int computer_delay;
-
-  /* The Statistics page, and where Back returns from it. */
-  GtkWidget *stats_page;
-  char *page_before_stats;
-  gboolean paused_before_stats;
-};
 
 G_DEFINE_FINAL_TYPE (SplayWindow, splay_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -156,14 +112,13 @@ update_header (SplayWindow *self)
     }
 }
 
-static void update_hint (SplayWindow *self);
 static void update_undo (SplayWindow *self);
 
 static void
 on_page_changed (SplayWindow *self)
 {
   update_header (self);
-  update_hint (self);
+  splay_window_update_hint (self);
 }
 
 static void
@@ -184,187 +139,12 @@ drop_match (SplayWindow *self)
   g_clear_object (&self->match);
 }
 
-static char *
-format_names (SplayMatchInfo *info)
-{
-  g_autoptr (GString) s = g_string_new (NULL);
-
-  for (int i = 0; i < info->n_seats; i++)
-    {
-      if (i > 0)
-        /* Translators: separates player names in a list */
-        g_string_append (s, _(", "));
-      g_string_append (s, info->names[i]);
-    }
-  return g_string_free (g_steal_pointer (&s), FALSE);
-}
-
-static char *
-format_scores (SplayMatchInfo *info)
-{
-  g_autoptr (GString) s = g_string_new (NULL);
-
-  for (int i = 0; i < info->n_seats; i++)
-    {
-      if (i > 0)
-        g_string_append (s, " – ");
-      g_string_append_printf (s, "%d", info->totals[i]);
-    }
-  return g_string_free (g_steal_pointer (&s), FALSE);
-}
-
-/* A narrow window gives a saved match's name the room of the Resume
- * button's word: the button shows the play icon instead. */
-static void
-fit_resume_button (SplayWindow *self, GtkWidget *resume)
-{
-  if (splay_narrow_bin_get_narrow (self->games_narrow_bin))
-    gtk_button_set_icon_name (GTK_BUTTON (resume), "media-playback-start-symbolic");
-  else
-    gtk_button_set_label (GTK_BUTTON (resume), _("Resume"));
-}
-
-/* Likewise each game's Rules button becomes the rules icon (its tooltip
- * and accessible name say "Rules of Splito"). */
-static void
-fit_rules_buttons (GtkWidget *widget, gboolean narrow)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_widget_get_name (widget), "rules-button") == 0)
-    {
-      if (narrow)
-        gtk_button_set_icon_name (GTK_BUTTON (widget), "help-contents-symbolic");
-      else
-        gtk_button_set_label (GTK_BUTTON (widget), C_("chooser", "Rules"));
-      return;
-    }
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    fit_rules_buttons (c, narrow);
-}
-
-static void
-on_games_narrow_changed (SplayWindow *self)
-{
-  fit_rules_buttons (GTK_WIDGET (self->games_group),
-                     splay_narrow_bin_get_narrow (self->games_narrow_bin));
-  for (guint i = 0; i < self->continue_rows->len; i++)
-    {
-      GtkWidget *resume = g_object_get_data (g_ptr_array_index (self->continue_rows, i), "resume");
-      if (resume != NULL)
-        fit_resume_button (self, resume);
-    }
-}
-
-static void
-refresh_continue (SplayWindow *self)
-{
-  g_autoptr (GPtrArray) infos = NULL;
-  g_autoptr (GError) error = NULL;
-  guint n_total = 0;
-
-  for (guint i = 0; i < self->continue_rows->len; i++)
-    adw_preferences_group_remove (self->continue_group, g_ptr_array_index (self->continue_rows, i));
-  g_ptr_array_set_size (self->continue_rows, 0);
-
-  /* The most recent few: the start page shows as fast with 10,000
-   * unfinished matches as with none. The rest are a row away. */
-  if (self->store != NULL)
-    infos = splay_store_list_unfinished (self->store, SPLAY_WINDOW_CONTINUE_ROWS, &n_total, &error);
-  if (error != NULL)
-    splay_window_show_toast (self, error->message);
-
-  for (guint i = 0; infos != NULL && i < infos->len; i++)
-    {
-      SplayMatchInfo *info = g_ptr_array_index (infos, i);
-      const SplayCatalogEntry *entry = splay_catalog_lookup (info->game_id);
-      g_autofree char *names = format_names (info);
-      g_autofree char *scores = format_scores (info);
-      g_autofree char *when = NULL;
-      g_autofree char *title = NULL;
-      g_autofree char *subtitle = NULL;
-      g_autoptr (GDateTime) local = NULL;
-      GtkWidget *row, *resume, *abandon;
-
-      if (info->updated != NULL)
-        {
-          local = g_date_time_to_local (info->updated);
-          /* Translators: how "last played" is written, a g_date_time_format()
-           * format: day, month name, year, hours:minutes */
-          when = g_date_time_format (local, _("%-d %B %Y, %H:%M"));
-        }
-      /* Translators: "Splatoids: Anna, Computer 1" (the game, then the seats) */
-      title = g_strdup_printf (_("%s: %s"), entry ? _(entry->name) : info->game_id, names);
-      if (info->target_points > 0)
-        /* Translators: a saved match: "Score 3 – 1 of 10 points · last played 3 May 2026, 14:05" */
-        subtitle = g_strdup_printf (_("Score %s of %d · last played %s"), scores,
-                                    info->target_points, when ? when : "?");
-      else if (info->max_games > 1)
-        /* Translators: a saved match of a number of deals:
-         * "Score 40 – 31 · 3 deals · last played 3 May 2026, 14:05" */
-        subtitle
-            = g_strdup_printf (ngettext ("Score %s · %d deal · last played %s",
-                                         "Score %s · %d deals · last played %s", info->max_games),
-                               scores, info->max_games, when ? when : "?");
-      else
-        /* Translators: a saved single game: "Last played 3 May 2026, 14:05" */
-        subtitle = g_strdup_printf (_("Single game · last played %s"), when ? when : "?");
-
-      row = adw_action_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-
-      abandon = gtk_button_new_from_icon_name ("user-trash-symbolic");
-      gtk_widget_set_valign (abandon, GTK_ALIGN_CENTER);
-      gtk_widget_set_tooltip_text (abandon, _("Abandon Match"));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (abandon), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _("Abandon Match"), -1);
-      gtk_widget_add_css_class (abandon, "flat");
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (abandon), "win.abandon");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (abandon), "x", info->id);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), abandon);
-
-      resume = gtk_button_new ();
-      fit_resume_button (self, resume);
-      gtk_widget_set_tooltip_text (resume, _("Resume"));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (resume), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _("Resume"), -1);
-      g_object_set_data (G_OBJECT (row), "resume", resume);
-      gtk_widget_set_valign (resume, GTK_ALIGN_CENTER);
-      gtk_widget_add_css_class (resume, "suggested-action");
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (resume), "win.resume");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (resume), "x", info->id);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), resume);
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), resume);
-
-      adw_preferences_group_add (self->continue_group, row);
-      g_ptr_array_add (self->continue_rows, row);
-    }
-  if (infos != NULL && n_total > infos->len)
-    {
-      g_autofree char *title =
-          /* Translators: the last row of the Continue list: all unfinished matches */
-          g_strdup_printf (
-              ngettext ("All %u Unfinished Match", "All %u Unfinished Matches", n_total), n_total);
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("In the history"));
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), arrow);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.show-unfinished");
-      adw_preferences_group_add (self->continue_group, row);
-      g_ptr_array_add (self->continue_rows, row);
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->continue_group), self->continue_rows->len > 0);
-}
-
 /* ---- hints ---- */
 
 /* The button shows in every match against the computer that has hints, and
  * is active while the person at the screen may act. */
-static void
-update_hint (SplayWindow *self)
+void
+splay_window_update_hint (SplayWindow *self)
 {
   const char *page = gtk_stack_get_visible_child_name (self->stack);
   gboolean on_board = self->board != NULL && g_strcmp0 (page, "board") == 0;
@@ -431,7 +211,7 @@ undo_action (GtkWidget *widget, const char *action_name, GVariant *param)
 
   if (self->board != NULL && g_strcmp0 (page, "board") == 0 && splay_board_undo (self->board))
     gtk_widget_grab_focus (GTK_WIDGET (self->board));
-  update_hint (self);
+  splay_window_update_hint (self);
 }
 
 static void
@@ -442,159 +222,18 @@ hint_action (GtkWidget *widget, const char *action_name, GVariant *param)
   /* The board shows the answer when the match has it; until then the
    * button rests. */
   if (self->board != NULL && splay_board_request_hint (self->board))
-    update_hint (self);
-}
-
-static gboolean
-game_is_playable (const SplayCatalogEntry *entry)
-{
-  return entry != NULL && entry->rules != NULL && splay_board_game_has_board (entry->id);
-}
-
-static void
-build_games_list (SplayWindow *self)
-{
-  for (int i = 0; i < SPLAY_N_GAMES; i++)
-    {
-      const SplayCatalogEntry *entry = &splay_catalog[i];
-      g_autofree char *subtitle
-          = g_strdup_printf ("%s\n%s", _(entry->summary), _(entry->players));
-      GtkWidget *row = adw_action_row_new ();
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(entry->name));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      gtk_widget_set_name (row, entry->id);
-
-      if (splay_rules_available (entry->id))
-        {
-          /* Translators: button on the game chooser: show this game's rules */
-          GtkWidget *rules = gtk_button_new_with_label (C_("chooser", "Rules"));
-          /* Translators: %s is a game's name */
-          g_autofree char *tip = g_strdup_printf (_("Rules of %s"), _(entry->name));
-
-          gtk_widget_set_valign (rules, GTK_ALIGN_CENTER);
-          gtk_widget_add_css_class (rules, "flat");
-          gtk_widget_set_tooltip_text (rules, tip);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (rules), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                          tip, -1);
-          gtk_widget_set_name (rules, "rules-button");
-          gtk_actionable_set_action_name (GTK_ACTIONABLE (rules), "win.rules");
-          gtk_actionable_set_action_target (GTK_ACTIONABLE (rules), "s", entry->id);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), rules);
-        }
-      if (game_is_playable (entry))
-        {
-          /* Translators: button on the game chooser: start a new game of this game */
-          GtkWidget *play = gtk_button_new_with_label (C_("chooser", "Play"));
-          gtk_widget_set_valign (play, GTK_ALIGN_CENTER);
-          gtk_actionable_set_action_name (GTK_ACTIONABLE (play), "win.new-game");
-          gtk_actionable_set_action_target (GTK_ACTIONABLE (play), "s", entry->id);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), play);
-          adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), play);
-        }
-      else
-        {
-          GtkWidget *label = gtk_label_new (_("Not available yet"));
-          gtk_widget_add_css_class (label, "dim-label");
-          gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
-          gtk_widget_add_css_class (row, "unavailable-game");
-        }
-      adw_preferences_group_add (self->games_group, row);
-    }
+    splay_window_update_hint (self);
 }
 
 static void
 show_games (SplayWindow *self)
 {
   drop_match (self);
-  refresh_continue (self);
+  splay_window_refresh_continue (self);
   gtk_stack_set_visible_child_name (self->stack, "games");
 }
 
 /* ---- scores ---- */
-
-static GtkWidget *
-grid_label (const char *text, gboolean heading, gboolean numeric)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), numeric ? 1.f : 0.f);
-  if (heading)
-    gtk_widget_add_css_class (label, "heading");
-  if (numeric)
-    gtk_widget_add_css_class (label, "numeric");
-  return label;
-}
-
-/* The match so far: a row per seat, a column per finished game, the total. */
-static GtkWidget *
-build_score_grid (SplayMatch *match, gboolean with_games)
-{
-  GtkWidget *grid = gtk_grid_new ();
-  int n = splay_match_get_n_seats (match);
-  guint n_games = splay_match_get_n_games (match);
-  guint n_finished = 0;
-  int target = splay_match_get_target_points (match);
-  /* In a race to a score, how far each still has to go. */
-  gboolean to_go = target > 0 && !splay_match_is_over (match);
-  int col;
-
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_widget_add_css_class (grid, "score-table");
-
-  for (guint g = 0; g < n_games; g++)
-    if (splay_game_is_over (splay_match_get_game (match, g)))
-      n_finished++;
-
-  gtk_grid_attach (GTK_GRID (grid), grid_label (_("Player"), TRUE, FALSE), 0, 0, 1, 1);
-  col = 1;
-  if (with_games)
-    for (guint g = 0; g < n_finished; g++)
-      {
-        /* Translators: column heading of the score table: game number */
-        g_autofree char *h = g_strdup_printf (_("Game %u"), g + 1);
-        gtk_grid_attach (GTK_GRID (grid), grid_label (h, TRUE, TRUE), col++, 0, 1, 1);
-      }
-  gtk_grid_attach (GTK_GRID (grid), grid_label (_("Total"), TRUE, TRUE), col, 0, 1, 1);
-  if (to_go)
-    /* Translators: column heading of the score table: points a player still
-     * needs to reach the match's target */
-    gtk_grid_attach (GTK_GRID (grid), grid_label (_("To Go"), TRUE, TRUE), col + 1, 0, 1, 1);
-
-  for (int seat = 0; seat < n; seat++)
-    {
-      g_autofree char *total = g_strdup_printf ("%d", splay_match_get_total (match, seat));
-
-      const char *player = splay_player_get_name (splay_match_get_player (match, seat));
-      GtkWidget *name = grid_label (player, FALSE, FALSE);
-
-      /* A long name wraps rather than push the figures out of a narrow
-       * window. */
-      gtk_label_set_wrap (GTK_LABEL (name), TRUE);
-      gtk_label_set_wrap_mode (GTK_LABEL (name), PANGO_WRAP_WORD_CHAR);
-      gtk_grid_attach (GTK_GRID (grid), name, 0, seat + 1, 1, 1);
-      col = 1;
-      if (with_games)
-        for (guint g = 0; g < n_finished; g++)
-          {
-            g_autofree char *pts
-                = g_strdup_printf ("%d", splay_match_get_game_points (match, g, seat));
-            gtk_grid_attach (GTK_GRID (grid), grid_label (pts, FALSE, TRUE), col++, seat + 1, 1, 1);
-          }
-      gtk_grid_attach (GTK_GRID (grid), grid_label (total, TRUE, TRUE), col, seat + 1, 1, 1);
-      if (to_go)
-        {
-          g_autofree char *left
-              = g_strdup_printf ("%d", MAX (0, target - splay_match_get_total (match, seat)));
-          gtk_grid_attach (GTK_GRID (grid), grid_label (left, FALSE, TRUE), col + 1, seat + 1, 1,
-                           1);
-        }
-    }
-  return grid;
-}
 
 static void
 on_scores_popover_show (SplayWindow *self)
@@ -616,7 +255,7 @@ on_scores_popover_show (SplayWindow *self)
           : deals > 1
               ? g_strdup_printf (ngettext ("Match of %d deal", "Match of %d deals", deals), deals)
               : g_strdup (_("Single game"));
-    gtk_box_append (self->scores_box, grid_label (title, TRUE, FALSE));
+    gtk_box_append (self->scores_box, splay_score_table_label (title, TRUE, FALSE));
   }
   {
     /* Games so far, and whether one is being played. */
@@ -630,7 +269,7 @@ on_scores_popover_show (SplayWindow *self)
                                    /* Translators: "2 games played · game 3 in play" */
                                    ? g_strdup_printf (_("%s · game %u in play"), played, n_games)
                                    : g_strdup (played);
-    GtkWidget *label = grid_label (caption, FALSE, FALSE);
+    GtkWidget *label = splay_score_table_label (caption, FALSE, FALSE);
     GtkWidget *scrolled = gtk_scrolled_window_new ();
 
     gtk_widget_add_css_class (label, "dim-label");
@@ -641,7 +280,7 @@ on_scores_popover_show (SplayWindow *self)
     gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
     gtk_scrolled_window_set_max_content_width (GTK_SCROLLED_WINDOW (scrolled), 640);
     gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled),
-                                   build_score_grid (self->match, TRUE));
+                                   splay_score_table_new_for_match (self->match, TRUE));
     gtk_box_append (self->scores_box, scrolled);
   }
 }
@@ -768,7 +407,7 @@ show_summary (SplayWindow *self)
 
   gtk_label_set_text (self->summary_title, title);
   gtk_label_set_text (self->summary_description, description->str);
-  grid = single ? NULL : build_score_grid (match, TRUE);
+  grid = single ? NULL : splay_score_table_new_for_match (match, TRUE);
   if (grid != NULL)
     {
       /* Many deals scroll sideways inside the clamp. */
@@ -957,181 +596,13 @@ resume_action (GtkWidget *widget, const char *action_name, GVariant *param)
 }
 
 static void
-on_abandon_response (AdwMessageDialog *dialog, const char *response, gpointer user_data)
-{
-  SplayWindow *self = SPLAY_WINDOW (gtk_window_get_transient_for (GTK_WINDOW (dialog)));
-  gint64 id = GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (dialog), "match-id"));
-  g_autoptr (GError) error = NULL;
-
-  if (g_strcmp0 (response, "abandon") != 0 || self->store == NULL)
-    return;
-  if (!splay_store_abandon_match (self->store, id, &error))
-    splay_window_show_toast (self, error->message);
-  refresh_continue (self);
-}
-
-static void
-abandon_action (GtkWidget *widget, const char *action_name, GVariant *param)
-{
-  SplayWindow *self = SPLAY_WINDOW (widget);
-  GtkWidget *dialog;
-
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Abandon This Match?"),
-                                   _("It will no longer be offered to continue. "
-                                      "It stays in the history as abandoned."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "abandon",
-                                    _("_Abandon"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "abandon",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data (G_OBJECT (dialog), "match-id",
-                     GSIZE_TO_POINTER ((gsize) g_variant_get_int64 (param)));
-  g_signal_connect (dialog, "response", G_CALLBACK (on_abandon_response), NULL);
-  splay_a11y_fix_button_names (dialog);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-/* ---- restart, and a new match like this one ---- */
-
-/* The same game, settings, match length and seats as @match, dealt from
- * @seed. */
-static SplayMatch *
-match_like (SplayMatch *match, guint64 seed)
-{
-  SplayPlayer *players[SPLAY_MAX_SEATS + 1] = { NULL };
-  int n = splay_match_get_n_seats (match);
-  SplayMatch *like;
-
-  for (int s = 0; s < n; s++)
-    {
-      SplayPlayer *p = splay_match_get_player (match, s);
-      players[s]
-          = splay_player_is_human (p)
-                ? splay_player_new_human (splay_player_get_name (p))
-                : splay_player_new_computer (splay_player_get_name (p), splay_player_get_level (p));
-    }
-  like = splay_match_new (splay_match_get_rules (match), splay_match_get_settings (match), seed,
-                          players, splay_match_get_target_points (match),
-                          splay_match_get_max_games (match));
-  for (int s = 0; s < n; s++)
-    g_object_unref (players[s]);
-  return like;
-}
-
-/* Starts a match like the one on the screen, from its seed (its first deal
- * again) or a new one; the match left unfinished is kept in the history as
- * abandoned. */
-static void
-replace_match (SplayWindow *self, gboolean same_seed)
-{
-  g_autoptr (SplayMatch) old = NULL;
-  g_autoptr (SplayMatch) match = NULL;
-  g_autoptr (GError) error = NULL;
-  gint64 id;
-  gboolean abandon;
-
-  if (self->match == NULL)
-    return;
-  old = g_object_ref (self->match);
-  match = match_like (old, same_seed ? splay_match_get_seed (old)
-                                     : ((guint64) g_random_int () << 32) | g_random_int ());
-  id = splay_match_get_id (old);
-  abandon = !splay_match_is_over (old);
-  /* Everything of the old match is written before it is marked. */
-  if (self->store != NULL)
-    splay_store_flush (self->store, NULL);
-  splay_window_start_match (self, match);
-  if (abandon && id > 0 && self->store != NULL
-      && !splay_store_abandon_match (self->store, id, &error))
-    splay_window_show_toast (self, error->message);
-}
-
-/* Restart this deal: a turn-based deal in play has every move taken back
- * (the match goes on, its earlier deals kept, and the store counts it as an
- * undo); a race, or a first deal played to its end, is dealt again as a
- * new match from the same seed. */
-static void
-restart_deal (SplayWindow *self)
-{
-  g_autoptr (GError) error = NULL;
-
-  if (self->match == NULL)
-    return;
-  if (!splay_match_can_restart_deal (self->match))
-    {
-      replace_match (self, TRUE);
-      return;
-    }
-  /* The board follows by the match's "undone". */
-  if (!splay_match_restart_deal (self->match, &error))
-    {
-      splay_window_show_toast (self, error->message);
-      return;
-    }
-  splay_window_show_toast (self, _("The deal starts again."));
-  gtk_stack_set_visible_child_name (self->stack, "board");
-  gtk_widget_grab_focus (GTK_WIDGET (self->board));
-  update_hint (self);
-}
-
-static void
-on_replace_response (AdwMessageDialog *dialog, const char *response, gpointer user_data)
-{
-  SplayWindow *self = SPLAY_WINDOW (gtk_window_get_transient_for (GTK_WINDOW (dialog)));
-
-  if (g_strcmp0 (response, "restart") == 0)
-    restart_deal (self);
-  else if (g_strcmp0 (response, "new") == 0)
-    replace_match (self, FALSE);
-}
-
-/* Moves are not thrown away, nor a match in progress given up, without
- * asking. */
-static void
-confirm (SplayWindow *self, gboolean restart)
-{
-  gboolean in_match = restart && splay_match_can_restart_deal (self->match);
-  const char *body;
-  GtkWidget *dialog;
-
-  if (!in_match && splay_match_is_over (self->match))
-    {
-      if (restart)
-        restart_deal (self);
-      else
-        replace_match (self, FALSE);
-      return;
-    }
-  if (in_match)
-    body = _("Every move of this deal is taken back, and it starts again with the same cards.");
-  else if (restart)
-    body = _("The deal starts again with the same cards and players. "
-              "The match in progress stays in the history as abandoned.");
-  else
-    body = _("A new match begins with the same players and settings. "
-              "The match in progress stays in the history as abandoned.");
-  dialog = adw_message_dialog_new (
-      GTK_WINDOW (self), restart ? _("Restart This Deal?") : _("Start a New Match?"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
-                                    restart ? "restart" : "new",
-                                    restart ? _("_Restart") : _("_New Match"), NULL);
-  adw_message_dialog_set_response_appearance (
-      ADW_MESSAGE_DIALOG (dialog), restart ? "restart" : "new", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (on_replace_response), NULL);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
 restart_deal_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
   SplayWindow *self = SPLAY_WINDOW (widget);
 
   if (self->match != NULL
       && (splay_match_can_restart_deal (self->match) || first_deal_played (self->match)))
-    confirm (self, TRUE);
+    splay_window_confirm_replace (self, TRUE);
 }
 
 static void
@@ -1140,7 +611,7 @@ same_settings_action (GtkWidget *widget, const char *action_name, GVariant *para
   SplayWindow *self = SPLAY_WINDOW (widget);
 
   if (self->match != NULL)
-    confirm (self, FALSE);
+    splay_window_confirm_replace (self, FALSE);
 }
 
 /* ---- rules ---- */
@@ -1230,7 +701,7 @@ splay_window_constructed (GObject *object)
           && g_settings_get_boolean (self->settings, "window-maximized"))
         gtk_window_maximize (GTK_WINDOW (self));
     }
-  refresh_continue (self);
+  splay_window_refresh_continue (self);
 
   if (self->store != NULL)
     {
@@ -1344,7 +815,8 @@ splay_window_class_init (SplayWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, history_bin);
   gtk_widget_class_bind_template_callback (widget_class, on_page_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_scores_popover_show);
-  gtk_widget_class_bind_template_callback (widget_class, on_games_narrow_changed);
+  gtk_widget_class_bind_template_callback_full (widget_class, "on_games_narrow_changed",
+                                                G_CALLBACK (splay_window_fit_start_page));
 
   gtk_widget_class_install_action (widget_class, "win.new-game", "s", new_game_action);
   gtk_widget_class_install_action (widget_class, "win.new-match", NULL, new_match_action);
@@ -1354,7 +826,7 @@ splay_window_class_init (SplayWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-statistics", NULL,
                                    show_statistics_action);
   gtk_widget_class_install_action (widget_class, "win.resume", "x", resume_action);
-  gtk_widget_class_install_action (widget_class, "win.abandon", "x", abandon_action);
+  gtk_widget_class_install_action (widget_class, "win.abandon", "x", splay_window_abandon_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.show-history", NULL, show_history_action);
   gtk_widget_class_install_action (widget_class, "win.show-unfinished", NULL,
@@ -1386,9 +858,9 @@ splay_window_init (SplayWindow *self)
   self->continue_rows = g_ptr_array_new ();
   self->computer_delay = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
-  build_games_list (self);
+  splay_window_build_games_list (self);
   update_header (self);
-  update_hint (self);
+  splay_window_update_hint (self);
 }
 
 SplayWindow *
@@ -1438,7 +910,7 @@ splay_window_new_game (SplayWindow *self, const char *game_id)
   if (game_id == NULL)
     game_id = self->last_game_id ? self->last_game_id : "splatoids";
   entry = splay_catalog_lookup (game_id);
-  if (!game_is_playable (entry))
+  if (!splay_window_game_is_playable (entry))
     {
       splay_window_show_toast (self, _("This game is not available yet"));
       return;
@@ -1502,16 +974,18 @@ splay_window_start_match (SplayWindow *self, SplayMatch *match)
   g_signal_connect_object (match, "game-over", G_CALLBACK (on_game_over), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (match, "computer-error", G_CALLBACK (on_computer_error), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (match, "hint-ready", G_CALLBACK (update_hint), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (match, "hint-ready", G_CALLBACK (splay_window_update_hint), self,
+                           G_CONNECT_SWAPPED);
   /* Whether a hint may be asked for changes with every move, with a new game
    * and when the pass-the-screen cover comes down. */
-  g_signal_connect_object (match, "action-applied", G_CALLBACK (update_hint), self,
+  g_signal_connect_object (match, "action-applied", G_CALLBACK (splay_window_update_hint), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (match, "game-started", G_CALLBACK (update_hint), self,
+  g_signal_connect_object (match, "game-started", G_CALLBACK (splay_window_update_hint), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (match, "notify::paused", G_CALLBACK (update_hint), self,
+  g_signal_connect_object (match, "notify::paused", G_CALLBACK (splay_window_update_hint), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (match, "undone", G_CALLBACK (update_hint), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (match, "undone", G_CALLBACK (splay_window_update_hint), self,
+                           G_CONNECT_SWAPPED);
   splay_move_log_set_match (self->move_log, match);
 
   board = splay_board_new_for_game (match);
@@ -1540,7 +1014,7 @@ splay_window_start_match (SplayWindow *self, SplayMatch *match)
   splay_match_start_next_game (match);
   gtk_stack_set_visible_child_name (self->stack, "board");
   update_header (self);
-  update_hint (self);
+  splay_window_update_hint (self);
   gtk_widget_grab_focus (board);
 }
 

@@ -140,11 +140,10 @@ const SplayRulesBlock splay_rules_spite_malice[] = {
         "your goal pile or a discard pile, you must do so before you discard. A two can be played "
         "only when a building pile stands at an ace."),
     NULL },
-  { SPLAY_RULES_ITEM, N_("<b>Length:</b> a single game, or a match to a target score."), NULL },
+  { SPLAY_RULES_ITEM, splay_rules_turns_length, NULL },
 
   { SPLAY_RULES_HEADING, N_("House Rules"), NULL },
-  { SPLAY_RULES_PARA,
-    N_("Where the original rules are silent or unclear, Splay plays as follows."), NULL },
+  { SPLAY_RULES_PARA, splay_rules_turns_gaps, NULL },
   { SPLAY_RULES_ITEM,
     N_("<b>Number of packs:</b> three packs for two to four players, four packs for five or six."),
     NULL },
@@ -185,10 +184,7 @@ const SplayRulesBlock splay_rules_spite_malice[] = {
         "card left in the other goal piles."),
     NULL },
   { SPLAY_RULES_ITEM, N_("<b>From game to game</b> the first turn moves one seat on."), NULL },
-  { SPLAY_RULES_ITEM,
-    N_("<b>Saved as you play:</b> every deal comes from a recorded random seed and every move is "
-        "saved, so a match you leave continues later exactly where it stopped."),
-    NULL },
+  { SPLAY_RULES_ITEM, splay_rules_turns_saved, NULL },
 
   { SPLAY_RULES_END, NULL, NULL },
 };
@@ -224,7 +220,6 @@ layout (void)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *middle = centered_row ();
   GtkWidget *mine = centered_row ();
-  GtkWidget *row;
 
   gtk_box_append (GTK_BOX (middle),
                   splay_rules_card_new (splay_card_make (0, SPLAY_SUIT_CLUBS, SPLAY_RANK_ACE), 0));
@@ -232,9 +227,7 @@ layout (void)
   gtk_box_append (GTK_BOX (middle), splay_rules_card_new (SPLAY_CARD_NONE, 0));
   gtk_box_append (GTK_BOX (middle), splay_rules_card_new (SPLAY_CARD_NONE, 0));
   gtk_box_append (GTK_BOX (middle), splay_rules_card_new (SPLAY_CARD_UNKNOWN, 4));
-  gtk_box_append (GTK_BOX (box),
-                  splay_rules_drawing_label_new (_("Building piles and draw pile")));
-  gtk_box_append (GTK_BOX (box), middle);
+  splay_rules_add_part (box, _("Building piles and draw pile"), middle);
 
   gtk_box_append (GTK_BOX (mine),
                   splay_rules_card_new (splay_card_make (0, SPLAY_SUIT_HEARTS, 7), 4));
@@ -243,13 +236,9 @@ layout (void)
                                       splay_card_make (1, SPLAY_SUIT_SPADES, SPLAY_RANK_KING), 0));
   gtk_box_append (GTK_BOX (mine), splay_rules_card_new (SPLAY_CARD_NONE, 0));
   gtk_box_append (GTK_BOX (mine), splay_rules_card_new (SPLAY_CARD_NONE, 0));
-  gtk_box_append (GTK_BOX (box), splay_rules_drawing_label_new (_("Goal pile and discard piles")));
-  gtk_box_append (GTK_BOX (box), mine);
+  splay_rules_add_part (box, _("Goal pile and discard piles"), mine);
 
-  row = splay_rules_row_new (hand, G_N_ELEMENTS (hand));
-  gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (box), splay_rules_drawing_label_new (_("Hand")));
-  gtk_box_append (GTK_BOX (box), row);
+  splay_rules_add_part (box, _("Hand"), splay_rules_row_new (hand, G_N_ELEMENTS (hand)));
   return box;
 }
 

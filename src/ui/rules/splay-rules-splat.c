@@ -83,17 +83,8 @@ const SplayRulesBlock splay_rules_splat[] = {
     N_("The round ends as soon as one player’s formation and hand are empty: now "
         "everybody races to splat a pile."),
     NULL },
-  { SPLAY_RULES_PARA,
-    N_("In Splay you play with the mouse or the keyboard; each player’s keys are "
-        "also shown on the table:"),
-    NULL },
-  { SPLAY_RULES_ITEM,
-    N_("<b>1</b> to <b>5</b> pick the card in column 1 to 5, or hand card 1 to 5 "
-        "once your cards are in your hand. Picking a column whose top card lies "
-        "face down turns it over; picking one column and then another moves the "
-        "face-up cards of the first onto the second; picking the same card again "
-        "puts it back."),
-    NULL },
+  { SPLAY_RULES_PARA, splay_rules_speed_keys_intro, NULL },
+  { SPLAY_RULES_ITEM, splay_rules_speed_keys_pick, NULL },
   { SPLAY_RULES_ITEM,
     N_("<b>Q</b> and <b>W</b> put the picked card on the left or the right play "
         "pile, and with three or four players <b>Q</b>, <b>W</b>, <b>E</b> and "
@@ -111,10 +102,7 @@ const SplayRulesBlock splay_rules_splat[] = {
         "a false splat can only be made with the <b>Splat!</b> button under a "
         "pile, so a stray key costs you nothing."),
     NULL },
-  { SPLAY_RULES_ITEM,
-    N_("<b>Esc</b> or the <b>Pause</b> key pauses the game. The cards are hidden "
-        "during a pause, so it gives nobody time to think."),
-    NULL },
+  { SPLAY_RULES_ITEM, splay_rules_speed_keys_pause, NULL },
   { SPLAY_RULES_ITEM,
     N_("With the mouse, click a card and then a pile; to splat, use the "
         "<b>Splat!</b> button under a pile."),
@@ -167,12 +155,7 @@ const SplayRulesBlock splay_rules_splat[] = {
         "players are placed by how few cards they hold."),
     NULL },
   { SPLAY_RULES_HEADING, N_("Splat matches"), NULL },
-  { SPLAY_RULES_PARA,
-    N_("In the New Game dialog you choose a single game or a match to a target "
-        "score. Every game won is worth 1 point, and the first player to reach "
-        "the target wins the match. Each game of a match is shuffled and dealt "
-        "afresh."),
-    NULL },
+  { SPLAY_RULES_PARA, splay_rules_speed_match, NULL },
   { SPLAY_RULES_HEADING, N_("Splat variants in Splay"), NULL },
   { SPLAY_RULES_PARA,
     N_("Splat is played by two to four players. Each seat can be a person at "
@@ -194,21 +177,14 @@ const SplayRulesBlock splay_rules_splat[] = {
         "at the end of a round they are taken in the order the players splat."),
     NULL },
   { SPLAY_RULES_HEADING, N_("Splay’s house rules for Splat"), NULL },
-  { SPLAY_RULES_PARA, N_("Where the description of the game leaves a gap, Splay plays like this:"),
-    NULL },
+  { SPLAY_RULES_PARA, splay_rules_speed_gaps, NULL },
   { SPLAY_RULES_ITEM,
     N_("<b>The program keeps the rules:</b> cards are turned for everybody at "
         "the same moment, you move one card at a time as if with one hand, and no "
         "card can be put where it does not fit. The rules a real table needs "
         "against cheating are not needed here."),
     NULL },
-  { SPLAY_RULES_ITEM,
-    N_("<b>Ready is a button:</b> you say it with the <b>Ready</b> button or its "
-        "key, and computer players say it at once. Splay takes it only when you "
-        "can neither play a card nor uncover one, and the next cards are turned "
-        "only when everybody has said it. Any card played cancels every Ready "
-        "said so far."),
-    NULL },
+  { SPLAY_RULES_ITEM, splay_rules_speed_ready, NULL },
   { SPLAY_RULES_ITEM,
     N_("<b>Too late:</b> a card that no longer fits because somebody else was "
         "faster is refused and stays where it was."),
@@ -251,11 +227,7 @@ const SplayRulesBlock splay_rules_splat[] = {
     N_("<b>Resigning</b> ends the game at once; of the players left, the one "
         "holding the fewest cards wins."),
     NULL },
-  { SPLAY_RULES_ITEM,
-    N_("<b>Saving:</b> Splay records every game as it is played – its settings, "
-        "its shuffle and every move with its moment – so an interrupted match can "
-        "be resumed from the list of games."),
-    NULL },
+  { SPLAY_RULES_ITEM, splay_rules_speed_saving, NULL },
   { SPLAY_RULES_END, NULL, NULL },
 };
 

@@ -166,15 +166,14 @@ const SplayRulesBlock splay_rules_splatoids[] = {
         "it off again, and then every game ends when its first player goes out, who scores 1 "
         "point."),
     NULL },
-  { SPLAY_RULES_ITEM, N_("<b>Length:</b> a single game, or a match to a target score."), NULL },
+  { SPLAY_RULES_ITEM, splay_rules_turns_length, NULL },
   { SPLAY_RULES_ITEM,
     N_("<b>Several people at one screen:</b> between turns Splay covers the board and names the "
         "player to take over, so nobody sees another player’s hand."),
     NULL },
 
   { SPLAY_RULES_HEADING, N_("House Rules"), NULL },
-  { SPLAY_RULES_PARA,
-    N_("Where the original rules are silent or unclear, Splay plays as follows."), NULL },
+  { SPLAY_RULES_PARA, splay_rules_turns_gaps, NULL },
   { SPLAY_RULES_ITEM,
     N_("<b>Dealing the hands:</b> the cards left after the table piles are dealt one at a time "
         "from the first player on, as described above. (The original rules speak of eight hand "
@@ -222,10 +221,7 @@ const SplayRulesBlock splay_rules_splatoids[] = {
         "table cards, showing your hand, picking up when you could play or disturbing your piles "
         "are not needed."),
     NULL },
-  { SPLAY_RULES_ITEM,
-    N_("<b>Saved as you play:</b> every deal comes from a recorded random seed and every move is "
-        "saved, so a match you leave continues later exactly where it stopped."),
-    NULL },
+  { SPLAY_RULES_ITEM, splay_rules_turns_saved, NULL },
 
   { SPLAY_RULES_END, NULL, NULL },
 };
@@ -245,18 +241,13 @@ table_piles (void)
   };
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *piles = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *row;
 
   gtk_widget_set_halign (piles, GTK_ALIGN_CENTER);
   for (gsize i = 0; i < G_N_ELEMENTS (tops); i++)
     gtk_box_append (GTK_BOX (piles), splay_rules_card_new (tops[i], 5));
-  gtk_box_append (GTK_BOX (box), splay_rules_drawing_label_new (_("Table piles")));
-  gtk_box_append (GTK_BOX (box), piles);
+  splay_rules_add_part (box, _("Table piles"), piles);
 
-  row = splay_rules_row_new (hand, G_N_ELEMENTS (hand));
-  gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (box), splay_rules_drawing_label_new (_("Hand")));
-  gtk_box_append (GTK_BOX (box), row);
+  splay_rules_add_part (box, _("Hand"), splay_rules_row_new (hand, G_N_ELEMENTS (hand)));
   return box;
 }
 

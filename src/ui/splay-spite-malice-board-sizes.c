@@ -1,0 +1,220 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "splay-spite-malice-board-private.h"
+#include "splay-card-size.h"
+
+/* The cards sized for the room the board has: the person's own, the
+ * building piles' and the opponents' each between a readable least and a
+ * generous most; and the narrow layout below NARROW_WIDTH. */
+
+static void
+set_narrow (SplaySpiteMaliceBoard *self, gboolean narrow)
+{
+  GtkOrientation across = narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL;
+
+  if (self->narrow == narrow)
+    return;
+  self->narrow = narrow;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->centre), across);
+  gtk_box_set_spacing (GTK_BOX (self->centre), narrow ? 8 : 24);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->my_row), across);
+  gtk_widget_set_margin_start (GTK_WIDGET (self->hand_row), narrow ? 0 : 16);
+  /* Side by side, the goal, the discard piles and the hand keep together
+   * in the middle of a wide window. */
+  gtk_widget_set_halign (self->my_row, narrow ? GTK_ALIGN_FILL : GTK_ALIGN_CENTER);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->hand_row), narrow);
+  gtk_widget_set_halign (self->status, narrow ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
+  for (int s = 0; s < SPITE_MALICE_MAX_SEATS; s++)
+    {
+      Opponent *o = &self->opponents[s];
+
+      gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (o->hand)), !narrow);
+      /* A narrow window puts each opponent on one line: the name, with
+       * the hand's size, beside the cards. */
+      gtk_orientable_set_orientation (GTK_ORIENTABLE (o->line), narrow ? GTK_ORIENTATION_HORIZONTAL
+                                                                       : GTK_ORIENTATION_VERTICAL);
+      gtk_label_set_wrap (GTK_LABEL (o->name), narrow);
+      gtk_label_set_lines (GTK_LABEL (o->name), narrow ? 3 : -1);
+      gtk_label_set_max_width_chars (GTK_LABEL (o->name), narrow ? 10 : -1);
+      gtk_label_set_xalign (GTK_LABEL (o->name), narrow ? 0.f : 0.5f);
+      gtk_widget_set_valign (o->name, narrow ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
+      gtk_widget_set_hexpand (o->name, narrow);
+      gtk_box_set_spacing (GTK_BOX (o->line), narrow ? 8 : 4);
+    }
+  if (splay_board_get_view (SPLAY_BOARD (self)) != NULL)
+    splay_board_redraw (SPLAY_BOARD (self));
+}
+
+static void
+set_my_width (SplaySpiteMaliceBoard *self, int width)
+{
+  guint n = splay_card_row_get_n_children (self->hand_row);
+
+  self->my_width = width;
+  splay_card_widget_set_card_width (self->goal, width);
+  for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
+    {
+      splay_spite_malice_fan_set_card_width (self->fans[d], width);
+      splay_spite_malice_fan_set_max_height (self->fans[d], (int) (FAN_HEIGHT * width));
+    }
+  for (guint i = 0; i < n; i++)
+    splay_card_widget_set_card_width (
+        SPLAY_CARD_WIDGET (splay_card_row_get_nth (self->hand_row, i)), width);
+}
+
+static void
+set_pile_width (SplaySpiteMaliceBoard *self, int width)
+{
+  self->pile_width = width;
+  splay_card_widget_set_card_width (self->draw_card, width);
+  splay_card_widget_set_card_width (self->new_pile, width);
+  for (int p = 0; p < SPITE_MALICE_MAX_PILES; p++)
+    splay_card_widget_set_card_width (self->piles[p].card, width);
+}
+
+static void
+set_opp_width (SplaySpiteMaliceBoard *self, int width)
+{
+  self->opp_width = width;
+  for (int s = 0; s < SPITE_MALICE_MAX_SEATS; s++)
+    {
+      Opponent *o = &self->opponents[s];
+
+      splay_card_widget_set_card_width (o->goal, width);
+      splay_card_widget_set_card_width (o->hand, width);
+      for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
+        {
+          splay_spite_malice_fan_set_card_width (o->fans[d], width);
+          splay_spite_malice_fan_set_max_height (o->fans[d], (int) (FAN_HEIGHT * width));
+        }
+      for (GtkWidget *c = gtk_widget_get_first_child (o->revealed); c;
+           c = gtk_widget_get_next_sibling (c))
+        splay_card_widget_set_card_width (SPLAY_CARD_WIDGET (c), width);
+    }
+}
+
+/* What a trial card width is measured against (size_cards). */
+typedef struct
+{
+  SplaySpiteMaliceBoard *self;
+  int width, height;
+  int opp_most; /* the opponents' cards fit across up to this */
+} Space;
+
+/* The person's own cards @width wide: how much more than MY_SHARE of the
+ * height do they take? */
+static int
+try_my_width (int width, gpointer data)
+{
+  Space *sp = data;
+
+  if (width != sp->self->my_width)
+    set_my_width (sp->self, width);
+  return splay_card_size_overflow (sp->self->my_box, sp->width, (int) (MY_SHARE * sp->height));
+}
+
+/* The building piles @width wide, the opponents' three quarters of that as
+ * far as they fit: how much too tall is what is above my cards? */
+static int
+try_pile_width (int width, gpointer data)
+{
+  Space *sp = data;
+  SplaySpiteMaliceBoard *self = sp->self;
+  int opp = splay_card_size_choose (sp->opp_most, G_MAXINT, OPP_WIDTH_MIN,
+                                    MIN (OPP_WIDTH_MAX, MAX (OPP_WIDTH_MIN, width * 3 / 4)));
+  int mine = splay_card_size_overflow (self->my_box, sp->width, 0);
+
+  if (width != self->pile_width)
+    set_pile_width (self, width);
+  if (opp != self->opp_width)
+    set_opp_width (self, opp);
+  return splay_card_size_overflow (
+      gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (self->scroller)), sp->width,
+      sp->height - mine - SPARE);
+}
+
+/* Everything is sized from the space the board has. The person's own
+ * cards first: as big as the width allows (the goal and the four discard
+ * piles side by side, the hand beside them or under them) and as the
+ * height, of which they take at most MY_SHARE. Then the building piles, in
+ * what is left, no bigger than mine; then the opponents, as many to a row
+ * as fit. What still does not fit scrolls, above the person's cards. */
+void
+splay_spite_malice_board_size_cards (SplayBoard *board, int width, int height)
+{
+  SplaySpiteMaliceBoard *self = SPLAY_SPITE_MALICE_BOARD (board);
+  const SpiteMaliceState *s = table (self);
+  SplayView *view = splay_board_get_view (board);
+  int avail = width - 24, seat = splay_board_get_seat (board);
+  int n_opp, n_piles, per_line, by_width, mine, opp;
+  gboolean narrow = width < NARROW_WIDTH;
+  Space space = { self, width, height, 0 };
+
+  if (s == NULL || view == NULL || (width == self->sized_width && height == self->sized_height))
+    return;
+  self->sized_width = width;
+  self->sized_height = height;
+  n_opp = MAX (splay_view_get_n_seats (view) - (seat >= 0 ? 1 : 0), 1);
+  /* A long row of building piles wraps (at least four to a line). */
+  n_piles = MIN (MAX (s->n_piles, 1), narrow ? 4 : 9) + (s->unlimited ? 1 : 0);
+  set_narrow (self, narrow);
+  /* A flow box is as wide as its longest line may be: no wider than the
+   * piles there are. */
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->piles_box), CLAMP (s->n_piles, 4, 9));
+  gtk_widget_set_size_request (self->status, narrow ? MIN (avail, 320) : 240, -1);
+
+  /* The opponents: the goal, the hand and four discard piles each, as many
+   * to a row as fit with cards of a readable size. */
+  for (per_line = n_opp; per_line > 1; per_line--)
+    if (splay_card_size_fit_width (
+            avail, per_line * (6 * (SPLAY_CARD_SIZE_PAD + 8) + 5 * 4) + (per_line - 1) * 12,
+            per_line * 6)
+        >= 30)
+      break;
+  opp = splay_card_size_fit_width (
+      avail, per_line * (6 * (SPLAY_CARD_SIZE_PAD + 8) + 5 * 4) + (per_line - 1) * 12,
+      per_line * 6);
+  if (narrow)
+    {
+      /* One to a line: the name (with the hand's size) beside the goal
+       * and the discard piles. */
+      per_line = 1;
+      opp = splay_card_size_fit_width (avail, 96 + 5 * (SPLAY_CARD_SIZE_PAD + 8) + 4 * 4, 5);
+    }
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->opponents_box), per_line);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->opponents_box), per_line);
+  space.opp_most = opp;
+
+  /* Mine: the goal (16 px apart) and four discard piles, 8 px apart; the
+   * hand beside them shows at least four cards overlapped. */
+  by_width
+      = splay_card_size_fit_width (avail, 16 + 5 * SPLAY_CARD_SIZE_PAD + 8 + 4 * 8 + 8, 4 + 1.16);
+  if (!narrow)
+    by_width = splay_card_size_fit_width (avail, 16 + 6 * SPLAY_CARD_SIZE_PAD + 8 + 5 * 8 + 16 + 24,
+                                          5 + 1.16 + 1.84);
+  mine = splay_card_size_search (MY_WIDTH_MIN, MIN (by_width, MY_WIDTH_MAX), self->my_width,
+                                 try_my_width, &space);
+
+  /* The building piles: the draw pile, the piles and the new pile side by
+   * side, the status beside them or under them. */
+  by_width
+      = splay_card_size_fit_width (avail - (narrow ? 0 : 240 + 24),
+                                   (n_piles + 1) * (SPLAY_CARD_SIZE_PAD + 8 + 4) + 12, n_piles + 1);
+  splay_card_size_search (PILE_WIDTH_MIN, MIN (MIN (by_width, PILE_WIDTH_MAX), mine),
+                          self->pile_width, try_pile_width, &space);
+  g_debug ("Spite and Malice board %d x %d: cards %d px, building piles %d px, opponents' %d px",
+           width, height, self->my_width, self->pile_width, self->opp_width);
+
+  /* What scrolls across measures its child's height at the child's
+   * natural width, where a hand or a prompt may wrap less than at the
+   * width it gets: it is told the height it must keep. */
+  {
+    GtkWidget *area
+        = gtk_widget_get_ancestor (gtk_widget_get_parent (self->my_box), GTK_TYPE_SCROLLED_WINDOW);
+    int need = splay_card_size_overflow (self->my_box, width, 0);
+
+    if (gtk_scrolled_window_get_min_content_height (GTK_SCROLLED_WINDOW (area)) != need)
+      gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (area), need);
+  }
+}
