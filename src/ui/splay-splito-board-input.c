@@ -7,6 +7,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "splay-board-keys.h"
 #include "splay-splito-board-private.h"
 #include "splay-splito-card.h"
 #include "splay-splito-zone.h"
@@ -324,29 +325,17 @@ build_hands (SplaySplitoBoard *self)
 void
 splay_splito_board_class_init_input (GtkWidgetClass *widget_class)
 {
-  gtk_widget_class_install_action (widget_class, "board.place-left", NULL, place_left_action);
-  gtk_widget_class_install_action (widget_class, "board.place-right", NULL, place_right_action);
-  gtk_widget_class_install_action (widget_class, "board.place-zone", "i", place_zone_action);
-  gtk_widget_class_install_action (widget_class, "board.toggle-selection", NULL,
-                                   toggle_selection_action);
-  gtk_widget_class_install_action (widget_class, "board.pick", NULL, pick_action);
-  gtk_widget_class_install_action (widget_class, "board.clear-selection", NULL,
-                                   clear_selection_action);
-  gtk_widget_class_install_action (widget_class, "board.scoring-sheet", NULL, scoring_sheet_action);
+  static const SplayBoardAction actions[] = {
+    { "board.place-left", NULL, place_left_action, { GDK_KEY_l } },
+    { "board.place-right", NULL, place_right_action, { GDK_KEY_r } },
+    { "board.place-zone", "i", place_zone_action, { 0 } },
+    { "board.toggle-selection", NULL, toggle_selection_action, { GDK_KEY_space } },
+    { "board.pick", NULL, pick_action, { GDK_KEY_Return } },
+    { "board.clear-selection", NULL, clear_selection_action, { GDK_KEY_Escape } },
+    { "board.scoring-sheet", NULL, scoring_sheet_action, { GDK_KEY_s } },
+  };
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "board.toggle-selection",
-                                       NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "board.pick", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "board.pick", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, 0, "board.place-left", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_L, GDK_SHIFT_MASK, "board.place-left",
-                                       NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "board.place-right", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_R, GDK_SHIFT_MASK, "board.place-right",
-                                       NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, 0, "board.scoring-sheet", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.clear-selection",
-                                       NULL);
+  splay_board_class_add_actions (widget_class, actions, G_N_ELEMENTS (actions));
 }
 
 void
