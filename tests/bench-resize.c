@@ -190,6 +190,7 @@ main (int argc, char **argv)
     }
 
   adw_init ();
+  bench_load_app_style ();
   seats[0] = splay_player_new_human ("Ada");
   for (int i = 1; i < players; i++)
     seats[i] = splay_player_new_computer ("Robot", SPLAY_LEVEL_RANDOM);

@@ -3,7 +3,7 @@
  * thread's own time, and a comparison for sorting frame times. */
 #pragma once
 
-#include <glib.h>
+#include <gtk/gtk.h>
 #include <time.h>
 
 /* The UI thread's own time: on a shared machine the wall clock measures
@@ -23,4 +23,18 @@ bench_compare_doubles (gconstpointer a, gconstpointer b)
   double x = *(const double *) a, y = *(const double *) b;
 
   return x < y ? -1 : x > y;
+}
+
+/* The application's stylesheet, which AdwApplication loads for the app
+ * (the benchmarks make no application): without it a board is timed
+ * without its own styles. Call after adw_init (). */
+static inline void
+bench_load_app_style (void)
+{
+  GtkCssProvider *css = gtk_css_provider_new ();
+
+  gtk_css_provider_load_from_resource (css, RESOURCE_PATH "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_object_unref (css);
 }
