@@ -1526,19 +1526,35 @@ check_quick (const SplatoidsState *s)
 {
   SplayCardTally tally = { { 0 } };
   int n_decks, n_piles, in_play = 0;
-  int on_table[SPLATOIDS_MAX_SEATS] = { 0 };
-  guint8 out_seen = 0;
+  guint8 gone = s->resigned;
+  uint32_t hands = 0, points = 0, unused;
 
   if (s->n_seats < 2 || s->n_seats > SPLATOIDS_MAX_SEATS || s->settings.n_seats != s->n_seats)
     return FALSE;
   layout (s->n_seats, &n_decks, &n_piles);
   if (s->n_decks != n_decks || s->n_piles != n_piles || s->turn >= s->n_seats
-      || (s->direction != 1 && s->direction != -1) || s->phase > SPLATOIDS_PHASE_OVER)
+      || (s->direction != 1 && s->direction != -1) || s->phase > SPLATOIDS_PHASE_OVER
+      || s->resigned >> s->n_seats || s->rep_n > SPLATOIDS_REP_MAX
+      || (s->drawn && s->phase != SPLATOIDS_PHASE_OVER))
     return FALSE;
 
-  for (int i = s->n_seats; i < SPLATOIDS_MAX_SEATS; i++)
-    if (s->hand_n[i] != 0 || s->points[i] != 0)
-      return FALSE;
+  /* The seats past the last hold no cards and no points: their bytes of
+   * hand_n and points, as one word each. */
+  G_STATIC_ASSERT (SPLATOIDS_MAX_SEATS == 4);
+  memcpy (&hands, s->hand_n, sizeof hands);
+  memcpy (&points, s->points, sizeof points);
+  unused = s->n_seats == 4 ? 0 : 0xffffffffu << (8 * s->n_seats);
+  if ((hands | points) & unused)
+    return FALSE;
+  /* Seats out of the game: resigned, or gone out (each once, in order). */
+  for (int i = 0; i < s->out_n; i++)
+    {
+      int seat = s->out_order[i];
+      if (seat >= s->n_seats || (gone >> seat) & 1)
+        return FALSE;
+      gone |= (guint8) (1u << seat);
+    }
+
   for (int i = 0; i < s->n_seats; i++)
     splay_card_tally_add (&tally, s->hand[i], s->hand_n[i]);
   /* Only hand cards can be marked as seen by all: with the hands counted
@@ -1554,13 +1570,18 @@ check_quick (const SplatoidsState *s)
   for (int i = 0; i < s->n_seats; i++)
     {
       uint64_t sizes = 0;
+      int on_table;
+      gboolean playing = !((gone >> i) & 1);
 
       memcpy (&sizes, s->pile_n[i], SPLATOIDS_MAX_PILES);
       if (sizes & ~(n_piles == 5 ? 0xffffffffffull : 0xffffffffull)
           || ((sizes & 0x8080808080ull)
               | (((sizes & 0x7f7f7f7f7full) + 0x7979797979ull) & 0x8080808080ull)))
         return FALSE;
-      on_table[i] = (int) ((sizes * 0x0101010101ull) >> 32) & 0xff;
+      on_table = (int) ((sizes * 0x0101010101ull) >> 32) & 0xff;
+      if (playing != (s->hand_n[i] + on_table > 0))
+        return FALSE;
+      in_play += playing;
       for (int p = 0; p < n_piles; p++)
         tally_pile (&tally, s->pile[i][p], s->pile_n[i][p]);
     }
@@ -1571,25 +1592,8 @@ check_quick (const SplatoidsState *s)
   /* A burn happens at once. */
   if (s->discard_n > 0 && (splatoids_rank_to_beat (s) == RANK_WIPEOUT || top_run_burns (s)))
     return FALSE;
-  for (int i = 0; i < s->out_n; i++)
-    {
-      int seat = s->out_order[i];
-      if (seat >= s->n_seats || (out_seen >> seat) & 1 || (s->resigned >> seat) & 1)
-        return FALSE;
-      out_seen |= (guint8) (1u << seat);
-    }
-  if (s->resigned >> s->n_seats || s->rep_n > SPLATOIDS_REP_MAX
-      || (s->drawn && s->phase != SPLATOIDS_PHASE_OVER))
-    return FALSE;
-  for (int i = 0; i < s->n_seats; i++)
-    {
-      gboolean playing = !((s->resigned | out_seen) >> i & 1);
-      if (playing != (s->hand_n[i] + on_table[i] > 0))
-        return FALSE;
-      in_play += playing;
-    }
   if (s->phase != SPLATOIDS_PHASE_OVER
-      && (((s->resigned | out_seen) >> s->turn) & 1 || in_play < 2
+      && ((gone >> s->turn) & 1 || in_play < 2
           || (!matchplay (s) && (s->out_n > 0 || s->resigned))))
     return FALSE;
   if (s->phase == SPLATOIDS_PHASE_FOLLOW_ON)
