@@ -44,6 +44,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <stdlib.h>
+#include <stddef.h>
 #include <string.h>
 #ifdef __SSE2__
 #include <emmintrin.h>
@@ -1519,6 +1520,97 @@ tally_present (const SplayCardTally *tally, int from)
 #endif
 }
 
+/* Whether @n bytes (at least 16) at @a and @b are the same: 16 at a time,
+ * the last 16 overlapping the others, without a call. */
+static inline gboolean
+same_bytes (const uint8_t *a, const uint8_t *b, size_t n)
+{
+#ifdef __SSE2__
+  __m128i eq = _mm_cmpeq_epi8 (_mm_loadu_si128 ((const __m128i *) (a + n - 16)),
+                               _mm_loadu_si128 ((const __m128i *) (b + n - 16)));
+
+  for (size_t i = 0; i + 16 < n; i += 16)
+    eq = _mm_and_si128 (eq, _mm_cmpeq_epi8 (_mm_loadu_si128 ((const __m128i *) (a + i)),
+                                            _mm_loadu_si128 ((const __m128i *) (b + i))));
+  return _mm_movemask_epi8 (eq) == 0xffff;
+#else
+  return memcmp (a, b, n) == 0;
+#endif
+}
+
+/* The cards that move least, the table piles and the burned ones, are
+ * counted again only when they changed: each thread keeps the last ones it
+ * counted and what the rest of the cards must then be (the whole decks less
+ * their tally, counted modulo 256 as the tally is). The tally of those bytes
+ * is a function of them, so reusing it changes no answer; most actions leave
+ * the table and the burned cards alone, and comparing them costs a few
+ * instructions where counting them cost one increment a card. */
+typedef struct
+{
+  uint8_t n_seats; /* 0: nothing kept yet */
+  uint8_t burned_n;
+  uint8_t pile_n[SPLATOIDS_MAX_SEATS][SPLATOIDS_MAX_PILES];
+  SplayCard pile[SPLATOIDS_MAX_SEATS][SPLATOIDS_MAX_PILES][SPLATOIDS_PILE_DEPTH];
+  SplayCard burned[SPLATOIDS_MAX_CARDS];
+  SplayCardTally rest; /* what the hands and the discard pile must hold */
+} SlowCards;
+
+static __thread SlowCards slow_cards;
+
+/* The tally the hands and the discard pile must make, given @s's table
+ * piles and burned cards (whose pile sizes check_quick () has checked). */
+static const SplayCardTally *
+rest_of_decks (const SplatoidsState *s, int n_decks, int n_piles)
+{
+  SlowCards *k = &slow_cards;
+
+  if (G_UNLIKELY (k->n_seats != s->n_seats || k->burned_n > s->burned_n
+                  || memcmp (k->burned, s->burned, k->burned_n) != 0))
+    {
+      /* Another game, or burned cards came back (a new deal): count all. */
+      SplayCardTally tally = { { 0 } };
+      const SplayCardTally *whole = whole_decks (n_decks);
+
+      for (int i = 0; i < s->n_seats; i++)
+        for (int p = 0; p < n_piles; p++)
+          tally_pile (&tally, s->pile[i][p], s->pile_n[i][p]);
+      splay_card_tally_add (&tally, s->burned, s->burned_n);
+      for (int c = 0; c < 256; c++)
+        k->rest.n[c] = (uint8_t) (whole->n[c] - tally.n[c]);
+      k->n_seats = s->n_seats;
+      k->burned_n = s->burned_n;
+      memcpy (k->pile_n, s->pile_n, sizeof k->pile_n);
+      memcpy (k->pile, s->pile, sizeof k->pile);
+      memcpy (k->burned, s->burned, s->burned_n);
+      return &k->rest;
+    }
+  /* Cards burned since: what the rest must hold loses them. */
+  for (int i = k->burned_n; i < s->burned_n; i++)
+    k->rest.n[s->burned[i]]--;
+  memcpy (k->burned + k->burned_n, s->burned + k->burned_n, s->burned_n - k->burned_n);
+  k->burned_n = s->burned_n;
+  /* A table pile that changed: the rest gets its old cards back and
+   * loses its new ones. */
+  G_STATIC_ASSERT (offsetof (SplatoidsState, pile) - offsetof (SplatoidsState, pile_n)
+                   == sizeof s->pile_n);
+  G_STATIC_ASSERT (offsetof (SlowCards, pile) - offsetof (SlowCards, pile_n) == sizeof k->pile_n);
+  if (G_UNLIKELY (
+          !same_bytes (&k->pile_n[0][0], &s->pile_n[0][0], sizeof k->pile_n + sizeof k->pile)))
+    for (int i = 0; i < s->n_seats; i++)
+      for (int p = 0; p < n_piles; p++)
+        if (k->pile_n[i][p] != s->pile_n[i][p]
+            || memcmp (k->pile[i][p], s->pile[i][p], SPLATOIDS_PILE_DEPTH) != 0)
+          {
+            for (int j = 0; j < k->pile_n[i][p]; j++)
+              k->rest.n[k->pile[i][p][j]]++;
+            for (int j = 0; j < s->pile_n[i][p]; j++)
+              k->rest.n[s->pile[i][p][j]]--;
+            k->pile_n[i][p] = s->pile_n[i][p];
+            memcpy (k->pile[i][p], s->pile[i][p], SPLATOIDS_PILE_DEPTH);
+          }
+  return &k->rest;
+}
+
 /* Every invariant of check_report (), computed without formatting
  * anything: TRUE when all hold. */
 static gboolean
@@ -1582,12 +1674,11 @@ check_quick (const SplatoidsState *s)
       if (playing != (s->hand_n[i] + on_table > 0))
         return FALSE;
       in_play += playing;
-      for (int p = 0; p < n_piles; p++)
-        tally_pile (&tally, s->pile[i][p], s->pile_n[i][p]);
     }
+  /* Every card in exactly one place: the hands and the discard pile hold
+   * what the table and the burned cards leave of the decks. */
   splay_card_tally_add (&tally, s->discard, s->discard_n);
-  splay_card_tally_add (&tally, s->burned, s->burned_n);
-  if (!splay_card_tally_is (&tally, whole_decks (n_decks)))
+  if (!splay_card_tally_is (&tally, rest_of_decks (s, n_decks, n_piles)))
     return FALSE;
   /* A burn happens at once. */
   if (s->discard_n > 0 && (splatoids_rank_to_beat (s) == RANK_WIPEOUT || top_run_burns (s)))
