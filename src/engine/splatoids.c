@@ -1538,6 +1538,44 @@ same_bytes (const uint8_t *a, const uint8_t *b, size_t n)
 #endif
 }
 
+/* Whether the first @n bytes of @a and @b (arrays of
+ * SPLATOIDS_MAX_CARDS cards, each followed by at least 8 more bytes of its
+ * struct, which are read but not compared) are the same. */
+static inline gboolean
+same_prefix (const SplayCard *a, const SplayCard *b, int n)
+{
+#ifdef __SSE2__
+  for (int i = 0; i < n; i += 16)
+    {
+      unsigned eq = (unsigned) _mm_movemask_epi8 (
+          _mm_cmpeq_epi8 (_mm_loadu_si128 ((const __m128i *) (a + i)),
+                          _mm_loadu_si128 ((const __m128i *) (b + i))));
+      if (n - i < 16)
+        eq |= 0xffffu << (n - i);
+      if ((eq & 0xffffu) != 0xffffu)
+        return FALSE;
+    }
+  return TRUE;
+#else
+  return memcmp (a, b, (size_t) n) == 0;
+#endif
+}
+
+/* Whether two table piles' SPLATOIDS_PILE_DEPTH slots are the same. */
+static inline gboolean
+same_pile (const SplayCard *a, const SplayCard *b)
+{
+  uint32_t a4, b4;
+  uint16_t a2, b2;
+
+  G_STATIC_ASSERT (SPLATOIDS_PILE_DEPTH == 6);
+  memcpy (&a4, a, 4);
+  memcpy (&b4, b, 4);
+  memcpy (&a2, a + 4, 2);
+  memcpy (&b2, b + 4, 2);
+  return a4 == b4 && a2 == b2;
+}
+
 /* The cards that move least, the table piles and the burned ones, are
  * counted again only when they changed: each thread keeps the last ones it
  * counted and what the rest of the cards must then be (the whole decks less
@@ -1564,8 +1602,12 @@ rest_of_decks (const SplatoidsState *s, int n_decks, int n_piles)
 {
   SlowCards *k = &slow_cards;
 
+  /* same_prefix () reads up to 8 bytes past either burned list. */
+  G_STATIC_ASSERT (sizeof (SplatoidsState)
+                   >= offsetof (SplatoidsState, burned) + SPLATOIDS_MAX_CARDS + 8);
+  G_STATIC_ASSERT (sizeof (SlowCards) >= offsetof (SlowCards, burned) + SPLATOIDS_MAX_CARDS + 8);
   if (G_UNLIKELY (k->n_seats != s->n_seats || k->burned_n > s->burned_n
-                  || memcmp (k->burned, s->burned, k->burned_n) != 0))
+                  || !same_prefix (k->burned, s->burned, k->burned_n)))
     {
       /* Another game, or burned cards came back (a new deal): count all. */
       SplayCardTally tally = { { 0 } };
@@ -1585,10 +1627,13 @@ rest_of_decks (const SplatoidsState *s, int n_decks, int n_piles)
       return &k->rest;
     }
   /* Cards burned since: what the rest must hold loses them. */
-  for (int i = k->burned_n; i < s->burned_n; i++)
-    k->rest.n[s->burned[i]]--;
-  memcpy (k->burned + k->burned_n, s->burned + k->burned_n, s->burned_n - k->burned_n);
-  k->burned_n = s->burned_n;
+  if (s->burned_n != k->burned_n)
+    {
+      for (int i = k->burned_n; i < s->burned_n; i++)
+        k->rest.n[s->burned[i]]--;
+      memcpy (k->burned + k->burned_n, s->burned + k->burned_n, s->burned_n - k->burned_n);
+      k->burned_n = s->burned_n;
+    }
   /* A table pile that changed: the rest gets its old cards back and
    * loses its new ones. */
   G_STATIC_ASSERT (offsetof (SplatoidsState, pile) - offsetof (SplatoidsState, pile_n)
@@ -1598,8 +1643,7 @@ rest_of_decks (const SplatoidsState *s, int n_decks, int n_piles)
           !same_bytes (&k->pile_n[0][0], &s->pile_n[0][0], sizeof k->pile_n + sizeof k->pile)))
     for (int i = 0; i < s->n_seats; i++)
       for (int p = 0; p < n_piles; p++)
-        if (k->pile_n[i][p] != s->pile_n[i][p]
-            || memcmp (k->pile[i][p], s->pile[i][p], SPLATOIDS_PILE_DEPTH) != 0)
+        if (k->pile_n[i][p] != s->pile_n[i][p] || !same_pile (k->pile[i][p], s->pile[i][p]))
           {
             for (int j = 0; j < k->pile_n[i][p]; j++)
               k->rest.n[k->pile[i][p][j]]++;
