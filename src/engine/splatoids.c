@@ -1682,6 +1682,11 @@ check_quick (const SplatoidsState *s)
   unused = s->n_seats == 4 ? 0 : 0xffffffffu << (8 * s->n_seats);
   if ((hands | points) & unused)
     return FALSE;
+  /* No list holds more than all the cards (check_report () would find two
+   * alike in it), so the copy rest_of_decks () keeps of the burned cards
+   * fits. */
+  if (s->burned_n > SPLATOIDS_MAX_CARDS)
+    return FALSE;
   /* Seats out of the game: resigned, or gone out (each once, in order). */
   for (int i = 0; i < s->out_n; i++)
     {
