@@ -100,8 +100,14 @@ on_after_paint (GdkFrameClock *clock, Bench *b)
   if (b->frame_start == 0)
     return;
   g_array_append_val (b->all, ms);
-  if (b->frame_new_move)
-    g_array_append_val (b->moves_drawn, ms);
+  /* A move applied during this frame (a held computer move let through
+   * when the last card landed, in the frame's ticks) was laid out and
+   * drawn in it too. */
+  if (b->frame_new_move || b->applied)
+    {
+      b->applied = FALSE;
+      g_array_append_val (b->moves_drawn, ms);
+    }
   else if (b->frame_moving || n_travelling (b) > 0)
     g_array_append_val (b->moving, ms);
   else

@@ -25,19 +25,28 @@ bench_compare_doubles (gconstpointer a, gconstpointer b)
   return x < y ? -1 : x > y;
 }
 
-/* The application's style sheet, loaded as AdwApplication loads it, and
- * @extra (a file, or NULL) over it: what a style costs can be tried
- * without a rebuild. Call after adw_init (). */
+/* The application's stylesheet, which AdwApplication loads for the app
+ * (the benchmarks make no application): without it a board is timed
+ * without its own styles. Call after adw_init (). */
+static inline void
+bench_load_app_style (void)
+{
+  GtkCssProvider *css = gtk_css_provider_new ();
+
+  gtk_css_provider_load_from_resource (css, RESOURCE_PATH "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_object_unref (css);
+}
+
+/* The application's stylesheet and @extra (a file, or NULL) over it: what
+ * a style costs can be tried without a rebuild (--css). */
 static inline void
 bench_load_styles (const char *extra)
 {
-  GtkCssProvider *provider = gtk_css_provider_new ();
+  GtkCssProvider *provider;
 
-  gtk_css_provider_load_from_resource (provider, "/io/github/splaycards/Splay/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                              GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  g_object_unref (provider);
+  bench_load_app_style ();
   if (extra == NULL)
     return;
   provider = gtk_css_provider_new ();

@@ -349,6 +349,66 @@ test_save_and_resume (void)
   g_rmdir (dir);
 }
 
+/* A person who says Ready the moment the round allows it, before the first
+ * cards are turned, and who plays as soon as she can: the computer must
+ * follow, so the cards are turned and the game goes on to its end. Each
+ * seed, with the person at either seat, is played on the game clock; a
+ * minute of game time without a move is a stuck game. */
+static void
+test_ready_before_start (gconstpointer data)
+{
+  const SplayRules *rules = data;
+
+  for (guint64 seed = 1; seed <= 30; seed++)
+    for (int person = 0; person < 2; person++)
+      {
+        SplaySettings settings;
+        g_autoptr (SplayPlayer) human = splay_player_new_human ("Ada");
+        g_autoptr (SplayPlayer) bot = splay_player_new_computer ("Bot", SPLAY_LEVEL_EASY);
+        SplayPlayer *players[2];
+        g_autoptr (SplayMatch) match = NULL;
+        SplayRealtime *rt;
+        SplayGame *game;
+        const SpeedState *s;
+        guint last_n = 0;
+        int idle = 0;
+
+        players[person] = human;
+        players[1 - person] = bot;
+        splay_settings_defaults (rules, 2, &settings);
+        match = splay_match_new (rules, &settings, seed, players, 0, 1);
+        rt = splay_match_get_realtime (match);
+        splay_match_set_paused (match, TRUE);
+        splay_match_start_next_game (match);
+        game = splay_match_get_current_game (match);
+        s = splay_game_get_state (game);
+        while (!splay_game_is_over (game))
+          {
+            SplayAction legal[SPLAY_MAX_ACTIONS];
+            int n = rules->legal (s, person, legal);
+
+            /* Ready when allowed; else what there is to do. */
+            for (int i = 0; i < n; i++)
+              if (SPEED_ACTION_KIND (legal[i]) == SPEED_READY)
+                legal[0] = legal[i];
+            if (n > 0)
+              g_assert_true (splay_match_apply (match, person, legal[0], NULL));
+            splay_realtime_advance (rt, 100);
+            if (splay_game_get_n_actions (game) != last_n)
+              {
+                last_n = splay_game_get_n_actions (game);
+                idle = 0;
+              }
+            else if (++idle > 600)
+              {
+                g_autofree char *text = rules->state_to_text (s);
+                g_error ("seed %u, person at seat %d: nothing happens: %s", (guint) seed, person,
+                         text);
+              }
+          }
+      }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -361,5 +421,8 @@ main (int argc, char **argv)
   g_test_add_data_func ("/realtime/whole-game/spit", &spit_rules, test_computers_play_whole_game);
   g_test_add_data_func ("/realtime/whole-game/splat", &splat_rules, test_computers_play_whole_game);
   g_test_add_func ("/realtime/save-and-resume", test_save_and_resume);
+  g_test_add_data_func ("/realtime/ready-before-start/spit", &spit_rules, test_ready_before_start);
+  g_test_add_data_func ("/realtime/ready-before-start/splat", &splat_rules,
+                        test_ready_before_start);
   return g_test_run ();
 }

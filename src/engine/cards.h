@@ -82,7 +82,7 @@ typedef struct
   uint8_t n[256];
 } SplayCardTally;
 
-static inline void
+static inline __attribute__ ((always_inline)) void
 splay_card_tally_add (SplayCardTally *tally, const SplayCard *cards, int n)
 {
   int i = 0;

@@ -44,6 +44,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <stdlib.h>
+#include <stddef.h>
 #include <string.h>
 #ifdef __SSE2__
 #include <emmintrin.h>
@@ -1519,6 +1520,141 @@ tally_present (const SplayCardTally *tally, int from)
 #endif
 }
 
+/* Whether @n bytes (at least 16) at @a and @b are the same: 16 at a time,
+ * the last 16 overlapping the others, without a call. */
+static inline gboolean
+same_bytes (const uint8_t *a, const uint8_t *b, size_t n)
+{
+#ifdef __SSE2__
+  __m128i eq = _mm_cmpeq_epi8 (_mm_loadu_si128 ((const __m128i *) (a + n - 16)),
+                               _mm_loadu_si128 ((const __m128i *) (b + n - 16)));
+
+  for (size_t i = 0; i + 16 < n; i += 16)
+    eq = _mm_and_si128 (eq, _mm_cmpeq_epi8 (_mm_loadu_si128 ((const __m128i *) (a + i)),
+                                            _mm_loadu_si128 ((const __m128i *) (b + i))));
+  return _mm_movemask_epi8 (eq) == 0xffff;
+#else
+  return memcmp (a, b, n) == 0;
+#endif
+}
+
+/* Whether the first @n bytes of @a and @b (arrays of
+ * SPLATOIDS_MAX_CARDS cards, each followed by at least 8 more bytes of its
+ * struct, which are read but not compared) are the same. */
+static inline gboolean
+same_prefix (const SplayCard *a, const SplayCard *b, int n)
+{
+#ifdef __SSE2__
+  for (int i = 0; i < n; i += 16)
+    {
+      unsigned eq = (unsigned) _mm_movemask_epi8 (
+          _mm_cmpeq_epi8 (_mm_loadu_si128 ((const __m128i *) (a + i)),
+                          _mm_loadu_si128 ((const __m128i *) (b + i))));
+      if (n - i < 16)
+        eq |= 0xffffu << (n - i);
+      if ((eq & 0xffffu) != 0xffffu)
+        return FALSE;
+    }
+  return TRUE;
+#else
+  return memcmp (a, b, (size_t) n) == 0;
+#endif
+}
+
+/* Whether two table piles' SPLATOIDS_PILE_DEPTH slots are the same. */
+static inline gboolean
+same_pile (const SplayCard *a, const SplayCard *b)
+{
+  uint32_t a4, b4;
+  uint16_t a2, b2;
+
+  G_STATIC_ASSERT (SPLATOIDS_PILE_DEPTH == 6);
+  memcpy (&a4, a, 4);
+  memcpy (&b4, b, 4);
+  memcpy (&a2, a + 4, 2);
+  memcpy (&b2, b + 4, 2);
+  return a4 == b4 && a2 == b2;
+}
+
+/* The cards that move least, the table piles and the burned ones, are
+ * counted again only when they changed: each thread keeps the last ones it
+ * counted and what the rest of the cards must then be (the whole decks less
+ * their tally, counted modulo 256 as the tally is). The tally of those bytes
+ * is a function of them, so reusing it changes no answer; most actions leave
+ * the table and the burned cards alone, and comparing them costs a few
+ * instructions where counting them cost one increment a card. */
+typedef struct
+{
+  uint8_t n_seats; /* 0: nothing kept yet */
+  uint8_t burned_n;
+  uint8_t pile_n[SPLATOIDS_MAX_SEATS][SPLATOIDS_MAX_PILES];
+  SplayCard pile[SPLATOIDS_MAX_SEATS][SPLATOIDS_MAX_PILES][SPLATOIDS_PILE_DEPTH];
+  SplayCard burned[SPLATOIDS_MAX_CARDS];
+  SplayCardTally rest; /* what the hands and the discard pile must hold */
+} SlowCards;
+
+static __thread SlowCards slow_cards;
+
+/* The tally the hands and the discard pile must make, given @s's table
+ * piles and burned cards (whose pile sizes check_quick () has checked). */
+static const SplayCardTally *
+rest_of_decks (const SplatoidsState *s, int n_decks, int n_piles)
+{
+  SlowCards *k = &slow_cards;
+
+  /* same_prefix () reads up to 8 bytes past either burned list. */
+  G_STATIC_ASSERT (sizeof (SplatoidsState)
+                   >= offsetof (SplatoidsState, burned) + SPLATOIDS_MAX_CARDS + 8);
+  G_STATIC_ASSERT (sizeof (SlowCards) >= offsetof (SlowCards, burned) + SPLATOIDS_MAX_CARDS + 8);
+  if (G_UNLIKELY (k->n_seats != s->n_seats || k->burned_n > s->burned_n
+                  || !same_prefix (k->burned, s->burned, k->burned_n)))
+    {
+      /* Another game, or burned cards came back (a new deal): count all. */
+      SplayCardTally tally = { { 0 } };
+      const SplayCardTally *whole = whole_decks (n_decks);
+
+      for (int i = 0; i < s->n_seats; i++)
+        for (int p = 0; p < n_piles; p++)
+          tally_pile (&tally, s->pile[i][p], s->pile_n[i][p]);
+      splay_card_tally_add (&tally, s->burned, s->burned_n);
+      for (int c = 0; c < 256; c++)
+        k->rest.n[c] = (uint8_t) (whole->n[c] - tally.n[c]);
+      k->n_seats = s->n_seats;
+      k->burned_n = s->burned_n;
+      memcpy (k->pile_n, s->pile_n, sizeof k->pile_n);
+      memcpy (k->pile, s->pile, sizeof k->pile);
+      memcpy (k->burned, s->burned, s->burned_n);
+      return &k->rest;
+    }
+  /* Cards burned since: what the rest must hold loses them. */
+  if (s->burned_n != k->burned_n)
+    {
+      for (int i = k->burned_n; i < s->burned_n; i++)
+        k->rest.n[s->burned[i]]--;
+      memcpy (k->burned + k->burned_n, s->burned + k->burned_n, s->burned_n - k->burned_n);
+      k->burned_n = s->burned_n;
+    }
+  /* A table pile that changed: the rest gets its old cards back and
+   * loses its new ones. */
+  G_STATIC_ASSERT (offsetof (SplatoidsState, pile) - offsetof (SplatoidsState, pile_n)
+                   == sizeof s->pile_n);
+  G_STATIC_ASSERT (offsetof (SlowCards, pile) - offsetof (SlowCards, pile_n) == sizeof k->pile_n);
+  if (G_UNLIKELY (
+          !same_bytes (&k->pile_n[0][0], &s->pile_n[0][0], sizeof k->pile_n + sizeof k->pile)))
+    for (int i = 0; i < s->n_seats; i++)
+      for (int p = 0; p < n_piles; p++)
+        if (k->pile_n[i][p] != s->pile_n[i][p] || !same_pile (k->pile[i][p], s->pile[i][p]))
+          {
+            for (int j = 0; j < k->pile_n[i][p]; j++)
+              k->rest.n[k->pile[i][p][j]]++;
+            for (int j = 0; j < s->pile_n[i][p]; j++)
+              k->rest.n[s->pile[i][p][j]]--;
+            k->pile_n[i][p] = s->pile_n[i][p];
+            memcpy (k->pile[i][p], s->pile[i][p], SPLATOIDS_PILE_DEPTH);
+          }
+  return &k->rest;
+}
+
 /* Every invariant of check_report (), computed without formatting
  * anything: TRUE when all hold. */
 static gboolean
@@ -1526,19 +1662,40 @@ check_quick (const SplatoidsState *s)
 {
   SplayCardTally tally = { { 0 } };
   int n_decks, n_piles, in_play = 0;
-  int on_table[SPLATOIDS_MAX_SEATS] = { 0 };
-  guint8 out_seen = 0;
+  guint8 gone = s->resigned;
+  uint32_t hands = 0, points = 0, unused;
 
   if (s->n_seats < 2 || s->n_seats > SPLATOIDS_MAX_SEATS || s->settings.n_seats != s->n_seats)
     return FALSE;
   layout (s->n_seats, &n_decks, &n_piles);
   if (s->n_decks != n_decks || s->n_piles != n_piles || s->turn >= s->n_seats
-      || (s->direction != 1 && s->direction != -1) || s->phase > SPLATOIDS_PHASE_OVER)
+      || (s->direction != 1 && s->direction != -1) || s->phase > SPLATOIDS_PHASE_OVER
+      || s->resigned >> s->n_seats || s->rep_n > SPLATOIDS_REP_MAX
+      || (s->drawn && s->phase != SPLATOIDS_PHASE_OVER))
     return FALSE;
 
-  for (int i = s->n_seats; i < SPLATOIDS_MAX_SEATS; i++)
-    if (s->hand_n[i] != 0 || s->points[i] != 0)
-      return FALSE;
+  /* The seats past the last hold no cards and no points: their bytes of
+   * hand_n and points, as one word each. */
+  G_STATIC_ASSERT (SPLATOIDS_MAX_SEATS == 4);
+  memcpy (&hands, s->hand_n, sizeof hands);
+  memcpy (&points, s->points, sizeof points);
+  unused = s->n_seats == 4 ? 0 : 0xffffffffu << (8 * s->n_seats);
+  if ((hands | points) & unused)
+    return FALSE;
+  /* No list holds more than all the cards (check_report () would find two
+   * alike in it), so the copy rest_of_decks () keeps of the burned cards
+   * fits. */
+  if (s->burned_n > SPLATOIDS_MAX_CARDS)
+    return FALSE;
+  /* Seats out of the game: resigned, or gone out (each once, in order). */
+  for (int i = 0; i < s->out_n; i++)
+    {
+      int seat = s->out_order[i];
+      if (seat >= s->n_seats || (gone >> seat) & 1)
+        return FALSE;
+      gone |= (guint8) (1u << seat);
+    }
+
   for (int i = 0; i < s->n_seats; i++)
     splay_card_tally_add (&tally, s->hand[i], s->hand_n[i]);
   /* Only hand cards can be marked as seen by all: with the hands counted
@@ -1554,42 +1711,29 @@ check_quick (const SplatoidsState *s)
   for (int i = 0; i < s->n_seats; i++)
     {
       uint64_t sizes = 0;
+      int on_table;
+      gboolean playing = !((gone >> i) & 1);
 
       memcpy (&sizes, s->pile_n[i], SPLATOIDS_MAX_PILES);
       if (sizes & ~(n_piles == 5 ? 0xffffffffffull : 0xffffffffull)
           || ((sizes & 0x8080808080ull)
               | (((sizes & 0x7f7f7f7f7full) + 0x7979797979ull) & 0x8080808080ull)))
         return FALSE;
-      on_table[i] = (int) ((sizes * 0x0101010101ull) >> 32) & 0xff;
-      for (int p = 0; p < n_piles; p++)
-        tally_pile (&tally, s->pile[i][p], s->pile_n[i][p]);
+      on_table = (int) ((sizes * 0x0101010101ull) >> 32) & 0xff;
+      if (playing != (s->hand_n[i] + on_table > 0))
+        return FALSE;
+      in_play += playing;
     }
+  /* Every card in exactly one place: the hands and the discard pile hold
+   * what the table and the burned cards leave of the decks. */
   splay_card_tally_add (&tally, s->discard, s->discard_n);
-  splay_card_tally_add (&tally, s->burned, s->burned_n);
-  if (!splay_card_tally_is (&tally, whole_decks (n_decks)))
+  if (!splay_card_tally_is (&tally, rest_of_decks (s, n_decks, n_piles)))
     return FALSE;
   /* A burn happens at once. */
   if (s->discard_n > 0 && (splatoids_rank_to_beat (s) == RANK_WIPEOUT || top_run_burns (s)))
     return FALSE;
-  for (int i = 0; i < s->out_n; i++)
-    {
-      int seat = s->out_order[i];
-      if (seat >= s->n_seats || (out_seen >> seat) & 1 || (s->resigned >> seat) & 1)
-        return FALSE;
-      out_seen |= (guint8) (1u << seat);
-    }
-  if (s->resigned >> s->n_seats || s->rep_n > SPLATOIDS_REP_MAX
-      || (s->drawn && s->phase != SPLATOIDS_PHASE_OVER))
-    return FALSE;
-  for (int i = 0; i < s->n_seats; i++)
-    {
-      gboolean playing = !((s->resigned | out_seen) >> i & 1);
-      if (playing != (s->hand_n[i] + on_table[i] > 0))
-        return FALSE;
-      in_play += playing;
-    }
   if (s->phase != SPLATOIDS_PHASE_OVER
-      && (((s->resigned | out_seen) >> s->turn) & 1 || in_play < 2
+      && ((gone >> s->turn) & 1 || in_play < 2
           || (!matchplay (s) && (s->out_n > 0 || s->resigned))))
     return FALSE;
   if (s->phase == SPLATOIDS_PHASE_FOLLOW_ON)

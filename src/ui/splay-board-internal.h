@@ -47,6 +47,9 @@ typedef struct
   guint released_actions;
   double race_base_scale;
 
+  /* A resize asked for after an allocation (see size_allocate). */
+  guint remeasure_id;
+
   /* The size allocated last: a change is a resize (splay-card-face-cache.c) */
   int allocated_width, allocated_height;
 

@@ -15,7 +15,6 @@
 #include "splay-preferences.h"
 #include "../model/splay-realtime.h"
 
-
 static void splay_board_buildable_init (GtkBuildableIface *iface);
 
 G_DEFINE_ABSTRACT_TYPE_WITH_CODE (SplayBoard, splay_board, GTK_TYPE_WIDGET,
@@ -598,6 +597,7 @@ splay_board_dispose (GObject *object)
    * up under the instance's own type, which for a subclass with a template
    * of its own is the subclass's, and aborts. The template's references go
    * with the instance's data. */
+  g_clear_handle_id (&priv->remeasure_id, g_source_remove);
   g_clear_pointer (&priv->overlay, gtk_widget_unparent);
   g_clear_pointer (&priv->motion, splay_motion_free);
   for (guint i = 0; i < priv->n_kept; i++)
@@ -696,6 +696,17 @@ splay_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size
     gtk_widget_measure (priv->overlay, orientation, for_size, minimum, natural, NULL, NULL);
 }
 
+static gboolean
+remeasure (gpointer data)
+{
+  SplayBoard *self = data;
+  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+
+  priv->remeasure_id = 0;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 splay_board_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
@@ -711,7 +722,18 @@ splay_board_size_allocate (GtkWidget *widget, int width, int height, int baselin
   priv->allocated_width = width;
   priv->allocated_height = height;
   if (SPLAY_BOARD_GET_CLASS (self)->size_cards != NULL)
-    SPLAY_BOARD_GET_CLASS (self)->size_cards (self, width, height);
+    {
+      int least = 0;
+
+      SPLAY_BOARD_GET_CLASS (self)->size_cards (self, width, height);
+      /* Cards sized for this room may need more height than a short window
+       * gave (the window's page then scrolls): a resize queued now, while
+       * the ancestors are being allocated, would be lost, so it is asked
+       * for once the allocation is over. */
+      gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width, &least, NULL, NULL, NULL);
+      if (least > height && priv->remeasure_id == 0)
+        priv->remeasure_id = g_idle_add (remeasure, self);
+    }
   if (priv->overlay != NULL)
     gtk_widget_allocate (priv->overlay, width, height, baseline, NULL);
 }

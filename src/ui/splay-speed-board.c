@@ -224,6 +224,11 @@ update_area (SplaySpeedBoard *self, SplayView *view, int seat)
   for (int c = 0; c < SPEED_COLUMNS; c++)
     {
       int n = s->col_n[seat][c], down = s->col_down[seat][c];
+      /* A column keeps room for two cards fanned and a few edges
+       * (apply_area_sizes): the rest of a group lies under them as edges,
+       * so that a group of three or four never makes the row wider than
+       * the window. */
+      int fanned = 2;
       SplayCardWidget *w = a->cols[c];
       g_autofree char *label = column_label (view, s, seat, c);
 
@@ -234,13 +239,12 @@ update_area (SplaySpeedBoard *self, SplayView *view, int seat)
         splay_card_widget_set_card (w, SPLAY_CARD_UNKNOWN);
       else
         {
-          int up = MIN (n - down, SPLAY_CARD_WIDGET_MAX_FAN);
+          int up = MIN (n - down, fanned);
           splay_card_widget_set_cards (w, &s->col[seat][c][n - up], up);
         }
       /* A narrow table shows fewer edges under a column. */
-      splay_card_widget_set_depth (
-          w, MIN (n == down ? MAX (n - 1, 0) : n - MIN (n - down, SPLAY_CARD_WIDGET_MAX_FAN),
-                  self->sizes.narrow ? 2 : G_MAXINT));
+      splay_card_widget_set_depth (w, MIN (n == down ? MAX (n - 1, 0) : n - MIN (n - down, fanned),
+                                           self->sizes.narrow ? 2 : G_MAXINT));
       {
         /* The cards that travel: the face-down ones as backs. */
         SplayCard cards[G_N_ELEMENTS (s->col[seat][c])];

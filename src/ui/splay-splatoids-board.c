@@ -26,7 +26,7 @@
  * the buttons lose their pill padding. */
 #define NARROW_WIDTH 600
 /* The room the status text needs beside the discard pile. */
-#define STATUS_MIN_WIDTH 190
+#define STATUS_MIN_WIDTH 160
 #define STATUS_WIDTH 260
 #define OPPONENT_HEAD_WIDTH 112
 /* The person's own cards take at most this part of the height. */

@@ -8,96 +8,17 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "splay-splito-board.h"
-#include "splay-board-private.h"
+#include "splay-splito-board-private.h"
+#include "splay-splito-sheet.h"
+#include "splay-card-size.h"
 #include "splay-card-widget.h"
 #include "splay-splito-card.h"
 #include "splay-splito-drawing.h"
+#include "splay-splito-image.h"
 #include "splay-splito-zone.h"
 #include "splay-overlap-layout.h"
 #include "splay-splito-grid.h"
 #include "../engine/splito.h"
-
-#define HAND_CARD_WIDTH 67
-#define HAND_CARD_HEIGHT 92
-#define SMALL_CARD_WIDTH 46
-#define SMALL_CARD_HEIGHT 63
-/* Narrower than this, the board folds: the status under the public cards,
- * the hand's title over the placing buttons, a score to a line. */
-#define NARROW_WIDTH 700
-/* The narrowest zone: a grid of 15 px cells, its padding and some slack
- * for the labels. */
-#define MIN_ZONE_WIDTH (15 * 8 + 6 + 18 + 8)
-#define ZONE_SPACING 10
-
-/* How the board is laid out for the room it has. */
-typedef struct
-{
-  gboolean narrow;
-  int hand_width, hand_height;
-  int public_width, public_height;
-  int cell;       /* of the zones' grids */
-  int text_width; /* of the zones' objectives */
-  int per_line;   /* zones to a line */
-} Sizes;
-
-struct _SplaySplitoBoard
-{
-  SplayBoard parent_instance;
-
-  /* Template widgets */
-  GtkWidget *table_scroller;
-  GtkWidget *scores_row;
-  GtkWidget *scores_box;
-  GtkWidget *sheet_button;
-  GtkWidget *public_card_0;
-  GtkWidget *public_card_1;
-  GtkWidget *public_label_0;
-  GtkWidget *public_label_1;
-  GtkWidget *public_row;
-  GtkWidget *status_box;
-  GtkWidget *round_label;
-  GtkWidget *zones_grid;
-  GtkWidget *hand_area;
-  GtkWidget *buttons;
-  GtkWidget *left_button;
-  GtkWidget *hand_title;
-  GtkWidget *right_button;
-  GtkWidget *hand_scroller;
-  GtkWidget *hand_box;
-  GtkWidget *all_hands_scroller;
-  GtkWidget *all_hands_grid;
-
-  GtkWidget *score_labels[SPLITO_MAX_SEATS];
-  GtkWidget *hand_cards[SPLITO_HAND_SIZE];
-  /* A replay showing every card: every seat's hand, a row each. */
-  GtkWidget *all_hand_rows[SPLITO_MAX_SEATS];
-  GtkWidget *all_hand_titles[SPLITO_MAX_SEATS];
-  GtkWidget *all_hand_cards[SPLITO_MAX_SEATS][SPLITO_HAND_SIZE];
-  GtkWidget *zones[SPLITO_MAX_ZONES];
-  GtkWidget *sheet_window; /* weak */
-
-  guint drag_scroll_source;
-  double drag_scroll_speed; /* pixels per 16 ms; < 0 up */
-  gint64 drag_scroll_time;  /* of the last step */
-
-  SplayCard hand[SPLITO_HAND_SIZE];
-  int hand_n;
-  SplayCard selected_card; /* NONE: nothing selected */
-  int cursor;
-  gboolean armed;     /* Enter picked the card: arrows place it */
-  gboolean keys_used; /* the player has played with the keys: no key tip */
-  int placed_from;    /* the seat the zones were laid out for; -2: not yet */
-  int placed_zones;
-  int shown_game; /* the reveal already shown, to animate only new ones; -1 none */
-  int shown_round;
-  char *scores_text;
-  char *public_text[2];
-  gboolean sheet_due;               /* opened on a finished deal: show its sheet once in a window */
-  int zone_order[SPLITO_MAX_ZONES]; /* round the table, as placed */
-  Sizes sizes;
-  int laid_width, laid_height, laid_zones; /* what the sizes were chosen for */
-};
 
 G_DEFINE_FINAL_TYPE (SplaySplitoBoard, splay_splito_board, SPLAY_TYPE_BOARD)
 
@@ -110,222 +31,19 @@ compare_cards (gconstpointer a, gconstpointer b)
   return (int) *(const SplayCard *) a - (int) *(const SplayCard *) b;
 }
 
-static int
-selected_index (SplaySplitoBoard *self)
-{
-  for (int i = 0; i < self->hand_n; i++)
-    if (self->hand[i] == self->selected_card)
-      return i;
-  return -1;
-}
-
-static void
-clear_selection (SplaySplitoBoard *self)
-{
-  self->selected_card = SPLAY_CARD_NONE;
-  self->armed = FALSE;
-}
-
-/* The zone's name: the two neighbours who share it, or with two players the
- * owner and the side. */
-static char *
-zone_title (SplayView *view, const SplitoState *s, int zone)
-{
-  int a, b;
-
-  splito_zone_seats (s, zone, &a, &b);
-  if (a == b)
-    return g_strdup_printf (splito_zone_side (s, a, zone) == SPLITO_LEFT
-                                /* Translators: two-player Splito: a player's own zone */
-                                ? _("%s · left")
-                                : _("%s · right"),
-                            splay_view_get_name (view, a));
-  /* Translators: the zone shared by two neighbours, "Anna | Ben" */
-  return g_strdup_printf (_("%s | %s"), splay_view_get_name (view, a),
-                          splay_view_get_name (view, b));
-}
-
-/* Every move goes through the rules: a refused one changes nothing and the
- * player is told why. */
-static gboolean
-play (SplaySplitoBoard *self, SplayAction action, SplayMoveSource source)
-{
-  if (!splay_board_submit (SPLAY_BOARD (self), action, source))
-    return FALSE;
-  clear_selection (self);
-  return TRUE;
-}
-
-/* Places the selected card (or the one under the cursor) on @side, or in
- * @zone if that is >= 0. */
-static void
-place (SplaySplitoBoard *self, int side, int zone, SplayMoveSource source)
-{
-  int i = selected_index (self);
-
-  if (source == SPLAY_MOVE_KEYBOARD)
-    self->keys_used = TRUE;
-
-  if (i < 0 && self->cursor < self->hand_n)
-    i = self->cursor;
-  if (i < 0 && self->hand_n > 0 && !splay_board_may_act (SPLAY_BOARD (self)))
-    i = 0; /* only to hear why nothing may be placed now */
-  if (i < 0)
-    {
-      SplayView *view = splay_board_get_view (SPLAY_BOARD (self));
-
-      if (self->hand_n == 0
-          && (splay_board_get_seat (SPLAY_BOARD (self)) < 0 || view == NULL
-              || splay_view_is_over (view)))
-        play (self, splito_action (0, SPLITO_LEFT), source); /* refused, with the reason */
-      else
-        splay_board_say (SPLAY_BOARD (self), _("Select a card first."));
-      return;
-    }
-  play (self,
-        zone >= 0 ? splito_action_zone (self->hand[i], zone) : splito_action (self->hand[i], side),
-        source);
-  splay_board_redraw (SPLAY_BOARD (self));
-}
-
 /* ---- the scoring sheet ---- */
 
-typedef struct
+void
+splay_splito_board_open_sheet (SplaySplitoBoard *self)
 {
-  GtkWidget *box; /* NULL: text only */
-  GString *text;
-} Sheet;
-
-static void
-sheet_line (Sheet *sheet, int indent, const char *css, const char *line)
-{
-  if (sheet->box != NULL)
-    {
-      GtkWidget *label = gtk_label_new (line);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_widget_set_margin_start (label, indent * 18);
-      if (css != NULL)
-        gtk_widget_add_css_class (label, css);
-      if (css != NULL && g_str_equal (css, "heading"))
-        gtk_widget_set_margin_top (label, 12);
-      gtk_box_append (GTK_BOX (sheet->box), label);
-    }
-  for (int i = 0; i < indent; i++)
-    g_string_append (sheet->text, "  ");
-  g_string_append (sheet->text, line);
-  g_string_append_c (sheet->text, '\n');
-}
-
-static void
-build_sheet (SplayView *view, Sheet *sheet)
-{
-  const SplitoState *s = splay_view_get_state (view);
-  gboolean over = s->phase == SPLITO_PHASE_OVER;
-
-  sheet_line (sheet, 0, "title-4", over ? _("The deal is scored") : _("If the deal ended now"));
-  for (int z = 0; z < s->n_zones; z++)
-    {
-      SplitoZoneScore zs;
-      g_autofree char *title = zone_title (view, s, z);
-      g_autofree char *head = NULL;
-      g_autofree char *counts = NULL;
-      g_autofree char *ncards = NULL;
-
-      splito_score_zone (s, z, &zs);
-      /* Translators: a zone's heading on the scoring sheet, "Anna | Ben: 7 points" */
-      head
-          = g_strdup_printf (ngettext ("%s: %d point", "%s: %d points", zs.value), title, zs.value);
-      sheet_line (sheet, 0, "heading", head);
-      counts = splay_splito_counts_text (&zs);
-      /* Translators: "5 cards: red 2, blue 3; 3s: 2, 6s: 3" */
-      ncards = *counts != '\0'
-                   ? g_strdup_printf (ngettext ("%d card: %s", "%d cards: %s", zs.n_cards),
-                                      zs.n_cards, counts)
-                   : g_strdup_printf (ngettext ("%d card", "%d cards", zs.n_cards), zs.n_cards);
-      sheet_line (sheet, 1, "dim-label", ncards);
-      if (zs.n_scoring == 0)
-        sheet_line (sheet, 1, NULL, _("No scoring card here: the zone is worth nothing."));
-      for (int i = 0; i < zs.n_scoring; i++)
-        {
-          g_autofree char *line = splay_splito_scoring_line (&zs.scoring[i]);
-          sheet_line (sheet, 1, zs.scoring[i].fulfilled ? "success" : NULL, line);
-        }
-    }
-  for (int i = 0; i < s->out_n; i++)
-    {
-      g_autofree char *cond = splito_scoring_card_text (s->out[i]);
-      /* Translators: a public card that no zone won alone */
-      g_autofree char *line = g_strdup_printf (_("Set aside, no zone led alone: %s"), cond);
-      sheet_line (sheet, 0, "dim-label", line);
-    }
-
-  sheet_line (sheet, 0, "heading", _("Players: left × right"));
-  for (int seat = 0; seat < s->n_seats; seat++)
-    {
-      SplitoZoneScore l, r;
-      g_autofree char *line = NULL;
-
-      splito_score_zone (s, splito_left_zone (s, seat), &l);
-      splito_score_zone (s, splito_right_zone (s, seat), &r);
-      /* Translators: a player's deal score, "Anna: 7 × 3 = 21 (left × right)" */
-      line = g_strdup_printf (_("%s: %d × %d = %d"), splay_view_get_name (view, seat), l.value,
-                              r.value, l.value * r.value);
-      sheet_line (sheet, 1, NULL, line);
-    }
-}
-
-static void
-open_sheet (SplaySplitoBoard *self)
-{
-  GtkWidget *window, *content, *header, *scroller, *box;
-  GtkEventController *keys;
-  Sheet sheet;
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   SplayView *view = splay_board_get_view (SPLAY_BOARD (self));
 
   if (view == NULL || splay_view_get_state (view) == NULL)
     return;
   if (self->sheet_window != NULL)
     gtk_window_destroy (GTK_WINDOW (self->sheet_window));
-
-  window = adw_window_new ();
-  gtk_window_set_title (GTK_WINDOW (window), _("Scoring Sheet"));
-  gtk_window_set_default_size (GTK_WINDOW (window), 620, 640);
-  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (window), TRUE);
-  if (GTK_IS_WINDOW (root))
-    gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (root));
-  content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  header = adw_header_bar_new ();
-  scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
-                                  GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_vexpand (scroller, TRUE);
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  gtk_widget_set_margin_start (box, 18);
-  gtk_widget_set_margin_end (box, 18);
-  gtk_widget_set_margin_top (box, 12);
-  gtk_widget_set_margin_bottom (box, 18);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), box);
-  gtk_box_append (GTK_BOX (content), header);
-  gtk_box_append (GTK_BOX (content), scroller);
-  adw_window_set_content (ADW_WINDOW (window), content);
-
-  sheet.box = box;
-  sheet.text = g_string_new (NULL);
-  build_sheet (view, &sheet);
-  g_string_free (sheet.text, TRUE);
-
-  keys = GTK_EVENT_CONTROLLER (gtk_shortcut_controller_new ());
-  gtk_shortcut_controller_add_shortcut (
-      GTK_SHORTCUT_CONTROLLER (keys), gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
-                                                        gtk_named_action_new ("window.close")));
-  gtk_widget_add_controller (window, keys);
-
-  self->sheet_window = window;
-  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &self->sheet_window);
-  gtk_window_present (GTK_WINDOW (window));
+  self->sheet_window = splay_splito_sheet_open (GTK_WIDGET (self), view);
+  g_object_add_weak_pointer (G_OBJECT (self->sheet_window), (gpointer *) &self->sheet_window);
 }
 
 /* ---- the zones round the table ---- */
@@ -412,7 +130,7 @@ update_zones (SplaySplitoBoard *self, SplayView *view, const SplitoState *s, gbo
   place_zones (self, s);
   for (int z = 0; z < s->n_zones; z++)
     {
-      g_autofree char *title = zone_title (view, s, z);
+      g_autofree char *title = splay_splito_zone_title (view, s, z);
       int side = seat >= 0 ? splito_zone_side (s, seat, z) : -1;
 
       splay_splito_zone_update (SPLAY_SPLITO_ZONE (self->zones[z]), s, title, side,
@@ -447,7 +165,7 @@ update_public (SplaySplitoBoard *self, SplayView *view, const SplitoState *s)
               zone = z;
       if (zone >= 0)
         {
-          g_autofree char *title = zone_title (view, s, zone);
+          g_autofree char *title = splay_splito_zone_title (view, s, zone);
           text = g_strdup_printf (!s->public_scored
                                       /* Translators: the zone that would win a public card now */
                                       ? _("Leading: %s")
@@ -522,7 +240,8 @@ update_scores (SplaySplitoBoard *self, SplayView *view, const SplitoState *s)
 static void
 update_hand (SplaySplitoBoard *self, const SplitoState *s, gboolean my_turn)
 {
-  int sel = selected_index (self), seat = splay_board_get_seat (SPLAY_BOARD (self));
+  int sel = splay_splito_board_selected_index (self),
+      seat = splay_board_get_seat (SPLAY_BOARD (self));
   int chosen_side = -1;
   SplayCard chosen = SPLAY_CARD_NONE;
   gboolean veiled = FALSE;
@@ -651,16 +370,13 @@ static void
 splay_splito_board_snapshot_card (SplayBoard *board, GtkSnapshot *snapshot, SplayCard card,
                                   float width, float height)
 {
-  cairo_t *cr;
-
   if (card == SPLAY_CARD_UNKNOWN)
     {
       splay_card_draw (GTK_WIDGET (board), snapshot, card, width, height, splay_splito_is_dark ());
       return;
     }
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  splay_splito_draw_card (GTK_WIDGET (board), cr, card, width, height, splay_splito_is_dark ());
-  cairo_destroy (cr);
+  splay_splito_snapshot_card (snapshot, GTK_WIDGET (board), card, width, height,
+                              splay_splito_is_dark ());
 }
 
 static void
@@ -674,8 +390,8 @@ splay_splito_board_update (SplayBoard *board, SplayView *view)
   self->hand_n = seat >= 0 ? s->hand_n[seat] : 0;
   memcpy (self->hand, s->hand[MAX (seat, 0)], self->hand_n * sizeof (SplayCard));
   qsort (self->hand, self->hand_n, sizeof (SplayCard), compare_cards);
-  if (selected_index (self) < 0)
-    clear_selection (self);
+  if (splay_splito_board_selected_index (self) < 0)
+    splay_splito_board_clear_selection (self);
   self->cursor = CLAMP (self->cursor, 0, MAX (self->hand_n - 1, 0));
 
   /* Every card is turned over together, once, when the round resolves; a
@@ -707,7 +423,7 @@ splay_splito_board_reset (SplayBoard *board)
 {
   SplaySplitoBoard *self = SPLAY_SPLITO_BOARD (board);
 
-  clear_selection (self);
+  splay_splito_board_clear_selection (self);
   self->cursor = 0;
 }
 
@@ -781,7 +497,7 @@ splay_splito_board_show_hint (SplayBoard *board, SplayView *view, SplayAction ac
 {
   SplaySplitoBoard *self = SPLAY_SPLITO_BOARD (board);
 
-  clear_selection (self);
+  splay_splito_board_clear_selection (self);
   self->selected_card = splito_action_card (action);
   for (int i = 0; i < self->hand_n; i++)
     if (self->hand[i] == self->selected_card)
@@ -795,275 +511,7 @@ splay_splito_board_show_hint (SplayBoard *board, SplayView *view, SplayAction ac
 static void
 splay_splito_board_game_over (SplayBoard *board, SplayView *view)
 {
-  open_sheet (SPLAY_SPLITO_BOARD (board));
-}
-
-/* ---- input ---- */
-
-static void
-on_hand_card_clicked (SplaySplitoBoard *self, SplaySplitoCard *card)
-{
-  int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (card), "index"));
-
-  gtk_widget_grab_focus (GTK_WIDGET (self));
-  if (index < 0 || index >= self->hand_n)
-    return;
-  self->cursor = index;
-  self->armed = FALSE;
-  self->selected_card
-      = self->selected_card == self->hand[index] ? SPLAY_CARD_NONE : self->hand[index];
-  splay_board_redraw (SPLAY_BOARD (self));
-}
-
-/* A click on a zone places the selected card there; without one, it does
- * nothing, so that looking around never moves a card. */
-static void
-on_zone_clicked (SplaySplitoBoard *self, SplaySplitoZone *zone)
-{
-  if (selected_index (self) < 0)
-    return;
-  place (self, SPLITO_LEFT, splay_splito_zone_get_index (zone), SPLAY_MOVE_POINTER);
-}
-
-static gboolean
-on_zone_card_dropped (SplaySplitoBoard *self, guint card, SplaySplitoZone *zone)
-{
-  gboolean ok
-      = play (self, splito_action_zone ((SplayCard) card, splay_splito_zone_get_index (zone)),
-              SPLAY_MOVE_POINTER);
-
-  splay_board_redraw (SPLAY_BOARD (self));
-  return ok;
-}
-
-static GdkContentProvider *
-on_drag_prepare (GtkDragSource *source, double x, double y, SplaySplitoBoard *self)
-{
-  GtkWidget *card = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
-  int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (card), "index"));
-
-  if (!splay_board_may_act (SPLAY_BOARD (self)) || index < 0 || index >= self->hand_n)
-    return NULL;
-  return gdk_content_provider_new_typed (G_TYPE_UINT, (guint) self->hand[index]);
-}
-
-static void
-on_drag_begin (GtkDragSource *source, GdkDrag *drag, SplaySplitoBoard *self)
-{
-  GtkWidget *card = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
-  g_autoptr (GdkPaintable) icon = gtk_widget_paintable_new (card);
-
-  gtk_drag_source_set_icon (source, icon, self->sizes.hand_width / 2, self->sizes.hand_height / 2);
-}
-
-/* While a card is dragged, the table scrolls when the pointer nears its
- * top or bottom edge, so that a zone out of view (many players, a small
- * window) can still be reached. */
-#define DRAG_SCROLL_EDGE 36.0
-
-/* The speed for a pointer at @y in the table's viewport: faster the
- * deeper into the edge. */
-static double
-drag_scroll_speed (SplaySplitoBoard *self, double y)
-{
-  double h = gtk_widget_get_height (self->table_scroller);
-
-  if (y < DRAG_SCROLL_EDGE)
-    return -(DRAG_SCROLL_EDGE - MAX (y, 0.0)) / 3.0;
-  if (y > h - DRAG_SCROLL_EDGE)
-    return (MIN (y, h) - (h - DRAG_SCROLL_EDGE)) / 3.0;
-  return 0.0;
-}
-
-static gboolean
-drag_scroll_step (gpointer data)
-{
-  SplaySplitoBoard *self = data;
-  GtkAdjustment *adj
-      = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->table_scroller));
-  GtkNative *native = gtk_widget_get_native (self->table_scroller);
-  GdkSeat *seat = gdk_display_get_default_seat (gtk_widget_get_display (self->table_scroller));
-  double x, y, sx, sy;
-
-  /* Motion events stop while the pointer rests in the edge (and may lag
-   * behind the scrolling), so ask where the pointer is now. */
-  if (native != NULL && seat != NULL && gdk_seat_get_pointer (seat) != NULL
-      && gdk_surface_get_device_position (gtk_native_get_surface (native),
-                                          gdk_seat_get_pointer (seat), &x, &y, NULL))
-    {
-      graphene_point_t p, q;
-
-      gtk_native_get_surface_transform (native, &sx, &sy);
-      graphene_point_init (&p, (float) (x - sx), (float) (y - sy));
-      if (gtk_widget_compute_point (GTK_WIDGET (native), self->table_scroller, &p, &q))
-        self->drag_scroll_speed = drag_scroll_speed (self, q.y);
-    }
-  if (self->drag_scroll_speed == 0.0)
-    {
-      self->drag_scroll_source = 0;
-      return G_SOURCE_REMOVE;
-    }
-  /* By the time passed, so that a busy machine scrolls as far. */
-  {
-    gint64 now = g_get_monotonic_time ();
-    double steps = CLAMP ((now - self->drag_scroll_time) / 16000.0, 0.0, 10.0);
-
-    self->drag_scroll_time = now;
-    gtk_adjustment_set_value (adj,
-                              gtk_adjustment_get_value (adj) + self->drag_scroll_speed * steps);
-  }
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-on_table_drag_motion (GtkDropControllerMotion *motion, double x, double y, SplaySplitoBoard *self)
-{
-  self->drag_scroll_speed = drag_scroll_speed (self, y);
-  if (self->drag_scroll_speed != 0.0 && self->drag_scroll_source == 0)
-    {
-      self->drag_scroll_time = g_get_monotonic_time ();
-      self->drag_scroll_source = g_timeout_add (16, drag_scroll_step, self);
-    }
-}
-
-static void
-on_table_drag_leave (GtkDropControllerMotion *motion, SplaySplitoBoard *self)
-{
-  g_clear_handle_id (&self->drag_scroll_source, g_source_remove);
-}
-
-/* ---- actions ---- */
-
-static void
-place_left_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  place (SPLAY_SPLITO_BOARD (widget), SPLITO_LEFT, -1, SPLAY_MOVE_KEYBOARD);
-}
-
-static void
-place_right_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  place (SPLAY_SPLITO_BOARD (widget), SPLITO_RIGHT, -1, SPLAY_MOVE_KEYBOARD);
-}
-
-static void
-place_zone_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  place (SPLAY_SPLITO_BOARD (widget), SPLITO_LEFT, g_variant_get_int32 (param),
-         SPLAY_MOVE_KEYBOARD);
-}
-
-/* After Enter picked a card up, the arrows put it down on their side. */
-static void
-splay_splito_board_move_cursor (SplayBoard *board, SplayBoardMove move)
-{
-  SplaySplitoBoard *self = SPLAY_SPLITO_BOARD (board);
-
-  if (self->armed && (move == SPLAY_BOARD_MOVE_NEXT || move == SPLAY_BOARD_MOVE_PREVIOUS))
-    {
-      place (self, move == SPLAY_BOARD_MOVE_NEXT ? SPLITO_RIGHT : SPLITO_LEFT, -1,
-             SPLAY_MOVE_KEYBOARD);
-      return;
-    }
-  if (self->hand_n == 0)
-    return;
-  self->cursor = splay_board_step (move, self->cursor, self->hand_n);
-  splay_board_redraw (board);
-}
-
-static void
-toggle_selection_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  SplaySplitoBoard *self = SPLAY_SPLITO_BOARD (widget);
-
-  if (self->cursor >= self->hand_n)
-    return;
-  self->armed = FALSE;
-  self->selected_card = self->selected_card == self->hand[self->cursor] ? SPLAY_CARD_NONE
-                                                                        : self->hand[self->cursor];
-  splay_board_redraw (SPLAY_BOARD (self));
-}
-
-static void
-pick_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  SplaySplitoBoard *self = SPLAY_SPLITO_BOARD (widget);
-
-  if (self->cursor >= self->hand_n)
-    return;
-  if (self->armed)
-    {
-      clear_selection (self);
-      splay_board_redraw (SPLAY_BOARD (self));
-      return;
-    }
-  self->selected_card = self->hand[self->cursor];
-  self->armed = TRUE;
-  splay_board_redraw (SPLAY_BOARD (self));
-  splay_board_say (SPLAY_BOARD (self),
-                   _("Now press ← or → to place the card left or right; Escape puts it back."));
-}
-
-static void
-clear_selection_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  SplaySplitoBoard *self = SPLAY_SPLITO_BOARD (widget);
-
-  clear_selection (self);
-  splay_board_redraw (SPLAY_BOARD (self));
-}
-
-static void
-scoring_sheet_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  open_sheet (SPLAY_SPLITO_BOARD (widget));
-}
-
-/* ---- building ---- */
-
-static void
-build_hands (SplaySplitoBoard *self)
-{
-  for (int i = 0; i < SPLITO_HAND_SIZE; i++)
-    {
-      GtkWidget *w = splay_splito_card_new (HAND_CARD_WIDTH, HAND_CARD_HEIGHT, TRUE);
-      GtkDragSource *drag = gtk_drag_source_new ();
-
-      splay_splito_card_set_lift (SPLAY_SPLITO_CARD (w), TRUE);
-      gtk_widget_set_focusable (w, FALSE);
-      g_object_set_data (G_OBJECT (w), "index", GINT_TO_POINTER (i));
-      g_signal_connect_object (w, "clicked", G_CALLBACK (on_hand_card_clicked), self,
-                               G_CONNECT_SWAPPED);
-      gtk_drag_source_set_actions (drag, GDK_ACTION_MOVE);
-      g_signal_connect (drag, "prepare", G_CALLBACK (on_drag_prepare), self);
-      g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
-      gtk_widget_add_controller (w, GTK_EVENT_CONTROLLER (drag));
-      gtk_box_append (GTK_BOX (self->hand_box), w);
-      self->hand_cards[i] = w;
-    }
-
-  for (int seat = 0; seat < SPLITO_MAX_SEATS; seat++)
-    {
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
-
-      self->all_hand_titles[seat] = gtk_label_new (NULL);
-      gtk_label_set_xalign (GTK_LABEL (self->all_hand_titles[seat]), 0);
-      gtk_label_set_wrap (GTK_LABEL (self->all_hand_titles[seat]), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (self->all_hand_titles[seat]), 16);
-      gtk_widget_add_css_class (self->all_hand_titles[seat], "heading");
-      for (int i = 0; i < SPLITO_HAND_SIZE; i++)
-        {
-          self->all_hand_cards[seat][i]
-              = splay_splito_card_new (SMALL_CARD_WIDTH, SMALL_CARD_HEIGHT, FALSE);
-          gtk_box_append (GTK_BOX (row), self->all_hand_cards[seat][i]);
-        }
-      gtk_grid_attach (GTK_GRID (self->all_hands_grid), self->all_hand_titles[seat], 0, seat, 1, 1);
-      gtk_grid_attach (GTK_GRID (self->all_hands_grid), row, 1, seat, 1, 1);
-      /* The title and the cards show and hide together. */
-      g_object_bind_property (row, "visible", self->all_hand_titles[seat], "visible",
-                              G_BINDING_SYNC_CREATE);
-      self->all_hand_rows[seat] = row;
-    }
+  splay_splito_board_open_sheet (SPLAY_SPLITO_BOARD (board));
 }
 
 /* ---- sizes ---- */
@@ -1080,11 +528,9 @@ choose_sizes (int width, int height, int n_zones)
   int avail = width - 2 * 12, fit, rows, space, cell_w, cell_h;
 
   z.narrow = width < NARROW_WIDTH;
-  z.hand_width = CLAMP ((int) (height * 0.09), 52, 132);
-  z.hand_width -= z.hand_width % 4;
+  z.hand_width = splay_card_size_choose (G_MAXINT, (int) (height * 0.09), 52, 132);
   z.hand_height = (int) (z.hand_width * 1.37);
-  z.public_width = z.narrow ? 72 : MAX ((int) (z.hand_width * 1.43), 80);
-  z.public_width -= z.public_width % 4;
+  z.public_width = z.narrow ? 72 : splay_card_size_scale (z.hand_width, 1.43, 80);
   z.public_height = (int) (z.public_width * 1.4);
 
   n_zones = MAX (n_zones, 1);
@@ -1144,43 +590,26 @@ apply_sizes (SplaySplitoBoard *self)
   gtk_box_set_spacing (GTK_BOX (self->buttons), z->narrow ? 12 : 24);
 }
 
-/* The board lays out its one child (the base class's overlay) itself, to
- * choose the sizes from the room it gets before the child is laid out
- * with them. */
+/* The sizes for the room the board is allocated, chosen before the table
+ * inside is laid out with them (SplayBoardClass.size_cards). */
 static void
-splay_splito_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
-                            int *minimum, int *natural, int *minimum_baseline,
-                            int *natural_baseline)
+splay_splito_board_size_cards (SplayBoard *board, int width, int height)
 {
-  GtkWidget *child = gtk_widget_get_first_child (widget);
+  SplaySplitoBoard *self = SPLAY_SPLITO_BOARD (board);
+  Sizes z;
 
-  *minimum = *natural = 0;
-  if (child != NULL && gtk_widget_should_layout (child))
-    gtk_widget_measure (child, orientation, for_size, minimum, natural, NULL, NULL);
-}
-
-static void
-splay_splito_board_size_allocate (GtkWidget *widget, int width, int height, int baseline)
-{
-  SplaySplitoBoard *self = SPLAY_SPLITO_BOARD (widget);
-  GtkWidget *child = gtk_widget_get_first_child (widget);
-
-  if (width != self->laid_width || height != self->laid_height
-      || self->placed_zones != self->laid_zones)
+  if (width == self->laid_width && height == self->laid_height
+      && self->placed_zones == self->laid_zones)
+    return;
+  z = choose_sizes (width, height, self->placed_zones > 0 ? self->placed_zones : 3);
+  self->laid_width = width;
+  self->laid_height = height;
+  self->laid_zones = self->placed_zones;
+  if (memcmp (&z, &self->sizes, sizeof z) != 0)
     {
-      Sizes z = choose_sizes (width, height, self->placed_zones > 0 ? self->placed_zones : 3);
-
-      self->laid_width = width;
-      self->laid_height = height;
-      self->laid_zones = self->placed_zones;
-      if (memcmp (&z, &self->sizes, sizeof z) != 0)
-        {
-          self->sizes = z;
-          apply_sizes (self);
-        }
+      self->sizes = z;
+      apply_sizes (self);
     }
-  if (child != NULL && gtk_widget_should_layout (child))
-    gtk_widget_allocate (child, width, height, baseline, NULL);
 }
 
 /* ---- object ---- */
@@ -1207,7 +636,7 @@ splay_splito_board_root (GtkWidget *widget)
   if (self->sheet_due && gtk_widget_get_can_target (widget))
     {
       self->sheet_due = FALSE;
-      open_sheet (self);
+      splay_splito_board_open_sheet (self);
     }
 }
 
@@ -1250,8 +679,6 @@ splay_splito_board_class_init (SplaySplitoBoardClass *klass)
   object_class->dispose = splay_splito_board_dispose;
   object_class->finalize = splay_splito_board_finalize;
   widget_class->root = splay_splito_board_root;
-  widget_class->measure = splay_splito_board_measure;
-  widget_class->size_allocate = splay_splito_board_size_allocate;
   board_class->names_whose_turn = FALSE;
   board_class->setup = splay_splito_board_setup;
   board_class->reset = splay_splito_board_reset;
@@ -1263,6 +690,7 @@ splay_splito_board_class_init (SplaySplitoBoardClass *klass)
   board_class->game_over = splay_splito_board_game_over;
   board_class->move_cursor = splay_splito_board_move_cursor;
   board_class->snapshot_card = splay_splito_board_snapshot_card;
+  board_class->size_cards = splay_splito_board_size_cards;
 
   g_type_ensure (SPLAY_TYPE_SPLITO_CARD);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -1290,36 +718,12 @@ splay_splito_board_class_init (SplaySplitoBoardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SplaySplitoBoard, all_hands_scroller);
   gtk_widget_class_bind_template_child (widget_class, SplaySplitoBoard, all_hands_grid);
 
-  gtk_widget_class_install_action (widget_class, "board.place-left", NULL, place_left_action);
-  gtk_widget_class_install_action (widget_class, "board.place-right", NULL, place_right_action);
-  gtk_widget_class_install_action (widget_class, "board.place-zone", "i", place_zone_action);
-  gtk_widget_class_install_action (widget_class, "board.toggle-selection", NULL,
-                                   toggle_selection_action);
-  gtk_widget_class_install_action (widget_class, "board.pick", NULL, pick_action);
-  gtk_widget_class_install_action (widget_class, "board.clear-selection", NULL,
-                                   clear_selection_action);
-  gtk_widget_class_install_action (widget_class, "board.scoring-sheet", NULL, scoring_sheet_action);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "board.toggle-selection",
-                                       NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "board.pick", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "board.pick", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, 0, "board.place-left", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_L, GDK_SHIFT_MASK, "board.place-left",
-                                       NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, 0, "board.place-right", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_R, GDK_SHIFT_MASK, "board.place-right",
-                                       NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, 0, "board.scoring-sheet", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.clear-selection",
-                                       NULL);
+  splay_splito_board_class_init_input (widget_class);
 }
 
 static void
 splay_splito_board_init (SplaySplitoBoard *self)
 {
-  GtkEventController *motion = gtk_drop_controller_motion_new ();
-
   self->selected_card = SPLAY_CARD_NONE;
   self->placed_from = -2;
   self->shown_game = -1;
@@ -1328,8 +732,6 @@ splay_splito_board_init (SplaySplitoBoard *self)
     self->zone_order[k] = -1;
   self->sizes = (Sizes){ FALSE, HAND_CARD_WIDTH,        HAND_CARD_HEIGHT,        96,
                          134,   SPLAY_SPLITO_GRID_CELL, SPLAY_SPLITO_GRID_WIDTH, 3 };
-  /* See splay_splito_board_size_allocate (). */
-  gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_set_layout_manager (self->hand_box, splay_overlap_layout_new (2, 22));
 
@@ -1344,19 +746,8 @@ splay_splito_board_init (SplaySplitoBoard *self)
       splay_board_keep_room (SPLAY_BOARD (self), self->score_labels[s]);
     }
   for (int z = 0; z < SPLITO_MAX_ZONES; z++)
-    {
-      self->zones[z] = g_object_ref_sink (splay_splito_zone_new (z));
-      g_signal_connect_object (self->zones[z], "clicked", G_CALLBACK (on_zone_clicked), self,
-                               G_CONNECT_SWAPPED);
-      g_signal_connect_object (self->zones[z], "card-dropped", G_CALLBACK (on_zone_card_dropped),
-                               self, G_CONNECT_SWAPPED);
-    }
-  build_hands (self);
-
-  g_signal_connect (motion, "enter", G_CALLBACK (on_table_drag_motion), self);
-  g_signal_connect (motion, "motion", G_CALLBACK (on_table_drag_motion), self);
-  g_signal_connect (motion, "leave", G_CALLBACK (on_table_drag_leave), self);
-  gtk_widget_add_controller (self->table_scroller, motion);
+    self->zones[z] = g_object_ref_sink (splay_splito_zone_new (z));
+  splay_splito_board_init_input (self);
 }
 
 int
@@ -1378,7 +769,7 @@ int
 splay_splito_board_get_selected (SplaySplitoBoard *self)
 {
   g_return_val_if_fail (SPLAY_IS_SPLITO_BOARD (self), -1);
-  return selected_index (self);
+  return splay_splito_board_selected_index (self);
 }
 
 const char *
@@ -1415,15 +806,10 @@ char *
 splay_splito_board_get_sheet_text (SplaySplitoBoard *self)
 {
   SplayView *view;
-  Sheet sheet = { NULL, NULL };
 
   g_return_val_if_fail (SPLAY_IS_SPLITO_BOARD (self), NULL);
   view = splay_board_get_view (SPLAY_BOARD (self));
-  if (view == NULL || splay_view_get_state (view) == NULL)
-    return g_strdup ("");
-  sheet.text = g_string_new (NULL);
-  build_sheet (view, &sheet);
-  return g_string_free (sheet.text, FALSE);
+  return view != NULL ? splay_splito_sheet_text (view) : g_strdup ("");
 }
 
 GtkWindow *

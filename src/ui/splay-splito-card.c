@@ -8,6 +8,7 @@
 #include "splay-splito-card.h"
 #include "splay-card-widget.h"
 #include "splay-splito-drawing.h"
+#include "splay-splito-image.h"
 
 #define CARD_LIFT 8
 
@@ -19,7 +20,8 @@ struct _SplaySplitoCard
   gboolean lift; /* hand cards: a selected card rises */
   gboolean selected;
   gboolean cursor;
-  int chosen; /* -1, or the side it was placed on (waiting for the reveal) */
+  int chosen;           /* -1, or the side it was placed on (waiting for the reveal) */
+  SplaySplitoKept kept; /* the face as last drawn */
 };
 
 G_DEFINE_FINAL_TYPE (SplaySplitoCard, splay_splito_card, GTK_TYPE_WIDGET)
@@ -68,9 +70,25 @@ splay_splito_card_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (3, top));
   if (self->card == SPLAY_CARD_UNKNOWN)
     splay_card_draw (widget, snapshot, SPLAY_CARD_UNKNOWN, w, h, dark);
+  else
+    {
+      int scale = CLAMP (gtk_widget_get_scale_factor (widget), 1, 8);
+      guint64 key = (guint64) self->card | (guint64) dark << 32 | (guint64) scale << 33;
+
+      if (!splay_splito_kept_append (&self->kept, widget, snapshot, key, w, h))
+        {
+          GskRenderNode *node
+              = splay_splito_snapshot_card (snapshot, widget, self->card, w, h, dark);
+          if (node != NULL)
+            splay_splito_kept_set (&self->kept, node, key, w, h);
+        }
+    }
+  if (self->chosen < 0 && !self->selected && !self->cursor)
+    {
+      gtk_snapshot_restore (snapshot);
+      return;
+    }
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (-3, -3, w + 6, h + 6));
-  if (self->card != SPLAY_CARD_UNKNOWN)
-    splay_splito_draw_card (widget, cr, self->card, w, h, dark);
   if (self->chosen >= 0)
     {
       /* Chosen, not yet revealed: veiled, with the side it goes to. */
@@ -143,11 +161,19 @@ splay_splito_card_set_property (GObject *object, guint prop_id, const GValue *va
 }
 
 static void
+splay_splito_card_dispose (GObject *object)
+{
+  splay_splito_kept_clear (&SPLAY_SPLITO_CARD (object)->kept);
+  G_OBJECT_CLASS (splay_splito_card_parent_class)->dispose (object);
+}
+
+static void
 splay_splito_card_class_init (SplaySplitoCardClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->dispose = splay_splito_card_dispose;
   object_class->get_property = splay_splito_card_get_property;
   object_class->set_property = splay_splito_card_set_property;
   widget_class->measure = splay_splito_card_measure;
@@ -230,7 +256,7 @@ splay_splito_card_set (SplaySplitoCard *self, SplayCard card, gboolean selected,
   else
     label = g_steal_pointer (&name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), label);
+  splay_splito_set_tooltip (GTK_WIDGET (self), label);
 }
 
 void

@@ -94,16 +94,47 @@ splay_splito_shape_path (cairo_t *cr, int colour, double cx, double cy, double r
   cairo_close_path (cr);
 }
 
-/* Text centred on @cx (or, with @wrap > 0, wrapped and centred in the
- * column from @cx to @cx + @wrap), its top at @y. Returns its height. */
-int
-splay_splito_draw_text (cairo_t *cr, GtkWidget *widget, const char *text, double cx, double y,
-                        double px, gboolean bold, double wrap)
-{
-  g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
-  PangoFontDescription *desc = pango_font_description_from_string (bold ? "Sans Bold" : "Sans");
-  int w, h;
+/* Layouts kept by text, size and weight: the tables and faces draw the
+ * same few numbers over and over, and making and shaping a layout cost
+ * more than drawing it. Emptied when it grows past a few hundred (a
+ * resize goes through many sizes) or the widget's fonts are another's. */
+#define LAYOUT_CACHE_MAX 512
 
+static PangoLayout *
+text_layout (GtkWidget *widget, const char *text, double px, gboolean bold, double wrap)
+{
+  static GHashTable *cache;
+  static PangoContext *shared; /* the layouts' own, with the widgets' fonts */
+  PangoContext *ctx = gtk_widget_get_pango_context (widget);
+  const cairo_font_options_t *options = pango_cairo_context_get_font_options (ctx);
+  g_autofree char *key = g_strdup_printf ("%d %.2f %.2f %s", bold, px, wrap, text);
+  PangoFontDescription *desc;
+  PangoLayout *layout;
+
+  if (cache == NULL)
+    cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  /* Every widget has a context of its own: the layouts share one made
+   * like the widgets', anew when their font map or options change. */
+  if (shared == NULL || pango_context_get_font_map (shared) != pango_context_get_font_map (ctx)
+      || !(
+          (options == NULL && pango_cairo_context_get_font_options (shared) == NULL)
+          || (options != NULL && pango_cairo_context_get_font_options (shared) != NULL
+              && cairo_font_options_equal (options, pango_cairo_context_get_font_options (shared))))
+      || g_hash_table_size (cache) >= LAYOUT_CACHE_MAX)
+    {
+      g_hash_table_remove_all (cache);
+      g_clear_object (&shared);
+      shared = pango_font_map_create_context (pango_context_get_font_map (ctx));
+      pango_cairo_context_set_font_options (shared, options);
+      pango_context_set_language (shared, pango_context_get_language (ctx));
+      pango_context_set_base_dir (shared, pango_context_get_base_dir (ctx));
+    }
+  layout = g_hash_table_lookup (cache, key);
+  if (layout != NULL)
+    return layout;
+  layout = pango_layout_new (shared);
+  pango_layout_set_text (layout, text, -1);
+  desc = pango_font_description_from_string (bold ? "Sans Bold" : "Sans");
   pango_font_description_set_absolute_size (desc, MAX (1., px) * PANGO_SCALE);
   pango_layout_set_font_description (layout, desc);
   pango_font_description_free (desc);
@@ -113,6 +144,19 @@ splay_splito_draw_text (cairo_t *cr, GtkWidget *widget, const char *text, double
       pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
       pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
     }
+  g_hash_table_insert (cache, g_steal_pointer (&key), layout);
+  return layout;
+}
+
+/* Text centred on @cx (or, with @wrap > 0, wrapped and centred in the
+ * column from @cx to @cx + @wrap), its top at @y. Returns its height. */
+int
+splay_splito_draw_text (cairo_t *cr, GtkWidget *widget, const char *text, double cx, double y,
+                        double px, gboolean bold, double wrap)
+{
+  PangoLayout *layout = text_layout (widget, text, px, bold, wrap);
+  int w, h;
+
   pango_layout_get_pixel_size (layout, &w, &h);
   cairo_move_to (cr, wrap > 0 ? cx : cx - w / 2.0, y);
   pango_cairo_show_layout (cr, layout);
@@ -211,4 +255,13 @@ const char *
 splay_splito_colour_ink (int colour)
 {
   return colour_styles[colour].ink;
+}
+
+void
+splay_splito_set_tooltip (GtkWidget *widget, const char *text)
+{
+  const char *now = gtk_widget_get_tooltip_text (widget);
+
+  if (g_strcmp0 (now, text != NULL && *text != '\0' ? text : NULL) != 0)
+    gtk_widget_set_tooltip_text (widget, text);
 }

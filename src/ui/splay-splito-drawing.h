@@ -27,5 +27,8 @@ int splay_splito_draw_text (cairo_t *cr, GtkWidget *widget, const char *text, do
 /* One face-up card in @w x @h at the origin. */
 void splay_splito_draw_card (GtkWidget *widget, cairo_t *cr, SplayCard card, double w, double h,
                              gboolean dark);
+/* gtk_widget_set_tooltip_text (), only when the text changes: setting
+ * one asks the X server where the pointer is. */
+void splay_splito_set_tooltip (GtkWidget *widget, const char *text);
 
 G_END_DECLS

@@ -8,6 +8,7 @@
 #include "splay-a11y.h"
 #include "splay-splito-zone.h"
 #include "splay-splito-grid.h"
+#include "splay-splito-drawing.h"
 
 struct _SplaySplitoZone
 {
@@ -85,6 +86,25 @@ splay_splito_scoring_line (const SplitoCardScore *cs)
   return g_strdup_printf (_("%s — %s"), head, reason);
 }
 
+/* The zone's name: the two neighbours who share it, or with two players the
+ * owner and the side. */
+char *
+splay_splito_zone_title (SplayView *view, const SplitoState *s, int zone)
+{
+  int a, b;
+
+  splito_zone_seats (s, zone, &a, &b);
+  if (a == b)
+    return g_strdup_printf (splito_zone_side (s, a, zone) == SPLITO_LEFT
+                                /* Translators: two-player Splito: a player's own zone */
+                                ? _("%s · left")
+                                : _("%s · right"),
+                            splay_view_get_name (view, a));
+  /* Translators: the zone shared by two neighbours, "Anna | Ben" */
+  return g_strdup_printf (_("%s | %s"), splay_view_get_name (view, a),
+                          splay_view_get_name (view, b));
+}
+
 /* Which cards of zone @zone were revealed in the last round. */
 static void
 fresh_cards (const SplitoState *s, int zone, gboolean *fresh)
@@ -126,7 +146,7 @@ splay_splito_zone_update (SplaySplitoZone *self, const SplitoState *s, const cha
   splito_score_zone (s, zone, &zs);
   fresh_cards (s, zone, fresh);
   gtk_label_set_text (GTK_LABEL (self->title), title);
-  gtk_widget_set_tooltip_text (self->title, title);
+  splay_splito_set_tooltip (self->title, title);
   gtk_label_set_text (GTK_LABEL (self->subtitle), side == SPLITO_LEFT    ? _("Your left zone (L)")
                                                   : side == SPLITO_RIGHT ? _("Your right zone (R)")
                                                                          : "");

@@ -4,6 +4,7 @@
 #include <gtk/gtk.h>
 
 #include "../engine/splito.h"
+#include "../model/splay-view.h"
 
 G_BEGIN_DECLS
 
@@ -28,6 +29,9 @@ void splay_splito_zone_update (SplaySplitoZone *self, const SplitoState *s, cons
 /* The accessible summary. */
 const char *splay_splito_zone_get_text (SplaySplitoZone *self);
 
+/* The zone's name: the two neighbours who share it, or with two players
+ * the owner and the side. */
+char *splay_splito_zone_title (SplayView *view, const SplitoState *s, int zone);
 /* "5 cards: red 2, blue 3; 3s: 2, 6s: 3" without the count: the colours,
  * then the values, of a zone's score. */
 char *splay_splito_counts_text (const SplitoZoneScore *zs);

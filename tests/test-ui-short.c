@@ -1,0 +1,102 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Every board in the smallest window GNOME asks apps to work at, 360x294
+ * (a phone held sideways, a quarter of a small screen): for each of the
+ * five games, a new match shown in a window asked for that size, the window
+ * stays within 380x310, nothing scrolls sideways, and every button of the
+ * board and every card of the person's hand can be reached: inside the
+ * window, or scrolled into view, since a board taller than the window
+ * scrolls down. The same after a move, and after the window is made large
+ * and small again (the cards then size from the large room). */
+#include "config.h"
+
+#include <gtk/gtk.h>
+
+#include "ui/splay-card-row.h"
+#include "ui/splay-card-widget.h"
+#include "ui/splay-splito-card.h"
+#include "ui-fit-util.h"
+
+#define SHORT_W 360
+#define SHORT_H 294
+#define MAX_W 380
+#define MAX_H 310
+
+static void
+check (Fixture *f, SplayBoard *board)
+{
+  GtkWidget *window = GTK_WIDGET (f->window);
+  UiFitCount count = { 0 };
+
+  gtk_test_widget_wait_for_draw (window);
+  g_test_message ("window %d×%d", gtk_widget_get_width (window), gtk_widget_get_height (window));
+  g_assert_cmpint (gtk_widget_get_width (window), <=, MAX_W);
+  g_assert_cmpint (gtk_widget_get_height (window), <=, MAX_H);
+  ui_fit_assert_no_sideways (window);
+  ui_fit_assert_reachable (window, GTK_WIDGET (board), TRUE, &count);
+  g_test_message ("%d buttons and %d cards reached, %d of them scrolled to", count.buttons,
+                  count.cards, count.scrolled);
+  g_assert_cmpint (count.buttons, >, 0);
+  g_assert_cmpint (count.cards, >, 0);
+}
+
+/* The widest card of the person's (the Splito hand, a race's layout, a hand
+ * row) shown under @w. */
+static int
+widest_card (GtkWidget *w)
+{
+  int most = 0;
+
+  if (!gtk_widget_get_mapped (w))
+    return 0;
+  if (SPLAY_IS_CARD_WIDGET (w) || SPLAY_IS_SPLITO_CARD (w))
+    return gtk_widget_get_width (w);
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    most = MAX (most, widest_card (c));
+  return most;
+}
+
+static void
+test_short (Fixture *f, gconstpointer data)
+{
+  const char *game = data;
+  SplayBoard *board;
+  int small_card, large_card;
+
+  ui_fit_resize (f, SHORT_W, SHORT_H);
+  board = ui_fit_start (f, game, 2, 3);
+  check (f, board);
+  /* A match opened as `splay --new GAME` opens one. */
+  {
+    g_autoptr (GError) error = NULL;
+
+    g_assert_true (splay_application_new_match (f->app, game, 2, "easy", &error));
+    g_assert_no_error (error);
+    board = splay_window_get_board (f->window);
+    ui_fit_settle (f);
+    check (f, board);
+  }
+  small_card = widest_card (GTK_WIDGET (board));
+
+  /* Large, the cards grow with the room; small again, it all fits again. */
+  ui_fit_resize (f, 1600, 1000);
+  large_card = widest_card (GTK_WIDGET (board));
+  g_test_message ("cards %d px wide at 360x294, %d px at 1600x1000", small_card, large_card);
+  if (small_card > 0)
+    g_assert_cmpint (large_card, >, small_card);
+  ui_fit_resize (f, SHORT_W, SHORT_H);
+  check (f, board);
+}
+
+int
+main (int argc, char *argv[])
+{
+  ui_test_init (&argc, &argv);
+  for (guint g = 0; g < G_N_ELEMENTS (ui_fit_games); g++)
+    {
+      g_autofree char *path = g_strdup_printf ("/ui-short/%s", ui_fit_games[g]);
+
+      g_test_add (path, Fixture, ui_fit_games[g], ui_fixture_setup, test_short,
+                  ui_fixture_teardown);
+    }
+  return ui_test_run ();
+}
