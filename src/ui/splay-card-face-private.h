@@ -60,7 +60,6 @@ typedef struct
  * design would not look as it will. */
 int splay_card_face_design (float width);
 
-void splay_card_rounded_rect (cairo_t *cr, double x, double y, double w, double h, double r);
 void splay_card_circle (cairo_t *cr, double x, double y, double r);
 double splay_card_device_pixel (cairo_t *cr);
 void splay_card_suit_path (cairo_t *cr, SplaySuit suit, double cx, double cy, double size,

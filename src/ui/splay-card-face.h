@@ -56,6 +56,10 @@ float splay_card_face_corner_radius (float width);
 void splay_card_face_snapshot (GtkSnapshot *snapshot, const SplayCardStyle *style, SplayCard card,
                                float width, float height, int scale);
 
+/* Adds to @cr's path a rectangle with corners of radius @r (no more than
+ * half its shorter side): a card's outline, a zone's, a cell's. */
+void splay_card_rounded_rect (cairo_t *cr, double x, double y, double w, double h, double r);
+
 /* Draws @card with cairo at the origin of @cr, @width x @height in user
  * units, without the cache (what the cache keeps; for printing and tests). */
 void splay_card_face_render (cairo_t *cr, const SplayCardStyle *style, SplayCard card, double width,

@@ -92,7 +92,7 @@ splay_splito_card_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   if (self->chosen >= 0)
     {
       /* Chosen, not yet revealed: veiled, with the side it goes to. */
-      splay_splito_rounded_rect (cr, 0.5, 0.5, w - 1, h - 1, w * 0.09);
+      splay_card_rounded_rect (cr, 0.5, 0.5, w - 1, h - 1, w * 0.09);
       cairo_set_source_rgba (cr, 0, 0, 0, 0.55);
       cairo_fill (cr);
       cairo_set_source_rgba (cr, 1, 1, 1, 1);
@@ -104,7 +104,7 @@ splay_splito_card_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     {
       splay_splito_set_source (cr, dark ? "#78aeed" : "#1c71d8", 1);
       cairo_set_line_width (cr, 3);
-      splay_splito_rounded_rect (cr, -1.5, -1.5, w + 3, h + 3, w * 0.1);
+      splay_card_rounded_rect (cr, -1.5, -1.5, w + 3, h + 3, w * 0.1);
       cairo_stroke (cr);
     }
   if (self->cursor)
@@ -113,7 +113,7 @@ splay_splito_card_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       splay_splito_set_source (cr, dark ? "#f8e45c" : "#e66100", 1);
       cairo_set_line_width (cr, 2);
       cairo_set_dash (cr, dash, 2, 0);
-      splay_splito_rounded_rect (cr, -2, -2, w + 4, h + 4, w * 0.1);
+      splay_card_rounded_rect (cr, -2, -2, w + 4, h + 4, w * 0.1);
       cairo_stroke (cr);
     }
   cairo_destroy (cr);

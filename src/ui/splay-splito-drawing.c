@@ -43,17 +43,6 @@ splay_splito_colour_fill (int colour, gboolean dark)
   return dark ? colour_styles[colour].fill_dark : colour_styles[colour].fill;
 }
 
-void
-splay_splito_rounded_rect (cairo_t *cr, double x, double y, double w, double h, double r)
-{
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
-
 /* The shape of a colour, centred on (cx, cy), about 2r across. */
 void
 splay_splito_shape_path (cairo_t *cr, int colour, double cx, double cy, double r)
@@ -205,7 +194,7 @@ splay_splito_draw_card (GtkWidget *widget, cairo_t *cr, SplayCard card, double w
       const char *ink = colour_styles[colour].ink;
       char num[4];
 
-      splay_splito_rounded_rect (cr, 0.5, 0.5, w - 1, h - 1, r);
+      splay_card_rounded_rect (cr, 0.5, 0.5, w - 1, h - 1, r);
       splay_splito_set_source (cr, splay_splito_colour_fill (colour, dark), 1);
       cairo_fill_preserve (cr);
       splay_splito_set_source (cr, dark ? "#c0bfbc" : "rgba(0,0,0,0.45)", 1);
@@ -229,7 +218,7 @@ splay_splito_draw_card (GtkWidget *widget, cairo_t *cr, SplayCard card, double w
       g_autofree char *text = splito_scoring_card_text (card);
       char points[8];
 
-      splay_splito_rounded_rect (cr, 0.5, 0.5, w - 1, h - 1, r);
+      splay_card_rounded_rect (cr, 0.5, 0.5, w - 1, h - 1, r);
       splay_splito_set_source (cr, face, 1);
       cairo_fill_preserve (cr);
       splay_splito_set_source (cr, dark ? "#dc8add" : "#813d9c", 1);

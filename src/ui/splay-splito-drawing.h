@@ -9,6 +9,7 @@
 #include <gtk/gtk.h>
 
 #include "../engine/splito.h"
+#include "splay-card-face.h"
 
 G_BEGIN_DECLS
 
@@ -17,7 +18,6 @@ gboolean splay_splito_is_dark (void);
 const char *splay_splito_colour_fill (int colour, gboolean dark);
 const char *splay_splito_colour_ink (int colour);
 void splay_splito_set_source (cairo_t *cr, const char *spec, double alpha);
-void splay_splito_rounded_rect (cairo_t *cr, double x, double y, double w, double h, double r);
 /* The shape of a colour, centred on (cx, cy), about 2r across. */
 void splay_splito_shape_path (cairo_t *cr, int colour, double cx, double cy, double r);
 /* Text centred on @cx (or, with @wrap > 0, wrapped and centred in the

@@ -60,7 +60,7 @@ draw_cell (SplaySplitoGrid *self, cairo_t *cr, GtkWidget *widget, int c, int v, 
   for (int k = n - 1; k >= 0; k--)
     {
       double off = k * 3;
-      splay_splito_rounded_rect (cr, x + 1 + off, y + 1 - off, CELL - 4, CELL - 2, 3);
+      splay_card_rounded_rect (cr, x + 1 + off, y + 1 - off, CELL - 4, CELL - 2, 3);
       if (turning)
         splay_splito_set_source (cr, dark ? "#1a4c8c" : "#1c71d8", 1);
       else
@@ -81,8 +81,8 @@ draw_cell (SplaySplitoGrid *self, cairo_t *cr, GtkWidget *widget, int c, int v, 
     {
       splay_splito_set_source (cr, dark ? "#78aeed" : "#1c71d8", 1);
       cairo_set_line_width (cr, 2);
-      splay_splito_rounded_rect (cr, x - 0.5, y - 0.5 - (n - 1) * 3, CELL - 1 + (n - 1) * 3,
-                                 CELL + 1 + (n - 1) * 3, 4);
+      splay_card_rounded_rect (cr, x - 0.5, y - 0.5 - (n - 1) * 3, CELL - 1 + (n - 1) * 3,
+                               CELL + 1 + (n - 1) * 3, 4);
       cairo_stroke (cr);
     }
 }
@@ -108,7 +108,7 @@ draw_table (SplaySplitoGrid *self, cairo_t *cr, GtkWidget *widget, gboolean turn
       int row = 0;
 
       /* The colour's chip with its shape heads the row. */
-      splay_splito_rounded_rect (cr, 2, y + 2, CELL - 4, CELL - 4, 3);
+      splay_card_rounded_rect (cr, 2, y + 2, CELL - 4, CELL - 4, 3);
       splay_splito_set_source (cr, splay_splito_colour_fill (c, dark), 1);
       cairo_fill_preserve (cr);
       splay_splito_set_source (cr, dark ? "rgba(255,255,255,0.5)" : "rgba(0,0,0,0.35)", 1);
