@@ -27,6 +27,7 @@
 #include "ui/splay-stats-page.h"
 #include "ui/splay-window.h"
 #include "store-test-util.h"
+#include "ui-fit-util.h"
 #include "ui-test-util.h"
 
 #define NARROW_W 360
@@ -74,29 +75,9 @@ resize (GtkWindow *window, int width, int height)
 static void
 shoot (GtkWidget *window, const char *name, int size)
 {
-  const char *dir = g_getenv ("SPLAY_TEST_SHOTS");
-  g_autoptr (GdkPaintable) paintable = NULL;
-  g_autoptr (GtkSnapshot) snapshot = NULL;
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  g_autofree char *file = NULL;
-  g_autofree char *path = NULL;
-  int w = gtk_widget_get_width (window), h = gtk_widget_get_height (window);
+  g_autofree char *sized = g_strdup_printf ("%s-%d", name, size);
 
-  if (dir == NULL || *dir == '\0')
-    return;
-  paintable = gtk_widget_paintable_new (window);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), w, h);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  if (node == NULL)
-    return;
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  file = g_strdup_printf ("%s-%d.png", name, size);
-  path = g_build_filename (dir, file, NULL);
-  g_mkdir_with_parents (dir, 0755);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
+  ui_fit_shoot (window, sized);
 }
 
 /* Scrolls every scrolled window shown under @widget to @where (0: the

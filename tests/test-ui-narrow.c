@@ -15,6 +15,7 @@
 #include "ui/splay-spite-malice-board.h"
 #include "ui/splay-splatoids-board.h"
 #include "ui/splay-window.h"
+#include "ui-fit-util.h"
 #include "ui-test-util.h"
 
 #define NARROW_WIDTH 360
@@ -41,49 +42,12 @@ open_game (Fixture *f, const char *game, int players)
   return splay_window_get_board (f->window);
 }
 
-typedef struct
-{
-  GtkWidget *window;
-  int frames;
-} Settle;
-
-static gboolean
-count_frame (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
-{
-  ((Settle *) data)->frames++;
-  return G_SOURCE_CONTINUE;
-}
-
-static gboolean
-settled (gpointer data)
-{
-  Settle *s = data;
-
-  return s->frames >= 6 && gtk_widget_get_width (s->window) > 0;
-}
-
-/* Lets the window be laid out and drawn a few times: a board sizes its
- * cards from its allocation, which may take a pass or two. */
-static void
-settle (Fixture *f)
-{
-  Settle s = { GTK_WIDGET (f->window), 0 };
-  guint id = gtk_widget_add_tick_callback (GTK_WIDGET (f->window), count_frame, &s, NULL);
-
-  gtk_widget_queue_draw (GTK_WIDGET (f->window));
-  ui_wait_for (settled, &s);
-  gtk_widget_remove_tick_callback (GTK_WIDGET (f->window), id);
-}
-
 /* Asks for the narrow size, the way a tiling window manager or a phone
  * would give it. */
 static void
 make_narrow (Fixture *f)
 {
-  gtk_widget_set_visible (GTK_WIDGET (f->window), FALSE);
-  gtk_window_set_default_size (GTK_WINDOW (f->window), NARROW_WIDTH, NARROW_HEIGHT);
-  gtk_window_present (GTK_WINDOW (f->window));
-  settle (f);
+  ui_fit_resize (f, NARROW_WIDTH, NARROW_HEIGHT);
 }
 
 /* Says which widgets ask for more than the limit, to find the culprit. */
@@ -223,7 +187,7 @@ test_splatoids (Fixture *f, gconstpointer data)
           g_assert_cmpint (n, >, 0);
           g_assert_true (splay_match_submit (match, 0, legal[0], SPLAY_MOVE_TEST, NULL));
         }
-      settle (f);
+      ui_fit_settle (f);
       assert_fits (f, board, splay_splatoids_board_get_hand (SPLAY_SPLATOIDS_BOARD (board), hand));
     }
 }
@@ -257,7 +221,7 @@ test_spite_malice (Fixture *f, gconstpointer data)
       n = splay_game_get_rules (game)->legal (splay_game_get_state (game), 0, legal);
       g_assert_cmpint (n, >, 0);
       g_assert_true (splay_match_submit (match, 0, legal[n - 1], SPLAY_MOVE_TEST, NULL));
-      settle (f);
+      ui_fit_settle (f);
       assert_fits (f, board,
                    splay_spite_malice_board_get_hand (SPLAY_SPITE_MALICE_BOARD (board), hand));
     }

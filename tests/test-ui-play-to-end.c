@@ -77,93 +77,11 @@ legal_moves (SplayGame *game, SplayAction *out)
 static void
 splatoids_move (SplayBoard *b, SplayGame *game)
 {
-  SplaySplatoidsBoard *board = SPLAY_SPLATOIDS_BOARD (b);
-  SplayAction legal[SPLAY_MAX_ACTIONS];
-  int n = legal_moves (game, legal);
-  SplayCard hand[SPLATOIDS_MAX_CARDS];
-  int hand_n = splay_splatoids_board_get_hand (board, hand);
-  const SplatoidsState *s = splay_game_get_state (game);
-  int slot = hand_n;
-
-  g_assert_cmpint (n, >, 0);
-  for (int i = 0; i < n; i++)
-    if (SPLATOIDS_ACTION_KIND (legal[i]) == SPLATOIDS_PLAY_HAND)
-      {
-        int rank = SPLATOIDS_ACTION_A (legal[i]);
-        int count = SPLATOIDS_ACTION_B (legal[i]), selected = 0;
-
-        activate (b, "board.select-first");
-        for (int k = 0; k < hand_n && selected < count; k++)
-          {
-            if (splay_card_rank (hand[k]) == rank)
-              {
-                g_assert_cmpint (splay_splatoids_board_get_cursor (board), ==, k);
-                activate (b, "board.toggle-selection");
-                selected++;
-              }
-            activate (b, "board.select-next");
-          }
-        activate (b, "board.play");
-        return;
-      }
-  for (int i = 0; i < n; i++)
-    if (SPLATOIDS_ACTION_KIND (legal[i]) == SPLATOIDS_END_TURN)
-      {
-        activate (b, "board.end-turn");
-        return;
-      }
-  for (int i = 0; i < n; i++)
-    if (SPLATOIDS_ACTION_KIND (legal[i]) == SPLATOIDS_PICK_UP)
-      {
-        activate (b, "board.pick-up");
-        return;
-      }
-  /* A table card: the cursor goes past the hand onto the table piles that
-   * hold cards, in order. */
-  for (int p = 0; p < s->n_piles; p++)
-    {
-      SplayAction a = splatoids_top_is_face_up (s, 0, p) ? splatoids_play_faceup (p)
-                                                         : splatoids_play_blind (p);
-      if (s->pile_n[0][p] == 0)
-        continue;
-      for (int i = 0; i < n; i++)
-        if (legal[i] == a)
-          {
-            activate (b, "board.select-first");
-            for (int k = 0; k < slot; k++)
-              activate (b, "board.select-next");
-            activate (b, "board.play");
-            return;
-          }
-      slot++;
-    }
-  g_assert_not_reached ();
+  ui_splatoids_key_move (SPLAY_SPLATOIDS_BOARD (b), game);
 }
 
 /* ---- Spite and Malice: the arrows to the source, Space, Up or Down to
  * the targets and along them, Enter ---- */
-
-static int
-source_slot (const SpiteMaliceState *s, SplayAction action)
-{
-  int hn = s->hand_n[0], slot;
-
-  switch (SPITE_MALICE_ACTION_SRC (action))
-    {
-    case SPITE_MALICE_FROM_HAND:
-      for (int i = 0; i < hn; i++)
-        if (splay_card_rank (s->hand[0][i]) == SPITE_MALICE_ACTION_VAL (action))
-          return i;
-      g_assert_not_reached ();
-    case SPITE_MALICE_FROM_GOAL: return hn;
-    default:
-      slot = hn + (s->goal_n[0] > 0 ? 1 : 0);
-      for (int d = 0; d < SPITE_MALICE_ACTION_VAL (action); d++)
-        if (s->disc_n[0][d] > 0)
-          slot++;
-      return slot;
-    }
-}
 
 static void
 spite_malice_move (SplayBoard *board, SplayGame *game)
@@ -171,7 +89,6 @@ spite_malice_move (SplayBoard *board, SplayGame *game)
   const SpiteMaliceState *s = splay_game_get_state (game);
   SplayAction legal[SPLAY_MAX_ACTIONS], action = 0;
   int n = legal_moves (game, legal), best = -1;
-  int kind, steps = 0, slot;
 
   g_assert_cmpint (n, >, 0);
   /* The goal card first, then building, then a discard. */
@@ -188,33 +105,7 @@ spite_malice_move (SplayBoard *board, SplayGame *game)
           action = legal[i];
         }
     }
-  kind = SPITE_MALICE_ACTION_KIND (action);
-  slot = source_slot (s, action);
-  activate (board, "board.select-first");
-  for (int i = 0; i < slot; i++)
-    activate (board, "board.select-next");
-  g_assert_cmpint (splay_spite_malice_board_get_source_cursor (SPLAY_SPITE_MALICE_BOARD (board)),
-                   ==, slot);
-  activate (board, "board.pick-up");
-  if (kind == SPITE_MALICE_DISCARD)
-    {
-      activate (board, "board.down");
-      steps = SPITE_MALICE_ACTION_TARGET (action);
-    }
-  else
-    {
-      /* The targets are the building piles that are not complete, then
-       * "new pile". */
-      int limit = kind == SPITE_MALICE_NEW ? s->n_piles : SPITE_MALICE_ACTION_TARGET (action);
-
-      activate (board, "board.up");
-      for (int p = 0; p < limit; p++)
-        if (s->pile_n[p] < SPITE_MALICE_PILE_CARDS)
-          steps++;
-    }
-  for (int i = 0; i < steps; i++)
-    activate (board, "board.select-next");
-  activate (board, "board.place");
+  ui_spite_malice_key_move (SPLAY_SPITE_MALICE_BOARD (board), s, action);
 }
 
 /* ---- Splito: Enter places the card under the cursor on the left ---- */

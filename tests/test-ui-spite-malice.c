@@ -60,43 +60,6 @@ activate (SplaySpiteMaliceBoard *board, const char *action)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), action, NULL));
 }
 
-/* Where the keyboard's source cursor must be for @action's source. */
-static int
-source_slot (const SpiteMaliceState *s, SplayAction action)
-{
-  int hn = s->hand_n[0], slot;
-
-  switch (SPITE_MALICE_ACTION_SRC (action))
-    {
-    case SPITE_MALICE_FROM_HAND:
-      for (int i = 0; i < hn; i++)
-        if (splay_card_rank (s->hand[0][i]) == SPITE_MALICE_ACTION_VAL (action))
-          return i;
-      g_assert_not_reached ();
-    case SPITE_MALICE_FROM_GOAL: return hn;
-    default:
-      slot = hn + (s->goal_n[0] > 0 ? 1 : 0);
-      for (int d = 0; d < SPITE_MALICE_ACTION_VAL (action); d++)
-        if (s->disc_n[0][d] > 0)
-          slot++;
-      return slot;
-    }
-}
-
-/* Moves the source cursor with the arrow keys' actions and picks up. */
-static void
-pick_up (SplaySpiteMaliceBoard *board, const SpiteMaliceState *s, SplayAction action)
-{
-  int slot = source_slot (s, action);
-
-  activate (board, "board.select-first");
-  for (int i = 0; i < slot; i++)
-    activate (board, "board.select-next");
-  g_assert_cmpint (splay_spite_malice_board_get_source_cursor (board), ==, slot);
-  activate (board, "board.pick-up");
-  g_assert_cmphex (splay_spite_malice_board_get_held (board), ==, action & 0x00ffff00);
-}
-
 static void
 check_logged (SplayGame *game, guint before, SplayAction expected)
 {
@@ -149,7 +112,7 @@ test_play_a_turn (Fixture *f, gconstpointer data)
       pile_before = g_strdup (splay_spite_malice_board_get_pile_text (board, pile));
       before = splay_game_get_n_actions (game);
 
-      pick_up (board, s, build);
+      ui_spite_malice_pick_up (board, s, build);
       g_assert_true (
           gtk_widget_activate_action (GTK_WIDGET (board), "board.target", "i", pile + 1));
       activate (board, "board.place");
@@ -180,7 +143,7 @@ test_play_a_turn (Fixture *f, gconstpointer data)
         if (!strstr (disc_before, "empty") && pile < 3)
           continue; /* prefer an empty pile, so the change shows plainly */
         before = splay_game_get_n_actions (game);
-        pick_up (board, s, discard);
+        ui_spite_malice_pick_up (board, s, discard);
         activate (board, "board.end-turn");
         g_assert_cmpstr (splay_spite_malice_board_get_prompt_text (board), !=, "");
         for (int k = 0; k < pile; k++)
@@ -254,7 +217,7 @@ test_illegal_refused (Fixture *f, gconstpointer data)
       g_autofree guint8 *copy = g_memdup2 (s, rules->state_size);
 
       g_assert_false (rules->apply (copy, 0, wrong, &error));
-      pick_up (board, s, wrong);
+      ui_spite_malice_pick_up (board, s, wrong);
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.target", "i", 1));
       activate (board, "board.place");
       g_assert_cmpstr (splay_board_get_last_message (SPLAY_BOARD (board)), ==, error->message);
@@ -375,37 +338,6 @@ test_pass_the_screen (Fixture *f, gconstpointer data)
   g_assert_cmpint (splay_board_get_seat (SPLAY_BOARD (board)), ==, second);
   g_assert_cmpstr (splay_board_get_turn_text (SPLAY_BOARD (board)), ==,
                    second == 0 ? "Your turn, Ada" : "Your turn, Bo");
-}
-
-/* Carries out @action for seat 0 as a person at the keyboard would: the
- * arrow keys to the source and Space, Up or Down to the row of targets and
- * Right along it (so piles beyond the number keys are reached too), Enter. */
-static void
-play_by_keyboard (SplaySpiteMaliceBoard *board, const SpiteMaliceState *s, SplayAction action)
-{
-  int kind = SPITE_MALICE_ACTION_KIND (action);
-  int steps = 0;
-
-  pick_up (board, s, action);
-  if (kind == SPITE_MALICE_DISCARD)
-    {
-      activate (board, "board.down");
-      steps = SPITE_MALICE_ACTION_TARGET (action);
-    }
-  else
-    {
-      /* The targets are the building piles that are not complete, then
-       * "new pile". */
-      int limit = kind == SPITE_MALICE_NEW ? s->n_piles : SPITE_MALICE_ACTION_TARGET (action);
-
-      activate (board, "board.up");
-      for (int p = 0; p < limit; p++)
-        if (s->pile_n[p] < SPITE_MALICE_PILE_CARDS)
-          steps++;
-    }
-  for (int i = 0; i < steps; i++)
-    activate (board, "board.select-next");
-  activate (board, "board.place");
 }
 
 static gboolean
@@ -631,7 +563,7 @@ test_aces_and_twos (Fixture *f, gconstpointer data)
     SplayAction discard = spite_malice_discard (splay_card_rank (s->hand[0][0]), 0);
 
     before = splay_game_get_n_actions (game);
-    pick_up (board, s, discard);
+    ui_spite_malice_pick_up (board, s, discard);
     activate (board, "board.end-turn");
     activate (board, "board.place");
     g_assert_cmpuint (splay_game_get_n_actions (game), ==, before);
@@ -654,7 +586,7 @@ test_aces_and_twos (Fixture *f, gconstpointer data)
           new_pile = legal[i];
       g_assert_cmphex (new_pile, !=, 0);
       before = splay_game_get_n_actions (game);
-      play_by_keyboard (board, s, new_pile);
+      ui_spite_malice_key_move (board, s, new_pile);
       check_logged (game, before, new_pile);
       g_assert_cmpint (s->n_piles, ==, piles + 1);
       g_assert_cmpstr (splay_spite_malice_board_get_pile_text (board, piles), !=, NULL);
@@ -670,7 +602,7 @@ test_aces_and_twos (Fixture *f, gconstpointer data)
       {
         held_pile = SPITE_MALICE_ACTION_TARGET (legal[i]);
         before = splay_game_get_n_actions (game);
-        play_by_keyboard (board, s, legal[i]);
+        ui_spite_malice_key_move (board, s, legal[i]);
         check_logged (game, before, legal[i]);
         break;
       }
@@ -721,7 +653,7 @@ test_unlimited (Fixture *f, gconstpointer data)
         g_assert_true (
             splay_ai_choose (&spite_malice_rules, s, 0, SPLAY_LEVEL_MEDIUM, turns, &choice));
       before = splay_game_get_n_actions (game);
-      play_by_keyboard (board, s, choice);
+      ui_spite_malice_key_move (board, s, choice);
       check_logged (game, before, choice);
       most_piles = MAX (most_piles, s->n_piles);
       turns++;
@@ -856,7 +788,7 @@ test_whole_match_with_resume (Fixture *f, gconstpointer data)
       g_assert_true (
           splay_ai_choose (&spite_malice_rules, s, 0, SPLAY_LEVEL_MEDIUM, ++seed, &choice));
       before = splay_game_get_n_actions (game);
-      play_by_keyboard (board, s, choice);
+      ui_spite_malice_key_move (board, s, choice);
       check_logged (game, before, choice);
     }
 

@@ -58,80 +58,6 @@ activate (SplaySplatoidsBoard *board, const char *action)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), action, NULL));
 }
 
-/* Chooses a legal move for seat 0 and makes it through the board's actions,
- * as the keyboard would: move the cursor, select, play. Returns the action
- * the game should have logged. */
-static SplayAction
-play_one_move (SplaySplatoidsBoard *board, SplayGame *game)
-{
-  const SplayRules *rules = splay_game_get_rules (game);
-  SplayAction legal[SPLAY_MAX_ACTIONS];
-  int n = rules->legal (splay_game_get_state (game), 0, legal);
-  SplayCard hand[SPLATOIDS_MAX_CARDS];
-  int hand_n = splay_splatoids_board_get_hand (board, hand);
-
-  g_assert_cmpint (n, >, 0);
-  for (int i = 0; i < n; i++)
-    if (SPLATOIDS_ACTION_KIND (legal[i]) == SPLATOIDS_PLAY_HAND)
-      {
-        int rank = SPLATOIDS_ACTION_A (legal[i]);
-        int count = SPLATOIDS_ACTION_B (legal[i]), selected = 0;
-
-        activate (board, "board.select-first");
-        for (int k = 0; k < hand_n && selected < count; k++)
-          {
-            if (splay_card_rank (hand[k]) == rank)
-              {
-                g_assert_cmpint (splay_splatoids_board_get_cursor (board), ==, k);
-                activate (board, "board.toggle-selection");
-                selected++;
-              }
-            activate (board, "board.select-next");
-          }
-        g_assert_cmpint (selected, ==, count);
-        activate (board, "board.play");
-        return legal[i];
-      }
-  for (int i = 0; i < n; i++)
-    if (SPLATOIDS_ACTION_KIND (legal[i]) == SPLATOIDS_END_TURN)
-      {
-        activate (board, "board.end-turn");
-        return legal[i];
-      }
-  for (int i = 0; i < n; i++)
-    if (SPLATOIDS_ACTION_KIND (legal[i]) == SPLATOIDS_PICK_UP)
-      {
-        activate (board, "board.pick-up");
-        return legal[i];
-      }
-  /* A table card: the cursor goes past the hand onto the table piles that
-   * hold cards, in order. */
-  {
-    const SplatoidsState *s = splay_game_get_state (game);
-    int slot = hand_n;
-
-    for (int p = 0; p < s->n_piles; p++)
-      {
-        SplayAction a = splatoids_top_is_face_up (s, 0, p) ? splatoids_play_faceup (p)
-                                                           : splatoids_play_blind (p);
-        if (s->pile_n[0][p] == 0)
-          continue;
-        for (int i = 0; i < n; i++)
-          if (legal[i] == a)
-            {
-              activate (board, "board.select-first");
-              for (int k = 0; k < slot; k++)
-                activate (board, "board.select-next");
-              g_assert_cmpint (splay_splatoids_board_get_cursor (board), ==, slot);
-              activate (board, "board.play");
-              return a;
-            }
-        slot++;
-      }
-  }
-  g_assert_not_reached ();
-}
-
 static void
 test_play_against_computer (Fixture *f, gconstpointer data)
 {
@@ -165,7 +91,7 @@ test_play_against_computer (Fixture *f, gconstpointer data)
       burned_before = g_strdup (splay_splatoids_board_get_burned_text (board));
       hand_before = splay_splatoids_board_get_hand (board, hand);
 
-      expected = play_one_move (board, game);
+      expected = ui_splatoids_key_move (board, game);
       /* The move reached the game, as that seat and that action... */
       g_assert_cmpuint (splay_game_get_n_actions (game), >, before);
       splay_game_get_action (game, before, &seat, &logged);
@@ -248,7 +174,7 @@ test_illegal_refused (Fixture *f, gconstpointer data)
   /* Out of turn: play until the computer is to move (its move waits for the
    * main loop), then try to move again. */
   while (splay_game_get_actors (game) == 1 && !splay_game_is_over (game))
-    play_one_move (board, game);
+    ui_splatoids_key_move (board, game);
   if (!splay_game_is_over (game))
     {
       n_actions = splay_game_get_n_actions (game);
@@ -383,7 +309,7 @@ test_resume (Fixture *f, gconstpointer data)
     {
       ui_wait_for (human_may_act, match);
       if (!splay_game_is_over (game))
-        play_one_move (board, game);
+        ui_splatoids_key_move (board, game);
     }
   ui_wait_for (human_may_act, match);
   g_assert_false (splay_game_is_over (game));
@@ -411,7 +337,7 @@ test_resume (Fixture *f, gconstpointer data)
   g_assert_cmpstr (splay_board_get_turn_text (SPLAY_BOARD (board)), ==, "Your turn");
 
   /* And it plays on. */
-  play_one_move (board, game);
+  ui_splatoids_key_move (board, game);
   g_assert_cmpuint (splay_game_get_n_actions (game), >, n_actions);
 }
 

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ui-fit-util.h: what the tests of boards at a given window size share
- * (test-ui-short.c, test-ui-play-to-end.c): a short match shown in a
+ * (test-ui-short.c, test-ui-play-to-end.c, test-ui-narrow.c and the
+ * narrow pages' screenshots): a short match shown in a
  * window asked for a size, and the checks that nothing a person acts on
  * is out of reach. */
 #pragma once

@@ -6,6 +6,8 @@
 #include "ui-test-util.h"
 #include "engine/speed-core.h"
 #include "ui/splay-speed-board.h"
+#include "ui/splay-spite-malice-board.h"
+#include "ui/splay-splatoids-board.h"
 
 /* One application for the whole run, as in a real session: each test opens
  * and closes its own window. (A registered GApplication stays exported on
@@ -277,4 +279,156 @@ ui_speed_key_move (SplaySpeedBoard *board, SplayGame *game, int seat, int keyset
            || ui_speed_find_action (game, seat, SPEED_CHOOSE, &a))
     ui_activate (GTK_WIDGET (board), "board.pile", "(ii)", keyset, SPEED_ACTION_B (a));
   return FALSE;
+}
+
+/* ---- moves made with the keyboard's actions ---- */
+
+static void
+board_activate (gpointer board, const char *action)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), action, NULL));
+}
+
+/* Chooses a legal move for seat 0 and makes it through the board's actions,
+ * as the keyboard would: move the cursor, select, play. Returns the action
+ * the game should have logged. */
+SplayAction
+ui_splatoids_key_move (SplaySplatoidsBoard *board, SplayGame *game)
+{
+  const SplayRules *rules = splay_game_get_rules (game);
+  SplayAction legal[SPLAY_MAX_ACTIONS];
+  int n = rules->legal (splay_game_get_state (game), 0, legal);
+  SplayCard hand[SPLATOIDS_MAX_CARDS];
+  int hand_n = splay_splatoids_board_get_hand (board, hand);
+
+  g_assert_cmpint (n, >, 0);
+  for (int i = 0; i < n; i++)
+    if (SPLATOIDS_ACTION_KIND (legal[i]) == SPLATOIDS_PLAY_HAND)
+      {
+        int rank = SPLATOIDS_ACTION_A (legal[i]);
+        int count = SPLATOIDS_ACTION_B (legal[i]), selected = 0;
+
+        board_activate (board, "board.select-first");
+        for (int k = 0; k < hand_n && selected < count; k++)
+          {
+            if (splay_card_rank (hand[k]) == rank)
+              {
+                g_assert_cmpint (splay_splatoids_board_get_cursor (board), ==, k);
+                board_activate (board, "board.toggle-selection");
+                selected++;
+              }
+            board_activate (board, "board.select-next");
+          }
+        g_assert_cmpint (selected, ==, count);
+        board_activate (board, "board.play");
+        return legal[i];
+      }
+  for (int i = 0; i < n; i++)
+    if (SPLATOIDS_ACTION_KIND (legal[i]) == SPLATOIDS_END_TURN)
+      {
+        board_activate (board, "board.end-turn");
+        return legal[i];
+      }
+  for (int i = 0; i < n; i++)
+    if (SPLATOIDS_ACTION_KIND (legal[i]) == SPLATOIDS_PICK_UP)
+      {
+        board_activate (board, "board.pick-up");
+        return legal[i];
+      }
+  /* A table card: the cursor goes past the hand onto the table piles that
+   * hold cards, in order. */
+  {
+    const SplatoidsState *s = splay_game_get_state (game);
+    int slot = hand_n;
+
+    for (int p = 0; p < s->n_piles; p++)
+      {
+        SplayAction a = splatoids_top_is_face_up (s, 0, p) ? splatoids_play_faceup (p)
+                                                           : splatoids_play_blind (p);
+        if (s->pile_n[0][p] == 0)
+          continue;
+        for (int i = 0; i < n; i++)
+          if (legal[i] == a)
+            {
+              board_activate (board, "board.select-first");
+              for (int k = 0; k < slot; k++)
+                board_activate (board, "board.select-next");
+              g_assert_cmpint (splay_splatoids_board_get_cursor (board), ==, slot);
+              board_activate (board, "board.play");
+              return a;
+            }
+        slot++;
+      }
+  }
+  g_assert_not_reached ();
+}
+
+/* Where the keyboard's source cursor must be for @action's source. */
+static int
+source_slot (const SpiteMaliceState *s, SplayAction action)
+{
+  int hn = s->hand_n[0], slot;
+
+  switch (SPITE_MALICE_ACTION_SRC (action))
+    {
+    case SPITE_MALICE_FROM_HAND:
+      for (int i = 0; i < hn; i++)
+        if (splay_card_rank (s->hand[0][i]) == SPITE_MALICE_ACTION_VAL (action))
+          return i;
+      g_assert_not_reached ();
+    case SPITE_MALICE_FROM_GOAL: return hn;
+    default:
+      slot = hn + (s->goal_n[0] > 0 ? 1 : 0);
+      for (int d = 0; d < SPITE_MALICE_ACTION_VAL (action); d++)
+        if (s->disc_n[0][d] > 0)
+          slot++;
+      return slot;
+    }
+}
+
+/* Moves the source cursor with the arrow keys' actions and picks up. */
+void
+ui_spite_malice_pick_up (SplaySpiteMaliceBoard *board, const SpiteMaliceState *s,
+                         SplayAction action)
+{
+  int slot = source_slot (s, action);
+
+  board_activate (board, "board.select-first");
+  for (int i = 0; i < slot; i++)
+    board_activate (board, "board.select-next");
+  g_assert_cmpint (splay_spite_malice_board_get_source_cursor (board), ==, slot);
+  board_activate (board, "board.pick-up");
+  g_assert_cmphex (splay_spite_malice_board_get_held (board), ==, action & 0x00ffff00);
+}
+
+/* Carries out @action for seat 0 as a person at the keyboard would: the
+ * arrow keys to the source and Space, Up or Down to the row of targets and
+ * Right along it (so piles beyond the number keys are reached too), Enter. */
+void
+ui_spite_malice_key_move (SplaySpiteMaliceBoard *board, const SpiteMaliceState *s,
+                          SplayAction action)
+{
+  int kind = SPITE_MALICE_ACTION_KIND (action);
+  int steps = 0;
+
+  ui_spite_malice_pick_up (board, s, action);
+  if (kind == SPITE_MALICE_DISCARD)
+    {
+      board_activate (board, "board.down");
+      steps = SPITE_MALICE_ACTION_TARGET (action);
+    }
+  else
+    {
+      /* The targets are the building piles that are not complete, then
+       * "new pile". */
+      int limit = kind == SPITE_MALICE_NEW ? s->n_piles : SPITE_MALICE_ACTION_TARGET (action);
+
+      board_activate (board, "board.up");
+      for (int p = 0; p < limit; p++)
+        if (s->pile_n[p] < SPITE_MALICE_PILE_CARDS)
+          steps++;
+    }
+  for (int i = 0; i < steps; i++)
+    board_activate (board, "board.select-next");
+  board_activate (board, "board.place");
 }

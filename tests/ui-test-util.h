@@ -9,7 +9,11 @@
 #include "ui/splay-application.h"
 #include "ui/splay-window.h"
 #include "engine/splito.h"
+#include "engine/spite-malice.h"
+#include "engine/splatoids.h"
 #include "ui/splay-speed-board.h"
+#include "ui/splay-spite-malice-board.h"
+#include "ui/splay-splatoids-board.h"
 
 typedef struct
 {
@@ -71,3 +75,17 @@ typedef struct
   int round;
 } UiRoundWait;
 gboolean ui_splito_round_reached (gpointer data);
+
+/* Splatoids: chooses a legal move for seat 0 and makes it through the
+ * board's actions, as the keyboard would (the cursor along the hand and on
+ * to the table piles, select, play; or end the turn, pick up). Returns the
+ * action the game should log. */
+SplayAction ui_splatoids_key_move (SplaySplatoidsBoard *board, SplayGame *game);
+/* Spite and Malice: moves the source cursor to @action's source and picks
+ * it up (checking the cursor and what is held). */
+void ui_spite_malice_pick_up (SplaySpiteMaliceBoard *board, const SpiteMaliceState *s,
+                              SplayAction action);
+/* Spite and Malice: carries out @action for seat 0 with the arrows, Space,
+ * Up or Down to the targets and along them, and Enter. */
+void ui_spite_malice_key_move (SplaySpiteMaliceBoard *board, const SpiteMaliceState *s,
+                               SplayAction action);
