@@ -254,7 +254,8 @@ update_area (SplaySpeedBoard *self, SplayView *view, int seat)
       }
       splay_card_widget_set_label (w, label);
       splay_card_widget_set_selected (w, !hand_slots && self->picked[seat] == c);
-      gtk_widget_set_visible (GTK_WIDGET (w), !hand_slots);
+      /* The hand, when it shows, takes the columns' place in the row. */
+      gtk_widget_set_visible (a->col_boxes[c], !hand_slots);
       if (keyset >= 0 && !hand_slots)
         {
           g_autofree char *k = key_text (slot_keys[keyset][c]);
