@@ -523,10 +523,13 @@ splay_speed_board_build_area (SplaySpeedBoard *self, int seat, gboolean mine)
   gtk_box_append (GTK_BOX (row), deck_box);
   gtk_box_append (GTK_BOX (a->box), row);
 
-  /* Eight cards in the hand overlap on a narrow window. */
+  /* Eight cards in the hand overlap on a narrow window. The hand takes
+   * the columns' place in the row (they are hidden while it shows), so
+   * that the table is no taller once the layout has gone to the hand. */
   a->hand_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_layout_manager (a->hand_box, splay_overlap_layout_new (6, 18));
   gtk_widget_set_halign (a->hand_box, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (a->hand_box, GTK_ALIGN_START);
   for (int i = 0; i < SPEED_HAND_MAX; i++)
     {
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
@@ -544,7 +547,7 @@ splay_speed_board_build_area (SplaySpeedBoard *self, int seat, gboolean mine)
       a->hand[i] = SPLAY_CARD_WIDGET (w);
       a->hand_keys[i] = GTK_LABEL (key);
     }
-  gtk_box_append (GTK_BOX (a->box), a->hand_box);
+  gtk_box_insert_child_after (GTK_BOX (row), a->hand_box, a->col_boxes[SPEED_COLUMNS - 1]);
 
   a->controls = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   gtk_widget_set_halign (a->controls, GTK_ALIGN_CENTER);

@@ -177,6 +177,16 @@ splay_speed_board_apply_area_sizes (SplaySpeedBoard *self, int seat)
   gtk_widget_set_visible (GTK_WIDGET (a->keys_label), !z->narrow && !z->compact);
   splay_speed_board_set_ready_tooltip (a, z->narrow || z->compact);
   splay_board_set_css_class (a->box, "narrow", z->narrow);
+  /* Opponents one under the other take the height: their heading (which
+   * says how many cards the deck holds) in a smaller font, and no count
+   * under the deck. */
+  {
+    gboolean tight = !a->mine && z->stacked;
+
+    gtk_widget_set_visible (GTK_WIDGET (a->deck_label), !tight);
+    splay_board_set_css_class (GTK_WIDGET (a->name), "heading", !tight);
+    splay_board_set_css_class (GTK_WIDGET (a->name), "caption-heading", tight);
+  }
 }
 
 static void

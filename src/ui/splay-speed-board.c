@@ -254,7 +254,10 @@ update_area (SplaySpeedBoard *self, SplayView *view, int seat)
       }
       splay_card_widget_set_label (w, label);
       splay_card_widget_set_selected (w, !hand_slots && self->picked[seat] == c);
-      gtk_widget_set_visible (GTK_WIDGET (w), !hand_slots);
+      /* The hand, when it shows, takes the columns' place in the row. */
+      gtk_widget_set_visible (a->col_boxes[c], !hand_slots);
+      /* A seat without keys (a computer's) has no line of them. */
+      gtk_widget_set_visible (GTK_WIDGET (a->col_keys[c]), keyset >= 0);
       if (keyset >= 0 && !hand_slots)
         {
           g_autofree char *k = key_text (slot_keys[keyset][c]);
@@ -282,6 +285,7 @@ update_area (SplaySpeedBoard *self, SplayView *view, int seat)
         }
       else
         splay_card_widget_set_label (a->hand[i], _("A card in the hand"));
+      gtk_widget_set_visible (GTK_WIDGET (a->hand_keys[i]), keyset >= 0);
       if (keyset >= 0 && i < N_SLOTS)
         {
           g_autofree char *k = key_text (slot_keys[keyset][i]);
