@@ -107,8 +107,11 @@ test_no_filter (gconstpointer data)
 
   gsk_render_node_unref (node);
   g_object_unref (paintable);
-  gtk_window_destroy (window);
-  g_object_unref (match);
+  /* The window and its board go, and the match with them. */
+  g_object_add_weak_pointer (G_OBJECT (board), (gpointer *) &board);
+  ui_destroy_window (window);
+  g_assert_null (board);
+  g_assert_finalize_object (match);
 }
 
 int

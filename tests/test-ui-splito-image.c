@@ -86,7 +86,7 @@ test_stand_in (void)
 
   splay_splito_kept_clear (&kept);
   g_assert_null (kept.node);
-  g_object_unref (widget);
+  g_assert_finalize_object (widget);
 }
 
 static void
@@ -111,7 +111,7 @@ test_faces_kept (void)
   all = gtk_snapshot_free_to_node (snapshot);
   g_assert_nonnull (all);
   gsk_render_node_unref (all);
-  g_object_unref (widget);
+  g_assert_finalize_object (widget);
 }
 
 int
