@@ -12,7 +12,8 @@
  * once, far faster than a race's computer, so she always finishes; nothing
  * is timed. Run under a screen of 2560x1440 or more for the largest size
  * (tools: xvfb-run -s "-screen 0 2560x1440x24"); on a smaller screen that
- * case plays at the largest size the screen allows. */
+ * case plays at the largest size the screen allows. Splat is played for
+ * four too, at 360x640 and 800x600, where the opponents fold. */
 #include "config.h"
 
 #include <glib/gstdio.h>
