@@ -12,7 +12,8 @@
  * once, far faster than a race's computer, so she always finishes; nothing
  * is timed. Run under a screen of 2560x1440 or more for the largest size
  * (tools: xvfb-run -s "-screen 0 2560x1440x24"); on a smaller screen that
- * case plays at the largest size the screen allows. */
+ * case plays at the largest size the screen allows. Splat is played for
+ * four too, at 360x640 and 800x600, where the opponents fold. */
 #include "config.h"
 
 #include <glib/gstdio.h>
@@ -34,6 +35,7 @@ typedef struct
 {
   const char *game;
   int width, height;
+  int players; /* 0: two */
 } Case;
 
 /* Her moves, at most: a bound against a loop, never reached by a game. */
@@ -222,7 +224,7 @@ test_play_to_end (Fixture *f, gconstpointer data)
   gboolean race;
 
   ui_fit_resize (f, c->width, c->height);
-  board = ui_fit_start (f, c->game, 2, 7);
+  board = ui_fit_start (f, c->game, c->players > 0 ? c->players : 2, 7);
   match = splay_window_get_match (f->window);
   race = splay_match_get_realtime (match) != NULL;
   /* Ada answers at once, so the computer's pace only makes the test long:
@@ -304,6 +306,9 @@ main (int argc, char *argv[])
 {
   static const int sizes[][2] = { { 360, 640 }, { 800, 600 }, { 2560, 1440 } };
   static Case cases[G_N_ELEMENTS (ui_fit_games) * G_N_ELEMENTS (sizes)];
+  /* Splat for four: three opponents stacked, folded to their heading
+   * lines on a short window. */
+  static const Case splat4[] = { { "splat", 360, 640, 4 }, { "splat", 800, 600, 4 } };
   int n = 0;
 
   ui_test_init (&argc, &argv);
@@ -318,5 +323,13 @@ main (int argc, char *argv[])
         g_test_add (path, Fixture, &cases[n], ui_fixture_setup, test_play_to_end,
                     ui_fixture_teardown);
       }
+  for (guint i = 0; i < G_N_ELEMENTS (splat4); i++)
+    {
+      g_autofree char *path
+          = g_strdup_printf ("/ui-play-to-end/splat-4/%dx%d", splat4[i].width, splat4[i].height);
+
+      g_test_add (path, Fixture, &splat4[i], ui_fixture_setup, test_play_to_end,
+                  ui_fixture_teardown);
+    }
   return ui_test_run ();
 }

@@ -6,7 +6,9 @@
  * board and every card of the person's hand can be reached: inside the
  * window, or scrolled into view, since a board taller than the window
  * scrolls down. The same after a move, and after the window is made large
- * and small again (the cards then size from the large room). */
+ * and small again (the cards then size from the large room). And Splat for
+ * four on a phone: the opponents fold to their heading lines, and unfold
+ * on a large window. */
 #include "config.h"
 
 #include <gtk/gtk.h>
@@ -87,6 +89,52 @@ test_short (Fixture *f, gconstpointer data)
   check (f, board);
 }
 
+/* The cards shown under @w. */
+static int
+shown_cards (GtkWidget *w)
+{
+  int n = 0;
+
+  if (!gtk_widget_get_mapped (w))
+    return 0;
+  if (SPLAY_IS_CARD_WIDGET (w))
+    return 1;
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    n += shown_cards (c);
+  return n;
+}
+
+/* Splat for four on a phone: the three opponents fold to their heading
+ * lines, the rest fits; on a large window their columns show again, and
+ * fold again when the window is small again. */
+static void
+test_splat_folds (Fixture *f, gconstpointer data)
+{
+  SplayBoard *board;
+  int folded, large, again;
+
+  ui_fit_resize (f, 360, 640);
+  board = ui_fit_start (f, "splat", 4, 3);
+  folded = shown_cards (GTK_WIDGET (board));
+  ui_fit_resize (f, 1600, 1000);
+  large = shown_cards (GTK_WIDGET (board));
+  ui_fit_resize (f, 360, 640);
+  again = shown_cards (GTK_WIDGET (board));
+  g_test_message ("cards shown: %d at 360x640, %d at 1600x1000, %d at 360x640 again", folded, large,
+                  again);
+  /* Each opponent's five columns and deck. */
+  g_assert_cmpint (large, >=, folded + 3 * 6);
+  g_assert_cmpint (again, ==, folded);
+  {
+    UiFitCount count = { 0 };
+
+    gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+    ui_fit_assert_no_sideways (GTK_WIDGET (f->window));
+    ui_fit_assert_reachable (GTK_WIDGET (f->window), GTK_WIDGET (board), FALSE, &count);
+    g_assert_cmpint (count.buttons, >, 0);
+  }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -98,5 +146,7 @@ main (int argc, char *argv[])
       g_test_add (path, Fixture, ui_fit_games[g], ui_fixture_setup, test_short,
                   ui_fixture_teardown);
     }
+  g_test_add ("/ui-short/splat-4-folds", Fixture, NULL, ui_fixture_setup, test_splat_folds,
+              ui_fixture_teardown);
   return ui_test_run ();
 }

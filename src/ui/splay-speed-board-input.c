@@ -612,7 +612,10 @@ splay_speed_board_build_piles (SplaySpeedBoard *self)
       g_object_set_data (G_OBJECT (self->cut_buttons[p]), "pile", GINT_TO_POINTER (p));
       g_signal_connect_object (self->cut_buttons[p], "clicked", G_CALLBACK (on_cut_button_clicked),
                                self, G_CONNECT_SWAPPED);
-      gtk_widget_add_css_class (self->cut_buttons[p], "pill");
-      gtk_box_append (GTK_BOX (self->cut_box), self->cut_buttons[p]);
+      /* As splay_speed_board_size_cards () places them. */
+      if (!self->sizes.narrow)
+        gtk_widget_add_css_class (self->cut_buttons[p], "pill");
+      gtk_grid_attach (GTK_GRID (self->cut_box), self->cut_buttons[p],
+                       self->sizes.narrow ? p % 2 : p, self->sizes.narrow ? p / 2 : 0, 1, 1);
     }
 }

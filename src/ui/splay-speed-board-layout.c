@@ -57,9 +57,27 @@ choose_sizes (SplaySpeedBoard *self, int width, int height)
    * person's heading, keys, Ready and padding 128.) */
   rows = z.stacked ? n_others : 1;
   fixed = z.narrow ? 70 + 20 + 4 * 6 + 2 * 6 : 60 + 20 + 4 * 12 + 2 * 12;
-  fixed += rows * (z.narrow ? 22 + 14 + 16 + 6 : 74);
   fixed += z.narrow ? 14 + 18 + 40 : 62;
-  per_mine = 1.4 * (1.0 + 0.6 * rows) + 1.4;
+  per_mine = 1.4 + 1.4;
+  /* Stacked opponents whose cards would leave the person's smaller than
+   * the smallest fold to their heading lines (who they are, how many cards
+   * they have to play and in the deck), so that the piles, the person's
+   * row and Ready fit (Ready at the end of the row, on a wide table).
+   * Decided from the model, not from a measure: the layout does not go
+   * back and forth as it is laid out anew. */
+  z.folded = z.stacked
+             && (height - fixed - rows * (z.narrow ? 22 + 14 + 16 + 6 : 74)
+                 - (z.narrow ? 24 + 14 + 18 + 20 + 16 + 8 : 128 - 50))
+                        / (per_mine + 1.4 * 0.6 * rows + (z.narrow ? 1.4 : 0))
+                    < MIN_CARD_WIDTH;
+  if (z.folded)
+    /* (Measured: a folded opponent's heading line and the spacing.) */
+    fixed += rows * (z.narrow ? 20 + 6 : 24 + 6);
+  else
+    {
+      fixed += rows * (z.narrow ? 22 + 14 + 16 + 6 : 74);
+      per_mine += 1.4 * 0.6 * rows;
+    }
   if (z.narrow)
     {
       /* The deck under the Ready button's row, beside it. */
@@ -89,9 +107,11 @@ choose_sizes (SplaySpeedBoard *self, int width, int height)
   z.mine = splay_card_size_choose ((int) by_width, (int) by_height, MIN_CARD_WIDTH, MAX_CARD_WIDTH);
   /* The opponents' cards take what height is left, up to 0.8 of the
    * person's. */
-  z.other = (int) CLAMP ((height - fixed - 1.4 * 2 * z.mine - (z.narrow ? 1.4 * z.mine : 0))
-                             / (1.4 * rows),
-                         z.mine * 0.6, z.mine * 0.8);
+  z.other = z.folded
+                ? (int) (z.mine * 0.6)
+                : (int) CLAMP ((height - fixed - 1.4 * 2 * z.mine - (z.narrow ? 1.4 * z.mine : 0))
+                                   / (1.4 * rows),
+                               z.mine * 0.6, z.mine * 0.8);
   if (!z.stacked)
     z.other = MIN (z.other, (int) others_width);
   z.other = MAX (z.other - z.other % 2, MIN_OTHER_WIDTH);
@@ -184,6 +204,9 @@ splay_speed_board_apply_area_sizes (SplaySpeedBoard *self, int seat)
     gboolean tight = !a->mine && z->stacked;
 
     gtk_widget_set_visible (GTK_WIDGET (a->deck_label), !tight);
+    /* Folded, only the heading line: the cards that travel to and from
+     * the hidden columns go from and to the heading. */
+    gtk_widget_set_visible (a->row, a->mine || !z->folded);
     splay_board_set_css_class (GTK_WIDGET (a->name), "heading", !tight);
     splay_board_set_css_class (GTK_WIDGET (a->name), "caption-heading", tight);
   }
@@ -203,11 +226,20 @@ apply_sizes (SplaySpeedBoard *self)
   splay_board_set_css_class (self->turn_label, "title-3", !z->narrow);
   splay_board_set_css_class (self->turn_label, "title-4", z->narrow);
   gtk_box_set_spacing (GTK_BOX (self->table), margin);
-  gtk_box_set_spacing (GTK_BOX (self->middle), z->narrow ? 12 : 24);
-  /* Splat's cut: four packets' buttons one under the other. */
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->cut_box), z->narrow
-                                                                      ? GTK_ORIENTATION_VERTICAL
-                                                                      : GTK_ORIENTATION_HORIZONTAL);
+  /* (Four piles with their buttons take a narrow table's width.) */
+  gtk_box_set_spacing (GTK_BOX (self->middle), !z->narrow ? 24 : self->n_seats > 2 ? 4 : 12);
+  /* Splat's cut on a narrow table: the packets' buttons two by two, not
+   * pills, so that they take the height of the piles they become. */
+  for (int p = 0; p < SPEED_MAX_SEATS && self->cut_buttons[p] != NULL; p++)
+    {
+      GtkLayoutManager *grid = gtk_widget_get_layout_manager (self->cut_box);
+      GtkGridLayoutChild *child = GTK_GRID_LAYOUT_CHILD (
+          gtk_layout_manager_get_layout_child (grid, self->cut_buttons[p]));
+
+      gtk_grid_layout_child_set_row (child, z->narrow ? p / 2 : 0);
+      gtk_grid_layout_child_set_column (child, z->narrow ? p % 2 : p);
+      splay_board_set_css_class (self->cut_buttons[p], "pill", !z->narrow);
+    }
   gtk_widget_set_margin_start (self->table, margin);
   gtk_widget_set_margin_end (self->table, margin);
   gtk_widget_set_margin_top (self->table, margin);

@@ -63,6 +63,7 @@ typedef struct
   gboolean narrow;
   gboolean stacked; /* the opponents one under the other */
   gboolean compact; /* Ready at the end of the person's row, to save height */
+  gboolean folded;  /* the opponents, stacked, as their heading lines only */
   int mine;         /* a person's cards */
   int other;        /* a computer's */
   int pile;

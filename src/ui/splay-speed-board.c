@@ -448,7 +448,16 @@ update_piles (SplaySpeedBoard *self, SplayView *view, const SpeedState *s)
           g_autofree char *t = g_strdup_printf (
               ngettext ("Packet %s · %d card", "Packet %s · %d cards", s->packet_n[p]),
               speed_pile_name (s, p), s->packet_n[p]);
+          GtkWidget *label;
+
           gtk_button_set_label (GTK_BUTTON (self->cut_buttons[p]), t);
+          /* Two by two on a narrow table, a long label wraps. */
+          label = gtk_button_get_child (GTK_BUTTON (self->cut_buttons[p]));
+          if (GTK_IS_LABEL (label))
+            {
+              gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+              gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+            }
           gtk_widget_set_sensitive (self->cut_buttons[p],
                                     s->chooser != SPEED_NONE
                                         && splay_view_seat_is_human (view, s->chooser));
