@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Preloaded by tools/bench-startup.py --compare: prints the monotonic time of
  * the first frame painted after the first gtk_window_present (), then quits
- * the application (SPLAY_PROBE_SETTLE_MS milliseconds later, if set). It works the same for builds with and without
- * SPLAY_STARTUP_REPORT, so that two builds are timed the same way.
+ * the application (SPLAY_PROBE_SETTLE_MS milliseconds later, if set). It
+ * works the same for builds with and without SPLAY_STARTUP_REPORT, so that
+ * two builds are timed the same way.
  *
  *   cc -shared -fPIC -o startup-probe.so startup-probe.c $(pkg-config --cflags --libs gtk4) -ldl
  */
