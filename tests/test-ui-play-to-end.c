@@ -119,54 +119,7 @@ splito_move (SplayBoard *board, SplayGame *game)
   activate (board, splay_game_get_n_actions (game) % 2 ? "board.place-right" : "board.place-left");
 }
 
-/* ---- Spit and Splat: the number keys ---- */
-
-static gboolean
-find_action (SplayGame *game, int kind, SplayAction *out)
-{
-  SplayAction legal[SPLAY_MAX_ACTIONS];
-  int n = legal_moves (game, legal);
-
-  for (int i = 0; i < n; i++)
-    if (SPEED_ACTION_KIND (legal[i]) == kind)
-      {
-        *out = legal[i];
-        return TRUE;
-      }
-  return FALSE;
-}
-
-static void
-key (SplayBoard *board, const char *action, GVariant *param)
-{
-  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (board), action, param));
-}
-
-static void
-speed_move (SplayBoard *board, SplayGame *game)
-{
-  SplayAction a;
-
-  if (find_action (game, SPEED_PLAY, &a))
-    {
-      int src = SPEED_ACTION_A (a);
-
-      key (board, "board.pick",
-           g_variant_new ("(ii)", 0, src >= SPEED_FROM_HAND ? src - SPEED_FROM_HAND : src));
-      key (board, "board.pile", g_variant_new ("(ii)", 0, SPEED_ACTION_B (a)));
-    }
-  else if (find_action (game, SPEED_TURN, &a))
-    key (board, "board.pick", g_variant_new ("(ii)", 0, SPEED_ACTION_A (a)));
-  else if (find_action (game, SPEED_STACK, &a))
-    {
-      key (board, "board.pick", g_variant_new ("(ii)", 0, SPEED_ACTION_A (a)));
-      key (board, "board.pick", g_variant_new ("(ii)", 0, SPEED_ACTION_B (a)));
-    }
-  else if (find_action (game, SPEED_READY, &a))
-    key (board, "board.ready", g_variant_new_int32 (0));
-  else if (find_action (game, SPEED_CLAIM, &a) || find_action (game, SPEED_CHOOSE, &a))
-    key (board, "board.pile", g_variant_new ("(ii)", 0, SPEED_ACTION_B (a)));
-}
+/* ---- Spit and Splat: the number keys (ui_speed_key_move) ---- */
 
 /* In a race: the table changed since @n actions, or the deal is over. */
 typedef struct
@@ -264,7 +217,7 @@ test_play_to_end (Fixture *f, gconstpointer data)
       g_assert_cmpint (moves, <, MAX_MOVES);
       before = splay_game_get_n_actions (game);
       if (race)
-        speed_move (board, game);
+        ui_speed_key_move (SPLAY_SPEED_BOARD (board), game, 0, 0);
       else if (SPLAY_IS_SPLATOIDS_BOARD (board))
         splatoids_move (board, game);
       else if (SPLAY_IS_SPITE_MALICE_BOARD (board))

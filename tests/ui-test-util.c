@@ -283,12 +283,6 @@ ui_speed_key_move (SplaySpeedBoard *board, SplayGame *game, int seat, int keyset
 
 /* ---- moves made with the keyboard's actions ---- */
 
-static void
-board_activate (gpointer board, const char *action)
-{
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), action, NULL));
-}
-
 /* Chooses a legal move for seat 0 and makes it through the board's actions,
  * as the keyboard would: move the cursor, select, play. Returns the action
  * the game should have logged. */
@@ -308,31 +302,31 @@ ui_splatoids_key_move (SplaySplatoidsBoard *board, SplayGame *game)
         int rank = SPLATOIDS_ACTION_A (legal[i]);
         int count = SPLATOIDS_ACTION_B (legal[i]), selected = 0;
 
-        board_activate (board, "board.select-first");
+        ui_activate (GTK_WIDGET (board), "board.select-first", NULL);
         for (int k = 0; k < hand_n && selected < count; k++)
           {
             if (splay_card_rank (hand[k]) == rank)
               {
                 g_assert_cmpint (splay_splatoids_board_get_cursor (board), ==, k);
-                board_activate (board, "board.toggle-selection");
+                ui_activate (GTK_WIDGET (board), "board.toggle-selection", NULL);
                 selected++;
               }
-            board_activate (board, "board.select-next");
+            ui_activate (GTK_WIDGET (board), "board.select-next", NULL);
           }
         g_assert_cmpint (selected, ==, count);
-        board_activate (board, "board.play");
+        ui_activate (GTK_WIDGET (board), "board.play", NULL);
         return legal[i];
       }
   for (int i = 0; i < n; i++)
     if (SPLATOIDS_ACTION_KIND (legal[i]) == SPLATOIDS_END_TURN)
       {
-        board_activate (board, "board.end-turn");
+        ui_activate (GTK_WIDGET (board), "board.end-turn", NULL);
         return legal[i];
       }
   for (int i = 0; i < n; i++)
     if (SPLATOIDS_ACTION_KIND (legal[i]) == SPLATOIDS_PICK_UP)
       {
-        board_activate (board, "board.pick-up");
+        ui_activate (GTK_WIDGET (board), "board.pick-up", NULL);
         return legal[i];
       }
   /* A table card: the cursor goes past the hand onto the table piles that
@@ -350,11 +344,11 @@ ui_splatoids_key_move (SplaySplatoidsBoard *board, SplayGame *game)
         for (int i = 0; i < n; i++)
           if (legal[i] == a)
             {
-              board_activate (board, "board.select-first");
+              ui_activate (GTK_WIDGET (board), "board.select-first", NULL);
               for (int k = 0; k < slot; k++)
-                board_activate (board, "board.select-next");
+                ui_activate (GTK_WIDGET (board), "board.select-next", NULL);
               g_assert_cmpint (splay_splatoids_board_get_cursor (board), ==, slot);
-              board_activate (board, "board.play");
+              ui_activate (GTK_WIDGET (board), "board.play", NULL);
               return a;
             }
         slot++;
@@ -393,11 +387,11 @@ ui_spite_malice_pick_up (SplaySpiteMaliceBoard *board, const SpiteMaliceState *s
 {
   int slot = source_slot (s, action);
 
-  board_activate (board, "board.select-first");
+  ui_activate (GTK_WIDGET (board), "board.select-first", NULL);
   for (int i = 0; i < slot; i++)
-    board_activate (board, "board.select-next");
+    ui_activate (GTK_WIDGET (board), "board.select-next", NULL);
   g_assert_cmpint (splay_spite_malice_board_get_source_cursor (board), ==, slot);
-  board_activate (board, "board.pick-up");
+  ui_activate (GTK_WIDGET (board), "board.pick-up", NULL);
   g_assert_cmphex (splay_spite_malice_board_get_held (board), ==, action & 0x00ffff00);
 }
 
@@ -414,7 +408,7 @@ ui_spite_malice_key_move (SplaySpiteMaliceBoard *board, const SpiteMaliceState *
   ui_spite_malice_pick_up (board, s, action);
   if (kind == SPITE_MALICE_DISCARD)
     {
-      board_activate (board, "board.down");
+      ui_activate (GTK_WIDGET (board), "board.down", NULL);
       steps = SPITE_MALICE_ACTION_TARGET (action);
     }
   else
@@ -423,12 +417,12 @@ ui_spite_malice_key_move (SplaySpiteMaliceBoard *board, const SpiteMaliceState *
        * "new pile". */
       int limit = kind == SPITE_MALICE_NEW ? s->n_piles : SPITE_MALICE_ACTION_TARGET (action);
 
-      board_activate (board, "board.up");
+      ui_activate (GTK_WIDGET (board), "board.up", NULL);
       for (int p = 0; p < limit; p++)
         if (s->pile_n[p] < SPITE_MALICE_PILE_CARDS)
           steps++;
     }
   for (int i = 0; i < steps; i++)
-    board_activate (board, "board.select-next");
-  board_activate (board, "board.place");
+    ui_activate (GTK_WIDGET (board), "board.select-next", NULL);
+  ui_activate (GTK_WIDGET (board), "board.place", NULL);
 }
