@@ -105,8 +105,8 @@ cache_trim (gsize budget)
  * cairo node replays a plain image paint. The GL renderer keeps what it
  * made of a node as long as the same node is drawn, and the cache hands out
  * the same node. */
-static GskRenderNode *
-image_node (cairo_surface_t *image, int pw, int ph)
+GskRenderNode *
+splay_card_image_node (cairo_surface_t *image, int pw, int ph)
 {
   GskRenderNode *node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, pw, ph));
   cairo_t *cr = gsk_cairo_node_get_draw_context (node);
@@ -138,7 +138,7 @@ entry_new (guint64 key, const char *label, const SplayCardStyle *style, SplayCar
   cairo_destroy (cr);
   cairo_surface_flush (e->image);
   e->bytes = (gsize) cairo_image_surface_get_stride (e->image) * ph;
-  e->node = image_node (e->image, pw, ph);
+  e->node = splay_card_image_node (e->image, pw, ph);
 
   if (cache == NULL)
     cache = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, entry_free);
@@ -362,7 +362,7 @@ standin_lookup (guint64 key, const char *label, const SplayCardStyle *style, Spl
     cairo_paint (cr);
     cairo_destroy (cr);
     cairo_surface_flush (image);
-    s->node = image_node (image, pw, ph);
+    s->node = splay_card_image_node (image, pw, ph);
     s->bytes = (gsize) cairo_image_surface_get_stride (image) * ph;
     cairo_surface_destroy (image);
   }

@@ -56,6 +56,11 @@ float splay_card_face_corner_radius (float width);
 void splay_card_face_snapshot (GtkSnapshot *snapshot, const SplayCardStyle *style, SplayCard card,
                                float width, float height, int scale);
 
+/* A render node that paints @image (@pw x @ph device pixels) one to one:
+ * a cairo node, which GTK 4.8's cairo renderer paints as a plain image
+ * copy (see splay-card-face-cache.c). */
+GskRenderNode *splay_card_image_node (cairo_surface_t *image, int pw, int ph);
+
 /* Adds to @cr's path a rectangle with corners of radius @r (no more than
  * half its shorter side): a card's outline, a zone's, a cell's. */
 void splay_card_rounded_rect (cairo_t *cr, double x, double y, double w, double h, double r);

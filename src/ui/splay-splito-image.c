@@ -31,11 +31,7 @@ splay_splito_image_node (float width, float height, int scale, SplaySplitoDrawFu
   draw (cr, data);
   cairo_destroy (cr);
   cairo_surface_flush (image);
-  node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, pw, ph));
-  cr = gsk_cairo_node_get_draw_context (node);
-  cairo_set_source_surface (cr, image, 0, 0);
-  cairo_paint (cr);
-  cairo_destroy (cr);
+  node = splay_card_image_node (image, pw, ph);
   /* The image itself goes with the node, to stand in scaled (see
    * splay_splito_kept_append ()). */
   cairo_surface_set_user_data (gsk_cairo_node_get_surface (node), &image_key, image,
