@@ -392,14 +392,17 @@ public_leaders (const SplitoState *s, const Counts *k, int *leader)
                     : -1;
 }
 
-static void
-score_zone_counted (const SplitoState *s, const Counts *k, const int *leader, int zone,
-                    SplitoZoneScore *out)
+/* What @zone's scoring cards are judged by: every field of @out before its
+ * list of cards (which is left as it was). The public cards the zone wins
+ * go to @won; returns how many. */
+static int
+zone_counts (const SplitoState *s, const Counts *k, const int *leader, int zone,
+             SplitoZoneScore *out, SplayCard *won)
 {
-  SplayCard won[2];
   int n_won = 0;
 
-  memset (out, 0, sizeof *out);
+  memset (out, 0, offsetof (SplitoZoneScore, scoring));
+  out->value = 0;
   out->zone = zone;
   for (int i = 0; i < 2; i++)
     if (leader[i] == zone)
@@ -418,6 +421,18 @@ score_zone_counted (const SplitoState *s, const Counts *k, const int *leader, in
       if (out->value_count[v] > 0)
         out->n_values++;
     }
+  return n_won;
+}
+
+static void
+score_zone_counted (const SplitoState *s, const Counts *k, const int *leader, int zone,
+                    SplitoZoneScore *out)
+{
+  SplayCard won[2];
+  int n_won;
+
+  memset (out, 0, sizeof *out);
+  n_won = zone_counts (s, k, leader, zone, out, won);
   for (int i = 0; i < s->zone_n[zone]; i++)
     if (splito_card_is_scoring (s->zone[zone][i]))
       score_card (s, k, out, s->zone[zone][i], &out->scoring[out->n_scoring++]);
@@ -425,6 +440,33 @@ score_zone_counted (const SplitoState *s, const Counts *k, const int *leader, in
     score_card (s, k, out, won[i], &out->scoring[out->n_scoring++]);
   for (int i = 0; i < out->n_scoring; i++)
     out->value += out->scoring[i].points;
+}
+
+/* score_zone_counted () without the list of cards: the zone's value, and
+ * its cards in @n_cards. The search asks for it at the end of every
+ * playout, where the list (some 800 bytes a zone) is not wanted. */
+static int
+zone_value_counted (const SplitoState *s, const Counts *k, const int *leader, int zone,
+                    int *n_cards)
+{
+  SplitoZoneScore zs; /* its list of cards left unfilled */
+  SplitoCardScore cs;
+  SplayCard won[2];
+  int n_won = zone_counts (s, k, leader, zone, &zs, won), value = 0;
+
+  for (int i = 0; i < s->zone_n[zone]; i++)
+    if (splito_card_is_scoring (s->zone[zone][i]))
+      {
+        score_card (s, k, &zs, s->zone[zone][i], &cs);
+        value += cs.points;
+      }
+  for (int i = 0; i < n_won; i++)
+    {
+      score_card (s, k, &zs, won[i], &cs);
+      value += cs.points;
+    }
+  *n_cards = zs.n_cards;
+  return value;
 }
 
 void
@@ -452,11 +494,11 @@ zone_values (const SplitoState *s, int *values, int *n_cards)
   public_leaders (s, &k, leader);
   for (int z = 0; z < s->n_zones; z++)
     {
-      SplitoZoneScore zs;
-      score_zone_counted (s, &k, leader, z, &zs);
-      values[z] = zs.value;
+      int cards;
+
+      values[z] = zone_value_counted (s, &k, leader, z, &cards);
       if (n_cards != NULL)
-        n_cards[z] = zs.n_cards;
+        n_cards[z] = cards;
     }
 }
 
