@@ -705,20 +705,26 @@ splito_legal (const void *state, int seat, SplayAction *out)
   const SplitoState *s = state;
   int n = 0;
 
+  /* A bit per face seen (same_face ()): the two copies of a number card
+   * share theirs, a scoring card has its own. The first of a face is
+   * offered. */
+  uint64_t seen[2] = { 0, 0 };
+
+  G_STATIC_ASSERT (SPLITO_N_NUMBER_CARDS / 2 + SPLITO_N_SCORING_CARDS <= 128);
   if (seat < 0 || seat >= s->n_seats || !((splito_actors (s) >> seat) & 1))
     return 0;
   for (int i = 0; i < s->hand_n[seat]; i++)
     {
       SplayCard c = s->hand[seat][i];
-      gboolean dup = FALSE;
+      int face;
 
       if (!splito_card_is_number (c) && !splito_card_is_scoring (c))
         continue; /* a view's unknown card */
-      for (int j = 0; j < i; j++)
-        if (same_face (s->hand[seat][j], c))
-          dup = TRUE;
-      if (dup)
+      face = splito_card_is_number (c) ? c >> 1
+                                       : SPLITO_N_NUMBER_CARDS / 2 + c - SPLITO_FIRST_SCORING;
+      if ((seen[face >> 6] >> (face & 63)) & 1)
         continue;
+      seen[face >> 6] |= (uint64_t) 1 << (face & 63);
       out[n++] = splito_action (c, SPLITO_LEFT);
       out[n++] = splito_action (c, SPLITO_RIGHT);
     }
