@@ -1,0 +1,74 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* search-probe.c: one hard-level search (ISMCTS) of a fixed number of
+ * iterations from each of a few positions of GAME, reached by medium
+ * players from deals of seed 1; prints each search's choice and the
+ * iterations per second. Built by tools/bench-search.sh against a build's
+ * libsplay-core.a, so that two builds can be compared: the instructions
+ * they take for the same searches (valgrind), and that they choose alike.
+ *
+ *   search-probe GAME PLAYERS ITERATIONS POSITIONS
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "ai/ai.h"
+#include "ai/ismcts.h"
+#include "engine/rules.h"
+
+int
+main (int argc, char **argv)
+{
+  const SplayRules *rules;
+  SplaySettings settings;
+  SplayIsmctsParams params;
+  SplayIsmcts *search;
+  void *state;
+  int players, iterations, positions;
+  double ms = 0;
+  guint64 total = 0;
+
+  if (argc != 5 || (rules = splay_rules_find (argv[1], NULL)) == NULL)
+    {
+      fprintf (stderr, "usage: search-probe GAME PLAYERS ITERATIONS POSITIONS\n");
+      return 2;
+    }
+  players = atoi (argv[2]);
+  iterations = atoi (argv[3]);
+  positions = atoi (argv[4]);
+  splay_settings_defaults (rules, players, &settings);
+  if (!splay_ai_search_params (rules, SPLAY_LEVEL_HARD, &params, NULL))
+    {
+      fprintf (stderr, "%s has no search\n", argv[1]);
+      return 2;
+    }
+  params.max_iterations = (guint) iterations;
+  search = splay_ismcts_new (rules, (guint) iterations + 2);
+  state = g_malloc0 (rules->state_size);
+  for (int p = 0; p < positions; p++)
+    {
+      uint64_t deal = splay_seed_mix (1, (uint64_t) p, 7);
+      SplayIsmctsStats stats;
+      SplayAction a;
+      int seat;
+
+      rules->init (state, &settings, deal);
+      for (int m = 0; m < 30 + 7 * p && !rules->is_over (state); m++)
+        {
+          seat = __builtin_ctz (rules->actors (state));
+          splay_ai_choose (rules, state, seat, SPLAY_LEVEL_MEDIUM, splay_seed_mix (deal, m, 2), &a);
+          rules->apply (state, seat, a, NULL);
+        }
+      if (rules->is_over (state))
+        continue;
+      seat = __builtin_ctz (rules->actors (state));
+      splay_ismcts_choose (search, state, seat, &params, deal, &a, &stats);
+      printf ("position %d: seat %d plays %u, value %.9f\n", p, seat, (unsigned) a,
+              stats.root_value);
+      ms += stats.elapsed_ms;
+      total += stats.iterations;
+    }
+  printf ("%.0f iterations/s\n", ms > 0 ? 1000.0 * (double) total / ms : 0.0);
+  splay_ismcts_free (search);
+  g_free (state);
+  return 0;
+}
