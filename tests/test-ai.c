@@ -259,6 +259,109 @@ test_playout_fast_path (void)
   g_assert_cmpint (compared, >, 10000);
 }
 
+/* The whole playout policy as it was written first: a score for every
+ * action of the legal list, the first best winning (5 is its BIG_PILE, 0.1
+ * its random rate). */
+static SplayAction
+reference_playout_listed (const SplatoidsState *s, int seat, SplayRng *rng)
+{
+  SplayAction legal[SPLAY_MAX_ACTIONS];
+  int n = splatoids_rules.legal (s, seat, legal);
+  int beat, run, best_score = G_MININT;
+  SplayAction best = legal[0];
+
+  g_assert_cmpint (n, >, 0);
+  if (n == 1)
+    return legal[0];
+  if (splay_rng_double (rng) < 0.1)
+    return legal[splay_rng_below (rng, (uint32_t) n)];
+  if (s->phase == SPLATOIDS_PHASE_FOLLOW_ON)
+    return s->follow_rank != 2 ? legal[0] : legal[n - 1];
+  beat = splatoids_rank_to_beat (s);
+  run = beat ? splatoids_top_run (s) : 0;
+  for (int i = 0; i < n; i++)
+    {
+      SplayAction a = legal[i];
+      int rank, k, score;
+
+      switch (SPLATOIDS_ACTION_KIND (a))
+        {
+        case SPLATOIDS_PLAY_HAND:
+          rank = SPLATOIDS_ACTION_A (a);
+          k = SPLATOIDS_ACTION_B (a);
+          break;
+        case SPLATOIDS_PLAY_FACEUP:
+          {
+            int pile = SPLATOIDS_ACTION_B (a);
+            rank = splay_card_rank (s->pile[seat][pile][s->pile_n[seat][pile] - 1]);
+            k = 1;
+            break;
+          }
+        case SPLATOIDS_PLAY_BLIND: score = 1 + (int) splay_rng_below (rng, 4); goto scored;
+        default: score = 0; goto scored;
+        }
+      if (rank == 10)
+        score = s->discard_n >= 5 ? 25 + s->discard_n : 15;
+      else if (rank == 2)
+        score = 20;
+      else
+        score = 100 - 5 * splatoids_rank_order (rank) + 2 * k;
+      if (rank != 10 && (k >= 3 || (rank == beat && run + k >= 3)))
+        score += 40 + s->discard_n;
+    scored:
+      if (score > best_score)
+        {
+          best_score = score;
+          best = a;
+        }
+    }
+  return best;
+}
+
+/* The playout decides every case (from the hand, from the table, the
+ * follow-on) without the legal list, with the same choice and the same
+ * draws as scoring the list: the search's results must not depend on it.
+ * Games of random moves, and of playout moves, so that long follow-ons and
+ * empty hands come often. */
+static void
+test_playout_every_phase (void)
+{
+  SplaySettings settings;
+  SplatoidsState s;
+  SplayAction legal[SPLAY_MAX_ACTIONS];
+  SplayRng walk;
+  int compared[3] = { 0 };
+
+  splay_rng_init (&walk, 7);
+  for (int game = 0; game < 600; game++)
+    {
+      splay_settings_defaults (&splatoids_rules, 2 + game % 3, &settings);
+      settings.values[SPLATOIDS_OPT_MATCHPLAY] = game % 5 == 0;
+      splatoids_rules.init (&s, &settings, (uint64_t) game + 1000);
+      while (!splatoids_rules.is_over (&s))
+        {
+          int seat = s.turn;
+          int n = splatoids_rules.legal (&s, seat, legal);
+          SplayRng a, b;
+          SplayAction fast, slow;
+
+          splay_rng_init (&a, (uint64_t) (compared[0] + compared[1] + compared[2]));
+          b = a;
+          fast = splatoids_ai_playout (&splatoids_rules, &s, seat, &a);
+          slow = reference_playout_listed (&s, seat, &b);
+          g_assert_cmphex (fast, ==, slow);
+          g_assert_cmpmem (&a, sizeof a, &b, sizeof b);
+          compared[s.phase == SPLATOIDS_PHASE_FOLLOW_ON ? 2 : s.hand_n[seat] > 0 ? 0 : 1]++;
+          if (game % 2 == 0)
+            fast = legal[splay_rng_below (&walk, (uint32_t) n)];
+          splatoids_rules.apply (&s, seat, fast, NULL);
+        }
+    }
+  g_assert_cmpint (compared[0], >, 10000);
+  g_assert_cmpint (compared[1], >, 1000);
+  g_assert_cmpint (compared[2], >, 1000);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -270,5 +373,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/ai/splatoids-heuristic", test_heuristic_choices);
   g_test_add_func ("/ai/uses-view-only", test_uses_view_only);
   g_test_add_func ("/ai/splatoids-playout-fast-path", test_playout_fast_path);
+  g_test_add_func ("/ai/splatoids-playout-every-phase", test_playout_every_phase);
   return g_test_run ();
 }
