@@ -2,6 +2,7 @@
 /* The game-independent computer-player entry points, with Splatoids. */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "ai/ai.h"
@@ -362,6 +363,82 @@ test_playout_every_phase (void)
   g_assert_cmpint (compared[2], >, 1000);
 }
 
+/* The evaluation as it was written first, with exp () every time. */
+static double
+reference_evaluate (const SplatoidsState *s, int seat)
+{
+  double mine, sum = 0.0;
+  int n = 0;
+
+  if (!splatoids_seat_in_play (s, seat))
+    {
+      for (int i = 0; i < s->out_n; i++)
+        if (s->out_order[i] == seat)
+          return 1.0 - (double) i / MAX (1, s->n_seats - 1);
+      return 0.0;
+    }
+  mine = splatoids_cards_left (s, seat) + 0.5 * s->hand_n[seat];
+  for (int i = 0; i < s->n_seats; i++)
+    {
+      if (i == seat)
+        continue;
+      n++;
+      if (splatoids_seat_in_play (s, i))
+        sum += 1.0
+               / (1.0 + exp ((mine - (splatoids_cards_left (s, i) + 0.5 * s->hand_n[i])) / 6.0));
+    }
+  return n > 0 ? sum / n : 0.5;
+}
+
+/* The evaluation takes exp () from a table: the same values to the last
+ * bit as computing it, for every seat of positions all through games (with
+ * seats gone out in matchplay), and for burdens beyond the table. */
+static void
+test_evaluate_same_bits (void)
+{
+  SplaySettings settings;
+  SplatoidsState s;
+  SplayAction legal[SPLAY_MAX_ACTIONS];
+  SplayRng walk;
+  int compared = 0, out = 0;
+
+  splay_rng_init (&walk, 11);
+  for (int game = 0; game < 300; game++)
+    {
+      splay_settings_defaults (&splatoids_rules, 2 + game % 3, &settings);
+      settings.values[SPLATOIDS_OPT_MATCHPLAY] = game % 2;
+      splatoids_rules.init (&s, &settings, (uint64_t) game + 5000);
+      while (!splatoids_rules.is_over (&s))
+        {
+          int n = splatoids_rules.legal (&s, s.turn, legal);
+
+          for (int seat = 0; seat < s.n_seats; seat++)
+            {
+              double fast = splatoids_ai_evaluate (&splatoids_rules, &s, seat);
+              double slow = reference_evaluate (&s, seat);
+
+              g_assert_cmpmem (&fast, sizeof fast, &slow, sizeof slow);
+              out += !splatoids_seat_in_play (&s, seat);
+              compared++;
+            }
+          if (s.hand_n[0] > 0 && compared % 97 == 0)
+            {
+              /* Far beyond any real hand: the formula instead of the table. */
+              SplatoidsState big = s;
+              double fast, slow;
+
+              big.hand_n[0] = 255;
+              fast = splatoids_ai_evaluate (&splatoids_rules, &big, 1);
+              slow = reference_evaluate (&big, 1);
+              g_assert_cmpmem (&fast, sizeof fast, &slow, sizeof slow);
+            }
+          splatoids_rules.apply (&s, s.turn, legal[splay_rng_below (&walk, (uint32_t) n)], NULL);
+        }
+    }
+  g_assert_cmpint (compared, >, 100000);
+  g_assert_cmpint (out, >, 1000);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -374,5 +451,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/ai/uses-view-only", test_uses_view_only);
   g_test_add_func ("/ai/splatoids-playout-fast-path", test_playout_fast_path);
   g_test_add_func ("/ai/splatoids-playout-every-phase", test_playout_every_phase);
+  g_test_add_func ("/ai/splatoids-evaluate-same-bits", test_evaluate_same_bits);
   return g_test_run ();
 }
