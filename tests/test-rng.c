@@ -129,6 +129,40 @@ test_seed_mix (void)
   g_assert_cmpuint (splay_seed_mix (0, 0, 0), !=, splay_seed_mix (0, 0, 1));
 }
 
+/* The shuffle draws as splay_rng_below () does, one draw per place from the
+ * last down (the games' deals and the search's determinizations depend on
+ * it): the same order and the same generator afterwards as that loop, also
+ * when a draw is rejected (a generator whose second word is 0 draws 0 first,
+ * which splay_rng_below () rejects for a bound not a power of two). */
+static void
+test_shuffle_draws (void)
+{
+  for (int t = 0; t < 2000; t++)
+    {
+      SplayRng a, b;
+      uint8_t x[200], y[200];
+      int n = t % 3 == 0 ? 7 + t % 50 : t % 200;
+
+      splay_rng_init (&a, (uint64_t) t);
+      if (t % 3 == 0)
+        a.s[1] = 0;
+      b = a;
+      for (int i = 0; i < n; i++)
+        x[i] = y[i] = (uint8_t) i;
+      splay_rng_shuffle (&a, x, n);
+      for (int i = n - 1; i > 0; i--)
+        {
+          int j = (int) splay_rng_below (&b, (uint32_t) i + 1);
+          uint8_t k = y[i];
+
+          y[i] = y[j];
+          y[j] = k;
+        }
+      g_assert_cmpmem (x, n, y, n);
+      g_assert_cmpmem (&a, sizeof a, &b, sizeof b);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -138,5 +172,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/rng/below-uniform", test_below_uniform);
   g_test_add_func ("/rng/shuffle", test_shuffle);
   g_test_add_func ("/rng/seed-mix", test_seed_mix);
+  g_test_add_func ("/rng/shuffle-draws", test_shuffle_draws);
   return g_test_run ();
 }

@@ -54,14 +54,43 @@ splay_rng_double (SplayRng *rng)
   return (double) (splay_rng_next (rng) >> 11) * 0x1.0p-53;
 }
 
+/* Fisher-Yates, drawing j in [0, i] for i from n - 1 down to 1 exactly as
+ * splay_rng_below () would, with the generator's four words held in
+ * locals: through the pointer, the compiler stored and loaded them at every
+ * draw (a determinization shuffles some sixty cards). */
 void
 splay_rng_shuffle (SplayRng *rng, uint8_t *items, int n)
 {
+  uint64_t s0 = rng->s[0], s1 = rng->s[1], s2 = rng->s[2], s3 = rng->s[3];
+
   for (int i = n - 1; i > 0; i--)
     {
-      int j = (int) splay_rng_below (rng, (uint32_t) i + 1);
-      uint8_t t = items[i];
+      uint64_t r = s1 * 5;
+      uint64_t result = ((r << 7) | (r >> 57)) * 9;
+      uint64_t t = s1 << 17;
+      uint32_t bound = (uint32_t) i + 1;
+      uint64_t m;
+      uint32_t j;
+      uint8_t item;
+
+      s2 ^= s0;
+      s3 ^= s1;
+      s1 ^= s2;
+      s0 ^= s3;
+      s2 ^= t;
+      s3 = (s3 << 45) | (s3 >> 19);
+      m = (uint64_t) (uint32_t) (result >> 32) * bound;
+      if (G_UNLIKELY ((uint32_t) m < bound))
+        {
+          rng->s[0] = s0, rng->s[1] = s1, rng->s[2] = s2, rng->s[3] = s3;
+          j = splay_rng_below_slow (rng, bound, m);
+          s0 = rng->s[0], s1 = rng->s[1], s2 = rng->s[2], s3 = rng->s[3];
+        }
+      else
+        j = (uint32_t) (m >> 32);
+      item = items[i];
       items[i] = items[j];
-      items[j] = t;
+      items[j] = item;
     }
+  rng->s[0] = s0, rng->s[1] = s1, rng->s[2] = s2, rng->s[3] = s3;
 }
