@@ -954,11 +954,39 @@ splatoids_view (const void *state, int seat, void *out)
   update_card_hashes (v);
 }
 
+/* Sets of card ids, a bit each; deck_cards[n]: the 52 cards of n decks
+ * (the jokers' ids left out). */
+#define CARD_WORDS ((SPLAY_MAX_CARDS + 63) / 64)
+
+static uint64_t deck_cards[SPLAY_MAX_DECKS + 1][CARD_WORDS];
+
+__attribute__ ((constructor)) static void
+make_deck_cards (void)
+{
+  for (int n = 1; n <= SPLAY_MAX_DECKS; n++)
+    for (int d = 0; d < n; d++)
+      for (int k = 0; k < 52; k++)
+        {
+          int c = d * SPLAY_CARDS_PER_DECK + k;
+          deck_cards[n][c >> 6] |= (uint64_t) 1 << (c & 63);
+        }
+}
+
+static inline void
+card_set_add (uint64_t *set, SplayCard c)
+{
+  set[c >> 6] |= (uint64_t) 1 << (c & 63);
+}
+
+/* Deals what @seat cannot see anew: the cards it has not seen (in id
+ * order, from bitsets of the seen ones) are shuffled into the places it
+ * cannot see (hands, then face-down table cards, seat by seat), the same
+ * cards in the same places as listing them with a byte per card did. */
 static void
 splatoids_determinize (void *state, int seat, SplayRng *rng)
 {
   SplatoidsState *s = state;
-  guint8 seen[SPLAY_MAX_CARDS] = { 0 };
+  uint64_t seen[CARD_WORDS] = { 0 };
   SplayCard *slots[SPLAY_MAX_CARDS];
   SplayCard hidden[SPLAY_MAX_CARDS];
   int n_slots = 0, n_hidden = 0;
@@ -969,7 +997,7 @@ splatoids_determinize (void *state, int seat, SplayRng *rng)
         {
           SplayCard c = s->hand[i][k];
           if (splay_card_is_real (c) && (i == seat || public_bit (s, c)))
-            seen[c] = 1;
+            card_set_add (seen, c);
           else if (n_slots < SPLAY_MAX_CARDS)
             slots[n_slots++] = &s->hand[i][k];
         }
@@ -978,25 +1006,23 @@ splatoids_determinize (void *state, int seat, SplayRng *rng)
           {
             SplayCard c = s->pile[i][p][l];
             if (l % 2 == 1 && splay_card_is_real (c))
-              seen[c] = 1;
+              card_set_add (seen, c);
             else if (n_slots < SPLAY_MAX_CARDS)
               slots[n_slots++] = &s->pile[i][p][l];
           }
     }
   for (int i = 0; i < s->discard_n; i++)
     if (splay_card_is_real (s->discard[i]))
-      seen[s->discard[i]] = 1;
+      card_set_add (seen, s->discard[i]);
   for (int i = 0; i < s->burned_n; i++)
     if (splay_card_is_real (s->burned[i]))
-      seen[s->burned[i]] = 1;
+      card_set_add (seen, s->burned[i]);
 
-  for (int d = 0; d < s->n_decks; d++)
-    for (int k = 0; k < 52; k++)
-      {
-        SplayCard c = (SplayCard) (d * SPLAY_CARDS_PER_DECK + k);
-        if (!seen[c])
-          hidden[n_hidden++] = c;
-      }
+  /* The decks' cards not seen, in id order. */
+  for (int w = 0; w < CARD_WORDS; w++)
+    for (uint64_t bits = deck_cards[MIN (s->n_decks, SPLAY_MAX_DECKS)][w] & ~seen[w]; bits != 0;
+         bits &= bits - 1)
+      hidden[n_hidden++] = (SplayCard) (w * 64 + __builtin_ctzll (bits));
   g_return_if_fail (n_hidden == n_slots);
   splay_rng_shuffle (rng, hidden, n_hidden);
   for (int i = 0; i < n_slots; i++)
