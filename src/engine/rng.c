@@ -48,12 +48,6 @@ splay_rng_range (SplayRng *rng, int lo, int hi)
   return lo + (int) splay_rng_below (rng, (uint32_t) (hi - lo + 1));
 }
 
-double
-splay_rng_double (SplayRng *rng)
-{
-  return (double) (splay_rng_next (rng) >> 11) * 0x1.0p-53;
-}
-
 /* Fisher-Yates, drawing j in [0, i] for i from n - 1 down to 1 exactly as
  * splay_rng_below () would, with the generator's four words held in
  * locals: through the pointer, the compiler stored and loaded them at every

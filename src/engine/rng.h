@@ -53,7 +53,12 @@ splay_rng_below (SplayRng *rng, uint32_t n)
 }
 /* Uniform in [lo, hi]. */
 int splay_rng_range (SplayRng *rng, int lo, int hi);
-double splay_rng_double (SplayRng *rng); /* [0, 1) */
+/* [0, 1). Inline: the playouts draw one at nearly every move. */
+static inline double
+splay_rng_double (SplayRng *rng)
+{
+  return (double) (splay_rng_next (rng) >> 11) * 0x1.0p-53;
+}
 void splay_rng_shuffle (SplayRng *rng, uint8_t *items, int n);
 
 /* Mixes several numbers into one well-spread seed: the seed of game 3 of a
