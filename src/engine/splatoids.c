@@ -978,55 +978,89 @@ card_set_add (uint64_t *set, SplayCard c)
   set[c >> 6] |= (uint64_t) 1 << (c & 63);
 }
 
-/* Deals what @seat cannot see anew: the cards it has not seen (in id
- * order, from bitsets of the seen ones) are shuffled into the places it
- * cannot see (hands, then face-down table cards, seat by seat), the same
- * cards in the same places as listing them with a byte per card did. */
+/* The bytes of a state that every card and count lies in: from n_seats
+ * (with n_decks and n_piles) to public_in_hand, with the hands, the table
+ * piles, the discard pile and the burned cards between. */
+#define DEALT_FROM offsetof (SplatoidsState, n_seats)
+#define DEALT_TO (offsetof (SplatoidsState, public_in_hand) + sizeof (uint64_t[2]))
+
+/* A search determinizes the same root position for the same seat at every
+ * iteration, and which places and cards are hidden depends on nothing
+ * else: each thread keeps those of the last position it determinized, so
+ * that the same position only shuffles them (finding them was half the
+ * cost of a determinization). */
+typedef struct
+{
+  gboolean kept;
+  int seat;
+  uint8_t bytes[DEALT_TO - DEALT_FROM];
+  int n;                             /* hidden cards, as many as places */
+  uint16_t place[SPLAY_MAX_CARDS];   /* byte offsets in the state */
+  SplayCard hidden[SPLAY_MAX_CARDS]; /* in id order */
+} Dealt;
+
+static __thread Dealt dealt;
+
+/* Deals what @seat cannot see anew: the cards it has not seen, in id
+ * order, are shuffled into the places it cannot see (hands, then
+ * face-down table cards, seat by seat). */
 static void
 splatoids_determinize (void *state, int seat, SplayRng *rng)
 {
   SplatoidsState *s = state;
-  uint64_t seen[CARD_WORDS] = { 0 };
-  SplayCard *slots[SPLAY_MAX_CARDS];
-  SplayCard hidden[SPLAY_MAX_CARDS];
-  int n_slots = 0, n_hidden = 0;
+  Dealt *k = &dealt;
+  SplayCard cards[SPLAY_MAX_CARDS];
 
-  for (int i = 0; i < s->n_seats; i++)
+  if (!k->kept || k->seat != seat
+      || memcmp (k->bytes, (const uint8_t *) s + DEALT_FROM, sizeof k->bytes) != 0)
     {
-      for (int k = 0; k < s->hand_n[i]; k++)
-        {
-          SplayCard c = s->hand[i][k];
-          if (splay_card_is_real (c) && (i == seat || public_bit (s, c)))
-            card_set_add (seen, c);
-          else if (n_slots < SPLAY_MAX_CARDS)
-            slots[n_slots++] = &s->hand[i][k];
-        }
-      for (int p = 0; p < s->n_piles; p++)
-        for (int l = 0; l < s->pile_n[i][p]; l++)
-          {
-            SplayCard c = s->pile[i][p][l];
-            if (l % 2 == 1 && splay_card_is_real (c))
-              card_set_add (seen, c);
-            else if (n_slots < SPLAY_MAX_CARDS)
-              slots[n_slots++] = &s->pile[i][p][l];
-          }
-    }
-  for (int i = 0; i < s->discard_n; i++)
-    if (splay_card_is_real (s->discard[i]))
-      card_set_add (seen, s->discard[i]);
-  for (int i = 0; i < s->burned_n; i++)
-    if (splay_card_is_real (s->burned[i]))
-      card_set_add (seen, s->burned[i]);
+      uint64_t seen[CARD_WORDS] = { 0 };
+      int n_places = 0, n_hidden = 0;
 
-  /* The decks' cards not seen, in id order. */
-  for (int w = 0; w < CARD_WORDS; w++)
-    for (uint64_t bits = deck_cards[MIN (s->n_decks, SPLAY_MAX_DECKS)][w] & ~seen[w]; bits != 0;
-         bits &= bits - 1)
-      hidden[n_hidden++] = (SplayCard) (w * 64 + __builtin_ctzll (bits));
-  g_return_if_fail (n_hidden == n_slots);
-  splay_rng_shuffle (rng, hidden, n_hidden);
-  for (int i = 0; i < n_slots; i++)
-    *slots[i] = hidden[i];
+      k->kept = FALSE;
+      for (int i = 0; i < s->n_seats; i++)
+        {
+          for (int h = 0; h < s->hand_n[i]; h++)
+            {
+              SplayCard c = s->hand[i][h];
+              if (splay_card_is_real (c) && (i == seat || public_bit (s, c)))
+                card_set_add (seen, c);
+              else if (n_places < SPLAY_MAX_CARDS)
+                k->place[n_places++] = (uint16_t) (&s->hand[i][h] - (SplayCard *) s);
+            }
+          for (int p = 0; p < s->n_piles; p++)
+            for (int l = 0; l < s->pile_n[i][p]; l++)
+              {
+                SplayCard c = s->pile[i][p][l];
+                if (l % 2 == 1 && splay_card_is_real (c))
+                  card_set_add (seen, c);
+                else if (n_places < SPLAY_MAX_CARDS)
+                  k->place[n_places++] = (uint16_t) (&s->pile[i][p][l] - (SplayCard *) s);
+              }
+        }
+      for (int i = 0; i < s->discard_n; i++)
+        if (splay_card_is_real (s->discard[i]))
+          card_set_add (seen, s->discard[i]);
+      for (int i = 0; i < s->burned_n; i++)
+        if (splay_card_is_real (s->burned[i]))
+          card_set_add (seen, s->burned[i]);
+
+      /* The decks' cards not seen, in id order. */
+      for (int w = 0; w < CARD_WORDS; w++)
+        for (uint64_t bits = deck_cards[MIN (s->n_decks, SPLAY_MAX_DECKS)][w] & ~seen[w]; bits != 0;
+             bits &= bits - 1)
+          k->hidden[n_hidden++] = (SplayCard) (w * 64 + __builtin_ctzll (bits));
+      g_return_if_fail (n_hidden == n_places);
+      k->n = n_hidden;
+      k->seat = seat;
+      memcpy (k->bytes, (const uint8_t *) s + DEALT_FROM, sizeof k->bytes);
+      k->kept = TRUE;
+    }
+
+  memcpy (cards, k->hidden, (size_t) k->n);
+  splay_rng_shuffle (rng, cards, k->n);
+  for (int i = 0; i < k->n; i++)
+    ((SplayCard *) s)[k->place[i]] = cards[i];
   update_card_hashes (s);
 }
 
