@@ -306,9 +306,12 @@ playout:
       int seat = n->seat;
 
       if (value[seat] < 0)
-        value[seat] = params->evaluate != NULL
-                          ? CLAMP (params->evaluate (rules, self->work, seat), 0.0, 1.0)
-                          : 0.5;
+        {
+          /* Once: CLAMP () names its argument up to three times. */
+          double v = params->evaluate != NULL ? params->evaluate (rules, self->work, seat) : 0.5;
+
+          value[seat] = CLAMP (v, 0.0, 1.0);
+        }
       n->visits++;
       n->reward += value[seat];
     }
