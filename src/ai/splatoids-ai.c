@@ -286,7 +286,9 @@ playout_from_table (const SplatoidsState *s, int seat, SplayRng *rng)
     }
   for (int i = 0; i < n_blind; i++)
     {
-      int score = 1 + (int) splay_rng_below (rng, 4);
+      /* splay_rng_below (rng, 4): a power of two is never redrawn, so it is
+       * always the draw's top two bits. */
+      int score = 1 + (int) (splay_rng_next (rng) >> 62);
 
       if (score > best_score)
         {
