@@ -223,6 +223,8 @@ iterate (SplayIsmcts *self, int me, const SplayIsmctsParams *params, double c, S
       guint32 best = NONE;
       double best_score = -1;
       uint64_t expanded[(SPLAY_MAX_ACTIONS + 63) / 64] = { 0 };
+      guint32 avail[SPLAY_MAX_ACTIONS]; /* the children available, in the tree's order */
+      int n_avail = 0;
 
       g_assert (n > 0);
       index_legal (self, n);
@@ -239,6 +241,8 @@ iterate (SplayIsmcts *self, int me, const SplayIsmctsParams *params, double c, S
           child->avail++;
           expanded[i >> 6] |= (uint64_t) 1 << (i & 63);
           n_unexpanded--;
+          if (n_avail < SPLAY_MAX_ACTIONS)
+            avail[n_avail++] = ch;
         }
 
       if (n_unexpanded > 0 && self->n_nodes < self->max_nodes)
@@ -257,13 +261,15 @@ iterate (SplayIsmcts *self, int me, const SplayIsmctsParams *params, double c, S
           g_assert_not_reached ();
         }
 
-      for (guint32 ch = self->nodes[node].first_child; ch != NONE;
-           ch = self->nodes[ch].next_sibling)
+      /* UCB over the children available here, from the list just made
+       * rather than a second look-up of every child's action. */
+      for (int a = 0; a < n_avail; a++)
         {
+          guint32 ch = avail[a];
           Node *child = &self->nodes[ch];
           double score;
 
-          if (child->seat != actor || child->visits == 0 || legal_index (self, child->action) < 0)
+          if (child->visits == 0)
             continue;
           score = child->reward / child->visits + c * sqrt (log_of (child->avail) / child->visits);
           if (score > best_score)
