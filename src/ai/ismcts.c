@@ -86,6 +86,21 @@ legal_index (SplayIsmcts *self, SplayAction a)
   return -1;
 }
 
+/* A short legal list is scanned instead: cheaper than hashing it and its
+ * children (Splatoids lists four actions on average). */
+#define SHORT_LEGAL 16
+
+/* legal_index () for @n <= SHORT_LEGAL: the same place, the actions of a
+ * legal list being all different. */
+static inline int
+legal_index_short (const SplayIsmcts *self, int n, SplayAction a)
+{
+  for (int i = 0; i < n; i++)
+    if (self->legal[i] == a)
+      return i;
+  return -1;
+}
+
 SplayIsmcts *
 splay_ismcts_new (const SplayRules *rules, guint max_nodes)
 {
@@ -227,7 +242,8 @@ iterate (SplayIsmcts *self, int me, const SplayIsmctsParams *params, double c, S
       int n_avail = 0;
 
       g_assert (n > 0);
-      index_legal (self, n);
+      if (n > SHORT_LEGAL)
+        index_legal (self, n);
       /* Mark the children available in this determinization; what is left
        * unmarked in the legal list is unexpanded. */
       for (guint32 ch = self->nodes[node].first_child; ch != NONE;
@@ -236,7 +252,11 @@ iterate (SplayIsmcts *self, int me, const SplayIsmctsParams *params, double c, S
           Node *child = &self->nodes[ch];
           int i;
 
-          if (child->seat != actor || (i = legal_index (self, child->action)) < 0)
+          if (child->seat != actor)
+            continue;
+          i = n <= SHORT_LEGAL ? legal_index_short (self, n, child->action)
+                               : legal_index (self, child->action);
+          if (i < 0)
             continue;
           child->avail++;
           expanded[i >> 6] |= (uint64_t) 1 << (i & 63);
