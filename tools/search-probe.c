@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* search-probe.c: one hard-level search (ISMCTS) of a fixed number of
  * iterations from each of a few positions of GAME, reached by medium
- * players from deals of seed 1; prints each search's choice and the
- * iterations per second. Built by tools/bench-search.sh against a build's
+ * players from deals of seed 1; prints each search's choice, with every
+ * root move's visits and summed reward (exact), and the iterations per
+ * second. Built by tools/bench-search.sh against a build's
  * libsplay-core.a, so that two builds can be compared: the instructions
  * they take for the same searches (valgrind), and that they choose alike.
  *
@@ -48,8 +49,10 @@ main (int argc, char **argv)
     {
       uint64_t deal = splay_seed_mix (1, (uint64_t) p, 7);
       SplayIsmctsStats stats;
-      SplayAction a;
-      int seat;
+      SplayAction a, moves[SPLAY_MAX_ACTIONS];
+      guint visits[SPLAY_MAX_ACTIONS];
+      double rewards[SPLAY_MAX_ACTIONS];
+      int seat, n;
 
       rules->init (state, &settings, deal);
       for (int m = 0; m < 30 + 7 * p && !rules->is_over (state); m++)
@@ -62,8 +65,13 @@ main (int argc, char **argv)
         continue;
       seat = __builtin_ctz (rules->actors (state));
       splay_ismcts_choose (search, state, seat, &params, deal, &a, &stats);
-      printf ("position %d: seat %d plays %u, value %.9f\n", p, seat, (unsigned) a,
-              stats.root_value);
+      printf ("position %d: seat %d plays %u, value %.9f", p, seat, (unsigned) a, stats.root_value);
+      /* Every root move's visits and summed reward, to the last bit: two
+       * builds that search alike print the same. */
+      n = splay_ismcts_root_moves (search, moves, visits, rewards, SPLAY_MAX_ACTIONS);
+      for (int i = 0; i < n; i++)
+        printf (" %u:%u:%a", (unsigned) moves[i], visits[i], rewards[i]);
+      printf ("\n");
       ms += stats.elapsed_ms;
       total += stats.iterations;
     }
