@@ -138,39 +138,21 @@ playout_from_hand (const SplatoidsState *s, int seat, SplayRng *rng)
 {
   static const int ranks[13] = { 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1 };
   const uint8_t *counts = s->hand_ranks[seat];
-  int playable[13], n_playable = 0, best_rank = 0, best_k = 1, best_score = G_MININT;
+  int best_rank = 0, best_k = 1, best_score = G_MININT;
   int beat = splatoids_rank_to_beat (s), run = 0, n = 0;
+  /* The ranks that may go on the pile, in the listing's order. */
   unsigned bits = s->hand_rank_bits[seat] & splatoids_beating_bits (beat);
 
-  /* The ranks that may go on the pile, in the listing's order. */
-  for (unsigned b = bits; b != 0; b &= b - 1)
-    {
-      int r = ranks[__builtin_ctz (b)];
-
-      playable[n_playable++] = r;
-      n += counts[r];
-    }
-  if (n == 0)
-    return splatoids_pick_up ();
-  if (n > 1 && splay_rng_double (rng) < PLAYOUT_RANDOM_RATE)
-    {
-      int pick = (int) splay_rng_below (rng, (uint32_t) n);
-      for (int i = 0; i < n_playable; i++)
-        {
-          if (pick < counts[playable[i]])
-            return splatoids_play_hand (playable[i], pick + 1);
-          pick -= counts[playable[i]];
-        }
-      g_assert_not_reached ();
-    }
-
-  /* The run on the pile counts only for the top card's rank. */
+  /* The run on the pile counts only for the top card's rank. Every rank
+   * is scored in the same pass that counts the plays, before the draw
+   * that may choose one at random instead (scoring draws nothing). */
   if (beat != 0 && (bits & splatoids_rank_bit[beat]) != 0)
     run = splatoids_top_run (s);
-  for (int i = 0; i < n_playable; i++)
+  for (unsigned b = bits; b != 0; b &= b - 1)
     {
-      int rank = playable[i], k = counts[rank], score;
+      int rank = ranks[__builtin_ctz (b)], k = counts[rank], score;
 
+      n += k;
       if (rank == 10)
         {
           score = s->discard_n >= BIG_PILE ? 25 + s->discard_n : 15;
@@ -198,6 +180,21 @@ playout_from_hand (const SplatoidsState *s, int seat, SplayRng *rng)
           best_rank = rank;
           best_k = k;
         }
+    }
+  if (n == 0)
+    return splatoids_pick_up ();
+  if (n > 1 && splay_rng_double (rng) < PLAYOUT_RANDOM_RATE)
+    {
+      int pick = (int) splay_rng_below (rng, (uint32_t) n);
+      for (unsigned b = bits; b != 0; b &= b - 1)
+        {
+          int rank = ranks[__builtin_ctz (b)];
+
+          if (pick < counts[rank])
+            return splatoids_play_hand (rank, pick + 1);
+          pick -= counts[rank];
+        }
+      g_assert_not_reached ();
     }
   return splatoids_play_hand (best_rank, best_k);
 }
