@@ -28,9 +28,11 @@ static const SplayAiPolicy policies[] = {
       .evaluate = splatoids_ai_evaluate,
       .max_playout = 24,
       /* The engine's speed-up went into strength: twice the iterations at
-     * hard, two and a half times at expert, within 150 and 400 ms. */
+     * hard, more than twice at expert, within 150 and 400 ms on average on a
+     * 2-core machine (docs/benchmarks.md). Expert's two threads gain
+     * about 1.3x there, not 2x: 75,000 each took 420-450 ms. */
       .hard_iterations = 30000,
-      .expert_iterations = 75000,
+      .expert_iterations = 65000,
   },
   {
       .game_id = "spite-malice",
