@@ -180,86 +180,6 @@ test_uses_view_only (void)
     }
 }
 
-/* The playout policy as it was written before its fast path for plays
- * from the hand: score every legal action, the first best wins (5 is its
- * BIG_PILE, 0.1 its random rate). */
-static SplayAction
-reference_playout (const SplatoidsState *s, int seat, SplayRng *rng)
-{
-  SplayAction legal[SPLAY_MAX_ACTIONS];
-  int n = splatoids_rules.legal (s, seat, legal);
-  int beat, run, best_score = G_MININT;
-  SplayAction best = legal[0];
-
-  if (n == 1)
-    return legal[0];
-  if (splay_rng_double (rng) < 0.1)
-    return legal[splay_rng_below (rng, (uint32_t) n)];
-  beat = splatoids_rank_to_beat (s);
-  run = beat ? splatoids_top_run (s) : 0;
-  for (int i = 0; i < n; i++)
-    {
-      int rank = SPLATOIDS_ACTION_A (legal[i]), k = SPLATOIDS_ACTION_B (legal[i]), score;
-
-      g_assert_cmpint (SPLATOIDS_ACTION_KIND (legal[i]), ==, SPLATOIDS_PLAY_HAND);
-      if (rank == 10)
-        score = s->discard_n >= 5 ? 25 + s->discard_n : 15;
-      else if (rank == 2)
-        score = 20;
-      else
-        score = 100 - 5 * splatoids_rank_order (rank) + 2 * k;
-      if (rank != 10 && (k >= 3 || (rank == beat && run + k >= 3)))
-        score += 40 + s->discard_n;
-      if (score > best_score)
-        {
-          best_score = score;
-          best = legal[i];
-        }
-    }
-  return best;
-}
-
-/* The playout's fast path for plays from the hand (decided from the hand's
- * count per rank) makes the same choice with the same draws as scoring the
- * whole legal list: the search's results must not depend on it. */
-static void
-test_playout_fast_path (void)
-{
-  SplaySettings settings;
-  SplatoidsState s;
-  SplayAction legal[SPLAY_MAX_ACTIONS];
-  SplayRng walk;
-  int compared = 0;
-
-  splay_rng_init (&walk, 99);
-  for (int game = 0; game < 300; game++)
-    {
-      splay_settings_defaults (&splatoids_rules, 2 + game % 3, &settings);
-      splatoids_rules.init (&s, &settings, (uint64_t) game);
-      while (!splatoids_rules.is_over (&s))
-        {
-          int seat = s.turn;
-          int n = splatoids_rules.legal (&s, seat, legal);
-
-          if (s.phase == SPLATOIDS_PHASE_PLAY && s.hand_n[seat] > 0)
-            {
-              SplayRng a, b;
-              SplayAction fast, slow;
-
-              splay_rng_init (&a, (uint64_t) compared);
-              b = a;
-              fast = splatoids_ai_playout (&splatoids_rules, &s, seat, &a);
-              slow = reference_playout (&s, seat, &b);
-              g_assert_cmphex (fast, ==, slow);
-              g_assert_cmpmem (&a, sizeof a, &b, sizeof b);
-              compared++;
-            }
-          splatoids_rules.apply (&s, seat, legal[splay_rng_below (&walk, (uint32_t) n)], NULL);
-        }
-    }
-  g_assert_cmpint (compared, >, 10000);
-}
-
 /* The whole playout policy as it was written first: a score for every
  * action of the legal list, the first best winning (5 is its BIG_PILE, 0.1
  * its random rate). */
@@ -318,6 +238,48 @@ reference_playout_listed (const SplatoidsState *s, int seat, SplayRng *rng)
     }
   return best;
 }
+
+/* The playout's fast path for plays from the hand (decided from the hand's
+ * count per rank) makes the same choice with the same draws as scoring the
+ * whole legal list: the search's results must not depend on it. */
+static void
+test_playout_fast_path (void)
+{
+  SplaySettings settings;
+  SplatoidsState s;
+  SplayAction legal[SPLAY_MAX_ACTIONS];
+  SplayRng walk;
+  int compared = 0;
+
+  splay_rng_init (&walk, 99);
+  for (int game = 0; game < 300; game++)
+    {
+      splay_settings_defaults (&splatoids_rules, 2 + game % 3, &settings);
+      splatoids_rules.init (&s, &settings, (uint64_t) game);
+      while (!splatoids_rules.is_over (&s))
+        {
+          int seat = s.turn;
+          int n = splatoids_rules.legal (&s, seat, legal);
+
+          if (s.phase == SPLATOIDS_PHASE_PLAY && s.hand_n[seat] > 0)
+            {
+              SplayRng a, b;
+              SplayAction fast, slow;
+
+              splay_rng_init (&a, (uint64_t) compared);
+              b = a;
+              fast = splatoids_ai_playout (&splatoids_rules, &s, seat, &a);
+              slow = reference_playout_listed (&s, seat, &b);
+              g_assert_cmphex (fast, ==, slow);
+              g_assert_cmpmem (&a, sizeof a, &b, sizeof b);
+              compared++;
+            }
+          splatoids_rules.apply (&s, seat, legal[splay_rng_below (&walk, (uint32_t) n)], NULL);
+        }
+    }
+  g_assert_cmpint (compared, >, 10000);
+}
+
 
 /* The playout decides every case (from the hand, from the table, the
  * follow-on) without the legal list, with the same choice and the same
