@@ -295,6 +295,44 @@ test_levels_available (void)
     g_assert_true (splay_ai_level_available (all[i], SPLAY_LEVEL_RANDOM));
 }
 
+/* A Splito search with more seats than its budget's plays to the end
+ * longer playouts: its budget shrinks in proportion, so that it decides in
+ * about the same time; up to the budget's seats, and in Splatoids, the
+ * whole budget. */
+static void
+test_budget_by_seats (void)
+{
+  static const struct
+  {
+    const SplayRules *rules;
+    int seats;
+    guint hard, expert;
+  } cases[] = {
+    { &splito_rules, 4, 16000, 40000 },    { &splito_rules, 6, 16000, 40000 },
+    { &splito_rules, 7, 13714, 34285 },    { &splito_rules, 8, 12000, 30000 },
+    { &splatoids_rules, 4, 30000, 65000 },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const SplayRules *rules = cases[i].rules;
+      SplaySettings settings;
+      SplayIsmctsParams hard, expert, plain;
+      g_autofree void *state = g_malloc0 (rules->state_size);
+
+      splay_settings_defaults (rules, cases[i].seats, &settings);
+      rules->init (state, &settings, 5);
+      g_assert_true (splay_ai_search_params_for (rules, state, SPLAY_LEVEL_HARD, &hard, NULL));
+      g_assert_true (splay_ai_search_params_for (rules, state, SPLAY_LEVEL_EXPERT, &expert, NULL));
+      g_assert_cmpuint (hard.max_iterations, ==, cases[i].hard);
+      g_assert_cmpuint (expert.max_iterations, ==, cases[i].expert);
+      /* The rest of the settings are the game's. */
+      g_assert_true (splay_ai_search_params (rules, SPLAY_LEVEL_HARD, &plain, NULL));
+      plain.max_iterations = hard.max_iterations;
+      g_assert_cmpmem (&plain, sizeof plain, &hard, sizeof hard);
+    }
+}
+
 /* Every level of every search game, in positions through whole games,
  * returns a legal action; the hint is what HARD plays; two runs with one
  * seed agree, the expert's two threads included. */
@@ -370,6 +408,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ai-search/levels-available", test_levels_available);
   g_test_add_func ("/ai-search/levels-play-legally", test_search_levels_play_legally);
   g_test_add_func ("/ai-search/parallel-deterministic", test_parallel_deterministic);
+  g_test_add_func ("/ai-search/budget-by-seats", test_budget_by_seats);
   g_test_add_func ("/ai-search/hard-beats-random", test_hard_beats_random);
   return g_test_run ();
 }

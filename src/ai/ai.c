@@ -50,10 +50,12 @@ static const SplayAiPolicy policies[] = {
       .playout = NULL,
       .evaluate = splito_ai_evaluate,
       .max_playout = 0,
-      /* Eight players take three times as long per iteration as four:
-     * these keep hard under 150 ms and expert under 400 ms there too. */
+      /* Within 150 and 400 ms on a 2-core machine up to six players; seven
+     * and eight search in proportion less (docs/benchmarks.md). */
       .hard_iterations = 16000,
       .expert_iterations = 40000,
+      .budget_seats = 6,
+      .n_seats = splito_ai_n_seats,
   },
   /* In the races a level is a reaction time (the model's real-time clock),
    * so every level is offered with the one cheap player and no search. */
@@ -131,6 +133,23 @@ splay_ai_search_params (const SplayRules *rules, SplayLevel level, SplayIsmctsPa
   return TRUE;
 }
 
+gboolean
+splay_ai_search_params_for (const SplayRules *rules, const void *state, SplayLevel level,
+                            SplayIsmctsParams *params, int *n_threads)
+{
+  const SplayAiPolicy *policy;
+  int seats;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  if (!splay_ai_search_params (rules, level, params, n_threads))
+    return FALSE;
+  policy = splay_ai_policy_lookup (rules->id);
+  if (policy->budget_seats > 0 && (seats = policy->n_seats (state)) > policy->budget_seats)
+    params->max_iterations
+        = (guint) ((guint64) params->max_iterations * (guint) policy->budget_seats / (guint) seats);
+  return TRUE;
+}
+
 /* ISMCTS from the true state: the search only ever looks at it through
  * determinize(), which keeps what @seat has seen and deals the rest anew,
  * so it knows no more than the seat does. */
@@ -144,7 +163,7 @@ search (const SplayRules *rules, const void *state, int seat, SplayLevel level, 
 
   if (policy != NULL && policy->search != NULL)
     return (policy->levels & LEVEL_BIT (level)) && policy->search (state, seat, level, seed, out);
-  if (!splay_ai_search_params (rules, level, &params, &n_threads))
+  if (!splay_ai_search_params_for (rules, state, level, &params, &n_threads))
     return FALSE;
   if (n_threads > 1)
     return splay_ismcts_choose_parallel (rules, state, seat, &params, seed, n_threads,

@@ -49,6 +49,12 @@ typedef struct
   guint hard_iterations;
   guint expert_iterations;  /* per thread, on SPLAY_AI_EXPERT_THREADS */
   SplayAiSearchFunc search; /* NULL: HARD and EXPERT are the ISMCTS above */
+  /* Playouts to the end cost in proportion to the seats: with more seats
+   * than @budget_seats, both budgets shrink in proportion, so that a
+   * decision takes about as long as with @budget_seats. 0: never.
+   * @n_seats tells a state's seats. */
+  int budget_seats;
+  int (*n_seats) (const void *state);
 } SplayAiPolicy;
 
 /* EXPERT searches on this many threads (root parallelisation). */
@@ -74,6 +80,10 @@ gboolean splay_ai_hint (const SplayRules *rules, const void *state, int seat, ui
  * level. For benchmarks and tests. */
 gboolean splay_ai_search_params (const SplayRules *rules, SplayLevel level,
                                  SplayIsmctsParams *params, int *n_threads);
+/* The same for a search from @state: the budget shrunk for a game of
+ * more seats than the policy's budget_seats. */
+gboolean splay_ai_search_params_for (const SplayRules *rules, const void *state, SplayLevel level,
+                                     SplayIsmctsParams *params, int *n_threads);
 
 const char *splay_level_to_string (SplayLevel level); /* "random", "easy", ... */
 gboolean splay_level_from_string (const char *text, SplayLevel *out);

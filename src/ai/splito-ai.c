@@ -469,3 +469,9 @@ splito_ai_evaluate (const SplayRules *rules, const void *state, int seat)
       }
   return sum / (s->n_seats - 1);
 }
+
+int
+splito_ai_n_seats (const void *state)
+{
+  return ((const SplitoState *) state)->n_seats;
+}

@@ -18,5 +18,7 @@ double splito_ai_zone_estimate (const SplitoState *view, int seat, int zone);
 /* For the search (HARD, EXPERT): evaluation of a cut-off playout on a full
  * (determinized) state. */
 double splito_ai_evaluate (const SplayRules *rules, const void *state, int seat);
+/* The seats of a Splito state (for the search's budget). */
+int splito_ai_n_seats (const void *state);
 
 G_END_DECLS

@@ -181,6 +181,8 @@ splay_cli_bench (int argc, char **argv)
             {
               SplayIsmctsStats stats;
 
+              /* The budget of this game's seats, as the hard level has it. */
+              splay_ai_search_params_for (rules, state, SPLAY_LEVEL_HARD, &params, NULL);
               splay_ismcts_choose (search, state, seat, &params, deal, &a, &stats);
               iterations += stats.iterations;
               search_ms += stats.elapsed_ms;
