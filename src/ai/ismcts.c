@@ -76,28 +76,25 @@ index_legal (SplayIsmcts *self, int n)
     }
 }
 
-/* The place of @a in self->legal, or -1. */
+/* A short legal list is scanned: cheaper than hashing it and its
+ * children (Splatoids lists four actions on average). A longer one is
+ * looked up in the table index_legal () made of it. */
+#define SHORT_LEGAL 16
+
+/* The place of @a in self->legal (of @n actions, all different), or -1. */
 static inline int
-legal_index (SplayIsmcts *self, SplayAction a)
+legal_index (SplayIsmcts *self, int n, SplayAction a)
 {
+  if (n <= SHORT_LEGAL)
+    {
+      for (int i = 0; i < n; i++)
+        if (self->legal[i] == a)
+          return i;
+      return -1;
+    }
   for (guint k = slot_of (a); self->lookup[k].stamp == self->stamp; k = (k + 1) & (LOOKUP_SIZE - 1))
     if (self->lookup[k].action == a)
       return self->lookup[k].index;
-  return -1;
-}
-
-/* A short legal list is scanned instead: cheaper than hashing it and its
- * children (Splatoids lists four actions on average). */
-#define SHORT_LEGAL 16
-
-/* legal_index () for @n <= SHORT_LEGAL: the same place, the actions of a
- * legal list being all different. */
-static inline int
-legal_index_short (const SplayIsmcts *self, int n, SplayAction a)
-{
-  for (int i = 0; i < n; i++)
-    if (self->legal[i] == a)
-      return i;
   return -1;
 }
 
@@ -254,8 +251,7 @@ iterate (SplayIsmcts *self, int me, const SplayIsmctsParams *params, double c, S
 
           if (child->seat != actor)
             continue;
-          i = n <= SHORT_LEGAL ? legal_index_short (self, n, child->action)
-                               : legal_index (self, child->action);
+          i = legal_index (self, n, child->action);
           if (i < 0)
             continue;
           child->avail++;

@@ -127,6 +127,18 @@ splatoids_ai_choose (const void *view, int seat, SplayLevel level, SplayRng *rng
 
 #define PLAYOUT_RANDOM_RATE 0.1
 
+/* The playout's score of @k cards of @rank, before the burn bonus: low
+ * ordinary ranks first, a 10 when the pile is big, a 2 last but one. */
+static inline int
+playout_score (const SplatoidsState *s, int rank, int k)
+{
+  if (rank == 10)
+    return s->discard_n >= BIG_PILE ? 25 + s->discard_n : 15;
+  if (rank == 2)
+    return 20;
+  return 100 - 5 * splatoids_rank_order (rank) + 2 * k;
+}
+
 /* A play from the hand, decided from the hand's count per rank: the legal
  * list holds RANKxK for K = 1..count of each rank that beats the pile, in
  * game_ranks order, and the first play with the best score wins. For most
@@ -150,30 +162,22 @@ playout_from_hand (const SplatoidsState *s, int seat, SplayRng *rng)
     run = splatoids_top_run (s);
   for (unsigned b = bits; b != 0; b &= b - 1)
     {
-      int rank = ranks[__builtin_ctz (b)], k = counts[rank], score;
+      int rank = ranks[__builtin_ctz (b)], k = counts[rank], score, bonus = 0;
 
       n += k;
       if (rank == 10)
-        {
-          score = s->discard_n >= BIG_PILE ? 25 + s->discard_n : 15;
-          k = 1;
-        }
+        k = 1;
       else
         {
           /* The fewest cards that earn the burn bonus, if any do. */
           int burn_k = rank == beat ? MAX (1, 3 - run) : 3;
-          gboolean burns = k >= burn_k;
 
+          if (k >= burn_k)
+            bonus = 40 + s->discard_n;
           if (rank == 2)
-            {
-              score = 20;
-              k = burns ? burn_k : 1;
-            }
-          else
-            score = 100 - 5 * splatoids_rank_order (rank) + 2 * k;
-          if (burns)
-            score += 40 + s->discard_n;
+            k = k >= burn_k ? burn_k : 1;
         }
+      score = playout_score (s, rank, k) + bonus;
       if (score > best_score)
         {
           best_score = score;
@@ -260,14 +264,9 @@ playout_from_table (const SplatoidsState *s, int seat, SplayRng *rng)
   for (int i = 0; i < n_faceup; i++)
     {
       int p = faceup[i];
-      int rank = splay_card_rank_or_0 (s->pile[seat][p][s->pile_n[seat][p] - 1]), score;
+      int rank = splay_card_rank_or_0 (s->pile[seat][p][s->pile_n[seat][p] - 1]);
+      int score = playout_score (s, rank, 1);
 
-      if (rank == 10)
-        score = s->discard_n >= BIG_PILE ? 25 + s->discard_n : 15;
-      else if (rank == 2)
-        score = 20;
-      else
-        score = 100 - 5 * splatoids_rank_order (rank) + 2;
       if (rank != 10 && rank == beat)
         {
           if (run < 0)
