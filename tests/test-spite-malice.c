@@ -561,6 +561,100 @@ test_notation (void)
     }
 }
 
+/* The legal builds, as spite_malice_fits () states the rule: each rank in
+ * the hand (its first card), then the goal card, then each discard top,
+ * each onto every pile it fits in pile order, and a new pile after them
+ * when the centre stacks are unlimited; spite_malice_builds () lists the
+ * same. And a search's copy of a position
+ * (spite_malice_copy ()) plays on as the position does, whatever the
+ * memory it was copied into held. Along random games of several settings. */
+static void
+test_legal_builds_and_copy (void)
+{
+  const char *settings[] = { "seats=2", "seats=3 unlimited=1", "seats=6 aces-twos=1 goal=12" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (settings); k++)
+    {
+      SplaySettings st;
+      g_autofree SpiteMaliceState *s = g_new0 (SpiteMaliceState, 1);
+      g_autofree SpiteMaliceState *copy = g_new (SpiteMaliceState, 1);
+      SplayRng rng;
+
+      g_assert_true (splay_settings_from_text (R, settings[k], &st, NULL));
+      R->init (s, &st, 2000 + k);
+      splay_rng_init (&rng, k);
+      for (int step = 0; step < 400 && !R->is_over (s); step++)
+        {
+          SplayAction acts[SPLAY_MAX_ACTIONS], want[SPLAY_MAX_ACTIONS];
+          int n = R->legal (s, s->turn, acts), n_want = 0, seat = s->turn, n_builds = 0;
+          SplayCard sources[1 + 13 + SPITE_MALICE_DISCARDS];
+          SplayAction as[1 + 13 + SPITE_MALICE_DISCARDS];
+          int n_sources = 0, pick;
+          g_autofree char *text = NULL, *copied = NULL;
+
+          for (int r = 1; r <= 13; r++)
+            for (int i = 0; i < s->hand_n[seat]; i++)
+              if (splay_card_rank (s->hand[seat][i]) == r)
+                {
+                  sources[n_sources] = s->hand[seat][i];
+                  as[n_sources++] = spite_malice_build_hand (r, 0);
+                  break;
+                }
+          if (s->goal_n[seat] > 0)
+            {
+              sources[n_sources] = s->goal[seat][s->goal_n[seat] - 1];
+              as[n_sources++] = spite_malice_build_goal (0);
+            }
+          for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
+            if (s->disc_n[seat][d] > 0)
+              {
+                sources[n_sources] = s->disc[seat][d][s->disc_n[seat][d] - 1];
+                as[n_sources++]
+                    = SPITE_MALICE_ACTION (SPITE_MALICE_BUILD, SPITE_MALICE_FROM_DISCARD, d, 0, 0);
+              }
+          for (int i = 0; i < n_sources; i++)
+            {
+              int r = splay_card_rank (sources[i]);
+
+              for (int p = 0; p < s->n_piles; p++)
+                if (spite_malice_fits (s, sources[i], p))
+                  want[n_want++] = as[i] | (SplayAction) p;
+              if (s->unlimited && (r == SPLAY_RANK_ACE || r == SPLAY_RANK_KING)
+                  && s->n_piles < SPITE_MALICE_MAX_PILES)
+                want[n_want++] = (as[i] & ~((SplayAction) 0xff << 24))
+                                 | ((SplayAction) SPITE_MALICE_NEW << 24);
+            }
+          while (n_builds < n && SPITE_MALICE_ACTION_KIND (acts[n_builds]) != SPITE_MALICE_DISCARD)
+            n_builds++;
+          g_assert_cmpmem (acts, n_builds * sizeof *acts, want, n_want * sizeof *want);
+          /* The search's list of builds alone is the same. */
+          {
+            SplayAction builds[SPLAY_MAX_ACTIONS];
+            gboolean may_discard = TRUE;
+            int n_only = spite_malice_builds (s, seat, builds, &may_discard);
+
+            g_assert_cmpmem (builds, n_only * sizeof *builds, acts, n_builds * sizeof *acts);
+            g_assert_cmpint (may_discard, ==, n_builds < n);
+            g_assert_cmpint (spite_malice_builds (s, (seat + 1) % s->n_seats, builds, &may_discard),
+                             ==, 0);
+            g_assert_false (may_discard);
+          }
+
+          pick = (int) splay_rng_below (&rng, (uint32_t) n);
+          if (n_builds > 0 && splay_rng_below (&rng, 4) != 0)
+            pick = (int) splay_rng_below (&rng, (uint32_t) n_builds);
+          memset (copy, 0xa5, sizeof *copy);
+          spite_malice_copy (copy, s);
+          g_assert_true (R->apply (s, seat, acts[pick], NULL));
+          g_assert_true (R->apply (copy, seat, acts[pick], NULL));
+          g_assert_true (R->check (copy, NULL));
+          text = R->state_to_text (s);
+          copied = R->state_to_text (copy);
+          g_assert_cmpstr (copied, ==, text);
+        }
+    }
+}
+
 static void
 test_notation_errors (void)
 {
@@ -790,6 +884,7 @@ main (int argc, char **argv)
   g_test_add_func ("/spite-malice/view-determinize", test_view_determinize);
   g_test_add_func ("/spite-malice/notation", test_notation);
   g_test_add_func ("/spite-malice/notation-errors", test_notation_errors);
+  g_test_add_func ("/spite-malice/legal-builds-and-copy", test_legal_builds_and_copy);
   g_test_add_func ("/spite-malice/conservation-check", test_conservation_check);
   g_test_add_func ("/spite-malice/resign-and-match", test_resign_and_match);
   g_test_add_func ("/spite-malice/losers-placed", test_losers_placed);

@@ -80,7 +80,7 @@ typedef struct
 static int
 top_rank (const SplayCard *cards, int n)
 {
-  return n > 0 ? splay_card_rank (cards[n - 1]) : 0;
+  return n > 0 ? splay_card_rank_or_0 (cards[n - 1]) : 0;
 }
 
 /* How likely @seat reaches its goal card from the centre as it stands,
@@ -90,13 +90,13 @@ static double
 goal_threat (const SpiteMaliceState *s, int seat)
 {
   int g = top_rank (s->goal[seat], s->goal_n[seat]);
-  gboolean tops[14] = { FALSE };
+  unsigned tops = 0; /* a bit for each rank on top of a discard pile */
   double threat = 0.0;
 
   if (g == 0 || g == SPLAY_RANK_KING)
     return 0.0; /* a king plays anywhere: nothing blocks it */
   for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
-    tops[top_rank (s->disc[seat][d], s->disc_n[seat][d])] = TRUE;
+    tops |= 1u << top_rank (s->disc[seat][d], s->disc_n[seat][d]);
   if (g == SPLAY_RANK_ACE)
     {
       if (s->unlimited)
@@ -113,8 +113,12 @@ goal_threat (const SpiteMaliceState *s, int seat)
 
       if (n >= g)
         continue;
-      for (int r = n + 1; r < g; r++)
-        chance *= tops[r] ? 0.8 : 0.4;
+      if (n + 1 == g)
+        return 1.0; /* the goal card plays now */
+      /* The chance only falls with each rank: stop once it is below the
+       * best pile's. */
+      for (int r = n + 1; r < g && chance > threat; r++)
+        chance *= (tops >> r) & 1 ? 0.8 : 0.4;
       threat = MAX (threat, chance);
     }
   return threat;
@@ -126,7 +130,7 @@ kings_in (const SplayCard *cards, int n)
   int k = 0;
 
   for (int i = 0; i < n; i++)
-    k += splay_card_rank (cards[i]) == SPLAY_RANK_KING;
+    k += splay_card_rank_or_0 (cards[i]) == SPLAY_RANK_KING;
   return k;
 }
 
@@ -188,7 +192,7 @@ position_key (const SpiteMaliceState *s, int seat)
         piles[j - 1] = t;
       }
   for (int i = 0; i < s->hand_n[seat]; i++)
-    hand[i] = (uint8_t) splay_card_rank (s->hand[seat][i]);
+    hand[i] = (uint8_t) splay_card_rank_or_0 (s->hand[seat][i]);
   for (int i = 1; i < s->hand_n[seat]; i++)
     for (int j = i; j > 0 && hand[j - 1] > hand[j]; j--)
       {
@@ -273,10 +277,11 @@ dfs (Search *S, const SpiteMaliceState *s, SplayAction first)
   SplayAction acts[SPLAY_MAX_ACTIONS];
   int seen_rank[SPITE_MALICE_MAX_PILES + 1][2 + SPITE_MALICE_DISCARDS];
   int n, seat = S->seat;
+  gboolean may_discard;
 
-  n = spite_malice_rules.legal (s, seat, acts);
+  n = spite_malice_builds (s, seat, acts, &may_discard);
   /* Stopping here means discarding, which the aces and twos rule may forbid. */
-  if (n > 0 && SPITE_MALICE_ACTION_KIND (acts[n - 1]) == SPITE_MALICE_DISCARD)
+  if (may_discard)
     consider (S, evaluate (S, s, FALSE), first, 0);
   if (++S->nodes > S->max_nodes)
     return;
@@ -291,8 +296,6 @@ dfs (Search *S, const SpiteMaliceState *s, SplayAction first)
       SpiteMaliceState next;
       gboolean refilled;
 
-      if (kind == SPITE_MALICE_DISCARD)
-        break;
       /* Building on either of two piles of the same rank leads to the same. */
       level = kind == SPITE_MALICE_NEW ? SPITE_MALICE_MAX_PILES
                                        : s->pile_n[SPITE_MALICE_ACTION_TARGET (a)];
@@ -304,7 +307,7 @@ dfs (Search *S, const SpiteMaliceState *s, SplayAction first)
         continue;
       seen_rank[level][src_key] |= 1 << bit;
 
-      memcpy (&next, s, sizeof next);
+      spite_malice_copy (&next, s);
       if (!spite_malice_rules.apply (&next, seat, a, NULL))
         continue;
       refilled = src == SPITE_MALICE_FROM_HAND && s->hand_n[seat] == 1;
@@ -579,7 +582,7 @@ try_plan (Search *S, const SpiteMaliceState *det, int seat, const Plan *p, Spite
   double v;
   int before;
 
-  memcpy (s, det, sizeof *s);
+  spite_malice_copy (s, det);
   for (int k = 0; k < p->n; k++)
     if (!spite_malice_rules.apply (s, seat, p->acts[k], NULL))
       g_return_val_if_reached (-1e6);

@@ -237,45 +237,83 @@ spite_malice_actors (const void *state)
   return s->phase == SPITE_MALICE_PHASE_PLAY ? 1u << s->turn : 0;
 }
 
+/* The builds of @card, a real card, in the order of the piles: what
+ * spite_malice_fits () allows, with the rank looked up once (the search's
+ * planner asks for these lists millions of times a move). */
 static void
 add_builds (const SpiteMaliceState *s, SplayCard card, int src, int val, SplayAction *out, int *n)
 {
-  int r = card_rank (card);
+  int r = splay_card_rank_or_0 (card);
 
-  for (int p = 0; p < s->n_piles; p++)
-    if (spite_malice_fits (s, card, p))
-      out[(*n)++] = SPITE_MALICE_ACTION (SPITE_MALICE_BUILD, src, val, 0, p);
+  if (r == SPLAY_RANK_KING)
+    {
+      for (int p = 0; p < s->n_piles; p++)
+        if (s->pile_n[p] < SPITE_MALICE_PILE_CARDS)
+          out[(*n)++] = SPITE_MALICE_ACTION (SPITE_MALICE_BUILD, src, val, 0, p);
+    }
+  else
+    for (int p = 0; p < s->n_piles; p++)
+      if (s->pile_n[p] + 1 == r)
+        out[(*n)++] = SPITE_MALICE_ACTION (SPITE_MALICE_BUILD, src, val, 0, p);
   if (s->unlimited && (r == SPLAY_RANK_ACE || r == SPLAY_RANK_KING)
       && s->n_piles < SPITE_MALICE_MAX_PILES)
     out[(*n)++] = SPITE_MALICE_ACTION (SPITE_MALICE_NEW, src, val, 0, 0);
 }
 
+/* Every build open to @seat, the hand's ranks first: @first_of_rank[r]
+ * is the first card of rank r in the hand, or -1. */
 static int
-spite_malice_legal (const void *state, int seat, SplayAction *out)
+add_all_builds (const SpiteMaliceState *s, int seat, const int8_t *first_of_rank, SplayAction *out)
 {
-  const SpiteMaliceState *s = state;
-  gboolean rank_in_hand[14] = { FALSE };
   int n = 0;
 
-  if (s->phase != SPITE_MALICE_PHASE_PLAY || seat != s->turn)
-    return 0;
-  for (int i = 0; i < s->hand_n[seat]; i++)
-    rank_in_hand[card_rank (s->hand[seat][i])] = TRUE;
-
   for (int r = 1; r <= 13; r++)
-    if (rank_in_hand[r])
-      add_builds (s, s->hand[seat][hand_index_of_rank (s, seat, r)], SPITE_MALICE_FROM_HAND, r, out,
-                  &n);
+    if (first_of_rank[r] >= 0)
+      add_builds (s, s->hand[seat][first_of_rank[r]], SPITE_MALICE_FROM_HAND, r, out, &n);
   if (s->goal_n[seat] > 0)
     add_builds (s, s->goal[seat][s->goal_n[seat] - 1], SPITE_MALICE_FROM_GOAL, 0, out, &n);
   for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
     if (s->disc_n[seat][d] > 0)
       add_builds (s, s->disc[seat][d][s->disc_n[seat][d] - 1], SPITE_MALICE_FROM_DISCARD, d, out,
                   &n);
+  return n;
+}
 
+static void
+first_of_ranks (const SpiteMaliceState *s, int seat, int8_t *first_of_rank)
+{
+  memset (first_of_rank, -1, 14);
+  for (int i = s->hand_n[seat] - 1; i >= 0; i--)
+    first_of_rank[splay_card_rank_or_0 (s->hand[seat][i])] = (int8_t) i;
+}
+
+int
+spite_malice_builds (const SpiteMaliceState *s, int seat, SplayAction *out, gboolean *may_discard)
+{
+  int8_t first_of_rank[14];
+
+  *may_discard = FALSE;
+  if (s->phase != SPITE_MALICE_PHASE_PLAY || seat != s->turn)
+    return 0;
+  first_of_ranks (s, seat, first_of_rank);
+  *may_discard = s->hand_n[seat] > 0 && !spite_malice_must_play (s, seat);
+  return add_all_builds (s, seat, first_of_rank, out);
+}
+
+static int
+spite_malice_legal (const void *state, int seat, SplayAction *out)
+{
+  const SpiteMaliceState *s = state;
+  int8_t first_of_rank[14];
+  int n;
+
+  if (s->phase != SPITE_MALICE_PHASE_PLAY || seat != s->turn)
+    return 0;
+  first_of_ranks (s, seat, first_of_rank);
+  n = add_all_builds (s, seat, first_of_rank, out);
   if (!spite_malice_must_play (s, seat))
     for (int r = 1; r <= 13; r++)
-      if (rank_in_hand[r])
+      if (first_of_rank[r] >= 0)
         for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
           out[n++] = spite_malice_discard (r, d);
   g_assert (n <= SPLAY_MAX_ACTIONS);

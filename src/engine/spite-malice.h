@@ -49,6 +49,9 @@
  */
 #pragma once
 
+#include <stddef.h>
+#include <string.h>
+
 #include "rules.h"
 
 G_BEGIN_DECLS
@@ -175,6 +178,18 @@ spite_malice_pile_rank (const SpiteMaliceState *s, int pile)
 {
   return s->pile_n[pile];
 }
+/* Copies @src to @dst as far as its seats go: the discard piles of the
+ * seats a game does not have, most of the state's size, stay as they were
+ * in @dst. For a search's scratch copies of one game's positions. */
+static inline void
+spite_malice_copy (SpiteMaliceState *dst, const SpiteMaliceState *src)
+{
+  memcpy (dst, src, offsetof (SpiteMaliceState, disc) + src->n_seats * sizeof src->disc[0]);
+}
+/* The builds legal () lists for @seat, in its order, without the
+ * discards; @may_discard says whether it lists discards after them. */
+int spite_malice_builds (const SpiteMaliceState *s, int seat, SplayAction *out,
+                         gboolean *may_discard);
 /* The card a source names, or SPLAY_CARD_NONE if there is none. */
 SplayCard spite_malice_source_card (const SpiteMaliceState *s, int seat, SplayAction action);
 /* Whether @card may go on building pile @pile (kings go on any pile that is
