@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# The instructions the hard level's search (ISMCTS) takes, counted by
+# The instructions the hard level's search (ISMCTS; Spite and Malice's
+# whole turns) takes, counted by
 # valgrind (which the machine's load does not move), for the same searches
 # in this checkout and, if given, in another (say, a worktree of main
 # before a change): tools/search-probe.c runs one search of a fixed number
@@ -65,4 +66,6 @@ splatoids 4 5000 3
 splito 2 5000 3
 splito 4 5000 3
 splito 8 3000 2
+spite-malice 2 0 8
+spite-malice 4 0 4
 SEARCHES

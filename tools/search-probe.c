@@ -3,7 +3,8 @@
  * iterations from each of a few positions of GAME, reached by medium
  * players from deals of seed 1; prints each search's choice, with every
  * root move's visits and summed reward (exact), and the iterations per
- * second. Built by tools/bench-search.sh against a build's
+ * second. A game whose hard level searches otherwise (Spite and Malice's
+ * whole turns) makes that level's own choice, and ITERATIONS is not used. Built by tools/bench-search.sh against a build's
  * libsplay-core.a, so that two builds can be compared: the instructions
  * they take for the same searches (valgrind), and that they choose alike.
  *
@@ -25,6 +26,7 @@ main (int argc, char **argv)
   SplayIsmcts *search;
   void *state;
   int players, iterations, positions;
+  gboolean own_search;
   double ms = 0;
   guint64 total = 0;
 
@@ -37,13 +39,14 @@ main (int argc, char **argv)
   iterations = atoi (argv[3]);
   positions = atoi (argv[4]);
   splay_settings_defaults (rules, players, &settings);
-  if (!splay_ai_search_params (rules, SPLAY_LEVEL_HARD, &params, NULL))
+  own_search = !splay_ai_search_params (rules, SPLAY_LEVEL_HARD, &params, NULL);
+  if (own_search && !splay_ai_level_available (rules, SPLAY_LEVEL_HARD))
     {
       fprintf (stderr, "%s has no search\n", argv[1]);
       return 2;
     }
   params.max_iterations = (guint) iterations;
-  search = splay_ismcts_new (rules, (guint) iterations + 2);
+  search = own_search ? NULL : splay_ismcts_new (rules, (guint) iterations + 2);
   state = g_malloc0 (rules->state_size);
   for (int p = 0; p < positions; p++)
     {
@@ -64,6 +67,12 @@ main (int argc, char **argv)
       if (rules->is_over (state))
         continue;
       seat = __builtin_ctz (rules->actors (state));
+      if (own_search)
+        {
+          splay_ai_choose (rules, state, seat, SPLAY_LEVEL_HARD, deal, &a);
+          printf ("position %d: seat %d plays %u\n", p, seat, (unsigned) a);
+          continue;
+        }
       splay_ismcts_choose (search, state, seat, &params, deal, &a, &stats);
       printf ("position %d: seat %d plays %u, value %.9f", p, seat, (unsigned) a, stats.root_value);
       /* Every root move's visits and summed reward, to the last bit: two
@@ -75,8 +84,9 @@ main (int argc, char **argv)
       ms += stats.elapsed_ms;
       total += stats.iterations;
     }
-  printf ("%.0f iterations/s\n", ms > 0 ? 1000.0 * (double) total / ms : 0.0);
-  splay_ismcts_free (search);
+  if (!own_search)
+    printf ("%.0f iterations/s\n", ms > 0 ? 1000.0 * (double) total / ms : 0.0);
+  g_clear_pointer (&search, splay_ismcts_free);
   g_free (state);
   return 0;
 }
