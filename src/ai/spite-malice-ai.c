@@ -31,8 +31,6 @@
  * spite-malice --seats hard,medium --games 100 --seed 7); playing on a
  * round further in each try won 49 %. */
 #define SPITE_MALICE_HARD_SAMPLES 256
-#define SPITE_MALICE_EXPERT_SAMPLES 768
-#define SPITE_MALICE_FIRST_SAMPLES 8 /* for every plan; the rest for the best third */
 
 /* A whole turn the hard level may play: plays, then the discard that ends
  * the turn, or plays up to a card it cannot know yet (the next goal card,
@@ -46,9 +44,22 @@ typedef struct
   double sum;     /* what the tries of it came to */
 } Plan;
 
-#define MAX_LEAVES 8 /* best ends of the turn kept from the planner */
+#define MAX_LEAVES 12 /* best ends of the turn kept from the planner, at most */
 #define DISCARDS_TRIED 3
 #define MAX_PLANS (MAX_LEAVES * DISCARDS_TRIED)
+
+/* What a level tries: the planner's best @leaves ends of the turn (each
+ * stopping one with its best few discards), every plan on @first samples,
+ * then the best third of them on the rest of @samples. Expert looks wider
+ * and judges on six times the samples, on two threads; the search took
+ * 1.7-1.9x fewer instructions than when hard alone fitted in its time. */
+typedef struct
+{
+  int leaves, first, samples, threads;
+} Budget;
+
+static const Budget hard_budget = { 8, 8, SPITE_MALICE_HARD_SAMPLES, 1 };
+static const Budget expert_budget = { MAX_LEAVES, 32, 1536, SPLAY_AI_EXPERT_THREADS };
 
 typedef struct
 {
@@ -465,12 +476,12 @@ spite_malice_ai_choose (const void *state, int seat, SplayLevel level, SplayRng 
 /* The planner's ends of the turn, each stopping one with its few best
  * discards: the plans worth trying out. */
 static void
-collect_plans (Search *S, const SpiteMaliceState *view, int seat, Plans *P)
+collect_plans (Search *S, const SpiteMaliceState *view, int seat, int n_leaves, Plans *P)
 {
   Plans leaves;
 
   leaves.n = 0;
-  leaves.cap = MAX_LEAVES;
+  leaves.cap = n_leaves;
   search_turn (S, view, seat, SPLAY_LEVEL_MEDIUM, &leaves);
   P->n = 0;
   for (int i = 0; i < leaves.n; i++)
@@ -684,16 +695,13 @@ spite_malice_ai_search (const void *state, int seat, SplayLevel level, uint64_t 
   g_autofree SpiteMaliceState *hidden = g_new (SpiteMaliceState, 1);
   g_autofree Plans *P = g_new (Plans, 1);
   gboolean alive[MAX_PLANS];
-  int n_threads = level == SPLAY_LEVEL_EXPERT ? SPLAY_AI_EXPERT_THREADS : 1;
-  int n_samples
-      = level == SPLAY_LEVEL_EXPERT ? SPITE_MALICE_EXPERT_SAMPLES : SPITE_MALICE_HARD_SAMPLES;
-
+  const Budget *b = level == SPLAY_LEVEL_EXPERT ? &expert_budget : &hard_budget;
   int best = 0, n_alive = 0, done = 0;
 
   if (s->phase != SPITE_MALICE_PHASE_PLAY || s->turn != seat)
     return FALSE;
   spite_malice_rules.view (s, seat, view);
-  collect_plans (search_for_thread (), view, seat, P);
+  collect_plans (search_for_thread (), view, seat, b->leaves, P);
   /* The samples start from the true state with the unseen cards hidden. */
   memcpy (hidden, s, sizeof *hidden);
   spite_malice_sort_unseen (hidden, seat);
@@ -709,13 +717,13 @@ spite_malice_ai_search (const void *state, int seat, SplayLevel level, uint64_t 
   n_alive = n_alive > 0 ? P->n : 1;
 
   /* A few samples for all, then the rest for the better part of them. */
-  while (n_alive > 1 && done < n_samples)
+  while (n_alive > 1 && done < b->samples)
     {
-      int upto = done == 0 ? MIN (n_samples, SPITE_MALICE_FIRST_SAMPLES) : n_samples;
+      int upto = done == 0 ? MIN (b->samples, b->first) : b->samples;
       double sums[MAX_PLANS], cut;
       int n = 0;
 
-      try_plans (s, seat, P, alive, seed, done, upto, n_threads);
+      try_plans (s, seat, P, alive, seed, done, upto, b->threads);
       done = upto;
       for (int i = 0; i < P->n; i++)
         if (alive[i])
