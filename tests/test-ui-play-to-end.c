@@ -25,6 +25,7 @@
 #include "engine/splatoids.h"
 #include "engine/splito.h"
 #include "model/splay-realtime.h"
+#include "ui/splay-board-status.h"
 #include "ui/splay-spite-malice-board.h"
 #include "ui/splay-splatoids-board.h"
 #include "ui/splay-splito-board.h"
@@ -141,6 +142,64 @@ race_changed (gpointer data)
 
 /* ---- the test ---- */
 
+static GtkWidget *
+find_status (GtkWidget *root)
+{
+  if (SPLAY_IS_BOARD_STATUS (root))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_status (c);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Every line of the status area that has something to say lies wholly
+ * inside the scroller around it, as it stands: whose turn it is and what
+ * just happened are read without scrolling. Not yet for Spite and Malice
+ * in a phone's window: its table does not fit there even with every card
+ * at its least size, and the status under the building piles is what
+ * scrolls out of view (see HACKING.md, "Known defects"); the test says by
+ * how much. */
+static void
+assert_status_in_view (const Case *c, SplayBoard *board)
+{
+  gboolean known = g_str_equal (c->game, "spite-malice") && c->width < 640;
+  GtkWidget *status = find_status (GTK_WIDGET (board));
+  GtkWidget *scroller;
+
+  if (status == NULL || !gtk_widget_is_drawable (status))
+    return;
+  scroller = gtk_widget_get_ancestor (status, GTK_TYPE_SCROLLED_WINDOW);
+  if (scroller == NULL)
+    scroller = GTK_WIDGET (board);
+  for (GtkWidget *line = gtk_widget_get_first_child (status); line != NULL;
+       line = gtk_widget_get_next_sibling (line))
+    {
+      graphene_rect_t r;
+
+      if (!GTK_IS_LABEL (line) || !gtk_widget_is_drawable (line)
+          || *gtk_label_get_text (GTK_LABEL (line)) == '\0')
+        continue;
+      g_assert_true (gtk_widget_compute_bounds (line, scroller, &r));
+      if (r.origin.y < -1 || r.origin.y + r.size.height > gtk_widget_get_height (scroller) + 1)
+        {
+          g_autofree char *what = g_strdup_printf (
+              "%s at %dx%d: the status line “%s” lies at %.0f-%.0f px, out of its %d px", c->game,
+              c->width, c->height, gtk_label_get_text (GTK_LABEL (line)), r.origin.y,
+              r.origin.y + r.size.height, gtk_widget_get_height (scroller));
+
+          if (!known)
+            g_error ("%s", what);
+          g_test_message ("%s (known)", what);
+        }
+    }
+}
+
 static void
 check (Fixture *f, SplayBoard *board, const Case *c, UiFitCount *count)
 {
@@ -155,6 +214,7 @@ check (Fixture *f, SplayBoard *board, const Case *c, UiFitCount *count)
     g_assert_cmpint (gtk_widget_get_width (window), <=, 380);
   ui_fit_assert_no_sideways (window);
   ui_fit_assert_reachable (window, GTK_WIDGET (board), FALSE, count);
+  assert_status_in_view (c, board);
 }
 
 /* With SPLAY_TEST_SHOTS=DIR: DIR/GAME-WxH-WHEN.png. */
