@@ -20,6 +20,18 @@ load (const char *position)
   return s;
 }
 
+/* A new game of @settings (written as in the notation's first words). */
+static SpiteMaliceState *
+new_game (const char *settings, uint64_t seed)
+{
+  SpiteMaliceState *s = g_new0 (SpiteMaliceState, 1);
+  SplaySettings st;
+
+  g_assert_true (splay_settings_from_text (R, settings, &st, NULL));
+  R->init (s, &st, seed);
+  return s;
+}
+
 static SplayAction
 action (const SpiteMaliceState *s, const char *text)
 {
@@ -520,13 +532,10 @@ test_notation (void)
 
   for (guint k = 0; k < G_N_ELEMENTS (settings); k++)
     {
-      SplaySettings st;
-      g_autofree SpiteMaliceState *s = g_new0 (SpiteMaliceState, 1);
+      g_autofree SpiteMaliceState *s = new_game (settings[k], 1000 + k);
       g_autofree SpiteMaliceState *t = g_new0 (SpiteMaliceState, 1);
       SplayRng rng;
 
-      g_assert_true (splay_settings_from_text (R, settings[k], &st, NULL));
-      R->init (s, &st, 1000 + k);
       splay_rng_init (&rng, k);
       /* Play a while, round-tripping every position and every legal action. */
       for (int step = 0; step < 300 && !R->is_over (s); step++)
@@ -575,13 +584,10 @@ test_legal_builds_and_copy (void)
 
   for (guint k = 0; k < G_N_ELEMENTS (settings); k++)
     {
-      SplaySettings st;
-      g_autofree SpiteMaliceState *s = g_new0 (SpiteMaliceState, 1);
+      g_autofree SpiteMaliceState *s = new_game (settings[k], 2000 + k);
       g_autofree SpiteMaliceState *copy = g_new (SpiteMaliceState, 1);
       SplayRng rng;
 
-      g_assert_true (splay_settings_from_text (R, settings[k], &st, NULL));
-      R->init (s, &st, 2000 + k);
       splay_rng_init (&rng, k);
       for (int step = 0; step < 400 && !R->is_over (s); step++)
         {
