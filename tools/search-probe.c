@@ -4,9 +4,10 @@
  * players from deals of seed 1; prints each search's choice, with every
  * root move's visits and summed reward (exact), and the iterations per
  * second. A game whose hard level searches otherwise (Spite and Malice's
- * whole turns) makes that level's own choice, and ITERATIONS is not used. Built by tools/bench-search.sh against a build's
- * libsplay-core.a, so that two builds can be compared: the instructions
- * they take for the same searches (valgrind), and that they choose alike.
+ * whole turns) makes that level's own choice, and ITERATIONS is not used.
+ * Built by tools/bench-search.sh against a build's libsplay-core.a, so
+ * that two builds can be compared: the instructions they take for the
+ * same searches (valgrind), and that they choose alike.
  *
  *   search-probe GAME PLAYERS ITERATIONS POSITIONS
  */

@@ -59,12 +59,7 @@ card_rank (SplayCard c)
 gboolean
 spite_malice_fits (const SpiteMaliceState *s, SplayCard card, int pile)
 {
-  int n = s->pile_n[pile];
-  int r = card_rank (card);
-
-  if (n >= SPITE_MALICE_PILE_CARDS)
-    return FALSE;
-  return r == SPLAY_RANK_KING || r == n + 1;
+  return spite_malice_rank_fits (s, card_rank (card), pile);
 }
 
 static int
@@ -237,35 +232,34 @@ spite_malice_actors (const void *state)
   return s->phase == SPITE_MALICE_PHASE_PLAY ? 1u << s->turn : 0;
 }
 
-/* The builds of @card, a real card, in the order of the piles: what
- * spite_malice_fits () allows, with the rank looked up once (the search's
- * planner asks for these lists millions of times a move). */
+/* The builds of @card, a real card, in the order of the piles, its rank
+ * looked up once (the search's planner asks for these lists millions of
+ * times a move). */
 static void
 add_builds (const SpiteMaliceState *s, SplayCard card, int src, int val, SplayAction *out, int *n)
 {
   int r = splay_card_rank_or_0 (card);
 
-  if (r == SPLAY_RANK_KING)
-    {
-      for (int p = 0; p < s->n_piles; p++)
-        if (s->pile_n[p] < SPITE_MALICE_PILE_CARDS)
-          out[(*n)++] = SPITE_MALICE_ACTION (SPITE_MALICE_BUILD, src, val, 0, p);
-    }
-  else
-    for (int p = 0; p < s->n_piles; p++)
-      if (s->pile_n[p] + 1 == r)
-        out[(*n)++] = SPITE_MALICE_ACTION (SPITE_MALICE_BUILD, src, val, 0, p);
+  for (int p = 0; p < s->n_piles; p++)
+    if (spite_malice_rank_fits (s, r, p))
+      out[(*n)++] = SPITE_MALICE_ACTION (SPITE_MALICE_BUILD, src, val, 0, p);
   if (s->unlimited && (r == SPLAY_RANK_ACE || r == SPLAY_RANK_KING)
       && s->n_piles < SPITE_MALICE_MAX_PILES)
     out[(*n)++] = SPITE_MALICE_ACTION (SPITE_MALICE_NEW, src, val, 0, 0);
 }
 
-/* Every build open to @seat, the hand's ranks first: @first_of_rank[r]
- * is the first card of rank r in the hand, or -1. */
-static int
-add_all_builds (const SpiteMaliceState *s, int seat, const int8_t *first_of_rank, SplayAction *out)
+int
+spite_malice_builds (const SpiteMaliceState *s, int seat, SplayAction *out, gboolean *may_discard)
 {
+  int8_t first_of_rank[14]; /* the first card of each rank in the hand, or -1 */
   int n = 0;
+
+  *may_discard = FALSE;
+  if (s->phase != SPITE_MALICE_PHASE_PLAY || seat != s->turn)
+    return 0;
+  memset (first_of_rank, -1, sizeof first_of_rank);
+  for (int i = s->hand_n[seat] - 1; i >= 0; i--)
+    first_of_rank[splay_card_rank_or_0 (s->hand[seat][i])] = (int8_t) i;
 
   for (int r = 1; r <= 13; r++)
     if (first_of_rank[r] >= 0)
@@ -276,46 +270,27 @@ add_all_builds (const SpiteMaliceState *s, int seat, const int8_t *first_of_rank
     if (s->disc_n[seat][d] > 0)
       add_builds (s, s->disc[seat][d][s->disc_n[seat][d] - 1], SPITE_MALICE_FROM_DISCARD, d, out,
                   &n);
+  *may_discard = s->hand_n[seat] > 0 && !spite_malice_must_play (s, seat);
   return n;
 }
 
-static void
-first_of_ranks (const SpiteMaliceState *s, int seat, int8_t *first_of_rank)
-{
-  memset (first_of_rank, -1, 14);
-  for (int i = s->hand_n[seat] - 1; i >= 0; i--)
-    first_of_rank[splay_card_rank_or_0 (s->hand[seat][i])] = (int8_t) i;
-}
-
-int
-spite_malice_builds (const SpiteMaliceState *s, int seat, SplayAction *out, gboolean *may_discard)
-{
-  int8_t first_of_rank[14];
-
-  *may_discard = FALSE;
-  if (s->phase != SPITE_MALICE_PHASE_PLAY || seat != s->turn)
-    return 0;
-  first_of_ranks (s, seat, first_of_rank);
-  *may_discard = s->hand_n[seat] > 0 && !spite_malice_must_play (s, seat);
-  return add_all_builds (s, seat, first_of_rank, out);
-}
-
+/* The builds, then a discard of each rank in the hand onto each pile. */
 static int
 spite_malice_legal (const void *state, int seat, SplayAction *out)
 {
   const SpiteMaliceState *s = state;
-  int8_t first_of_rank[14];
-  int n;
+  unsigned ranks = 0;
+  gboolean may_discard;
+  int n = spite_malice_builds (s, seat, out, &may_discard);
 
-  if (s->phase != SPITE_MALICE_PHASE_PLAY || seat != s->turn)
-    return 0;
-  first_of_ranks (s, seat, first_of_rank);
-  n = add_all_builds (s, seat, first_of_rank, out);
-  if (!spite_malice_must_play (s, seat))
-    for (int r = 1; r <= 13; r++)
-      if (first_of_rank[r] >= 0)
-        for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
-          out[n++] = spite_malice_discard (r, d);
+  if (!may_discard)
+    return n;
+  for (int i = 0; i < s->hand_n[seat]; i++)
+    ranks |= 1u << splay_card_rank_or_0 (s->hand[seat][i]);
+  for (int r = 1; r <= 13; r++)
+    if ((ranks >> r) & 1)
+      for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
+        out[n++] = spite_malice_discard (r, d);
   g_assert (n <= SPLAY_MAX_ACTIONS);
   return n;
 }

@@ -192,8 +192,16 @@ int spite_malice_builds (const SpiteMaliceState *s, int seat, SplayAction *out,
                          gboolean *may_discard);
 /* The card a source names, or SPLAY_CARD_NONE if there is none. */
 SplayCard spite_malice_source_card (const SpiteMaliceState *s, int seat, SplayAction action);
-/* Whether @card may go on building pile @pile (kings go on any pile that is
- * not complete). */
+/* Whether a card of @rank may go on building pile @pile (kings go on any
+ * pile that is not complete): the rule, for a rank already looked up. */
+static inline gboolean
+spite_malice_rank_fits (const SpiteMaliceState *s, int rank, int pile)
+{
+  int n = s->pile_n[pile];
+
+  return n < SPITE_MALICE_PILE_CARDS && (rank == SPLAY_RANK_KING || rank == n + 1);
+}
+/* The same for @card. */
 gboolean spite_malice_fits (const SpiteMaliceState *s, SplayCard card, int pile);
 /* Aces and twos variant: whether @seat could play an ace or a two now. */
 gboolean spite_malice_must_play (const SpiteMaliceState *s, int seat);
