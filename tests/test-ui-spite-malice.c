@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <math.h>
 #include <gtk/gtk.h>
 #include <string.h>
 
@@ -15,7 +16,9 @@
 #include "ui/splay-application.h"
 #include "ui/splay-new-game-dialog.h"
 #include "ui/splay-spite-malice-board.h"
+#include "ui/splay-spite-malice-fan.h"
 #include "ui/splay-window.h"
+#include "ui-fit-util.h"
 #include "ui-test-util.h"
 
 static SplaySpiteMaliceBoard *
@@ -803,6 +806,83 @@ test_whole_match_with_resume (Fixture *f, gconstpointer data)
   g_assert_cmpint (splay_match_get_total (match, splay_match_get_winner (match)), ==, best);
 }
 
+/* How many labels in view under @w say @text. */
+static int
+count_shown (GtkWidget *w, const char *text)
+{
+  int n = GTK_IS_LABEL (w) && gtk_widget_is_drawable (w)
+          && g_str_equal (gtk_label_get_text (GTK_LABEL (w)), text);
+
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    n += count_shown (c, text);
+  return n;
+}
+
+/* On a phone the status lies over the person's cards and says what the
+ * prompt under the name says on a large window: discard now. Once, not
+ * twice. */
+static void
+test_narrow_status (Fixture *f, gconstpointer data)
+{
+  SplaySpiteMaliceBoard *board;
+  SplayMatch *match;
+  g_autofree char *prompt = NULL;
+
+  ui_fit_resize (f, 360, 640);
+  board = start_game (f, 26);
+  match = splay_window_get_match (f->window);
+  ui_wait_for (human_may_act, match);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  activate (board, "board.end-turn");
+  ui_fit_settle (f);
+  prompt = g_strdup (splay_spite_malice_board_get_prompt_text (board));
+  g_assert_cmpstr (prompt, !=, "");
+  g_assert_cmpstr (splay_board_get_hint_text (SPLAY_BOARD (board)), ==, prompt);
+  g_assert_cmpint (count_shown (GTK_WIDGET (f->window), prompt), ==, 1);
+
+  /* A large window: the prompt under the name, the status's tip another. */
+  ui_fit_resize (f, 1200, 900);
+  g_assert_cmpstr (splay_spite_malice_board_get_prompt_text (board), ==, prompt);
+  g_assert_cmpstr (splay_board_get_hint_text (SPLAY_BOARD (board)), !=, prompt);
+  g_assert_cmpint (count_shown (GTK_WIDGET (f->window), prompt), ==, 1);
+
+  /* And back. */
+  ui_fit_resize (f, 360, 640);
+  g_assert_cmpstr (splay_board_get_hint_text (SPLAY_BOARD (board)), ==, prompt);
+  g_assert_cmpint (count_shown (GTK_WIDGET (f->window), prompt), ==, 1);
+}
+
+/* A long discard pile on a small window squeezes within its height,
+ * which a pile that shows every rank cannot; its top card stays whole at
+ * the bottom, and the cards below can still be told apart by the pointer. */
+static void
+test_fan_squeeze (void)
+{
+  GtkWidget *fan = g_object_ref_sink (splay_spite_malice_fan_new (40, 96, TRUE));
+  SplayCard cards[12];
+  int tall, card = (int) (40 * SPLAY_SPITE_MALICE_CARD_RATIO);
+
+  for (int i = 0; i < 12; i++)
+    cards[i] = splay_card_make (0, SPLAY_SUIT_HEARTS, i + 1);
+  splay_spite_malice_fan_set_cards (SPLAY_SPITE_MALICE_FAN (fan), cards, 12, "pile");
+  gtk_widget_measure (fan, GTK_ORIENTATION_VERTICAL, -1, &tall, NULL, NULL, NULL);
+  g_assert_cmpint (tall, >, 96 + 10);
+  splay_spite_malice_fan_set_squeeze (SPLAY_SPITE_MALICE_FAN (fan), TRUE);
+  gtk_widget_measure (fan, GTK_ORIENTATION_VERTICAL, -1, &tall, NULL, NULL, NULL);
+  g_assert_cmpint (tall, <=, 96 + 10);
+  g_assert_cmpint (tall, >=, card + 11 * 3);
+  g_assert_cmpint (splay_spite_malice_fan_index_at (SPLAY_SPITE_MALICE_FAN (fan), tall - 6), ==,
+                   11);
+  g_assert_cmpint (splay_spite_malice_fan_index_at (SPLAY_SPITE_MALICE_FAN (fan), 6), ==, 0);
+  g_assert_cmpint (splay_spite_malice_fan_index_at (SPLAY_SPITE_MALICE_FAN (fan), 5 + 4 * 3 + 1),
+                   ==, 4);
+  /* A short pile fans as before. */
+  splay_spite_malice_fan_set_cards (SPLAY_SPITE_MALICE_FAN (fan), cards, 2, "pile");
+  gtk_widget_measure (fan, GTK_ORIENTATION_VERTICAL, -1, &tall, NULL, NULL, NULL);
+  g_assert_cmpint (tall, ==, 10 + card + (int) roundf (40 * 0.46f));
+  g_object_unref (fan);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -832,5 +912,8 @@ main (int argc, char *argv[])
               ui_fixture_setup, test_whole_match_with_resume, ui_fixture_teardown);
   g_test_add ("/ui/spite-malice/whole-match-resumed-six-seats", Fixture, &six_seats_aces_twos,
               ui_fixture_setup, test_whole_match_with_resume, ui_fixture_teardown);
+  g_test_add_func ("/ui/spite-malice/fan-squeeze", test_fan_squeeze);
+  g_test_add ("/ui/spite-malice/narrow-status", Fixture, NULL, ui_fixture_setup, test_narrow_status,
+              ui_fixture_teardown);
   return ui_test_run ();
 }

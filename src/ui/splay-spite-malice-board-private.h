@@ -32,7 +32,12 @@ G_BEGIN_DECLS
 #define OPP_CARD_WIDTH 38
 /* A discard pile fans down to this many card widths before it squeezes. */
 #define FAN_HEIGHT 3.2
-/* Below this width the status goes under the building piles, the hand
+/* On a narrow window or one lower than COMPACT_HEIGHT, to this many,
+ * squeezing on past a rank's height: only the top card plays, and the
+ * status must stay in view. */
+#define COMPACT_FAN_HEIGHT 2.4
+#define COMPACT_HEIGHT 720
+/* Below this width the status goes over the person's cards, the hand
  * under the goal and discard piles, and opponents wrap one to a row. */
 #define NARROW_WIDTH 640
 /* The person's own cards take at most this part of the height. */
@@ -82,6 +87,7 @@ struct _SplaySpiteMaliceBoard
   SplayCardWidget *draw_card;
   GtkWidget *draw_label;
   GtkWidget *aside_label;
+  GtkWidget *bottom_box; /* my_box, and the status on a narrow window */
   GtkWidget *my_box;
   GtkLabel *my_name_label;
   GtkLabel *prompt_label;
@@ -108,7 +114,9 @@ struct _SplaySpiteMaliceBoard
   int my_width;
   int pile_width;
   int opp_width;
-  int narrow; /* -1 before the first allocation */
+  int narrow;            /* -1 before the first allocation */
+  gboolean status_below; /* the status lies over my cards (place_status) */
+  gboolean compact;      /* the discard piles squeeze (set_compact) */
   /* The space the cards were last sized for; 0 when the table changed
    * since (size_cards searches again only then). */
   int sized_width, sized_height;

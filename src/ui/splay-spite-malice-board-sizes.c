@@ -6,7 +6,58 @@
 
 /* The cards sized for the room the board has: the person's own, the
  * building piles' and the opponents' each between a readable least and a
- * generous most; and the narrow layout below NARROW_WIDTH. */
+ * generous most; the narrow layout below NARROW_WIDTH; where the status
+ * goes; and how far the discard piles fan. */
+
+static int
+fan_height (SplaySpiteMaliceBoard *self, int card_width)
+{
+  return (int) ((self->compact ? COMPACT_FAN_HEIGHT : FAN_HEIGHT) * card_width);
+}
+
+static gboolean
+redraw_later (gpointer board)
+{
+  /* Not for a board that left its window meanwhile. */
+  if (gtk_widget_get_root (board) != NULL)
+    splay_board_redraw (board);
+  return G_SOURCE_REMOVE;
+}
+
+/* The status sits beside the building piles, or over the person's cards
+ * outside the part that scrolls, where no long discard pile can push it
+ * out of view. There it keeps room for a two-line tip (a longer one still
+ * shows whole, and the cards are sized again for it) under a smaller
+ * heading: the opponent to play stands out above anyway. */
+static void
+place_status (SplaySpiteMaliceBoard *self, gboolean below)
+{
+  GtkWidget *turn = gtk_widget_get_first_child (self->status);
+
+  if (self->status_below == below)
+    return;
+  self->status_below = below;
+  g_object_ref (self->status);
+  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (self->status)), self->status);
+  if (below)
+    gtk_box_prepend (GTK_BOX (self->bottom_box), self->status);
+  else
+    gtk_box_append (GTK_BOX (self->centre), self->status);
+  g_object_unref (self->status);
+  gtk_widget_set_margin_top (self->status, below ? 4 : 0);
+  gtk_widget_set_margin_bottom (self->status, below ? 4 : 0);
+  gtk_widget_set_halign (self->status, below ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
+  g_object_set (self->status, "hint-lines", below ? 2 : 3, NULL);
+  splay_board_set_css_class (turn, "title-2", !below);
+  splay_board_set_css_class (turn, "title-4", below);
+  /* The prompt to discard moves between the person's cards and the
+   * status's tip (get_tip), which is made afresh after this allocation. */
+  if (*gtk_label_get_text (self->prompt_label) != '\0')
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), !below);
+      g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, redraw_later, g_object_ref (self), g_object_unref);
+    }
+}
 
 static void
 set_narrow (SplaySpiteMaliceBoard *self, gboolean narrow)
@@ -24,7 +75,6 @@ set_narrow (SplaySpiteMaliceBoard *self, gboolean narrow)
    * in the middle of a wide window. */
   gtk_widget_set_halign (self->my_row, narrow ? GTK_ALIGN_FILL : GTK_ALIGN_CENTER);
   gtk_widget_set_hexpand (GTK_WIDGET (self->hand_row), narrow);
-  gtk_widget_set_halign (self->status, narrow ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
   for (int s = 0; s < SPITE_MALICE_MAX_SEATS; s++)
     {
       Opponent *o = &self->opponents[s];
@@ -48,6 +98,28 @@ set_narrow (SplaySpiteMaliceBoard *self, gboolean narrow)
   splay_spite_malice_board_update_opponents (self);
 }
 
+/* On a narrow or a short window the discard piles fan less far and
+ * squeeze on past a rank's height: only their top cards play. */
+static void
+set_compact (SplaySpiteMaliceBoard *self, gboolean compact)
+{
+  if (self->compact == compact)
+    return;
+  self->compact = compact;
+  for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
+    {
+      splay_spite_malice_fan_set_squeeze (self->fans[d], compact);
+      splay_spite_malice_fan_set_max_height (self->fans[d], fan_height (self, self->my_width));
+      for (int s = 0; s < SPITE_MALICE_MAX_SEATS; s++)
+        {
+          SplaySpiteMaliceFan *fan = self->opponents[s].fans[d];
+
+          splay_spite_malice_fan_set_squeeze (fan, compact);
+          splay_spite_malice_fan_set_max_height (fan, fan_height (self, self->opp_width));
+        }
+    }
+}
+
 static void
 set_my_width (SplaySpiteMaliceBoard *self, int width)
 {
@@ -58,7 +130,7 @@ set_my_width (SplaySpiteMaliceBoard *self, int width)
   for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
     {
       splay_spite_malice_fan_set_card_width (self->fans[d], width);
-      splay_spite_malice_fan_set_max_height (self->fans[d], (int) (FAN_HEIGHT * width));
+      splay_spite_malice_fan_set_max_height (self->fans[d], fan_height (self, width));
     }
   for (guint i = 0; i < n; i++)
     splay_card_widget_set_card_width (
@@ -88,7 +160,7 @@ set_opp_width (SplaySpiteMaliceBoard *self, int width)
       for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
         {
           splay_spite_malice_fan_set_card_width (o->fans[d], width);
-          splay_spite_malice_fan_set_max_height (o->fans[d], (int) (FAN_HEIGHT * width));
+          splay_spite_malice_fan_set_max_height (o->fans[d], fan_height (self, width));
         }
       for (GtkWidget *c = gtk_widget_get_first_child (o->revealed); c;
            c = gtk_widget_get_next_sibling (c))
@@ -101,7 +173,9 @@ typedef struct
 {
   SplaySpiteMaliceBoard *self;
   int width, height;
+  int status;   /* the status's height, when it lies over my cards */
   int opp_most; /* the opponents' cards fit across up to this */
+  int my_room;  /* > 0: the most my cards may take, less than their share */
 } Space;
 
 /* The person's own cards @width wide: how much more than MY_SHARE of the
@@ -113,7 +187,9 @@ try_my_width (int width, gpointer data)
 
   if (width != sp->self->my_width)
     set_my_width (sp->self, width);
-  return splay_card_size_overflow (sp->self->my_box, sp->width, (int) (MY_SHARE * sp->height));
+  return splay_card_size_overflow (sp->self->my_box, sp->width,
+                                   sp->my_room > 0 ? sp->my_room
+                                                   : (int) (MY_SHARE * (sp->height - sp->status)));
 }
 
 /* The building piles @width wide, the opponents' three quarters of that as
@@ -125,7 +201,7 @@ try_pile_width (int width, gpointer data)
   SplaySpiteMaliceBoard *self = sp->self;
   int opp = splay_card_size_choose (sp->opp_most, G_MAXINT, OPP_WIDTH_MIN,
                                     MIN (OPP_WIDTH_MAX, MAX (OPP_WIDTH_MIN, width * 3 / 4)));
-  int mine = splay_card_size_overflow (self->my_box, sp->width, 0);
+  int mine = splay_card_size_overflow (self->bottom_box, sp->width, 0);
 
   if (width != self->pile_width)
     set_pile_width (self, width);
@@ -150,8 +226,9 @@ splay_spite_malice_board_size_cards (SplayBoard *board, int width, int height)
   SplayView *view = splay_board_get_view (board);
   int avail = width - 24, seat = splay_board_get_seat (board);
   int n_opp, n_piles, per_line, by_width, mine, opp;
-  gboolean narrow = width < NARROW_WIDTH;
-  Space space = { self, width, height, 0 };
+  gboolean narrow = width < NARROW_WIDTH, below;
+  int status_width;
+  Space space = { self, width, height, 0, 0, 0 };
 
   if (s == NULL || view == NULL || (width == self->sized_width && height == self->sized_height))
     return;
@@ -161,10 +238,10 @@ splay_spite_malice_board_size_cards (SplayBoard *board, int width, int height)
   /* A long row of building piles wraps (at least four to a line). */
   n_piles = MIN (MAX (s->n_piles, 1), narrow ? 4 : 9) + (s->unlimited ? 1 : 0);
   set_narrow (self, narrow);
+  set_compact (self, narrow || height < COMPACT_HEIGHT);
   /* A flow box is as wide as its longest line may be: no wider than the
    * piles there are. */
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->piles_box), CLAMP (s->n_piles, 4, 9));
-  gtk_widget_set_size_request (self->status, narrow ? MIN (avail, 320) : 240, -1);
 
   /* The opponents: the goal, the hand and four discard piles each, as many
    * to a row as fit with cards of a readable size. */
@@ -188,6 +265,19 @@ splay_spite_malice_board_size_cards (SplayBoard *board, int width, int height)
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->opponents_box), per_line);
   space.opp_most = opp;
 
+  /* The status lies over my cards on a narrow window, and on a short one
+   * where the opponents take more than a row; else beside the building
+   * piles, taking what they leave within reason (the wider, the fewer
+   * lines a tip needs). */
+  below = narrow || (height < COMPACT_HEIGHT && per_line < n_opp);
+  place_status (self, below);
+  status_width = below ? MIN (avail, narrow ? 320 : 560) : CLAMP (avail * 45 / 100, 240, 360);
+  gtk_widget_set_size_request (self->status, status_width, -1);
+  /* Over my cards, the status is not mine to share. */
+  if (below)
+    gtk_widget_measure (self->status, GTK_ORIENTATION_VERTICAL, width, &space.status, NULL, NULL,
+                        NULL);
+
   /* Mine: the goal (16 px apart) and four discard piles, 8 px apart; the
    * hand beside them shows at least four cards overlapped. */
   by_width
@@ -201,10 +291,25 @@ splay_spite_malice_board_size_cards (SplayBoard *board, int width, int height)
   /* The building piles: the draw pile, the piles and the new pile side by
    * side, the status beside them or under them. */
   by_width
-      = splay_card_size_fit_width (avail - (narrow ? 0 : 240 + 24),
+      = splay_card_size_fit_width (avail - (below ? 0 : status_width + 24),
                                    (n_piles + 1) * (SPLAY_CARD_SIZE_PAD + 8 + 4) + 12, n_piles + 1);
-  splay_card_size_search (PILE_WIDTH_MIN, MIN (MIN (by_width, PILE_WIDTH_MAX), mine),
-                          self->pile_width, try_pile_width, &space);
+  by_width = MIN (by_width, PILE_WIDTH_MAX);
+  splay_card_size_search (PILE_WIDTH_MIN, MIN (by_width, mine), self->pile_width, try_pile_width,
+                          &space);
+  /* A table that does not fit even with the least building piles (many
+   * opponents on a short window) takes what it lacks from my cards, as
+   * far as they can give it. */
+  {
+    int over = try_pile_width (self->pile_width, &space);
+
+    if (over > 0 && mine > MY_WIDTH_MIN)
+      {
+        space.my_room = MAX (splay_card_size_overflow (self->my_box, width, 0) - over, 1);
+        mine = splay_card_size_search (MY_WIDTH_MIN, mine, mine, try_my_width, &space);
+        splay_card_size_search (PILE_WIDTH_MIN, MIN (by_width, mine), self->pile_width,
+                                try_pile_width, &space);
+      }
+  }
   g_debug ("Spite and Malice board %d x %d: cards %d px, building piles %d px, opponents' %d px",
            width, height, self->my_width, self->pile_width, self->opp_width);
 
@@ -212,9 +317,9 @@ splay_spite_malice_board_size_cards (SplayBoard *board, int width, int height)
    * natural width, where a hand or a prompt may wrap less than at the
    * width it gets: it is told the height it must keep. */
   {
-    GtkWidget *area
-        = gtk_widget_get_ancestor (gtk_widget_get_parent (self->my_box), GTK_TYPE_SCROLLED_WINDOW);
-    int need = splay_card_size_overflow (self->my_box, width, 0);
+    GtkWidget *area = gtk_widget_get_ancestor (gtk_widget_get_parent (self->bottom_box),
+                                               GTK_TYPE_SCROLLED_WINDOW);
+    int need = splay_card_size_overflow (self->bottom_box, width, 0);
 
     if (gtk_scrolled_window_get_min_content_height (GTK_SCROLLED_WINDOW (area)) != need)
       gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (area), need);

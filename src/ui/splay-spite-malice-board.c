@@ -750,6 +750,17 @@ splay_spite_malice_board_update_opponents (SplaySpiteMaliceBoard *self)
 
 /* ---- SplayBoard ---- */
 
+/* What the person must do now when building is over: discard. NULL when
+ * it is not that time. */
+static const char *
+discard_prompt (SplaySpiteMaliceBoard *self, const SpiteMaliceState *s, int seat, gboolean my_turn)
+{
+  if (my_turn && !spite_malice_must_play (s, seat)
+      && (self->discard_step || !splay_spite_malice_board_can_build (self)))
+    return _("Discard to end your turn: put a card from your hand on one of your discard piles.");
+  return NULL;
+}
+
 static void
 splay_spite_malice_board_update (SplayBoard *board, SplayView *view)
 {
@@ -757,7 +768,7 @@ splay_spite_malice_board_update (SplayBoard *board, SplayView *view)
   const SpiteMaliceState *s = splay_view_get_state (view);
   int seat = splay_board_get_seat (SPLAY_BOARD (self));
   gboolean my_turn = splay_board_may_act (SPLAY_BOARD (self));
-  const char *prompt = "";
+  const char *prompt;
 
   /* What is on the table may need other card sizes. */
   self->sized_width = 0;
@@ -781,12 +792,10 @@ splay_spite_malice_board_update (SplayBoard *board, SplayView *view)
   update_centre (self, s);
   update_mine (self, view, s);
   update_buttons (self);
-  if (my_turn && !spite_malice_must_play (s, seat)
-      && (self->discard_step || !splay_spite_malice_board_can_build (self)))
-    prompt
-        = _("Discard to end your turn: put a card from your hand on one of your discard piles.");
-  gtk_label_set_text (self->prompt_label, prompt);
-  gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), *prompt != '\0');
+  prompt = discard_prompt (self, s, seat, my_turn);
+  gtk_label_set_text (self->prompt_label, prompt != NULL ? prompt : "");
+  /* The status has it as its tip instead when it lies just above (get_tip). */
+  gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), prompt != NULL && !self->status_below);
 
   splay_spite_malice_board_update_opponents (self);
   /* Opponents sit in the order they play after the seat at the screen. */
@@ -813,6 +822,7 @@ splay_spite_malice_board_get_tip (SplayBoard *board, SplayView *view)
   SplaySpiteMaliceBoard *self = SPLAY_SPITE_MALICE_BOARD (board);
   const SpiteMaliceState *s = splay_view_get_state (view);
   int seat = splay_view_get_seat (view);
+  const char *prompt;
 
   if (self->held != 0)
     {
@@ -828,6 +838,9 @@ splay_spite_malice_board_get_tip (SplayBoard *board, SplayView *view)
     }
   if (spite_malice_must_play (s, seat))
     return g_strdup (_("Aces and twos must be played: play yours before you discard."));
+  /* The status just above the person's cards shows the prompt here. */
+  if (self->status_below && (prompt = discard_prompt (self, s, seat, TRUE)) != NULL)
+    return g_strdup (prompt);
   return g_strdup (_("Build from your hand, your goal pile or the top of a discard pile: click a "
                       "card, then a building pile, or drag it there."));
 }
@@ -928,6 +941,7 @@ splay_spite_malice_board_class_init (SplaySpiteMaliceBoardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, draw_card);
   gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, draw_label);
   gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, aside_label);
+  gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, bottom_box);
   gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, my_box);
   gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, my_name_label);
   gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, prompt_label);

@@ -18,6 +18,7 @@ struct _SplaySpiteMaliceFan
   int n;
   int card_width;
   int max_height;
+  gboolean squeeze; /* a long pile squeezes past the rank's height */
   int selected;     /* index of the selected card, -1 none */
   guint legal : 1;  /* the top card can go somewhere */
   guint cursor : 1; /* the keyboard is on it (as a source) */
@@ -38,13 +39,15 @@ fan_card_height (SplaySpiteMaliceFan *self)
 
 /* The distance between two cards: enough for the rank and suit, squeezed
  * down to the rank alone for a long pile (and a little further for a very
- * long one on a small window, which must not push the hand off it). */
+ * long one on a small window, which must not push the hand off it). A
+ * squeezing fan goes on down to the cards' edges, and so keeps within its
+ * height. */
 static float
 fan_step (SplaySpiteMaliceFan *self)
 {
   float h = fan_card_height (self);
   float natural = roundf (self->card_width * 0.46f);
-  float least = roundf (self->card_width * (self->n > 8 ? 0.2f : 0.27f));
+  float least = self->squeeze ? 3.f : roundf (self->card_width * (self->n > 8 ? 0.2f : 0.27f));
 
   if (self->n < 2)
     return 0;
@@ -225,6 +228,16 @@ splay_spite_malice_fan_set_max_height (SplaySpiteMaliceFan *self, int max_height
   if (self->max_height == max_height)
     return;
   self->max_height = max_height;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+void
+splay_spite_malice_fan_set_squeeze (SplaySpiteMaliceFan *self, gboolean squeeze)
+{
+  g_return_if_fail (SPLAY_IS_SPITE_MALICE_FAN (self));
+  if (self->squeeze == !!squeeze)
+    return;
+  self->squeeze = !!squeeze;
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 

@@ -32,6 +32,9 @@ void splay_spite_malice_fan_set_card_width (SplaySpiteMaliceFan *self, int card_
 /* The height the cards are squeezed to stay within (a long pile may still
  * exceed it, each card showing its rank). */
 void splay_spite_malice_fan_set_max_height (SplaySpiteMaliceFan *self, int max_height);
+/* Whether a long pile squeezes on past a rank's height to stay within
+ * "max-height" (a small window), its lower cards then showing as edges. */
+void splay_spite_malice_fan_set_squeeze (SplaySpiteMaliceFan *self, gboolean squeeze);
 int splay_spite_malice_fan_get_n (SplaySpiteMaliceFan *self);
 const char *splay_spite_malice_fan_get_label (SplaySpiteMaliceFan *self);
 /* Which card is under @y (each shows a strip, the top card all of itself),
