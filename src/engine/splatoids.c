@@ -340,12 +340,12 @@ position_hash (const SplatoidsState *s)
   /* Zobrist: every part is already a sum of random keys, so a sum of the
    * parts (the turn and the pile's length mixed in) tells positions apart
    * as well as mixing them would, at the cost of a few additions. */
-  uint64_t h = turn_keys[s->turn] + s->discard_hash * 0x9e3779b97f4a7c15ull
-               + s->discard_n * 0xc2b2ae3d27d4eb4full;
-
-  for (int seat = 0; seat < s->n_seats; seat++)
-    h += s->hand_hash[seat];
-  return h;
+  G_STATIC_ASSERT (SPLATOIDS_MAX_SEATS == 4);
+  /* The seats past the last hold no cards: their hashes are 0, so all
+   * four are summed without a loop. */
+  return turn_keys[s->turn] + s->discard_hash * 0x9e3779b97f4a7c15ull
+         + s->discard_n * 0xc2b2ae3d27d4eb4full
+         + ((s->hand_hash[0] + s->hand_hash[1]) + (s->hand_hash[2] + s->hand_hash[3]));
 }
 
 static inline void
@@ -409,13 +409,11 @@ draw_game (SplatoidsState *s)
   finish (s);
 }
 
-/* Remembers the position now that a turn has passed; the third time the same
+/* Remembers position @h now that a turn has passed; the third time the same
  * position comes round with no table card played, the game is drawn. */
-static void
-record_position (SplatoidsState *s)
+static G_GNUC_NO_INLINE void
+remember_position (SplatoidsState *s, uint64_t h)
 {
-  uint64_t h = position_hash (s);
-
   if (rep_filter_has (s, h))
     {
       int seen = 0;
@@ -439,8 +437,26 @@ record_position (SplatoidsState *s)
   rep_filter_add (s, h);
 }
 
-static void
-pass_turn (SplatoidsState *s)
+/* remember_position (s, position_hash (s)), its common case (a position
+ * not in the filter, room in the list) inline and without a call, so that
+ * the callers need no frame. */
+static inline void
+record_position (SplatoidsState *s)
+{
+  uint64_t h = position_hash (s);
+
+  if (G_UNLIKELY (rep_filter_has (s, h) || s->rep_n == SPLATOIDS_REP_MAX))
+    {
+      remember_position (s, h);
+      return;
+    }
+  s->rep[s->rep_n++] = h;
+  rep_filter_add (s, h);
+}
+
+/* pass_turn () when seats have left the game: skip them. */
+static G_GNUC_NO_INLINE void
+pass_turn_past_gone (SplatoidsState *s)
 {
   int t = s->turn;
   unsigned gone = s->resigned;
@@ -457,6 +473,26 @@ pass_turn (SplatoidsState *s)
       if (!((gone >> t) & 1))
         break;
     }
+  s->turn = (uint8_t) t;
+  s->phase = SPLATOIDS_PHASE_PLAY;
+  s->follow_rank = 0;
+  remember_position (s, position_hash (s));
+}
+
+static void
+pass_turn (SplatoidsState *s)
+{
+  int t = s->turn + s->direction;
+
+  if (G_UNLIKELY (s->resigned | s->out_n))
+    {
+      pass_turn_past_gone (s);
+      return;
+    }
+  if (t < 0)
+    t += s->n_seats;
+  else if (t >= s->n_seats)
+    t -= s->n_seats;
   s->turn = (uint8_t) t;
   s->phase = SPLATOIDS_PHASE_PLAY;
   s->follow_rank = 0;
