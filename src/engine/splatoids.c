@@ -455,7 +455,7 @@ record_position (SplatoidsState *s)
 }
 
 /* pass_turn () when seats have left the game: skip them. */
-static G_GNUC_NO_INLINE void
+static G_GNUC_NO_INLINE gboolean
 pass_turn_past_gone (SplatoidsState *s)
 {
   int t = s->turn;
@@ -477,18 +477,17 @@ pass_turn_past_gone (SplatoidsState *s)
   s->phase = SPLATOIDS_PHASE_PLAY;
   s->follow_rank = 0;
   remember_position (s, position_hash (s));
+  return TRUE;
 }
 
-static void
+/* Returns TRUE, as the actions that end with it do (a tail call). */
+static gboolean
 pass_turn (SplatoidsState *s)
 {
   int t = s->turn + s->direction;
 
   if (G_UNLIKELY (s->resigned | s->out_n))
-    {
-      pass_turn_past_gone (s);
-      return;
-    }
+    return pass_turn_past_gone (s);
   if (t < 0)
     t += s->n_seats;
   else if (t >= s->n_seats)
@@ -497,9 +496,10 @@ pass_turn (SplatoidsState *s)
   s->phase = SPLATOIDS_PHASE_PLAY;
   s->follow_rank = 0;
   record_position (s);
+  return TRUE;
 }
 
-static void
+static gboolean
 go_out (SplatoidsState *s, int seat)
 {
   int left;
@@ -510,16 +510,16 @@ go_out (SplatoidsState *s, int seat)
     {
       s->points[seat] = 1;
       finish (s);
-      return;
+      return TRUE;
     }
   s->points[seat] = (uint8_t) left;
   if (left <= 1)
     {
       finish (s);
-      return;
+      return TRUE;
     }
   /* The discard pile stays for the next player unless this play burned it. */
-  pass_turn (s);
+  return pass_turn (s);
 }
 
 /* After cards of @rank went onto the discard pile. */
@@ -541,7 +541,8 @@ no_cards_left (const SplatoidsState *s, int seat)
   return s->hand_n[seat] == 0 && splatoids_cards_left (s, seat) == 0;
 }
 
-static void
+/* Returns TRUE (see pass_turn ()). */
+static gboolean
 after_play (SplatoidsState *s, int seat, int rank)
 {
   if (rank == RANK_WIPEOUT || top_run_burns (s))
@@ -550,21 +551,18 @@ after_play (SplatoidsState *s, int seat, int rank)
       s->phase = SPLATOIDS_PHASE_PLAY;
       s->follow_rank = 0;
       if (no_cards_left (s, seat))
-        go_out (s, seat);
-      return; /* same player again, onto the empty pile */
+        return go_out (s, seat);
+      return TRUE; /* same player again, onto the empty pile */
     }
   if (no_cards_left (s, seat))
-    {
-      go_out (s, seat);
-      return;
-    }
+    return go_out (s, seat);
   if (s->hand_n[seat] == 0 && has_face_up_of_rank (s, seat, rank))
     {
       s->phase = SPLATOIDS_PHASE_FOLLOW_ON;
       s->follow_rank = (uint8_t) rank;
-      return;
+      return TRUE;
     }
-  pass_turn (s);
+  return pass_turn (s);
 }
 
 /* ------------------------------------------------------------------ */
@@ -786,10 +784,57 @@ resign (SplatoidsState *s, int seat, GError **error)
   return TRUE;
 }
 
-static gboolean
-splatoids_apply (void *state, int seat, SplayAction action, GError **error)
+/* The changes of each action, once apply_checked () or splatoids_apply ()
+ * has found it legal. */
+
+/* The last @count cards of @rank in the hand's order go onto the pile. */
+static inline gboolean
+play_hand (SplatoidsState *s, int seat, int rank, int count)
 {
-  SplatoidsState *s = state;
+  for (int i = s->hand_n[seat] - 1; i >= 0 && count > 0; i--)
+    if (card_rank (s->hand[seat][i]) == rank)
+      {
+        SplayCard c = hand_take (s, seat, i);
+
+        set_public (s, c, FALSE);
+        discard_push (s, c);
+        count--;
+      }
+  return after_play (s, seat, rank);
+}
+
+static inline gboolean
+play_faceup (SplatoidsState *s, int seat, int pile, int rank)
+{
+  discard_push (s, pop_pile (s, seat, pile));
+  reset_history (s);
+  return after_play (s, seat, rank);
+}
+
+static G_GNUC_NO_INLINE gboolean
+pick_up_and_pass (SplatoidsState *s, int seat)
+{
+  pick_up_discard (s, seat);
+  return pass_turn (s);
+}
+
+static inline gboolean
+play_blind (SplatoidsState *s, int seat, int pile)
+{
+  SplayCard c = pop_pile (s, seat, pile);
+  gboolean ok = splatoids_rank_is_legal (s, card_rank (c));
+
+  discard_push (s, c);
+  reset_history (s);
+  if (ok)
+    return after_play (s, seat, card_rank (c));
+  return pick_up_and_pass (s, seat);
+}
+
+/* splatoids_apply () with every check and its message. */
+static G_GNUC_NO_INLINE gboolean
+apply_checked (SplatoidsState *s, int seat, SplayAction action, GError **error)
+{
   int kind = SPLATOIDS_ACTION_KIND (action);
   gboolean follow;
 
@@ -837,16 +882,7 @@ splatoids_apply (void *state, int seat, SplayAction action, GError **error)
                              "beats it, a 2 or a 10."),
                           splay_rank_symbol (rank), splay_rank_symbol (to_beat));
 
-        for (int i = s->hand_n[seat] - 1; i >= 0 && count > 0; i--)
-          if (card_rank (s->hand[seat][i]) == rank)
-            {
-              SplayCard c = hand_take (s, seat, i);
-
-              set_public (s, c, FALSE);
-              discard_push (s, c);
-              count--;
-            }
-        after_play (s, seat, rank);
+        play_hand (s, seat, rank, count);
         return TRUE;
       }
 
@@ -873,17 +909,13 @@ splatoids_apply (void *state, int seat, SplayAction action, GError **error)
                           _("A %s does not beat the %s on the pile: play a card that equals or "
                              "beats it, a 2 or a 10."),
                           splay_rank_symbol (rank), splay_rank_symbol (splatoids_rank_to_beat (s)));
-        discard_push (s, pop_pile (s, seat, pile));
-        reset_history (s);
-        after_play (s, seat, rank);
+        play_faceup (s, seat, pile, rank);
         return TRUE;
       }
 
     case SPLATOIDS_PLAY_BLIND:
       {
         int pile = SPLATOIDS_ACTION_B (action);
-        SplayCard c;
-        gboolean ok;
 
         if (follow)
           return illegal (
@@ -897,17 +929,7 @@ splatoids_apply (void *state, int seat, SplayAction action, GError **error)
         if (splatoids_top_is_face_up (s, seat, pile))
           return illegal (error, _("The top card of table pile %d is face up: play it face up."),
                           pile + 1);
-        c = pop_pile (s, seat, pile);
-        ok = splatoids_rank_is_legal (s, card_rank (c));
-        discard_push (s, c);
-        reset_history (s);
-        if (ok)
-          after_play (s, seat, card_rank (c));
-        else
-          {
-            pick_up_discard (s, seat);
-            pass_turn (s);
-          }
+        play_blind (s, seat, pile);
         return TRUE;
       }
 
@@ -919,8 +941,7 @@ splatoids_apply (void *state, int seat, SplayAction action, GError **error)
       if (has_play (s, seat))
         return illegal (error, _("You have a card you can play, so you must play: you may pick up "
                                   "only when nothing is legal."));
-      pick_up_discard (s, seat);
-      pass_turn (s);
+      pick_up_and_pass (s, seat);
       return TRUE;
 
     case SPLATOIDS_END_TURN:
@@ -933,6 +954,72 @@ splatoids_apply (void *state, int seat, SplayAction action, GError **error)
 
     default: return illegal (error, _("Action %08x is not a Splatoids action."), action);
     }
+}
+
+/* The checks of apply_checked () without their messages, and the changes:
+ * anything they refuse (or an action they do not know) goes to
+ * apply_checked (), which says why, so that the common path needs no
+ * frame for the messages' calls. */
+static gboolean
+splatoids_apply (void *state, int seat, SplayAction action, GError **error)
+{
+  SplatoidsState *s = state;
+  gboolean follow;
+
+  if (G_UNLIKELY (seat != s->turn || s->phase == SPLATOIDS_PHASE_OVER))
+    goto checked;
+  follow = s->phase == SPLATOIDS_PHASE_FOLLOW_ON;
+  switch (SPLATOIDS_ACTION_KIND (action))
+    {
+    case SPLATOIDS_PLAY_HAND:
+      {
+        int rank = SPLATOIDS_ACTION_A (action);
+        int count = SPLATOIDS_ACTION_B (action);
+
+        if (follow || rank < 1 || rank > 13 || count < 1 || hand_count (s, seat, rank) < count
+            || !rank_beats (rank, splatoids_rank_to_beat (s)))
+          goto checked;
+        return play_hand (s, seat, rank, count);
+      }
+
+    case SPLATOIDS_PLAY_FACEUP:
+      {
+        int pile = SPLATOIDS_ACTION_B (action);
+        int rank;
+
+        if ((!follow && s->hand_n[seat] > 0) || pile >= s->n_piles
+            || !splatoids_top_is_face_up (s, seat, pile))
+          goto checked;
+        rank = card_rank (pile_top (s, seat, pile));
+        if (follow ? rank != s->follow_rank : !splatoids_rank_is_legal (s, rank))
+          goto checked;
+        return play_faceup (s, seat, pile, rank);
+      }
+
+    case SPLATOIDS_PLAY_BLIND:
+      {
+        int pile = SPLATOIDS_ACTION_B (action);
+
+        if (follow || s->hand_n[seat] > 0 || pile >= s->n_piles || s->pile_n[seat][pile] == 0
+            || splatoids_top_is_face_up (s, seat, pile))
+          goto checked;
+        return play_blind (s, seat, pile);
+      }
+
+    case SPLATOIDS_PICK_UP:
+      if (follow || has_play (s, seat))
+        goto checked;
+      return pick_up_and_pass (s, seat);
+
+    case SPLATOIDS_END_TURN:
+      if (!follow)
+        goto checked;
+      return pass_turn (s);
+
+    default: break;
+    }
+checked:
+  return apply_checked (s, seat, action, error);
 }
 
 static gboolean
