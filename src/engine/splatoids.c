@@ -499,7 +499,7 @@ pass_turn (SplatoidsState *s)
   return TRUE;
 }
 
-static gboolean
+static G_GNUC_NO_INLINE gboolean
 go_out (SplatoidsState *s, int seat)
 {
   int left;
@@ -541,22 +541,29 @@ no_cards_left (const SplatoidsState *s, int seat)
   return s->hand_n[seat] == 0 && splatoids_cards_left (s, seat) == 0;
 }
 
+/* after_play () when the pile burns. */
+static G_GNUC_NO_INLINE gboolean
+burn_after_play (SplatoidsState *s, int seat)
+{
+  burn_discard (s);
+  s->phase = SPLATOIDS_PHASE_PLAY;
+  s->follow_rank = 0;
+  if (no_cards_left (s, seat))
+    return go_out (s, seat);
+  return TRUE; /* same player again, onto the empty pile */
+}
+
 /* Returns TRUE (see pass_turn ()). */
 static gboolean
 after_play (SplatoidsState *s, int seat, int rank)
 {
   if (rank == RANK_WIPEOUT || top_run_burns (s))
-    {
-      burn_discard (s);
-      s->phase = SPLATOIDS_PHASE_PLAY;
-      s->follow_rank = 0;
-      if (no_cards_left (s, seat))
-        return go_out (s, seat);
-      return TRUE; /* same player again, onto the empty pile */
-    }
-  if (no_cards_left (s, seat))
+    return burn_after_play (s, seat);
+  if (s->hand_n[seat] > 0)
+    return pass_turn (s);
+  if (splatoids_cards_left (s, seat) == 0)
     return go_out (s, seat);
-  if (s->hand_n[seat] == 0 && has_face_up_of_rank (s, seat, rank))
+  if (has_face_up_of_rank (s, seat, rank))
     {
       s->phase = SPLATOIDS_PHASE_FOLLOW_ON;
       s->follow_rank = (uint8_t) rank;
@@ -831,6 +838,17 @@ play_blind (SplatoidsState *s, int seat, int pile)
   return pick_up_and_pass (s, seat);
 }
 
+static gboolean apply_checked (SplatoidsState *s, int seat, SplayAction action, GError **error);
+
+/* PICK_UP in the play phase: allowed when nothing else is. */
+static G_GNUC_NO_INLINE gboolean
+pick_up_if_stuck (SplatoidsState *s, int seat, SplayAction action, GError **error)
+{
+  if (has_play (s, seat))
+    return apply_checked (s, seat, action, error);
+  return pick_up_and_pass (s, seat);
+}
+
 /* splatoids_apply () with every check and its message. */
 static G_GNUC_NO_INLINE gboolean
 apply_checked (SplatoidsState *s, int seat, SplayAction action, GError **error)
@@ -1007,9 +1025,9 @@ splatoids_apply (void *state, int seat, SplayAction action, GError **error)
       }
 
     case SPLATOIDS_PICK_UP:
-      if (follow || has_play (s, seat))
+      if (follow)
         goto checked;
-      return pick_up_and_pass (s, seat);
+      return pick_up_if_stuck (s, seat, action, error);
 
     case SPLATOIDS_END_TURN:
       if (!follow)
