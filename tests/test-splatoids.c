@@ -882,6 +882,106 @@ test_check_catches (void)
   g_assert_false (rules->check (&s, &error));
 }
 
+/* splatoids_beating_bits () is a table and splatoids_top_is_face_up () a
+ * bit test: both against the rules' words (rank_is_legal's comparison,
+ * levels 1, 3 and 5 face up). */
+static void
+test_beating_bits (void)
+{
+  static const uint16_t bit[14] = { 0,      1 << 12, 1 << 0, 1 << 1, 1 << 2, 1 << 3,  1 << 4,
+                                    1 << 5, 1 << 6,  1 << 7, 1 << 8, 1 << 9, 1 << 10, 1 << 11 };
+  SplatoidsState s;
+
+  for (int to_beat = 0; to_beat <= 13; to_beat++)
+    for (int rank = 1; rank <= 13; rank++)
+      {
+        gboolean beats = rank == 2 || rank == 10 || to_beat == 0
+                         || splatoids_rank_order (rank) >= splatoids_rank_order (to_beat);
+
+        g_assert_cmpint (splatoids_rank_bit[rank], ==, bit[rank]);
+        g_assert_cmpint ((splatoids_beating_bits (to_beat) & bit[rank]) != 0, ==, beats);
+      }
+  memset (&s, 0, sizeof s);
+  for (int n = 0; n <= SPLATOIDS_PILE_DEPTH; n++)
+    {
+      s.pile_n[1][2] = (uint8_t) n;
+      g_assert_cmpint (splatoids_top_is_face_up (&s, 1, 2), ==, n == 2 || n == 4 || n == 6);
+    }
+}
+
+/* apply () takes exactly the actions legal () lists: along random games
+ * of every size, every action of every kind (and some of no kind) is
+ * tried on a copy, by the seat to act and by another. A refused action
+ * says why and changes nothing; an accepted one is listed, and a listed
+ * one is accepted. The refusals' checks and the common path's are kept
+ * apart in splatoids.c, so this holds them together. */
+static void
+test_apply_takes_listed (void)
+{
+  /* No kind and unknown kinds (PICK_UP and END_TURN read only their kind). */
+  static const SplayAction odd[] = { 0, SPLATOIDS_ACTION (6, 0, 0), SPLATOIDS_ACTION (0xff, 1, 1) };
+  int tried = 0, taken = 0;
+
+  for (int seats = 2; seats <= 4; seats++)
+    for (uint64_t seed = 0; seed < 6; seed++)
+      {
+        SplatoidsState s;
+        SplayRng rng;
+        SplayAction legal[SPLAY_MAX_ACTIONS];
+
+        new_game (&s, seats, (int) (seed & 1), (int) (seed % (uint64_t) seats),
+                  (int) ((seed >> 1) & 1), seed + 77);
+        splay_rng_init (&rng, seed + 99);
+        for (int step = 0; step < 3000 && !rules->is_over (&s); step++)
+          {
+            SplayAction actions[14 * 10 + 2 * 8 + G_N_ELEMENTS (odd)];
+            int n = rules->legal (&s, s.turn, legal), n_actions = 0;
+
+            for (int rank = 0; rank <= 13; rank++)
+              for (int count = 0; count <= 9; count++)
+                actions[n_actions++] = splatoids_play_hand (rank, count);
+            for (int pile = 0; pile < 8; pile++)
+              {
+                actions[n_actions++] = splatoids_play_faceup (pile);
+                actions[n_actions++] = splatoids_play_blind (pile);
+              }
+            for (gsize k = 0; k < G_N_ELEMENTS (odd); k++)
+              actions[n_actions++] = odd[k];
+            actions[0] = splatoids_pick_up ();
+            actions[1] = splatoids_end_turn ();
+
+            for (int k = 0; k < n_actions; k++)
+              for (int other = 0; other < 2; other++)
+                {
+                  int seat = other ? (s.turn + 1) % seats : s.turn;
+                  gboolean listed = FALSE;
+                  SplatoidsState copy = s;
+                  GError *error = NULL;
+                  gboolean ok;
+
+                  for (int i = 0; !other && i < n; i++)
+                    listed |= legal[i] == actions[k];
+                  ok = rules->apply (&copy, seat, actions[k], &error);
+                  tried++;
+                  taken += ok;
+                  g_assert_cmpint (ok, ==, listed);
+                  if (!ok)
+                    {
+                      g_assert_nonnull (error);
+                      g_assert_true (error->message[0] != '\0');
+                      g_assert_cmpmem (&copy, sizeof copy, &s, sizeof s);
+                      g_error_free (error);
+                    }
+                  else
+                    g_assert_null (error);
+                }
+            g_assert_true (
+                rules->apply (&s, s.turn, legal[splay_rng_below (&rng, (uint32_t) n)], NULL));
+          }
+      }
+  g_test_message ("%d actions tried, %d taken", tried, taken);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -906,5 +1006,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/splatoids/describe", test_describe);
   g_test_add_func ("/splatoids/helpers", test_helpers);
   g_test_add_func ("/splatoids/check", test_check_catches);
+  g_test_add_func ("/splatoids/beating-bits", test_beating_bits);
+  g_test_add_func ("/splatoids/apply-takes-listed", test_apply_takes_listed);
   return g_test_run ();
 }

@@ -698,8 +698,10 @@ splatoids_legal (const void *state, int seat, SplayAction *out)
           int r = game_ranks[__builtin_ctz (bits)];
 
           /* Two decks hold at most 8 of a rank: RANKx1 to RANKx8 written
-           * at once, of which the hand's count are kept. */
-          if (counts[r] <= 8 && n + 8 < SPLAY_MAX_ACTIONS)
+           * at once, of which the hand's count are kept. 13 ranks of 8 fit
+           * in the list. */
+          G_STATIC_ASSERT (13 * 8 + 8 < SPLAY_MAX_ACTIONS);
+          if (G_LIKELY (counts[r] <= 8))
             {
               SplayAction base = splatoids_play_hand (r, 0);
               PlaysOf8 plays = { base + 1, base + 2, base + 3, base + 4,
@@ -794,19 +796,40 @@ resign (SplatoidsState *s, int seat, GError **error)
 /* The changes of each action, once apply_checked () or splatoids_apply ()
  * has found it legal. */
 
-/* The last @count cards of @rank in the hand's order go onto the pile. */
+/* The last @count cards of @rank in the hand's order go onto the pile, the
+ * last first, each taken card's place filled by the hand's last card:
+ * hand_take () and discard_push () for each, with the sums kept in
+ * registers. */
 static inline gboolean
 play_hand (SplatoidsState *s, int seat, int rank, int count)
 {
-  for (int i = s->hand_n[seat] - 1; i >= 0 && count > 0; i--)
-    if (card_rank (s->hand[seat][i]) == rank)
-      {
-        SplayCard c = hand_take (s, seat, i);
+  SplayCard *hand = s->hand[seat];
+  const uint64_t *keys = hand_keys[seat];
+  int n = s->hand_n[seat], d = s->discard_n, left = count;
+  uint64_t taken = 0, added = 0;
 
+  for (int i = n - 1; i >= 0; i--)
+    if (card_rank (hand[i]) == rank)
+      {
+        SplayCard c = hand[i];
+
+        n--;
+        hand[i] = hand[n];
+        hand[n] = SPLAY_CARD_NONE;
+        taken += keys[c];
         set_public (s, c, FALSE);
-        discard_push (s, c);
-        count--;
+        added += discard_key (d, c);
+        s->discard[d++] = c;
+        if (--left == 0)
+          break;
       }
+  s->hand_n[seat] = (uint8_t) n;
+  s->hand_hash[seat] -= taken;
+  s->discard_n = (uint8_t) d;
+  s->discard_hash += added;
+  s->hand_ranks[seat][rank] = (uint8_t) (s->hand_ranks[seat][rank] - (count - left));
+  if (s->hand_ranks[seat][rank] == 0)
+    s->hand_rank_bits[seat] &= (uint16_t) ~splatoids_rank_bit[rank];
   return after_play (s, seat, rank);
 }
 

@@ -157,8 +157,9 @@ void splatoids_update_hashes (SplatoidsState *s);
 static inline gboolean
 splatoids_top_is_face_up (const SplatoidsState *s, int seat, int pile)
 {
-  int n = s->pile_n[seat][pile];
-  return n > 0 && (n - 1) % 2 == 1;
+  unsigned n = s->pile_n[seat][pile];
+  /* Levels 1, 3 and 5 lie face up: a pile of 2, 4 or 6 cards. */
+  return n != 0 && (n & 1) == 0;
 }
 
 /* Hand and table cards. */
@@ -198,12 +199,29 @@ static const uint16_t splatoids_rank_bit[14] = {
 /* The ranks (as hand_rank_bits) that may go on a pile whose top card has
  * rank @to_beat: those that equal or beat it, 2s and 10s; all of them on
  * an empty pile (0). The ranks splatoids_rank_is_legal () allows. */
+#define SPLATOIDS_BEATING_FROM(place) ((0x1fffu & ~((1u << (place)) - 1)) | 1u | (1u << 8))
+static const uint16_t splatoids_beating[14] = {
+  0x1fff, /* an empty pile */
+  SPLATOIDS_BEATING_FROM (12),
+  SPLATOIDS_BEATING_FROM (0),
+  SPLATOIDS_BEATING_FROM (1),
+  SPLATOIDS_BEATING_FROM (2),
+  SPLATOIDS_BEATING_FROM (3),
+  SPLATOIDS_BEATING_FROM (4),
+  SPLATOIDS_BEATING_FROM (5),
+  SPLATOIDS_BEATING_FROM (6),
+  SPLATOIDS_BEATING_FROM (7),
+  SPLATOIDS_BEATING_FROM (8),
+  SPLATOIDS_BEATING_FROM (9),
+  SPLATOIDS_BEATING_FROM (10),
+  SPLATOIDS_BEATING_FROM (11),
+};
+#undef SPLATOIDS_BEATING_FROM
+
 static inline unsigned
 splatoids_beating_bits (int to_beat)
 {
-  unsigned from = to_beat == 0 ? 0 : (unsigned) __builtin_ctz (splatoids_rank_bit[to_beat]);
-
-  return (0x1fffu & ~((1u << from) - 1)) | splatoids_rank_bit[2] | splatoids_rank_bit[10];
+  return splatoids_beating[to_beat];
 }
 
 /* How many cards of the top card's rank lie on top of the discard pile. */
