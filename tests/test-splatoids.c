@@ -11,6 +11,7 @@
  */
 #include "config.h"
 
+#include <stddef.h>
 #include <string.h>
 
 #include "engine/splatoids.h"
@@ -982,6 +983,87 @@ test_apply_takes_listed (void)
   g_test_message ("%d actions tried, %d taken", tried, taken);
 }
 
+/* The check keeps copies between calls (the table piles, the burned
+ * cards, what the rest of the cards must be, each seat's table count):
+ * it must say of a position what it says when nothing kept applies. Along
+ * random games, positions with a byte changed (cards, sizes, seats' state)
+ * are checked right after their unchanged position (the kept copies then
+ * fit) and again right after a position of another size of game (nothing
+ * kept fits): the same verdict and message. At the end of each game, the
+ * finished position put back in play must be refused unless it was a
+ * stalemate. */
+static void
+test_check_kept_copies (void)
+{
+  const size_t from = offsetof (SplatoidsState, n_seats);
+  const size_t to = offsetof (SplatoidsState, points) + SPLATOIDS_MAX_SEATS;
+  SplatoidsState others[2];
+  int refused = 0, checked = 0;
+  SplayRng rng;
+
+  new_game (&others[0], 2, 0, 0, 0, 1);
+  new_game (&others[1], 3, 0, 0, 0, 1);
+  splay_rng_init (&rng, 2026);
+  for (int g = 0; g < 60; g++)
+    {
+      SplatoidsState s;
+      SplayAction legal[SPLAY_MAX_ACTIONS];
+      int seats = 2 + g % 3;
+
+      new_game (&s, seats, (g / 3) & 1, 0, (g / 6) & 1, (uint64_t) g + 500);
+      while (!rules->is_over (&s))
+        {
+          int n;
+
+          for (int k = 0; k < 2; k++)
+            {
+              SplatoidsState c = s;
+              uint8_t *b = (uint8_t *) &c;
+              size_t at = from + splay_rng_below (&rng, (uint32_t) (to - from));
+              GError *kept_error = NULL, *fresh_error = NULL;
+              gboolean kept, fresh;
+
+              switch (splay_rng_below (&rng, 3))
+                {
+                case 0: b[at] = (uint8_t) splay_rng_below (&rng, 256); break;
+                case 1: b[at] ^= (uint8_t) (1u << splay_rng_below (&rng, 8)); break;
+                default:
+                  c.resigned ^= (uint8_t) (1u << splay_rng_below (&rng, 4));
+                  c.hand_n[splay_rng_below (&rng, (uint32_t) seats)] = 0;
+                  break;
+                }
+              g_assert_true (rules->check (&s, NULL));
+              kept = rules->check (&c, &kept_error);
+              g_assert_true (rules->check (&others[seats == 2], NULL));
+              fresh = rules->check (&c, &fresh_error);
+              g_assert_cmpint (kept, ==, fresh);
+              if (!kept)
+                g_assert_cmpstr (kept_error->message, ==, fresh_error->message);
+              g_clear_error (&kept_error);
+              g_clear_error (&fresh_error);
+              checked++;
+              refused += !kept;
+            }
+          n = rules->legal (&s, s.turn, legal);
+          g_assert_true (
+              rules->apply (&s, s.turn, legal[splay_rng_below (&rng, (uint32_t) n)], NULL));
+        }
+      for (int turn = 0; turn < seats && !s.drawn; turn++)
+        {
+          SplatoidsState c = s;
+
+          c.phase = SPLATOIDS_PHASE_PLAY;
+          c.turn = (uint8_t) turn;
+          g_assert_true (rules->check (&s, NULL));
+          g_assert_false (rules->check (&c, NULL));
+          g_assert_true (rules->check (&others[seats == 2], NULL));
+          g_assert_false (rules->check (&c, NULL));
+        }
+    }
+  g_test_message ("%d positions checked, %d refused", checked, refused);
+  g_assert_cmpint (refused, >, checked / 10);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1008,5 +1090,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/splatoids/check", test_check_catches);
   g_test_add_func ("/splatoids/beating-bits", test_beating_bits);
   g_test_add_func ("/splatoids/apply-takes-listed", test_apply_takes_listed);
+  g_test_add_func ("/splatoids/check-kept-copies", test_check_kept_copies);
   return g_test_run ();
 }

@@ -1811,6 +1811,9 @@ typedef struct
 {
   uint8_t n_seats; /* 0: nothing kept yet */
   uint8_t burned_n;
+  /* Each seat's table cards, by the kept pile sizes (which passed
+   * check_quick ()'s test of the sizes). */
+  uint8_t on_table[SPLATOIDS_MAX_SEATS];
   uint8_t pile_n[SPLATOIDS_MAX_SEATS][SPLATOIDS_MAX_PILES];
   SplayCard pile[SPLATOIDS_MAX_SEATS][SPLATOIDS_MAX_PILES][SPLATOIDS_PILE_DEPTH];
   SplayCard burned[SPLATOIDS_MAX_CARDS];
@@ -1820,9 +1823,10 @@ typedef struct
 static __thread SlowCards slow_cards;
 
 /* The tally the hands and the discard pile must make, given @s's table
- * piles and burned cards (whose pile sizes check_quick () has checked). */
+ * piles and burned cards (whose pile sizes check_quick () has checked and
+ * found to hold @on_table cards for each seat). */
 static const SplayCardTally *
-rest_of_decks (const SplatoidsState *s, int n_decks, int n_piles)
+rest_of_decks (const SplatoidsState *s, int n_decks, int n_piles, const uint8_t *on_table)
 {
   SlowCards *k = &slow_cards;
 
@@ -1845,6 +1849,7 @@ rest_of_decks (const SplatoidsState *s, int n_decks, int n_piles)
         k->rest.n[c] = (uint8_t) (whole->n[c] - tally.n[c]);
       k->n_seats = s->n_seats;
       k->burned_n = s->burned_n;
+      memcpy (k->on_table, on_table, sizeof k->on_table);
       memcpy (k->pile_n, s->pile_n, sizeof k->pile_n);
       memcpy (k->pile, s->pile, sizeof k->pile);
       memcpy (k->burned, s->burned, s->burned_n);
@@ -1865,17 +1870,20 @@ rest_of_decks (const SplatoidsState *s, int n_decks, int n_piles)
   G_STATIC_ASSERT (offsetof (SlowCards, pile) - offsetof (SlowCards, pile_n) == sizeof k->pile_n);
   if (G_UNLIKELY (
           !same_bytes (&k->pile_n[0][0], &s->pile_n[0][0], sizeof k->pile_n + sizeof k->pile)))
-    for (int i = 0; i < s->n_seats; i++)
-      for (int p = 0; p < n_piles; p++)
-        if (k->pile_n[i][p] != s->pile_n[i][p] || !same_pile (k->pile[i][p], s->pile[i][p]))
-          {
-            for (int j = 0; j < k->pile_n[i][p]; j++)
-              k->rest.n[k->pile[i][p][j]]++;
-            for (int j = 0; j < s->pile_n[i][p]; j++)
-              k->rest.n[s->pile[i][p][j]]--;
-            k->pile_n[i][p] = s->pile_n[i][p];
-            memcpy (k->pile[i][p], s->pile[i][p], SPLATOIDS_PILE_DEPTH);
-          }
+    {
+      for (int i = 0; i < s->n_seats; i++)
+        for (int p = 0; p < n_piles; p++)
+          if (k->pile_n[i][p] != s->pile_n[i][p] || !same_pile (k->pile[i][p], s->pile[i][p]))
+            {
+              for (int j = 0; j < k->pile_n[i][p]; j++)
+                k->rest.n[k->pile[i][p][j]]++;
+              for (int j = 0; j < s->pile_n[i][p]; j++)
+                k->rest.n[s->pile[i][p][j]]--;
+              k->pile_n[i][p] = s->pile_n[i][p];
+              memcpy (k->pile[i][p], s->pile[i][p], SPLATOIDS_PILE_DEPTH);
+            }
+      memcpy (k->on_table, on_table, sizeof k->on_table);
+    }
   return &k->rest;
 }
 
@@ -1888,6 +1896,8 @@ check_quick (const SplatoidsState *s)
   int n_decks, n_piles, in_play = 0;
   guint8 gone = s->resigned;
   uint32_t hands = 0, points = 0, unused;
+  uint8_t on_table[SPLATOIDS_MAX_SEATS] = { 0 };
+  uint64_t kept_sizes[3] = { 0 }, now_sizes[3] = { 0 };
 
   if (s->n_seats < 2 || s->n_seats > SPLATOIDS_MAX_SEATS || s->settings.n_seats != s->n_seats)
     return FALSE;
@@ -1932,26 +1942,50 @@ check_quick (const SplatoidsState *s)
    * 0x79), none on a pile the layout has not; their sum is the top byte
    * of the word times 0x0101010101. */
   G_STATIC_ASSERT (SPLATOIDS_MAX_PILES == 5 && SPLATOIDS_PILE_DEPTH == 6);
-  for (int i = 0; i < s->n_seats; i++)
-    {
-      uint64_t sizes = 0;
-      int on_table;
-      gboolean playing = !((gone >> i) & 1);
+  /* Pile sizes the same as those rest_of_decks () kept for as many seats
+   * (which passed this test) pass it again, with the same counts: most
+   * actions leave the table alone. */
+  G_STATIC_ASSERT (sizeof s->pile_n == 20 && sizeof slow_cards.pile_n == 20);
+  memcpy (&kept_sizes[0], &slow_cards.pile_n[0][0], 8);
+  memcpy (&kept_sizes[1], &slow_cards.pile_n[0][0] + 8, 8);
+  memcpy (&kept_sizes[2], &slow_cards.pile_n[0][0] + 16, 4);
+  memcpy (&now_sizes[0], &s->pile_n[0][0], 8);
+  memcpy (&now_sizes[1], &s->pile_n[0][0] + 8, 8);
+  memcpy (&now_sizes[2], &s->pile_n[0][0] + 16, 4);
+  if (slow_cards.n_seats == s->n_seats
+      && ((kept_sizes[0] ^ now_sizes[0]) | (kept_sizes[1] ^ now_sizes[1])
+          | (kept_sizes[2] ^ now_sizes[2]))
+             == 0)
+    memcpy (on_table, slow_cards.on_table, sizeof on_table);
+  else
+    for (int i = 0; i < s->n_seats; i++)
+      {
+        uint64_t sizes = 0;
 
-      memcpy (&sizes, s->pile_n[i], SPLATOIDS_MAX_PILES);
-      if (sizes & ~(n_piles == 5 ? 0xffffffffffull : 0xffffffffull)
-          || ((sizes & 0x8080808080ull)
-              | (((sizes & 0x7f7f7f7f7full) + 0x7979797979ull) & 0x8080808080ull)))
-        return FALSE;
-      on_table = (int) ((sizes * 0x0101010101ull) >> 32) & 0xff;
-      if (playing != (s->hand_n[i] + on_table > 0))
-        return FALSE;
-      in_play += playing;
-    }
+        memcpy (&sizes, s->pile_n[i], SPLATOIDS_MAX_PILES);
+        if (sizes & ~(n_piles == 5 ? 0xffffffffffull : 0xffffffffull)
+            || ((sizes & 0x8080808080ull)
+                | (((sizes & 0x7f7f7f7f7full) + 0x7979797979ull) & 0x8080808080ull)))
+          return FALSE;
+        on_table[i] = (uint8_t) ((sizes * 0x0101010101ull) >> 32);
+      }
+  /* A seat plays on exactly when it holds cards: a bit a seat, from a
+   * byte a seat (its hand's and its table's sizes, nonzero or not). */
+  {
+    uint32_t table, held, playing = ~(unsigned) gone & ((1u << s->n_seats) - 1);
+
+    memcpy (&table, on_table, sizeof table);
+    held = hands | table;
+    held = ((held | ((held & 0x7f7f7f7fu) + 0x7f7f7f7fu)) & 0x80808080u) >> 7;
+    held = ((held * 0x01020408u) >> 24) & ((1u << s->n_seats) - 1);
+    if (held != playing)
+      return FALSE;
+    in_play = playing & (playing - 1) ? 2 : playing != 0; /* only "fewer than 2" counts */
+  }
   /* Every card in exactly one place: the hands and the discard pile hold
    * what the table and the burned cards leave of the decks. */
   splay_card_tally_add (&tally, s->discard, s->discard_n);
-  if (!splay_card_tally_is (&tally, rest_of_decks (s, n_decks, n_piles)))
+  if (!splay_card_tally_is (&tally, rest_of_decks (s, n_decks, n_piles, on_table)))
     return FALSE;
   /* A burn happens at once. */
   if (s->discard_n > 0 && (splatoids_rank_to_beat (s) == RANK_WIPEOUT || top_run_burns (s)))
