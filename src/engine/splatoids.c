@@ -668,6 +668,25 @@ splatoids_actors (const void *state)
 
 typedef SplayAction PlaysOf8 __attribute__ ((vector_size (8 * sizeof (SplayAction))));
 
+/* RANKx1 to RANKx8 of each rank, in the order of game_ranks. */
+#define PLAYS_OF_8(rank)                                 \
+  {                                                      \
+    SPLATOIDS_ACTION (SPLATOIDS_PLAY_HAND, rank, 1),     \
+        SPLATOIDS_ACTION (SPLATOIDS_PLAY_HAND, rank, 2), \
+        SPLATOIDS_ACTION (SPLATOIDS_PLAY_HAND, rank, 3), \
+        SPLATOIDS_ACTION (SPLATOIDS_PLAY_HAND, rank, 4), \
+        SPLATOIDS_ACTION (SPLATOIDS_PLAY_HAND, rank, 5), \
+        SPLATOIDS_ACTION (SPLATOIDS_PLAY_HAND, rank, 6), \
+        SPLATOIDS_ACTION (SPLATOIDS_PLAY_HAND, rank, 7), \
+        SPLATOIDS_ACTION (SPLATOIDS_PLAY_HAND, rank, 8)  \
+  }
+static const PlaysOf8 plays_of_8[13] = {
+  PLAYS_OF_8 (2),  PLAYS_OF_8 (3),  PLAYS_OF_8 (4), PLAYS_OF_8 (5),  PLAYS_OF_8 (6),
+  PLAYS_OF_8 (7),  PLAYS_OF_8 (8),  PLAYS_OF_8 (9), PLAYS_OF_8 (10), PLAYS_OF_8 (11),
+  PLAYS_OF_8 (12), PLAYS_OF_8 (13), PLAYS_OF_8 (1),
+};
+#undef PLAYS_OF_8
+
 static int
 splatoids_legal (const void *state, int seat, SplayAction *out)
 {
@@ -695,7 +714,8 @@ splatoids_legal (const void *state, int seat, SplayAction *out)
            = s->hand_rank_bits[seat] & splatoids_beating_bits (splatoids_rank_to_beat (s));
            bits != 0; bits &= bits - 1)
         {
-          int r = game_ranks[__builtin_ctz (bits)];
+          int place = __builtin_ctz (bits);
+          int r = game_ranks[place];
 
           /* Two decks hold at most 8 of a rank: RANKx1 to RANKx8 written
            * at once, of which the hand's count are kept. 13 ranks of 8 fit
@@ -703,11 +723,7 @@ splatoids_legal (const void *state, int seat, SplayAction *out)
           G_STATIC_ASSERT (13 * 8 + 8 < SPLAY_MAX_ACTIONS);
           if (G_LIKELY (counts[r] <= 8))
             {
-              SplayAction base = splatoids_play_hand (r, 0);
-              PlaysOf8 plays = { base + 1, base + 2, base + 3, base + 4,
-                                 base + 5, base + 6, base + 7, base + 8 };
-
-              memcpy (out + n, &plays, sizeof plays);
+              memcpy (out + n, &plays_of_8[place], sizeof plays_of_8[place]);
               n += counts[r];
             }
           else
