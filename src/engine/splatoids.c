@@ -557,7 +557,12 @@ burn_after_play (SplatoidsState *s, int seat)
 static gboolean
 after_play (SplatoidsState *s, int seat, int rank)
 {
-  if (rank == RANK_WIPEOUT || top_run_burns (s))
+  int n = s->discard_n;
+
+  /* top_run_burns (s), knowing the top card's rank: the one just played. */
+  G_STATIC_ASSERT (RUN_TO_BURN == 3);
+  if (rank == RANK_WIPEOUT
+      || (n >= 3 && card_rank (s->discard[n - 2]) == rank && card_rank (s->discard[n - 3]) == rank))
     return burn_after_play (s, seat);
   if (s->hand_n[seat] > 0)
     return pass_turn (s);
