@@ -273,13 +273,13 @@ static void
 update_card_hashes (SplatoidsState *s)
 {
   memset (s->hand_ranks, 0, sizeof s->hand_ranks);
+  s->hands_hash = 0;
   for (int seat = 0; seat < SPLATOIDS_MAX_SEATS; seat++)
     {
-      s->hand_hash[seat] = 0;
       s->hand_rank_bits[seat] = 0;
       for (int i = 0; seat < s->n_seats && i < s->hand_n[seat]; i++)
         {
-          s->hand_hash[seat] += hand_key (seat, s->hand[seat][i]);
+          s->hands_hash += hand_key (seat, s->hand[seat][i]);
           s->hand_ranks[seat][card_rank (s->hand[seat][i])]++;
           s->hand_rank_bits[seat] |= splatoids_rank_bit[card_rank (s->hand[seat][i])];
         }
@@ -302,7 +302,7 @@ static inline void
 hand_add (SplatoidsState *s, int seat, SplayCard c)
 {
   s->hand[seat][s->hand_n[seat]++] = c;
-  s->hand_hash[seat] += hand_key (seat, c);
+  s->hands_hash += hand_key (seat, c);
   s->hand_ranks[seat][card_rank (c)]++;
   s->hand_rank_bits[seat] |= splatoids_rank_bit[card_rank (c)];
 }
@@ -316,7 +316,7 @@ hand_take (SplatoidsState *s, int seat, int i)
 
   s->hand[seat][i] = s->hand[seat][last];
   s->hand[seat][last] = SPLAY_CARD_NONE;
-  s->hand_hash[seat] -= hand_key (seat, c);
+  s->hands_hash -= hand_key (seat, c);
   if (--s->hand_ranks[seat][card_rank (c)] == 0)
     s->hand_rank_bits[seat] &= (uint16_t) ~splatoids_rank_bit[card_rank (c)];
   return c;
@@ -340,12 +340,8 @@ position_hash (const SplatoidsState *s)
   /* Zobrist: every part is already a sum of random keys, so a sum of the
    * parts (the turn and the pile's length mixed in) tells positions apart
    * as well as mixing them would, at the cost of a few additions. */
-  G_STATIC_ASSERT (SPLATOIDS_MAX_SEATS == 4);
-  /* The seats past the last hold no cards: their hashes are 0, so all
-   * four are summed without a loop. */
   return turn_keys[s->turn] + s->discard_hash * 0x9e3779b97f4a7c15ull
-         + s->discard_n * 0xc2b2ae3d27d4eb4full
-         + ((s->hand_hash[0] + s->hand_hash[1]) + (s->hand_hash[2] + s->hand_hash[3]));
+         + s->discard_n * 0xc2b2ae3d27d4eb4full + s->hands_hash;
 }
 
 static inline void
@@ -781,11 +777,11 @@ resign (SplatoidsState *s, int seat, GError **error)
   for (int i = 0; i < s->hand_n[seat]; i++)
     {
       set_public (s, s->hand[seat][i], FALSE);
+      s->hands_hash -= hand_key (seat, s->hand[seat][i]);
       s->burned[s->burned_n++] = s->hand[seat][i];
       s->hand[seat][i] = SPLAY_CARD_NONE;
     }
   s->hand_n[seat] = 0;
-  s->hand_hash[seat] = 0;
   memset (s->hand_ranks[seat], 0, sizeof s->hand_ranks[seat]);
   s->hand_rank_bits[seat] = 0;
   for (int p = 0; p < s->n_piles; p++)
@@ -845,7 +841,7 @@ play_hand (SplatoidsState *s, int seat, int rank, int count)
           break;
       }
   s->hand_n[seat] = (uint8_t) n;
-  s->hand_hash[seat] -= taken;
+  s->hands_hash -= taken;
   s->discard_n = (uint8_t) d;
   s->discard_hash += added;
   s->hand_ranks[seat][rank] = (uint8_t) (s->hand_ranks[seat][rank] - (count - left));

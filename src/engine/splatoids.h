@@ -81,10 +81,11 @@ typedef struct
   uint8_t points[SPLATOIDS_MAX_SEATS];
 
   /* Derived, kept up to date move by move (Zobrist keys) so that the
-   * repetition rule costs nothing proportional to the cards: each hand's
-   * sum of its cards' keys, and the discard pile's chain. Not part of the
-   * notation; splatoids_update_hashes() makes them from the cards. */
-  uint64_t hand_hash[SPLATOIDS_MAX_SEATS];
+   * repetition rule costs nothing proportional to the cards: the sum of
+   * every hand card's key (a key per seat and card), and the discard pile's
+   * chain. Not part of the notation; splatoids_update_hashes() makes them
+   * from the cards. */
+  uint64_t hands_hash;
   uint64_t discard_hash;
   /* Derived too: how many cards of each rank (1-13; 0: unknown, in a view)
    * each hand holds, so that listing the legal plays does not count the
