@@ -697,11 +697,17 @@ splatoids_legal (const void *state, int seat, SplayAction *out)
   if (s->phase == SPLATOIDS_PHASE_OVER || seat != s->turn)
     return 0;
 
+  /* The table's fields are read into locals: a store to @out may alias
+   * any byte of the state, so the compiler would read them again after
+   * each action listed. */
   if (s->phase == SPLATOIDS_PHASE_FOLLOW_ON)
     {
-      for (int p = 0; p < s->n_piles; p++)
-        if (splatoids_top_is_face_up (s, seat, p)
-            && card_rank (pile_top (s, seat, p)) == s->follow_rank)
+      const uint8_t *sizes = s->pile_n[seat];
+      int n_piles = s->n_piles, follow_rank = s->follow_rank;
+
+      for (int p = 0; p < n_piles; p++)
+        if (sizes[p] != 0 && sizes[p] % 2 == 0 /* splatoids_top_is_face_up () */
+            && card_rank (s->pile[seat][p][sizes[p] - 1]) == follow_rank)
           out[n++] = splatoids_play_faceup (p);
       out[n++] = splatoids_end_turn ();
       return n;
@@ -717,31 +723,34 @@ splatoids_legal (const void *state, int seat, SplayAction *out)
         {
           int place = __builtin_ctz (bits);
           int r = game_ranks[place];
+          int count = counts[r]; /* read once: the list's stores may alias it */
 
           /* Two decks hold at most 8 of a rank: RANKx1 to RANKx8 written
            * at once, of which the hand's count are kept. 13 ranks of 8 fit
            * in the list. */
           G_STATIC_ASSERT (13 * 8 + 8 < SPLAY_MAX_ACTIONS);
-          if (G_LIKELY (counts[r] <= 8))
+          if (G_LIKELY (count <= 8))
             {
               memcpy (out + n, &plays_of_8[place], sizeof plays_of_8[place]);
-              n += counts[r];
+              n += count;
             }
           else
-            for (int k = 1; k <= counts[r] && n < SPLAY_MAX_ACTIONS - 1; k++)
+            for (int k = 1; k <= count && n < SPLAY_MAX_ACTIONS - 1; k++)
               out[n++] = splatoids_play_hand (r, k);
         }
     }
   else
     {
-      int to_beat = splatoids_rank_to_beat (s);
+      const uint8_t *sizes = s->pile_n[seat];
+      int to_beat = splatoids_rank_to_beat (s), n_piles = s->n_piles;
 
-      for (int p = 0; p < s->n_piles; p++)
-        if (splatoids_top_is_face_up (s, seat, p)
-            && rank_beats (card_rank (pile_top (s, seat, p)), to_beat))
+      /* The face-up tops that may go on the pile, then the face-down tops. */
+      for (int p = 0; p < n_piles; p++)
+        if (sizes[p] != 0 && sizes[p] % 2 == 0
+            && rank_beats (card_rank (s->pile[seat][p][sizes[p] - 1]), to_beat))
           out[n++] = splatoids_play_faceup (p);
-      for (int p = 0; p < s->n_piles; p++)
-        if (s->pile_n[seat][p] > 0 && !splatoids_top_is_face_up (s, seat, p))
+      for (int p = 0; p < n_piles; p++)
+        if (sizes[p] % 2 == 1)
           out[n++] = splatoids_play_blind (p);
     }
   if (n == 0)
