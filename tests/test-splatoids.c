@@ -11,6 +11,7 @@
  */
 #include "config.h"
 
+#include <stddef.h>
 #include <string.h>
 
 #include "engine/splatoids.h"
@@ -882,6 +883,187 @@ test_check_catches (void)
   g_assert_false (rules->check (&s, &error));
 }
 
+/* splatoids_beating_bits () is a table and splatoids_top_is_face_up () a
+ * bit test: both against the rules' words (rank_is_legal's comparison,
+ * levels 1, 3 and 5 face up). */
+static void
+test_beating_bits (void)
+{
+  static const uint16_t bit[14] = { 0,      1 << 12, 1 << 0, 1 << 1, 1 << 2, 1 << 3,  1 << 4,
+                                    1 << 5, 1 << 6,  1 << 7, 1 << 8, 1 << 9, 1 << 10, 1 << 11 };
+  SplatoidsState s;
+
+  for (int to_beat = 0; to_beat <= 13; to_beat++)
+    for (int rank = 1; rank <= 13; rank++)
+      {
+        gboolean beats = rank == 2 || rank == 10 || to_beat == 0
+                         || splatoids_rank_order (rank) >= splatoids_rank_order (to_beat);
+
+        g_assert_cmpint (splatoids_rank_bit[rank], ==, bit[rank]);
+        g_assert_cmpint ((splatoids_beating_bits (to_beat) & bit[rank]) != 0, ==, beats);
+      }
+  memset (&s, 0, sizeof s);
+  for (int n = 0; n <= SPLATOIDS_PILE_DEPTH; n++)
+    {
+      s.pile_n[1][2] = (uint8_t) n;
+      g_assert_cmpint (splatoids_top_is_face_up (&s, 1, 2), ==, n == 2 || n == 4 || n == 6);
+    }
+}
+
+/* apply () takes exactly the actions legal () lists: along random games
+ * of every size, every action of every kind (and some of no kind) is
+ * tried on a copy, by the seat to act and by another. A refused action
+ * says why and changes nothing; an accepted one is listed, and a listed
+ * one is accepted. The refusals' checks and the common path's are kept
+ * apart in splatoids.c, so this holds them together. */
+static void
+test_apply_takes_listed (void)
+{
+  /* No kind and unknown kinds (PICK_UP and END_TURN read only their kind). */
+  static const SplayAction odd[] = { 0, SPLATOIDS_ACTION (6, 0, 0), SPLATOIDS_ACTION (0xff, 1, 1) };
+  int tried = 0, taken = 0;
+
+  for (int seats = 2; seats <= 4; seats++)
+    for (uint64_t seed = 0; seed < 6; seed++)
+      {
+        SplatoidsState s;
+        SplayRng rng;
+        SplayAction legal[SPLAY_MAX_ACTIONS];
+
+        new_game (&s, seats, (int) (seed & 1), (int) (seed % (uint64_t) seats),
+                  (int) ((seed >> 1) & 1), seed + 77);
+        splay_rng_init (&rng, seed + 99);
+        for (int step = 0; step < 3000 && !rules->is_over (&s); step++)
+          {
+            SplayAction actions[14 * 10 + 2 * 8 + G_N_ELEMENTS (odd)];
+            int n = rules->legal (&s, s.turn, legal), n_actions = 0;
+
+            for (int rank = 0; rank <= 13; rank++)
+              for (int count = 0; count <= 9; count++)
+                actions[n_actions++] = splatoids_play_hand (rank, count);
+            for (int pile = 0; pile < 8; pile++)
+              {
+                actions[n_actions++] = splatoids_play_faceup (pile);
+                actions[n_actions++] = splatoids_play_blind (pile);
+              }
+            for (gsize k = 0; k < G_N_ELEMENTS (odd); k++)
+              actions[n_actions++] = odd[k];
+            actions[0] = splatoids_pick_up ();
+            actions[1] = splatoids_end_turn ();
+
+            for (int k = 0; k < n_actions; k++)
+              for (int other = 0; other < 2; other++)
+                {
+                  int seat = other ? (s.turn + 1) % seats : s.turn;
+                  gboolean listed = FALSE;
+                  SplatoidsState copy = s;
+                  GError *error = NULL;
+                  gboolean ok;
+
+                  for (int i = 0; !other && i < n; i++)
+                    listed |= legal[i] == actions[k];
+                  ok = rules->apply (&copy, seat, actions[k], &error);
+                  tried++;
+                  taken += ok;
+                  g_assert_cmpint (ok, ==, listed);
+                  if (!ok)
+                    {
+                      g_assert_nonnull (error);
+                      g_assert_true (error->message[0] != '\0');
+                      g_assert_cmpmem (&copy, sizeof copy, &s, sizeof s);
+                      g_error_free (error);
+                    }
+                  else
+                    g_assert_null (error);
+                }
+            g_assert_true (
+                rules->apply (&s, s.turn, legal[splay_rng_below (&rng, (uint32_t) n)], NULL));
+          }
+      }
+  g_test_message ("%d actions tried, %d taken", tried, taken);
+}
+
+/* The check keeps copies between calls (the table piles, the burned
+ * cards, what the rest of the cards must be, each seat's table count):
+ * it must say of a position what it says when nothing kept applies. Along
+ * random games, positions with a byte changed (cards, sizes, seats' state)
+ * are checked right after their unchanged position (the kept copies then
+ * fit) and again right after a position of another size of game (nothing
+ * kept fits): the same verdict and message. At the end of each game, the
+ * finished position put back in play must be refused unless it was a
+ * stalemate. */
+static void
+test_check_kept_copies (void)
+{
+  const size_t from = offsetof (SplatoidsState, n_seats);
+  const size_t to = offsetof (SplatoidsState, points) + SPLATOIDS_MAX_SEATS;
+  SplatoidsState others[2];
+  int refused = 0, checked = 0;
+  SplayRng rng;
+
+  new_game (&others[0], 2, 0, 0, 0, 1);
+  new_game (&others[1], 3, 0, 0, 0, 1);
+  splay_rng_init (&rng, 2026);
+  for (int g = 0; g < 60; g++)
+    {
+      SplatoidsState s;
+      SplayAction legal[SPLAY_MAX_ACTIONS];
+      int seats = 2 + g % 3;
+
+      new_game (&s, seats, (g / 3) & 1, 0, (g / 6) & 1, (uint64_t) g + 500);
+      while (!rules->is_over (&s))
+        {
+          int n;
+
+          for (int k = 0; k < 2; k++)
+            {
+              SplatoidsState c = s;
+              uint8_t *b = (uint8_t *) &c;
+              size_t at = from + splay_rng_below (&rng, (uint32_t) (to - from));
+              GError *kept_error = NULL, *fresh_error = NULL;
+              gboolean kept, fresh;
+
+              switch (splay_rng_below (&rng, 3))
+                {
+                case 0: b[at] = (uint8_t) splay_rng_below (&rng, 256); break;
+                case 1: b[at] ^= (uint8_t) (1u << splay_rng_below (&rng, 8)); break;
+                default:
+                  c.resigned ^= (uint8_t) (1u << splay_rng_below (&rng, 4));
+                  c.hand_n[splay_rng_below (&rng, (uint32_t) seats)] = 0;
+                  break;
+                }
+              g_assert_true (rules->check (&s, NULL));
+              kept = rules->check (&c, &kept_error);
+              g_assert_true (rules->check (&others[seats == 2], NULL));
+              fresh = rules->check (&c, &fresh_error);
+              g_assert_cmpint (kept, ==, fresh);
+              if (!kept)
+                g_assert_cmpstr (kept_error->message, ==, fresh_error->message);
+              g_clear_error (&kept_error);
+              g_clear_error (&fresh_error);
+              checked++;
+              refused += !kept;
+            }
+          n = rules->legal (&s, s.turn, legal);
+          g_assert_true (
+              rules->apply (&s, s.turn, legal[splay_rng_below (&rng, (uint32_t) n)], NULL));
+        }
+      for (int turn = 0; turn < seats && !s.drawn; turn++)
+        {
+          SplatoidsState c = s;
+
+          c.phase = SPLATOIDS_PHASE_PLAY;
+          c.turn = (uint8_t) turn;
+          g_assert_true (rules->check (&s, NULL));
+          g_assert_false (rules->check (&c, NULL));
+          g_assert_true (rules->check (&others[seats == 2], NULL));
+          g_assert_false (rules->check (&c, NULL));
+        }
+    }
+  g_test_message ("%d positions checked, %d refused", checked, refused);
+  g_assert_cmpint (refused, >, checked / 10);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -906,5 +1088,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/splatoids/describe", test_describe);
   g_test_add_func ("/splatoids/helpers", test_helpers);
   g_test_add_func ("/splatoids/check", test_check_catches);
+  g_test_add_func ("/splatoids/beating-bits", test_beating_bits);
+  g_test_add_func ("/splatoids/apply-takes-listed", test_apply_takes_listed);
+  g_test_add_func ("/splatoids/check-kept-copies", test_check_kept_copies);
   return g_test_run ();
 }

@@ -273,13 +273,13 @@ static void
 update_card_hashes (SplatoidsState *s)
 {
   memset (s->hand_ranks, 0, sizeof s->hand_ranks);
+  s->hands_hash = 0;
   for (int seat = 0; seat < SPLATOIDS_MAX_SEATS; seat++)
     {
-      s->hand_hash[seat] = 0;
       s->hand_rank_bits[seat] = 0;
       for (int i = 0; seat < s->n_seats && i < s->hand_n[seat]; i++)
         {
-          s->hand_hash[seat] += hand_key (seat, s->hand[seat][i]);
+          s->hands_hash += hand_key (seat, s->hand[seat][i]);
           s->hand_ranks[seat][card_rank (s->hand[seat][i])]++;
           s->hand_rank_bits[seat] |= splatoids_rank_bit[card_rank (s->hand[seat][i])];
         }
@@ -302,7 +302,7 @@ static inline void
 hand_add (SplatoidsState *s, int seat, SplayCard c)
 {
   s->hand[seat][s->hand_n[seat]++] = c;
-  s->hand_hash[seat] += hand_key (seat, c);
+  s->hands_hash += hand_key (seat, c);
   s->hand_ranks[seat][card_rank (c)]++;
   s->hand_rank_bits[seat] |= splatoids_rank_bit[card_rank (c)];
 }
@@ -316,7 +316,7 @@ hand_take (SplatoidsState *s, int seat, int i)
 
   s->hand[seat][i] = s->hand[seat][last];
   s->hand[seat][last] = SPLAY_CARD_NONE;
-  s->hand_hash[seat] -= hand_key (seat, c);
+  s->hands_hash -= hand_key (seat, c);
   if (--s->hand_ranks[seat][card_rank (c)] == 0)
     s->hand_rank_bits[seat] &= (uint16_t) ~splatoids_rank_bit[card_rank (c)];
   return c;
@@ -340,12 +340,8 @@ position_hash (const SplatoidsState *s)
   /* Zobrist: every part is already a sum of random keys, so a sum of the
    * parts (the turn and the pile's length mixed in) tells positions apart
    * as well as mixing them would, at the cost of a few additions. */
-  uint64_t h = turn_keys[s->turn] + s->discard_hash * 0x9e3779b97f4a7c15ull
-               + s->discard_n * 0xc2b2ae3d27d4eb4full;
-
-  for (int seat = 0; seat < s->n_seats; seat++)
-    h += s->hand_hash[seat];
-  return h;
+  return turn_keys[s->turn] + s->discard_hash * 0x9e3779b97f4a7c15ull
+         + s->discard_n * 0xc2b2ae3d27d4eb4full + s->hands_hash;
 }
 
 static inline void
@@ -409,13 +405,11 @@ draw_game (SplatoidsState *s)
   finish (s);
 }
 
-/* Remembers the position now that a turn has passed; the third time the same
+/* Remembers position @h now that a turn has passed; the third time the same
  * position comes round with no table card played, the game is drawn. */
-static void
-record_position (SplatoidsState *s)
+static G_GNUC_NO_INLINE void
+remember_position (SplatoidsState *s, uint64_t h)
 {
-  uint64_t h = position_hash (s);
-
   if (rep_filter_has (s, h))
     {
       int seen = 0;
@@ -439,8 +433,26 @@ record_position (SplatoidsState *s)
   rep_filter_add (s, h);
 }
 
-static void
-pass_turn (SplatoidsState *s)
+/* remember_position (s, position_hash (s)), its common case (a position
+ * not in the filter, room in the list) inline and without a call, so that
+ * the callers need no frame. */
+static inline void
+record_position (SplatoidsState *s)
+{
+  uint64_t h = position_hash (s);
+
+  if (G_UNLIKELY (rep_filter_has (s, h) || s->rep_n == SPLATOIDS_REP_MAX))
+    {
+      remember_position (s, h);
+      return;
+    }
+  s->rep[s->rep_n++] = h;
+  rep_filter_add (s, h);
+}
+
+/* pass_turn () when seats have left the game: skip them. */
+static G_GNUC_NO_INLINE gboolean
+pass_turn_past_gone (SplatoidsState *s)
 {
   int t = s->turn;
   unsigned gone = s->resigned;
@@ -460,10 +472,30 @@ pass_turn (SplatoidsState *s)
   s->turn = (uint8_t) t;
   s->phase = SPLATOIDS_PHASE_PLAY;
   s->follow_rank = 0;
-  record_position (s);
+  remember_position (s, position_hash (s));
+  return TRUE;
 }
 
-static void
+/* Returns TRUE, as the actions that end with it do (a tail call). */
+static gboolean
+pass_turn (SplatoidsState *s)
+{
+  int t = s->turn + s->direction;
+
+  if (G_UNLIKELY (s->resigned | s->out_n))
+    return pass_turn_past_gone (s);
+  if (t < 0)
+    t += s->n_seats;
+  else if (t >= s->n_seats)
+    t -= s->n_seats;
+  s->turn = (uint8_t) t;
+  s->phase = SPLATOIDS_PHASE_PLAY;
+  s->follow_rank = 0;
+  record_position (s);
+  return TRUE;
+}
+
+static G_GNUC_NO_INLINE gboolean
 go_out (SplatoidsState *s, int seat)
 {
   int left;
@@ -474,16 +506,16 @@ go_out (SplatoidsState *s, int seat)
     {
       s->points[seat] = 1;
       finish (s);
-      return;
+      return TRUE;
     }
   s->points[seat] = (uint8_t) left;
   if (left <= 1)
     {
       finish (s);
-      return;
+      return TRUE;
     }
   /* The discard pile stays for the next player unless this play burned it. */
-  pass_turn (s);
+  return pass_turn (s);
 }
 
 /* After cards of @rank went onto the discard pile. */
@@ -505,30 +537,40 @@ no_cards_left (const SplatoidsState *s, int seat)
   return s->hand_n[seat] == 0 && splatoids_cards_left (s, seat) == 0;
 }
 
-static void
+/* after_play () when the pile burns. */
+static G_GNUC_NO_INLINE gboolean
+burn_after_play (SplatoidsState *s, int seat)
+{
+  burn_discard (s);
+  s->phase = SPLATOIDS_PHASE_PLAY;
+  s->follow_rank = 0;
+  if (no_cards_left (s, seat))
+    return go_out (s, seat);
+  return TRUE; /* same player again, onto the empty pile */
+}
+
+/* Returns TRUE (see pass_turn ()). */
+static gboolean
 after_play (SplatoidsState *s, int seat, int rank)
 {
-  if (rank == RANK_WIPEOUT || top_run_burns (s))
-    {
-      burn_discard (s);
-      s->phase = SPLATOIDS_PHASE_PLAY;
-      s->follow_rank = 0;
-      if (no_cards_left (s, seat))
-        go_out (s, seat);
-      return; /* same player again, onto the empty pile */
-    }
-  if (no_cards_left (s, seat))
-    {
-      go_out (s, seat);
-      return;
-    }
-  if (s->hand_n[seat] == 0 && has_face_up_of_rank (s, seat, rank))
+  int n = s->discard_n;
+
+  /* top_run_burns (s), knowing the top card's rank: the one just played. */
+  G_STATIC_ASSERT (RUN_TO_BURN == 3);
+  if (rank == RANK_WIPEOUT
+      || (n >= 3 && card_rank (s->discard[n - 2]) == rank && card_rank (s->discard[n - 3]) == rank))
+    return burn_after_play (s, seat);
+  if (s->hand_n[seat] > 0)
+    return pass_turn (s);
+  if (splatoids_cards_left (s, seat) == 0)
+    return go_out (s, seat);
+  if (has_face_up_of_rank (s, seat, rank))
     {
       s->phase = SPLATOIDS_PHASE_FOLLOW_ON;
       s->follow_rank = (uint8_t) rank;
-      return;
+      return TRUE;
     }
-  pass_turn (s);
+  return pass_turn (s);
 }
 
 /* ------------------------------------------------------------------ */
@@ -627,6 +669,25 @@ splatoids_actors (const void *state)
 
 typedef SplayAction PlaysOf8 __attribute__ ((vector_size (8 * sizeof (SplayAction))));
 
+/* RANKx1 to RANKx8 of each rank, in the order of game_ranks. */
+#define PLAYS_OF_8(rank)                                 \
+  {                                                      \
+    SPLATOIDS_ACTION (SPLATOIDS_PLAY_HAND, rank, 1),     \
+        SPLATOIDS_ACTION (SPLATOIDS_PLAY_HAND, rank, 2), \
+        SPLATOIDS_ACTION (SPLATOIDS_PLAY_HAND, rank, 3), \
+        SPLATOIDS_ACTION (SPLATOIDS_PLAY_HAND, rank, 4), \
+        SPLATOIDS_ACTION (SPLATOIDS_PLAY_HAND, rank, 5), \
+        SPLATOIDS_ACTION (SPLATOIDS_PLAY_HAND, rank, 6), \
+        SPLATOIDS_ACTION (SPLATOIDS_PLAY_HAND, rank, 7), \
+        SPLATOIDS_ACTION (SPLATOIDS_PLAY_HAND, rank, 8)  \
+  }
+static const PlaysOf8 plays_of_8[13] = {
+  PLAYS_OF_8 (2),  PLAYS_OF_8 (3),  PLAYS_OF_8 (4), PLAYS_OF_8 (5),  PLAYS_OF_8 (6),
+  PLAYS_OF_8 (7),  PLAYS_OF_8 (8),  PLAYS_OF_8 (9), PLAYS_OF_8 (10), PLAYS_OF_8 (11),
+  PLAYS_OF_8 (12), PLAYS_OF_8 (13), PLAYS_OF_8 (1),
+};
+#undef PLAYS_OF_8
+
 static int
 splatoids_legal (const void *state, int seat, SplayAction *out)
 {
@@ -636,11 +697,17 @@ splatoids_legal (const void *state, int seat, SplayAction *out)
   if (s->phase == SPLATOIDS_PHASE_OVER || seat != s->turn)
     return 0;
 
+  /* The table's fields are read into locals: a store to @out may alias
+   * any byte of the state, so the compiler would read them again after
+   * each action listed. */
   if (s->phase == SPLATOIDS_PHASE_FOLLOW_ON)
     {
-      for (int p = 0; p < s->n_piles; p++)
-        if (splatoids_top_is_face_up (s, seat, p)
-            && card_rank (pile_top (s, seat, p)) == s->follow_rank)
+      const uint8_t *sizes = s->pile_n[seat];
+      int n_piles = s->n_piles, follow_rank = s->follow_rank;
+
+      for (int p = 0; p < n_piles; p++)
+        if (sizes[p] != 0 && sizes[p] % 2 == 0 /* splatoids_top_is_face_up () */
+            && card_rank (s->pile[seat][p][sizes[p] - 1]) == follow_rank)
           out[n++] = splatoids_play_faceup (p);
       out[n++] = splatoids_end_turn ();
       return n;
@@ -654,34 +721,36 @@ splatoids_legal (const void *state, int seat, SplayAction *out)
            = s->hand_rank_bits[seat] & splatoids_beating_bits (splatoids_rank_to_beat (s));
            bits != 0; bits &= bits - 1)
         {
-          int r = game_ranks[__builtin_ctz (bits)];
+          int place = __builtin_ctz (bits);
+          int r = game_ranks[place];
+          int count = counts[r]; /* read once: the list's stores may alias it */
 
           /* Two decks hold at most 8 of a rank: RANKx1 to RANKx8 written
-           * at once, of which the hand's count are kept. */
-          if (counts[r] <= 8 && n + 8 < SPLAY_MAX_ACTIONS)
+           * at once, of which the hand's count are kept. 13 ranks of 8 fit
+           * in the list. */
+          G_STATIC_ASSERT (13 * 8 + 8 < SPLAY_MAX_ACTIONS);
+          if (G_LIKELY (count <= 8))
             {
-              SplayAction base = splatoids_play_hand (r, 0);
-              PlaysOf8 plays = { base + 1, base + 2, base + 3, base + 4,
-                                 base + 5, base + 6, base + 7, base + 8 };
-
-              memcpy (out + n, &plays, sizeof plays);
-              n += counts[r];
+              memcpy (out + n, &plays_of_8[place], sizeof plays_of_8[place]);
+              n += count;
             }
           else
-            for (int k = 1; k <= counts[r] && n < SPLAY_MAX_ACTIONS - 1; k++)
+            for (int k = 1; k <= count && n < SPLAY_MAX_ACTIONS - 1; k++)
               out[n++] = splatoids_play_hand (r, k);
         }
     }
   else
     {
-      int to_beat = splatoids_rank_to_beat (s);
+      const uint8_t *sizes = s->pile_n[seat];
+      int to_beat = splatoids_rank_to_beat (s), n_piles = s->n_piles;
 
-      for (int p = 0; p < s->n_piles; p++)
-        if (splatoids_top_is_face_up (s, seat, p)
-            && rank_beats (card_rank (pile_top (s, seat, p)), to_beat))
+      /* The face-up tops that may go on the pile, then the face-down tops. */
+      for (int p = 0; p < n_piles; p++)
+        if (sizes[p] != 0 && sizes[p] % 2 == 0
+            && rank_beats (card_rank (s->pile[seat][p][sizes[p] - 1]), to_beat))
           out[n++] = splatoids_play_faceup (p);
-      for (int p = 0; p < s->n_piles; p++)
-        if (s->pile_n[seat][p] > 0 && !splatoids_top_is_face_up (s, seat, p))
+      for (int p = 0; p < n_piles; p++)
+        if (sizes[p] % 2 == 1)
           out[n++] = splatoids_play_blind (p);
     }
   if (n == 0)
@@ -717,11 +786,11 @@ resign (SplatoidsState *s, int seat, GError **error)
   for (int i = 0; i < s->hand_n[seat]; i++)
     {
       set_public (s, s->hand[seat][i], FALSE);
+      s->hands_hash -= hand_key (seat, s->hand[seat][i]);
       s->burned[s->burned_n++] = s->hand[seat][i];
       s->hand[seat][i] = SPLAY_CARD_NONE;
     }
   s->hand_n[seat] = 0;
-  s->hand_hash[seat] = 0;
   memset (s->hand_ranks[seat], 0, sizeof s->hand_ranks[seat]);
   s->hand_rank_bits[seat] = 0;
   for (int p = 0; p < s->n_piles; p++)
@@ -750,10 +819,89 @@ resign (SplatoidsState *s, int seat, GError **error)
   return TRUE;
 }
 
-static gboolean
-splatoids_apply (void *state, int seat, SplayAction action, GError **error)
+/* The changes of each action, once apply_checked () or splatoids_apply ()
+ * has found it legal. */
+
+/* The last @count cards of @rank in the hand's order go onto the pile, the
+ * last first, each taken card's place filled by the hand's last card:
+ * hand_take () and discard_push () for each, with the sums kept in
+ * registers. */
+static inline gboolean
+play_hand (SplatoidsState *s, int seat, int rank, int count)
 {
-  SplatoidsState *s = state;
+  SplayCard *hand = s->hand[seat];
+  const uint64_t *keys = hand_keys[seat];
+  int n = s->hand_n[seat], d = s->discard_n, left = count;
+  uint64_t taken = 0, added = 0;
+
+  for (int i = n - 1; i >= 0; i--)
+    if (card_rank (hand[i]) == rank)
+      {
+        SplayCard c = hand[i];
+
+        n--;
+        hand[i] = hand[n];
+        hand[n] = SPLAY_CARD_NONE;
+        taken += keys[c];
+        set_public (s, c, FALSE);
+        added += discard_key (d, c);
+        s->discard[d++] = c;
+        if (--left == 0)
+          break;
+      }
+  s->hand_n[seat] = (uint8_t) n;
+  s->hands_hash -= taken;
+  s->discard_n = (uint8_t) d;
+  s->discard_hash += added;
+  s->hand_ranks[seat][rank] = (uint8_t) (s->hand_ranks[seat][rank] - (count - left));
+  if (s->hand_ranks[seat][rank] == 0)
+    s->hand_rank_bits[seat] &= (uint16_t) ~splatoids_rank_bit[rank];
+  return after_play (s, seat, rank);
+}
+
+static inline gboolean
+play_faceup (SplatoidsState *s, int seat, int pile, int rank)
+{
+  discard_push (s, pop_pile (s, seat, pile));
+  reset_history (s);
+  return after_play (s, seat, rank);
+}
+
+static G_GNUC_NO_INLINE gboolean
+pick_up_and_pass (SplatoidsState *s, int seat)
+{
+  pick_up_discard (s, seat);
+  return pass_turn (s);
+}
+
+static inline gboolean
+play_blind (SplatoidsState *s, int seat, int pile)
+{
+  SplayCard c = pop_pile (s, seat, pile);
+  gboolean ok = splatoids_rank_is_legal (s, card_rank (c));
+
+  discard_push (s, c);
+  reset_history (s);
+  if (ok)
+    return after_play (s, seat, card_rank (c));
+  return pick_up_and_pass (s, seat);
+}
+
+static gboolean apply_checked (SplatoidsState *s, int seat, SplayAction action, GError **error);
+
+/* PICK_UP in the play phase: allowed when nothing else is. */
+static G_GNUC_NO_INLINE gboolean
+pick_up_if_stuck (SplatoidsState *s, int seat, SplayAction action, GError **error)
+{
+  if (has_play (s, seat))
+    return apply_checked (s, seat, action, error);
+  return pick_up_and_pass (s, seat);
+}
+
+/* splatoids_apply () with every check and its message. */
+static G_GNUC_NO_INLINE gboolean
+apply_checked (SplatoidsState *s, int seat, SplayAction action, GError **error)
+{
   int kind = SPLATOIDS_ACTION_KIND (action);
   gboolean follow;
 
@@ -801,16 +949,7 @@ splatoids_apply (void *state, int seat, SplayAction action, GError **error)
                              "beats it, a 2 or a 10."),
                           splay_rank_symbol (rank), splay_rank_symbol (to_beat));
 
-        for (int i = s->hand_n[seat] - 1; i >= 0 && count > 0; i--)
-          if (card_rank (s->hand[seat][i]) == rank)
-            {
-              SplayCard c = hand_take (s, seat, i);
-
-              set_public (s, c, FALSE);
-              discard_push (s, c);
-              count--;
-            }
-        after_play (s, seat, rank);
+        play_hand (s, seat, rank, count);
         return TRUE;
       }
 
@@ -837,17 +976,13 @@ splatoids_apply (void *state, int seat, SplayAction action, GError **error)
                           _("A %s does not beat the %s on the pile: play a card that equals or "
                              "beats it, a 2 or a 10."),
                           splay_rank_symbol (rank), splay_rank_symbol (splatoids_rank_to_beat (s)));
-        discard_push (s, pop_pile (s, seat, pile));
-        reset_history (s);
-        after_play (s, seat, rank);
+        play_faceup (s, seat, pile, rank);
         return TRUE;
       }
 
     case SPLATOIDS_PLAY_BLIND:
       {
         int pile = SPLATOIDS_ACTION_B (action);
-        SplayCard c;
-        gboolean ok;
 
         if (follow)
           return illegal (
@@ -861,17 +996,7 @@ splatoids_apply (void *state, int seat, SplayAction action, GError **error)
         if (splatoids_top_is_face_up (s, seat, pile))
           return illegal (error, _("The top card of table pile %d is face up: play it face up."),
                           pile + 1);
-        c = pop_pile (s, seat, pile);
-        ok = splatoids_rank_is_legal (s, card_rank (c));
-        discard_push (s, c);
-        reset_history (s);
-        if (ok)
-          after_play (s, seat, card_rank (c));
-        else
-          {
-            pick_up_discard (s, seat);
-            pass_turn (s);
-          }
+        play_blind (s, seat, pile);
         return TRUE;
       }
 
@@ -883,8 +1008,7 @@ splatoids_apply (void *state, int seat, SplayAction action, GError **error)
       if (has_play (s, seat))
         return illegal (error, _("You have a card you can play, so you must play: you may pick up "
                                   "only when nothing is legal."));
-      pick_up_discard (s, seat);
-      pass_turn (s);
+      pick_up_and_pass (s, seat);
       return TRUE;
 
     case SPLATOIDS_END_TURN:
@@ -897,6 +1021,72 @@ splatoids_apply (void *state, int seat, SplayAction action, GError **error)
 
     default: return illegal (error, _("Action %08x is not a Splatoids action."), action);
     }
+}
+
+/* The checks of apply_checked () without their messages, and the changes:
+ * anything they refuse (or an action they do not know) goes to
+ * apply_checked (), which says why, so that the common path needs no
+ * frame for the messages' calls. */
+static gboolean
+splatoids_apply (void *state, int seat, SplayAction action, GError **error)
+{
+  SplatoidsState *s = state;
+  gboolean follow;
+
+  if (G_UNLIKELY (seat != s->turn || s->phase == SPLATOIDS_PHASE_OVER))
+    goto checked;
+  follow = s->phase == SPLATOIDS_PHASE_FOLLOW_ON;
+  switch (SPLATOIDS_ACTION_KIND (action))
+    {
+    case SPLATOIDS_PLAY_HAND:
+      {
+        int rank = SPLATOIDS_ACTION_A (action);
+        int count = SPLATOIDS_ACTION_B (action);
+
+        if (follow || rank < 1 || rank > 13 || count < 1 || hand_count (s, seat, rank) < count
+            || !rank_beats (rank, splatoids_rank_to_beat (s)))
+          goto checked;
+        return play_hand (s, seat, rank, count);
+      }
+
+    case SPLATOIDS_PLAY_FACEUP:
+      {
+        int pile = SPLATOIDS_ACTION_B (action);
+        int rank;
+
+        if ((!follow && s->hand_n[seat] > 0) || pile >= s->n_piles
+            || !splatoids_top_is_face_up (s, seat, pile))
+          goto checked;
+        rank = card_rank (pile_top (s, seat, pile));
+        if (follow ? rank != s->follow_rank : !splatoids_rank_is_legal (s, rank))
+          goto checked;
+        return play_faceup (s, seat, pile, rank);
+      }
+
+    case SPLATOIDS_PLAY_BLIND:
+      {
+        int pile = SPLATOIDS_ACTION_B (action);
+
+        if (follow || s->hand_n[seat] > 0 || pile >= s->n_piles || s->pile_n[seat][pile] == 0
+            || splatoids_top_is_face_up (s, seat, pile))
+          goto checked;
+        return play_blind (s, seat, pile);
+      }
+
+    case SPLATOIDS_PICK_UP:
+      if (follow)
+        goto checked;
+      return pick_up_if_stuck (s, seat, action, error);
+
+    case SPLATOIDS_END_TURN:
+      if (!follow)
+        goto checked;
+      return pass_turn (s);
+
+    default: break;
+    }
+checked:
+  return apply_checked (s, seat, action, error);
 }
 
 static gboolean
@@ -1647,6 +1837,9 @@ typedef struct
 {
   uint8_t n_seats; /* 0: nothing kept yet */
   uint8_t burned_n;
+  /* Each seat's table cards, by the kept pile sizes (which passed
+   * check_quick ()'s test of the sizes). */
+  uint8_t on_table[SPLATOIDS_MAX_SEATS];
   uint8_t pile_n[SPLATOIDS_MAX_SEATS][SPLATOIDS_MAX_PILES];
   SplayCard pile[SPLATOIDS_MAX_SEATS][SPLATOIDS_MAX_PILES][SPLATOIDS_PILE_DEPTH];
   SplayCard burned[SPLATOIDS_MAX_CARDS];
@@ -1656,9 +1849,10 @@ typedef struct
 static __thread SlowCards slow_cards;
 
 /* The tally the hands and the discard pile must make, given @s's table
- * piles and burned cards (whose pile sizes check_quick () has checked). */
+ * piles and burned cards (whose pile sizes check_quick () has checked and
+ * found to hold @on_table cards for each seat). */
 static const SplayCardTally *
-rest_of_decks (const SplatoidsState *s, int n_decks, int n_piles)
+rest_of_decks (const SplatoidsState *s, int n_decks, int n_piles, const uint8_t *on_table)
 {
   SlowCards *k = &slow_cards;
 
@@ -1681,6 +1875,7 @@ rest_of_decks (const SplatoidsState *s, int n_decks, int n_piles)
         k->rest.n[c] = (uint8_t) (whole->n[c] - tally.n[c]);
       k->n_seats = s->n_seats;
       k->burned_n = s->burned_n;
+      memcpy (k->on_table, on_table, sizeof k->on_table);
       memcpy (k->pile_n, s->pile_n, sizeof k->pile_n);
       memcpy (k->pile, s->pile, sizeof k->pile);
       memcpy (k->burned, s->burned, s->burned_n);
@@ -1701,17 +1896,20 @@ rest_of_decks (const SplatoidsState *s, int n_decks, int n_piles)
   G_STATIC_ASSERT (offsetof (SlowCards, pile) - offsetof (SlowCards, pile_n) == sizeof k->pile_n);
   if (G_UNLIKELY (
           !same_bytes (&k->pile_n[0][0], &s->pile_n[0][0], sizeof k->pile_n + sizeof k->pile)))
-    for (int i = 0; i < s->n_seats; i++)
-      for (int p = 0; p < n_piles; p++)
-        if (k->pile_n[i][p] != s->pile_n[i][p] || !same_pile (k->pile[i][p], s->pile[i][p]))
-          {
-            for (int j = 0; j < k->pile_n[i][p]; j++)
-              k->rest.n[k->pile[i][p][j]]++;
-            for (int j = 0; j < s->pile_n[i][p]; j++)
-              k->rest.n[s->pile[i][p][j]]--;
-            k->pile_n[i][p] = s->pile_n[i][p];
-            memcpy (k->pile[i][p], s->pile[i][p], SPLATOIDS_PILE_DEPTH);
-          }
+    {
+      for (int i = 0; i < s->n_seats; i++)
+        for (int p = 0; p < n_piles; p++)
+          if (k->pile_n[i][p] != s->pile_n[i][p] || !same_pile (k->pile[i][p], s->pile[i][p]))
+            {
+              for (int j = 0; j < k->pile_n[i][p]; j++)
+                k->rest.n[k->pile[i][p][j]]++;
+              for (int j = 0; j < s->pile_n[i][p]; j++)
+                k->rest.n[s->pile[i][p][j]]--;
+              k->pile_n[i][p] = s->pile_n[i][p];
+              memcpy (k->pile[i][p], s->pile[i][p], SPLATOIDS_PILE_DEPTH);
+            }
+      memcpy (k->on_table, on_table, sizeof k->on_table);
+    }
   return &k->rest;
 }
 
@@ -1724,6 +1922,8 @@ check_quick (const SplatoidsState *s)
   int n_decks, n_piles, in_play = 0;
   guint8 gone = s->resigned;
   uint32_t hands = 0, points = 0, unused;
+  uint8_t on_table[SPLATOIDS_MAX_SEATS] = { 0 };
+  uint64_t kept_sizes[3] = { 0 }, now_sizes[3] = { 0 };
 
   if (s->n_seats < 2 || s->n_seats > SPLATOIDS_MAX_SEATS || s->settings.n_seats != s->n_seats)
     return FALSE;
@@ -1768,26 +1968,50 @@ check_quick (const SplatoidsState *s)
    * 0x79), none on a pile the layout has not; their sum is the top byte
    * of the word times 0x0101010101. */
   G_STATIC_ASSERT (SPLATOIDS_MAX_PILES == 5 && SPLATOIDS_PILE_DEPTH == 6);
-  for (int i = 0; i < s->n_seats; i++)
-    {
-      uint64_t sizes = 0;
-      int on_table;
-      gboolean playing = !((gone >> i) & 1);
+  /* Pile sizes the same as those rest_of_decks () kept for as many seats
+   * (which passed this test) pass it again, with the same counts: most
+   * actions leave the table alone. */
+  G_STATIC_ASSERT (sizeof s->pile_n == 20 && sizeof slow_cards.pile_n == 20);
+  memcpy (&kept_sizes[0], &slow_cards.pile_n[0][0], 8);
+  memcpy (&kept_sizes[1], &slow_cards.pile_n[0][0] + 8, 8);
+  memcpy (&kept_sizes[2], &slow_cards.pile_n[0][0] + 16, 4);
+  memcpy (&now_sizes[0], &s->pile_n[0][0], 8);
+  memcpy (&now_sizes[1], &s->pile_n[0][0] + 8, 8);
+  memcpy (&now_sizes[2], &s->pile_n[0][0] + 16, 4);
+  if (slow_cards.n_seats == s->n_seats
+      && ((kept_sizes[0] ^ now_sizes[0]) | (kept_sizes[1] ^ now_sizes[1])
+          | (kept_sizes[2] ^ now_sizes[2]))
+             == 0)
+    memcpy (on_table, slow_cards.on_table, sizeof on_table);
+  else
+    for (int i = 0; i < s->n_seats; i++)
+      {
+        uint64_t sizes = 0;
 
-      memcpy (&sizes, s->pile_n[i], SPLATOIDS_MAX_PILES);
-      if (sizes & ~(n_piles == 5 ? 0xffffffffffull : 0xffffffffull)
-          || ((sizes & 0x8080808080ull)
-              | (((sizes & 0x7f7f7f7f7full) + 0x7979797979ull) & 0x8080808080ull)))
-        return FALSE;
-      on_table = (int) ((sizes * 0x0101010101ull) >> 32) & 0xff;
-      if (playing != (s->hand_n[i] + on_table > 0))
-        return FALSE;
-      in_play += playing;
-    }
+        memcpy (&sizes, s->pile_n[i], SPLATOIDS_MAX_PILES);
+        if (sizes & ~(n_piles == 5 ? 0xffffffffffull : 0xffffffffull)
+            || ((sizes & 0x8080808080ull)
+                | (((sizes & 0x7f7f7f7f7full) + 0x7979797979ull) & 0x8080808080ull)))
+          return FALSE;
+        on_table[i] = (uint8_t) ((sizes * 0x0101010101ull) >> 32);
+      }
+  /* A seat plays on exactly when it holds cards: a bit a seat, from a
+   * byte a seat (its hand's and its table's sizes, nonzero or not). */
+  {
+    uint32_t table, held, playing = ~(unsigned) gone & ((1u << s->n_seats) - 1);
+
+    memcpy (&table, on_table, sizeof table);
+    held = hands | table;
+    held = ((held | ((held & 0x7f7f7f7fu) + 0x7f7f7f7fu)) & 0x80808080u) >> 7;
+    held = ((held * 0x01020408u) >> 24) & ((1u << s->n_seats) - 1);
+    if (held != playing)
+      return FALSE;
+    in_play = playing & (playing - 1) ? 2 : playing != 0; /* only "fewer than 2" counts */
+  }
   /* Every card in exactly one place: the hands and the discard pile hold
    * what the table and the burned cards leave of the decks. */
   splay_card_tally_add (&tally, s->discard, s->discard_n);
-  if (!splay_card_tally_is (&tally, rest_of_decks (s, n_decks, n_piles)))
+  if (!splay_card_tally_is (&tally, rest_of_decks (s, n_decks, n_piles, on_table)))
     return FALSE;
   /* A burn happens at once. */
   if (s->discard_n > 0 && (splatoids_rank_to_beat (s) == RANK_WIPEOUT || top_run_burns (s)))

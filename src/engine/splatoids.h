@@ -81,10 +81,11 @@ typedef struct
   uint8_t points[SPLATOIDS_MAX_SEATS];
 
   /* Derived, kept up to date move by move (Zobrist keys) so that the
-   * repetition rule costs nothing proportional to the cards: each hand's
-   * sum of its cards' keys, and the discard pile's chain. Not part of the
-   * notation; splatoids_update_hashes() makes them from the cards. */
-  uint64_t hand_hash[SPLATOIDS_MAX_SEATS];
+   * repetition rule costs nothing proportional to the cards: the sum of
+   * every hand card's key (a key per seat and card), and the discard pile's
+   * chain. Not part of the notation; splatoids_update_hashes() makes them
+   * from the cards. */
+  uint64_t hands_hash;
   uint64_t discard_hash;
   /* Derived too: how many cards of each rank (1-13; 0: unknown, in a view)
    * each hand holds, so that listing the legal plays does not count the
@@ -157,8 +158,9 @@ void splatoids_update_hashes (SplatoidsState *s);
 static inline gboolean
 splatoids_top_is_face_up (const SplatoidsState *s, int seat, int pile)
 {
-  int n = s->pile_n[seat][pile];
-  return n > 0 && (n - 1) % 2 == 1;
+  unsigned n = s->pile_n[seat][pile];
+  /* Levels 1, 3 and 5 lie face up: a pile of 2, 4 or 6 cards. */
+  return n != 0 && (n & 1) == 0;
 }
 
 /* Hand and table cards. */
@@ -198,12 +200,29 @@ static const uint16_t splatoids_rank_bit[14] = {
 /* The ranks (as hand_rank_bits) that may go on a pile whose top card has
  * rank @to_beat: those that equal or beat it, 2s and 10s; all of them on
  * an empty pile (0). The ranks splatoids_rank_is_legal () allows. */
+#define SPLATOIDS_BEATING_FROM(place) ((0x1fffu & ~((1u << (place)) - 1)) | 1u | (1u << 8))
+static const uint16_t splatoids_beating[14] = {
+  0x1fff, /* an empty pile */
+  SPLATOIDS_BEATING_FROM (12),
+  SPLATOIDS_BEATING_FROM (0),
+  SPLATOIDS_BEATING_FROM (1),
+  SPLATOIDS_BEATING_FROM (2),
+  SPLATOIDS_BEATING_FROM (3),
+  SPLATOIDS_BEATING_FROM (4),
+  SPLATOIDS_BEATING_FROM (5),
+  SPLATOIDS_BEATING_FROM (6),
+  SPLATOIDS_BEATING_FROM (7),
+  SPLATOIDS_BEATING_FROM (8),
+  SPLATOIDS_BEATING_FROM (9),
+  SPLATOIDS_BEATING_FROM (10),
+  SPLATOIDS_BEATING_FROM (11),
+};
+#undef SPLATOIDS_BEATING_FROM
+
 static inline unsigned
 splatoids_beating_bits (int to_beat)
 {
-  unsigned from = to_beat == 0 ? 0 : (unsigned) __builtin_ctz (splatoids_rank_bit[to_beat]);
-
-  return (0x1fffu & ~((1u << from) - 1)) | splatoids_rank_bit[2] | splatoids_rank_bit[10];
+  return splatoids_beating[to_beat];
 }
 
 /* How many cards of the top card's rank lie on top of the discard pile. */
