@@ -818,6 +818,12 @@ count_shown (GtkWidget *w, const char *text)
   return n;
 }
 
+static gboolean
+board_is_wide (gpointer board)
+{
+  return gtk_widget_get_width (board) > 640;
+}
+
 /* On a phone the status lies over the person's cards and says what the
  * prompt under the name says on a large window: discard now. Once, not
  * twice. */
@@ -850,6 +856,14 @@ test_narrow_status (Fixture *f, gconstpointer data)
   ui_fit_resize (f, 360, 640);
   g_assert_cmpstr (splay_board_get_hint_text (SPLAY_BOARD (board)), ==, prompt);
   g_assert_cmpint (count_shown (GTK_WIDGET (f->window), prompt), ==, 1);
+
+  /* Closed just after the status moved, before the board drew its tip
+   * anew: nothing pending keeps the board, and so the match, alive (the
+   * teardown asserts both gone). */
+  gtk_widget_set_visible (GTK_WIDGET (f->window), FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1200, 900);
+  gtk_window_present (GTK_WINDOW (f->window));
+  ui_wait_for (board_is_wide, board);
 }
 
 /* A long discard pile on a small window squeezes within its height,

@@ -15,12 +15,15 @@ fan_height (SplaySpiteMaliceBoard *self, int card_width)
   return (int) ((self->compact ? COMPACT_FAN_HEIGHT : FAN_HEIGHT) * card_width);
 }
 
+/* The board's dispose () removes it, so it holds no reference: a board
+ * closed meanwhile lets go of its match at once. */
 static gboolean
-redraw_later (gpointer board)
+redraw_later (gpointer data)
 {
-  /* Not for a board that left its window meanwhile. */
-  if (gtk_widget_get_root (board) != NULL)
-    splay_board_redraw (board);
+  SplaySpiteMaliceBoard *self = data;
+
+  self->redraw_id = 0;
+  splay_board_redraw (SPLAY_BOARD (self));
   return G_SOURCE_REMOVE;
 }
 
@@ -55,7 +58,8 @@ place_status (SplaySpiteMaliceBoard *self, gboolean below)
   if (*gtk_label_get_text (self->prompt_label) != '\0')
     {
       gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), !below);
-      g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, redraw_later, g_object_ref (self), g_object_unref);
+      if (self->redraw_id == 0)
+        self->redraw_id = g_idle_add (redraw_later, self);
     }
 }
 
