@@ -296,7 +296,8 @@ splatoids_update_hashes (SplatoidsState *s)
   rebuild_rep_filter (s);
 }
 
-/* Every change to a hand or the discard pile goes through these, so the
+/* Every change to a hand or the discard pile goes through these (or
+ * play_hand (), which takes cards from the hand the same way), so the
  * hashes stay those of the cards. */
 static inline void
 hand_add (SplatoidsState *s, int seat, SplayCard c)
@@ -305,21 +306,6 @@ hand_add (SplatoidsState *s, int seat, SplayCard c)
   s->hands_hash += hand_key (seat, c);
   s->hand_ranks[seat][card_rank (c)]++;
   s->hand_rank_bits[seat] |= splatoids_rank_bit[card_rank (c)];
-}
-
-/* Takes hand card @i out, the last card filling its place. */
-static inline SplayCard
-hand_take (SplatoidsState *s, int seat, int i)
-{
-  SplayCard c = s->hand[seat][i];
-  int last = --s->hand_n[seat];
-
-  s->hand[seat][i] = s->hand[seat][last];
-  s->hand[seat][last] = SPLAY_CARD_NONE;
-  s->hands_hash -= hand_key (seat, c);
-  if (--s->hand_ranks[seat][card_rank (c)] == 0)
-    s->hand_rank_bits[seat] &= (uint16_t) ~splatoids_rank_bit[card_rank (c)];
-  return c;
 }
 
 static inline void
@@ -823,9 +809,10 @@ resign (SplatoidsState *s, int seat, GError **error)
  * has found it legal. */
 
 /* The last @count cards of @rank in the hand's order go onto the pile, the
- * last first, each taken card's place filled by the hand's last card:
- * hand_take () and discard_push () for each, with the sums kept in
- * registers. */
+ * last first, each taken card's place filled by the hand's last card
+ * (which is left SPLAY_CARD_NONE); the hashes, the rank's count and bit
+ * and discard_push ()'s chain kept as hand_add () and discard_push () keep
+ * them, the sums in registers. */
 static inline gboolean
 play_hand (SplatoidsState *s, int seat, int rank, int count)
 {

@@ -102,28 +102,6 @@ set_narrow (SplaySpiteMaliceBoard *self, gboolean narrow)
   splay_spite_malice_board_update_opponents (self);
 }
 
-/* On a narrow or a short window the discard piles fan less far and
- * squeeze on past a rank's height: only their top cards play. */
-static void
-set_compact (SplaySpiteMaliceBoard *self, gboolean compact)
-{
-  if (self->compact == compact)
-    return;
-  self->compact = compact;
-  for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
-    {
-      splay_spite_malice_fan_set_squeeze (self->fans[d], compact);
-      splay_spite_malice_fan_set_max_height (self->fans[d], fan_height (self, self->my_width));
-      for (int s = 0; s < SPITE_MALICE_MAX_SEATS; s++)
-        {
-          SplaySpiteMaliceFan *fan = self->opponents[s].fans[d];
-
-          splay_spite_malice_fan_set_squeeze (fan, compact);
-          splay_spite_malice_fan_set_max_height (fan, fan_height (self, self->opp_width));
-        }
-    }
-}
-
 static void
 set_my_width (SplaySpiteMaliceBoard *self, int width)
 {
@@ -172,6 +150,25 @@ set_opp_width (SplaySpiteMaliceBoard *self, int width)
     }
 }
 
+/* On a narrow or a short window the discard piles fan less far and
+ * squeeze on past a rank's height: only their top cards play. */
+static void
+set_compact (SplaySpiteMaliceBoard *self, gboolean compact)
+{
+  if (self->compact == compact)
+    return;
+  self->compact = compact;
+  for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
+    {
+      splay_spite_malice_fan_set_squeeze (self->fans[d], compact);
+      for (int s = 0; s < SPITE_MALICE_MAX_SEATS; s++)
+        splay_spite_malice_fan_set_squeeze (self->opponents[s].fans[d], compact);
+    }
+  /* Their heights follow (fan_height ()). */
+  set_my_width (self, self->my_width);
+  set_opp_width (self, self->opp_width);
+}
+
 /* What a trial card width is measured against (size_cards). */
 typedef struct
 {
@@ -180,6 +177,7 @@ typedef struct
   int status;   /* the status's height, when it lies over my cards */
   int opp_most; /* the opponents' cards fit across up to this */
   int my_room;  /* > 0: the most my cards may take, less than their share */
+  int bottom;   /* the height of what does not scroll, mine chosen */
 } Space;
 
 /* The person's own cards @width wide: how much more than MY_SHARE of the
@@ -205,7 +203,6 @@ try_pile_width (int width, gpointer data)
   SplaySpiteMaliceBoard *self = sp->self;
   int opp = splay_card_size_choose (sp->opp_most, G_MAXINT, OPP_WIDTH_MIN,
                                     MIN (OPP_WIDTH_MAX, MAX (OPP_WIDTH_MIN, width * 3 / 4)));
-  int mine = splay_card_size_overflow (self->bottom_box, sp->width, 0);
 
   if (width != self->pile_width)
     set_pile_width (self, width);
@@ -213,7 +210,7 @@ try_pile_width (int width, gpointer data)
     set_opp_width (self, opp);
   return splay_card_size_overflow (
       gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (self->scroller)), sp->width,
-      sp->height - mine - SPARE);
+      sp->height - sp->bottom - SPARE);
 }
 
 /* Everything is sized from the space the board has. The person's own
@@ -232,7 +229,7 @@ splay_spite_malice_board_size_cards (SplayBoard *board, int width, int height)
   int n_opp, n_piles, per_line, by_width, mine, opp;
   gboolean narrow = width < NARROW_WIDTH, below;
   int status_width;
-  Space space = { self, width, height, 0, 0, 0 };
+  Space space = { self, width, height, 0, 0, 0, 0 };
 
   if (s == NULL || view == NULL || (width == self->sized_width && height == self->sized_height))
     return;
@@ -291,6 +288,7 @@ splay_spite_malice_board_size_cards (SplayBoard *board, int width, int height)
                                           5 + 1.16 + 1.84);
   mine = splay_card_size_search (MY_WIDTH_MIN, MIN (by_width, MY_WIDTH_MAX), self->my_width,
                                  try_my_width, &space);
+  space.bottom = splay_card_size_overflow (self->bottom_box, width, 0);
 
   /* The building piles: the draw pile, the piles and the new pile side by
    * side, the status beside them or under them. */
@@ -298,22 +296,25 @@ splay_spite_malice_board_size_cards (SplayBoard *board, int width, int height)
       = splay_card_size_fit_width (avail - (below ? 0 : status_width + 24),
                                    (n_piles + 1) * (SPLAY_CARD_SIZE_PAD + 8 + 4) + 12, n_piles + 1);
   by_width = MIN (by_width, PILE_WIDTH_MAX);
-  splay_card_size_search (PILE_WIDTH_MIN, MIN (by_width, mine), self->pile_width, try_pile_width,
-                          &space);
   /* A table that does not fit even with the least building piles (many
-   * opponents on a short window) takes what it lacks from my cards, as
-   * far as they can give it. */
-  {
-    int over = try_pile_width (self->pile_width, &space);
+   * opponents on a short window: the search's answer is then its least)
+   * takes what it lacks from my cards, as far as they can give it. */
+  if (splay_card_size_search (PILE_WIDTH_MIN, MIN (by_width, mine), self->pile_width,
+                              try_pile_width, &space)
+          == PILE_WIDTH_MIN
+      && mine > MY_WIDTH_MIN)
+    {
+      int over = try_pile_width (PILE_WIDTH_MIN, &space);
 
-    if (over > 0 && mine > MY_WIDTH_MIN)
-      {
-        space.my_room = MAX (splay_card_size_overflow (self->my_box, width, 0) - over, 1);
-        mine = splay_card_size_search (MY_WIDTH_MIN, mine, mine, try_my_width, &space);
-        splay_card_size_search (PILE_WIDTH_MIN, MIN (by_width, mine), self->pile_width,
-                                try_pile_width, &space);
-      }
-  }
+      if (over > 0)
+        {
+          space.my_room = MAX (splay_card_size_overflow (self->my_box, width, 0) - over, 1);
+          mine = splay_card_size_search (MY_WIDTH_MIN, mine, mine, try_my_width, &space);
+          space.bottom = splay_card_size_overflow (self->bottom_box, width, 0);
+          splay_card_size_search (PILE_WIDTH_MIN, MIN (by_width, mine), self->pile_width,
+                                  try_pile_width, &space);
+        }
+    }
   g_debug ("Spite and Malice board %d x %d: cards %d px, building piles %d px, opponents' %d px",
            width, height, self->my_width, self->pile_width, self->opp_width);
 
@@ -323,9 +324,8 @@ splay_spite_malice_board_size_cards (SplayBoard *board, int width, int height)
   {
     GtkWidget *area = gtk_widget_get_ancestor (gtk_widget_get_parent (self->bottom_box),
                                                GTK_TYPE_SCROLLED_WINDOW);
-    int need = splay_card_size_overflow (self->bottom_box, width, 0);
 
-    if (gtk_scrolled_window_get_min_content_height (GTK_SCROLLED_WINDOW (area)) != need)
-      gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (area), need);
+    if (gtk_scrolled_window_get_min_content_height (GTK_SCROLLED_WINDOW (area)) != space.bottom)
+      gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (area), space.bottom);
   }
 }

@@ -18,12 +18,12 @@ struct _SplaySpiteMaliceFan
   int n;
   int card_width;
   int max_height;
-  gboolean squeeze; /* a long pile squeezes past the rank's height */
-  int selected;     /* index of the selected card, -1 none */
-  guint legal : 1;  /* the top card can go somewhere */
-  guint cursor : 1; /* the keyboard is on it (as a source) */
-  guint target : 1; /* the keyboard is on it (as a target) */
-  guint hover : 1;  /* a card is dragged over it */
+  int selected;      /* index of the selected card, -1 none */
+  guint legal : 1;   /* the top card can go somewhere */
+  guint squeeze : 1; /* a long pile squeezes past the rank's height */
+  guint cursor : 1;  /* the keyboard is on it (as a source) */
+  guint target : 1;  /* the keyboard is on it (as a target) */
+  guint hover : 1;   /* a card is dragged over it */
   char *label;
 };
 
