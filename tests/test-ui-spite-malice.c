@@ -14,6 +14,7 @@
 #include "ai/ai.h"
 #include "engine/spite-malice.h"
 #include "ui/splay-application.h"
+#include "ui/splay-board-status.h"
 #include "ui/splay-new-game-dialog.h"
 #include "ui/splay-spite-malice-board.h"
 #include "ui/splay-spite-malice-fan.h"
@@ -827,6 +828,22 @@ board_is_wide (gpointer board)
 /* On a phone the status lies over the person's cards and says what the
  * prompt under the name says on a large window: discard now. Once, not
  * twice. */
+/* Whether the status's heading is styled @css_class (and not the other
+ * size): a small heading over the person's cards, a large one beside the
+ * building piles. */
+static gboolean
+heading_is (SplaySpiteMaliceBoard *board, const char *css_class)
+{
+  g_autoptr (GtkWidget) status = NULL;
+  GtkWidget *turn;
+  gboolean small = g_str_equal (css_class, "title-4");
+
+  g_object_get (board, "status", &status, NULL);
+  turn = splay_board_status_get_turn_label (SPLAY_BOARD_STATUS (status));
+  return gtk_widget_has_css_class (turn, css_class)
+         && !gtk_widget_has_css_class (turn, small ? "title-2" : "title-4");
+}
+
 static void
 test_narrow_status (Fixture *f, gconstpointer data)
 {
@@ -845,17 +862,20 @@ test_narrow_status (Fixture *f, gconstpointer data)
   g_assert_cmpstr (prompt, !=, "");
   g_assert_cmpstr (splay_board_get_hint_text (SPLAY_BOARD (board)), ==, prompt);
   g_assert_cmpint (count_shown (GTK_WIDGET (f->window), prompt), ==, 1);
+  g_assert_true (heading_is (board, "title-4"));
 
   /* A large window: the prompt under the name, the status's tip another. */
   ui_fit_resize (f, 1200, 900);
   g_assert_cmpstr (splay_spite_malice_board_get_prompt_text (board), ==, prompt);
   g_assert_cmpstr (splay_board_get_hint_text (SPLAY_BOARD (board)), !=, prompt);
   g_assert_cmpint (count_shown (GTK_WIDGET (f->window), prompt), ==, 1);
+  g_assert_true (heading_is (board, "title-2"));
 
   /* And back. */
   ui_fit_resize (f, 360, 640);
   g_assert_cmpstr (splay_board_get_hint_text (SPLAY_BOARD (board)), ==, prompt);
   g_assert_cmpint (count_shown (GTK_WIDGET (f->window), prompt), ==, 1);
+  g_assert_true (heading_is (board, "title-4"));
 
   /* Closed just after the status moved, before the board drew its tip
    * anew: nothing pending keeps the board, and so the match, alive (the

@@ -270,3 +270,10 @@ splay_board_status_get_hint (SplayBoardStatus *self)
   g_return_val_if_fail (SPLAY_IS_BOARD_STATUS (self), NULL);
   return gtk_label_get_text (GTK_LABEL (self->hint));
 }
+
+GtkWidget *
+splay_board_status_get_turn_label (SplayBoardStatus *self)
+{
+  g_return_val_if_fail (SPLAY_IS_BOARD_STATUS (self), NULL);
+  return self->turn;
+}

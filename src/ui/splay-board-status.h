@@ -23,5 +23,7 @@ void splay_board_status_set_texts (SplayBoardStatus *self, const char *turn, con
 const char *splay_board_status_get_turn (SplayBoardStatus *self);
 const char *splay_board_status_get_last (SplayBoardStatus *self);
 const char *splay_board_status_get_hint (SplayBoardStatus *self);
+/* The "turn" label, for a board whose layout restyles its heading. */
+GtkWidget *splay_board_status_get_turn_label (SplayBoardStatus *self);
 
 G_END_DECLS

@@ -35,7 +35,7 @@ redraw_later (gpointer data)
 static void
 place_status (SplaySpiteMaliceBoard *self, gboolean below)
 {
-  GtkWidget *turn = gtk_widget_get_first_child (self->status);
+  GtkWidget *turn = splay_board_status_get_turn_label (SPLAY_BOARD_STATUS (self->status));
 
   if (self->status_below == below)
     return;
