@@ -8,6 +8,7 @@
 # and Splay's ratio to c-head's games per second.
 #
 #   tools/bench-anchors.sh PATH/TO/c-head [RUNS [OTHER-splay-cli]]
+#   tools/bench-anchors.sh --instructions PATH/TO/c-head
 #
 # With OTHER-splay-cli (say, a release build of main), its figures are
 # measured in the same runs, alternating with the others, and printed
@@ -18,7 +19,47 @@
 # --buildtype=release -Dui=false). Each measurement is run RUNS times
 # (default 3), alternating, and the best of each is kept: the machine's
 # load moves single runs.
+#
+# With --instructions, valgrind counts the instructions of 3,000 games of
+# each instead (c-head's, simulate's, and the random play of bench run for
+# a number of games by tools/random-play-probe.c), which the load does not
+# move, and prints the ratio of instructions a game: a measure to compare
+# builds on a busy machine, not the wall-clock target itself. Takes a few
+# minutes.
 set -euo pipefail
+
+if [ "${1:-}" = "--instructions" ]; then
+  chead=${2:?usage: tools/bench-anchors.sh --instructions PATH/TO/c-head}
+  top=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+  cd "$top"
+  if [ ! -f _rel/build.ninja ]; then
+    meson setup _rel --buildtype=release -Dui=false > /dev/null
+  fi
+  meson compile -C _rel src/cli/splay-cli src/splay-core > /dev/null
+  work=$(mktemp -d)
+  trap 'rm -rf "$work"' EXIT
+  # shellcheck disable=SC2046 # pkg-config prints several words
+  cc -O2 -I src -I _rel -I _rel/src $(pkg-config --cflags glib-2.0) tools/random-play-probe.c \
+    _rel/src/libsplay-core.a $(pkg-config --libs glib-2.0 gio-2.0 sqlite3) -lm -lpthread \
+    -o "$work/random-play-probe"
+  count() {
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 > /dev/null \
+      | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+  }
+  games=3000
+  chead_i=$(count "$chead" "$games")
+  sim_i=$(count _rel/src/cli/splay-cli simulate splatoids --players 3 --games "$games" --seed 1)
+  rand_i=$(count "$work/random-play-probe" splatoids 3 "$games")
+  echo "date: $(date -u +%Y-%m-%d), instructions counted by valgrind, $games three-player games each"
+  printf '%-58s %14s %8s\n' "what" "instr./game" "ratio"
+  for row in "c-head $games (its computer players):$chead_i" \
+    "splay-cli simulate splatoids --players 3 (rules checked):$sim_i" \
+    "bench's random play, splatoids --players 3:$rand_i"; do
+    printf '%-58s %14.0f %7.2fx\n' "${row%:*}" "$(awk -v i="${row##*:}" -v g="$games" 'BEGIN { print i / g }')" \
+      "$(awk -v c="$chead_i" -v i="${row##*:}" 'BEGIN { print c / i }')"
+  done
+  exit 0
+fi
 
 chead=${1:?usage: tools/bench-anchors.sh PATH/TO/c-head [RUNS [OTHER-splay-cli]]}
 runs=${2:-3}
