@@ -41,6 +41,10 @@ gboolean splay_board_show_revealed_hand (GtkWidget *row, const SplayCard *cards,
 /* Adds @css_class to @widget or takes it away. */
 void splay_board_set_css_class (GtkWidget *widget, const char *css_class, gboolean on);
 
+/* Moves @widget, a child of a GtkBox, into the GtkBox @box after @after
+ * (NULL: first), as a layout switch does; kept alive on the way. */
+void splay_board_move_into_box (GtkWidget *widget, GtkWidget *box, GtkWidget *after);
+
 /* The keyboard's cursor at @cursor among @n places after @move: next and
  * previous go round the ends. 0 when @n is 0. */
 int splay_board_step (SplayBoardMove move, int cursor, int n);

@@ -1069,6 +1069,23 @@ splay_board_set_css_class (GtkWidget *widget, const char *css_class, gboolean on
     gtk_widget_remove_css_class (widget, css_class);
 }
 
+void
+splay_board_move_into_box (GtkWidget *widget, GtkWidget *box, GtkWidget *after)
+{
+  GtkWidget *parent = gtk_widget_get_parent (widget);
+
+  if (parent == box)
+    {
+      gtk_box_reorder_child_after (GTK_BOX (box), widget, after);
+      return;
+    }
+  g_object_ref (widget);
+  if (parent != NULL)
+    gtk_box_remove (GTK_BOX (parent), widget);
+  gtk_box_insert_child_after (GTK_BOX (box), widget, after);
+  g_object_unref (widget);
+}
+
 int
 splay_board_step (SplayBoardMove move, int cursor, int n)
 {

@@ -40,13 +40,11 @@ place_status (SplaySpiteMaliceBoard *self, gboolean below)
   if (self->status_below == below)
     return;
   self->status_below = below;
-  g_object_ref (self->status);
-  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (self->status)), self->status);
   if (below)
-    gtk_box_prepend (GTK_BOX (self->bottom_box), self->status);
+    splay_board_move_into_box (self->status, self->bottom_box, NULL);
   else
-    gtk_box_append (GTK_BOX (self->centre), self->status);
-  g_object_unref (self->status);
+    splay_board_move_into_box (self->status, self->centre,
+                               gtk_widget_get_last_child (self->centre));
   gtk_widget_set_margin_top (self->status, below ? 4 : 0);
   gtk_widget_set_margin_bottom (self->status, below ? 4 : 0);
   gtk_widget_set_halign (self->status, below ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);

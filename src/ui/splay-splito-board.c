@@ -560,15 +560,12 @@ place_status (SplaySplitoBoard *self, gboolean pinned)
 
   if ((gtk_widget_get_parent (self->status_box) == self->hand_area) == pinned)
     return;
-  g_object_ref (self->status_box);
-  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (self->status_box)), self->status_box);
   if (pinned)
-    gtk_box_prepend (GTK_BOX (self->hand_area), self->status_box);
+    splay_board_move_into_box (self->status_box, self->hand_area, NULL);
   else
-    gtk_box_append (GTK_BOX (self->public_row), self->status_box);
-  g_object_unref (self->status_box);
-  gtk_box_reorder_child_after (GTK_BOX (table_box), self->zones_grid,
-                               pinned ? NULL : self->public_row);
+    splay_board_move_into_box (self->status_box, self->public_row,
+                               gtk_widget_get_last_child (self->public_row));
+  splay_board_move_into_box (self->zones_grid, table_box, pinned ? NULL : self->public_row);
   gtk_widget_set_margin_start (self->status_box, pinned ? 12 : 0);
   gtk_widget_set_margin_end (self->status_box, pinned ? 12 : 0);
   gtk_widget_set_margin_bottom (self->status_box, pinned ? 4 : 0);
@@ -603,19 +600,9 @@ apply_sizes (SplaySplitoBoard *self)
   gtk_box_set_spacing (GTK_BOX (self->scores_row), z->narrow ? 6 : 18);
   splay_board_set_css_class (self->sheet_button, "pill", !z->narrow);
   if (z->narrow && gtk_widget_get_parent (self->hand_title) == self->buttons)
-    {
-      g_object_ref (self->hand_title);
-      gtk_box_remove (GTK_BOX (self->buttons), self->hand_title);
-      gtk_box_prepend (GTK_BOX (self->hand_area), self->hand_title);
-      g_object_unref (self->hand_title);
-    }
+    splay_board_move_into_box (self->hand_title, self->hand_area, NULL);
   else if (!z->narrow && gtk_widget_get_parent (self->hand_title) != self->buttons)
-    {
-      g_object_ref (self->hand_title);
-      gtk_box_remove (GTK_BOX (self->hand_area), self->hand_title);
-      gtk_box_insert_child_after (GTK_BOX (self->buttons), self->hand_title, self->left_button);
-      g_object_unref (self->hand_title);
-    }
+    splay_board_move_into_box (self->hand_title, self->buttons, self->left_button);
   gtk_widget_set_size_request (self->hand_title, z->narrow ? -1 : 240, -1);
   gtk_box_set_spacing (GTK_BOX (self->buttons), z->narrow ? 12 : 24);
   place_status (self, z->status_pinned);
