@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Settings text, the rules registry and the result reward. */
+/* Settings text, the rules registry, the result reward, and the random
+ * games bench plays. */
 #include "config.h"
 
 #include <string.h>
@@ -135,6 +136,45 @@ test_seat_action (void)
   g_assert_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE);
 }
 
+/* Every game of the registry played to its end by random legal actions, as
+ * bench plays it: the game is over, every move was made (the rules took
+ * each), and the same generator plays the same game; a cap stops it. */
+static void
+test_random_game (void)
+{
+  int n = 0;
+  const SplayRules *const *all = splay_rules_all (&n);
+
+  for (int r = 0; r < n; r++)
+    {
+      const SplayRules *rules = all[r];
+      SplaySettings settings;
+      g_autofree void *state = g_malloc0 (rules->state_size);
+      SplayRng rng, again, capped_rng;
+      g_autofree char *end = NULL, *end_again = NULL;
+      guint64 moves;
+
+      /* The races are played so too, a move at a time. */
+      splay_settings_defaults (rules, rules->min_seats, &settings);
+      splay_rng_init (&rng, 2026);
+      again = capped_rng = rng;
+      moves = splay_rules_play_random_game (rules, state, &settings, &rng, G_MAXUINT64);
+      g_assert_cmpuint (moves, >, 1);
+      g_assert_true (rules->is_over (state));
+      g_assert_cmpuint (rules->actors (state), ==, 0);
+      g_assert_true (rules->check (state, NULL));
+      end = rules->state_to_text (state);
+      g_assert_cmpuint (splay_rules_play_random_game (rules, state, &settings, &again, G_MAXUINT64),
+                        ==, moves);
+      end_again = rules->state_to_text (state);
+      g_assert_cmpstr (end, ==, end_again);
+      g_assert_cmpuint (
+          splay_rules_play_random_game (rules, state, &settings, &capped_rng, moves / 2), ==,
+          moves / 2);
+      g_assert_false (rules->is_over (state));
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -144,5 +184,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/settings/errors", test_errors);
   g_test_add_func ("/settings/reward", test_reward);
   g_test_add_func ("/settings/seat-action", test_seat_action);
+  g_test_add_func ("/settings/random-game", test_random_game);
   return g_test_run ();
 }

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* random-play-probe.c: exactly the random play of `splay-cli bench`
- * (legal () and apply () as the search's playouts see the rules, one
- * random legal action a move), for a fixed number of games instead of a
- * second, so that valgrind can count its instructions: a measure the
- * machine's load does not move. Built by tools/bench-anchors.sh
+/* random-play-probe.c: the random play of `splay-cli bench`
+ * (splay_rules_play_random_game (): legal () and apply () as the search's
+ * playouts see the rules, one random legal action a move), for a fixed
+ * number of games instead of a second, so that valgrind can count its
+ * instructions: a measure the machine's load does not move. Built by tools/bench-anchors.sh
  * --instructions against a build's libsplay-core.a.
  *
  *   random-play-probe GAME PLAYERS GAMES
@@ -19,7 +19,6 @@ main (int argc, char **argv)
 {
   const SplayRules *rules;
   SplaySettings settings;
-  SplayAction legal[SPLAY_MAX_ACTIONS];
   SplayRng rng;
   void *state;
   unsigned long long moves = 0;
@@ -36,21 +35,7 @@ main (int argc, char **argv)
   /* bench's default seed */
   splay_rng_init (&rng, 1);
   for (int g = 0; g < games; g++)
-    {
-      rules->init (state, &settings, splay_rng_next (&rng));
-      for (;;)
-        {
-          uint32_t actors = rules->actors (state);
-          int seat, n;
-
-          if (actors == 0)
-            break;
-          seat = __builtin_ctz (actors);
-          n = rules->legal (state, seat, legal);
-          rules->apply (state, seat, legal[splay_rng_below (&rng, (uint32_t) n)], NULL);
-          moves++;
-        }
-    }
+    moves += splay_rules_play_random_game (rules, state, &settings, &rng, G_MAXUINT64);
   printf ("%llu moves, %d games\n", moves, games);
   g_free (state);
   return 0;

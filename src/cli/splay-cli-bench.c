@@ -69,22 +69,7 @@ splay_cli_bench (int argc, char **argv)
   start = g_get_monotonic_time ();
   do
     {
-      rules->init (state, &settings, splay_rng_next (&rng));
-      /* No seat may act once the game is over (rules.h), so the actors
-       * say both whether it goes on and who moves: one call a move. */
-      for (guint64 m = 0; m < SPLAY_CLI_MAX_ACTIONS; m++)
-        {
-          uint32_t actors = rules->actors (state);
-          int seat, n;
-
-          if (actors == 0)
-            break;
-          seat = __builtin_ctz (actors);
-          n = rules->legal (state, seat, legal);
-
-          rules->apply (state, seat, legal[splay_rng_below (&rng, (uint32_t) n)], NULL);
-          moves++;
-        }
+      moves += splay_rules_play_random_game (rules, state, &settings, &rng, SPLAY_CLI_MAX_ACTIONS);
       n_games++;
     }
   while (g_get_monotonic_time () - start < G_USEC_PER_SEC);

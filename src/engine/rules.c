@@ -281,3 +281,28 @@ splay_rules_parse_seat_action (const SplayRules *rules, const void *state, const
   *seat = s;
   return TRUE;
 }
+
+guint64
+splay_rules_play_random_game (const SplayRules *rules, void *state, const SplaySettings *settings,
+                              SplayRng *rng, guint64 max_moves)
+{
+  SplayAction legal[SPLAY_MAX_ACTIONS];
+  guint64 moves = 0;
+
+  rules->init (state, settings, splay_rng_next (rng));
+  /* No seat may act once the game is over (rules.h), so the actors say
+   * both whether it goes on and who moves: one call a move. */
+  while (moves < max_moves)
+    {
+      uint32_t actors = rules->actors (state);
+      int seat, n;
+
+      if (actors == 0)
+        break;
+      seat = __builtin_ctz (actors);
+      n = rules->legal (state, seat, legal);
+      rules->apply (state, seat, legal[splay_rng_below (rng, (uint32_t) n)], NULL);
+      moves++;
+    }
+  return moves;
+}

@@ -230,6 +230,14 @@ double splay_result_reward (const SplayResult *result, int seat);
 gboolean splay_rules_is_legal (const SplayRules *rules, const void *state, int seat,
                                SplayAction action);
 
+/* One game dealt from @rng's next draw and played by random legal actions
+ * from @rng to its end (at most @max_moves moves), as the search's
+ * playouts see the rules: no checks. `splay-cli bench` times it and
+ * tools/random-play-probe.c counts its instructions. Returns the moves. */
+guint64 splay_rules_play_random_game (const SplayRules *rules, void *state,
+                                      const SplaySettings *settings, SplayRng *rng,
+                                      guint64 max_moves);
+
 /* Parses "SEAT:ACTION" or, when exactly one seat may act, plain "ACTION". */
 gboolean splay_rules_parse_seat_action (const SplayRules *rules, const void *state,
                                         const char *text, int *seat, SplayAction *action,
