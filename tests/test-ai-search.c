@@ -396,6 +396,24 @@ test_parallel_deterministic (void)
   g_assert_cmpfloat (a_stats.root_value, ==, b_stats.root_value);
 }
 
+/* Splatoids' expert explores less than hard (its own UCB constant); hard
+ * keeps the search's default, so its play is what it was. */
+static void
+test_splatoids_expert_exploration (void)
+{
+  const SplayRules *rules = &splatoids_rules;
+  SplayIsmctsParams hard, expert;
+
+  g_assert_true (splay_ai_search_params (rules, SPLAY_LEVEL_HARD, &hard, NULL));
+  g_assert_true (splay_ai_search_params (rules, SPLAY_LEVEL_EXPERT, &expert, NULL));
+  g_assert_cmpfloat (hard.exploration, ==, 0.0);
+  g_assert_cmpfloat (expert.exploration, >, 0.0);
+  g_assert_cmpfloat (expert.exploration, <, 0.7);
+  g_assert_true (expert.playout == hard.playout);
+  g_assert_true (expert.evaluate == hard.evaluate);
+  g_assert_cmpuint (expert.max_playout, ==, hard.max_playout);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -410,5 +428,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/ai-search/parallel-deterministic", test_parallel_deterministic);
   g_test_add_func ("/ai-search/budget-by-seats", test_budget_by_seats);
   g_test_add_func ("/ai-search/hard-beats-random", test_hard_beats_random);
+  g_test_add_func ("/ai-search/splatoids-expert-exploration", test_splatoids_expert_exploration);
   return g_test_run ();
 }

@@ -33,6 +33,9 @@ static const SplayAiPolicy policies[] = {
      * about 1.3x there, not 2x: 75,000 each took 420-450 ms. */
       .hard_iterations = 30000,
       .expert_iterations = 65000,
+      /* Expert's searches are four times hard's and choose more by the
+       * values found, less by exploring (docs/benchmarks.md, seventh round). */
+      .expert_exploration = 0.4,
   },
   {
       .game_id = "spite-malice",
@@ -124,7 +127,9 @@ splay_ai_search_params (const SplayRules *rules, SplayLevel level, SplayIsmctsPa
       = level == SPLAY_LEVEL_HARD ? policy->hard_iterations : policy->expert_iterations;
   if (params->max_iterations == 0)
     return FALSE; /* no search for this game: its levels differ otherwise */
-  params->exploration = policy->exploration;
+  params->exploration = level == SPLAY_LEVEL_EXPERT && policy->expert_exploration > 0
+                            ? policy->expert_exploration
+                            : policy->exploration;
   params->max_playout = policy->max_playout;
   params->playout = policy->playout;
   params->evaluate = policy->evaluate;
