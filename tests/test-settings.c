@@ -138,7 +138,8 @@ test_seat_action (void)
 
 /* Every game of the registry played to its end by random legal actions, as
  * bench plays it: the game is over, every move was made (the rules took
- * each), and the same generator plays the same game; a cap stops it. */
+ * each), the generator moved on, and the same generator plays the same
+ * game; a cap stops it. */
 static void
 test_random_game (void)
 {
@@ -160,6 +161,8 @@ test_random_game (void)
       again = capped_rng = rng;
       moves = splay_rules_play_random_game (rules, state, &settings, &rng, G_MAXUINT64);
       g_assert_cmpuint (moves, >, 1);
+      /* The generator moved on: the next game is dealt anew. */
+      g_assert_true (memcmp (&rng, &again, sizeof rng) != 0);
       g_assert_true (rules->is_over (state));
       g_assert_cmpuint (rules->actors (state), ==, 0);
       g_assert_true (rules->check (state, NULL));

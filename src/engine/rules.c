@@ -287,9 +287,14 @@ splay_rules_play_random_game (const SplayRules *rules, void *state, const SplayS
                               SplayRng *rng, guint64 max_moves)
 {
   SplayAction legal[SPLAY_MAX_ACTIONS];
+  /* A copy whose address goes nowhere: the generator stays in registers
+   * across the rules' calls, instead of a trip through memory that every
+   * draw waits for (11% of random play's wall time, at the same count of
+   * instructions). */
+  SplayRng r = *rng;
   guint64 moves = 0;
 
-  rules->init (state, settings, splay_rng_next (rng));
+  rules->init (state, settings, splay_rng_next (&r));
   /* No seat may act once the game is over (rules.h), so the actors say
    * both whether it goes on and who moves: one call a move. */
   while (moves < max_moves)
@@ -301,8 +306,9 @@ splay_rules_play_random_game (const SplayRules *rules, void *state, const SplayS
         break;
       seat = __builtin_ctz (actors);
       n = rules->legal (state, seat, legal);
-      rules->apply (state, seat, legal[splay_rng_below (rng, (uint32_t) n)], NULL);
+      rules->apply (state, seat, legal[splay_rng_below (&r, (uint32_t) n)], NULL);
       moves++;
     }
+  *rng = r;
   return moves;
 }
