@@ -528,7 +528,6 @@ choose_sizes (int width, int height, int n_zones)
   int avail = width - 2 * 12, fit, rows, space, cell_w, cell_h;
 
   z.narrow = width < NARROW_WIDTH;
-  z.status_pinned = z.narrow && height >= PINNED_STATUS_HEIGHT;
   z.hand_width = splay_card_size_choose (G_MAXINT, (int) (height * 0.09), 52, 132);
   z.hand_height = (int) (z.hand_width * 1.37);
   z.public_width = z.narrow ? 72 : splay_card_size_scale (z.hand_width, 1.43, 80);
@@ -544,32 +543,6 @@ choose_sizes (int width, int height, int n_zones)
   z.cell = CLAMP (MIN (cell_w, cell_h), 15, 36);
   z.text_width = CLAMP (space, z.cell * 8 + 6, 340);
   return z;
-}
-
-/* A narrow window has room for about one line of zones: unless it is too
- * low for the status over the hand as well, they come first in the table,
- * before the scores and the public cards (each zone says what it is worth
- * now), and the status lies over the hand, outside the part that scrolls,
- * so that it stays in view while the table scrolls. There it keeps room
- * for one line of what happened and two of the tip (longer texts still
- * show whole). */
-static void
-place_status (SplaySplitoBoard *self, gboolean pinned)
-{
-  GtkWidget *table_box = gtk_widget_get_parent (self->zones_grid);
-
-  if ((gtk_widget_get_parent (self->status_box) == self->hand_area) == pinned)
-    return;
-  if (pinned)
-    splay_board_move_into_box (self->status_box, self->hand_area, NULL);
-  else
-    splay_board_move_into_box (self->status_box, self->public_row,
-                               gtk_widget_get_last_child (self->public_row));
-  splay_board_move_into_box (self->zones_grid, table_box, pinned ? NULL : self->public_row);
-  gtk_widget_set_margin_start (self->status_box, pinned ? 12 : 0);
-  gtk_widget_set_margin_end (self->status_box, pinned ? 12 : 0);
-  gtk_widget_set_margin_bottom (self->status_box, pinned ? 4 : 0);
-  g_object_set (self->status, "last-lines", pinned ? 1 : 2, "hint-lines", pinned ? 2 : 3, NULL);
 }
 
 static void
@@ -600,12 +573,21 @@ apply_sizes (SplaySplitoBoard *self)
   gtk_box_set_spacing (GTK_BOX (self->scores_row), z->narrow ? 6 : 18);
   splay_board_set_css_class (self->sheet_button, "pill", !z->narrow);
   if (z->narrow && gtk_widget_get_parent (self->hand_title) == self->buttons)
-    splay_board_move_into_box (self->hand_title, self->hand_area, NULL);
+    {
+      g_object_ref (self->hand_title);
+      gtk_box_remove (GTK_BOX (self->buttons), self->hand_title);
+      gtk_box_prepend (GTK_BOX (self->hand_area), self->hand_title);
+      g_object_unref (self->hand_title);
+    }
   else if (!z->narrow && gtk_widget_get_parent (self->hand_title) != self->buttons)
-    splay_board_move_into_box (self->hand_title, self->buttons, self->left_button);
+    {
+      g_object_ref (self->hand_title);
+      gtk_box_remove (GTK_BOX (self->hand_area), self->hand_title);
+      gtk_box_insert_child_after (GTK_BOX (self->buttons), self->hand_title, self->left_button);
+      g_object_unref (self->hand_title);
+    }
   gtk_widget_set_size_request (self->hand_title, z->narrow ? -1 : 240, -1);
   gtk_box_set_spacing (GTK_BOX (self->buttons), z->narrow ? 12 : 24);
-  place_status (self, z->status_pinned);
 }
 
 /* The sizes for the room the board is allocated, chosen before the table
@@ -724,7 +706,6 @@ splay_splito_board_class_init (SplaySplitoBoardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SplaySplitoBoard, public_label_1);
   gtk_widget_class_bind_template_child (widget_class, SplaySplitoBoard, public_row);
   gtk_widget_class_bind_template_child (widget_class, SplaySplitoBoard, status_box);
-  gtk_widget_class_bind_template_child (widget_class, SplaySplitoBoard, status);
   gtk_widget_class_bind_template_child (widget_class, SplaySplitoBoard, round_label);
   gtk_widget_class_bind_template_child (widget_class, SplaySplitoBoard, zones_grid);
   gtk_widget_class_bind_template_child (widget_class, SplaySplitoBoard, hand_area);
