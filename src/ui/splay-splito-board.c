@@ -573,19 +573,9 @@ apply_sizes (SplaySplitoBoard *self)
   gtk_box_set_spacing (GTK_BOX (self->scores_row), z->narrow ? 6 : 18);
   splay_board_set_css_class (self->sheet_button, "pill", !z->narrow);
   if (z->narrow && gtk_widget_get_parent (self->hand_title) == self->buttons)
-    {
-      g_object_ref (self->hand_title);
-      gtk_box_remove (GTK_BOX (self->buttons), self->hand_title);
-      gtk_box_prepend (GTK_BOX (self->hand_area), self->hand_title);
-      g_object_unref (self->hand_title);
-    }
+    splay_board_move_into_box (self->hand_title, self->hand_area, NULL);
   else if (!z->narrow && gtk_widget_get_parent (self->hand_title) != self->buttons)
-    {
-      g_object_ref (self->hand_title);
-      gtk_box_remove (GTK_BOX (self->hand_area), self->hand_title);
-      gtk_box_insert_child_after (GTK_BOX (self->buttons), self->hand_title, self->left_button);
-      g_object_unref (self->hand_title);
-    }
+    splay_board_move_into_box (self->hand_title, self->buttons, self->left_button);
   gtk_widget_set_size_request (self->hand_title, z->narrow ? -1 : 240, -1);
   gtk_box_set_spacing (GTK_BOX (self->buttons), z->narrow ? 12 : 24);
 }
