@@ -24,8 +24,8 @@
 # each instead (c-head's, simulate's, and the random play of bench run for
 # a number of games by tools/random-play-probe.c), which the load does not
 # move, and prints the ratio of instructions a game: a measure to compare
-# builds on a busy machine, not the wall-clock target itself. Takes a few
-# minutes.
+# builds on a busy machine, not the wall-clock target itself. Takes about
+# half a minute.
 set -euo pipefail
 
 if [ "${1:-}" = "--instructions" ]; then
