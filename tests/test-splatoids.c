@@ -881,6 +881,23 @@ test_check_catches (void)
   new_game (&s, 2, 0, 0, 0, 5);
   s.turn = 3;
   g_assert_false (rules->check (&s, &error));
+  g_clear_error (&error);
+
+  /* A card in two places and none missing (a table card copied into a
+   * hand, a hand card into the burned ones): only the count of all the
+   * cards finds it, whatever the check kept of the table. */
+  for (int k = 0; k < 2; k++)
+    {
+      new_game (&s, 3, 0, 0, 0, 5);
+      g_assert_true (rules->check (&s, NULL));
+      if (k == 0)
+        s.hand[1][s.hand_n[1]++] = s.pile[2][0][0];
+      else
+        s.burned[s.burned_n++] = s.hand[0][0];
+      g_assert_false (rules->check (&s, &error));
+      g_assert_nonnull (strstr (error->message, "two places"));
+      g_clear_error (&error);
+    }
 }
 
 /* splatoids_beating_bits () is a table and splatoids_top_is_face_up () a
@@ -983,13 +1000,14 @@ test_apply_takes_listed (void)
   g_test_message ("%d actions tried, %d taken", tried, taken);
 }
 
-/* The check keeps copies between calls (the table piles, the burned
- * cards, what the rest of the cards must be, each seat's table count):
- * it must say of a position what it says when nothing kept applies. Along
- * random games, positions with a byte changed (cards, sizes, seats' state)
- * are checked right after their unchanged position (the kept copies then
- * fit) and again right after a position of another size of game (nothing
- * kept fits): the same verdict and message. At the end of each game, the
+/* The check keeps copies between calls (the table piles and the burned
+ * cards, with their unions and counts, each seat's table apart): it must
+ * say of a position what it says when nothing kept applies. Along random
+ * games, positions with a byte changed (cards, sizes, seats' state) are
+ * checked right after their unchanged position (the kept copies then fit)
+ * and again right after a position of another size of game (nothing kept
+ * fits): the same verdict and message, and the quick half of the check
+ * and the report that names what is wrong agree. At the end of each game, the
  * finished position put back in play must be refused unless it was a
  * stalemate. */
 static void
@@ -1034,9 +1052,12 @@ test_check_kept_copies (void)
                 }
               g_assert_true (rules->check (&s, NULL));
               kept = rules->check (&c, &kept_error);
+              g_assert_cmpint (splatoids_check_quick (&c), ==, kept);
               g_assert_true (rules->check (&others[seats == 2], NULL));
               fresh = rules->check (&c, &fresh_error);
               g_assert_cmpint (kept, ==, fresh);
+              /* The quick half says what the report says. */
+              g_assert_cmpint (splatoids_check_report (&c, NULL), ==, kept);
               if (!kept)
                 g_assert_cmpstr (kept_error->message, ==, fresh_error->message);
               g_clear_error (&kept_error);

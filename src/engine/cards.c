@@ -20,24 +20,6 @@ const uint8_t splay_card_rank_table[256] = { DECK, DECK, DECK, DECK };
 #undef DECK
 #undef R13
 
-void
-splay_card_tally_decks (SplayCardTally *out, int n_decks, gboolean jokers)
-{
-  SplayCard cards[SPLAY_MAX_CARDS];
-  int n = splay_cards_deck (cards, n_decks, jokers);
-
-  memset (out, 0, sizeof *out);
-  splay_card_tally_add (out, cards, n);
-}
-
-void
-splay_card_tally_range (SplayCardTally *out, int n)
-{
-  memset (out, 0, sizeof *out);
-  for (int c = 0; c < n && c < 256; c++)
-    out->n[c] = 1;
-}
-
 int
 splay_cards_deck (SplayCard *out, int n_decks, gboolean jokers)
 {

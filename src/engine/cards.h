@@ -71,54 +71,6 @@ splay_card_rank_or_0 (SplayCard c)
   return splay_card_rank_table[c];
 }
 
-/* A tally of card values, for checking that every card lies in exactly one
- * place without building anything: count every place's cards, then the
- * tally must be exactly the game's (a card in two places counts 2 and
- * leaves another at 0; a foreign value, an empty slot or a joker counts
- * where the game has none). One increment a card, and one comparison of
- * 256 bytes at the end. */
-typedef struct
-{
-  uint8_t n[256];
-} SplayCardTally;
-
-static inline __attribute__ ((always_inline)) void
-splay_card_tally_add (SplayCardTally *tally, const SplayCard *cards, int n)
-{
-  int i = 0;
-
-  /* Four at a time: the checks count every card after every action, and
-   * most places hold only a few cards, so the loop's own work is most of
-   * the cost. */
-  for (; i + 4 <= n; i += 4)
-    {
-      SplayCard a = cards[i], b = cards[i + 1], c = cards[i + 2], d = cards[i + 3];
-
-      tally->n[a]++;
-      tally->n[b]++;
-      tally->n[c]++;
-      tally->n[d]++;
-    }
-  switch (n - i)
-    {
-    case 3: tally->n[cards[i + 2]]++; /* fall through */
-    case 2: tally->n[cards[i + 1]]++; /* fall through */
-    case 1: tally->n[cards[i]]++;     /* fall through */
-    default: break;
-    }
-}
-
-/* The tally of every card of @n_decks decks (with or without jokers). */
-void splay_card_tally_decks (SplayCardTally *out, int n_decks, gboolean jokers);
-/* The tally of the card values 0 to @n - 1 (games with cards of their own). */
-void splay_card_tally_range (SplayCardTally *out, int n);
-
-static inline gboolean
-splay_card_tally_is (const SplayCardTally *tally, const SplayCardTally *whole)
-{
-  return memcmp (tally->n, whole->n, sizeof tally->n) == 0;
-}
-
 static inline gboolean
 splay_card_is_joker (SplayCard c)
 {

@@ -229,4 +229,12 @@ splatoids_beating_bits (int to_beat)
 int splatoids_top_run (const SplatoidsState *s);
 gboolean splatoids_seat_in_play (const SplatoidsState *s, int seat);
 
+/* The two halves of the rules' check, for the tests that hold them
+ * together: the quick one computes every invariant and formats nothing
+ * (the check's usual path, after every action); the report finds the
+ * first invariant that fails and says which. They must agree on every
+ * position. */
+gboolean splatoids_check_quick (const SplatoidsState *s);
+gboolean splatoids_check_report (const SplatoidsState *s, GError **error);
+
 G_END_DECLS
