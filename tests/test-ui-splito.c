@@ -17,7 +17,10 @@
 #include "ui/splay-application.h"
 #include "ui/splay-new-game-dialog.h"
 #include "ui/splay-splito-board.h"
+#include "ui/splay-splito-card.h"
+#include "ui/splay-splito-zone.h"
 #include "ui/splay-window.h"
+#include "ui-fit-util.h"
 #include "ui-test-util.h"
 
 /* Starts a three-seat Splito match from the chooser's action and the
@@ -571,6 +574,80 @@ test_whole_match_resumed (Fixture *f, gconstpointer data)
   }
 }
 
+/* The first widget of @type, depth first, that is mapped. */
+static GtkWidget *
+find_mapped (GtkWidget *w, GType type)
+{
+  if (!gtk_widget_get_mapped (w))
+    return NULL;
+  if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
+    return w;
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_mapped (c, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Where @w lies in the table's scrolled content, and whether it lies
+ * wholly in its view as it stands. */
+static float
+table_y (GtkWidget *w, GtkWidget *scroller, gboolean *in_view)
+{
+  GtkWidget *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+  graphene_rect_t r;
+
+  g_assert_true (gtk_widget_compute_bounds (w, scroller, &r));
+  *in_view = r.origin.y >= -1 && r.origin.y + r.size.height <= gtk_widget_get_height (scroller) + 1;
+  g_assert_true (gtk_widget_compute_bounds (w, content, &r));
+  return r.origin.y;
+}
+
+/* A phone's window: the zones come first in the table and the first of
+ * them is in view at once; the status lies over the hand, outside what
+ * scrolls. A wide window puts the status back beside the public cards,
+ * and the zones under them; and a phone's again, as it was. */
+static void
+test_narrow_layout (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GtkWidget) status = NULL;
+  SplaySplitoBoard *board;
+  GtkWidget *zone, *scroller, *publics;
+  gboolean zone_seen, public_seen;
+
+  ui_fit_resize (f, 360, 640);
+  board = start_game (f, FALSE);
+  ui_fit_settle (f);
+  g_object_get (board, "status", &status, NULL);
+  for (int pass = 0; pass < 3; pass++)
+    {
+      gboolean narrow = pass != 1;
+
+      if (pass > 0)
+        ui_fit_resize (f, narrow ? 360 : 1200, narrow ? 640 : 900);
+      zone = find_mapped (GTK_WIDGET (board), SPLAY_TYPE_SPLITO_ZONE);
+      g_assert_nonnull (zone);
+      scroller = gtk_widget_get_ancestor (zone, GTK_TYPE_SCROLLED_WINDOW);
+      publics = find_mapped (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)),
+                             SPLAY_TYPE_SPLITO_CARD);
+      g_assert_nonnull (publics);
+      g_assert_true (gtk_widget_is_ancestor (status, scroller) == !narrow);
+      if (narrow)
+        {
+          g_assert_cmpfloat (table_y (zone, scroller, &zone_seen), <,
+                             table_y (publics, scroller, &public_seen));
+          g_assert_true (zone_seen);
+        }
+      else
+        g_assert_cmpfloat (table_y (zone, scroller, &zone_seen), >,
+                           table_y (publics, scroller, &public_seen));
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -586,5 +663,7 @@ main (int argc, char *argv[])
               test_whole_match_resumed, ui_fixture_teardown);
   g_test_add ("/ui/splito/whole-match-8-seats", Fixture, GINT_TO_POINTER (8), ui_fixture_setup,
               test_whole_match_resumed, ui_fixture_teardown);
+  g_test_add ("/ui/splito/narrow-layout", Fixture, NULL, ui_fixture_setup, test_narrow_layout,
+              ui_fixture_teardown);
   return ui_test_run ();
 }

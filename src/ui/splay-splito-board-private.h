@@ -17,6 +17,10 @@ G_BEGIN_DECLS
 /* Narrower than this, the board folds: the status under the public cards,
  * the hand's title over the placing buttons, a score to a line. */
 #define NARROW_WIDTH 700
+/* The least height of a narrow board whose status lies over the hand:
+ * lower, the status, the hand and the table's least room would not fit,
+ * and the status stays in the table (see place_status ()). */
+#define PINNED_STATUS_HEIGHT 520
 /* The narrowest zone: a grid of 15 px cells, its padding and some slack
  * for the labels. */
 #define MIN_ZONE_WIDTH (15 * 8 + 6 + 18 + 8)
@@ -26,6 +30,7 @@ G_BEGIN_DECLS
 typedef struct
 {
   gboolean narrow;
+  gboolean status_pinned; /* over the hand, the zones first in the table */
   int hand_width, hand_height;
   int public_width, public_height;
   int cell;       /* of the zones' grids */

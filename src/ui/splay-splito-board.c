@@ -528,6 +528,7 @@ choose_sizes (int width, int height, int n_zones)
   int avail = width - 2 * 12, fit, rows, space, cell_w, cell_h;
 
   z.narrow = width < NARROW_WIDTH;
+  z.status_pinned = z.narrow && height >= PINNED_STATUS_HEIGHT;
   z.hand_width = splay_card_size_choose (G_MAXINT, (int) (height * 0.09), 52, 132);
   z.hand_height = (int) (z.hand_width * 1.37);
   z.public_width = z.narrow ? 72 : splay_card_size_scale (z.hand_width, 1.43, 80);
@@ -543,6 +544,36 @@ choose_sizes (int width, int height, int n_zones)
   z.cell = CLAMP (MIN (cell_w, cell_h), 15, 36);
   z.text_width = CLAMP (space, z.cell * 8 + 6, 340);
   return z;
+}
+
+/* A narrow window has room for about one line of zones (when it is not
+ * too low for the status over the hand too): they come first
+ * in the table, before the scores and the public cards (each zone says
+ * what it is worth now), and the status lies over the hand, outside the
+ * part that scrolls, so that it stays in view while the table scrolls.
+ * There it keeps room for one line of what happened and two of the tip
+ * (longer texts still show whole). */
+static void
+place_status (SplaySplitoBoard *self, gboolean pinned)
+{
+  GtkWidget *table_box = gtk_widget_get_parent (self->zones_grid);
+
+  if ((gtk_widget_get_parent (self->status_box) == self->hand_area) == pinned)
+    return;
+  g_object_ref (self->status_box);
+  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (self->status_box)), self->status_box);
+  if (pinned)
+    gtk_box_prepend (GTK_BOX (self->hand_area), self->status_box);
+  else
+    gtk_box_append (GTK_BOX (self->public_row), self->status_box);
+  g_object_unref (self->status_box);
+  gtk_box_reorder_child_after (GTK_BOX (table_box), self->zones_grid,
+                               pinned ? NULL : self->public_row);
+  gtk_widget_set_margin_start (self->status_box, pinned ? 12 : 0);
+  gtk_widget_set_margin_end (self->status_box, pinned ? 12 : 0);
+  gtk_widget_set_margin_bottom (self->status_box, pinned ? 4 : 0);
+  g_object_set (gtk_widget_get_last_child (self->status_box), "last-lines", pinned ? 1 : 2,
+                "hint-lines", pinned ? 2 : 3, NULL);
 }
 
 static void
@@ -578,6 +609,7 @@ apply_sizes (SplaySplitoBoard *self)
     splay_board_move_into_box (self->hand_title, self->buttons, self->left_button);
   gtk_widget_set_size_request (self->hand_title, z->narrow ? -1 : 240, -1);
   gtk_box_set_spacing (GTK_BOX (self->buttons), z->narrow ? 12 : 24);
+  place_status (self, z->status_pinned);
 }
 
 /* The sizes for the room the board is allocated, chosen before the table
