@@ -14,8 +14,9 @@ G_BEGIN_DECLS
 #define HAND_CARD_HEIGHT 92
 #define SMALL_CARD_WIDTH 46
 #define SMALL_CARD_HEIGHT 63
-/* Narrower than this, the board folds: the status under the public cards,
- * the hand's title over the placing buttons, a score to a line. */
+/* Narrower than this, the board folds: the status under the public cards
+ * or over the hand, the hand's title over the placing buttons, a score to
+ * a line. */
 #define NARROW_WIDTH 700
 /* The least height of a narrow board whose status lies over the hand:
  * lower, the status, the hand and the table's least room would not fit,
@@ -53,6 +54,7 @@ struct _SplaySplitoBoard
   GtkWidget *public_label_1;
   GtkWidget *public_row;
   GtkWidget *status_box;
+  GtkWidget *status; /* in status_box, under the round */
   GtkWidget *round_label;
   GtkWidget *zones_grid;
   GtkWidget *hand_area;

@@ -546,13 +546,13 @@ choose_sizes (int width, int height, int n_zones)
   return z;
 }
 
-/* A narrow window has room for about one line of zones (when it is not
- * too low for the status over the hand too): they come first
- * in the table, before the scores and the public cards (each zone says
- * what it is worth now), and the status lies over the hand, outside the
- * part that scrolls, so that it stays in view while the table scrolls.
- * There it keeps room for one line of what happened and two of the tip
- * (longer texts still show whole). */
+/* A narrow window has room for about one line of zones: unless it is too
+ * low for the status over the hand as well, they come first in the table,
+ * before the scores and the public cards (each zone says what it is worth
+ * now), and the status lies over the hand, outside the part that scrolls,
+ * so that it stays in view while the table scrolls. There it keeps room
+ * for one line of what happened and two of the tip (longer texts still
+ * show whole). */
 static void
 place_status (SplaySplitoBoard *self, gboolean pinned)
 {
@@ -572,8 +572,7 @@ place_status (SplaySplitoBoard *self, gboolean pinned)
   gtk_widget_set_margin_start (self->status_box, pinned ? 12 : 0);
   gtk_widget_set_margin_end (self->status_box, pinned ? 12 : 0);
   gtk_widget_set_margin_bottom (self->status_box, pinned ? 4 : 0);
-  g_object_set (gtk_widget_get_last_child (self->status_box), "last-lines", pinned ? 1 : 2,
-                "hint-lines", pinned ? 2 : 3, NULL);
+  g_object_set (self->status, "last-lines", pinned ? 1 : 2, "hint-lines", pinned ? 2 : 3, NULL);
 }
 
 static void
@@ -728,6 +727,7 @@ splay_splito_board_class_init (SplaySplitoBoardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SplaySplitoBoard, public_label_1);
   gtk_widget_class_bind_template_child (widget_class, SplaySplitoBoard, public_row);
   gtk_widget_class_bind_template_child (widget_class, SplaySplitoBoard, status_box);
+  gtk_widget_class_bind_template_child (widget_class, SplaySplitoBoard, status);
   gtk_widget_class_bind_template_child (widget_class, SplaySplitoBoard, round_label);
   gtk_widget_class_bind_template_child (widget_class, SplaySplitoBoard, zones_grid);
   gtk_widget_class_bind_template_child (widget_class, SplaySplitoBoard, hand_area);
