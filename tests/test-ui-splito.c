@@ -16,6 +16,7 @@
 #include "engine/splito.h"
 #include "ui/splay-application.h"
 #include "ui/splay-new-game-dialog.h"
+#include "ui/splay-board-status.h"
 #include "ui/splay-splito-board.h"
 #include "ui/splay-splito-card.h"
 #include "ui/splay-splito-zone.h"
@@ -593,6 +594,25 @@ find_mapped (GtkWidget *w, GType type)
   return NULL;
 }
 
+/* The first mapped card outside the table's @scroller: one of the hand. */
+static GtkWidget *
+find_hand_card (GtkWidget *w, GtkWidget *scroller)
+{
+  if (!gtk_widget_get_mapped (w) || w == scroller)
+    return NULL;
+  if (SPLAY_IS_SPLITO_CARD (w))
+    return w;
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_hand_card (c, scroller);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* Where @w lies in the table's scrolled content, and whether it lies
  * wholly in its view as it stands. */
 static float
@@ -607,10 +627,34 @@ table_y (GtkWidget *w, GtkWidget *scroller, gboolean *in_view)
   return r.origin.y;
 }
 
+/* Whether @w lies wholly in view in every scroller it is in, up to the
+ * board, as they stand (nothing scrolled to it), and has a size. */
+static gboolean
+shown_unscrolled (GtkWidget *w)
+{
+  if (gtk_widget_get_width (w) <= 0 || gtk_widget_get_height (w) <= 0)
+    return FALSE;
+  for (GtkWidget *p = gtk_widget_get_ancestor (w, GTK_TYPE_SCROLLED_WINDOW); p != NULL;
+       p = gtk_widget_get_ancestor (gtk_widget_get_parent (p), GTK_TYPE_SCROLLED_WINDOW))
+    {
+      graphene_rect_t r;
+
+      if (gtk_widget_get_ancestor (p, SPLAY_TYPE_BOARD) == NULL)
+        break;
+      g_assert_true (gtk_widget_compute_bounds (w, p, &r));
+      if (r.origin.y < -1 || r.origin.y + r.size.height > gtk_widget_get_height (p) + 1)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* A phone's window: the zones come first in the table and the first of
  * them is in view at once; the status lies over the hand, outside what
- * scrolls. A wide window puts the status back beside the public cards,
- * and the zones under them; and a phone's again, as it was. */
+ * scrolls, and a long status takes no height from the hand (a wrapping
+ * label in the hand's area, which scrolls sideways, was measured for a
+ * wider line than it got, and the hand's cards were cut). A wide window
+ * puts the status back beside the public cards, and the zones under
+ * them; and a phone's again, as it was. */
 static void
 test_narrow_layout (Fixture *f, gconstpointer data)
 {
@@ -638,9 +682,26 @@ test_narrow_layout (Fixture *f, gconstpointer data)
       g_assert_true (gtk_widget_is_ancestor (status, scroller) == !narrow);
       if (narrow)
         {
+          GtkWidget *hand_card, *around;
+
           g_assert_cmpfloat (table_y (zone, scroller, &zone_seen), <,
                              table_y (publics, scroller, &public_seen));
           g_assert_true (zone_seen);
+          splay_board_status_set_texts (
+              SPLAY_BOARD_STATUS (status), "Your turn: choose a card and a zone for it.",
+              "You chose Scoring card: Exactly 4 different colours (2 points) for your left "
+              "zone. Waiting for Robot 1, who is still choosing a card of theirs.",
+              "Tip: a zone scores only the colours it asks for; a card of another colour "
+              "there scores nothing.");
+          ui_fit_settle (f);
+          /* In no scroller of the board at all: the hand's area scrolls
+           * sideways, and a wrapping label there got less width than it
+           * was measured for, and more height. */
+          around = gtk_widget_get_ancestor (status, GTK_TYPE_SCROLLED_WINDOW);
+          g_assert_true (around == NULL || !gtk_widget_is_ancestor (around, GTK_WIDGET (board)));
+          hand_card = find_hand_card (GTK_WIDGET (board), scroller);
+          g_assert_nonnull (hand_card);
+          g_assert_true (shown_unscrolled (hand_card));
         }
       else
         g_assert_cmpfloat (table_y (zone, scroller, &zone_seen), >,

@@ -552,23 +552,24 @@ choose_sizes (int width, int height, int n_zones)
  * now), and the status lies over the hand, outside the part that scrolls,
  * so that it stays in view while the table scrolls. There it keeps room
  * for one line of what happened and two of the tip (longer texts still
- * show whole). */
+ * show whole). It lies in the board's own box, not in the hand's area:
+ * that one scrolls sideways, and a wrapping label in it is measured for a
+ * wider line than it gets, so it took more height than it asked for and
+ * the hand lost its own. */
 static void
 place_status (SplaySplitoBoard *self, gboolean pinned)
 {
   GtkWidget *table_box = gtk_widget_get_parent (self->zones_grid);
+  GtkWidget *board_box = gtk_widget_get_parent (self->table_scroller);
 
-  if ((gtk_widget_get_parent (self->status_box) == self->hand_area) == pinned)
+  if ((gtk_widget_get_parent (self->status_box) == board_box) == pinned)
     return;
-  g_object_ref (self->status_box);
-  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (self->status_box)), self->status_box);
   if (pinned)
-    gtk_box_prepend (GTK_BOX (self->hand_area), self->status_box);
+    splay_board_move_into_box (self->status_box, board_box, self->table_scroller);
   else
-    gtk_box_append (GTK_BOX (self->public_row), self->status_box);
-  g_object_unref (self->status_box);
-  gtk_box_reorder_child_after (GTK_BOX (table_box), self->zones_grid,
-                               pinned ? NULL : self->public_row);
+    splay_board_move_into_box (self->status_box, self->public_row,
+                               gtk_widget_get_last_child (self->public_row));
+  splay_board_move_into_box (self->zones_grid, table_box, pinned ? NULL : self->public_row);
   gtk_widget_set_margin_start (self->status_box, pinned ? 12 : 0);
   gtk_widget_set_margin_end (self->status_box, pinned ? 12 : 0);
   gtk_widget_set_margin_bottom (self->status_box, pinned ? 4 : 0);
