@@ -21,6 +21,7 @@ struct _SplayWindow
 
   /* Template widgets */
   AdwWindowTitle *window_title;
+  SplayNarrowBin *title_bin; /* narrow: the title is not shown */
   GtkButton *back_button;
   GtkMenuButton *scores_button;
   GtkButton *hint_button;

@@ -761,6 +761,16 @@ splay_window_set_property (GObject *object, guint prop_id, const GValue *value, 
 /* From the GResource bundle compiled into the library (c_name "splay"). */
 GResource *splay_get_resource (void);
 
+/* In less room than a short name needs, the title is not shown rather
+ * than cut to a letter or two; it keeps its place, so the header bar's
+ * layout does not move (and screen readers still read it). */
+static void
+on_title_narrow_changed (SplayWindow *self)
+{
+  gtk_widget_set_opacity (GTK_WIDGET (self->window_title),
+                          splay_narrow_bin_get_narrow (self->title_bin) ? 0.0 : 1.0);
+}
+
 static void
 splay_window_class_init (SplayWindowClass *klass)
 {
@@ -791,6 +801,7 @@ splay_window_class_init (SplayWindowClass *klass)
   g_type_ensure (SPLAY_TYPE_MOVE_LOG);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PATH "/ui/splay-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, SplayWindow, title_bin);
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, scores_button);
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, hint_button);
@@ -814,6 +825,7 @@ splay_window_class_init (SplayWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, next_game_button);
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, history_bin);
   gtk_widget_class_bind_template_callback (widget_class, on_page_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_title_narrow_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_scores_popover_show);
   gtk_widget_class_bind_template_callback_full (widget_class, "on_games_narrow_changed",
                                                 G_CALLBACK (splay_window_fit_start_page));
