@@ -242,22 +242,12 @@ test_computer_moves_one_at_a_time (void)
   table_close (&t);
 }
 
-/* The first card widget under @w (itself included) whose accessible label
- * begins with @prefix. */
-static GtkWidget *
-find_card (GtkWidget *w, const char *prefix)
+/* Whether @w is a card widget whose accessible label begins with @data. */
+static gboolean
+card_labelled (GtkWidget *w, gconstpointer data)
 {
-  if (SPLAY_IS_CARD_WIDGET (w) && splay_card_widget_get_label (SPLAY_CARD_WIDGET (w)) != NULL
-      && g_str_has_prefix (splay_card_widget_get_label (SPLAY_CARD_WIDGET (w)), prefix))
-    return w;
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL;
-       c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_card (c, prefix);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return SPLAY_IS_CARD_WIDGET (w) && splay_card_widget_get_label (SPLAY_CARD_WIDGET (w)) != NULL
+         && g_str_has_prefix (splay_card_widget_get_label (SPLAY_CARD_WIDGET (w)), data);
 }
 
 /* The discard pile's count changes at every move ("Empty: any card may be
@@ -276,7 +266,7 @@ test_labels_keep_room (void)
   table_open (&t, 1, TRUE);
   ui_wait_for (ada_may_play, &t);
   /* The count is the caption under the pile. */
-  label = find_card (GTK_WIDGET (t.board), "Discard pile");
+  label = ui_find_widget (GTK_WIDGET (t.board), card_labelled, "Discard pile", FALSE, NULL);
   g_assert_nonnull (label);
   label = gtk_widget_get_next_sibling (gtk_widget_get_parent (label));
   g_assert_true (GTK_IS_LABEL (label));

@@ -66,21 +66,6 @@ person_moves (SplayMatch *match, guint64 k)
 }
 
 static GtkWidget *
-find_type (GtkWidget *w, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
-    return w;
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL;
-       c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_type (c, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
 find_action (GtkWidget *w, const char *action)
 {
   if (GTK_IS_BUTTON (w)
@@ -99,7 +84,7 @@ find_action (GtkWidget *w, const char *action)
 static SplayMoveLog *
 window_move_log (Fixture *f)
 {
-  GtkWidget *log = find_type (GTK_WIDGET (f->window), SPLAY_TYPE_MOVE_LOG);
+  GtkWidget *log = ui_find_type (GTK_WIDGET (f->window), SPLAY_TYPE_MOVE_LOG, FALSE);
 
   g_assert_nonnull (log);
   return SPLAY_MOVE_LOG (log);

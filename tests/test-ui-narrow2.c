@@ -121,30 +121,13 @@ check_tree (Walk *walk, GtkWidget *w)
     check_tree (walk, child);
 }
 
-/* The first widget of @type under @w, depth first. */
-static GtkWidget *
-find_type (GtkWidget *w, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
-    return w;
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL;
-       c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_type (c, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The header bar's title is shown only with room for a short name: never
  * cut to a letter or two between the buttons (in Spit's and Splat's
  * header bar at 360 px it has about 20 px, and is not shown). */
 static void
 assert_title_whole_or_hidden (Fixture *f)
 {
-  GtkWidget *title = find_type (GTK_WIDGET (f->window), ADW_TYPE_WINDOW_TITLE);
+  GtkWidget *title = ui_find_type (GTK_WIDGET (f->window), ADW_TYPE_WINDOW_TITLE, FALSE);
 
   g_assert_nonnull (title);
   /* The room it is shown in: its scroller's, which clips it. */
@@ -244,7 +227,8 @@ test_speed (Fixture *f, gconstpointer data)
   check_fits (f, board, 2, 5);
   assert_title_whole_or_hidden (f);
   g_assert_cmpfloat (
-      gtk_widget_get_opacity (find_type (GTK_WIDGET (f->window), ADW_TYPE_WINDOW_TITLE)), ==, 0);
+      gtk_widget_get_opacity (ui_find_type (GTK_WIDGET (f->window), ADW_TYPE_WINDOW_TITLE, FALSE)),
+      ==, 0);
 
   while (moves < 5 && !splay_game_is_over (game))
     {

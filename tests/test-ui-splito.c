@@ -575,44 +575,6 @@ test_whole_match_resumed (Fixture *f, gconstpointer data)
   }
 }
 
-/* The first widget of @type, depth first, that is mapped. */
-static GtkWidget *
-find_mapped (GtkWidget *w, GType type)
-{
-  if (!gtk_widget_get_mapped (w))
-    return NULL;
-  if (G_TYPE_CHECK_INSTANCE_TYPE (w, type))
-    return w;
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL;
-       c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_mapped (c, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* The first mapped card outside the table's @scroller: one of the hand. */
-static GtkWidget *
-find_hand_card (GtkWidget *w, GtkWidget *scroller)
-{
-  if (!gtk_widget_get_mapped (w) || w == scroller)
-    return NULL;
-  if (SPLAY_IS_SPLITO_CARD (w))
-    return w;
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL;
-       c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_hand_card (c, scroller);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Where @w lies in the table's scrolled content, and whether it lies
  * wholly in its view as it stands. */
 static float
@@ -625,6 +587,12 @@ table_y (GtkWidget *w, GtkWidget *scroller, gboolean *in_view)
   *in_view = r.origin.y >= -1 && r.origin.y + r.size.height <= gtk_widget_get_height (scroller) + 1;
   g_assert_true (gtk_widget_compute_bounds (w, content, &r));
   return r.origin.y;
+}
+
+static gboolean
+is_splito_card (GtkWidget *w, gconstpointer data)
+{
+  return SPLAY_IS_SPLITO_CARD (w);
 }
 
 /* Whether @w lies wholly in view in every scroller it is in, up to the
@@ -673,11 +641,11 @@ test_narrow_layout (Fixture *f, gconstpointer data)
 
       if (pass > 0)
         ui_fit_resize (f, narrow ? 360 : 1200, narrow ? 640 : 900);
-      zone = find_mapped (GTK_WIDGET (board), SPLAY_TYPE_SPLITO_ZONE);
+      zone = ui_find_type (GTK_WIDGET (board), SPLAY_TYPE_SPLITO_ZONE, TRUE);
       g_assert_nonnull (zone);
       scroller = gtk_widget_get_ancestor (zone, GTK_TYPE_SCROLLED_WINDOW);
-      publics = find_mapped (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)),
-                             SPLAY_TYPE_SPLITO_CARD);
+      publics = ui_find_type (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)),
+                              SPLAY_TYPE_SPLITO_CARD, TRUE);
       g_assert_nonnull (publics);
       g_assert_true (gtk_widget_is_ancestor (status, scroller) == !narrow);
       if (narrow)
@@ -699,7 +667,8 @@ test_narrow_layout (Fixture *f, gconstpointer data)
            * was measured for, and more height. */
           around = gtk_widget_get_ancestor (status, GTK_TYPE_SCROLLED_WINDOW);
           g_assert_true (around == NULL || !gtk_widget_is_ancestor (around, GTK_WIDGET (board)));
-          hand_card = find_hand_card (GTK_WIDGET (board), scroller);
+          /* The first card outside the table: one of the hand. */
+          hand_card = ui_find_widget (GTK_WIDGET (board), is_splito_card, NULL, TRUE, scroller);
           g_assert_nonnull (hand_card);
           g_assert_true (shown_unscrolled (hand_card));
         }

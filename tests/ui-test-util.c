@@ -110,6 +110,37 @@ ui_fixture_reopen (Fixture *f)
   ui_fixture_setup (f, NULL);
 }
 
+GtkWidget *
+ui_find_widget (GtkWidget *w, UiWidgetMatch match, gconstpointer data, gboolean mapped,
+                GtkWidget *skip)
+{
+  if (w == skip || (mapped && !gtk_widget_get_mapped (w)))
+    return NULL;
+  if (match (w, data))
+    return w;
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = ui_find_widget (c, match, data, mapped, skip);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_type (GtkWidget *w, gconstpointer data)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (w, *(const GType *) data);
+}
+
+GtkWidget *
+ui_find_type (GtkWidget *w, GType type, gboolean mapped)
+{
+  return ui_find_widget (w, is_type, &type, mapped, NULL);
+}
+
 GtkEventController *
 ui_find_controller (GtkWidget *w, GType type, const char *key, int value)
 {

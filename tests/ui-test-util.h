@@ -40,6 +40,15 @@ void ui_fixture_reopen (Fixture *f);
  * signals. */
 GtkEventController *ui_find_controller (GtkWidget *w, GType type, const char *key, int value);
 
+/* The first widget under @w (itself included, in tree order) that @match
+ * says yes to, with @data; with @mapped, only among the mapped ones. Not
+ * under @skip (NULL: nowhere skipped). */
+typedef gboolean (*UiWidgetMatch) (GtkWidget *w, gconstpointer data);
+GtkWidget *ui_find_widget (GtkWidget *w, UiWidgetMatch match, gconstpointer data, gboolean mapped,
+                           GtkWidget *skip);
+/* The first widget of @type under @w (itself included), as above. */
+GtkWidget *ui_find_type (GtkWidget *w, GType type, gboolean mapped);
+
 /* Points SPLAY_DB at a temporary database, uses the memory GSettings backend
  * and English texts, and calls gtk_test_init. */
 void ui_destroy_window (gpointer window);
