@@ -572,6 +572,7 @@ place_status (SplaySplitoBoard *self, gboolean pinned)
   splay_board_move_into_box (self->zones_grid, table_box, pinned ? NULL : self->public_row);
   gtk_widget_set_margin_start (self->status_box, pinned ? 12 : 0);
   gtk_widget_set_margin_end (self->status_box, pinned ? 12 : 0);
+  gtk_widget_set_margin_top (self->status_box, pinned ? 6 : 0);
   gtk_widget_set_margin_bottom (self->status_box, pinned ? 4 : 0);
   g_object_set (self->status, "last-lines", pinned ? 1 : 2, "hint-lines", pinned ? 2 : 3, NULL);
 }
