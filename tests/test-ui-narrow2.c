@@ -121,10 +121,10 @@ check_tree (Walk *walk, GtkWidget *w)
     check_tree (walk, child);
 }
 
-/* The header bar's title is shown only with room for a short name: never
+/* The header bar's title, shown only with room for a short name: never
  * cut to a letter or two between the buttons (in Spit's and Splat's
  * header bar at 360 px it has about 20 px, and is not shown). */
-static void
+static GtkWidget *
 assert_title_whole_or_hidden (Fixture *f)
 {
   GtkWidget *title = ui_find_type (GTK_WIDGET (f->window), ADW_TYPE_WINDOW_TITLE, FALSE);
@@ -134,6 +134,7 @@ assert_title_whole_or_hidden (Fixture *f)
   if (gtk_widget_get_opacity (title) > 0)
     g_assert_cmpint (
         gtk_widget_get_width (gtk_widget_get_ancestor (title, GTK_TYPE_SCROLLED_WINDOW)), >=, 72);
+  return title;
 }
 
 static void
@@ -146,6 +147,7 @@ check_fits (Fixture *f, SplayBoard *board, int min_buttons, int min_cards)
   check_tree (&walk, GTK_WIDGET (board));
   g_assert_cmpint (walk.buttons, >=, min_buttons);
   g_assert_cmpint (walk.cards, >=, min_cards);
+  assert_title_whole_or_hidden (f);
 }
 
 /* ---- Splito ---- */
@@ -225,10 +227,7 @@ test_speed (Fixture *f, gconstpointer data)
   /* Pause, and (in Splat's cut) the packets' buttons or Ready; the layout:
    * five columns, or the cut's empty places. */
   check_fits (f, board, 2, 5);
-  assert_title_whole_or_hidden (f);
-  g_assert_cmpfloat (
-      gtk_widget_get_opacity (ui_find_type (GTK_WIDGET (f->window), ADW_TYPE_WINDOW_TITLE, FALSE)),
-      ==, 0);
+  g_assert_cmpfloat (gtk_widget_get_opacity (assert_title_whole_or_hidden (f)), ==, 0);
 
   while (moves < 5 && !splay_game_is_over (game))
     {
