@@ -71,6 +71,18 @@ test_choose_legal_and_seeded (void)
   position (&s, "splatoids seats=2 | h0=3c,5c,9c,Kc,2d,Td h1=4d | d=4h");
   /* Not this seat's turn, or the game over: nothing to choose. */
   g_assert_false (splay_ai_choose (rules, &s, 1, SPLAY_LEVEL_MEDIUM, 1, &a));
+  /* The random level's own path (the simulator's) asks the rules alone. */
+  g_assert_false (splay_ai_choose (rules, &s, 1, SPLAY_LEVEL_RANDOM, 1, &a));
+  g_assert_false (splay_ai_choose_random (rules, &s, 1, 1, &a));
+  g_assert_false (splay_ai_choose_random (rules, &s, -1, 1, &a));
+  g_assert_false (splay_ai_choose_random (rules, &s, SPLAY_MAX_SEATS, 1, &a));
+  for (uint64_t seed = 0; seed < 50; seed++)
+    {
+      SplayAction b;
+
+      g_assert_true (splay_ai_choose_random (rules, &s, 0, seed, &b));
+      g_assert_cmphex (b, ==, choose (&s, SPLAY_LEVEL_RANDOM, seed));
+    }
   /* Fewer seeds for the search levels: each of their choices is a search. */
   for (int level = SPLAY_LEVEL_RANDOM; level < SPLAY_N_LEVELS; level++)
     for (uint64_t seed = 0; seed < (level >= SPLAY_LEVEL_HARD ? 4u : 50u); seed++)

@@ -231,6 +231,20 @@ random_below (uint64_t seed, uint32_t n)
 }
 
 gboolean
+splay_ai_choose_random (const SplayRules *rules, const void *state, int seat, uint64_t seed,
+                        SplayAction *out)
+{
+  SplayAction legal[SPLAY_MAX_ACTIONS];
+  int n;
+
+  /* legal () lists nothing for a seat that may not act (rules.h). */
+  if ((unsigned) seat >= SPLAY_MAX_SEATS || (n = rules->legal (state, seat, legal)) == 0)
+    return FALSE;
+  *out = legal[random_below (seed, (uint32_t) n)];
+  return TRUE;
+}
+
+gboolean
 splay_ai_choose (const SplayRules *rules, const void *state, int seat, SplayLevel level,
                  uint64_t seed, SplayAction *out)
 {
@@ -242,15 +256,16 @@ splay_ai_choose (const SplayRules *rules, const void *state, int seat, SplayLeve
   int n;
 
   g_return_val_if_fail (rules != NULL && state != NULL && out != NULL, FALSE);
+  if (level == SPLAY_LEVEL_RANDOM)
+    return splay_ai_choose_random (rules, state, seat, seed, out);
   if (seat < 0 || seat >= SPLAY_MAX_SEATS || !splay_rules_seat_may_act (rules, state, seat))
     return FALSE;
   n = rules->legal (state, seat, legal);
   if (n == 0)
     return FALSE;
 
-  /* Random play is the simulator's and the benchmarks' inner loop: it
-   * looks up nothing. */
-  policy = level == SPLAY_LEVEL_RANDOM ? NULL : splay_ai_policy_lookup (rules->id);
+  /* A game without a computer player of its own plays at random. */
+  policy = splay_ai_policy_lookup (rules->id);
   if (policy == NULL)
     {
       *out = legal[random_below (seed, (uint32_t) n)];

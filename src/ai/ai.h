@@ -70,6 +70,12 @@ gboolean splay_ai_level_available (const SplayRules *rules, SplayLevel level);
 gboolean splay_ai_choose (const SplayRules *rules, const void *state, int seat, SplayLevel level,
                           uint64_t seed, SplayAction *out);
 
+/* splay_ai_choose (..., SPLAY_LEVEL_RANDOM, ...): the same action for the
+ * same arguments, one of the legal ones drawn uniformly. Looks up
+ * nothing, so that the simulator's inner loop is the rules' work. */
+gboolean splay_ai_choose_random (const SplayRules *rules, const void *state, int seat,
+                                 uint64_t seed, SplayAction *out);
+
 /* What HARD would play for @seat in @state: the hint a player may ask for.
  * The same arguments give the same action as splay_ai_choose (..., HARD,
  * seed). FALSE if @seat may not act or the game has no HARD level. */

@@ -125,15 +125,17 @@ simulate_one (const SplayRules *rules, const SplaySettings *settings, const Spla
       }
   }
 
-  while (!rules->is_over (state))
+  /* No seat may act once the game is over (rules.h): the actors say
+   * whether it goes on, and the end is asked only when nobody may act. */
+  for (;;)
     {
       g_autoptr (GError) error = NULL;
       uint32_t actors = rules->actors (state);
-      /* One seat (the usual case) needs no count. */
-      int n_actors = (actors & (actors - 1)) == 0 ? actors != 0 : __builtin_popcount (actors);
-      int pick, seat = -1;
+      int seat;
       SplayAction action;
 
+      if (G_UNLIKELY (actors == 0) && rules->is_over (state))
+        break;
       if (n >= max_actions)
         {
           g_autofree char *msg = g_strdup_printf (_("the game was still going after %llu actions"),
@@ -141,7 +143,7 @@ simulate_one (const SplayRules *rules, const SplaySettings *settings, const Spla
           report_failure (rules, game_seed, game, n, state, msg);
           return FALSE;
         }
-      if (n_actors == 0)
+      if (actors == 0)
         {
           report_failure (rules, game_seed, game, n, state,
                           _("the game is not over but nobody may act"));
@@ -151,15 +153,23 @@ simulate_one (const SplayRules *rules, const SplaySettings *settings, const Spla
         seat = race_next (&clock, rules, state, levels, game_seed, n, &order, &action);
       else
         {
-          pick = n_actors == 1 ? 0 : (int) splay_rng_below (&order, (uint32_t) n_actors);
-          for (int s = 0; s < SPLAY_MAX_SEATS; s++)
-            if ((actors & (1u << s)) && pick-- == 0)
+          uint64_t seed;
+          gboolean found;
+
+          /* One seat (the usual case) draws nothing. */
+          seat = __builtin_ctz (actors);
+          if (actors & (actors - 1))
+            for (int pick = (int) splay_rng_below (&order, (uint32_t) __builtin_popcount (actors));
+                 pick > 0; pick--)
               {
-                seat = s;
-                break;
+                actors &= actors - 1;
+                seat = __builtin_ctz (actors);
               }
-          if (!splay_ai_choose (rules, state, seat, levels[seat],
-                                splay_seed_mix (game_seed, n + 1, (uint64_t) seat), &action))
+          seed = splay_seed_mix (game_seed, n + 1, (uint64_t) seat);
+          found = levels[seat] == SPLAY_LEVEL_RANDOM
+                      ? splay_ai_choose_random (rules, state, seat, seed, &action)
+                      : splay_ai_choose (rules, state, seat, levels[seat], seed, &action);
+          if (!found)
             seat = -1;
         }
       if (seat < 0)
