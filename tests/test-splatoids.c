@@ -1085,6 +1085,60 @@ test_check_kept_copies (void)
   g_assert_cmpint (refused, >, checked / 10);
 }
 
+/* The quick check reads the header (n_seats to drawn) as one word: every
+ * value of each of its bytes, and of the settings' seat count, gets the
+ * report's verdict, in a game's first position, in the follow-on phase
+ * and once it is over. */
+static void
+test_check_header (void)
+{
+  const char *positions[] = {
+    NULL,
+    "splatoids seats=3 | turn=1 phase=follow:7 | h0=3c h1=- h2=4d | t0=5c.6d t1=9c.7s "
+    "t2=8c.Kd | d=7h",
+    "splatoids seats=2 | turn=0 phase=over drawn=1 | h0=3c h1=4d | d=5s | points=1,1",
+  };
+  int refused = 0;
+
+  for (gsize p = 0; p < G_N_ELEMENTS (positions); p++)
+    for (int seats = 2; seats <= 4; seats++)
+      {
+        SplatoidsState s;
+
+        if (positions[p] == NULL)
+          new_game (&s, seats, 0, 0, 0, (uint64_t) seats);
+        else if (seats == 2)
+          {
+            g_autoptr (GError) error = NULL;
+
+            if (!rules->state_from_text (&s, positions[p], &error))
+              g_error ("%s", error->message);
+          }
+        else
+          continue;
+        g_assert_true (rules->check (&s, NULL));
+        for (size_t at = offsetof (SplatoidsState, n_seats);
+             at <= offsetof (SplatoidsState, drawn); at++)
+          for (int v = 0; v < 256; v++)
+            {
+              SplatoidsState c = s;
+
+              ((uint8_t *) &c)[at] = (uint8_t) v;
+              g_assert_cmpint (splatoids_check_quick (&c), ==, splatoids_check_report (&c, NULL));
+              refused += !splatoids_check_quick (&c);
+            }
+        for (int v = -1; v <= 6; v++)
+          {
+            SplatoidsState c = s;
+
+            c.settings.n_seats = v;
+            g_assert_cmpint (splatoids_check_quick (&c), ==, v == s.n_seats);
+            g_assert_cmpint (splatoids_check_report (&c, NULL), ==, v == s.n_seats);
+          }
+      }
+  g_assert_cmpint (refused, >, 5 * 8 * 200);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1112,5 +1166,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/splatoids/beating-bits", test_beating_bits);
   g_test_add_func ("/splatoids/apply-takes-listed", test_apply_takes_listed);
   g_test_add_func ("/splatoids/check-kept-copies", test_check_kept_copies);
+  g_test_add_func ("/splatoids/check-header", test_check_header);
   return g_test_run ();
 }

@@ -1911,27 +1911,76 @@ keep_burned (SlowCards *k, const SplatoidsState *s)
   memcpy (&k->burned_n, &s->burned_n, BURNED_BYTES);
 }
 
-/* Every invariant of splatoids_check_report (), computed without formatting
- * anything: TRUE when all hold. The simulator checks after every action,
- * so this costs about what an action does; only a failure pays for the
- * message. */
-gboolean
-splatoids_check_quick (const SplatoidsState *s)
+/* The quick check's verdict alone: splatoids_check_quick () passes it
+ * as the error, and a failure then reports nothing. */
+static GError *quick_verdict;
+
+/* A failed quick check: the report finds the invariant that fails and
+ * says which. */
+static G_GNUC_NO_INLINE gboolean
+check_failed (const SplatoidsState *s, GError **error)
 {
+  if (error == &quick_verdict || !splatoids_check_report (s, error))
+    return FALSE;
+  /* A position the quick half refuses and the report passes is a bug in
+   * one of them. */
+  g_warn_if_reached ();
+  return TRUE;
+}
+
+/* The header's first three bytes (n_seats, n_decks, n_piles) for each
+ * number of seats, by its two low bits: 2, 3 and 4 seats as layout ()
+ * has them; 1 (5 seats, ...) matches no first byte. */
+static const uint32_t seats_layout[4] = {
+  4 | 2 << 8 | 4 << 16,
+  0xffffffff,
+  2 | 1 << 8 | 4 << 16,
+  3 | 2 << 8 | 5 << 16,
+};
+
+/* The header's bytes, n_seats to drawn, in the order they are read as one
+ * word. */
+G_STATIC_ASSERT (offsetof (SplatoidsState, n_decks) == offsetof (SplatoidsState, n_seats) + 1);
+G_STATIC_ASSERT (offsetof (SplatoidsState, n_piles) == offsetof (SplatoidsState, n_seats) + 2);
+G_STATIC_ASSERT (offsetof (SplatoidsState, turn) == offsetof (SplatoidsState, n_seats) + 3);
+G_STATIC_ASSERT (offsetof (SplatoidsState, direction) == offsetof (SplatoidsState, n_seats) + 4);
+G_STATIC_ASSERT (offsetof (SplatoidsState, phase) == offsetof (SplatoidsState, n_seats) + 5);
+G_STATIC_ASSERT (offsetof (SplatoidsState, drawn) == offsetof (SplatoidsState, n_seats) + 7);
+G_STATIC_ASSERT (SPLATOIDS_PHASE_OVER == 2 && G_BYTE_ORDER == G_LITTLE_ENDIAN);
+
+/* The rules' check: every invariant of splatoids_check_report (), computed
+ * without formatting anything. The simulator checks after every action,
+ * so this costs about what an action does; only a failure pays for the
+ * message, which check_failed () has the report find (a tail call, so
+ * that the usual path needs no frame for it). */
+static gboolean
+splatoids_check (const void *state, GError **error)
+{
+  const SplatoidsState *s = state;
   SlowCards *k = &slow_cards;
   int n_decks, n_piles, in_play;
   guint8 gone = s->resigned;
   uint32_t hands = 0, points = 0, unused, held, table, cards;
+  uint64_t head;
+  unsigned turn, direction, phase;
   CardSet in_hands = { 0, 0 }, public_cards;
 
-  if (s->n_seats < 2 || s->n_seats > SPLATOIDS_MAX_SEATS || s->settings.n_seats != s->n_seats)
-    return FALSE;
-  layout (s->n_seats, &n_decks, &n_piles);
-  if (s->n_decks != n_decks || s->n_piles != n_piles || s->turn >= s->n_seats
-      || (s->direction != 1 && s->direction != -1) || s->phase > SPLATOIDS_PHASE_OVER
-      || s->resigned >> s->n_seats || s->rep_n > SPLATOIDS_REP_MAX
-      || (s->drawn && s->phase != SPLATOIDS_PHASE_OVER))
-    return FALSE;
+  /* The seats (2 to 4, as the settings say), their decks and piles, whose
+   * turn it is (a seat), the direction (+1 or -1), the phase, and a
+   * stalemate only once the game is over. */
+  memcpy (&head, &s->n_seats, sizeof head);
+  turn = (head >> 24) & 0xff;
+  direction = (unsigned) ((head >> 32) + 1) & 0xff;
+  phase = (head >> 40) & 0xff;
+  if (((uint32_t) head & 0xffffff) != seats_layout[head & 3]
+      || (unsigned) s->settings.n_seats != (head & 0xff) || turn >= (head & 0xff)
+      || (direction & ~2u) != 0 || phase > SPLATOIDS_PHASE_OVER
+      || ((head >> 56) != 0 && phase != SPLATOIDS_PHASE_OVER))
+    return check_failed (s, error);
+  n_decks = s->n_decks;
+  n_piles = s->n_piles;
+  if (s->resigned >> s->n_seats || s->rep_n > SPLATOIDS_REP_MAX)
+    return check_failed (s, error);
 
   /* The seats past the last hold no cards and no points: their bytes of
    * hand_n and points, as one word each. */
@@ -1940,17 +1989,17 @@ splatoids_check_quick (const SplatoidsState *s)
   memcpy (&points, s->points, sizeof points);
   unused = s->n_seats == 4 ? 0 : 0xffffffffu << (8 * s->n_seats);
   if ((hands | points) & unused)
-    return FALSE;
+    return check_failed (s, error);
   /* No list holds more than all the cards (the report would find two
    * alike in it), so the copy kept of the burned cards fits. */
   if (s->burned_n > SPLATOIDS_MAX_CARDS)
-    return FALSE;
+    return check_failed (s, error);
   /* Seats out of the game: resigned, or gone out (each once, in order). */
   for (int i = 0; i < s->out_n; i++)
     {
       int seat = s->out_order[i];
       if (seat >= s->n_seats || (gone >> seat) & 1)
-        return FALSE;
+        return check_failed (s, error);
       gone |= (guint8) (1u << seat);
     }
 
@@ -1958,7 +2007,7 @@ splatoids_check_quick (const SplatoidsState *s)
   if (G_UNLIKELY (k->n_seats != s->n_seats
                   || !same_bytes (&k->pile_n[0][0], &s->pile_n[0][0], TABLE_BYTES))
       && !keep_table (k, s, n_piles))
-    return FALSE;
+    return check_failed (s, error);
   if (G_UNLIKELY (!same_bytes (&k->burned_n, &s->burned_n, BURNED_BYTES)))
     keep_burned (k, s);
 
@@ -1969,7 +2018,7 @@ splatoids_check_quick (const SplatoidsState *s)
   held = ((held | ((held & 0x7f7f7f7fu) + 0x7f7f7f7fu)) & 0x80808080u) >> 7;
   held = ((held * 0x01020408u) >> 24) & ((1u << s->n_seats) - 1);
   if (held != (~(unsigned) gone & ((1u << s->n_seats) - 1)))
-    return FALSE;
+    return check_failed (s, error);
   in_play = held & (held - 1) ? 2 : held != 0; /* only "fewer than 2" counts */
 
   /* Every card in exactly one place (see CardSet). Only hand cards can
@@ -1979,37 +2028,32 @@ splatoids_check_quick (const SplatoidsState *s)
   memcpy (&public_cards, s->public_in_hand, sizeof public_cards);
   public_cards &= ~in_hands;
   if ((public_cards[0] | public_cards[1]) != 0)
-    return FALSE;
+    return check_failed (s, error);
   cards = (hands & 0x00ff00ffu) + ((hands >> 8) & 0x00ff00ffu);
   cards = (cards & 0xffffu) + (cards >> 16) + s->discard_n + k->table_n + s->burned_n;
   if (cards != 52u * (unsigned) n_decks
       || !is_decks (add_to_union (in_hands | k->table | k->burned_set, s->discard, s->discard_n),
                     n_decks))
-    return FALSE;
+    return check_failed (s, error);
   /* A burn happens at once. */
   if (s->discard_n > 0 && (splatoids_rank_to_beat (s) == RANK_WIPEOUT || top_run_burns (s)))
-    return FALSE;
+    return check_failed (s, error);
   if (s->phase != SPLATOIDS_PHASE_OVER
       && ((gone >> s->turn) & 1 || in_play < 2
           || (!matchplay (s) && (s->out_n > 0 || s->resigned))))
-    return FALSE;
-  if (s->phase == SPLATOIDS_PHASE_FOLLOW_ON)
-    return s->follow_rank >= 1 && s->follow_rank <= 13 && s->follow_rank != RANK_WIPEOUT
-           && s->hand_n[s->turn] == 0 && splatoids_rank_to_beat (s) == s->follow_rank;
-  return s->follow_rank == 0;
+    return check_failed (s, error);
+  if (s->phase == SPLATOIDS_PHASE_FOLLOW_ON
+          ? !(s->follow_rank >= 1 && s->follow_rank <= 13 && s->follow_rank != RANK_WIPEOUT
+              && s->hand_n[s->turn] == 0 && splatoids_rank_to_beat (s) == s->follow_rank)
+          : s->follow_rank != 0)
+    return check_failed (s, error);
+  return TRUE;
 }
 
-static gboolean
-splatoids_check (const void *state, GError **error)
+gboolean
+splatoids_check_quick (const SplatoidsState *s)
 {
-  if (G_LIKELY (splatoids_check_quick (state)))
-    return TRUE;
-  if (!splatoids_check_report (state, error))
-    return FALSE;
-  /* A position the quick half refuses and the report passes is a bug in
-   * one of them. */
-  g_warn_if_reached ();
-  return TRUE;
+  return splatoids_check (s, &quick_verdict);
 }
 
 /* The same invariants, one by one, each with its message. */
