@@ -1117,8 +1117,8 @@ test_check_header (void)
         else
           continue;
         g_assert_true (rules->check (&s, NULL));
-        for (size_t at = offsetof (SplatoidsState, n_seats);
-             at <= offsetof (SplatoidsState, drawn); at++)
+        for (size_t at = offsetof (SplatoidsState, n_seats); at <= offsetof (SplatoidsState, drawn);
+             at++)
           for (int v = 0; v < 256; v++)
             {
               SplatoidsState c = s;

@@ -204,32 +204,6 @@ checked (const SplayRules *rules, const void *state, int seat, SplayAction choic
   return choice;
 }
 
-/* splay_rng_below (n) of a generator just seeded with @seed, without
- * making the whole generator: its first draw depends only on the second of
- * the four words splay_rng_init () makes (seed + 2 golden-ratio steps,
- * mixed as splitmix64 mixes). The rare draw that must be drawn again takes
- * the long way. */
-static inline uint32_t
-random_below (uint64_t seed, uint32_t n)
-{
-  uint64_t z = seed + 2 * 0x9e3779b97f4a7c15ull;
-  uint64_t r, m;
-
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  z ^= z >> 31;
-  r = z * 5;
-  m = (((r << 7) | (r >> 57)) * 9 >> 32) * n;
-  if (G_UNLIKELY ((uint32_t) m < n))
-    {
-      SplayRng rng;
-
-      splay_rng_init (&rng, seed);
-      return splay_rng_below (&rng, n);
-    }
-  return (uint32_t) (m >> 32);
-}
-
 gboolean
 splay_ai_choose_random (const SplayRules *rules, const void *state, int seat, uint64_t seed,
                         SplayAction *out)
@@ -240,7 +214,7 @@ splay_ai_choose_random (const SplayRules *rules, const void *state, int seat, ui
   /* legal () lists nothing for a seat that may not act (rules.h). */
   if ((unsigned) seat >= SPLAY_MAX_SEATS || (n = rules->legal (state, seat, legal)) == 0)
     return FALSE;
-  *out = legal[random_below (seed, (uint32_t) n)];
+  *out = legal[splay_ai_random_index (seed, (uint32_t) n)];
   return TRUE;
 }
 
@@ -268,7 +242,7 @@ splay_ai_choose (const SplayRules *rules, const void *state, int seat, SplayLeve
   policy = splay_ai_policy_lookup (rules->id);
   if (policy == NULL)
     {
-      *out = legal[random_below (seed, (uint32_t) n)];
+      *out = legal[splay_ai_random_index (seed, (uint32_t) n)];
       return TRUE;
     }
 

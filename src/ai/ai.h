@@ -70,6 +70,33 @@ gboolean splay_ai_level_available (const SplayRules *rules, SplayLevel level);
 gboolean splay_ai_choose (const SplayRules *rules, const void *state, int seat, SplayLevel level,
                           uint64_t seed, SplayAction *out);
 
+/* The random level's choice among @n legal actions for @seed: the index
+ * splay_rng_below (n) of a generator just seeded with @seed draws, without
+ * making the whole generator: its first draw depends only on the second of
+ * the four words splay_rng_init () makes (seed + 2 golden-ratio steps,
+ * mixed as splitmix64 mixes). The rare draw that must be drawn again takes
+ * the long way. Inline: the simulator's inner loop. */
+static inline uint32_t
+splay_ai_random_index (uint64_t seed, uint32_t n)
+{
+  uint64_t z = seed + 2 * 0x9e3779b97f4a7c15ull;
+  uint64_t r, m;
+
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  z ^= z >> 31;
+  r = z * 5;
+  m = (((r << 7) | (r >> 57)) * 9 >> 32) * n;
+  if (G_UNLIKELY ((uint32_t) m < n))
+    {
+      SplayRng rng;
+
+      splay_rng_init (&rng, seed);
+      return splay_rng_below (&rng, n);
+    }
+  return (uint32_t) (m >> 32);
+}
+
 /* splay_ai_choose (..., SPLAY_LEVEL_RANDOM, ...): the same action for the
  * same arguments, one of the legal ones drawn uniformly. Looks up
  * nothing, so that the simulator's inner loop is the rules' work. */

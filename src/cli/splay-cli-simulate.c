@@ -113,6 +113,7 @@ simulate_one (const SplayRules *rules, const SplaySettings *settings, const Spla
   guint64 n = 0;
   SplayResult result;
   RaceClock clock = { { FALSE } };
+  SplayAction legal[SPLAY_MAX_ACTIONS];
 
   rules->init (state, settings, game_seed);
   splay_rng_init (&order, splay_seed_mix (game_seed, 0, 1));
@@ -166,9 +167,18 @@ simulate_one (const SplayRules *rules, const SplaySettings *settings, const Spla
                 seat = __builtin_ctz (actors);
               }
           seed = splay_seed_mix (game_seed, n + 1, (uint64_t) seat);
-          found = levels[seat] == SPLAY_LEVEL_RANDOM
-                      ? splay_ai_choose_random (rules, state, seat, seed, &action)
-                      : splay_ai_choose (rules, state, seat, levels[seat], seed, &action);
+          /* The random level's choice in place, without a call's frame:
+           * splay_ai_choose_random () makes the same. */
+          if (levels[seat] == SPLAY_LEVEL_RANDOM)
+            {
+              int n_legal = rules->legal (state, seat, legal);
+
+              found = n_legal > 0;
+              if (found)
+                action = legal[splay_ai_random_index (seed, (uint32_t) n_legal)];
+            }
+          else
+            found = splay_ai_choose (rules, state, seat, levels[seat], seed, &action);
           if (!found)
             seat = -1;
         }
