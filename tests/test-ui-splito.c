@@ -648,6 +648,14 @@ test_narrow_layout (Fixture *f, gconstpointer data)
                               SPLAY_TYPE_SPLITO_CARD, TRUE);
       g_assert_nonnull (publics);
       g_assert_true (gtk_widget_is_ancestor (status, scroller) == !narrow);
+      /* The tip names the keys where there is room for them; on a phone it
+       * is short, and it changes with the layout (the first pass starts
+       * narrow, the next two change it). */
+      g_assert_true (g_str_has_prefix (splay_board_status_get_hint (SPLAY_BOARD_STATUS (status)),
+                                       "Select a card, then"));
+      g_assert_true (
+          (strstr (splay_board_status_get_hint (SPLAY_BOARD_STATUS (status)), "Keys:") == NULL)
+          == narrow);
       if (narrow)
         {
           GtkWidget *hand_card, *around;

@@ -49,6 +49,8 @@ typedef struct
 
   /* A resize asked for after an allocation (see size_allocate). */
   guint remeasure_id;
+  /* A redraw asked for while the board is laid out (splay_board_queue_redraw). */
+  guint redraw_id;
 
   /* The size allocated last: a change is a resize (splay-card-face-cache.c) */
   int allocated_width, allocated_height;

@@ -17,6 +17,10 @@ gboolean splay_board_may_act (SplayBoard *self);
 
 /* Draws the same view again: the board's own selection or cursor changed. */
 void splay_board_redraw (SplayBoard *self);
+/* splay_board_redraw () once the main loop is idle, for a layout that
+ * changes what the board draws (a tip, a prompt) while it is allocated:
+ * the labels must not change during the allocation. */
+void splay_board_queue_redraw (SplayBoard *self);
 
 /* Sends @action for the seat at the screen to the match, as @source. A
  * refused move changes nothing; the board says why (naming players, not

@@ -268,6 +268,29 @@ splay_board_redraw (SplayBoard *self)
   keep_room (self);
 }
 
+/* The board's dispose () removes it, so it holds no reference: a board
+ * closed meanwhile lets go of its match at once. */
+static gboolean
+redraw_when_idle (gpointer data)
+{
+  SplayBoard *self = data;
+  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+
+  priv->redraw_id = 0;
+  splay_board_redraw (self);
+  return G_SOURCE_REMOVE;
+}
+
+void
+splay_board_queue_redraw (SplayBoard *self)
+{
+  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+
+  g_return_if_fail (SPLAY_IS_BOARD (self));
+  if (priv->redraw_id == 0)
+    priv->redraw_id = g_idle_add (redraw_when_idle, self);
+}
+
 /* The races' computers react at the pace chosen in the preferences, on
  * top of what the match was made with (tests shorten it). */
 static void
@@ -598,6 +621,7 @@ splay_board_dispose (GObject *object)
    * of its own is the subclass's, and aborts. The template's references go
    * with the instance's data. */
   g_clear_handle_id (&priv->remeasure_id, g_source_remove);
+  g_clear_handle_id (&priv->redraw_id, g_source_remove);
   g_clear_pointer (&priv->overlay, gtk_widget_unparent);
   g_clear_pointer (&priv->motion, splay_motion_free);
   for (guint i = 0; i < priv->n_kept; i++)

@@ -117,7 +117,6 @@ struct _SplaySpiteMaliceBoard
   int narrow;            /* -1 before the first allocation */
   gboolean status_below; /* the status lies over my cards (place_status) */
   gboolean compact;      /* the discard piles squeeze (set_compact) */
-  guint redraw_id;       /* a redraw once the status moved (place_status) */
   /* The space the cards were last sized for; 0 when the table changed
    * since (size_cards searches again only then). */
   int sized_width, sized_height;

@@ -15,18 +15,6 @@ fan_height (SplaySpiteMaliceBoard *self, int card_width)
   return (int) ((self->compact ? COMPACT_FAN_HEIGHT : FAN_HEIGHT) * card_width);
 }
 
-/* The board's dispose () removes it, so it holds no reference: a board
- * closed meanwhile lets go of its match at once. */
-static gboolean
-redraw_later (gpointer data)
-{
-  SplaySpiteMaliceBoard *self = data;
-
-  self->redraw_id = 0;
-  splay_board_redraw (SPLAY_BOARD (self));
-  return G_SOURCE_REMOVE;
-}
-
 /* The status sits beside the building piles, or over the person's cards
  * outside the part that scrolls, where no long discard pile can push it
  * out of view. There it keeps room for a two-line tip (a longer one still
@@ -56,8 +44,7 @@ place_status (SplaySpiteMaliceBoard *self, gboolean below)
   if (*gtk_label_get_text (self->prompt_label) != '\0')
     {
       gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), !below);
-      if (self->redraw_id == 0)
-        self->redraw_id = g_idle_add (redraw_later, self);
+      splay_board_queue_redraw (SPLAY_BOARD (self));
     }
 }
 

@@ -906,7 +906,6 @@ splay_spite_malice_board_show_hint (SplayBoard *board, SplayView *view, SplayAct
 static void
 splay_spite_malice_board_dispose (GObject *object)
 {
-  g_clear_handle_id (&SPLAY_SPITE_MALICE_BOARD (object)->redraw_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (object), SPLAY_TYPE_SPITE_MALICE_BOARD);
   G_OBJECT_CLASS (splay_spite_malice_board_parent_class)->dispose (object);
 }

@@ -471,9 +471,16 @@ splay_splito_board_get_turn_text (SplayBoard *board, SplayView *view)
 static char *
 splay_splito_board_get_tip (SplayBoard *board, SplayView *view)
 {
+  SplaySplitoBoard *self = SPLAY_SPLITO_BOARD (board);
+
   /* Someone who has placed a card with the keys knows them. */
-  if (SPLAY_SPLITO_BOARD (board)->keys_used)
+  if (self->keys_used)
     return NULL;
+  /* On a phone's screen, where the tip lies over the hand and every line
+   * it takes is one the zones lose, it leaves the keys out: a phone is
+   * played by touch. */
+  if (self->sizes.status_pinned)
+    return g_strdup (_("Select a card, then a zone; or drag the card onto a zone."));
   return g_strdup (
       _("Select a card, then click a zone or press L or R; or drag the card onto a zone. "
          "Keys: ←/→ move, Enter picks up, then ←/→ place it."));
@@ -575,6 +582,8 @@ place_status (SplaySplitoBoard *self, gboolean pinned)
   gtk_widget_set_margin_top (self->status_box, pinned ? 6 : 0);
   gtk_widget_set_margin_bottom (self->status_box, pinned ? 4 : 0);
   g_object_set (self->status, "last-lines", pinned ? 1 : 2, "hint-lines", pinned ? 2 : 3, NULL);
+  /* The tip is shorter there (get_tip). */
+  splay_board_queue_redraw (SPLAY_BOARD (self));
 }
 
 static void
