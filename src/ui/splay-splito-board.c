@@ -763,8 +763,15 @@ splay_splito_board_init (SplaySplitoBoard *self)
   self->shown_round = -1;
   for (int k = 0; k < SPLITO_MAX_ZONES; k++)
     self->zone_order[k] = -1;
-  self->sizes = (Sizes){ FALSE, HAND_CARD_WIDTH,        HAND_CARD_HEIGHT,        96,
-                         134,   SPLAY_SPLITO_GRID_CELL, SPLAY_SPLITO_GRID_WIDTH, 3 };
+  /* Until the first allocation sizes the board (named: the struct grew
+   * a field that shifted every value of a list by one). */
+  self->sizes = (Sizes){ .hand_width = HAND_CARD_WIDTH,
+                         .hand_height = HAND_CARD_HEIGHT,
+                         .public_width = 96,
+                         .public_height = 134,
+                         .cell = SPLAY_SPLITO_GRID_CELL,
+                         .text_width = SPLAY_SPLITO_GRID_WIDTH,
+                         .per_line = 3 };
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_set_layout_manager (self->hand_box, splay_overlap_layout_new (2, 22));
 
