@@ -11,6 +11,7 @@
 #include "engine/splito.h"
 #include "model/splay-realtime.h"
 #include "ui/splay-board.h"
+#include "ui/splay-card-widget.h"
 #include "ui/splay-splito-board.h"
 #include "ui/splay-window.h"
 #include "ui-test-util.h"
@@ -133,11 +134,36 @@ test_splito_tip (Fixture *f, gconstpointer data)
   g_assert_false (tip_mentions_keys (board));
 }
 
+static gboolean
+is_card_widget (GtkWidget *w, gconstpointer data)
+{
+  return SPLAY_IS_CARD_WIDGET (w);
+}
+
+/* A board before its first allocation draws its cards at the sizes it
+ * starts with: a race's cards have their width from the start, not 0 (a
+ * positional list once slid every size one field down). */
+static void
+test_first_sizes (Fixture *f, gconstpointer data)
+{
+  GtkWidget *board, *card;
+  int width = 0;
+
+  start (f, &spit_rules);
+  board = GTK_WIDGET (splay_window_get_board (f->window));
+  card = ui_find_widget (board, is_card_widget, NULL, FALSE, NULL);
+  g_assert_nonnull (card);
+  gtk_widget_measure (card, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  g_assert_cmpint (width, >=, 40);
+}
+
 int
 main (int argc, char **argv)
 {
   ui_test_init (&argc, &argv);
   g_test_add ("/ui/rough-edges/race", Fixture, NULL, ui_fixture_setup, test_race,
+              ui_fixture_teardown);
+  g_test_add ("/ui/rough-edges/first-sizes", Fixture, NULL, ui_fixture_setup, test_first_sizes,
               ui_fixture_teardown);
   g_test_add ("/ui/rough-edges/splito-tip", Fixture, NULL, ui_fixture_setup, test_splito_tip,
               ui_fixture_teardown);

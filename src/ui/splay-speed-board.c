@@ -775,7 +775,10 @@ splay_speed_board_init (SplaySpeedBoard *self)
 {
   self->effects = g_ptr_array_new ();
   self->primary = -1;
-  self->sizes = (Sizes){ FALSE, MY_CARD_WIDTH, OTHER_CARD_WIDTH, PILE_CARD_WIDTH };
+  /* Until the first allocation sizes the board (named: a positional list
+   * once slid every width into a flag when the struct grew). */
+  self->sizes
+      = (Sizes){ .mine = MY_CARD_WIDTH, .other = OTHER_CARD_WIDTH, .pile = PILE_CARD_WIDTH };
   self->flashed_game = G_MAXUINT;
   for (int k = 0; k < N_KEYSETS; k++)
     self->keyset_seat[k] = -1;
