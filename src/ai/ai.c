@@ -209,13 +209,8 @@ splay_ai_choose_random (const SplayRules *rules, const void *state, int seat, ui
                         SplayAction *out)
 {
   SplayAction legal[SPLAY_MAX_ACTIONS];
-  int n;
 
-  /* legal () lists nothing for a seat that may not act (rules.h). */
-  if ((unsigned) seat >= SPLAY_MAX_SEATS || (n = rules->legal (state, seat, legal)) == 0)
-    return FALSE;
-  *out = legal[splay_ai_random_index (seed, (uint32_t) n)];
-  return TRUE;
+  return splay_ai_choose_random_into (rules, state, seat, seed, legal, out);
 }
 
 gboolean

@@ -103,6 +103,21 @@ splay_ai_random_index (uint64_t seed, uint32_t n)
 gboolean splay_ai_choose_random (const SplayRules *rules, const void *state, int seat,
                                  uint64_t seed, SplayAction *out);
 
+/* splay_ai_choose_random () listing into @legal (SPLAY_MAX_ACTIONS long),
+ * inline: the simulator calls it at every action, without a call's frame. */
+static inline gboolean
+splay_ai_choose_random_into (const SplayRules *rules, const void *state, int seat, uint64_t seed,
+                             SplayAction *legal, SplayAction *out)
+{
+  int n;
+
+  /* legal () lists nothing for a seat that may not act (rules.h). */
+  if ((unsigned) seat >= SPLAY_MAX_SEATS || (n = rules->legal (state, seat, legal)) == 0)
+    return FALSE;
+  *out = legal[splay_ai_random_index (seed, (uint32_t) n)];
+  return TRUE;
+}
+
 /* What HARD would play for @seat in @state: the hint a player may ask for.
  * The same arguments give the same action as splay_ai_choose (..., HARD,
  * seed). FALSE if @seat may not act or the game has no HARD level. */

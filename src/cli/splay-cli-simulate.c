@@ -167,18 +167,10 @@ simulate_one (const SplayRules *rules, const SplaySettings *settings, const Spla
                 seat = __builtin_ctz (actors);
               }
           seed = splay_seed_mix (game_seed, n + 1, (uint64_t) seat);
-          /* The random level's choice in place, without a call's frame:
-           * splay_ai_choose_random () makes the same. */
-          if (levels[seat] == SPLAY_LEVEL_RANDOM)
-            {
-              int n_legal = rules->legal (state, seat, legal);
-
-              found = n_legal > 0;
-              if (found)
-                action = legal[splay_ai_random_index (seed, (uint32_t) n_legal)];
-            }
-          else
-            found = splay_ai_choose (rules, state, seat, levels[seat], seed, &action);
+          /* The random level's choice in place, without a call's frame. */
+          found = levels[seat] == SPLAY_LEVEL_RANDOM
+                      ? splay_ai_choose_random_into (rules, state, seat, seed, legal, &action)
+                      : splay_ai_choose (rules, state, seat, levels[seat], seed, &action);
           if (!found)
             seat = -1;
         }

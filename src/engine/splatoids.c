@@ -1930,13 +1930,21 @@ check_failed (const SplatoidsState *s, GError **error)
 
 /* The header's first three bytes (n_seats, n_decks, n_piles) for each
  * number of seats, by its two low bits: 2, 3 and 4 seats as layout ()
- * has them; 1 (5 seats, ...) matches no first byte. */
-static const uint32_t seats_layout[4] = {
-  4 | 2 << 8 | 4 << 16,
-  0xffffffff,
-  2 | 1 << 8 | 4 << 16,
-  3 | 2 << 8 | 5 << 16,
-};
+ * has them; 1 (5 seats, ...) matches no first byte. Made at start-up. */
+static uint32_t seats_layout[4];
+
+__attribute__ ((constructor)) static void
+make_seats_layout (void)
+{
+  for (int i = 0; i < 4; i++)
+    {
+      int n_seats = i == 0 ? 4 : i, n_decks, n_piles;
+
+      layout (n_seats, &n_decks, &n_piles);
+      seats_layout[i]
+          = n_seats < 2 ? 0xffffffffu : (uint32_t) (n_seats | n_decks << 8 | n_piles << 16);
+    }
+}
 
 /* The header's bytes, n_seats to drawn, in the order they are read as one
  * word. */
