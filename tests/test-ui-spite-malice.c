@@ -666,6 +666,8 @@ test_unlimited (Fixture *f, gconstpointer data)
   g_assert_nonnull (splay_spite_malice_board_get_pile_text (board, SPITE_MALICE_STD_PILES));
 }
 
+static int count_shown (GtkWidget *w, const char *text);
+
 /* One whole match: how many seats (the person and medium computers), the
  * variant, the goal size, and a target no single game can reach (the
  * winner scores 5 plus at most goal cards per other player), so that the
@@ -701,7 +703,7 @@ test_whole_match_with_resume (Fixture *f, gconstpointer data)
   gint64 id;
   guint64 seed = 0;
   gboolean resumed = FALSE;
-  guint games = 0;
+  guint games = 0, set_aside = 0;
   int best = 0;
 
   g_assert_cmpint (5 + (m->n_seats - 1) * m->goal, <, m->target);
@@ -726,6 +728,14 @@ test_whole_match_with_resume (Fixture *f, gconstpointer data)
       game = splay_match_get_current_game (match);
       s = splay_game_get_state (game);
       ui_wait_for (human_may_act_or_over, match);
+      if (!splay_game_is_over (game))
+        {
+          /* The completed piles' caption, shown only while there are some. */
+          g_autofree char *aside = g_strdup_printf ("Set aside: %d cards", s->aside_n);
+
+          g_assert_cmpint (count_shown (GTK_WIDGET (f->window), aside), ==, s->aside_n > 0);
+          set_aside += s->aside_n > 0;
+        }
       if (splay_game_is_over (game))
         {
           SplayResult result;
@@ -798,8 +808,13 @@ test_whole_match_with_resume (Fixture *f, gconstpointer data)
 
   for (int p = 0; p < m->n_seats; p++)
     best = MAX (best, splay_match_get_total (match, p));
-  g_test_message ("%d seats: %u games, the winner has %d points", m->n_seats, games, best);
+  g_test_message ("%d seats: %u games, the winner has %d points, %u turns with cards set aside",
+                  m->n_seats, games, best, set_aside);
   g_assert_true (resumed);
+  /* The standard game's completed piles wait set aside; aces and twos
+   * bring unlimited building piles, whose completed piles stay. */
+  if (!m->aces_twos)
+    g_assert_cmpuint (set_aside, >, 0);
   g_assert_cmpuint (games, >=, 2);
   g_assert_cmpstr (splay_window_get_page (f->window), ==, "summary");
   g_assert_cmpint (best, >=, m->target);

@@ -482,6 +482,9 @@ update_centre (SplaySpiteMaliceBoard *self, const SpiteMaliceState *s)
   aside = g_strdup_printf (ngettext ("Set aside: %d card", "Set aside: %d cards", s->aside_n),
                            s->aside_n);
   gtk_label_set_text (GTK_LABEL (self->aside_label), aside);
+  /* Nothing set aside says nothing: on a phone the caption's two lines
+   * were what pushed the top area past its fold. */
+  gtk_widget_set_visible (self->aside_label, s->aside_n > 0);
 }
 
 static char *
