@@ -389,3 +389,76 @@ splatoids_ai_evaluate (const SplayRules *rules, const void *state, int seat)
     }
   return n > 0 ? sum / n : 0.5;
 }
+
+/* ------------------------------------------------------------------ */
+/* EXPERT's evaluation: fitted, not set by hand                        */
+
+void
+splatoids_ai_features (const SplatoidsState *s, int seat, int other,
+                       double f[SPLATOIDS_AI_N_FEATURES])
+{
+  const int who[2] = { seat, other };
+  int blind[2] = { 0, 0 }, face_up[2] = { 0, 0 }, specials[2], high[2];
+  int sign = s->turn == seat ? 1 : s->turn == other ? -1 : 0, stuck = 0;
+
+  for (int k = 0; k < 2; k++)
+    {
+      const uint8_t *ranks = s->hand_ranks[who[k]];
+
+      for (int p = 0; p < s->n_piles; p++)
+        {
+          /* Levels 0, 2 and 4 lie face down, 1, 3 and 5 face up. */
+          int depth = s->pile_n[who[k]][p];
+
+          blind[k] += (depth + 1) / 2;
+          face_up[k] += depth / 2;
+        }
+      specials[k] = ranks[2] + ranks[10];
+      high[k] = ranks[SPLAY_RANK_QUEEN] + ranks[SPLAY_RANK_KING] + ranks[SPLAY_RANK_ACE];
+    }
+  if (s->phase == SPLATOIDS_PHASE_PLAY)
+    {
+      SplayAction legal[SPLAY_MAX_ACTIONS];
+      int n = splatoids_rules.legal (s, s->turn, legal);
+
+      stuck = n == 1 && SPLATOIDS_ACTION_KIND (legal[0]) == SPLATOIDS_PICK_UP;
+    }
+  f[SPLATOIDS_AI_HAND] = s->hand_n[seat] - s->hand_n[other];
+  f[SPLATOIDS_AI_BLIND] = blind[0] - blind[1];
+  f[SPLATOIDS_AI_FACE_UP] = face_up[0] - face_up[1];
+  f[SPLATOIDS_AI_SPECIALS] = specials[0] - specials[1];
+  f[SPLATOIDS_AI_HIGH] = high[0] - high[1];
+  f[SPLATOIDS_AI_TO_MOVE] = sign;
+  f[SPLATOIDS_AI_PILE] = sign * s->discard_n;
+  f[SPLATOIDS_AI_STUCK_PILE] = sign * stuck * s->discard_n;
+  f[SPLATOIDS_AI_STUCK] = sign * stuck;
+  f[SPLATOIDS_AI_HAND_EMPTY] = (s->hand_n[seat] == 0) - (s->hand_n[other] == 0);
+}
+
+/* Fitted by tools/fit-splatoids-eval.c (20,000 two-player games of the
+ * playout policy, seed 1; docs/benchmarks.md, tenth round). Every input
+ * is a difference or signed by the turn, so the two seats' values add up
+ * to 1. */
+static const double expert_weights[SPLATOIDS_AI_N_FEATURES] = {
+  [SPLATOIDS_AI_HAND] = -0.1015,    [SPLATOIDS_AI_BLIND] = -0.2647,
+  [SPLATOIDS_AI_FACE_UP] = -0.0677, [SPLATOIDS_AI_SPECIALS] = -0.0419,
+  [SPLATOIDS_AI_HIGH] = 0.1911,     [SPLATOIDS_AI_TO_MOVE] = 0.1037,
+  [SPLATOIDS_AI_PILE] = -0.0096,    [SPLATOIDS_AI_STUCK_PILE] = -0.0574,
+  [SPLATOIDS_AI_STUCK] = -0.1512,   [SPLATOIDS_AI_HAND_EMPTY] = 0.1881,
+};
+
+double
+splatoids_ai_evaluate_expert (const SplayRules *rules, const void *state, int seat)
+{
+  const SplatoidsState *s = state;
+  double f[SPLATOIDS_AI_N_FEATURES], z = 0.0;
+  int other = 1 - seat;
+
+  if (s->n_seats != 2 || s->phase == SPLATOIDS_PHASE_OVER || seat < 0 || seat > 1
+      || !splatoids_seat_in_play (s, seat) || !splatoids_seat_in_play (s, other))
+    return splatoids_ai_evaluate (rules, state, seat);
+  splatoids_ai_features (s, seat, other, f);
+  for (int i = 0; i < SPLATOIDS_AI_N_FEATURES; i++)
+    z += expert_weights[i] * f[i];
+  return 1.0 / (1.0 + exp (-z));
+}
