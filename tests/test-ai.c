@@ -413,6 +413,118 @@ test_evaluate_same_bits (void)
   g_assert_cmpint (out, >, 1000);
 }
 
+/* EXPERT judges a cut-off playout by the fitted model, HARD by the
+ * hand-set evaluation; with two seats the model's values for the two add
+ * up to 1, and with more seats, or a seat out, it scores as the hand-set
+ * one does. */
+static void
+test_evaluate_expert_shape (void)
+{
+  SplayIsmctsParams hard, expert;
+  SplaySettings settings;
+  SplatoidsState s;
+  SplayRng walk;
+  int pairs = 0, others = 0;
+
+  g_assert_true (splay_ai_search_params (rules, SPLAY_LEVEL_HARD, &hard, NULL));
+  g_assert_true (splay_ai_search_params (rules, SPLAY_LEVEL_EXPERT, &expert, NULL));
+  g_assert_true (hard.evaluate == splatoids_ai_evaluate);
+  g_assert_true (expert.evaluate == splatoids_ai_evaluate_expert);
+  /* Splito has no expert evaluation of its own. */
+  g_assert_true (
+      splay_ai_search_params (splay_rules_lookup ("splito"), SPLAY_LEVEL_HARD, &hard, NULL));
+  g_assert_true (
+      splay_ai_search_params (splay_rules_lookup ("splito"), SPLAY_LEVEL_EXPERT, &expert, NULL));
+  g_assert_true (expert.evaluate == hard.evaluate);
+
+  splay_rng_init (&walk, 12);
+  for (int game = 0; game < 300; game++)
+    {
+      splay_settings_defaults (rules, 2 + game % 3, &settings);
+      settings.values[SPLATOIDS_OPT_MATCHPLAY] = game % 2;
+      rules->init (&s, &settings, (uint64_t) game + 7000);
+      while (!rules->is_over (&s))
+        {
+          if (s.n_seats == 2)
+            {
+              double v0 = splatoids_ai_evaluate_expert (rules, &s, 0);
+              double v1 = splatoids_ai_evaluate_expert (rules, &s, 1);
+
+              g_assert_cmpfloat (v0, >, 0.0);
+              g_assert_cmpfloat (v0, <, 1.0);
+              g_assert_cmpfloat_with_epsilon (v0 + v1, 1.0, 1e-12);
+              pairs++;
+            }
+          else
+            for (int seat = 0; seat < s.n_seats; seat++)
+              {
+                double fitted = splatoids_ai_evaluate_expert (rules, &s, seat);
+                double hand_set = splatoids_ai_evaluate (rules, &s, seat);
+
+                g_assert_cmpmem (&fitted, sizeof fitted, &hand_set, sizeof hand_set);
+                others++;
+              }
+          rules->apply (&s, s.turn, splatoids_ai_playout (rules, &s, s.turn, &walk), NULL);
+        }
+      /* Over: the result's own scale, as the hand-set evaluation has it. */
+      for (int seat = 0; seat < s.n_seats; seat++)
+        g_assert_cmpfloat (splatoids_ai_evaluate_expert (rules, &s, seat), ==,
+                           splatoids_ai_evaluate (rules, &s, seat));
+    }
+  g_assert_cmpint (pairs, >, 10000);
+  g_assert_cmpint (others, >, 10000);
+}
+
+/* The fitted model tells the winner from a position better than the
+ * hand-set evaluation: games it was not fitted on (another seed), every
+ * third position of the play phase, scored by log loss. Fitted on 20,000
+ * games, it scored 0.574 to the hand-set 0.669 (a coin: 0.693). */
+static void
+test_evaluate_expert_predicts (void)
+{
+  static SplatoidsState seen[4096];
+  SplaySettings settings;
+  SplatoidsState s;
+  SplayRng rng;
+  double loss[2] = { 0, 0 };
+  int rows = 0;
+
+  splay_settings_defaults (rules, 2, &settings);
+  splay_rng_init (&rng, 99);
+  for (int game = 0; game < 1000; game++)
+    {
+      SplayResult result;
+      int n = 0;
+
+      rules->init (&s, &settings, splay_rng_next (&rng));
+      while (!rules->is_over (&s) && n < (int) G_N_ELEMENTS (seen))
+        {
+          if (s.phase == SPLATOIDS_PHASE_PLAY)
+            seen[n++] = s;
+          rules->apply (&s, s.turn, splatoids_ai_playout (rules, &s, s.turn, &rng), NULL);
+        }
+      if (!rules->is_over (&s))
+        continue;
+      rules->result (&s, &result);
+      if (result.drawn)
+        continue;
+      for (int i = 0; i < n; i += 3)
+        for (int seat = 0; seat < 2; seat++)
+          {
+            gboolean won = result.place[seat] == 1;
+            double p[2] = { splatoids_ai_evaluate_expert (rules, &seen[i], seat),
+                            splatoids_ai_evaluate (rules, &seen[i], seat) };
+
+            for (int k = 0; k < 2; k++)
+              loss[k] -= log (won ? p[k] : 1 - p[k]);
+            rows++;
+          }
+    }
+  g_assert_cmpint (rows, >, 20000);
+  g_test_message ("log loss: fitted %.4f, hand-set %.4f", loss[0] / rows, loss[1] / rows);
+  g_assert_cmpfloat (loss[0] / rows, <, loss[1] / rows - 0.05);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -426,5 +538,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ai/splatoids-playout-fast-path", test_playout_fast_path);
   g_test_add_func ("/ai/splatoids-playout-every-phase", test_playout_every_phase);
   g_test_add_func ("/ai/splatoids-evaluate-same-bits", test_evaluate_same_bits);
+  g_test_add_func ("/ai/splatoids-evaluate-expert-shape", test_evaluate_expert_shape);
+  g_test_add_func ("/ai/splatoids-evaluate-expert-predicts", test_evaluate_expert_predicts);
   return g_test_run ();
 }

@@ -36,6 +36,9 @@ static const SplayAiPolicy policies[] = {
       /* Expert's searches are four times hard's and choose more by the
        * values found, less by exploring (docs/benchmarks.md, seventh round). */
       .expert_exploration = 0.4,
+      /* And with two seats judges a cut-off playout by a model fitted to
+       * played games' outcomes (docs/benchmarks.md, tenth round). */
+      .expert_evaluate = splatoids_ai_evaluate_expert,
   },
   {
       .game_id = "spite-malice",
@@ -132,7 +135,9 @@ splay_ai_search_params (const SplayRules *rules, SplayLevel level, SplayIsmctsPa
                             : policy->exploration;
   params->max_playout = policy->max_playout;
   params->playout = policy->playout;
-  params->evaluate = policy->evaluate;
+  params->evaluate = level == SPLAY_LEVEL_EXPERT && policy->expert_evaluate != NULL
+                         ? policy->expert_evaluate
+                         : policy->evaluate;
   if (n_threads != NULL)
     *n_threads = level == SPLAY_LEVEL_HARD ? 1 : SPLAY_AI_EXPERT_THREADS;
   return TRUE;

@@ -47,9 +47,10 @@ typedef struct
   guint max_playout;          /* 0: play every playout to the end */
   double exploration;         /* UCB constant; 0: the search's default */
   guint hard_iterations;
-  guint expert_iterations;   /* per thread, on SPLAY_AI_EXPERT_THREADS */
-  double expert_exploration; /* EXPERT's UCB constant; 0: @exploration */
-  SplayAiSearchFunc search;  /* NULL: HARD and EXPERT are the ISMCTS above */
+  guint expert_iterations;           /* per thread, on SPLAY_AI_EXPERT_THREADS */
+  double expert_exploration;         /* EXPERT's UCB constant; 0: @exploration */
+  SplayEvaluateFunc expert_evaluate; /* EXPERT's evaluation; NULL: @evaluate */
+  SplayAiSearchFunc search;          /* NULL: HARD and EXPERT are the ISMCTS above */
   /* Playouts to the end cost in proportion to the seats: with more seats
    * than @budget_seats, both budgets shrink in proportion, so that a
    * decision takes about as long as with @budget_seats. 0: never.
