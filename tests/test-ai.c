@@ -482,41 +482,24 @@ test_evaluate_expert_shape (void)
 static void
 test_evaluate_expert_predicts (void)
 {
-  static SplatoidsState seen[4096];
-  SplaySettings settings;
-  SplatoidsState s;
+  static SplatoidsState kept[SPLATOIDS_AI_KEPT];
   SplayRng rng;
   double loss[2] = { 0, 0 };
   int rows = 0;
 
-  splay_settings_defaults (rules, 2, &settings);
   splay_rng_init (&rng, 99);
   for (int game = 0; game < 1000; game++)
     {
-      SplayResult result;
-      int n = 0;
+      int winner, n = splatoids_ai_sample_game (splay_rng_next (&rng), &rng, kept, &winner);
 
-      rules->init (&s, &settings, splay_rng_next (&rng));
-      while (!rules->is_over (&s) && n < (int) G_N_ELEMENTS (seen))
-        {
-          if (s.phase == SPLATOIDS_PHASE_PLAY)
-            seen[n++] = s;
-          rules->apply (&s, s.turn, splatoids_ai_playout (rules, &s, s.turn, &rng), NULL);
-        }
-      if (!rules->is_over (&s))
-        continue;
-      rules->result (&s, &result);
-      if (result.drawn)
-        continue;
-      for (int i = 0; i < n; i += 3)
+      for (int i = 0; i < n; i++)
         for (int seat = 0; seat < 2; seat++)
           {
-            gboolean won = result.place[seat] == 1;
-            double p[2] = { splatoids_ai_evaluate_expert (rules, &seen[i], seat),
-                            splatoids_ai_evaluate (rules, &seen[i], seat) };
+            double p[2] = { splatoids_ai_evaluate_expert (rules, &kept[i], seat),
+                            splatoids_ai_evaluate (rules, &kept[i], seat) };
 
             for (int k = 0; k < 2; k++)
-              loss[k] -= log (won ? p[k] : 1 - p[k]);
+              loss[k] -= log (seat == winner ? p[k] : 1 - p[k]);
             rows++;
           }
     }

@@ -4,10 +4,10 @@
  * outcomes of games, and says how well each evaluation predicts them.
  *
  * Two-seat games are played out by the search's playout policy
- * (splatoids_ai_playout ()), since the evaluation scores where such a
- * playout is cut off. Every third position of the play phase gives a row
- * for each seat: splatoids_ai_features () against the other seat, and
- * whether the seat won (drawn games are left out). Four rows in five fit
+ * (splatoids_ai_sample_game ()), since the evaluation scores where such
+ * a playout is cut off. Every third position of the play phase gives a
+ * row for each seat: splatoids_ai_features () against the other seat,
+ * and whether the seat won (drawn games are left out). Four rows in five fit
  * a logistic model by Newton's method; the fifth are held out, and the
  * log loss there of the fitted model, of the weights built into the
  * program and of the hand-set evaluation are printed, with the weights
@@ -85,9 +85,7 @@ int
 main (int argc, char **argv)
 {
   const SplayRules *rules = &splatoids_rules;
-  static SplatoidsState seen[4096];
-  SplatoidsState s;
-  SplaySettings settings;
+  static SplatoidsState kept[SPLATOIDS_AI_KEPT];
   SplayRng rng;
   GArray *rows = g_array_new (FALSE, FALSE, sizeof (Row));
   double w[N] = { 0 }, held_out[3] = { 0 };
@@ -98,33 +96,19 @@ main (int argc, char **argv)
       fprintf (stderr, "usage: fit-splatoids-eval [GAMES [SEED]]\n");
       return 2;
     }
-  splay_settings_defaults (rules, 2, &settings);
   splay_rng_init (&rng, argc > 2 ? strtoull (argv[2], NULL, 10) : 1);
   for (int g = 0; g < games; g++)
     {
-      SplayResult result;
-      int n = 0;
+      int winner, n = splatoids_ai_sample_game (splay_rng_next (&rng), &rng, kept, &winner);
 
-      rules->init (&s, &settings, splay_rng_next (&rng));
-      while (!rules->is_over (&s) && n < (int) G_N_ELEMENTS (seen))
-        {
-          if (s.phase == SPLATOIDS_PHASE_PLAY)
-            seen[n++] = s;
-          rules->apply (&s, s.turn, splatoids_ai_playout (rules, &s, s.turn, &rng), NULL);
-        }
-      if (!rules->is_over (&s))
-        continue;
-      rules->result (&s, &result);
-      if (result.drawn)
-        continue;
-      for (int i = 0; i < n; i += 3)
+      for (int i = 0; i < n; i++)
         for (int seat = 0; seat < 2; seat++)
           {
-            Row row = { .won = result.place[seat] == 1 };
+            Row row = { .won = seat == winner };
 
-            splatoids_ai_features (&seen[i], seat, 1 - seat, row.f);
-            row.hand_set = splatoids_ai_evaluate (rules, &seen[i], seat);
-            row.built_in = splatoids_ai_evaluate_expert (rules, &seen[i], seat);
+            splatoids_ai_features (&kept[i], seat, 1 - seat, row.f);
+            row.hand_set = splatoids_ai_evaluate (rules, &kept[i], seat);
+            row.built_in = splatoids_ai_evaluate_expert (rules, &kept[i], seat);
             g_array_append_val (rows, row);
           }
     }

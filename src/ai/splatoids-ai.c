@@ -435,6 +435,35 @@ splatoids_ai_features (const SplatoidsState *s, int seat, int other,
   f[SPLATOIDS_AI_HAND_EMPTY] = (s->hand_n[seat] == 0) - (s->hand_n[other] == 0);
 }
 
+int
+splatoids_ai_sample_game (uint64_t deal, SplayRng *rng, SplatoidsState *kept, int *winner)
+{
+  SplaySettings settings;
+  SplatoidsState s;
+  SplayResult result;
+  int n = 0, n_kept = 0;
+
+  splay_settings_defaults (&splatoids_rules, 2, &settings);
+  splatoids_rules.init (&s, &settings, deal);
+  while (s.phase != SPLATOIDS_PHASE_OVER)
+    {
+      if (s.phase == SPLATOIDS_PHASE_PLAY)
+        {
+          if (n == SPLATOIDS_AI_GAME_POSITIONS)
+            return -1;
+          if (n++ % 3 == 0)
+            kept[n_kept++] = s;
+        }
+      splatoids_rules.apply (&s, s.turn, splatoids_ai_playout (&splatoids_rules, &s, s.turn, rng),
+                             NULL);
+    }
+  splatoids_rules.result (&s, &result);
+  if (result.drawn)
+    return -1;
+  *winner = result.place[0] == 1 ? 0 : 1;
+  return n_kept;
+}
+
 /* Fitted by tools/fit-splatoids-eval.c (20,000 two-player games of the
  * playout policy, seed 1; docs/benchmarks.md, tenth round). Every input
  * is a difference or signed by the turn, so the two seats' values add up

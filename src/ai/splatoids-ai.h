@@ -41,4 +41,14 @@ typedef enum
 void splatoids_ai_features (const SplatoidsState *s, int seat, int other,
                             double f[SPLATOIDS_AI_N_FEATURES]);
 
+/* What the model is fitted to and checked against: a two-seat game dealt
+ * from @deal and played out by the playout policy (@rng draws its random
+ * moves), every third position of its play phase kept in @kept (room for
+ * SPLATOIDS_AI_KEPT). Returns how many, with the winner's seat in
+ * @winner, or -1 for a drawn game or one longer than
+ * SPLATOIDS_AI_GAME_POSITIONS positions of play. */
+#define SPLATOIDS_AI_GAME_POSITIONS 4096
+#define SPLATOIDS_AI_KEPT ((SPLATOIDS_AI_GAME_POSITIONS + 2) / 3)
+int splatoids_ai_sample_game (uint64_t deal, SplayRng *rng, SplatoidsState *kept, int *winner);
+
 G_END_DECLS
