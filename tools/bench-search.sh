@@ -8,13 +8,20 @@
 # of iterations from each of a few positions of each game. Prints the
 # counts, their ratio, and whether every search chose alike.
 #
-#   tools/bench-search.sh [OTHER-CHECKOUT]
+#   tools/bench-search.sh [--level LEVEL] [OTHER-CHECKOUT]
 #
+# --level expert measures expert's searches instead (its exploration and
+# evaluation, one thread, the same iterations).
 # Each checkout's release build in _rel is used (made if missing: meson
 # setup _rel --buildtype=release -Dui=false). Takes a few minutes.
 set -euo pipefail
 
 top=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+level=hard
+if [ "${1:-}" = --level ]; then
+  level=${2:?usage: tools/bench-search.sh [--level LEVEL] [OTHER-CHECKOUT]}
+  shift 2
+fi
 other=${1:-}
 if [ -n "$other" ]; then other=$(cd "$other" && pwd); fi
 work=$(mktemp -d)
@@ -44,7 +51,7 @@ printf '%-22s %16s' "search" "this checkout"
 [ -z "$other" ] || printf ' %16s %7s %s' "other" "fewer" "choices"
 printf '\n'
 while read -r game players iterations positions; do
-  args=("$game" "$players" "$iterations" "$positions")
+  args=("$game" "$players" "$iterations" "$positions" "$level")
   this=$(count "$work/this" "${args[@]}")
   printf '%-22s %16s' "$game $players players" "$this"
   if [ -n "$other" ]; then

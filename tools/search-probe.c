@@ -9,7 +9,10 @@
  * that two builds can be compared: the instructions they take for the
  * same searches (valgrind), and that they choose alike.
  *
- *   search-probe GAME PLAYERS ITERATIONS POSITIONS
+ *   search-probe GAME PLAYERS ITERATIONS POSITIONS [LEVEL]
+ *
+ * LEVEL (hard unless given) says whose search parameters are used: with
+ * expert, its exploration and evaluation, on one thread.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,21 +30,23 @@ main (int argc, char **argv)
   SplayIsmcts *search;
   void *state;
   int players, iterations, positions;
+  SplayLevel level = SPLAY_LEVEL_HARD;
   gboolean own_search;
   double ms = 0;
   guint64 total = 0;
 
-  if (argc != 5 || (rules = splay_rules_find (argv[1], NULL)) == NULL)
+  if ((argc != 5 && argc != 6) || (rules = splay_rules_find (argv[1], NULL)) == NULL
+      || (argc == 6 && !splay_level_from_string (argv[5], &level)))
     {
-      fprintf (stderr, "usage: search-probe GAME PLAYERS ITERATIONS POSITIONS\n");
+      fprintf (stderr, "usage: search-probe GAME PLAYERS ITERATIONS POSITIONS [LEVEL]\n");
       return 2;
     }
   players = atoi (argv[2]);
   iterations = atoi (argv[3]);
   positions = atoi (argv[4]);
   splay_settings_defaults (rules, players, &settings);
-  own_search = !splay_ai_search_params (rules, SPLAY_LEVEL_HARD, &params, NULL);
-  if (own_search && !splay_ai_level_available (rules, SPLAY_LEVEL_HARD))
+  own_search = !splay_ai_search_params (rules, level, &params, NULL);
+  if (own_search && !splay_ai_level_available (rules, level))
     {
       fprintf (stderr, "%s has no search\n", argv[1]);
       return 2;
@@ -70,7 +75,7 @@ main (int argc, char **argv)
       seat = __builtin_ctz (rules->actors (state));
       if (own_search)
         {
-          splay_ai_choose (rules, state, seat, SPLAY_LEVEL_HARD, deal, &a);
+          splay_ai_choose (rules, state, seat, level, deal, &a);
           printf ("position %d: seat %d plays %u\n", p, seat, (unsigned) a);
           continue;
         }
