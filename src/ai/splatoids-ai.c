@@ -399,7 +399,9 @@ splatoids_ai_features (const SplatoidsState *s, int seat, int other,
 {
   const int who[2] = { seat, other };
   int blind[2] = { 0, 0 }, face_up[2] = { 0, 0 }, specials[2], high[2];
-  int sign = s->turn == seat ? 1 : s->turn == other ? -1 : 0, stuck = 0;
+  int sign = s->turn == seat ? 1 : s->turn == other ? -1 : 0;
+  /* The seat to move must pick up: its only legal action. */
+  int stuck = s->phase == SPLATOIDS_PHASE_PLAY && !splatoids_has_play (s, s->turn);
 
   for (int k = 0; k < 2; k++)
     {
@@ -415,13 +417,6 @@ splatoids_ai_features (const SplatoidsState *s, int seat, int other,
         }
       specials[k] = ranks[2] + ranks[10];
       high[k] = ranks[SPLAY_RANK_QUEEN] + ranks[SPLAY_RANK_KING] + ranks[SPLAY_RANK_ACE];
-    }
-  if (s->phase == SPLATOIDS_PHASE_PLAY)
-    {
-      SplayAction legal[SPLAY_MAX_ACTIONS];
-      int n = splatoids_rules.legal (s, s->turn, legal);
-
-      stuck = n == 1 && SPLATOIDS_ACTION_KIND (legal[0]) == SPLATOIDS_PICK_UP;
     }
   f[SPLATOIDS_AI_HAND] = s->hand_n[seat] - s->hand_n[other];
   f[SPLATOIDS_AI_BLIND] = blind[0] - blind[1];

@@ -194,6 +194,12 @@ has_play (const SplatoidsState *s, int seat)
   return FALSE;
 }
 
+gboolean
+splatoids_has_play (const SplatoidsState *s, int seat)
+{
+  return has_play (s, seat);
+}
+
 static inline uint64_t
 mix64 (uint64_t z)
 {

@@ -228,6 +228,9 @@ splatoids_beating_bits (int to_beat)
 /* How many cards of the top card's rank lie on top of the discard pile. */
 int splatoids_top_run (const SplatoidsState *s);
 gboolean splatoids_seat_in_play (const SplatoidsState *s, int seat);
+/* Whether @seat has a play other than picking up the discard pile (in
+ * the play phase: with none, picking up is its only legal action). */
+gboolean splatoids_has_play (const SplatoidsState *s, int seat);
 
 /* The two halves of the rules' check, for the tests that hold them
  * together: the quick one computes every invariant and formats nothing
