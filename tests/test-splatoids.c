@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "engine/splatoids.h"
+#include "state-test-util.h"
 
 static const SplayRules *rules = &splatoids_rules;
 
@@ -255,7 +256,7 @@ play_actions (SplatoidsState *s, const char *actions, const char *error_part, co
           g_assert_nonnull (error);
           if (strstr (error->message, error_part) == NULL)
             g_error ("%s: refused with “%s”, expected “%s”", name, error->message, error_part);
-          g_assert_cmpmem (&before, sizeof before, s, sizeof *s);
+          splay_assert_cmpstate (&splatoids_rules, &before, s);
           return;
         }
       if (!rules->apply (s, seat, action, &error))
@@ -431,7 +432,7 @@ test_deal_seeded (void)
   new_game (&a, 3, 1, 0, 0, 42);
   new_game (&b, 3, 1, 0, 0, 42);
   new_game (&c, 3, 1, 0, 0, 43);
-  g_assert_cmpmem (&a, sizeof a, &b, sizeof b);
+  splay_assert_cmpstate (&splatoids_rules, &a, &b);
   g_assert_true (memcmp (&a, &c, sizeof a) != 0);
 }
 
@@ -528,7 +529,7 @@ test_position_round_trip (void)
         text = rules->state_to_text (&s);
         if (!rules->state_from_text (&back, text, &error))
           g_error ("%s\n%s", error->message, text);
-        g_assert_cmpmem (&s, sizeof s, &back, sizeof back);
+        splay_assert_cmpstate (&splatoids_rules, &s, &back);
         again = rules->state_to_text (&back);
         g_assert_cmpstr (text, ==, again);
       }
@@ -694,7 +695,7 @@ test_unknown_action (void)
   g_clear_error (&error);
   g_assert_false (rules->apply (&s, 7, splatoids_pick_up (), &error));
   g_assert_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_NOT_YOUR_TURN);
-  g_assert_cmpmem (&before, sizeof before, &s, sizeof s);
+  splay_assert_cmpstate (&splatoids_rules, &before, &s);
 }
 
 static gboolean
@@ -767,7 +768,7 @@ test_determinize (void)
           /* What the seat sees is where it was. */
           rules->view (&s, viewer, &v);
           rules->view (&d, viewer, &v2);
-          g_assert_cmpmem (&v, sizeof v, &v2, sizeof v2);
+          splay_assert_cmpstate (&splatoids_rules, &v, &v2);
           for (int i = 0; i < s.n_seats; i++)
             for (int k = 0; k < s.hand_n[i]; k++)
               moved += d.hand[i][k] != s.hand[i][k];
@@ -834,6 +835,105 @@ test_describe (void)
         sentence, ==,
         "Anna played a king. The same position came round a third time: the game is drawn.");
   }
+}
+
+/* The stalemate rule forgets no position short of SPLATOIDS_REP_MAX: in
+ * a real game that wandered (tests/data/splatoids-long-cycle.txt), a
+ * position came round a third time 566 actions after the last table card,
+ * its first time 330 turns before, where an engine that remembered only
+ * the last 250 positions played on without end. */
+static void
+test_stalemate_long_cycle (void)
+{
+  g_autofree char *path
+      = g_test_build_filename (G_TEST_DIST, "data", "splatoids-long-cycle.txt", NULL);
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+  g_autoptr (GError) error = NULL;
+  SplatoidsState s, before, fresh;
+  SplayAction last = 0;
+  SplayResult result;
+  const char *position = NULL;
+  int n_actions = 0, first = -1, seen = 0;
+  uint64_t h;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  g_assert_no_error (error);
+  lines = g_strsplit (text, "\n", -1);
+  for (int i = 0; lines[i] != NULL; i++)
+    {
+      if (lines[i][0] == '#' || lines[i][0] == '\0')
+        continue;
+      if (position == NULL)
+        {
+          position = lines[i];
+          if (!rules->state_from_text (&s, position, &error) || !rules->check (&s, &error))
+            g_error ("%s", error->message);
+          g_assert_cmpint (s.rep_n, ==, 0);
+          continue;
+        }
+      g_assert_false (rules->is_over (&s));
+      if (!rules->action_from_text (&s, s.turn, lines[i], &last, &error))
+        g_error ("action %d: %s", n_actions + 1, error->message);
+      before = s;
+      if (!rules->apply (&s, s.turn, last, &error))
+        g_error ("action %d: %s", n_actions + 1, error->message);
+      n_actions++;
+    }
+  g_assert_cmpint (n_actions, ==, 566);
+  g_assert_true (rules->check (&s, NULL));
+  rules->result (&s, &result);
+  g_assert_true (s.drawn);
+  g_assert_true (result.drawn);
+  g_assert_cmpint (s.points[0], ==, 1);
+  g_assert_cmpint (s.points[1], ==, 1);
+
+  /* The position it drew on, as the list would have remembered it next,
+   * was first seen further back than 250 turns. */
+  g_assert_cmpint (before.rep_n, >, 250);
+  fresh = before;
+  fresh.rep_n = 0;
+  splatoids_update_hashes (&fresh);
+  g_assert_true (rules->apply (&fresh, fresh.turn, last, NULL));
+  g_assert_false (fresh.drawn);
+  g_assert_cmpint (fresh.rep_n, ==, 1);
+  h = fresh.rep[0];
+  for (int i = 0; i < before.rep_n; i++)
+    if (before.rep[i] == h)
+      {
+        if (first < 0)
+          first = i;
+        seen++;
+      }
+  g_assert_cmpint (seen, ==, 2);
+  g_test_message ("drawn after %d turns; first seen %d turns before", before.rep_n,
+                  before.rep_n - first);
+  g_assert_cmpint (before.rep_n - first, >, 250);
+}
+
+/* SPLATOIDS_REP_MAX turns with no table card and no position come round
+ * three times: the game is drawn rather than forget a position. */
+static void
+test_stalemate_memory_full (void)
+{
+  for (int full = 0; full < 2; full++)
+    {
+      SplatoidsState s;
+      SplayAction a;
+
+      g_assert_true (rules->state_from_text (&s, P2 "turn=0 | h0=9c,5d h1=8h | d=7s", NULL));
+      s.rep_n = SPLATOIDS_REP_MAX - 1 + full;
+      for (int i = 0; i < s.rep_n; i++)
+        s.rep[i] = 0x5a5a5a5a00000000ull + (uint64_t) i;
+      splatoids_update_hashes (&s);
+      g_assert_true (rules->check (&s, NULL));
+      g_assert_true (rules->action_from_text (&s, 0, "play 9", &a, NULL));
+      g_assert_true (rules->apply (&s, 0, a, NULL));
+      g_assert_true (rules->check (&s, NULL));
+      g_assert_cmpint (s.drawn, ==, full);
+      g_assert_cmpint (rules->is_over (&s), ==, full);
+      g_assert_cmpint (s.rep_n, ==, SPLATOIDS_REP_MAX);
+    }
 }
 
 static void
@@ -987,7 +1087,7 @@ test_apply_takes_listed (void)
                     {
                       g_assert_nonnull (error);
                       g_assert_true (error->message[0] != '\0');
-                      g_assert_cmpmem (&copy, sizeof copy, &s, sizeof s);
+                      splay_assert_cmpstate (&splatoids_rules, &copy, &s);
                       g_error_free (error);
                     }
                   else
@@ -1162,6 +1262,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/splatoids/determinize", test_determinize);
   g_test_add_func ("/splatoids/describe", test_describe);
   g_test_add_func ("/splatoids/helpers", test_helpers);
+  g_test_add_func ("/splatoids/stalemate-long-cycle", test_stalemate_long_cycle);
+  g_test_add_func ("/splatoids/stalemate-memory-full", test_stalemate_memory_full);
   g_test_add_func ("/splatoids/check", test_check_catches);
   g_test_add_func ("/splatoids/beating-bits", test_beating_bits);
   g_test_add_func ("/splatoids/apply-takes-listed", test_apply_takes_listed);

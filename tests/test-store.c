@@ -20,6 +20,7 @@
 #include "store/splay-store.h"
 #include "store/splay-history.h"
 #include "store/splay-store-private.h"
+#include "state-test-util.h"
 
 typedef struct
 {
@@ -175,7 +176,7 @@ static void
 assert_same_match (SplayMatch *live, SplayMatch *loaded)
 {
   int n_seats = splay_match_get_n_seats (live);
-  gsize state_size = splay_match_get_rules (live)->state_size;
+  const SplayRules *rules = splay_match_get_rules (live);
 
   g_assert_cmpint (splay_match_get_n_seats (loaded), ==, n_seats);
   g_assert_cmpuint (splay_match_get_seed (loaded), ==, splay_match_get_seed (live));
@@ -207,7 +208,7 @@ assert_same_match (SplayMatch *live, SplayMatch *loaded)
       SplayGame *b = splay_match_get_game (loaded, i);
 
       g_assert_cmpuint (splay_game_get_n_actions (b), ==, splay_game_get_n_actions (a));
-      g_assert_cmpmem (splay_game_get_state (b), state_size, splay_game_get_state (a), state_size);
+      splay_assert_cmpstate (rules, splay_game_get_state (b), splay_game_get_state (a));
       g_assert_cmpint (splay_game_is_over (b), ==, splay_game_is_over (a));
       if (splay_game_is_over (a))
         for (int seat = 0; seat < n_seats; seat++)

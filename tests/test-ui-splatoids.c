@@ -16,6 +16,7 @@
 #include "ui/splay-splatoids-board.h"
 #include "ui/splay-window.h"
 #include "ui-test-util.h"
+#include "state-test-util.h"
 
 /* Starts a Splatoids match from the chooser's action and the dialog. */
 static SplaySplatoidsBoard *
@@ -165,7 +166,7 @@ test_illegal_refused (Fixture *f, gconstpointer data)
 
   /* Nothing changed: not the game, not the board. */
   g_assert_cmpuint (splay_game_get_n_actions (game), ==, n_actions);
-  g_assert_cmpmem (splay_game_get_state (game), rules->state_size, before, rules->state_size);
+  splay_assert_cmpstate (rules, splay_game_get_state (game), before);
   g_assert_cmpint (splay_splatoids_board_get_hand (board, hand_after), ==, hand_n);
   g_assert_cmpmem (hand_after, hand_n, hand_before, hand_n);
   g_assert_cmpstr (splay_board_get_turn_text (SPLAY_BOARD (board)), ==, turn);
@@ -181,7 +182,7 @@ test_illegal_refused (Fixture *f, gconstpointer data)
       memcpy (before, splay_game_get_state (game), rules->state_size);
       activate (board, "board.play");
       g_assert_cmpuint (splay_game_get_n_actions (game), ==, n_actions);
-      g_assert_cmpmem (splay_game_get_state (game), rules->state_size, before, rules->state_size);
+      splay_assert_cmpstate (rules, splay_game_get_state (game), before);
       g_assert_nonnull (strstr (splay_board_get_last_message (SPLAY_BOARD (board)), "Robot"));
     }
 }
@@ -331,7 +332,7 @@ test_resume (Fixture *f, gconstpointer data)
   g_assert_cmpint (splay_match_get_id (match), ==, id);
   game = splay_match_get_current_game (match);
   g_assert_cmpuint (splay_game_get_n_actions (game), ==, n_actions);
-  g_assert_cmpmem (splay_game_get_state (game), rules->state_size, saved, rules->state_size);
+  splay_assert_cmpstate (rules, splay_game_get_state (game), saved);
   board = SPLAY_SPLATOIDS_BOARD (splay_window_get_board (f->window));
   g_assert_cmpint (splay_board_get_seat (SPLAY_BOARD (board)), ==, 0);
   g_assert_cmpstr (splay_board_get_turn_text (SPLAY_BOARD (board)), ==, "Your turn");

@@ -20,6 +20,7 @@
 #include "ui/splay-board.h"
 #include "ui/splay-window.h"
 #include "ui-test-util.h"
+#include "state-test-util.h"
 
 /* ---- helpers ---- */
 
@@ -151,7 +152,7 @@ assert_at (Fixture *f, const Point *p)
   SplayView *view = splay_board_get_view (splay_window_get_board (f->window));
 
   g_assert_cmpuint (splay_game_get_n_actions (game), ==, p->n_actions);
-  g_assert_cmpmem (splay_game_get_state (game), rules->state_size, p->state, rules->state_size);
+  splay_assert_cmpstate (rules, splay_game_get_state (game), p->state);
   g_assert_cmpuint (splay_view_get_n_actions (view), ==, p->n_actions);
 }
 
@@ -395,7 +396,7 @@ test_restart_hot_seat (Fixture *f, gconstpointer data)
   answer ("restart");
   g_assert_true (splay_window_get_match (f->window) == match);
   g_assert_cmpuint (splay_game_get_n_actions (game), ==, 0);
-  g_assert_cmpmem (splay_game_get_state (game), rules->state_size, dealt, rules->state_size);
+  splay_assert_cmpstate (rules, splay_game_get_state (game), dealt);
   g_assert_cmpuint (
       splay_view_get_n_actions (splay_board_get_view (splay_window_get_board (f->window))), ==, 0);
 }
@@ -439,7 +440,7 @@ test_restart_new_match (Fixture *f, gconstpointer data)
   g_assert_false (splay_player_is_human (splay_match_get_player (again, 1)));
   game = splay_match_get_current_game (again);
   g_assert_cmpuint (splay_game_get_n_actions (game), ==, 0);
-  g_assert_cmpmem (splay_game_get_state (game), rules->state_size, dealt, rules->state_size);
+  splay_assert_cmpstate (rules, splay_game_get_state (game), dealt);
   g_assert_false (is_unfinished (store, id));
   g_assert_true (is_unfinished (store, splay_match_get_id (again)));
 }

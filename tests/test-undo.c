@@ -14,6 +14,7 @@
 
 #include "store/splay-store.h"
 #include "store-test-util.h"
+#include "state-test-util.h"
 
 static SplayMatch *
 new_match (const char *game, int n_seats, guint64 seed)
@@ -76,8 +77,7 @@ assert_same_game (SplayGame *a, SplayGame *b)
   const SplayRules *rules = splay_game_get_rules (a);
 
   g_assert_cmpuint (splay_game_get_n_actions (a), ==, splay_game_get_n_actions (b));
-  g_assert_cmpmem (splay_game_get_state (a), rules->state_size, splay_game_get_state (b),
-                   rules->state_size);
+  splay_assert_cmpstate (rules, splay_game_get_state (a), splay_game_get_state (b));
   g_assert_cmpuint (splay_game_get_n_undos (a), ==, splay_game_get_n_undos (b));
 }
 
@@ -140,7 +140,7 @@ test_undo (gconstpointer data)
       undos++;
       undone_rows += (int) (n_after - n_before);
       g_assert_cmpuint (splay_game_get_n_actions (game), ==, n_before);
-      g_assert_cmpmem (splay_game_get_state (game), rules->state_size, before, rules->state_size);
+      splay_assert_cmpstate (rules, splay_game_get_state (game), before);
       g_assert_cmpuint (splay_game_get_n_undos (game), ==, (guint) undos);
       /* The person is to move again. */
       g_assert_true (splay_rules_seat_may_act (rules, splay_game_get_state (game), 0));
@@ -272,7 +272,7 @@ test_restart_deal (void)
   g_assert_no_error (error);
   g_assert_cmpuint (splay_game_get_n_actions (game), ==, 0);
   g_assert_cmpuint (splay_game_get_n_undos (game), ==, 1);
-  g_assert_cmpmem (splay_game_get_state (game), rules->state_size, dealt, rules->state_size);
+  splay_assert_cmpstate (rules, splay_game_get_state (game), dealt);
   g_assert_false (splay_match_restart_deal (match, &error));
   g_assert_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_ILLEGAL);
   g_clear_error (&error);

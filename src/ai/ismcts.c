@@ -222,7 +222,7 @@ iterate (SplayIsmcts *self, int me, const SplayIsmctsParams *params, double c, S
   SplayResult result;
   double value[SPLAY_MAX_SEATS];
 
-  memcpy (self->work, self->root_state, rules->state_size);
+  splay_rules_copy_state (rules, self->work, self->root_state);
   rules->determinize (self->work, me, rng);
   self->path[depth++] = 0;
 
@@ -366,7 +366,7 @@ splay_ismcts_choose (SplayIsmcts *self, const void *state, int seat,
 
   splay_rng_init (&rng, seed);
   self->root_seat = seat;
-  memcpy (self->root_state, state, rules->state_size);
+  splay_rules_copy_state (rules, self->root_state, state);
   self->n_nodes = 0;
   new_node (self, NONE, -1, 0);
   c = params->exploration > 0 ? params->exploration : 0.7;

@@ -447,7 +447,7 @@ splatoids_ai_sample_game (uint64_t deal, SplayRng *rng, SplatoidsState *kept, in
           if (n == SPLATOIDS_AI_GAME_POSITIONS)
             return -1;
           if (n++ % 3 == 0)
-            kept[n_kept++] = s;
+            memcpy (&kept[n_kept++], &s, splatoids_state_extent (&s));
         }
       splatoids_rules.apply (&s, s.turn, splatoids_ai_playout (&splatoids_rules, &s, s.turn, rng),
                              NULL);

@@ -22,6 +22,7 @@
 
 #include <glib.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "cards.h"
 #include "rng.h"
@@ -126,6 +127,11 @@ struct _SplayRules
   int min_seats, max_seats, default_seats;
   gboolean realtime; /* Spit, Splat: the model runs a clock */
   gsize state_size;  /* sizeof the game's state struct */
+  /* How many leading bytes of @state hold it, where a state keeps room it
+   * rarely fills (Splatoids' remembered positions) at its end: copying
+   * those copies the state, and is what the search does every iteration.
+   * NULL: all state_size. */
+  gsize (*state_extent) (const void *state);
   const SplayOption *options;
   int n_options;
 
@@ -219,6 +225,22 @@ static inline gboolean
 splay_rules_seat_may_act (const SplayRules *rules, const void *state, int seat)
 {
   return (rules->actors (state) >> seat) & 1;
+}
+
+/* The bytes of @state that hold it (SplayRules.state_extent): two states
+ * are the same when their extents are. */
+static inline gsize
+splay_rules_state_extent (const SplayRules *rules, const void *state)
+{
+  return rules->state_extent ? rules->state_extent (state) : rules->state_size;
+}
+
+/* Copies the state @src into @dst (both state_size bytes): its extent,
+ * leaving the rest of @dst as it was. */
+static inline void
+splay_rules_copy_state (const SplayRules *rules, void *dst, const void *src)
+{
+  memcpy (dst, src, splay_rules_state_extent (rules, src));
 }
 
 /* The reward a search gives each seat for a result: 1 for first place, 0 for

@@ -255,13 +255,13 @@ discard_key (int place, SplayCard c)
 static inline void
 rep_filter_add (SplatoidsState *s, uint64_t h)
 {
-  s->rep_filter[(h >> 6) & 7] |= (uint64_t) 1 << (h & 63);
+  s->rep_filter[(h >> 6) & 63] |= (uint64_t) 1 << (h & 63);
 }
 
 static inline gboolean
 rep_filter_has (const SplatoidsState *s, uint64_t h)
 {
-  return (s->rep_filter[(h >> 6) & 7] >> (h & 63)) & 1;
+  return (s->rep_filter[(h >> 6) & 63] >> (h & 63)) & 1;
 }
 
 static void
@@ -336,12 +336,14 @@ position_hash (const SplatoidsState *s)
          + s->discard_n * 0xc2b2ae3d27d4eb4full + s->hands_hash;
 }
 
+/* Forgets the remembered positions, clearing only the filter's words
+ * they set: a table card comes after a few turns, so there are few. */
 static inline void
 reset_history (SplatoidsState *s)
 {
-  memset (s->rep, 0, sizeof s->rep[0] * s->rep_n);
+  for (int i = 0; i < s->rep_n; i++)
+    s->rep_filter[(s->rep[i] >> 6) & 63] = 0;
   s->rep_n = 0;
-  memset (s->rep_filter, 0, sizeof s->rep_filter);
 }
 
 /* ------------------------------------------------------------------ */
@@ -416,10 +418,10 @@ remember_position (SplatoidsState *s, uint64_t h)
     }
   if (s->rep_n == SPLATOIDS_REP_MAX)
     {
-      /* A cycle is far shorter than the memory: forget the oldest. */
-      memmove (s->rep, s->rep + 1, sizeof s->rep[0] * (SPLATOIDS_REP_MAX - 1));
-      s->rep_n--;
-      rebuild_rep_filter (s);
+      /* No game comes near it; one that did would be drawn all the same
+       * rather than forget a position and perhaps go on without end. */
+      draw_game (s);
+      return;
     }
   s->rep[s->rep_n++] = h;
   rep_filter_add (s, h);
@@ -602,7 +604,9 @@ blank_state (SplatoidsState *s, const SplaySettings *settings)
 {
   int n_decks, n_piles;
 
-  memset (s, 0, sizeof *s);
+  /* The room for remembered positions past rep_n is not part of the
+   * state: clearing it would cost a deal more than the rest. */
+  memset (s, 0, G_STRUCT_OFFSET (SplatoidsState, rep));
   memset (s->hand, SPLAY_CARD_NONE, sizeof s->hand);
   memset (s->pile, SPLAY_CARD_NONE, sizeof s->pile);
   memset (s->discard, SPLAY_CARD_NONE, sizeof s->discard);
@@ -1122,7 +1126,7 @@ splatoids_view (const void *state, int seat, void *out)
 {
   SplatoidsState *v = out;
 
-  memcpy (v, state, sizeof *v);
+  memcpy (v, state, splatoids_state_extent (state));
   for (int i = 0; i < v->n_seats; i++)
     {
       if (i != seat)
@@ -1638,7 +1642,7 @@ read_fields (SplatoidsState *s, SplayNotation *nt, SplayCardPool *pool, GError *
       for (int k = 0; k < n; k++)
         if (!splay_notation_read_hex64 ("rep", parts[k], &s->rep[k], NULL))
           return parse_error (error, _("rep must list hexadecimal numbers."));
-      s->rep_n = (uint8_t) n;
+      s->rep_n = (uint16_t) n;
     }
   return splay_notation_finish (nt, error);
 }
@@ -1673,7 +1677,7 @@ splatoids_state_from_text (void *state, const char *text, GError **error)
 
   if (!splatoids_check (&s, &local))
     return parse_error (error, "%s", local->message);
-  memcpy (state, &s, sizeof s);
+  memcpy (state, &s, splatoids_state_extent (&s));
   return TRUE;
 }
 
@@ -2239,7 +2243,7 @@ splatoids_describe (const void *before, int seat, SplayAction action, const char
   int kind = SPLATOIDS_ACTION_KIND (action);
   gboolean burned, went_out;
 
-  memcpy (&a, b, sizeof a);
+  memcpy (&a, b, splatoids_state_extent (b));
   if (!splatoids_apply (&a, seat, action, NULL))
     {
       g_autofree char *text = splatoids_action_to_text (b, seat, action);
@@ -2377,6 +2381,12 @@ splatoids_next_deal (const SplaySettings *base, int index, const SplayResult *pr
     }
 }
 
+static gsize
+splatoids_extent (const void *state)
+{
+  return splatoids_state_extent (state);
+}
+
 const SplayRules splatoids_rules = {
   .id = "splatoids",
   .name = N_("Splatoids"),
@@ -2387,6 +2397,7 @@ const SplayRules splatoids_rules = {
   .default_seats = 2,
   .realtime = FALSE,
   .state_size = sizeof (SplatoidsState),
+  .state_extent = splatoids_extent,
   .options = splatoids_options,
   .n_options = SPLATOIDS_N_OPTIONS,
   .validate = splatoids_validate,

@@ -16,7 +16,12 @@ extern const SplayRules splatoids_rules;
 #define SPLATOIDS_MAX_CARDS 104 /* two decks */
 #define SPLATOIDS_MAX_PILES 5   /* table piles per seat (5 with 3 players) */
 #define SPLATOIDS_PILE_DEPTH 6
-#define SPLATOIDS_REP_MAX 250 /* positions remembered for the stalemate rule */
+/* Positions remembered for the stalemate rule since the last table card.
+ * Random play, the longest-wandering kind, never came near it (the longest
+ * stretch in 120,000 games was 1,634 turns); a game that gets there without
+ * a position coming round a third time is drawn all the same, so no game
+ * can go on without end (docs/benchmarks.md, twelfth round). */
+#define SPLATOIDS_REP_MAX 4096
 
 /* Option indices in splatoids_rules.options (settings.values[]). */
 enum
@@ -74,8 +79,6 @@ typedef struct
   uint8_t out_n; /* seats that have gone out, in order */
   uint8_t out_order[SPLATOIDS_MAX_SEATS];
   uint8_t resigned; /* bit per seat */
-  uint8_t rep_n;    /* positions since the last table card */
-  uint64_t rep[SPLATOIDS_REP_MAX];
   /* Added by the engine: points scored so far (matchplay finishers, winner of
    * a single game, 1 each for the players still in after a stalemate). */
   uint8_t points[SPLATOIDS_MAX_SEATS];
@@ -95,11 +98,26 @@ typedef struct
    * the game's order (2, 3, ..., K, A), so that legal() visits only the
    * ranks held. */
   uint16_t hand_rank_bits[SPLATOIDS_MAX_SEATS];
-  /* Derived too: bit (h % 512) of every remembered position h, so that a
+  /* Derived too: bit (h % 4096) of every remembered position h, so that a
    * position never seen before (nearly every one) is known to be new
    * without reading the list. */
-  uint64_t rep_filter[8];
+  uint64_t rep_filter[64];
+
+  /* Last, so that a copy need take only the positions in use
+   * (splatoids_state_extent ()): the list has room for far more than a
+   * game ever fills. */
+  uint16_t rep_n; /* positions since the last table card */
+  uint64_t rep[SPLATOIDS_REP_MAX];
 } SplatoidsState;
+
+/* The bytes of @s in use: its fields and its rep_n remembered positions.
+ * Copying them copies the state (splay_rules_copy_state ()); the bytes
+ * past them mean nothing and may hold anything. */
+static inline gsize
+splatoids_state_extent (const SplatoidsState *s)
+{
+  return G_STRUCT_OFFSET (SplatoidsState, rep) + sizeof s->rep[0] * s->rep_n;
+}
 
 /* Actions: kind in the top byte.
  *   PLAY_HAND   rank (bits 8-15), count (bits 0-7): count hand cards of rank
