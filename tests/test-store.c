@@ -865,6 +865,48 @@ test_damaged_game_row (Fixture *f, gconstpointer data)
   close_store (store);
 }
 
+/* Moves saved after the end of a game (an older Splay missed a Splatoids
+ * stalemate that these rules see, and played on): the game is restored as
+ * it ends, the message says so and names no damage, and loading deletes
+ * nothing. */
+static void
+test_moves_after_the_end (Fixture *f, gconstpointer data)
+{
+  g_autoptr (SplayMatch) live = new_match (2, 9, 0, 0, TRUE);
+  g_autoptr (SplayMatch) loaded = NULL;
+  g_autoptr (GError) problem = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *n_text = NULL;
+  SplayStore *store = open_store (f->path);
+  gint64 id;
+  guint n;
+
+  g_assert_true (splay_store_track_match (store, live, &error));
+  id = splay_match_get_id (live);
+  while (splay_match_get_n_games (live) == 0
+         || !splay_game_is_over (splay_match_get_game (live, 0)))
+    play_moves (live, 1);
+  n = splay_game_get_n_actions (splay_match_get_game (live, 0));
+  close_store (store);
+
+  exec_sql (f->path, "INSERT INTO actions (game_id, idx, seat, action) "
+                     "SELECT game_id, max(idx) + 1, 0, 1 FROM actions;");
+  store = open_store (f->path);
+  loaded = splay_store_load_match (store, id, &problem, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+  g_assert_error (problem, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_REPLAY);
+  g_test_message ("%s", problem->message);
+  n_text = g_strdup_printf ("ends with action %u.", n);
+  g_assert_nonnull (strstr (problem->message, "goes on after game 1 ended"));
+  g_assert_nonnull (strstr (problem->message, n_text));
+  g_assert_null (strstr (problem->message, "damaged"));
+  g_assert_true (splay_game_is_over (splay_match_get_game (loaded, 0)));
+  g_assert_cmpuint (splay_game_get_n_actions (splay_match_get_game (loaded, 0)), ==, n);
+  close_store (store);
+  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM actions"), ==, (int) n + 1);
+}
+
 static void
 test_damaged_action (Fixture *f, gconstpointer data)
 {
@@ -1480,6 +1522,7 @@ main (int argc, char **argv)
   ADD ("/store/newer", test_newer, NULL);
   ADD ("/store/open-default", test_open_default, NULL);
   ADD ("/store/damaged-action", test_damaged_action, NULL);
+  ADD ("/store/moves-after-the-end", test_moves_after_the_end, NULL);
   ADD ("/store/damaged-game-row", test_damaged_game_row, NULL);
   ADD ("/store/finish-is-one-transaction", test_finish_is_one_transaction, NULL);
   ADD ("/store/damaged-log-page", test_damaged_log_page, NULL);

@@ -557,8 +557,22 @@ splay_store_load_match (SplayStore *self, gint64 id, GError **problem, GError **
               = splay_match_get_n_games (match) > i ? splay_match_get_game (match, i) : NULL;
           guint good = game ? splay_game_get_n_actions (game) : 0;
 
-          set_replay_problem (problem, id, rules, i, good,
-                              replay_error ? replay_error->message : _("the move does not apply"));
+          if (game != NULL && splay_game_is_over (game)
+              && g_error_matches (replay_error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_OVER))
+            /* Not damage: an older Splay played on past an end that
+             * these rules see (a Splatoids stalemate it missed). */
+            g_set_error (problem, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_REPLAY,
+                         /* Translators: "The saved Splatoids match 12 goes on after
+                          * game 2 ended: by the rules of this version of Splay, the
+                          * game ends with action 566. ..." */
+                         _("The saved %s match %lld goes on after game %u ended: by the rules of "
+                            "this version of Splay, the game ends with action %u. It was restored "
+                            "up to there; the later moves stay saved until play goes on."),
+                         _(rules->name), (long long) id, i + 1, good);
+          else
+            set_replay_problem (problem, id, rules, i, good,
+                                replay_error ? replay_error->message
+                                             : _("the move does not apply"));
           break;
         }
       if (bad)
