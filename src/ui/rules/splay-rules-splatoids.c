@@ -209,6 +209,11 @@ const SplayRulesBlock splay_rules_splatoids[] = {
         "them scores 1 point. The first player of the next game is then drawn at random."),
     NULL },
   { SPLAY_RULES_ITEM,
+    N_("<b>A very long stalemate:</b> Splay remembers 4,096 positions since the last table "
+        "card. A game that goes that long with no position coming round a third time is drawn "
+        "as well; in practice no game comes near it."),
+    NULL },
+  { SPLAY_RULES_ITEM,
     N_("<b>From game to game</b> the first turn moves one seat on and the direction of play "
         "reverses."),
     NULL },
