@@ -933,6 +933,12 @@ test_stalemate_memory_full (void)
       g_assert_cmpint (s.drawn, ==, full);
       g_assert_cmpint (rules->is_over (&s), ==, full);
       g_assert_cmpint (s.rep_n, ==, SPLATOIDS_REP_MAX);
+      g_assert_cmpuint (splatoids_state_extent (&s), ==, sizeof s);
+
+      /* A count past the list is refused, and a copy stays in the struct. */
+      s.rep_n = G_MAXUINT16;
+      g_assert_false (rules->check (&s, NULL));
+      g_assert_cmpuint (splatoids_state_extent (&s), ==, sizeof s);
     }
 }
 

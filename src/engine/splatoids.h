@@ -112,11 +112,13 @@ typedef struct
 
 /* The bytes of @s in use: its fields and its rep_n remembered positions.
  * Copying them copies the state (splay_rules_copy_state ()); the bytes
- * past them mean nothing and may hold anything. */
+ * past them mean nothing and may hold anything. Never past the struct,
+ * even for a state the check would refuse. */
 static inline gsize
 splatoids_state_extent (const SplatoidsState *s)
 {
-  return G_STRUCT_OFFSET (SplatoidsState, rep) + sizeof s->rep[0] * s->rep_n;
+  return G_STRUCT_OFFSET (SplatoidsState, rep)
+         + sizeof s->rep[0] * MIN (s->rep_n, SPLATOIDS_REP_MAX);
 }
 
 /* Actions: kind in the top byte.
