@@ -140,13 +140,13 @@ check_determinizations (const SplayRules *rules, int seats)
             {
               g_autoptr (GError) error = NULL;
 
-              memcpy (det, state, rules->state_size);
+              splay_rules_copy_state (rules, det, state);
               rules->determinize (det, seat, &rng);
               if (!rules->check (det, &error))
                 g_error ("%s, seed %" G_GUINT64_FORMAT ", seat %d: %s", rules->id, seed, seat,
                          error->message);
               rules->view (det, seat, det_view);
-              if (memcmp (det_view, truth_view, rules->state_size) != 0)
+              if (!splay_rules_same_state (rules, det_view, truth_view))
                 {
                   g_autofree char *a = rules->state_to_text (truth_view);
                   g_autofree char *b = rules->state_to_text (det_view);
@@ -154,7 +154,7 @@ check_determinizations (const SplayRules *rules, int seats)
                            "shows the seat something else.\ntruth: %s\ndeterminized: %s",
                            rules->id, seed, seat, a, b);
                 }
-              changed += memcmp (det, state, rules->state_size) != 0;
+              changed += !splay_rules_same_state (rules, det, state);
             }
         }
     }

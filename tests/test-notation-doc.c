@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "engine/rules.h"
+#include "state-test-util.h"
 
 static void
 test_examples (void)
@@ -59,7 +60,7 @@ test_examples (void)
             g_error ("docs/notation.md, line %d: %s", i + 1, error->message);
           printed = block->state_to_text (state);
           g_assert_true (block->state_from_text (back, printed, &error));
-          g_assert_cmpmem (state, block->state_size, back, block->state_size);
+          splay_assert_cmpstate (block, state, back);
           again = block->state_to_text (back);
           g_assert_cmpstr (printed, ==, again);
           rules = block;

@@ -21,6 +21,7 @@
 #include "ui/splay-window.h"
 #include "store-test-util.h"
 #include "ui-test-util.h"
+#include "state-test-util.h"
 
 /* A computer-only match of @game_id played to its end (or, with
  * @stop_after, a match with a person at seat 0 stopped after that many
@@ -326,7 +327,7 @@ check_replay (Fixture *f, const char *game_id, int seats, guint64 seed, CheckBoa
     const SplayRules *rules = splay_game_get_rules (game);
     g_autofree guint8 *view_state = g_malloc (rules->state_size);
     splay_game_view (game, -1, view_state);
-    g_assert_cmpint (memcmp (view_state, splay_game_get_state (game), rules->state_size), ==, 0);
+    splay_assert_cmpstate (rules, view_state, splay_game_get_state (game));
   }
   g_assert_false (gtk_widget_get_can_target (splay_replay_view_get_board (view)));
   g_assert_cmpint (splay_match_get_n_humans (splay_replay_view_get_match (view)), ==, 0);
@@ -372,8 +373,8 @@ check_replay (Fixture *f, const char *game_id, int seats, guint64 seed, CheckBoa
   splay_game_get_result (game, &a);
   splay_game_get_result (original, &b);
   g_assert_cmpmem (&a, sizeof a, &b, sizeof b);
-  g_assert_cmpmem (splay_game_get_state (game), splay_game_get_rules (game)->state_size,
-                   splay_game_get_state (original), splay_game_get_rules (game)->state_size);
+  splay_assert_cmpstate (splay_game_get_rules (game), splay_game_get_state (game),
+                         splay_game_get_state (original));
 
   /* Played back from the start: it moves on by itself. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "replay.first", NULL));

@@ -167,7 +167,7 @@ splay_game_view (SplayGame *self, int seat, gpointer out)
   g_return_if_fail (SPLAY_IS_GAME (self));
   g_return_if_fail (out != NULL);
   if (self->reveal)
-    memcpy (out, self->state, self->rules->state_size);
+    splay_rules_copy_state (self->rules, out, self->state);
   else
     self->rules->view (self->state, seat, out);
 }
@@ -231,7 +231,7 @@ apply_quietly (SplayGame *self, int seat, SplayAction action, GError **error)
   /* The engine leaves the state unchanged on refusal, but keeping the
    * previous state in a separate buffer costs one memcpy and gives the board
    * its "before" picture. */
-  memcpy (self->scratch, self->state, self->rules->state_size);
+  splay_rules_copy_state (self->rules, self->scratch, self->state);
   if (!self->rules->apply (self->state, seat, action, error))
     return FALSE;
 
@@ -427,7 +427,7 @@ splay_game_describe_moves (SplayGame *self, const char *const *names)
       const LoggedAction *a = &g_array_index (self->log, LoggedAction, i);
       g_autofree char *text = NULL;
 
-      memcpy (before, state, self->rules->state_size);
+      splay_rules_copy_state (self->rules, before, state);
       if (!self->rules->apply (state, a->seat, a->action, NULL))
         break; /* cannot happen for a log this game applied */
       text = self->rules->describe (before, a->seat, a->action, names ? names[a->seat] : NULL);
