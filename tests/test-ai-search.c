@@ -13,6 +13,7 @@
 #include "engine/spite-malice.h"
 #include "engine/splatoids.h"
 #include "engine/splito.h"
+#include "state-test-util.h"
 
 static void
 read_position (const SplayRules *rules, void *state, const char *text)
@@ -146,7 +147,7 @@ check_determinizations (const SplayRules *rules, int seats)
                 g_error ("%s, seed %" G_GUINT64_FORMAT ", seat %d: %s", rules->id, seed, seat,
                          error->message);
               rules->view (det, seat, det_view);
-              if (!splay_rules_same_state (rules, det_view, truth_view))
+              if (!splay_same_state (rules, det_view, truth_view))
                 {
                   g_autofree char *a = rules->state_to_text (truth_view);
                   g_autofree char *b = rules->state_to_text (det_view);
@@ -154,7 +155,7 @@ check_determinizations (const SplayRules *rules, int seats)
                            "shows the seat something else.\ntruth: %s\ndeterminized: %s",
                            rules->id, seed, seat, a, b);
                 }
-              changed += !splay_rules_same_state (rules, det, state);
+              changed += !splay_same_state (rules, det, state);
             }
         }
     }

@@ -235,15 +235,6 @@ splay_rules_state_extent (const SplayRules *rules, const void *state)
   return rules->state_extent ? rules->state_extent (state) : rules->state_size;
 }
 
-/* Whether states @a and @b of @rules are the same (their extents are). */
-static inline gboolean
-splay_rules_same_state (const SplayRules *rules, const void *a, const void *b)
-{
-  gsize n = splay_rules_state_extent (rules, a);
-
-  return n == splay_rules_state_extent (rules, b) && memcmp (a, b, n) == 0;
-}
-
 /* Copies the state @src into @dst (both state_size bytes): its extent,
  * leaving the rest of @dst as it was. */
 static inline void
