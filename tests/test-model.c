@@ -3,11 +3,13 @@
  * computer seats, determinism) over the tiny test game in nim-rules.c. */
 #include "config.h"
 
+#include <malloc.h>
 #include <string.h>
 
 #include "ai/ai.h"
 #include "model/splay-match.h"
 #include "nim-rules.h"
+#include "state-test-util.h"
 
 static void
 nim_settings (SplaySettings *s, int seats, int stones)
@@ -95,6 +97,99 @@ test_game_apply_and_refuse (void)
   g_assert_false (splay_game_apply (game, 0, 1, &error));
   g_assert_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_OVER);
   g_assert_cmpint (c.over, ==, 1);
+}
+
+/* Bytes the process's heap holds in use, or 0 where the allocator does not
+ * say (the sanitizers' own allocator). */
+static gsize
+heap_in_use (void)
+{
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
+  return mallinfo2 ().uordblks;
+#else
+  return 0;
+#endif
+}
+
+static SplayGame *
+play_splatoids_to_end (const SplayRules *rules, guint64 seed)
+{
+  SplaySettings settings;
+  SplayGame *game;
+
+  splay_settings_defaults (rules, 3, &settings);
+  game = splay_game_new (rules, &settings, seed);
+  for (guint64 n = 0; !splay_game_is_over (game); n++)
+    {
+      int seat = g_bit_nth_lsf (splay_game_get_actors (game), -1);
+      SplayAction action;
+
+      g_assert_true (
+          splay_ai_choose_random (rules, splay_game_get_state (game), seat, seed + n, &action));
+      g_assert_true (splay_game_apply (game, seat, action, NULL));
+    }
+  return game;
+}
+
+/* A finished game keeps one state buffer, not three (a Splatoids state is
+ * 34 KB, and a long match keeps every game), yet still describes its last
+ * move, and an undo opens it again with its buffers back. */
+static void
+test_game_finished_holds_one_state (void)
+{
+  const SplayRules *rules = splay_rules_find ("splatoids", NULL);
+  g_autoptr (SplayGame) warm = play_splatoids_to_end (rules, 1);
+  g_autoptr (SplayGame) game = NULL;
+  g_autofree char *last = NULL;
+  g_autofree void *final = g_malloc0 (rules->state_size);
+  g_auto (GStrv) moves = NULL;
+  gsize before, in_play, held;
+  guint n;
+  int seat;
+  SplayAction action;
+
+  /* In play: three buffers. Over: the state, the one before the last move
+   * cut to its extent (some hundreds of bytes), and the log. */
+  before = heap_in_use ();
+  {
+    SplaySettings settings;
+    g_autoptr (SplayGame) fresh = NULL;
+
+    splay_settings_defaults (rules, 3, &settings);
+    fresh = splay_game_new (rules, &settings, 2);
+    in_play = heap_in_use () - before;
+  }
+  before = heap_in_use ();
+  game = play_splatoids_to_end (rules, 2);
+  held = heap_in_use () - before;
+  g_test_message ("a game in play: %" G_GSIZE_FORMAT " bytes; finished: %" G_GSIZE_FORMAT, in_play,
+                  held);
+  if (in_play >= 3 * rules->state_size)
+    g_assert_cmpuint (held, <, rules->state_size + rules->state_size / 2);
+  else
+    g_test_message ("the allocator does not report the heap in use: sizes not checked");
+
+  /* The last move is described from the state before it, as it was. */
+  n = splay_game_get_n_actions (game);
+  last = splay_game_describe_last (game, NULL);
+  moves = splay_game_describe_moves (game, NULL);
+  g_assert_nonnull (last);
+  g_assert_cmpuint (g_strv_length (moves), ==, n);
+  g_assert_cmpstr (last, ==, moves[n - 1]);
+
+  /* Undone, the game is open again, and the move made again ends it the
+   * same way. */
+  splay_rules_copy_state (rules, final, splay_game_get_state (game));
+  splay_game_get_action (game, n - 1, &seat, &action);
+  g_assert_true (splay_game_truncate (game, n - 1, NULL));
+  g_assert_false (splay_game_is_over (game));
+  g_assert_true (splay_game_apply (game, seat, action, NULL));
+  g_assert_true (splay_game_is_over (game));
+  splay_assert_cmpstate (rules, splay_game_get_state (game), final);
+  {
+    g_autofree char *again = splay_game_describe_last (game, NULL);
+    g_assert_cmpstr (again, ==, last);
+  }
 }
 
 static void
@@ -709,6 +804,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/model/game/apply-and-refuse", test_game_apply_and_refuse);
   g_test_add_func ("/model/game/replay", test_game_replay);
+  g_test_add_func ("/model/game/finished-holds-one-state", test_game_finished_holds_one_state);
   g_test_add_func ("/model/match/target-and-determinism", test_match_target_and_determinism);
   g_test_add_func ("/model/match/single-and-fixed-games", test_match_single_and_fixed_games);
   g_test_add_func ("/model/match/tiebreak", test_match_tiebreak);

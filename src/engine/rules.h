@@ -130,7 +130,9 @@ struct _SplayRules
   /* How many leading bytes of @state hold it, where a state keeps room it
    * rarely fills (Splatoids' remembered positions) at its end: copying
    * those copies the state, and is what the search does every iteration.
-   * NULL: all state_size. */
+   * No function here reads a state past its extent: a finished game keeps
+   * the state before its last action in a buffer of that size. NULL: all
+   * state_size. */
   gsize (*state_extent) (const void *state);
   const SplayOption *options;
   int n_options;

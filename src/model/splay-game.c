@@ -22,7 +22,8 @@ struct _SplayGame
   gpointer previous; /* state before the last action */
   gpointer scratch;  /* so a refused action never touches state */
   gboolean has_previous;
-  GArray *log; /* LoggedAction */
+  gboolean settled; /* over: no scratch, previous cut to its extent (settle ()) */
+  GArray *log;      /* LoggedAction */
   gboolean over;
   gboolean reveal; /* view() shows the true state (replays) */
   guint n_hints;
@@ -49,6 +50,40 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
+
+/* A game in play keeps three buffers of state_size (for Splatoids, 34 KB
+ * each, most of it room for positions a game rarely remembers): its state,
+ * the state before its last action and a scratch copy. A finished game
+ * needs only its state and, to describe its last action, the state before
+ * it, which the rules read only as far as its extent: the scratch buffer
+ * goes and the previous state is cut to its extent, so a long match holds
+ * about one state a game, not three. unsettle () gives them back when an
+ * undo opens the game again. */
+static void
+settle (SplayGame *self)
+{
+  if (self->settled || !self->over)
+    return;
+  g_clear_pointer (&self->scratch, g_free);
+  if (self->has_previous)
+    self->previous
+        = g_realloc (self->previous, splay_rules_state_extent (self->rules, self->previous));
+  else
+    g_clear_pointer (&self->previous, g_free);
+  self->settled = TRUE;
+}
+
+static void
+unsettle (SplayGame *self)
+{
+  if (!self->settled)
+    return;
+  /* What lies past the extent means nothing, and the state before the
+   * last action is written again before it is read. */
+  self->previous = g_realloc (self->previous, self->rules->state_size);
+  self->scratch = g_malloc0 (self->rules->state_size);
+  self->settled = FALSE;
+}
 
 static void
 splay_game_finalize (GObject *object)
@@ -123,6 +158,7 @@ splay_game_new (const SplayRules *rules, const SplaySettings *settings, guint64 
   self->scratch = g_malloc0 (rules->state_size);
   rules->init (self->state, settings, seed);
   self->over = rules->is_over (self->state);
+  settle (self);
   return self;
 }
 
@@ -241,6 +277,7 @@ apply_quietly (SplayGame *self, int seat, SplayAction action, GError **error)
   self->has_previous = TRUE;
   g_array_append_val (self->log, entry);
   self->over = self->rules->is_over (self->state);
+  settle (self);
   return TRUE;
 }
 
@@ -308,6 +345,7 @@ splay_game_truncate (SplayGame *self, guint n, GError **error)
    * anyway. */
   log = g_array_copy (self->log);
   g_array_set_size (self->log, 0);
+  unsettle (self);
   self->rules->init (self->state, &self->settings, self->seed);
   self->over = self->rules->is_over (self->state);
   self->has_previous = FALSE;
@@ -318,7 +356,10 @@ splay_game_truncate (SplayGame *self, guint n, GError **error)
         {
           /* Cannot happen for a log this game made; put it back as it was. */
           g_array_set_size (self->log, 0);
+          unsettle (self);
           self->rules->init (self->state, &self->settings, self->seed);
+          self->over = self->rules->is_over (self->state);
+          self->has_previous = FALSE;
           for (guint k = 0; k < log->len; k++)
             apply_quietly (self, g_array_index (log, LoggedAction, k).seat,
                            g_array_index (log, LoggedAction, k).action, NULL);

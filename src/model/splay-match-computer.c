@@ -158,7 +158,8 @@ job_start (SplayMatch *self, int seat, gboolean hint)
   job->game_index = self->games->len - 1;
   job->n_actions = splay_game_get_n_actions (game);
   job->rules = self->rules;
-  job->state = g_memdup2 (splay_game_get_state (game), self->rules->state_size);
+  job->state = g_malloc (self->rules->state_size);
+  splay_rules_copy_state (self->rules, job->state, splay_game_get_state (game));
   job->seat = seat;
   job->level = hint ? SPLAY_LEVEL_HARD : splay_player_get_level (self->players[seat]);
   /* A hint is the move that level would make in this seat now. */
