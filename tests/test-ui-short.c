@@ -8,7 +8,8 @@
  * scrolls down. The same after a move, and after the window is made large
  * and small again (the cards then size from the large room). And Splat for
  * four on a phone: the opponents fold to their heading lines, and unfold
- * on a large window. */
+ * on a large window. And the races at every fifth width from 590 to
+ * 1,270 px, tall and short: nothing scrolls sideways. */
 #include "config.h"
 
 #include <gtk/gtk.h>
@@ -135,6 +136,31 @@ test_splat_folds (Fixture *f, gconstpointer data)
   }
 }
 
+/* A race's table, sized from a model of its rows, at window widths from
+ * the narrow layout's last to a large screen's, tall and short (on a short
+ * one Ready moves to the end of the person's row): nothing scrolls
+ * sideways. The model once took the seat's padding for 8 px a side, the
+ * deck's edges for 22 px at every size, left out Ready's spacing, and gave
+ * small cards less room than their widget asks: at 1,290 px two players'
+ * board scrolled 3 px, at 1,040 px four players' 20 px. */
+static void
+test_race_widths (Fixture *f, gconstpointer data)
+{
+  const char *game = data;
+  const int heights[] = { 640, 1000 };
+
+  ui_fit_resize (f, 1270, heights[0]);
+  ui_fit_start (f, game, g_str_equal (game, "splat") ? 4 : 2, 3);
+  for (guint h = 0; h < G_N_ELEMENTS (heights); h++)
+    for (int width = 590; width <= 1270; width += 5)
+      {
+        ui_fit_resize (f, width, heights[h]);
+        gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+        ui_fit_assert_no_sideways (GTK_WIDGET (f->window));
+      }
+  g_test_message ("%s: nothing scrolls sideways from 590 to 1,270 px wide", game);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -146,6 +172,10 @@ main (int argc, char *argv[])
       g_test_add (path, Fixture, ui_fit_games[g], ui_fixture_setup, test_short,
                   ui_fixture_teardown);
     }
+  g_test_add ("/ui-short/spit-widths", Fixture, "spit", ui_fixture_setup, test_race_widths,
+              ui_fixture_teardown);
+  g_test_add ("/ui-short/splat-widths", Fixture, "splat", ui_fixture_setup, test_race_widths,
+              ui_fixture_teardown);
   g_test_add ("/ui-short/splat-4-folds", Fixture, NULL, ui_fixture_setup, test_splat_folds,
               ui_fixture_teardown);
   return ui_test_run ();

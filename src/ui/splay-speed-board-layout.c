@@ -20,6 +20,74 @@ fan_room (int width)
   return (int) (width * 0.24f + 0.5f);
 }
 
+/* What the widgets ask for (splay_speed_board_apply_area_sizes (), the
+ * card widget's measure and style.css), so that the cards chosen fit. */
+
+/* A deck, or a card with cards under it: the card widget's 5 px padding a
+ * side and four edges of 4 % of the card. */
+static int
+deck_width (int w)
+{
+  return 2 * 5 + w + 4 * MAX (2, (int) (w * 0.04f + 0.5f));
+}
+
+/* A column's box: room for a group of two fanned, and on a wide table at
+ * least the card widget's own width for them, with its padding and edges
+ * (which small cards need more than the room a half card gives). The
+ * table does not shift as groups grow and shrink. */
+static int
+column_width (int w, gboolean narrow)
+{
+  if (narrow)
+    return w + fan_room (w) + 14;
+  return MAX (w + w / 2, deck_width (w) + fan_room (w));
+}
+
+/* The person's row with cards @w wide: in the board's margins and the
+ * seat's padding (12 px a side, narrow or not), five columns and their
+ * spacing; on a wide table the deck after them, and on a short one Ready
+ * after it (@ready wide, 12 px from the deck). */
+static int
+mine_row_width (int w, gboolean narrow, gboolean compact, int ready)
+{
+  if (narrow)
+    return 2 * 6 + 2 * 12 + 4 * 4 + 5 * column_width (w, TRUE);
+  return 2 * 12 + 2 * 12 + 5 * column_width (w, FALSE) + 5 * 10 + 12 + deck_width (w)
+         + (compact ? 10 + 12 + ready : 0);
+}
+
+/* @n opponents' rows side by side with cards @w wide: each in its
+ * padding, five columns and the deck 6 apart; the rows 18 apart. */
+static int
+others_row_width (int w, int n)
+{
+  return 2 * 12 + n * (2 * 12 + 5 * column_width (w, FALSE) + 5 * 6 + 12 + deck_width (w))
+         + 18 * (n - 1);
+}
+
+/* The widest cards with which the person's row fits in @width, looked for
+ * from a little above the linear model's @estimate down. */
+static int
+fit_mine_row (int width, double estimate, gboolean narrow, gboolean compact, int ready)
+{
+  int w = (int) estimate + 8;
+
+  while (w > 0 && mine_row_width (w, narrow, compact, ready) > width)
+    w--;
+  return w;
+}
+
+/* The same for @n opponents side by side. */
+static int
+fit_others_row (int width, double estimate, int n)
+{
+  int w = (int) estimate + 8;
+
+  while (w > 0 && others_row_width (w, n) > width)
+    w--;
+  return w;
+}
+
 /* The sizes for a board of @width x @height: the largest cards with which
  * the table fits, from a model of the table (not a measure of it, so that
  * the cards keep their size while the labels and buttons change). Widths
@@ -31,7 +99,7 @@ choose_sizes (SplaySpeedBoard *self, int width, int height)
   Sizes z = { 0 };
   int n_others = MAX (self->n_seats - 1, 1);
   double by_width, by_height, fixed, per_mine, others_width;
-  int rows;
+  int rows, ready = 0;
 
   z.narrow = width < NARROW_WIDTH;
   /* Side by side, the opponents' rows (each five columns of one and a
@@ -39,14 +107,19 @@ choose_sizes (SplaySpeedBoard *self, int width, int height)
    * that leaves them less than the smallest cards, they go one under the
    * other. */
   others_width = ((width - 2 * 12 - 18 * (n_others - 1)) / (double) n_others - 88) / 8.5;
+  others_width = fit_others_row (width, others_width, n_others);
   z.stacked = z.narrow || others_width < MIN_OTHER_WIDTH;
   if (z.narrow)
     /* Five columns with room for a fanned card, 4 apart, in the seat's
      * padding and the table's margins. */
-    by_width = (width - 2 * 6 - 2 * 8 - 4 * 4 - 5 * 14) / (5 * 1.24);
+    by_width = (width - 2 * 6 - 2 * 12 - 4 * 4 - 5 * 14) / (5 * 1.24);
   else
     /* Five columns of one and a half cards, 10 apart, and the deck. */
     by_width = (width - 2 * 12 - 2 * 12 - 4 * 10 - 10 - 12 - 22) / 8.5;
+  /* Those are linear estimates; the rows as the widgets ask for them
+   * decide (the deck's edges grow with the card, small cards' edges take
+   * more than the fanned room, the fanned room is rounded). */
+  by_width = fit_mine_row (width, by_width, z.narrow, FALSE, 0);
 
   /* Heights: the status, the message, the margins and spacings; each
    * opponent's heading, keys and padding; the piles' keys and buttons;
@@ -93,10 +166,27 @@ choose_sizes (SplaySpeedBoard *self, int width, int height)
    * of buttons. */
   if (!z.narrow && by_height < by_width)
     {
-      double compact_width = (width - 2 * 12 - 2 * 12 - 4 * 10 - 10 - 12 - 22 - 12 - 110) / 8.5;
-      double compact_height = (height - fixed + 50) / per_mine;
+      double compact_width, compact_height = (height - fixed + 50) / per_mine;
+      int normal;
 
-      if (MIN (compact_width, compact_height) > MIN (by_width, by_height) + 4)
+      /* Ready's own width (its label in the person's language), else
+       * about what it is in English. */
+      if (self->areas[self->primary].ready_button != NULL)
+        gtk_widget_measure (self->areas[self->primary].ready_button, GTK_ORIENTATION_HORIZONTAL, -1,
+                            NULL, &ready, NULL, NULL);
+      if (ready <= 0)
+        ready = 111;
+      compact_width = fit_mine_row (width, by_width, FALSE, TRUE, ready);
+
+      /* Cards as large in less height: the height model leaves out some
+       * of what the widgets take (a lifted card, a wrapped legend), so
+       * the taller layout is kept only when it gives larger cards. */
+      normal = splay_card_size_choose ((int) by_width, (int) by_height, MIN_CARD_WIDTH,
+                                       MAX_CARD_WIDTH);
+      if (normal < MAX_CARD_WIDTH
+          && splay_card_size_choose ((int) compact_width, (int) compact_height, MIN_CARD_WIDTH,
+                                     MAX_CARD_WIDTH)
+                 >= normal)
         {
           z.compact = TRUE;
           by_width = compact_width;
@@ -176,10 +266,7 @@ splay_speed_board_apply_area_sizes (SplaySpeedBoard *self, int seat)
   for (int c = 0; c < SPEED_COLUMNS; c++)
     {
       splay_card_widget_set_card_width (a->cols[c], width);
-      /* Room for a group of two fanned: the table does not shift as
-       * groups grow and shrink. */
-      gtk_widget_set_size_request (
-          a->col_boxes[c], z->narrow ? width + fan_room (width) + 14 : width + width / 2, -1);
+      gtk_widget_set_size_request (a->col_boxes[c], column_width (width, z->narrow), -1);
     }
   for (int i = 0; i < SPEED_HAND_MAX; i++)
     splay_card_widget_set_card_width (a->hand[i], width);
