@@ -20,10 +20,9 @@ struct _SplayGame
   guint64 seed;
   gpointer state;
   gpointer previous; /* state before the last action */
-  gpointer scratch;  /* so a refused action never touches state */
+  gpointer scratch;  /* so a refused action never touches state; NULL once over (settle ()) */
   gboolean has_previous;
-  gboolean settled; /* over: no scratch, previous cut to its extent (settle ()) */
-  GArray *log;      /* LoggedAction */
+  GArray *log; /* LoggedAction */
   gboolean over;
   gboolean reveal; /* view() shows the true state (replays) */
   guint n_hints;
@@ -62,7 +61,7 @@ static guint signals[N_SIGNALS];
 static void
 settle (SplayGame *self)
 {
-  if (self->settled || !self->over)
+  if (self->scratch == NULL || !self->over)
     return;
   g_clear_pointer (&self->scratch, g_free);
   if (self->has_previous)
@@ -70,19 +69,17 @@ settle (SplayGame *self)
         = g_realloc (self->previous, splay_rules_state_extent (self->rules, self->previous));
   else
     g_clear_pointer (&self->previous, g_free);
-  self->settled = TRUE;
 }
 
 static void
 unsettle (SplayGame *self)
 {
-  if (!self->settled)
+  if (self->scratch != NULL)
     return;
   /* What lies past the extent means nothing, and the state before the
    * last action is written again before it is read. */
   self->previous = g_realloc (self->previous, self->rules->state_size);
   self->scratch = g_malloc0 (self->rules->state_size);
-  self->settled = FALSE;
 }
 
 static void

@@ -43,7 +43,8 @@ static guint signals[N_SIGNALS];
 
 /* Proportions of a poker card. */
 #define CARD_RATIO 1.4f
-#define MAX_EDGES 4
+#define MAX_EDGES SPLAY_CARD_WIDGET_MAX_EDGES
+#define PAD 5.f
 
 typedef struct
 {
@@ -75,7 +76,7 @@ card_height (int width)
 static float
 pad_of (SplayCardWidget *self)
 {
-  return 5.f;
+  return PAD;
 }
 
 static float
@@ -85,15 +86,27 @@ lift_of (SplayCardWidget *self)
 }
 
 static float
+fan_step_for (int card_width)
+{
+  return roundf (card_width * 0.24f);
+}
+
+static float
+edge_step_for (int card_width)
+{
+  return MAX (2.f, roundf (card_width * 0.04f));
+}
+
+static float
 fan_step (SplayCardWidget *self)
 {
-  return roundf (self->card_width * 0.24f);
+  return fan_step_for (self->card_width);
 }
 
 static float
 edge_step (SplayCardWidget *self)
 {
-  return MAX (2.f, roundf (self->card_width * 0.04f));
+  return edge_step_for (self->card_width);
 }
 
 static int
@@ -214,14 +227,13 @@ splay_card_widget_measure (GtkWidget *widget, GtkOrientation orientation, int fo
                            int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
 {
   SplayCardWidget *self = SPLAY_CARD_WIDGET (widget);
-  float pad = pad_of (self), es = edge_step (self) * n_edges (self);
-  float size;
 
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    size = 2 * pad + self->card_width + es + MAX (0, self->n_cards - 1) * fan_step (self);
+    *minimum = splay_card_widget_width_for (self->card_width, self->n_cards, self->depth);
   else
-    size = 2 * pad + card_height (self->card_width) + es + lift_of (self);
-  *minimum = *natural = (int) ceilf (size);
+    *minimum = (int) ceilf (2 * pad_of (self) + card_height (self->card_width)
+                            + edge_step (self) * n_edges (self) + lift_of (self));
+  *natural = *minimum;
 }
 
 static void
@@ -420,6 +432,14 @@ splay_card_widget_set_card_width (SplayCardWidget *self, int card_width)
     return;
   self->card_width = card_width;
   gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+int
+splay_card_widget_width_for (int card_width, int n_cards, int depth)
+{
+  return (int) ceilf (2 * PAD + card_width
+                      + CLAMP (depth, 0, MAX_EDGES) * edge_step_for (card_width)
+                      + MAX (0, n_cards - 1) * fan_step_for (card_width));
 }
 
 void

@@ -25,6 +25,8 @@ G_DECLARE_FINAL_TYPE (SplayCardWidget, splay_card_widget, SPLAY, CARD_WIDGET, Gt
  * for the second click of a double click (after a "clicked").
  */
 #define SPLAY_CARD_WIDGET_MAX_FAN 4
+/* A depth past this shows no more edges. */
+#define SPLAY_CARD_WIDGET_MAX_EDGES 4
 
 GtkWidget *splay_card_widget_new (int card_width, gboolean clickable);
 void splay_card_widget_set_cards (SplayCardWidget *self, const SplayCard *cards, int n_cards);
@@ -41,6 +43,10 @@ void splay_card_widget_set_face_down (SplayCardWidget *self, gboolean face_down)
 void splay_card_widget_set_label (SplayCardWidget *self, const char *label);
 const char *splay_card_widget_get_label (SplayCardWidget *self);
 void splay_card_widget_set_card_width (SplayCardWidget *self, int card_width);
+/* The width the widget asks for with cards @card_width wide, @n_cards of
+ * them fanned, above @depth more: for a board that sizes its cards from a
+ * model of its table. */
+int splay_card_widget_width_for (int card_width, int n_cards, int depth);
 /* How the cards look; NULL (and the start) is the shared default theme,
  * which follows the preferences. */
 void splay_card_widget_set_theme (SplayCardWidget *self, SplayCardTheme *theme);

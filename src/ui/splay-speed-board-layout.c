@@ -21,18 +21,11 @@ fan_room (int width)
 }
 
 /* What the widgets ask for (splay_speed_board_apply_area_sizes (), the
- * card widget's measure and style.css), so that the cards chosen fit. */
-
-/* A deck, or a card with cards under it: the card widget's 5 px padding a
- * side and four edges of 4 % of the card. */
-static int
-deck_width (int w)
-{
-  return 2 * 5 + w + 4 * MAX (2, (int) (w * 0.04f + 0.5f));
-}
+ * card widget's splay_card_widget_width_for () and style.css), so that the
+ * cards chosen fit. */
 
 /* A column's box: room for a group of two fanned, and on a wide table at
- * least the card widget's own width for them, with its padding and edges
+ * least the card widget's own width for them above its deepest edges
  * (which small cards need more than the room a half card gives). The
  * table does not shift as groups grow and shrink. */
 static int
@@ -40,50 +33,44 @@ column_width (int w, gboolean narrow)
 {
   if (narrow)
     return w + fan_room (w) + 14;
-  return MAX (w + w / 2, deck_width (w) + fan_room (w));
+  return MAX (w + w / 2, splay_card_widget_width_for (w, 2, SPLAY_CARD_WIDGET_MAX_EDGES));
 }
 
-/* The person's row with cards @w wide: in the board's margins and the
- * seat's padding (12 px a side, narrow or not), five columns and their
- * spacing; on a wide table the deck after them, and on a short one Ready
- * after it (@ready wide, 12 px from the deck). */
-static int
-mine_row_width (int w, gboolean narrow, gboolean compact, int ready)
+/* A row of the table: the person's (@n_others 0), narrow or not, with
+ * Ready at its end or not (@ready wide), or @n_others opponents' side by
+ * side. */
+typedef struct
 {
-  if (narrow)
+  gboolean narrow, compact;
+  int ready, n_others;
+} Row;
+
+/* @row's width with cards @w wide: in the board's margins, each seat in
+ * its padding (12 px a side, narrow or not) with five columns and their
+ * spacing; on a wide table the deck after them, at its deepest; Ready 12
+ * px after the deck; opponents 18 px apart. */
+static int
+row_width (const Row *row, int w)
+{
+  int deck = 12 + splay_card_widget_width_for (w, 1, SPLAY_CARD_WIDGET_MAX_EDGES);
+
+  if (row->n_others > 0)
+    return 2 * 12 + row->n_others * (2 * 12 + 5 * column_width (w, FALSE) + 5 * 6 + deck)
+           + 18 * (row->n_others - 1);
+  if (row->narrow)
     return 2 * 6 + 2 * 12 + 4 * 4 + 5 * column_width (w, TRUE);
-  return 2 * 12 + 2 * 12 + 5 * column_width (w, FALSE) + 5 * 10 + 12 + deck_width (w)
-         + (compact ? 10 + 12 + ready : 0);
+  return 2 * 12 + 2 * 12 + 5 * column_width (w, FALSE) + 5 * 10 + deck
+         + (row->compact ? 10 + 12 + row->ready : 0);
 }
 
-/* @n opponents' rows side by side with cards @w wide: each in its
- * padding, five columns and the deck 6 apart; the rows 18 apart. */
+/* The widest cards with which @row fits in @width, looked for from a
+ * little above the linear model's @estimate down. */
 static int
-others_row_width (int w, int n)
-{
-  return 2 * 12 + n * (2 * 12 + 5 * column_width (w, FALSE) + 5 * 6 + 12 + deck_width (w))
-         + 18 * (n - 1);
-}
-
-/* The widest cards with which the person's row fits in @width, looked for
- * from a little above the linear model's @estimate down. */
-static int
-fit_mine_row (int width, double estimate, gboolean narrow, gboolean compact, int ready)
+fit_row (const Row *row, int width, double estimate)
 {
   int w = (int) estimate + 8;
 
-  while (w > 0 && mine_row_width (w, narrow, compact, ready) > width)
-    w--;
-  return w;
-}
-
-/* The same for @n opponents side by side. */
-static int
-fit_others_row (int width, double estimate, int n)
-{
-  int w = (int) estimate + 8;
-
-  while (w > 0 && others_row_width (w, n) > width)
+  while (w > 0 && row_width (row, w) > width)
     w--;
   return w;
 }
@@ -107,7 +94,7 @@ choose_sizes (SplaySpeedBoard *self, int width, int height)
    * that leaves them less than the smallest cards, they go one under the
    * other. */
   others_width = ((width - 2 * 12 - 18 * (n_others - 1)) / (double) n_others - 88) / 8.5;
-  others_width = fit_others_row (width, others_width, n_others);
+  others_width = fit_row (&(Row){ .n_others = n_others }, width, others_width);
   z.stacked = z.narrow || others_width < MIN_OTHER_WIDTH;
   if (z.narrow)
     /* Five columns with room for a fanned card, 4 apart, in the seat's
@@ -119,7 +106,7 @@ choose_sizes (SplaySpeedBoard *self, int width, int height)
   /* Those are linear estimates; the rows as the widgets ask for them
    * decide (the deck's edges grow with the card, small cards' edges take
    * more than the fanned room, the fanned room is rounded). */
-  by_width = fit_mine_row (width, by_width, z.narrow, FALSE, 0);
+  by_width = fit_row (&(Row){ .narrow = z.narrow }, width, by_width);
 
   /* Heights: the status, the message, the margins and spacings; each
    * opponent's heading, keys and padding; the piles' keys and buttons;
@@ -176,7 +163,7 @@ choose_sizes (SplaySpeedBoard *self, int width, int height)
                             NULL, &ready, NULL, NULL);
       if (ready <= 0)
         ready = 111;
-      compact_width = fit_mine_row (width, by_width, FALSE, TRUE, ready);
+      compact_width = fit_row (&(Row){ .compact = TRUE, .ready = ready }, width, by_width);
 
       /* Cards as large in less height: the height model leaves out some
        * of what the widgets take (a lifted card, a wrapped legend), so
