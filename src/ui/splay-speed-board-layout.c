@@ -13,11 +13,11 @@
 
 /* ---- sizes ---- */
 
+/* How far the card widget fans a second face-up card. */
 static int
 fan_room (int width)
 {
-  /* As the card widget fans a second face-up card. */
-  return (int) (width * 0.24f + 0.5f);
+  return splay_card_widget_width_for (width, 2, 0) - splay_card_widget_width_for (width, 1, 0);
 }
 
 /* What the widgets ask for (splay_speed_board_apply_area_sizes (), the
