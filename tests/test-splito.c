@@ -684,6 +684,65 @@ test_ai_estimate (void)
   g_assert_cmpfloat (splito_ai_zone_estimate (&v, 0, 1), <, 1.0);
 }
 
+/* A zone gets at most one card a round from each seat beside it (and the
+ * public cards once scored), so a position whose zone holds more was not
+ * played, and is refused: one was read, and the next reveal wrote past the
+ * zone's room (found by tests/fuzz/fuzz-game.c, corpus 3919e0dbbdb284e7). */
+static void
+test_zone_fuller_than_play (void)
+{
+  SplaySettings settings;
+  SplitoState s, back;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr (GString) fuller = NULL;
+  g_auto (GStrv) fields = NULL;
+  char extra[6];
+
+  /* Zone 4 of five seats lies between seat 4 (its left) and seat 0 (its
+   * right): four rounds in which both put their card there fill it to the
+   * most play can, eight. */
+  splay_settings_defaults (&splito_rules, 5, &settings);
+  splito_rules.init (&s, &settings, 4242);
+  for (int round = 0; round < 4; round++)
+    for (int seat = 0; seat < 5; seat++)
+      g_assert_true (splito_rules.apply (
+          &s, seat, splito_action (s.hand[seat][0], seat == 0 ? SPLITO_RIGHT : SPLITO_LEFT),
+          NULL));
+  g_assert_cmpint (s.round, ==, 4);
+  g_assert_cmpint (s.zone_n[4], ==, 8);
+  text = splito_rules.state_to_text (&s);
+  g_assert_true (splito_rules.state_from_text (&back, text, &error));
+  g_assert_no_error (error);
+
+  /* One card more, from the stock, is one more than the rounds allow
+   * (the stock left unsaid: the cards no other field names). */
+  splito_card_to_text (s.stock[0], extra);
+  fields = g_strsplit (text, " ", -1);
+  fuller = g_string_new (NULL);
+  for (int i = 0; fields[i] != NULL; i++)
+    if (g_str_has_prefix (fields[i], "zone4="))
+      g_string_append_printf (fuller, " zone4=%s,%s", extra, fields[i] + strlen ("zone4="));
+    else if (!g_str_has_prefix (fields[i], "stock="))
+      g_string_append_printf (fuller, " %s", fields[i]);
+  g_assert_false (splito_rules.state_from_text (&back, fuller->str, &error));
+  g_assert_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_INVARIANT);
+  g_assert_nonnull (strstr (error->message, "a zone holds more cards"));
+  g_clear_error (&error);
+
+  /* The fuzzer's position: 32 cards in a zone after four rounds. */
+  g_assert_false (splito_rules.state_from_text (
+      &back,
+      "seats=5 round=4 public=sc4,sc9 hand0=3g,sc17,3k,3y,1k,sc15,sc18,sc16,2r "
+      "hand1=sc1,5b,3y,6r,sc5,1r,1b,2g,2b hand2=2o,sc22,sc13,sc35,1y,sc19,1o,1o,sc3 "
+      "hand3=sc32,4g,5r,5k,1y,4r,1g,4k,1r hand4=1k,2g,sc20,5g,3b,sc12,5r,2b,6y "
+      "zone0=4r,sc34,4y,sc27 zone1=2r,6k,5b zone2=sc7,3r,4b,sc10 zone3=3o,5g "
+      "zone4=2k,sc25,6o,3r,6k,sc29,2k,5y,sc31,sc30,sc33,4g,sc28,4o,sc24,6b,sc8,1g,6y,3o,sc2,"
+      "sc36,3k,sc11,2y,5y,2o,6o,4y,3b,5o,6r",
+      &error));
+  g_assert_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_INVARIANT);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -699,6 +758,7 @@ main (int argc, char **argv)
   g_test_add_func ("/splito/over", test_over_refuses);
   g_test_add_func ("/splito/resign", test_resign);
   g_test_add_func ("/splito/notation", test_notation);
+  g_test_add_func ("/splito/zone-fuller-than-play", test_zone_fuller_than_play);
   g_test_add_func ("/splito/memory", test_memory_and_determinize);
   g_test_add_func ("/splito/card-texts", test_card_texts);
   g_test_add_func ("/splito/ai-estimate", test_ai_estimate);
