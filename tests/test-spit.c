@@ -193,25 +193,29 @@ test_deadlock_relays (void)
   SpeedState s;
   int round;
 
-  /* No decks and nothing under the tops: the house rule lays out afresh. */
+  /* No decks and nothing under the tops: the house rule lays out afresh.
+   * Every column as a deal leaves it (c cards face down in column c), a
+   * face-up group of one rank on each, none an 8 or a 10. */
   speed_test_load (R, &s,
-                   "spit seats=2 phase=play round=3 started=1 "
-                   "rng=1.2.3.4 c0=REST#20/2c,REST#20/4c,REST/7c,/Jh,/Qs d0=- "
-                   "c1=/2d,/4d,/,/,/ d1=- pL=9h pR=9c");
+                   "spit seats=2 phase=play round=3 started=1 rng=1.2.3.4 "
+                   "c0=/AcAdAhAs,REST#1/2c2d2h2s,REST#2/3c3d3h3s,REST#3/4c4d4h4s,REST#4/5c5d5h5s "
+                   "d0=- c1=/6c6d6h,REST#1/7c7d7h,REST#2/QcQd,REST#3/Kc,REST/Jc d1=- "
+                   "pL=9h pR=9c");
   round = s.round;
   speed_test_ok (R, &s, 0, "ready");
   speed_test_ok (R, &s, 1, "ready");
   g_assert_cmpint (s.round, ==, round + 1);
   g_assert_false (s.started);
-  g_assert_cmpint (speed_cards_of (&s, 1), ==, 3);
-  g_assert_cmpint (speed_cards_of (&s, 0), ==, 49);
-  g_assert_cmpint (s.deck_n[0], ==, 34);
+  g_assert_cmpint (speed_cards_of (&s, 1), ==, 21);
+  g_assert_cmpint (speed_cards_of (&s, 0), ==, 31);
+  g_assert_cmpint (s.deck_n[0], ==, 31 - SPEED_LAYOUT_CARDS);
 
   /* The piles went round once with nobody able to play: the same. */
   speed_test_load (R, &s,
-                   "spit seats=2 phase=play round=3 started=1 "
-                   "idle=1 rng=1.2.3.4 c0=REST#20/2c,REST#20/4c,REST/7c,/Jh,/Qs d0=- "
-                   "c1=/2d,/4d,/,/,/ d1=- pL=Kd9h pR=9c");
+                   "spit seats=2 phase=play round=3 started=1 idle=1 rng=1.2.3.4 "
+                   "c0=/AcAdAhAs,REST#1/2c2d2h2s,REST#2/3c3d3h3s,REST#3/4c4d4h4s,REST#4/5c5d5h5s "
+                   "d0=- c1=/6c6d6h,REST#1/7c7d7h,REST#2/QcQd,REST#3/Kc,REST/Jc d1=- "
+                   "pL=Kd9h pR=9c");
   speed_test_ok (R, &s, 0, "ready");
   speed_test_ok (R, &s, 1, "ready");
   g_assert_cmpint (s.round, ==, 4);
@@ -558,6 +562,40 @@ test_resign (void)
   g_assert_cmpuint (R->actors (&s), ==, 0);
 }
 
+/* The deal lays c cards face down in column c and none is added later, so
+ * a position with more is refused: one with 21 was read, and stacking
+ * three 7s onto its face-up 7 wrote past the column's room of 24. */
+#define FACE_DOWN_POSITION(deck0, column2)                                                       \
+  "spit seats=2 two-decks=0 shuffle=0 five-in-hand=0 phase=play round=1 started=1 ready=00 "   \
+  "idle=0 fin=- last=- false=- chooser=- winner=- resigned=00 claims=-- from=-- "              \
+  "rng=298d3f46647ae1f2.93a0d2239e0a340f.ac6ef310fc7e41c3.beed5789d1823823 d0=" deck0         \
+  "8c8d8h8s9c9d9h9sTcTdThTs c0=/7c7d7h," column2 "/7s,/,/,/ h0=- "                             \
+  "d1=JcJdJhJsQcQdQhQsKcKdKhKs c1=/6s,/,/,/,/ h1=- pL=6d pR=6h"
+
+static void
+test_face_down_as_dealt (void)
+{
+  SpeedState s;
+  SplayAction stack;
+  g_autoptr (GError) error = NULL;
+
+  /* One face-down card in the second column, as dealt: the 7s stack. */
+  g_assert_true (spit_rules.state_from_text (
+      &s, FACE_DOWN_POSITION ("AdAhAs2c2d2h2s3c3d3h3s4c4d4h4s5c5d5h5s6c", "Ac"), &error));
+  g_assert_no_error (error);
+  g_assert_true (spit_rules.action_from_text (&s, 0, "stack 1 2", &stack, &error));
+  g_assert_true (spit_rules.apply (&s, 0, stack, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (s.col_n[0][1], ==, 5);
+  g_assert_cmpint (s.col_down[0][1], ==, 1);
+
+  /* 21 face down there cannot have been dealt. */
+  g_assert_false (spit_rules.state_from_text (
+      &s, FACE_DOWN_POSITION ("", "AcAdAhAs2c2d2h2s3c3d3h3s4c4d4h4s5c5d5h5s6c"), &error));
+  g_assert_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_INVARIANT);
+  g_assert_nonnull (strstr (error->message, "face-down cards than the deal lays there"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -579,6 +617,7 @@ main (int argc, char **argv)
   g_test_add_func ("/spit/view-and-determinize", test_view_and_determinize);
   g_test_add_func ("/spit/notation-round-trip", test_notation_round_trip);
   g_test_add_func ("/spit/notation-errors", test_notation_errors);
+  g_test_add_func ("/spit/face-down-as-dealt", test_face_down_as_dealt);
   g_test_add_func ("/spit/resign", test_resign);
   return g_test_run ();
 }

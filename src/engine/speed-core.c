@@ -879,6 +879,11 @@ speed_core_check (const void *state, GError **error)
           int n = s->col_n[i][c], down = s->col_down[i][c];
           if (down > n || n > SPEED_COLUMN_MAX)
             bad = "a column with more face-down cards than cards";
+          else if (down > c)
+            /* The deal lays c cards face down in column c, and no card is
+             * put face down later: with more, stacking a face-up group on
+             * the column could pass its room. */
+            bad = "a column with more face-down cards than the deal lays there";
           else if (!mark_cards (seen, s->col[i][c], n, limit))
             bad = "a card in two places, or one that is not in the game";
           else
