@@ -565,11 +565,11 @@ test_resign (void)
 /* The deal lays c cards face down in column c and none is added later, so
  * a position with more is refused: one with 21 was read, and stacking
  * three 7s onto its face-up 7 wrote past the column's room of 24. */
-#define FACE_DOWN_POSITION(deck0, column2)                                                       \
-  "spit seats=2 two-decks=0 shuffle=0 five-in-hand=0 phase=play round=1 started=1 ready=00 "   \
-  "idle=0 fin=- last=- false=- chooser=- winner=- resigned=00 claims=-- from=-- "              \
-  "rng=298d3f46647ae1f2.93a0d2239e0a340f.ac6ef310fc7e41c3.beed5789d1823823 d0=" deck0         \
-  "8c8d8h8s9c9d9h9sTcTdThTs c0=/7c7d7h," column2 "/7s,/,/,/ h0=- "                             \
+#define FACE_DOWN_POSITION(deck0, column2)                                                   \
+  "spit seats=2 two-decks=0 shuffle=0 five-in-hand=0 phase=play round=1 started=1 ready=00 " \
+  "idle=0 fin=- last=- false=- chooser=- winner=- resigned=00 claims=-- from=-- "            \
+  "rng=298d3f46647ae1f2.93a0d2239e0a340f.ac6ef310fc7e41c3.beed5789d1823823 d0=" deck0        \
+  "8c8d8h8s9c9d9h9sTcTdThTs c0=/7c7d7h," column2 "/7s,/,/,/ h0=- "                           \
   "d1=JcJdJhJsQcQdQhQsKcKdKhKs c1=/6s,/,/,/,/ h1=- pL=6d pR=6h"
 
 static void

@@ -707,8 +707,7 @@ test_zone_fuller_than_play (void)
   for (int round = 0; round < 4; round++)
     for (int seat = 0; seat < 5; seat++)
       g_assert_true (splito_rules.apply (
-          &s, seat, splito_action (s.hand[seat][0], seat == 0 ? SPLITO_RIGHT : SPLITO_LEFT),
-          NULL));
+          &s, seat, splito_action (s.hand[seat][0], seat == 0 ? SPLITO_RIGHT : SPLITO_LEFT), NULL));
   g_assert_cmpint (s.round, ==, 4);
   g_assert_cmpint (s.zone_n[4], ==, 8);
   text = splito_rules.state_to_text (&s);
