@@ -1514,17 +1514,16 @@ splito_check (const void *state, GError **error)
     }
   for (int z = 0; z < s->n_zones; z++)
     {
-      int placers = 0;
+      int a, b;
 
       if (s->zone_n[z] > SPLITO_ZONE_MAX)
         return invariant (error, "a zone is too big");
-      /* Each round the seats beside a zone put one card each at most into
-       * it, and it may win the public cards once they are scored: a zone
-       * with more was not played, and would overflow before the deal ends
-       * (SPLITO_ZONE_MAX is room for a whole deal). */
-      for (int t = 0; t < s->n_seats; t++)
-        placers += splito_zone_side (s, t, z) >= 0;
-      if (s->zone_n[z] > placers * s->round + (s->public_scored ? 2 : 0))
+      /* Each round the seats of a zone (one with two seats) put one card
+       * each at most into it, and it may win the public cards once they
+       * are scored: a zone with more was not played, and would overflow
+       * before the deal ends. */
+      splito_zone_seats (s, z, &a, &b);
+      if (s->zone_n[z] > (a == b ? 1 : 2) * s->round + (s->public_scored ? 2 : 0))
         return invariant (error, "a zone holds more cards than the rounds played put there");
       for (int i = 0; i < s->zone_n[z]; i++)
         COUNT (s->zone[z][i]);
