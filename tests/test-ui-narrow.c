@@ -1,12 +1,18 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Boards on a narrow window: a new match opened as `splay --new GAME`
  * would, the window asked for 360 x 640 (a phone, a tiled half screen),
- * must be no wider than 380 px, and every action button and every card
- * of the person's hand must lie inside it; moves played at that size keep
- * it so. One test per game (this file: Splatoids, Spite and Malice). */
+ * must be no wider than 380 px, every action button and every card of the
+ * person's hand must lie inside it, and no card anywhere on the board may
+ * stick out at a side (what does not fit scrolls up and down, never
+ * across); moves played at that size keep it so. One test per game (this
+ * file: Splatoids, Spite and Malice). Built once more with
+ * SPLAY_NARROW_LANGUAGE "de": the same in German, whose captions are
+ * longer (a caption's longest word sets its column's width). */
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <gtk/gtk.h>
+#include <locale.h>
 
 #include "engine/splatoids.h"
 #include "engine/spite-malice.h"
@@ -20,6 +26,7 @@
 
 #define NARROW_WIDTH 360
 #define NARROW_HEIGHT 640
+#define TALL_HEIGHT 800
 #define WIDTH_LIMIT 380
 
 /* Opens a new match of @game with @players seats, as "splay --new" does. */
@@ -129,6 +136,34 @@ assert_hand_inside (Fixture *f, GtkWidget *w)
   return n;
 }
 
+/* Every card shown under @w lies across the window, whole: returns how
+ * many there are. */
+static int
+assert_cards_across (Fixture *f, GtkWidget *w)
+{
+  int n = 0;
+
+  if (!gtk_widget_get_visible (w) || !gtk_widget_get_child_visible (w))
+    return 0;
+  if (SPLAY_IS_CARD_WIDGET (w) && gtk_widget_get_mapped (w))
+    {
+      graphene_rect_t r;
+      int ww = gtk_widget_get_width (GTK_WIDGET (f->window));
+
+      g_assert_true (gtk_widget_compute_bounds (w, GTK_WIDGET (f->window), &r));
+      if (r.origin.x < -0.5 || r.origin.x + r.size.width > ww + 0.5)
+        g_error ("a card (%s) lies across %.0f to %.0f, outside the window's %d px",
+                 gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (w)) == GTK_ACCESSIBLE_ROLE_IMG
+                     ? "a picture"
+                     : "a control",
+                 r.origin.x, r.origin.x + r.size.width, ww);
+      return 1;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    n += assert_cards_across (f, c);
+  return n;
+}
+
 static void
 assert_fits (Fixture *f, SplayBoard *board, int hand_n)
 {
@@ -138,6 +173,7 @@ assert_fits (Fixture *f, SplayBoard *board, int hand_n)
   assert_narrow (f);
   assert_buttons_inside (f, GTK_WIDGET (board));
   g_assert_cmpint (assert_hand_inside (f, GTK_WIDGET (board)), ==, hand_n);
+  g_assert_cmpint (assert_cards_across (f, GTK_WIDGET (board)), >, hand_n);
 }
 
 static gboolean
@@ -225,6 +261,12 @@ test_spite_malice (Fixture *f, gconstpointer data)
       assert_fits (f, board,
                    splay_spite_malice_board_get_hand (SPLAY_SPITE_MALICE_BOARD (board), hand));
     }
+
+  /* A taller phone: the cards grow with the height, as far as the width
+   * lets every column of the table keep inside it. */
+  ui_fit_resize (f, NARROW_WIDTH, TALL_HEIGHT);
+  assert_fits (f, board,
+               splay_spite_malice_board_get_hand (SPLAY_SPITE_MALICE_BOARD (board), hand));
 }
 
 /* ---- a hand too long for the width ---- */
@@ -284,6 +326,16 @@ int
 main (int argc, char *argv[])
 {
   ui_test_init (&argc, &argv);
+#ifdef SPLAY_NARROW_LANGUAGE
+  /* gettext ignores LANGUAGE under the plain C locale. */
+  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+  g_setenv ("LANGUAGE", SPLAY_NARROW_LANGUAGE, TRUE);
+  if (setlocale (LC_ALL, "") == NULL)
+    g_error ("no C.UTF-8 locale");
+  bindtextdomain (GETTEXT_PACKAGE, SOURCE_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+#endif
   g_test_add ("/ui-narrow/splatoids", Fixture, NULL, ui_fixture_setup, test_splatoids,
               ui_fixture_teardown);
   g_test_add ("/ui-narrow/spite-malice", Fixture, NULL, ui_fixture_setup, test_spite_malice,

@@ -276,10 +276,25 @@ splay_spite_malice_board_size_cards (SplayBoard *board, int width, int height)
   space.bottom = splay_card_size_overflow (self->bottom_box, width, 0);
 
   /* The building piles: the draw pile, the piles and the new pile side by
-   * side, the status beside them or under them. */
-  by_width
-      = splay_card_size_fit_width (avail - (below ? 0 : status_width + 24),
-                                   (n_piles + 1) * (SPLAY_CARD_SIZE_PAD + 8 + 4) + 12, n_piles + 1);
+   * side, the status beside them or under them. The draw pile's column is
+   * as wide as its caption's longest word, when that is wider than the
+   * card (German's "Nachziehstapel:" is on a phone): the piles take what
+   * is left. */
+  {
+    int row = avail - (below ? 0 : status_width + 24), caption = 0, aside = 0;
+
+    gtk_widget_measure (self->draw_label, GTK_ORIENTATION_HORIZONTAL, -1, &caption, NULL, NULL,
+                        NULL);
+    if (gtk_widget_get_visible (self->aside_label))
+      gtk_widget_measure (self->aside_label, GTK_ORIENTATION_HORIZONTAL, -1, &aside, NULL, NULL,
+                          NULL);
+    caption = MAX (caption, aside);
+    by_width = splay_card_size_fit_width (row, (n_piles + 1) * (SPLAY_CARD_SIZE_PAD + 8 + 4) + 12,
+                                          n_piles + 1);
+    if (caption > by_width + SPLAY_CARD_SIZE_PAD)
+      by_width = splay_card_size_fit_width (row - caption - 12,
+                                            n_piles * (SPLAY_CARD_SIZE_PAD + 8 + 4), n_piles);
+  }
   by_width = MIN (by_width, PILE_WIDTH_MAX);
   /* A table that does not fit even with the least building piles (many
    * opponents on a short window: the search's answer is then its least)
