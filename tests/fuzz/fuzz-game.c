@@ -2,10 +2,16 @@
 /* fuzz-game.c: the text notation of one game (FUZZ_GAME, set by meson).
  *
  * The first byte picks what the rest of the input is:
- *  - even: a position. If the game reads it, it must pass check(), print
- *    back to a text that reads back to the same state and prints the same
- *    again; then every seat's view, and a few legal actions of every seat
- *    that may act, each followed by check().
+ *  - even: a position, up to the first NUL byte. If the game reads it, it
+ *    must pass check(), print back to a text that reads back to the same
+ *    state and prints the same again; then every seat's view; then every
+ *    legal action of every seat that may act, each on a copy and followed
+ *    by check(). The bytes after the NUL, two an action, choose a line of
+ *    play from the position (a seat among those that may act, and one of
+ *    its legal actions), checked after every action: so the fuzzer can
+ *    steer a position it made as deep as it likes, where a position that
+ *    passes the check but could not come from a deal would overflow a few
+ *    actions later. A few random legal actions follow.
  *  - odd: an action. A game is dealt from the next bytes (seat count,
  *    seed, number of random moves to play first); the rest of the input is
  *    read as an action for every seat, and as "SEAT:ACTION"; an action that
@@ -75,8 +81,57 @@ play_some (const SplayRules *r, void *state, SplayRng *rng, int n)
     }
 }
 
+/* Every legal action of every seat that may act in @state, each applied to
+ * a copy in @scratch and checked. */
 static void
-fuzz_position (const SplayRules *r, const char *text)
+try_every_action (const SplayRules *r, const void *state, void *scratch)
+{
+  SplayAction legal[SPLAY_MAX_ACTIONS];
+  uint32_t actors = r->actors (state);
+
+  for (int seat = 0; seat < SPLAY_MAX_SEATS; seat++)
+    {
+      int n_legal;
+
+      if (!((actors >> seat) & 1))
+        continue;
+      n_legal = r->legal (state, seat, legal);
+      for (int i = 0; i < n_legal; i++)
+        {
+          memcpy (scratch, state, r->state_size);
+          must (r->apply (scratch, seat, legal[i], NULL), "a legal action was refused", NULL);
+          check (r, scratch, "after one of the legal actions");
+        }
+    }
+}
+
+/* The line of play @choices (two bytes an action: which of the seats that
+ * may act, which of its legal actions) from @state, checked after each. */
+static void
+play_choices (const SplayRules *r, void *state, const uint8_t *choices, size_t n)
+{
+  SplayAction legal[SPLAY_MAX_ACTIONS];
+
+  for (size_t i = 0; i + 1 < n; i += 2)
+    {
+      uint32_t actors = r->actors (state);
+      int seat, n_legal;
+
+      if (actors == 0)
+        break;
+      for (int skip = choices[i] % __builtin_popcount (actors); skip > 0; skip--)
+        actors &= actors - 1;
+      seat = __builtin_ctz (actors);
+      n_legal = r->legal (state, seat, legal);
+      must (n_legal > 0, "a seat that may act has no legal action", NULL);
+      must (r->apply (state, seat, legal[choices[i + 1] % n_legal], NULL),
+            "a legal action was refused", NULL);
+      check (r, state, "after a chosen legal action");
+    }
+}
+
+static void
+fuzz_position (const SplayRules *r, const char *text, const uint8_t *choices, size_t n_choices)
 {
   g_autofree void *state = g_malloc0 (r->state_size);
   g_autofree void *back = g_malloc0 (r->state_size);
@@ -97,6 +152,8 @@ fuzz_position (const SplayRules *r, const char *text)
       r->view (state, seat, view);
       g_free (r->state_to_text (view));
     }
+  try_every_action (r, state, back);
+  play_choices (r, state, choices, n_choices);
   if (!r->is_over (state))
     {
       SplayResult result;
@@ -171,8 +228,13 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
     return 0;
   if (data[0] % 2 == 0)
     {
+      const uint8_t *end = memchr (data + 1, 0, size - 1);
       g_autofree char *text = g_strndup ((const char *) data + 1, size - 1);
-      fuzz_position (r, text);
+
+      if (end != NULL)
+        fuzz_position (r, text, end + 1, (size_t) (data + size - (end + 1)));
+      else
+        fuzz_position (r, text, NULL, 0);
     }
   else
     fuzz_action (r, data + 1, size - 1);
