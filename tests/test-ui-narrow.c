@@ -153,10 +153,8 @@ assert_cards_across (Fixture *f, GtkWidget *w)
       g_assert_true (gtk_widget_compute_bounds (w, GTK_WIDGET (f->window), &r));
       if (r.origin.x < -0.5 || r.origin.x + r.size.width > ww + 0.5)
         g_error ("a card (%s) lies across %.0f to %.0f, outside the window's %d px",
-                 gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (w)) == GTK_ACCESSIBLE_ROLE_IMG
-                     ? "a picture"
-                     : "a control",
-                 r.origin.x, r.origin.x + r.size.width, ww);
+                 splay_card_widget_get_label (SPLAY_CARD_WIDGET (w)), r.origin.x,
+                 r.origin.x + r.size.width, ww);
       return 1;
     }
   for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
@@ -269,6 +267,67 @@ test_spite_malice (Fixture *f, gconstpointer data)
                splay_spite_malice_board_get_hand (SPLAY_SPITE_MALICE_BOARD (board), hand));
 }
 
+/* The card widget under @w whose label is @label, or NULL. */
+static GtkWidget *
+find_card (GtkWidget *w, const char *label)
+{
+  if (SPLAY_IS_CARD_WIDGET (w))
+    return g_strcmp0 (splay_card_widget_get_label (SPLAY_CARD_WIDGET (w)), label) == 0 ? w : NULL;
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_card (c, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Four players on a phone: the opponents and the building piles are
+ * taller than their room, and what gives way is the opponents, scrolled
+ * off the top; the building piles, where the person plays, are in view
+ * whole, at a table that grows and at a new size. */
+static void
+test_spite_malice_four (Fixture *f, gconstpointer data)
+{
+  SplayBoard *board = open_game (f, "spite-malice", 4);
+  SplayCard hand[SPITE_MALICE_HAND];
+  const int heights[] = { 720, NARROW_HEIGHT, TALL_HEIGHT };
+
+  g_assert_true (SPLAY_IS_SPITE_MALICE_BOARD (board));
+  for (guint i = 0; i < G_N_ELEMENTS (heights); i++)
+    {
+      GtkWidget *scroller = NULL;
+
+      ui_fit_resize (f, NARROW_WIDTH, heights[i]);
+      /* The scroll that the new extent asks for shows a frame later. */
+      ui_fit_settle (f);
+      assert_fits (f, board,
+                   splay_spite_malice_board_get_hand (SPLAY_SPITE_MALICE_BOARD (board), hand));
+      for (int p = 1; p <= 4; p++)
+        {
+          g_autofree char *label = g_strdup_printf (_("Building pile %d, empty"), p);
+          GtkWidget *pile = find_card (GTK_WIDGET (board), label);
+          graphene_rect_t r;
+
+          g_assert_nonnull (pile);
+          scroller = gtk_widget_get_ancestor (pile, GTK_TYPE_SCROLLED_WINDOW);
+          g_assert_nonnull (scroller);
+          g_assert_true (gtk_widget_compute_bounds (pile, scroller, &r));
+          g_test_message ("window %d px tall: %s at %.0f to %.0f of %d px", heights[i], label,
+                          r.origin.y, r.origin.y + r.size.height, gtk_widget_get_height (scroller));
+          g_assert_cmpfloat (r.origin.y, >=, -0.5);
+          g_assert_cmpfloat (r.origin.y + r.size.height, <=,
+                             gtk_widget_get_height (scroller) + 0.5);
+        }
+      /* Taller than its room: the opponents scrolled, not the piles. */
+      if (i == 0)
+        g_assert_cmpfloat (gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (
+                               GTK_SCROLLED_WINDOW (scroller))),
+                           >, 0);
+    }
+}
+
 /* ---- a hand too long for the width ---- */
 
 /* Thirty cards (a Splatoids player who picked up the pile) in a narrow
@@ -340,6 +399,8 @@ main (int argc, char *argv[])
               ui_fixture_teardown);
   g_test_add ("/ui-narrow/spite-malice", Fixture, NULL, ui_fixture_setup, test_spite_malice,
               ui_fixture_teardown);
+  g_test_add ("/ui-narrow/spite-malice-four", Fixture, NULL, ui_fixture_setup,
+              test_spite_malice_four, ui_fixture_teardown);
   g_test_add_func ("/ui-narrow/long-hand", test_long_hand);
   return ui_test_run ();
 }

@@ -120,6 +120,7 @@ struct _SplaySpiteMaliceBoard
   /* The space the cards were last sized for; 0 when the table changed
    * since (size_cards searches again only then). */
   int sized_width, sized_height;
+  guint scroll_idle; /* keeps the building piles in view (board.c) */
 };
 
 /* The table as the seat at the screen sees it. */

@@ -163,6 +163,7 @@ typedef struct
   int opp_most; /* the opponents' cards fit across up to this */
   int my_room;  /* > 0: the most my cards may take, less than their share */
   int bottom;   /* the height of what does not scroll, mine chosen */
+  int row;      /* the room across for the draw pile and the building piles */
 } Space;
 
 /* The person's own cards @width wide: how much more than MY_SHARE of the
@@ -180,7 +181,8 @@ try_my_width (int width, gpointer data)
 }
 
 /* The building piles @width wide, the opponents' three quarters of that as
- * far as they fit: how much too tall is what is above my cards? */
+ * far as they fit: how much too wide is their row, or else how much too
+ * tall is what is above my cards? */
 static int
 try_pile_width (int width, gpointer data)
 {
@@ -188,11 +190,18 @@ try_pile_width (int width, gpointer data)
   SplaySpiteMaliceBoard *self = sp->self;
   int opp = splay_card_size_choose (sp->opp_most, G_MAXINT, OPP_WIDTH_MIN,
                                     MIN (OPP_WIDTH_MAX, MAX (OPP_WIDTH_MIN, width * 3 / 4)));
+  int across;
 
   if (width != self->pile_width)
     set_pile_width (self, width);
   if (opp != self->opp_width)
     set_opp_width (self, opp);
+  /* The row's least width with its captions as they are: a caption's
+   * longest word may be wider than a pile. */
+  gtk_widget_measure (gtk_widget_get_parent (self->piles_box), GTK_ORIENTATION_HORIZONTAL, -1,
+                      &across, NULL, NULL, NULL);
+  if (across > sp->row)
+    return across - sp->row;
   return splay_card_size_overflow (
       gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (self->scroller)), sp->width,
       sp->height - sp->bottom - SPARE);
@@ -214,7 +223,7 @@ splay_spite_malice_board_size_cards (SplayBoard *board, int width, int height)
   int n_opp, n_piles, per_line, by_width, mine, opp;
   gboolean narrow = width < NARROW_WIDTH, below;
   int status_width;
-  Space space = { self, width, height, 0, 0, 0, 0 };
+  Space space = { self, width, height, 0, 0, 0, 0, 0 };
 
   if (s == NULL || view == NULL || (width == self->sized_width && height == self->sized_height))
     return;
@@ -276,25 +285,12 @@ splay_spite_malice_board_size_cards (SplayBoard *board, int width, int height)
   space.bottom = splay_card_size_overflow (self->bottom_box, width, 0);
 
   /* The building piles: the draw pile, the piles and the new pile side by
-   * side, the status beside them or under them. The draw pile's column is
-   * as wide as its caption's longest word, when that is wider than the
-   * card (German's "Nachziehstapel:" is on a phone): the piles take what
-   * is left. */
-  {
-    int row = avail - (below ? 0 : status_width + 24), caption = 0, aside = 0;
-
-    gtk_widget_measure (self->draw_label, GTK_ORIENTATION_HORIZONTAL, -1, &caption, NULL, NULL,
-                        NULL);
-    if (gtk_widget_get_visible (self->aside_label))
-      gtk_widget_measure (self->aside_label, GTK_ORIENTATION_HORIZONTAL, -1, &aside, NULL, NULL,
-                          NULL);
-    caption = MAX (caption, aside);
-    by_width = splay_card_size_fit_width (row, (n_piles + 1) * (SPLAY_CARD_SIZE_PAD + 8 + 4) + 12,
-                                          n_piles + 1);
-    if (caption > by_width + SPLAY_CARD_SIZE_PAD)
-      by_width = splay_card_size_fit_width (row - caption - 12,
-                                            n_piles * (SPLAY_CARD_SIZE_PAD + 8 + 4), n_piles);
-  }
+   * side, the status beside them or under them. The captions may make a
+   * column wider than its card (German's "Nachziehstapel:" on a phone):
+   * try_pile_width () measures the row as it is. */
+  space.row = avail - (below ? 0 : status_width + 24);
+  by_width = splay_card_size_fit_width (
+      space.row, (n_piles + 1) * (SPLAY_CARD_SIZE_PAD + 8 + 4) + 12, n_piles + 1);
   by_width = MIN (by_width, PILE_WIDTH_MAX);
   /* A table that does not fit even with the least building piles (many
    * opponents on a short window: the search's answer is then its least)

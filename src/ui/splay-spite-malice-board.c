@@ -352,6 +352,9 @@ build_piles (SplaySpiteMaliceBoard *self)
       gtk_overlay_set_child (GTK_OVERLAY (overlay), GTK_WIDGET (slot->card));
       gtk_overlay_add_overlay (GTK_OVERLAY (overlay), slot->badge);
       slot->caption = caption_new (FALSE);
+      /* "Next: 8" in a language whose words are longer may take two lines
+       * on a phone rather than widen every pile's column. */
+      gtk_label_set_wrap (GTK_LABEL (slot->caption), TRUE);
       slot->box = with_caption (overlay, slot->caption);
       add_click (self, GTK_WIDGET (slot->card), G_CALLBACK (on_pile_pressed));
       add_drop_target (self, GTK_WIDGET (slot->card), p);
@@ -909,6 +912,7 @@ splay_spite_malice_board_show_hint (SplayBoard *board, SplayView *view, SplayAct
 static void
 splay_spite_malice_board_dispose (GObject *object)
 {
+  g_clear_handle_id (&SPLAY_SPITE_MALICE_BOARD (object)->scroll_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (object), SPLAY_TYPE_SPITE_MALICE_BOARD);
   G_OBJECT_CLASS (splay_spite_malice_board_parent_class)->dispose (object);
 }
@@ -958,6 +962,36 @@ splay_spite_malice_board_class_init (SplaySpiteMaliceBoardClass *klass)
   splay_spite_malice_board_class_init_keys (klass);
 }
 
+/* The building piles lie last in what scrolls: when the table is taller
+ * than its room (many opponents on a phone), they keep in view and the
+ * opponents go off the top, for the piles are what the person plays on.
+ * Only a change of the table's extent scrolls (a resize, a longer discard
+ * pile), not the person's own scrolling. The extent changes while the
+ * table is laid out, when a new scroll position would wait for the next
+ * change: it is set when that is done. */
+static gboolean
+scroll_piles_into_view (gpointer data)
+{
+  SplaySpiteMaliceBoard *self = data;
+  GtkAdjustment *adjustment
+      = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
+  double over = gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment);
+
+  self->scroll_idle = 0;
+  if (over > 0 && gtk_adjustment_get_value (adjustment) < over)
+    gtk_adjustment_set_value (adjustment, over);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_table_extent_changed (GtkAdjustment *adjustment, gpointer data)
+{
+  SplaySpiteMaliceBoard *self = data;
+
+  if (self->scroll_idle == 0)
+    self->scroll_idle = g_idle_add (scroll_piles_into_view, self);
+}
+
 static void
 splay_spite_malice_board_init (SplaySpiteMaliceBoard *self)
 {
@@ -983,6 +1017,8 @@ splay_spite_malice_board_init (SplaySpiteMaliceBoard *self)
     build_opponent (self, &self->opponents[s], s);
   build_piles (self);
   build_fans (self);
+  g_signal_connect (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller)),
+                    "changed", G_CALLBACK (on_table_extent_changed), self);
   /* Counts that change at every move do not move the table. */
   splay_board_keep_room (SPLAY_BOARD (self), self->draw_label);
   splay_board_keep_room (SPLAY_BOARD (self), self->aside_label);
