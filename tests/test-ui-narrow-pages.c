@@ -12,7 +12,6 @@
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
-#include <locale.h>
 #include <gtk/gtk.h>
 #include <string.h>
 
@@ -643,15 +642,7 @@ main (int argc, char *argv[])
    * words are longer (the build's catalogue, as the i18n test uses it).
    * gettext ignores LANGUAGE under the plain C locale. */
 #ifdef SPLAY_NARROW_LANGUAGE
-  {
-    g_setenv ("LC_ALL", "C.UTF-8", TRUE);
-    g_setenv ("LANGUAGE", SPLAY_NARROW_LANGUAGE, TRUE);
-    if (setlocale (LC_ALL, "") == NULL)
-      g_error ("no C.UTF-8 locale");
-    bindtextdomain (GETTEXT_PACKAGE, SOURCE_LOCALEDIR);
-    bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-    textdomain (GETTEXT_PACKAGE);
-  }
+  ui_test_use_language (SPLAY_NARROW_LANGUAGE);
 #endif
   /* What is checked and saved is each page at rest, not a crossfade. */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);

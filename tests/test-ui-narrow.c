@@ -12,7 +12,6 @@
 
 #include <glib/gi18n.h>
 #include <gtk/gtk.h>
-#include <locale.h>
 
 #include "engine/splatoids.h"
 #include "engine/spite-malice.h"
@@ -267,20 +266,18 @@ test_spite_malice (Fixture *f, gconstpointer data)
                splay_spite_malice_board_get_hand (SPLAY_SPITE_MALICE_BOARD (board), hand));
 }
 
-/* The card widget under @w whose label is @label, or NULL. */
+/* A card widget named @data (a UiWidgetMatch). */
+static gboolean
+is_card_named (GtkWidget *w, gconstpointer data)
+{
+  return SPLAY_IS_CARD_WIDGET (w)
+         && g_strcmp0 (splay_card_widget_get_label (SPLAY_CARD_WIDGET (w)), data) == 0;
+}
+
 static GtkWidget *
 find_card (GtkWidget *w, const char *label)
 {
-  if (SPLAY_IS_CARD_WIDGET (w))
-    return g_strcmp0 (splay_card_widget_get_label (SPLAY_CARD_WIDGET (w)), label) == 0 ? w : NULL;
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_card (c, label);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return ui_find_widget (w, is_card_named, label, FALSE, NULL);
 }
 
 /* Four players on a phone: the opponents and the building piles are
@@ -398,14 +395,7 @@ main (int argc, char *argv[])
 {
   ui_test_init (&argc, &argv);
 #ifdef SPLAY_NARROW_LANGUAGE
-  /* gettext ignores LANGUAGE under the plain C locale. */
-  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
-  g_setenv ("LANGUAGE", SPLAY_NARROW_LANGUAGE, TRUE);
-  if (setlocale (LC_ALL, "") == NULL)
-    g_error ("no C.UTF-8 locale");
-  bindtextdomain (GETTEXT_PACKAGE, SOURCE_LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  ui_test_use_language (SPLAY_NARROW_LANGUAGE);
 #endif
   g_test_add ("/ui-narrow/splatoids", Fixture, NULL, ui_fixture_setup, test_splatoids,
               ui_fixture_teardown);

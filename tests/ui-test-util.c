@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <locale.h>
 
 #include "ui-test-util.h"
 #include "engine/speed-core.h"
@@ -186,6 +188,19 @@ ui_test_init (int *argc, char ***argv)
    * a second a move): tests of behaviour go without, as with the system
    * setting off. tests/test-ui-motion.c turns them on. */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+}
+
+void
+ui_test_use_language (const char *language)
+{
+  /* gettext ignores LANGUAGE under the plain C locale. */
+  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+  g_setenv ("LANGUAGE", language, TRUE);
+  if (setlocale (LC_ALL, "") == NULL)
+    g_error ("no C.UTF-8 locale");
+  bindtextdomain (GETTEXT_PACKAGE, SOURCE_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
 }
 
 int

@@ -49,6 +49,10 @@ GtkWidget *ui_find_widget (GtkWidget *w, UiWidgetMatch match, gconstpointer data
 /* The first widget of @type under @w (itself included), as above. */
 GtkWidget *ui_find_type (GtkWidget *w, GType type, gboolean mapped);
 
+/* After ui_test_init (): the texts in @language ("de"), from the catalogue
+ * the build compiled (SOURCE_LOCALEDIR), under the C.UTF-8 locale. */
+void ui_test_use_language (const char *language);
+
 /* Points SPLAY_DB at a temporary database, uses the memory GSettings backend
  * and English texts, and calls gtk_test_init. */
 void ui_destroy_window (gpointer window);
