@@ -1089,6 +1089,90 @@ test_read_only (Fixture *f, gconstpointer data)
   close_store (store);
 }
 
+static void
+on_save_failed_full (SplayStore *store, const char *message, int *count)
+{
+  g_test_message ("save failed: %s", message);
+  /* The person is told it is the disk, in the database's words. */
+  g_assert_nonnull (strstr (message, "full"));
+  (*count)++;
+}
+
+static void
+set_max_pages (SplayStore *store, gint64 pages)
+{
+  g_autofree char *sql = g_strdup_printf ("PRAGMA max_page_count = %" G_GINT64_FORMAT, pages);
+  sqlite3_stmt *stmt = NULL;
+
+  /* The pragma answers with the limit it set: step it to the end. */
+  g_assert_cmpint (sqlite3_prepare_v2 (splay_store_get_db (store), sql, -1, &stmt, NULL), ==,
+                   SQLITE_OK);
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    ;
+  g_assert_cmpint (sqlite3_finalize (stmt), ==, SQLITE_OK);
+}
+
+static gint64
+page_count (SplayStore *store)
+{
+  sqlite3_stmt *stmt = NULL;
+  gint64 n;
+
+  g_assert_cmpint (
+      sqlite3_prepare_v2 (splay_store_get_db (store), "PRAGMA page_count", -1, &stmt, NULL), ==,
+      SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  n = sqlite3_column_int64 (stmt, 0);
+  sqlite3_finalize (stmt);
+  return n;
+}
+
+/* The disk fills up in the middle of a match (the database may not grow
+ * by a page): play goes on, the person is told once that the disk is full,
+ * and once there is room again every move made meanwhile is saved. */
+static void
+test_disk_full (Fixture *f, gconstpointer data)
+{
+  g_autoptr (SplayMatch) live = new_match (2, 12, 1000, 0, TRUE);
+  g_autoptr (SplayMatch) loaded = NULL;
+  g_autoptr (GError) error = NULL;
+  SplayStore *store = open_store (f->path);
+  int failed = 0, recovered = 0, moves = 0;
+  gint64 id;
+
+  g_signal_connect (store, "save-failed", G_CALLBACK (on_save_failed_full), &failed);
+  g_signal_connect (store, "save-recovered", G_CALLBACK (count_signal), &recovered);
+  g_assert_true (splay_store_track_match (store, live, &error));
+  id = splay_match_get_id (live);
+  play_moves (live, 1);
+  g_assert_true (splay_store_flush (store, &error));
+
+  set_max_pages (store, page_count (store));
+  while (failed == 0 && moves < 5000 && !splay_match_is_over (live))
+    {
+      play_moves (live, 10);
+      moves += 10;
+    }
+  g_assert_cmpint (failed, ==, 1);
+  play_moves (live, 5);
+  g_assert_false (splay_store_flush (store, &error));
+  g_assert_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_WRITE);
+  g_clear_error (&error);
+  g_assert_cmpint (failed, ==, 1);
+  g_assert_cmpint (recovered, ==, 0);
+
+  set_max_pages (store, G_MAXINT32);
+  g_assert_true (splay_store_flush (store, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (recovered, ==, 1);
+  close_store (store);
+
+  store = open_store (f->path);
+  loaded = load (store, id);
+  assert_same_match (live, loaded);
+  close_store (store);
+}
+
 /* A damaged page in the action log. Opening does not read the log (it is
  * nearly all of a big database, and checking it made opening slow), so the
  * file opens; loading the match whose moves were on that page says so and
@@ -1528,6 +1612,7 @@ main (int argc, char **argv)
   ADD ("/store/damaged-log-page", test_damaged_log_page, NULL);
   ADD ("/store/abandon", test_abandon, NULL);
   ADD ("/store/read-only", test_read_only, NULL);
+  ADD ("/store/disk-full", test_disk_full, NULL);
   g_test_add_data_func ("/store/read-only-file/file", GINT_TO_POINTER (READ_ONLY_FILE),
                         test_read_only_file);
   g_test_add_data_func ("/store/read-only-file/folder", GINT_TO_POINTER (READ_ONLY_FILE_AND_FOLDER),
