@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Rough edges a player met (issue 17), in the real window: the races give
  * hints (what can be played now) and say why Ready is greyed out; Splito's
- * keyboard tip goes once the keys have been used. */
+ * keyboard tip goes once the keys have been used; a toast or a status
+ * page shows an "&" or a "<" in a name as it is. */
 #include "config.h"
 
 #include <adwaita.h>
@@ -12,6 +13,7 @@
 #include "model/splay-realtime.h"
 #include "ui/splay-board.h"
 #include "ui/splay-card-widget.h"
+#include "ui/splay-plain-text.h"
 #include "ui/splay-splito-board.h"
 #include "ui/splay-window.h"
 #include "ui-test-util.h"
@@ -157,6 +159,31 @@ test_first_sizes (Fixture *f, gconstpointer data)
   g_assert_cmpint (width, >=, 40);
 }
 
+static gboolean
+is_label_with_text (GtkWidget *w, gconstpointer data)
+{
+  return GTK_IS_LABEL (w) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (w)), data) == 0;
+}
+
+/* Text that is no markup where libadwaita 1.2 reads markup: a toast that
+ * names a file "R&D <draft>" (an export, an error's words) shows it, and
+ * so does a status page's description; an "&" once left them empty. */
+static void
+test_plain_text (Fixture *f, gconstpointer data)
+{
+  const char *text = "Saved to “R&D <draft>.csv”";
+  GtkWidget *page = adw_status_page_new ();
+
+  g_object_ref_sink (page);
+  splay_window_show_toast (f->window, text);
+  ui_spin (50);
+  g_assert_nonnull (ui_find_widget (GTK_WIDGET (f->window), is_label_with_text, text, FALSE, NULL));
+
+  splay_plain_status_page_set_description (ADW_STATUS_PAGE (page), text);
+  g_assert_nonnull (ui_find_widget (page, is_label_with_text, text, FALSE, NULL));
+  g_object_unref (page);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -166,6 +193,8 @@ main (int argc, char **argv)
   g_test_add ("/ui/rough-edges/first-sizes", Fixture, NULL, ui_fixture_setup, test_first_sizes,
               ui_fixture_teardown);
   g_test_add ("/ui/rough-edges/splito-tip", Fixture, NULL, ui_fixture_setup, test_splito_tip,
+              ui_fixture_teardown);
+  g_test_add ("/ui/rough-edges/plain-text", Fixture, NULL, ui_fixture_setup, test_plain_text,
               ui_fixture_teardown);
   return ui_test_run ();
 }

@@ -7,6 +7,7 @@
 #include "splay-board.h"
 #include "splay-narrow-bin.h"
 #include "splay-score-table.h"
+#include "splay-plain-text.h"
 #include "../engine/catalog.h"
 
 /* How long the Undo of a delete is offered. */
@@ -46,7 +47,7 @@ game_name (const char *id)
 void
 splay_history_page_toast (SplayHistoryPage *self, const char *text)
 {
-  AdwToast *t = adw_toast_new (text);
+  AdwToast *t = splay_plain_toast_new (text);
 
   adw_toast_set_timeout (t, 4);
   g_free (self->last_toast_text);
@@ -194,7 +195,7 @@ update_list_state (SplayHistoryPage *self)
   if (error != NULL)
     {
       adw_status_page_set_title (self->empty_page, _("The History Cannot Be Read"));
-      adw_status_page_set_description (self->empty_page, error->message);
+      splay_plain_status_page_set_description (self->empty_page, error->message);
     }
   else
     {

@@ -6,6 +6,7 @@
 #include "splay-preferences-window.h"
 #include "splay-a11y.h"
 #include "splay-preferences.h"
+#include "splay-plain-text.h"
 
 struct _SplayPreferencesWindow
 {
@@ -108,7 +109,7 @@ bind_all (SplayPreferencesWindow *self)
   /* Translators: under the default player name; %s is the account's name */
   description = g_strdup_printf (_("The first player of a new game. Left empty: %s."),
                                  splay_preferences_get_account_name ());
-  adw_preferences_group_set_description (self->name_group, description);
+  splay_plain_preferences_group_set_description (self->name_group, description);
 
   update_animation_subtitle (self);
   g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)),

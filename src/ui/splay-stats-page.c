@@ -11,6 +11,7 @@
 #include "splay-stats-page.h"
 #include "splay-chart.h"
 #include "splay-combo-choice.h"
+#include "splay-plain-text.h"
 #include "../engine/catalog.h"
 #include "../store/splay-stats.h"
 
@@ -229,7 +230,7 @@ show_message (SplayStatsPage *self, const char *title, const char *text)
   GtkWidget *status = adw_status_page_new ();
 
   adw_status_page_set_title (ADW_STATUS_PAGE (status), title);
-  adw_status_page_set_description (ADW_STATUS_PAGE (status), text);
+  splay_plain_status_page_set_description (ADW_STATUS_PAGE (status), text);
   gtk_widget_add_css_class (status, "compact");
   gtk_box_append (self->figures_box, status);
   gtk_widget_set_visible (self->line_group, FALSE);

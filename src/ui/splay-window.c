@@ -14,6 +14,7 @@
 #include "splay-rules-page.h"
 #include "splay-score-table.h"
 #include "splay-stats-page.h"
+#include "splay-plain-text.h"
 #include "../engine/catalog.h"
 #include "../ai/ai.h"
 
@@ -900,7 +901,7 @@ splay_window_show_toast (SplayWindow *self, const char *message)
   AdwToast *toast;
 
   g_return_if_fail (SPLAY_IS_WINDOW (self));
-  toast = adw_toast_new (message);
+  toast = splay_plain_toast_new (message);
   adw_toast_set_timeout (toast, 4);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }

@@ -1,0 +1,20 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* splay-plain-text.h: text that is not markup, where libadwaita reads
+ * markup.
+ *
+ * libadwaita 1.2 reads a toast's title, a status page's description and a
+ * preferences group's description as Pango markup, with no switch to turn
+ * that off. Text that holds a file's name, a person's name or an error's
+ * words goes through these, which escape it: an "&" or a "<" in it would
+ * otherwise leave the label empty. */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+AdwToast *splay_plain_toast_new (const char *text);
+void splay_plain_status_page_set_description (AdwStatusPage *page, const char *text);
+void splay_plain_preferences_group_set_description (AdwPreferencesGroup *group, const char *text);
+
+G_END_DECLS
