@@ -8,7 +8,8 @@
  * scrolls down. The same after a move, and after the window is made large
  * and small again (the cards then size from the large room). And Splat for
  * four on a phone: the opponents fold to their heading lines, and unfold
- * on a large window. And the races at every fifth width from 590 to
+ * on a large window. Every game on a phone with names of 40 characters
+ * (the most the preferences take) at every seat. And the races at every fifth width from 590 to
  * 1,270 px, tall and short: nothing scrolls sideways. */
 #include "config.h"
 
@@ -161,6 +162,38 @@ test_race_widths (Fixture *f, gconstpointer data)
   g_test_message ("%s: nothing scrolls sideways from 590 to 1,270 px wide", game);
 }
 
+/* Names as long as the preferences allow (40 characters) at every seat,
+ * the most seats each game has on a phone (360 x 640): the names wrap or
+ * shorten, and the board fits as with short ones. */
+static void
+test_long_names (Fixture *f, gconstpointer data)
+{
+  const char *game = data;
+  const char *const names[] = {
+    "Maximiliane Alexandra von Hohenzollern-S", "Computer Bartholomäus von Hohenzollern 1",
+    "Computer Bartholomäus von Hohenzollern 2", "Computer Bartholomäus von Hohenzollern 3",
+    "Computer Bartholomäus von Hohenzollern 4",
+  };
+  int n = g_str_equal (game, "spit") ? 2 : g_str_equal (game, "splito") ? 5 : 4;
+  SplayBoard *board;
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    g_assert_cmpint (g_utf8_strlen (names[i], -1), ==, 40);
+  board = ui_fit_start_named (f, game, n, 7, names);
+  ui_fit_resize (f, SHORT_W, 640);
+  {
+    GtkWidget *window = GTK_WIDGET (f->window);
+    UiFitCount count = { 0 };
+
+    gtk_test_widget_wait_for_draw (window);
+    g_test_message ("window %d×%d", gtk_widget_get_width (window), gtk_widget_get_height (window));
+    g_assert_cmpint (gtk_widget_get_width (window), <=, MAX_W);
+    ui_fit_assert_no_sideways (window);
+    ui_fit_assert_reachable (window, GTK_WIDGET (board), TRUE, &count);
+    g_assert_cmpint (count.cards, >, 0);
+  }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -170,6 +203,13 @@ main (int argc, char *argv[])
       g_autofree char *path = g_strdup_printf ("/ui-short/%s", ui_fit_games[g]);
 
       g_test_add (path, Fixture, ui_fit_games[g], ui_fixture_setup, test_short,
+                  ui_fixture_teardown);
+    }
+  for (guint g = 0; g < G_N_ELEMENTS (ui_fit_games); g++)
+    {
+      g_autofree char *path = g_strdup_printf ("/ui-short/long-names/%s", ui_fit_games[g]);
+
+      g_test_add (path, Fixture, ui_fit_games[g], ui_fixture_setup, test_long_names,
                   ui_fixture_teardown);
     }
   g_test_add ("/ui-short/spit-widths", Fixture, "spit", ui_fixture_setup, test_race_widths,

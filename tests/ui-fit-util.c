@@ -62,6 +62,13 @@ ui_fit_resize (Fixture *f, int width, int height)
 SplayBoard *
 ui_fit_start (Fixture *f, const char *game_id, int n_players, guint64 seed)
 {
+  return ui_fit_start_named (f, game_id, n_players, seed, NULL);
+}
+
+SplayBoard *
+ui_fit_start_named (Fixture *f, const char *game_id, int n_players, guint64 seed,
+                    const char *const *names)
+{
   const SplayCatalogEntry *entry = splay_catalog_lookup (game_id);
   const SplayRules *rules = entry != NULL ? entry->rules : NULL;
   SplayPlayer *players[SPLAY_MAX_SEATS];
@@ -69,11 +76,11 @@ ui_fit_start (Fixture *f, const char *game_id, int n_players, guint64 seed)
   g_autoptr (SplayMatch) match = NULL;
 
   g_assert_nonnull (rules);
-  players[0] = splay_player_new_human ("Ada");
+  players[0] = splay_player_new_human (names != NULL ? names[0] : "Ada");
   for (int i = 1; i < n_players; i++)
     {
       g_autofree char *name = g_strdup_printf ("Robot %d", i);
-      players[i] = splay_player_new_computer (name, SPLAY_LEVEL_EASY);
+      players[i] = splay_player_new_computer (names != NULL ? names[i] : name, SPLAY_LEVEL_EASY);
     }
   splay_settings_defaults (rules, n_players, &values);
   if (g_str_equal (game_id, "spite-malice"))

@@ -25,6 +25,10 @@ void ui_fit_resize (Fixture *f, int width, int height);
  * others (@n_players in all), dealt from @seed; Spite and Malice with the
  * smallest goal pile. */
 SplayBoard *ui_fit_start (Fixture *f, const char *game_id, int n_players, guint64 seed);
+/* The same with @names for the seats (the person's first) instead of
+ * "Ada" and "Robot N". */
+SplayBoard *ui_fit_start_named (Fixture *f, const char *game_id, int n_players, guint64 seed,
+                                const char *const *names);
 
 typedef struct
 {

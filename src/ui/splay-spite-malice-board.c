@@ -311,6 +311,10 @@ build_opponent (SplaySpiteMaliceBoard *self, Opponent *o, int seat)
   o->name = gtk_label_new (NULL);
   gtk_widget_add_css_class (o->name, "heading");
   gtk_label_set_ellipsize (GTK_LABEL (o->name), PANGO_ELLIPSIZE_END);
+  /* On a phone the name wraps beside the cards in the room they leave: a
+   * word longer than that room (a long name's) breaks inside, rather than
+   * widen the line past the window. */
+  gtk_label_set_wrap_mode (GTK_LABEL (o->name), PANGO_WRAP_WORD_CHAR);
   o->goal = SPLAY_CARD_WIDGET (splay_card_widget_new (self->opp_width, FALSE));
   o->goal_label = caption_new (FALSE);
   o->hand = SPLAY_CARD_WIDGET (splay_card_widget_new (self->opp_width, FALSE));
