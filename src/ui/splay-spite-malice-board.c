@@ -920,10 +920,47 @@ splay_spite_malice_board_show_hint (SplayBoard *board, SplayView *view, SplayAct
 
 /* ---- object ---- */
 
+/* The building piles lie last in what scrolls: when the table is taller
+ * than its room (many opponents on a phone), they keep in view and the
+ * opponents go off the top, for the piles are what the person plays on.
+ * Only a change of the table's extent scrolls (a resize, a longer discard
+ * pile), not the person's own scrolling. The extent changes while the
+ * table is laid out, when a new scroll position would wait for the next
+ * change: it is set when that is done. */
+static gboolean
+scroll_piles_into_view (gpointer data)
+{
+  SplaySpiteMaliceBoard *self = data;
+  GtkAdjustment *adjustment
+      = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
+  double over = gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment);
+
+  self->scroll_idle = 0;
+  if (over > 0 && gtk_adjustment_get_value (adjustment) < over)
+    gtk_adjustment_set_value (adjustment, over);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_table_extent_changed (GtkAdjustment *adjustment, gpointer data)
+{
+  SplaySpiteMaliceBoard *self = data;
+
+  if (self->scroll_idle == 0)
+    self->scroll_idle = g_idle_add (scroll_piles_into_view, self);
+}
+
 static void
 splay_spite_malice_board_dispose (GObject *object)
 {
-  g_clear_handle_id (&SPLAY_SPITE_MALICE_BOARD (object)->scroll_idle, g_source_remove);
+  SplaySpiteMaliceBoard *self = SPLAY_SPITE_MALICE_BOARD (object);
+
+  /* Taking the table apart changes its extent: nothing is to scroll. */
+  if (self->scroller != NULL)
+    g_signal_handlers_disconnect_by_func (
+        gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller)),
+        on_table_extent_changed, self);
+  g_clear_handle_id (&self->scroll_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (object), SPLAY_TYPE_SPITE_MALICE_BOARD);
   G_OBJECT_CLASS (splay_spite_malice_board_parent_class)->dispose (object);
 }
@@ -971,36 +1008,6 @@ splay_spite_malice_board_class_init (SplaySpiteMaliceBoardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SplaySpiteMaliceBoard, cancel_button);
 
   splay_spite_malice_board_class_init_keys (klass);
-}
-
-/* The building piles lie last in what scrolls: when the table is taller
- * than its room (many opponents on a phone), they keep in view and the
- * opponents go off the top, for the piles are what the person plays on.
- * Only a change of the table's extent scrolls (a resize, a longer discard
- * pile), not the person's own scrolling. The extent changes while the
- * table is laid out, when a new scroll position would wait for the next
- * change: it is set when that is done. */
-static gboolean
-scroll_piles_into_view (gpointer data)
-{
-  SplaySpiteMaliceBoard *self = data;
-  GtkAdjustment *adjustment
-      = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
-  double over = gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment);
-
-  self->scroll_idle = 0;
-  if (over > 0 && gtk_adjustment_get_value (adjustment) < over)
-    gtk_adjustment_set_value (adjustment, over);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-on_table_extent_changed (GtkAdjustment *adjustment, gpointer data)
-{
-  SplaySpiteMaliceBoard *self = data;
-
-  if (self->scroll_idle == 0)
-    self->scroll_idle = g_idle_add (scroll_piles_into_view, self);
 }
 
 static void
