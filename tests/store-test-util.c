@@ -2,11 +2,13 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <sqlite3.h>
 
 #include "store-test-util.h"
 
 #include "engine/rules.h"
 #include "model/splay-match.h"
+#include "store/splay-store-private.h"
 
 void
 store_fixture_set_up (StoreFixture *f, const char *prefix)
@@ -104,4 +106,18 @@ store_test_save_match (SplayStore *store, const char *game_id, int seats, guint6
   id = splay_match_get_id (match);
   splay_store_untrack_match (store, match);
   return id;
+}
+
+gint64
+store_test_query_int (SplayStore *store, const char *sql)
+{
+  sqlite3_stmt *stmt = NULL;
+  gint64 value;
+
+  g_assert_cmpint (sqlite3_prepare_v2 (splay_store_get_db (store), sql, -1, &stmt, NULL), ==,
+                   SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  value = sqlite3_column_int64 (stmt, 0);
+  sqlite3_finalize (stmt);
+  return value;
 }

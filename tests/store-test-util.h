@@ -23,3 +23,7 @@ void remove_tree (const char *path);
 
 gint64 store_test_save_match (SplayStore *store, const char *game_id, int seats, guint64 seed,
                               int stop_after, const char *person, const char *computer);
+
+/* The first column of the first row @sql (a query or a pragma) gives on
+ * @store's connection. */
+gint64 store_test_query_int (SplayStore *store, const char *sql);

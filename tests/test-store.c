@@ -1098,33 +1098,14 @@ on_save_failed_full (SplayStore *store, const char *message, int *count)
   (*count)++;
 }
 
+/* Lets the database grow to @pages pages at most (a disk that fills up);
+ * the pragma answers with the limit it set. */
 static void
 set_max_pages (SplayStore *store, gint64 pages)
 {
   g_autofree char *sql = g_strdup_printf ("PRAGMA max_page_count = %" G_GINT64_FORMAT, pages);
-  sqlite3_stmt *stmt = NULL;
 
-  /* The pragma answers with the limit it set: step it to the end. */
-  g_assert_cmpint (sqlite3_prepare_v2 (splay_store_get_db (store), sql, -1, &stmt, NULL), ==,
-                   SQLITE_OK);
-  while (sqlite3_step (stmt) == SQLITE_ROW)
-    ;
-  g_assert_cmpint (sqlite3_finalize (stmt), ==, SQLITE_OK);
-}
-
-static gint64
-page_count (SplayStore *store)
-{
-  sqlite3_stmt *stmt = NULL;
-  gint64 n;
-
-  g_assert_cmpint (
-      sqlite3_prepare_v2 (splay_store_get_db (store), "PRAGMA page_count", -1, &stmt, NULL), ==,
-      SQLITE_OK);
-  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
-  n = sqlite3_column_int64 (stmt, 0);
-  sqlite3_finalize (stmt);
-  return n;
+  g_assert_cmpint (store_test_query_int (store, sql), ==, pages);
 }
 
 /* The disk fills up in the middle of a match (the database may not grow
@@ -1147,7 +1128,7 @@ test_disk_full (Fixture *f, gconstpointer data)
   play_moves (live, 1);
   g_assert_true (splay_store_flush (store, &error));
 
-  set_max_pages (store, page_count (store));
+  set_max_pages (store, store_test_query_int (store, "PRAGMA page_count"));
   while (failed == 0 && moves < 5000 && !splay_match_is_over (live))
     {
       play_moves (live, 10);
