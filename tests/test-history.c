@@ -371,8 +371,8 @@ test_delete (Fixture *f, gconstpointer data)
   g_autoptr (GError) error = NULL;
   gint64 keep = save_match (f->store, "Anna", 2, 1, 2, TRUE);
   gint64 drop = save_match (f->store, "Ben", 2, 2, 2, TRUE);
-  int actions_before = (int) store_test_query_int (f->store, "SELECT count(*) FROM actions");
-  int keep_actions = (int) store_test_query_int (
+  int actions_before = store_test_query_int (f->store, "SELECT count(*) FROM actions");
+  int keep_actions = store_test_query_int (
       f->store, "SELECT count(*) FROM actions a JOIN games g ON g.id = a.game_id "
                 "WHERE g.match_id = 1");
   guint count = 0;
@@ -385,23 +385,20 @@ test_delete (Fixture *f, gconstpointer data)
   g_assert_true (splay_store_count_history (f->store, NULL, &count, &error));
   g_assert_cmpuint (count, ==, 1);
   /* Its games, moves, points and seats went with it; the other's stayed. */
-  g_assert_cmpint (
-      (int) store_test_query_int (f->store, "SELECT count(*) FROM games WHERE match_id = 2"), ==,
-      0);
-  g_assert_cmpint (
-      (int) store_test_query_int (f->store, "SELECT count(*) FROM match_seats WHERE match_id = 2"),
-      ==, 0);
-  g_assert_cmpint ((int) store_test_query_int (f->store, "SELECT count(*) FROM actions"), ==,
-                   keep_actions);
-  g_assert_cmpint ((int) store_test_query_int (f->store,
-                                               "SELECT count(*) FROM points p "
-                                               "WHERE p.game_id NOT IN (SELECT id FROM games)"),
+  g_assert_cmpint (store_test_query_int (f->store, "SELECT count(*) FROM games WHERE match_id = 2"),
                    ==, 0);
-  g_assert_cmpint ((int) store_test_query_int (f->store, "SELECT count(*) FROM points"), ==, 2 * 2);
+  g_assert_cmpint (
+      store_test_query_int (f->store, "SELECT count(*) FROM match_seats WHERE match_id = 2"), ==,
+      0);
+  g_assert_cmpint (store_test_query_int (f->store, "SELECT count(*) FROM actions"), ==,
+                   keep_actions);
+  g_assert_cmpint (store_test_query_int (f->store, "SELECT count(*) FROM points p "
+                                                   "WHERE p.game_id NOT IN (SELECT id FROM games)"),
+                   ==, 0);
+  g_assert_cmpint (store_test_query_int (f->store, "SELECT count(*) FROM points"), ==, 2 * 2);
   /* The player rows stay for the names offered in the new-game dialog. */
   g_assert_cmpint (
-      (int) store_test_query_int (f->store, "SELECT count(*) FROM players WHERE name = 'Ben'"), ==,
-      1);
+      store_test_query_int (f->store, "SELECT count(*) FROM players WHERE name = 'Ben'"), ==, 1);
 
   /* Deleting again is not an error; the kept match still loads. */
   g_assert_true (splay_store_delete_match (f->store, drop, &error));
