@@ -412,9 +412,21 @@ void
 splay_card_widget_set_label (SplayCardWidget *self, const char *label)
 {
   g_return_if_fail (SPLAY_IS_CARD_WIDGET (self));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   g_free (self->label);
   self->label = g_strdup (label);
+  /* A translation may mark where a caption's long word breaks with soft
+   * hyphens (po/de.po); the same text names the card, where they are not
+   * to be heard. */
+  if (label != NULL && strstr (label, "\u00ad") != NULL)
+    {
+      g_autoptr (GString) spoken = g_string_new (label);
+
+      g_string_replace (spoken, "\u00ad", "", 0);
+      g_free (self->label);
+      self->label = g_string_free (g_steal_pointer (&spoken), FALSE);
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, self->label,
+                                  -1);
 }
 
 const char *

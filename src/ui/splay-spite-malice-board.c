@@ -484,14 +484,7 @@ update_centre (SplaySpiteMaliceBoard *self, const SpiteMaliceState *s)
   draw = g_strdup_printf (ngettext ("Draw pile: %d card", "Draw pile: %d cards", s->draw_n),
                           s->draw_n);
   gtk_label_set_text (GTK_LABEL (self->draw_label), draw);
-  /* A translation may mark where a long word breaks with soft hyphens
-   * (po/de.po): they are for the caption, not for a screen reader. */
-  {
-    g_autoptr (GString) spoken = g_string_new (draw);
-
-    g_string_replace (spoken, "\u00ad", "", 0);
-    splay_card_widget_set_label (self->draw_card, spoken->str);
-  }
+  splay_card_widget_set_label (self->draw_card, draw);
   /* Translators: completed building piles, put aside until the draw pile runs out */
   aside = g_strdup_printf (ngettext ("Set aside: %d card", "Set aside: %d cards", s->aside_n),
                            s->aside_n);
