@@ -36,8 +36,9 @@ typedef struct
 {
   const char *game;
   int width, height;
-  int players;      /* 0: two */
-  gboolean scrolls; /* the table is taller than the window: a card may need scrolling to */
+  int players;              /* 0: two */
+  gboolean scrolls;         /* the table is taller than the window: a card may need scrolling to */
+  const char *const *names; /* NULL: the usual names */
 } Case;
 
 /* Her moves, at most: a bound against a loop, never reached by a game. */
@@ -229,7 +230,9 @@ test_play_to_end (Fixture *f, gconstpointer data)
   gboolean race;
 
   ui_fit_resize (f, c->width, c->height);
-  board = ui_fit_start (f, c->game, c->players > 0 ? c->players : 2, 7);
+  board = c->names != NULL
+              ? ui_fit_start_named (f, c->game, c->players > 0 ? c->players : 2, 7, c->names)
+              : ui_fit_start (f, c->game, c->players > 0 ? c->players : 2, 7);
   match = splay_window_get_match (f->window);
   race = splay_match_get_realtime (match) != NULL;
   /* Ada answers at once, so the computer's pace only makes the test long:
@@ -319,6 +322,20 @@ main (int argc, char *argv[])
    * not. */
   static const Case spite_malice4[]
       = { { "spite-malice", 360, 640, 4, TRUE }, { "spite-malice", 800, 600, 4, TRUE } };
+  /* Names as long as the preferences allow (40 characters) at every seat
+   * of a race: the headings, the turn line and the reason under Ready
+   * wrap, and the table still fits, but for four on a phone, where it
+   * scrolls (three opponents' headings and a turn line four lines high). */
+  static const char *const long_names[] = {
+    "Maximiliane Alexandra von Hohenzollern-S",
+    "Computer Bartholomäus von Hohenzollern 1",
+    "Computer Bartholomäus von Hohenzollern 2",
+    "Computer Bartholomäus von Hohenzollern 3",
+  };
+  static const Case long4[] = { { "spit", 360, 640, 2, FALSE, long_names },
+                                { "splat", 360, 640, 2, FALSE, long_names },
+                                { "splat", 360, 640, 4, TRUE, long_names },
+                                { "splat", 800, 600, 4, FALSE, long_names } };
   int n = 0;
 
   ui_test_init (&argc, &argv);
@@ -350,6 +367,15 @@ main (int argc, char *argv[])
                                                spite_malice4[i].width, spite_malice4[i].height);
 
       g_test_add (path, Fixture, &spite_malice4[i], ui_fixture_setup, test_play_to_end,
+                  ui_fixture_teardown);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (long4); i++)
+    {
+      g_autofree char *path
+          = g_strdup_printf ("/ui-play-to-end/long-names/%s-%d-%dx%d", long4[i].game,
+                             long4[i].players, long4[i].width, long4[i].height);
+
+      g_test_add (path, Fixture, &long4[i], ui_fixture_setup, test_play_to_end,
                   ui_fixture_teardown);
     }
   return ui_test_run ();

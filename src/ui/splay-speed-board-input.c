@@ -566,9 +566,12 @@ splay_speed_board_build_area (SplaySpeedBoard *self, int seat, gboolean mine)
   gtk_box_append (GTK_BOX (a->controls), a->ready_button);
   gtk_box_append (GTK_BOX (a->controls), GTK_WIDGET (a->keys_label));
   gtk_box_append (GTK_BOX (a->box), a->controls);
-  /* Under the button, always one line high so that the cards stay put. */
+  /* Under the button, always one line high so that the cards stay put,
+   * at most two (the whole of it is Ready's tooltip and description). */
   a->ready_reason = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (a->ready_reason, TRUE);
+  gtk_label_set_lines (a->ready_reason, REASON_LINES);
+  gtk_label_set_ellipsize (a->ready_reason, PANGO_ELLIPSIZE_END);
   gtk_label_set_justify (a->ready_reason, GTK_JUSTIFY_CENTER);
   gtk_widget_add_css_class (GTK_WIDGET (a->ready_reason), "dim-label");
   gtk_widget_add_css_class (GTK_WIDGET (a->ready_reason), "caption");

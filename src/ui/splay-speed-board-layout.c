@@ -75,6 +75,109 @@ fit_row (const Row *row, int width, double estimate)
   return w;
 }
 
+/* The height of the longest of @texts in @css_class's font at @width, at
+ * most @most_lines high. */
+static int
+text_height (SplaySpeedBoard *self, const char *css_class, char **texts, guint n, int width,
+             int most_lines)
+{
+  GtkWidget *probe = splay_speed_board_probe (self, css_class);
+  int most = 0, line = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (probe, texts[i]);
+      int height, lines;
+
+      /* Wrapped as a label wraps (at words, a word too long for a line
+       * where it must). */
+      pango_layout_set_width (layout, MAX (width, 1) * PANGO_SCALE);
+      pango_layout_get_pixel_size (layout, NULL, &height);
+      lines = MAX (pango_layout_get_line_count (layout), 1);
+      most = MAX (most, lines);
+      line = MAX (line, height / lines);
+    }
+  return MIN (most, most_lines) * line;
+}
+
+/* The width of the status's lines at @width in layout @z: the table's, in
+ * its margins, but for Pause and its spacing. */
+static int
+status_width (SplaySpeedBoard *self, const Sizes *z, int width)
+{
+  int pause = 0;
+
+  gtk_widget_measure (self->pause_button, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &pause, NULL, NULL);
+  return width - 2 * (z->narrow ? 6 : 12) - 12 - pause;
+}
+
+/* The heights of the texts that change with the players' names and the
+ * language, at their longest, in layout @z at @width: @model, with the
+ * texts the model was measured with, or else with this match's. Into
+ * @heights: the turn line, the reason under Ready, the person's heading,
+ * and the opponents' (each, one under the other; the tallest, side by
+ * side). */
+#define N_TEXTS (3 + SPEED_MAX_SEATS)
+
+static void
+texts_heights (SplaySpeedBoard *self, const Sizes *z, int width, gboolean model,
+               int heights[N_TEXTS])
+{
+  g_autoptr (GPtrArray) turn = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) reasons = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) headings = g_ptr_array_new_with_free_func (g_free);
+  int table = width - 2 * (z->narrow ? 6 : 12), seat_width = table - 2 * 12;
+  int bottom = MAX (self->primary, 0), n_others = MAX (self->n_seats - 1, 1);
+
+  memset (heights, 0, N_TEXTS * sizeof *heights);
+  splay_speed_board_texts (self, model, turn, reasons, headings);
+  if (turn->len == 0)
+    return;
+  heights[0] = text_height (self, z->narrow ? "title-4" : "title-3", (char **) turn->pdata,
+                            turn->len, status_width (self, z, width), G_MAXINT);
+  heights[1] = text_height (self, "caption", (char **) reasons->pdata, reasons->len, seat_width,
+                            REASON_LINES);
+  for (int seat = 0; seat < (int) headings->len && seat < SPEED_MAX_SEATS; seat++)
+    {
+      gboolean tight = seat != bottom && !self->areas[seat].mine && z->stacked;
+      int w = seat == bottom || z->stacked ? seat_width
+                                           : (table - 18 * (n_others - 1)) / n_others - 2 * 12;
+      int h = text_height (self, tight ? "caption-heading" : "heading",
+                           (char **) headings->pdata + seat, 1, w, G_MAXINT);
+
+      if (seat == bottom)
+        heights[2] = h;
+      else if (z->stacked)
+        heights[3 + seat] = h;
+      else
+        heights[3] = MAX (heights[3], h);
+    }
+}
+
+/* What this match's names and the person's language add to the height
+ * of the table the model was measured on, at @width in layout @z: for
+ * each text, what it takes beyond the model's; for the line on the last
+ * move (which the rules word), what it takes beyond one line. */
+static int
+text_room (SplaySpeedBoard *self, const Sizes *z, int width)
+{
+  g_autoptr (GPtrArray) moves = g_ptr_array_new_with_free_func (g_free);
+  int heights[N_TEXTS], model[N_TEXTS], room = 0, line;
+
+  texts_heights (self, z, width, FALSE, heights);
+  texts_heights (self, z, width, TRUE, model);
+  for (int i = 0; i < N_TEXTS; i++)
+    room += MAX (heights[i] - model[i], 0);
+
+  splay_speed_board_move_texts (self, moves);
+  line = text_height (self, "dim-label", (char *[]){ "Xg" }, 1, width, 1);
+  room += MAX (text_height (self, "dim-label", (char **) moves->pdata, moves->len,
+                            status_width (self, z, width), LAST_LINES)
+                   - line,
+               0);
+  return room;
+}
+
 /* The sizes for a board of @width x @height: the largest cards with which
  * the table fits, from a model of the table (not a measure of it, so that
  * the cards keep their size while the labels and buttons change). Widths
@@ -117,6 +220,7 @@ choose_sizes (SplaySpeedBoard *self, int width, int height)
    * person's heading, keys, Ready and padding 128.) */
   rows = z.stacked ? n_others : 1;
   fixed = z.narrow ? 70 + 20 + 4 * 6 + 2 * 6 : 60 + 20 + 4 * 12 + 2 * 12;
+  fixed += text_room (self, &z, width);
   fixed += z.narrow ? 14 + 18 + 40 : 62;
   per_mine = 1.4 + 1.4;
   /* Stacked opponents whose cards would leave the person's smaller than
@@ -314,6 +418,9 @@ apply_sizes (SplaySpeedBoard *self)
       gtk_grid_layout_child_set_column (child, z->narrow ? p % 2 : p);
       splay_board_set_css_class (self->cut_buttons[p], "pill", !z->narrow);
     }
+  gtk_widget_set_margin_start (self->status_row, margin);
+  gtk_widget_set_margin_end (self->status_row, margin);
+  gtk_widget_set_margin_top (self->status_row, margin);
   gtk_widget_set_margin_start (self->table, margin);
   gtk_widget_set_margin_end (self->table, margin);
   gtk_widget_set_margin_top (self->table, margin);

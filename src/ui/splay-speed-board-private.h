@@ -28,6 +28,10 @@ G_BEGIN_DECLS
 /* Narrower than this, the board folds: opponents one under the other, the
  * deck beside the Ready button, the key legend in the button's tooltip. */
 #define NARROW_WIDTH 600
+/* The most lines the reason under Ready takes. */
+#define REASON_LINES 2
+/* The most lines the status's line on the last move takes. */
+#define LAST_LINES 2
 #define N_KEYSETS 2
 #define N_SLOTS SPEED_COLUMNS
 /* A move shows for about as long as a glance takes; a refused one a little
@@ -74,6 +78,7 @@ struct _SplaySpeedBoard
   SplayBoard parent_instance;
 
   /* Template widgets */
+  GtkWidget *status_row; /* the status and Pause, over the part that scrolls */
   GtkWidget *table;
   GtkWidget *turn_label;
   GtkWidget *pause_button;
@@ -104,6 +109,8 @@ struct _SplaySpeedBoard
   guint flashed_n;
   Sizes sizes;
   int laid_width, laid_height; /* the room the sizes were chosen for */
+  gboolean named;              /* they were chosen with the players' names known */
+  GtkWidget *probes;           /* labels, hidden, that texts are measured with */
 };
 
 /* The keys of each set: slots, piles, Ready. */
@@ -125,6 +132,10 @@ gboolean splay_speed_board_seat_is_human (SplaySpeedBoard *self, int seat);
 void splay_speed_board_play_effect (SplaySpeedBoard *self, GtkWidget *widget, const char *css_class,
                                     guint ms, gboolean counted);
 void splay_speed_board_say (SplaySpeedBoard *self, const char *message, gboolean refused);
+void splay_speed_board_move_texts (SplaySpeedBoard *self, GPtrArray *moves);
+GtkWidget *splay_speed_board_probe (SplaySpeedBoard *self, const char *css_class);
+void splay_speed_board_texts (SplaySpeedBoard *self, gboolean model, GPtrArray *turn,
+                              GPtrArray *reasons, GPtrArray *headings);
 
 /* splay-speed-board-input.c */
 GtkWidget *splay_speed_board_slot_widget (SplaySpeedBoard *self, int seat, int slot);

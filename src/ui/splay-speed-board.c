@@ -128,42 +128,124 @@ splay_speed_board_play_effect (SplaySpeedBoard *self, GtkWidget *widget, const c
   e->id = g_timeout_add_full (G_PRIORITY_DEFAULT, ms, effect_done, e, effect_free);
 }
 
-/* Why @seat cannot say Ready now, in words; NULL when it can. */
+/* What a table's texts say in: its players' names, and the person's
+ * language or (@english) the English that the layout's model was measured
+ * with (splay-speed-board-layout.c). */
+typedef struct
+{
+  const char *names[SPEED_MAX_SEATS];
+  gboolean english;
+} Words;
+
+/* @msgid (marked with N_()) in @w's language. */
+#define WORD(w, msgid) ((w)->english ? (msgid) : _(msgid))
+
+static Words
+view_words (SplayView *view, int n_seats)
+{
+  Words w = { { NULL } };
+
+  for (int seat = 0; seat < MIN (n_seats, SPEED_MAX_SEATS); seat++)
+    w.names[seat] = splay_view_get_name (view, seat);
+  return w;
+}
+
+/* Why a seat cannot say Ready. */
+typedef enum
+{
+  REASON_NONE,
+  REASON_OVER,
+  REASON_PAUSED,
+  REASON_CUT,
+  REASON_CLAIM,
+  REASON_WAITING,
+  REASON_MUST_MOVE,
+  REASON_CANNOT,
+  N_REASONS
+} Reason;
+
+/* @reason in words, for @seat of table @s (REASON_WAITING names those in
+ * @s that have not said Ready). */
 static char *
-ready_reason (SplayView *view, const SpeedState *s, int seat, gboolean may_ready)
+reason_text (const Words *w, const SpeedState *s, int seat, Reason reason)
 {
   g_autoptr (GString) waiting = NULL;
 
-  if (splay_view_is_over (view) || s->phase == SPEED_PHASE_OVER)
-    return g_strdup (_("The game is over."));
-  if (splay_view_get_paused (view))
-    return g_strdup (_("Ready waits until the game is resumed."));
-  if (may_ready)
-    return NULL;
-  if (s->phase == SPEED_PHASE_CUT)
-    return g_strdup (_("Ready comes after the cut: take a packet first."));
-  if (s->phase == SPEED_PHASE_CLAIM)
-    return g_strdup (_("Ready comes after the round: claim a pile first."));
-  if (s->ready & (1u << seat))
+  switch (reason)
     {
+    case REASON_NONE: return NULL;
+    case REASON_OVER: return g_strdup (WORD (w, N_("The game is over.")));
+    case REASON_PAUSED: return g_strdup (WORD (w, N_("Ready waits until the game is resumed.")));
+    case REASON_CUT:
+      return g_strdup (WORD (w, N_("Ready comes after the cut: take a packet first.")));
+    case REASON_CLAIM:
+      return g_strdup (WORD (w, N_("Ready comes after the round: claim a pile first.")));
+    case REASON_WAITING:
       waiting = g_string_new (NULL);
       for (int o = 0; o < s->n_seats; o++)
         if (o != seat && !(s->ready & (1u << o)))
           {
             if (waiting->len > 0)
               /* Translators: separates player names in a list */
-              g_string_append (waiting, _(", "));
-            g_string_append (waiting, splay_view_get_name (view, o));
+              g_string_append (waiting, WORD (w, N_(", ")));
+            g_string_append (waiting, w->names[o]);
           }
       /* Translators: you said Ready; %s are the players who have not yet */
-      return g_strdup_printf (_("You are ready; waiting for %s."), waiting->str);
+      return g_strdup_printf (WORD (w, N_("You are ready; waiting for %s.")), waiting->str);
+    case REASON_MUST_MOVE:
+      return g_strdup (WORD (
+          w, N_("Ready is for when you cannot play: you can still play a card or uncover one.")));
+    case REASON_CANNOT:
+    case N_REASONS:
+    default: return g_strdup (WORD (w, N_("Ready cannot be said now.")));
     }
-  if (speed_seat_must_move (s, seat))
-    return g_strdup (
-        _("Ready is for when you cannot play: you can still play a card or uncover one."));
-  return g_strdup (_("Ready cannot be said now."));
 }
+
+/* Why @seat cannot say Ready now, in words; NULL when it can. */
+static char *
+ready_reason (SplayView *view, const SpeedState *s, int seat, gboolean may_ready)
+{
+  Reason reason = REASON_CANNOT;
+  Words w;
+
+  if (splay_view_is_over (view) || s->phase == SPEED_PHASE_OVER)
+    reason = REASON_OVER;
+  else if (splay_view_get_paused (view))
+    reason = REASON_PAUSED;
+  else if (may_ready)
+    reason = REASON_NONE;
+  else if (s->phase == SPEED_PHASE_CUT)
+    reason = REASON_CUT;
+  else if (s->phase == SPEED_PHASE_CLAIM)
+    reason = REASON_CLAIM;
+  else if (s->ready & (1u << seat))
+    reason = REASON_WAITING;
+  else if (speed_seat_must_move (s, seat))
+    reason = REASON_MUST_MOVE;
+  w = view_words (view, s->n_seats);
+  return reason_text (&w, s, seat, reason);
+}
+
 /* ---- showing the state ---- */
+
+/* @seat's heading: who, and how many cards to play and in the deck. */
+static char *
+seat_heading (const Words *w, int seat, int to_play, int deck, gboolean ready)
+{
+  char *title;
+
+  /* Translators: a seat's heading: "Anna · 9 to play · 13 in the deck" */
+  title = g_strdup_printf (WORD (w, N_("%s · %d to play · %d in the deck")), w->names[seat],
+                           to_play, deck);
+  if (ready)
+    {
+      /* Translators: added to a seat's heading once that player said Ready */
+      char *t = g_strdup_printf (WORD (w, N_("%s · ready")), title);
+      g_free (title);
+      title = t;
+    }
+  return title;
+}
 
 static char *
 column_label (SplayView *view, const SpeedState *s, int seat, int c)
@@ -218,6 +300,7 @@ update_area (SplaySpeedBoard *self, SplayView *view, int seat)
   int keyset = keyset_of (self, seat);
   int layout = 0;
   g_autofree char *title = NULL;
+  Words words;
   g_autofree char *deck_text = NULL;
   g_autofree char *deck_label = NULL;
 
@@ -316,16 +399,8 @@ update_area (SplaySpeedBoard *self, SplayView *view, int seat)
   splay_card_widget_set_label (a->deck, deck_label);
 
   layout += s->hand_n[seat];
-  /* Translators: a seat's heading: "Anna · 9 to play · 13 in the deck" */
-  title = g_strdup_printf (_("%s · %d to play · %d in the deck"), splay_view_get_name (view, seat),
-                           layout, s->deck_n[seat]);
-  if (s->ready & (1u << seat))
-    {
-      /* Translators: added to a seat's heading once that player said Ready */
-      char *t = g_strdup_printf (_("%s · ready"), title);
-      g_free (title);
-      title = t;
-    }
+  words = view_words (view, s->n_seats);
+  title = seat_heading (&words, seat, layout, s->deck_n[seat], s->ready & (1u << seat));
   gtk_label_set_text (a->name, title);
 
   gtk_widget_set_visible (a->controls, human);
@@ -513,6 +588,14 @@ splay_speed_board_update (SplayBoard *board, SplayView *view)
   SplayMatch *match = splay_board_get_match (board);
   const SpeedState *s = splay_view_get_state (view);
 
+  /* The sizes make room for the texts with the players' names, known
+   * from the first view on (splay_speed_board_texts ()). */
+  if (!self->named)
+    {
+      self->named = TRUE;
+      self->laid_width = 0;
+      gtk_widget_queue_resize (GTK_WIDGET (self));
+    }
   for (int seat = 0; seat < self->n_seats; seat++)
     {
       /* A person's own area shows what that person sees. */
@@ -552,6 +635,58 @@ splay_speed_board_reset (SplayBoard *board)
     self->picked[s] = -1;
 }
 
+/* What the turn line says. */
+typedef enum
+{
+  TURN_WON,       /* @seat won */
+  TURN_OVER,      /* the game is over, no winner */
+  TURN_YOUR_CUT,  /* @seat, a person, takes a packet */
+  TURN_THEIR_CUT, /* @seat, a computer, takes a packet */
+  TURN_CLAIM,
+  TURN_UNCOVER, /* before the first cards, the person's still face down */
+  TURN_START,   /* before the first cards */
+  TURN_STUCK,
+  TURN_PLAY,
+  N_TURNS
+} Turn;
+
+/* @turn in words, in game @s's words (its kind and round). */
+static char *
+turn_text (const Words *w, const SpeedState *s, Turn turn, int seat)
+{
+  switch (turn)
+    {
+    case TURN_WON:
+      /* Translators: %s is the winner */
+      return g_strdup_printf (WORD (w, N_("Game over: %s wins")), w->names[seat]);
+    case TURN_OVER: return g_strdup (WORD (w, N_("The game is over.")));
+    case TURN_YOUR_CUT:
+      /* Translators: Splat's cut; %s is a player name */
+      return g_strdup_printf (WORD (w, N_("%s, take a packet of the cut")), w->names[seat]);
+    case TURN_THEIR_CUT:
+      return g_strdup_printf (WORD (w, N_("%s is taking a packet of the cut")), w->names[seat]);
+    case TURN_CLAIM:
+      return g_strdup (s->game == SPEED_GAME_SPIT
+                           ? WORD (w, N_("The round is over: claim the smaller pile!"))
+                           : WORD (w, N_("Splat the smaller pile!")));
+    case TURN_UNCOVER:
+      /* Translators: %d is the round; before the first cards are turned */
+      return g_strdup_printf (WORD (w, N_("Round %d: uncover your cards, then say Ready")),
+                              s->round);
+    case TURN_START:
+      /* Translators: %d is the round */
+      return g_strdup_printf (WORD (w, N_("Round %d: say Ready to turn the first cards")),
+                              s->round);
+    case TURN_STUCK:
+      return g_strdup (WORD (w, N_("Nobody can play: say Ready to turn the next cards")));
+    case TURN_PLAY:
+    case N_TURNS:
+    default:
+      /* Translators: %d is the round */
+      return g_strdup_printf (WORD (w, N_("Round %d: play a card one rank up or down")), s->round);
+    }
+}
+
 static char *
 splay_speed_board_get_turn_text (SplayBoard *board, SplayView *view)
 {
@@ -559,38 +694,106 @@ splay_speed_board_get_turn_text (SplayBoard *board, SplayView *view)
   const SpeedState *s = splay_view_get_state (view);
   const SpeedState *mine
       = self->primary >= 0 ? splay_speed_board_area_table (self, self->primary) : s;
+  Turn turn = TURN_PLAY;
+  int seat = -1;
+  Words words;
 
   if (splay_view_is_over (view))
     {
-      if (s->winner != SPEED_NONE)
-        /* Translators: %s is the winner */
-        return g_strdup_printf (_("Game over: %s wins"), splay_view_get_name (view, s->winner));
-      return g_strdup (_("The game is over."));
+      turn = s->winner != SPEED_NONE ? TURN_WON : TURN_OVER;
+      seat = s->winner;
     }
-  if (s->phase == SPEED_PHASE_CUT)
+  else if (s->phase == SPEED_PHASE_CUT)
     {
-      if (s->chooser != SPEED_NONE && splay_view_seat_is_human (view, s->chooser))
-        /* Translators: Splat's cut; %s is a player name */
-        return g_strdup_printf (_("%s, take a packet of the cut"),
-                                splay_view_get_name (view, s->chooser));
-      if (s->chooser != SPEED_NONE)
-        return g_strdup_printf (_("%s is taking a packet of the cut"),
-                                splay_view_get_name (view, s->chooser));
-      return g_strdup ("");
+      if (s->chooser == SPEED_NONE)
+        return g_strdup ("");
+      turn = splay_view_seat_is_human (view, s->chooser) ? TURN_YOUR_CUT : TURN_THEIR_CUT;
+      seat = s->chooser;
     }
-  if (s->phase == SPEED_PHASE_CLAIM)
-    return g_strdup (s->game == SPEED_GAME_SPIT ? _("The round is over: claim the smaller pile!")
-                                                : _("Splat the smaller pile!"));
-  if (!s->started && self->primary >= 0 && speed_seat_must_move (mine, self->primary))
-    /* Translators: %d is the round; before the first cards are turned */
-    return g_strdup_printf (_("Round %d: uncover your cards, then say Ready"), s->round);
-  if (!s->started)
-    /* Translators: %d is the round */
-    return g_strdup_printf (_("Round %d: say Ready to turn the first cards"), s->round);
-  if (splay_view_get_stuck (view))
-    return g_strdup (_("Nobody can play: say Ready to turn the next cards"));
-  /* Translators: %d is the round */
-  return g_strdup_printf (_("Round %d: play a card one rank up or down"), s->round);
+  else if (s->phase == SPEED_PHASE_CLAIM)
+    turn = TURN_CLAIM;
+  else if (!s->started && self->primary >= 0 && speed_seat_must_move (mine, self->primary))
+    turn = TURN_UNCOVER;
+  else if (!s->started)
+    turn = TURN_START;
+  else if (splay_view_get_stuck (view))
+    turn = TURN_STUCK;
+  words = view_words (view, s->n_seats);
+  return turn_text (&words, s, turn, seat);
+}
+
+/* Every text the turn line (@turn) and the person's reason under Ready
+ * (@reasons) may show in this match, and the longest heading of each
+ * seat's (two-digit counts, Ready said): with the players' names in the
+ * person's language, or (@model) with short names in English, the texts
+ * that the layout's model was measured with. */
+void
+splay_speed_board_texts (SplaySpeedBoard *self, gboolean model, GPtrArray *turn, GPtrArray *reasons,
+                         GPtrArray *headings)
+{
+  SplayView *view = splay_board_get_view (SPLAY_BOARD (self));
+  static const char *const short_names[SPEED_MAX_SEATS]
+      = { "Ada", "Robot 1", "Robot 2", "Robot 3" };
+  Words w;
+  SpeedState s;
+
+  if (view == NULL || splay_view_get_state (view) == NULL)
+    return;
+  s = *(const SpeedState *) splay_view_get_state (view);
+  s.round = 88;
+  w = view_words (view, s.n_seats);
+  if (model)
+    {
+      w.english = TRUE;
+      for (int seat = 0; seat < s.n_seats; seat++)
+        w.names[seat] = short_names[(seat - MAX (self->primary, 0) + s.n_seats) % s.n_seats];
+    }
+  for (Turn t = 0; t < N_TURNS; t++)
+    for (int seat = 0; seat < (t <= TURN_THEIR_CUT ? s.n_seats : 1); seat++)
+      g_ptr_array_add (turn, turn_text (&w, &s, t, seat));
+  if (self->primary >= 0)
+    {
+      /* Waiting for every other seat. */
+      s.ready = 1u << self->primary;
+      for (Reason r = REASON_OVER; r < N_REASONS; r++)
+        g_ptr_array_add (reasons, reason_text (&w, &s, self->primary, r));
+    }
+  for (int seat = 0; seat < s.n_seats; seat++)
+    g_ptr_array_add (headings, seat_heading (&w, seat, 88, 88, TRUE));
+}
+
+/* Every line the status may say of a move in this match (with the
+ * players' names, in the person's language), for the layout to make room
+ * for the longest: each seat's play from a column of tens onto each pile,
+ * its move of two of them, its turning one over and its Ready that turns
+ * the next cards. */
+void
+splay_speed_board_move_texts (SplaySpeedBoard *self, GPtrArray *moves)
+{
+  SplayView *view = splay_board_get_view (SPLAY_BOARD (self));
+  const SplayRules *rules = splay_match_get_rules (splay_board_get_match (SPLAY_BOARD (self)));
+  SplayCard ten = splay_card_make (0, SPLAY_SUIT_DIAMONDS, 10);
+  SpeedState s;
+
+  if (view == NULL || splay_view_get_state (view) == NULL || rules->describe == NULL)
+    return;
+  s = *(const SpeedState *) splay_view_get_state (view);
+  for (int seat = 0; seat < s.n_seats; seat++)
+    {
+      const char *name = splay_view_get_name (view, seat);
+      int c = SPEED_COLUMNS - 1;
+
+      s.col_n[seat][c] = 3;
+      s.col_down[seat][c] = 1;
+      for (int i = 0; i < 3; i++)
+        s.col[seat][c][i] = ten;
+      for (int p = 0; p < s.n_seats; p++)
+        g_ptr_array_add (moves, rules->describe (&s, seat, speed_play (c, p), name));
+      g_ptr_array_add (moves, rules->describe (&s, seat, speed_stack (c, c - 1), name));
+      g_ptr_array_add (moves, rules->describe (&s, seat, speed_turn (c), name));
+      s.ready = ((1u << s.n_seats) - 1) & ~(1u << seat);
+      g_ptr_array_add (moves, rules->describe (&s, seat, speed_ready (), name));
+    }
 }
 
 /* A refusal, or a word on how to play, shows beside the cards. */
@@ -728,6 +931,7 @@ splay_speed_board_class_init (SplaySpeedBoardClass *klass)
   gtk_widget_class_set_css_name (widget_class, "splay-speed-board");
   gtk_widget_class_bind_template_child (widget_class, SplaySpeedBoard, table);
   gtk_widget_class_bind_template_child (widget_class, SplaySpeedBoard, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, SplaySpeedBoard, status_row);
   gtk_widget_class_bind_template_child (widget_class, SplaySpeedBoard, pause_button);
   gtk_widget_class_bind_template_child (widget_class, SplaySpeedBoard, top_box);
   gtk_widget_class_bind_template_child (widget_class, SplaySpeedBoard, middle);
@@ -786,6 +990,26 @@ splay_speed_board_init (SplaySpeedBoard *self)
     self->picked[s] = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   splay_speed_board_build_piles (self);
+  /* Never shown: texts are measured in their fonts on the table. */
+  self->probes = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_visible (self->probes, FALSE);
+  gtk_box_append (GTK_BOX (self->table), self->probes);
+}
+
+/* A label in @css_class's font on the table, never shown. */
+GtkWidget *
+splay_speed_board_probe (SplaySpeedBoard *self, const char *css_class)
+{
+  GtkWidget *probe;
+
+  for (probe = gtk_widget_get_first_child (self->probes); probe != NULL;
+       probe = gtk_widget_get_next_sibling (probe))
+    if (gtk_widget_has_css_class (probe, css_class))
+      return probe;
+  probe = gtk_label_new (NULL);
+  gtk_widget_add_css_class (probe, css_class);
+  gtk_box_append (GTK_BOX (self->probes), probe);
+  return probe;
 }
 
 int
