@@ -6,7 +6,8 @@
  * before and after a few moves played at that size. (Splito's table
  * scrolls there, its zones first: the scoring sheet's button and the
  * public cards under them may be scrolled to; the hand and the placing
- * buttons may not.) */
+ * buttons may not.) Built once more with SPLAY_NARROW_LANGUAGE "de": the
+ * same in German, whose words are longer. */
 #include "config.h"
 
 #include <adwaita.h>
@@ -254,6 +255,9 @@ int
 main (int argc, char *argv[])
 {
   ui_test_init (&argc, &argv);
+#ifdef SPLAY_NARROW_LANGUAGE
+  ui_test_use_language (SPLAY_NARROW_LANGUAGE);
+#endif
 
   g_test_add ("/ui-narrow/splito", Fixture, GINT_TO_POINTER (3), ui_fixture_setup, test_splito,
               ui_fixture_teardown);
