@@ -76,19 +76,37 @@ fit_row (const Row *row, int width, double estimate)
 }
 
 /* The height of the longest of @texts in @css_class's font at @width, at
- * most @most_lines high. */
+ * most @most_lines high. A text's width on one line is kept (the texts of
+ * a match do not change), so that only those that wrap are laid out at
+ * each size. */
 static int
 text_height (SplaySpeedBoard *self, const char *css_class, char **texts, guint n, int width,
              int most_lines)
 {
   GtkWidget *probe = splay_speed_board_probe (self, css_class);
-  int most = 0, line = 0;
+  int most = 1, line = 0;
 
+  if (self->text_widths == NULL)
+    self->text_widths = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   for (guint i = 0; i < n; i++)
     {
-      g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (probe, texts[i]);
-      int height, lines;
+      g_autofree char *key = g_strconcat (css_class, "\n", texts[i], NULL);
+      gpointer kept = g_hash_table_lookup (self->text_widths, key);
+      g_autoptr (PangoLayout) layout = NULL;
+      int one_line, height, lines;
 
+      if (kept != NULL && GPOINTER_TO_INT (kept) - 1 <= width && line > 0)
+        continue;
+      layout = gtk_widget_create_pango_layout (probe, texts[i]);
+      if (kept == NULL)
+        {
+          pango_layout_get_pixel_size (layout, &one_line, &height);
+          g_hash_table_insert (self->text_widths, g_steal_pointer (&key),
+                               GINT_TO_POINTER (one_line + 1));
+          line = MAX (line, height);
+          if (one_line <= width)
+            continue;
+        }
       /* Wrapped as a label wraps (at words, a word too long for a line
        * where it must). */
       pango_layout_set_width (layout, MAX (width, 1) * PANGO_SCALE);

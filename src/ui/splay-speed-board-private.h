@@ -111,6 +111,7 @@ struct _SplaySpeedBoard
   int laid_width, laid_height; /* the room the sizes were chosen for */
   gboolean named;              /* they were chosen with the players' names known */
   GtkWidget *probes;           /* labels, hidden, that texts are measured with */
+  GHashTable *text_widths;     /* font class and text: its width on one line, plus 1 */
 };
 
 /* The keys of each set: slots, piles, Ready. */

@@ -850,6 +850,7 @@ splay_speed_board_dispose (GObject *object)
   while (self->effects != NULL && self->effects->len > 0)
     g_source_remove (((Effect *) g_ptr_array_index (self->effects, 0))->id);
   g_clear_pointer (&self->effects, g_ptr_array_unref);
+  g_clear_pointer (&self->text_widths, g_hash_table_unref);
   for (int s = 0; s < SPEED_MAX_SEATS; s++)
     g_clear_pointer (&self->views[s], splay_view_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), SPLAY_TYPE_SPEED_BOARD);
