@@ -444,7 +444,14 @@ apply_sizes (SplaySpeedBoard *self)
   gtk_widget_set_margin_top (self->table, margin);
   gtk_widget_set_margin_bottom (self->table, margin);
   for (int p = 0; p < SPEED_MAX_SEATS; p++)
-    splay_card_widget_set_card_width (self->piles[p], z->pile);
+    {
+      splay_card_widget_set_card_width (self->piles[p], z->pile);
+      /* Four piles' buttons share a narrow table's width: "Splat!" in
+       * German is "Schlagen!". */
+      if (self->pile_buttons[p] != NULL)
+        splay_board_set_css_class (self->pile_buttons[p], "speed-tight",
+                                   z->narrow && self->n_seats > 2);
+    }
   for (int seat = 0; seat < SPEED_MAX_SEATS; seat++)
     if (self->areas[seat].box != NULL)
       splay_speed_board_apply_area_sizes (self, seat);
