@@ -975,6 +975,11 @@ splay_speed_board_class_init (SplaySpeedBoardClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Pause, 0, "board.pause", NULL);
 }
 
+/* The fonts of the texts the layout measures (splay-speed-board-layout.c). */
+static const char *const probe_classes[] = {
+  "title-3", "title-4", "caption", "heading", "caption-heading", "dim-label",
+};
+
 static void
 splay_speed_board_init (SplaySpeedBoard *self)
 {
@@ -991,13 +996,17 @@ splay_speed_board_init (SplaySpeedBoard *self)
     self->picked[s] = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   splay_speed_board_build_piles (self);
-  /* Never shown: texts are measured in their fonts on the table. */
+  /* Never shown: texts are measured in their fonts on the table, each
+   * font's label made now rather than while the table is laid out. */
   self->probes = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_set_visible (self->probes, FALSE);
   gtk_box_append (GTK_BOX (self->table), self->probes);
+  for (guint i = 0; i < G_N_ELEMENTS (probe_classes); i++)
+    splay_speed_board_probe (self, probe_classes[i]);
 }
 
-/* A label in @css_class's font on the table, never shown. */
+/* A label in @css_class's font on the table, never shown (made for
+ * each of probe_classes[] when the board is). */
 GtkWidget *
 splay_speed_board_probe (SplaySpeedBoard *self, const char *css_class)
 {
