@@ -118,33 +118,30 @@ text_height (SplaySpeedBoard *self, const char *css_class, char **texts, guint n
   return MIN (most, most_lines) * line;
 }
 
-/* The width of the status's lines at @width in layout @z: the table's, in
- * its margins, but for Pause and its spacing. */
+/* The table's margins in layout @z (apply_sizes ()). */
 static int
-status_width (SplaySpeedBoard *self, const Sizes *z, int width)
+table_margin (const Sizes *z)
 {
-  int pause = 0;
-
-  gtk_widget_measure (self->pause_button, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &pause, NULL, NULL);
-  return width - 2 * (z->narrow ? 6 : 12) - 12 - pause;
+  return z->narrow ? 6 : 12;
 }
 
 /* The heights of the texts that change with the players' names and the
- * language, at their longest, in layout @z at @width: @model, with the
- * texts the model was measured with, or else with this match's. Into
+ * language, at their longest, in layout @z at @width (the status's lines
+ * @status_width wide): @model, with the texts the model was measured
+ * with, or else with this match's. Into
  * @heights: the turn line, the reason under Ready, the person's heading,
  * and the opponents' (each, one under the other; the tallest, side by
  * side). */
 #define N_TEXTS (3 + SPEED_MAX_SEATS)
 
 static void
-texts_heights (SplaySpeedBoard *self, const Sizes *z, int width, gboolean model,
+texts_heights (SplaySpeedBoard *self, const Sizes *z, int width, int status_width, gboolean model,
                int heights[N_TEXTS])
 {
   g_autoptr (GPtrArray) turn = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GPtrArray) reasons = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GPtrArray) headings = g_ptr_array_new_with_free_func (g_free);
-  int table = width - 2 * (z->narrow ? 6 : 12), seat_width = table - 2 * 12;
+  int table = width - 2 * table_margin (z), seat_width = table - 2 * 12;
   int bottom = MAX (self->primary, 0), n_others = MAX (self->n_seats - 1, 1);
 
   memset (heights, 0, N_TEXTS * sizeof *heights);
@@ -152,12 +149,13 @@ texts_heights (SplaySpeedBoard *self, const Sizes *z, int width, gboolean model,
   if (turn->len == 0)
     return;
   heights[0] = text_height (self, z->narrow ? "title-4" : "title-3", (char **) turn->pdata,
-                            turn->len, status_width (self, z, width), G_MAXINT);
+                            turn->len, status_width, G_MAXINT);
   heights[1] = text_height (self, "caption", (char **) reasons->pdata, reasons->len, seat_width,
                             REASON_LINES);
   for (int seat = 0; seat < (int) headings->len && seat < SPEED_MAX_SEATS; seat++)
     {
-      gboolean tight = seat != bottom && !self->areas[seat].mine && z->stacked;
+      /* As splay_speed_board_apply_area_sizes () styles it. */
+      gboolean tight = !self->areas[seat].mine && z->stacked;
       int w = seat == bottom || z->stacked ? seat_width
                                            : (table - 18 * (n_others - 1)) / n_others - 2 * 12;
       int h = text_height (self, tight ? "caption-heading" : "heading",
@@ -180,19 +178,23 @@ static int
 text_room (SplaySpeedBoard *self, const Sizes *z, int width)
 {
   g_autoptr (GPtrArray) moves = g_ptr_array_new_with_free_func (g_free);
-  int heights[N_TEXTS], model[N_TEXTS], room = 0, line;
+  int heights[N_TEXTS], model[N_TEXTS], room = 0, line, pause = 0, status_width;
 
-  texts_heights (self, z, width, FALSE, heights);
-  texts_heights (self, z, width, TRUE, model);
+  /* The status's lines: the table's width in its margins, but for Pause
+   * and its spacing. */
+  gtk_widget_measure (self->pause_button, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &pause, NULL, NULL);
+  status_width = width - 2 * table_margin (z) - 12 - pause;
+  texts_heights (self, z, width, status_width, FALSE, heights);
+  texts_heights (self, z, width, status_width, TRUE, model);
   for (int i = 0; i < N_TEXTS; i++)
     room += MAX (heights[i] - model[i], 0);
 
   splay_speed_board_move_texts (self, moves);
   line = text_height (self, "dim-label", (char *[]){ "Xg" }, 1, width, 1);
-  room += MAX (text_height (self, "dim-label", (char **) moves->pdata, moves->len,
-                            status_width (self, z, width), LAST_LINES)
-                   - line,
-               0);
+  room += MAX (
+      text_height (self, "dim-label", (char **) moves->pdata, moves->len, status_width, LAST_LINES)
+          - line,
+      0);
   return room;
 }
 
@@ -412,7 +414,7 @@ static void
 apply_sizes (SplaySpeedBoard *self)
 {
   const Sizes *z = &self->sizes;
-  int margin = z->narrow ? 6 : 12;
+  int margin = table_margin (z);
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->top_box), z->stacked
                                                                       ? GTK_ORIENTATION_VERTICAL
