@@ -7,16 +7,18 @@
 # and random play as the search sees the rules (bench). Prints each figure
 # and Splay's ratio to c-head's games per second.
 #
-#   tools/bench-anchors.sh PATH/TO/c-head [RUNS [OTHER-splay-cli]]
-#   tools/bench-anchors.sh --instructions PATH/TO/c-head
+#   tools/bench-anchors.sh C-HEAD [RUNS [OTHER-splay-cli]]
+#   tools/bench-anchors.sh --instructions C-HEAD
+#
+# C-HEAD is a checkout of c-head (git clone https://github.com/boothj5/c-head),
+# which is built here with its own makefile ("make c-head", gcc -O3), or the
+# c-head program such a build made.
 #
 # With OTHER-splay-cli (say, a release build of main), its figures are
 # measured in the same runs, alternating with the others, and printed
 # below them: a before and after on a machine whose load moves.
-# c-head is not built here: clone it and build it with its own makefile
-# ("make c-head"), then give this script the binary. Splay's figures come
-# from a release build in _rel (made if missing: meson setup _rel
-# --buildtype=release -Dui=false). Each measurement is run RUNS times
+# Splay's figures come from a release build in _rel (made if missing:
+# meson setup _rel --buildtype=release -Dui=false). Each measurement is run RUNS times
 # (default 3), alternating, and the best of each is kept: the machine's
 # load moves single runs.
 #
@@ -28,8 +30,26 @@
 # half a minute.
 set -euo pipefail
 
+# The c-head program for @1: a checkout is built (make keeps a build that is
+# up to date), a program is taken as it is.
+c_head_program() {
+  if [ -d "$1" ]; then
+    if [ ! -f "$1/makefile" ] || [ ! -f "$1/c-head.c" ]; then
+      echo "bench-anchors: $1 is not a checkout of c-head (no makefile or c-head.c in it)" >&2
+      exit 2
+    fi
+    make -s -C "$1" c-head >&2
+    echo "$(cd "$1" && pwd)/c-head"
+  elif [ -x "$1" ]; then
+    echo "$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
+  else
+    echo "bench-anchors: $1 is neither a checkout of c-head nor a program" >&2
+    exit 2
+  fi
+}
+
 if [ "${1:-}" = "--instructions" ]; then
-  chead=${2:?usage: tools/bench-anchors.sh --instructions PATH/TO/c-head}
+  chead=$(c_head_program "${2:?usage: tools/bench-anchors.sh --instructions C-HEAD}")
   top=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
   cd "$top"
   if [ ! -f _rel/build.ninja ]; then
@@ -61,7 +81,7 @@ if [ "${1:-}" = "--instructions" ]; then
   exit 0
 fi
 
-chead=${1:?usage: tools/bench-anchors.sh PATH/TO/c-head [RUNS [OTHER-splay-cli]]}
+chead=$(c_head_program "${1:?usage: tools/bench-anchors.sh C-HEAD [RUNS [OTHER-splay-cli]]}")
 runs=${2:-3}
 other=${3:-}
 if [ -n "$other" ]; then other=$(cd "$(dirname "$other")" && pwd)/$(basename "$other"); fi
