@@ -390,6 +390,78 @@ test_long_hand (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* ---- room kept for what grows ---- */
+
+/* The natural size (the minimum too, but for a row's width). */
+static int
+measure (GtkWidget *widget, GtkOrientation orientation, int for_size)
+{
+  int size;
+
+  gtk_widget_measure (widget, orientation, for_size, NULL, &size, NULL, NULL);
+  return size;
+}
+
+/* A pile keeps the room of a deeper one, a discard pile the room of its
+ * whole fan, and a hand the room of a longer one, whatever they hold: a
+ * table sized around them keeps its card sizes as the game goes. */
+static void
+test_room_kept (void)
+{
+  SplayCard cards[3];
+  GtkWidget *full = g_object_ref_sink (splay_card_widget_new (60, FALSE));
+  GtkWidget *kept = g_object_ref_sink (splay_card_widget_new (60, FALSE));
+  GtkWidget *row = g_object_ref_sink (splay_card_row_new ());
+  GtkWidget *card;
+  int full_w, full_h, one_row, two_rows, spread;
+
+  for (int i = 0; i < 3; i++)
+    cards[i] = splay_card_make (0, SPLAY_SUIT_CLUBS, 2 + i);
+  splay_card_widget_set_cards (SPLAY_CARD_WIDGET (full), cards, 3);
+  splay_card_widget_set_depth (SPLAY_CARD_WIDGET (full), SPLAY_CARD_WIDGET_MAX_EDGES);
+  full_w = measure (full, GTK_ORIENTATION_HORIZONTAL, -1);
+  full_h = measure (full, GTK_ORIENTATION_VERTICAL, -1);
+  /* Without room it measures what it holds. */
+  g_assert_cmpint (measure (kept, GTK_ORIENTATION_HORIZONTAL, -1), <, full_w);
+  g_assert_cmpint (measure (kept, GTK_ORIENTATION_VERTICAL, -1), <, full_h);
+  splay_card_widget_set_room (SPLAY_CARD_WIDGET (kept), 3, SPLAY_CARD_WIDGET_MAX_EDGES);
+  for (int n = 0; n <= 3; n++)
+    {
+      splay_card_widget_set_cards (SPLAY_CARD_WIDGET (kept), cards, n);
+      splay_card_widget_set_depth (SPLAY_CARD_WIDGET (kept), n == 3 ? 9 : n);
+      g_assert_cmpint (measure (kept, GTK_ORIENTATION_HORIZONTAL, -1), ==, full_w);
+      g_assert_cmpint (measure (kept, GTK_ORIENTATION_VERTICAL, -1), ==, full_h);
+    }
+
+  /* A hand of three keeps the height of ten, which wrap onto two rows in
+   * 200 px: one row without the room, two with it. */
+  for (int i = 0; i < 3; i++)
+    {
+      card = splay_card_widget_new (60, TRUE);
+      splay_card_widget_set_card (SPLAY_CARD_WIDGET (card), cards[i]);
+      splay_card_row_append (SPLAY_CARD_ROW (row), card);
+    }
+  one_row = measure (row, GTK_ORIENTATION_VERTICAL, 200);
+  splay_card_row_set_room (SPLAY_CARD_ROW (row), 10);
+  two_rows = measure (row, GTK_ORIENTATION_VERTICAL, 200);
+  g_assert_cmpint (two_rows, >, one_row);
+  /* ... and of one row where ten fit. */
+  g_assert_cmpint (measure (row, GTK_ORIENTATION_VERTICAL, 2000), ==, one_row);
+
+  /* A fanned row overlaps its cards where a plain one lays them apart,
+   * each still showing its corner. */
+  spread = measure (row, GTK_ORIENTATION_HORIZONTAL, -1);
+  splay_card_row_set_fanned (SPLAY_CARD_ROW (row), TRUE);
+  card = splay_card_row_get_nth (SPLAY_CARD_ROW (row), 0);
+  g_assert_cmpint (measure (row, GTK_ORIENTATION_HORIZONTAL, -1), <, spread);
+  g_assert_cmpint (measure (row, GTK_ORIENTATION_HORIZONTAL, -1), >=,
+                   measure (card, GTK_ORIENTATION_HORIZONTAL, -1) + 2 * SPLAY_CARD_ROW_MIN_VISIBLE);
+
+  g_object_unref (row);
+  g_object_unref (kept);
+  g_object_unref (full);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -404,5 +476,6 @@ main (int argc, char *argv[])
   g_test_add ("/ui-narrow/spite-malice-four", Fixture, NULL, ui_fixture_setup,
               test_spite_malice_four, ui_fixture_teardown);
   g_test_add_func ("/ui-narrow/long-hand", test_long_hand);
+  g_test_add_func ("/ui-narrow/room-kept", test_room_kept);
   return ui_test_run ();
 }

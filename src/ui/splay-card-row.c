@@ -5,7 +5,7 @@
 
 /* Enough of each covered card stays visible to read its corner: a few
  * pixels more than its index, which grows with the card. */
-#define MIN_VISIBLE 22
+#define MIN_VISIBLE SPLAY_CARD_ROW_MIN_VISIBLE
 #define GAP 4
 /* A row that cannot hold every card that way wraps; a narrow one still
  * takes this many before it wraps. */
@@ -17,6 +17,9 @@
 struct _SplayCardRow
 {
   GtkWidget parent_instance;
+
+  gboolean fanned; /* overlapped even where there is room to spread */
+  int room;        /* measured as if it held at least this many */
 };
 
 G_DEFINE_FINAL_TYPE (SplayCardRow, splay_card_row, GTK_TYPE_WIDGET)
@@ -39,7 +42,7 @@ child_size (GtkWidget *self, int *width, int *height, int *n)
 static int
 min_visible (int w)
 {
-  return MIN (w, MAX (MIN_VISIBLE, (int) (w * 0.28)));
+  return MIN (w, MAX (MIN_VISIBLE, (int) (w * SPLAY_CARD_ROW_MIN_VISIBLE_SHARE)));
 }
 
 /* How many rows @n cards @w wide take in @width. */
@@ -52,6 +55,20 @@ n_rows (int n, int w, int width)
     return MAX (1, n > 0 ? (n + MIN_PER_ROW - 1) / MIN_PER_ROW : 1);
   per_row = 1 + (width - w) / min_visible (w);
   return (n + per_row - 1) / per_row;
+}
+
+/* The step from card to card of a fanned row: its corner and a little more. */
+static int
+fan_step (int w)
+{
+  return MIN (w, min_visible (w) + 6);
+}
+
+/* The step from card to card where there is room. */
+static int
+open_step (SplayCardRow *self, int w)
+{
+  return self->fanned ? fan_step (w) : w + GAP;
 }
 
 static int
@@ -80,12 +97,12 @@ splay_card_row_measure (GtkWidget *widget, GtkOrientation orientation, int for_s
     }
   if (orientation == GTK_ORIENTATION_VERTICAL)
     {
-      int rows = for_size < 0 ? 1 : n_rows (n, w, for_size);
+      int rows = for_size < 0 ? 1 : n_rows (MAX (n, SPLAY_CARD_ROW (widget)->room), w, for_size);
       *minimum = *natural = h + (rows - 1) * row_step (h);
       return;
     }
   *minimum = w + (MIN (n, MIN_PER_ROW) - 1) * min_visible (w);
-  *natural = n * w + (n - 1) * GAP;
+  *natural = w + (n - 1) * open_step (SPLAY_CARD_ROW (widget), w);
 }
 
 static void
@@ -102,7 +119,7 @@ splay_card_row_size_allocate (GtkWidget *widget, int width, int height, int base
   per_row = (n + rows - 1) / rows;
   for (int r = 0; r < rows && c != NULL; r++)
     {
-      int in_row = MIN (per_row, n - i), step = w + GAP, total, x;
+      int in_row = MIN (per_row, n - i), step = open_step (SPLAY_CARD_ROW (widget), w), total, x;
 
       if (in_row > 1 && w + (in_row - 1) * step > width)
         step = MAX (1, (width - w) / (in_row - 1));
@@ -162,6 +179,27 @@ splay_card_row_remove_all (SplayCardRow *self)
   g_return_if_fail (SPLAY_IS_CARD_ROW (self));
   while ((c = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (c);
+}
+
+void
+splay_card_row_set_fanned (SplayCardRow *self, gboolean fanned)
+{
+  g_return_if_fail (SPLAY_IS_CARD_ROW (self));
+  if (self->fanned == !!fanned)
+    return;
+  self->fanned = !!fanned;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+void
+splay_card_row_set_room (SplayCardRow *self, int n)
+{
+  g_return_if_fail (SPLAY_IS_CARD_ROW (self));
+  n = MAX (n, 0);
+  if (self->room == n)
+    return;
+  self->room = n;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
 guint

@@ -12,9 +12,21 @@ G_DECLARE_FINAL_TYPE (SplayCardRow, splay_card_row, SPLAY, CARD_ROW, GtkWidget)
  * width it gets, leaving each card's left edge with its rank visible, and
  * wraps onto further rows (each over the top of the one before) when even
  * that is too wide. Later children lie on top. */
+/* A covered card shows at least this many pixels, or 0.28 of its width
+ * where that is more: enough to read its corner. */
+#define SPLAY_CARD_ROW_MIN_VISIBLE 22
+#define SPLAY_CARD_ROW_MIN_VISIBLE_SHARE 0.28
+
 GtkWidget *splay_card_row_new (void);
 void splay_card_row_append (SplayCardRow *self, GtkWidget *child);
 void splay_card_row_remove_all (SplayCardRow *self);
+/* Whether the cards overlap to their corners even where the row has room
+ * to lay them apart, as a hand held in a fan (FALSE at the start). */
+void splay_card_row_set_fanned (SplayCardRow *self, gboolean fanned);
+/* Keeps the height of a row of @n cards (as many rows as they wrap onto)
+ * while it holds fewer, so that a hand that grows does not move what lies
+ * around it; 0 (the start): the height of the cards it holds. */
+void splay_card_row_set_room (SplayCardRow *self, int n);
 guint splay_card_row_get_n_children (SplayCardRow *self);
 GtkWidget *splay_card_row_get_nth (SplayCardRow *self, guint n);
 

@@ -17,6 +17,10 @@ struct _SplayCardWidget
   SplayCard cards[SPLAY_CARD_WIDGET_MAX_FAN];
   int n_cards;
   int depth;
+  /* splay_card_widget_set_room (): measured as if it held at least this
+   * many cards fanned, above this many edges */
+  int room_cards;
+  int room_edges;
   int card_width;
   guint clickable : 1;
   guint selected : 1;
@@ -229,10 +233,12 @@ splay_card_widget_measure (GtkWidget *widget, GtkOrientation orientation, int fo
   SplayCardWidget *self = SPLAY_CARD_WIDGET (widget);
 
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    *minimum = splay_card_widget_width_for (self->card_width, self->n_cards, self->depth);
+    *minimum = splay_card_widget_width_for (self->card_width, MAX (self->n_cards, self->room_cards),
+                                            MAX (self->depth, self->room_edges));
   else
     *minimum = (int) ceilf (2 * pad_of (self) + card_height (self->card_width)
-                            + edge_step (self) * n_edges (self) + lift_of (self));
+                            + edge_step (self) * MAX (n_edges (self), self->room_edges)
+                            + lift_of (self));
   *natural = *minimum;
 }
 
@@ -375,10 +381,23 @@ splay_card_widget_set_depth (SplayCardWidget *self, int depth)
   depth = MAX (depth, 0);
   if (depth == self->depth)
     return;
-  if (MIN (depth, MAX_EDGES) != n_edges (self))
+  if (MAX (MIN (depth, MAX_EDGES), self->room_edges) != MAX (n_edges (self), self->room_edges))
     gtk_widget_queue_resize (GTK_WIDGET (self));
   self->depth = depth;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+splay_card_widget_set_room (SplayCardWidget *self, int n_cards, int depth)
+{
+  g_return_if_fail (SPLAY_IS_CARD_WIDGET (self));
+  n_cards = CLAMP (n_cards, 0, SPLAY_CARD_WIDGET_MAX_FAN);
+  depth = CLAMP (depth, 0, MAX_EDGES);
+  if (n_cards == self->room_cards && depth == self->room_edges)
+    return;
+  self->room_cards = n_cards;
+  self->room_edges = depth;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
 #define FLAG_SETTER(name)                                                  \
@@ -444,6 +463,13 @@ splay_card_widget_set_card_width (SplayCardWidget *self, int card_width)
     return;
   self->card_width = card_width;
   gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+int
+splay_card_widget_get_card_width (SplayCardWidget *self)
+{
+  g_return_val_if_fail (SPLAY_IS_CARD_WIDGET (self), 0);
+  return self->card_width;
 }
 
 int

@@ -33,6 +33,11 @@ void splay_card_widget_set_cards (SplayCardWidget *self, const SplayCard *cards,
 void splay_card_widget_set_card (SplayCardWidget *self, SplayCard card);
 SplayCard splay_card_widget_get_card (SplayCardWidget *self);
 void splay_card_widget_set_depth (SplayCardWidget *self, int depth);
+/* Keeps the room of @n_cards fanned above @depth edges (each as far as the
+ * widget shows them) whatever it holds, so that a pile that grows or
+ * shrinks moves nothing around it: the cards sit at its bottom left, as
+ * they do in a deeper pile. 0, 0 (the start): the room of what it holds. */
+void splay_card_widget_set_room (SplayCardWidget *self, int n_cards, int depth);
 void splay_card_widget_set_selected (SplayCardWidget *self, gboolean selected);
 void splay_card_widget_set_legal (SplayCardWidget *self, gboolean legal);
 void splay_card_widget_set_cursor (SplayCardWidget *self, gboolean cursor);
@@ -43,6 +48,7 @@ void splay_card_widget_set_face_down (SplayCardWidget *self, gboolean face_down)
 void splay_card_widget_set_label (SplayCardWidget *self, const char *label);
 const char *splay_card_widget_get_label (SplayCardWidget *self);
 void splay_card_widget_set_card_width (SplayCardWidget *self, int card_width);
+int splay_card_widget_get_card_width (SplayCardWidget *self);
 /* The width the widget asks for with cards @card_width wide, @n_cards of
  * them fanned, above @depth more: for a board that sizes its cards from a
  * model of its table. */

@@ -31,6 +31,11 @@
 #define OPPONENT_HEAD_WIDTH 112
 /* The person's own cards take at most this part of the height. */
 #define MY_SHARE 0.6
+/* The person's hand keeps the room of this many cards (in one row beside
+ * the piles, overlapped to their corners) however many it holds: the
+ * cards keep their size as the hand grows and shrinks, up to a hand this
+ * long. */
+#define HAND_ROOM 10
 /* Kept free under the part that scrolls: its measure at the board's width
  * and its allocation can differ by a few pixels of wrapped text. */
 #define SPARE 8
@@ -45,7 +50,13 @@ typedef struct
   SplayCardWidget *hand;
   GtkWidget *count;
   GtkWidget *piles;
-  GtkWidget *revealed; /* a replay showing every card fills it */
+  /* The hand when every card of it is known (picked up in view of all;
+   * a replay showing every card): under the piles, or beside them where a
+   * lone opponent has the width (so that the table keeps its height). */
+  GtkWidget *revealed;
+  GtkWidget *revealed_beside;
+  gboolean known;  /* the hand is shown in one of them */
+  gboolean beside; /* ... in revealed_beside */
 } Opponent;
 
 struct _SplaySplatoidsBoard
@@ -315,6 +326,8 @@ build_my_piles (SplaySplatoidsBoard *self)
   for (int p = 0; p < SPLATOIDS_MAX_PILES; p++)
     {
       GtkWidget *w = splay_card_widget_new (self->card_width, TRUE);
+      /* As deep as a pile is dealt, however far it has gone down. */
+      splay_card_widget_set_room (SPLAY_CARD_WIDGET (w), 1, SPLATOIDS_PILE_DEPTH - 1);
       g_object_set_data (G_OBJECT (w), "pile", GINT_TO_POINTER (p));
       g_signal_connect_object (w, "clicked", G_CALLBACK (on_my_pile_clicked), self,
                                G_CONNECT_SWAPPED);
@@ -330,6 +343,7 @@ static void
 build_opponent (Opponent *o, int card_width)
 {
   GtkWidget *hand_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *table_line;
 
   o->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   o->line = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -348,13 +362,32 @@ build_opponent (Opponent *o, int card_width)
   gtk_box_append (GTK_BOX (o->head), o->name);
   gtk_box_append (GTK_BOX (o->head), hand_box);
   gtk_box_append (GTK_BOX (o->line), o->head);
-  gtk_box_append (GTK_BOX (o->line), o->piles);
+  /* The piles stay in the middle whether the known hand is beside them
+   * or not. */
+  table_line = gtk_center_box_new ();
+  gtk_center_box_set_center_widget (GTK_CENTER_BOX (table_line), o->piles);
+  o->revealed_beside = splay_card_row_new ();
+  splay_card_row_set_fanned (SPLAY_CARD_ROW (o->revealed_beside), TRUE);
+  gtk_widget_set_visible (o->revealed_beside, FALSE);
+  gtk_widget_set_margin_start (o->revealed_beside, 24);
+  gtk_widget_set_halign (o->revealed_beside, GTK_ALIGN_START);
+  gtk_widget_set_valign (o->revealed_beside, GTK_ALIGN_END);
+  gtk_center_box_set_end_widget (GTK_CENTER_BOX (table_line), o->revealed_beside);
+  gtk_box_append (GTK_BOX (o->line), table_line);
   gtk_box_append (GTK_BOX (o->box), o->line);
   o->revealed = splay_card_row_new ();
+  splay_card_row_set_fanned (SPLAY_CARD_ROW (o->revealed), TRUE);
   gtk_widget_set_visible (o->revealed, FALSE);
   gtk_box_append (GTK_BOX (o->box), o->revealed);
+  /* The hand's backs and the piles keep their room as they go down. */
+  splay_card_widget_set_room (o->hand, 1, 3);
   for (int p = 0; p < SPLATOIDS_MAX_PILES; p++)
-    gtk_box_append (GTK_BOX (o->piles), splay_card_widget_new (card_width, FALSE));
+    {
+      GtkWidget *pile = splay_card_widget_new (card_width, FALSE);
+
+      splay_card_widget_set_room (SPLAY_CARD_WIDGET (pile), 1, SPLATOIDS_PILE_DEPTH - 1);
+      gtk_box_append (GTK_BOX (o->piles), pile);
+    }
 }
 
 /* How the opponents sit: side by side; in rows, name beside the piles;
@@ -365,6 +398,15 @@ enum
   ROWS,
   STACKED_ROWS
 };
+
+/* Which of its rows shows the known hand (@o->known): beside the piles
+ * or under them. */
+static void
+show_known_hand (Opponent *o)
+{
+  gtk_widget_set_visible (o->revealed, o->known && !o->beside);
+  gtk_widget_set_visible (o->revealed_beside, o->known && o->beside);
+}
 
 static void
 set_opponent_compact (Opponent *o, int mode)
@@ -396,6 +438,9 @@ set_opponent_width (Opponent *o, int width)
   for (GtkWidget *c = gtk_widget_get_first_child (o->piles); c; c = gtk_widget_get_next_sibling (c))
     splay_card_widget_set_card_width (SPLAY_CARD_WIDGET (c), width);
   for (GtkWidget *c = gtk_widget_get_first_child (o->revealed); c;
+       c = gtk_widget_get_next_sibling (c))
+    splay_card_widget_set_card_width (SPLAY_CARD_WIDGET (c), width);
+  for (GtkWidget *c = gtk_widget_get_first_child (o->revealed_beside); c;
        c = gtk_widget_get_next_sibling (c))
     splay_card_widget_set_card_width (SPLAY_CARD_WIDGET (c), width);
 }
@@ -457,10 +502,10 @@ update_opponent (SplaySplatoidsBoard *self, SplayView *view, int seat, gboolean 
   hand_label = g_strdup_printf (ngettext ("%s’s hand, %d card", "%s’s hand, %d cards", n), name, n);
   splay_card_widget_set_label (o->hand, hand_label);
   /* A compact row says the hand's size without its backs. */
-  gtk_widget_set_visible (
-      GTK_WIDGET (o->hand),
-      !splay_board_show_revealed_hand (o->revealed, s->hand[seat], n, self->opponent_width)
-          && self->show_backs);
+  o->known = splay_board_show_revealed_hand (o->revealed, s->hand[seat], n, self->opponent_width);
+  splay_board_show_revealed_hand (o->revealed_beside, s->hand[seat], n, self->opponent_width);
+  show_known_hand (o);
+  gtk_widget_set_visible (GTK_WIDGET (o->hand), !o->known && self->show_backs);
   /* Where its backs are not shown, the motion takes the player's row. */
   splay_board_set_place_hidden (SPLAY_BOARD (self), GTK_WIDGET (o->hand), n);
 
@@ -825,7 +870,7 @@ set_show_backs (SplaySplatoidsBoard *self, gboolean show)
   self->show_backs = show;
   for (int o = 0; o < SPLATOIDS_MAX_SEATS; o++)
     gtk_widget_set_visible (GTK_WIDGET (self->opponents[o].hand),
-                            show && !gtk_widget_get_visible (self->opponents[o].revealed));
+                            show && !self->opponents[o].known);
 }
 
 static void
@@ -838,6 +883,17 @@ set_side_by_side (SplaySplatoidsBoard *self, gboolean side)
                                   side ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self->my_cards_box), side ? 24 : 6);
   gtk_widget_set_halign (self->my_cards_box, side ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
+}
+
+static void
+show_known_hands_beside (SplaySplatoidsBoard *self, gboolean beside)
+{
+  for (int o = 0; o < SPLATOIDS_MAX_SEATS; o++)
+    if (self->opponents[o].beside != beside)
+      {
+        self->opponents[o].beside = beside;
+        show_known_hand (&self->opponents[o]);
+      }
 }
 
 static void
@@ -943,6 +999,10 @@ splay_splatoids_board_size_cards (SplayBoard *board, int width, int height)
       opp = splay_card_size_fit_width (avail, n_piles * (SPLAY_CARD_SIZE_PAD + 12), n_piles * 1.16);
     }
   set_compact (self, mode);
+  /* A lone opponent sitting above the table has width to spare: its
+   * known hand goes beside its piles, not under them, so that the table
+   * keeps its height (and the cards their size) when the hand is shown. */
+  show_known_hands_beside (self, mode == SIDE_BY_SIDE && n_opp == 1);
   /* Compact rows on a wide window keep to a column, names near piles. */
   gtk_widget_set_size_request (GTK_WIDGET (self->opponents_box), compact ? MIN (avail, 440) : -1,
                                -1);
@@ -969,15 +1029,22 @@ splay_splatoids_board_size_cards (SplayBoard *board, int width, int height)
       splay_card_size_fit_width (avail, SPLAY_CARD_SIZE_PAD + spacing + STATUS_MIN_WIDTH, 1.64));
   if (side)
     {
-      /* Beside the piles, the hand shows up to ten cards in one row,
-       * overlapped to their corners. */
-      int shown = CLAMP (self->hand_n, 1, 10);
+      /* Beside the piles, room for a hand of HAND_ROOM in one row. */
+      int shown = HAND_ROOM;
+      int fixed = (n_piles + 1) * SPLAY_CARD_SIZE_PAD + (n_piles - 1) * 12 + 24;
 
-      by_width = MIN (by_width, splay_card_size_fit_width (
-                                    avail,
-                                    (n_piles + 1) * SPLAY_CARD_SIZE_PAD + (n_piles - 1) * 12 + 24
-                                        + (int) ((shown - 1) * 0.28 * SPLAY_CARD_SIZE_PAD),
-                                    n_piles * 1.16 + 1 + (shown - 1) * 0.28));
+      /* Each covered card shows the larger of a share of its width and a
+       * least width (splay-card-row.h): the row fits with both. */
+      by_width = MIN (
+          by_width,
+          splay_card_size_fit_width (
+              avail,
+              fixed + (int) ((shown - 1) * SPLAY_CARD_ROW_MIN_VISIBLE_SHARE * SPLAY_CARD_SIZE_PAD),
+              n_piles * 1.16 + 1 + (shown - 1) * SPLAY_CARD_ROW_MIN_VISIBLE_SHARE));
+      by_width
+          = MIN (by_width,
+                 splay_card_size_fit_width (avail, fixed + (shown - 1) * SPLAY_CARD_ROW_MIN_VISIBLE,
+                                            n_piles * 1.16 + 1));
     }
 
   gtk_widget_measure (self->buttons_box, GTK_ORIENTATION_VERTICAL, -1, NULL, &buttons, NULL, NULL);
@@ -1138,8 +1205,12 @@ splay_splatoids_board_init (SplaySplatoidsBoard *self)
   self->card_width = CARD_WIDTH_START;
   self->opponent_width = CARD_WIDTH_START / 2;
   self->discard = SPLAY_CARD_WIDGET (splay_card_widget_new (self->card_width, FALSE));
+  /* Room for the fan and its edges from the start: the pile growing and
+   * being burned moves nothing beside it. */
+  splay_card_widget_set_room (self->discard, DISCARD_FAN, SPLAY_CARD_WIDGET_MAX_EDGES);
   adw_bin_set_child (self->discard_bin, GTK_WIDGET (self->discard));
   build_my_piles (self);
+  splay_card_row_set_room (self->hand_row, HAND_ROOM);
   for (int s = 0; s < SPLATOIDS_MAX_SEATS; s++)
     {
       build_opponent (&self->opponents[s], self->opponent_width);
