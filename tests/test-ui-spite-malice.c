@@ -925,10 +925,19 @@ test_fan_squeeze (void)
   g_assert_cmpint (splay_spite_malice_fan_index_at (SPLAY_SPITE_MALICE_FAN (fan), 6), ==, 0);
   g_assert_cmpint (splay_spite_malice_fan_index_at (SPLAY_SPITE_MALICE_FAN (fan), 5 + 4 * 3 + 1),
                    ==, 4);
-  /* A short pile fans as before. */
+  /* A short pile fans as before, its rank and suit showing, and keeps
+   * the room of a long one: the board around it does not move as it
+   * grows and goes down. */
   splay_spite_malice_fan_set_cards (SPLAY_SPITE_MALICE_FAN (fan), cards, 2, "pile");
   gtk_widget_measure (fan, GTK_ORIENTATION_VERTICAL, -1, &tall, NULL, NULL, NULL);
-  g_assert_cmpint (tall, ==, 10 + card + (int) roundf (40 * 0.46f));
+  g_assert_cmpint (tall, ==, 96 + 10);
+  g_assert_cmpint (splay_spite_malice_fan_index_at (SPLAY_SPITE_MALICE_FAN (fan), 5 + 1), ==, 0);
+  g_assert_cmpint (
+      splay_spite_malice_fan_index_at (SPLAY_SPITE_MALICE_FAN (fan), 5 + roundf (40 * 0.46f) - 1),
+      ==, 0);
+  g_assert_cmpint (
+      splay_spite_malice_fan_index_at (SPLAY_SPITE_MALICE_FAN (fan), 5 + roundf (40 * 0.46f) + 1),
+      ==, 1);
   g_object_unref (fan);
 }
 

@@ -246,6 +246,13 @@ splay_board_status_set_texts (SplayBoardStatus *self, const char *turn, const ch
 
   gtk_label_set_text (GTK_LABEL (self->turn), turn != NULL ? turn : "");
   gtk_label_set_text (GTK_LABEL (self->last), last != NULL ? last : "");
+  /* A board may cut the line short (its template gives the label "lines"
+   * and "ellipsize"): the whole text then shows on hover. */
+  gtk_widget_set_tooltip_text (self->last, gtk_label_get_ellipsize (GTK_LABEL (self->last))
+                                                       != PANGO_ELLIPSIZE_NONE
+                                                   && last != NULL && *last != '\0'
+                                               ? last
+                                               : NULL);
   gtk_label_set_text (GTK_LABEL (self->hint), hint != NULL ? hint : "");
   update_visibility (self);
 }

@@ -30,10 +30,11 @@ G_BEGIN_DECLS
 #define MY_CARD_WIDTH 76
 #define PILE_CARD_WIDTH 64
 #define OPP_CARD_WIDTH 38
-/* A discard pile fans down to this many card widths before it squeezes. */
+/* A discard pile fans down to this many card widths, kept free for it
+ * when it is shorter, and squeezes a longer pile into them (only its top
+ * card plays). */
 #define FAN_HEIGHT 3.2
-/* On a narrow window or one lower than COMPACT_HEIGHT, to this many,
- * squeezing on past a rank's height: only the top card plays, and the
+/* On a narrow window or one lower than COMPACT_HEIGHT, to this many: the
  * status must stay in view. */
 #define COMPACT_FAN_HEIGHT 2.4
 #define COMPACT_HEIGHT 720
@@ -116,7 +117,7 @@ struct _SplaySpiteMaliceBoard
   int opp_width;
   int narrow;            /* -1 before the first allocation */
   gboolean status_below; /* the status lies over my cards (place_status) */
-  gboolean compact;      /* the discard piles squeeze (set_compact) */
+  gboolean compact;      /* the discard piles fan less far (set_compact) */
   /* The space the cards were last sized for; 0 when the table changed
    * since (size_cards searches again only then). */
   int sized_width, sized_height;

@@ -17,9 +17,11 @@ fan_height (SplaySpiteMaliceBoard *self, int card_width)
 
 /* The status sits beside the building piles, or over the person's cards
  * outside the part that scrolls, where no long discard pile can push it
- * out of view. There it keeps room for a two-line tip (a longer one still
- * shows whole, and the cards are sized again for it) under a smaller
- * heading: the opponent to play stands out above anyway. */
+ * out of view. There it has a smaller heading (the opponent to play stands
+ * out above anyway). Either way it keeps room for a three-line tip, as
+ * long as the first one ("Build from your hand, ..."), so that a shorter
+ * tip later does not size the cards again (a longer one still shows
+ * whole). */
 static void
 place_status (SplaySpiteMaliceBoard *self, gboolean below)
 {
@@ -36,16 +38,13 @@ place_status (SplaySpiteMaliceBoard *self, gboolean below)
   gtk_widget_set_margin_top (self->status, below ? 4 : 0);
   gtk_widget_set_margin_bottom (self->status, below ? 4 : 0);
   gtk_widget_set_halign (self->status, below ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
-  g_object_set (self->status, "hint-lines", below ? 2 : 3, NULL);
   splay_board_set_css_class (turn, "title-2", !below);
   splay_board_set_css_class (turn, "title-4", below);
   /* The prompt to discard moves between the person's cards and the
    * status's tip (get_tip), which is made afresh after this allocation. */
+  gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), !below);
   if (*gtk_label_get_text (self->prompt_label) != '\0')
-    {
-      gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), !below);
-      splay_board_queue_redraw (SPLAY_BOARD (self));
-    }
+    splay_board_queue_redraw (SPLAY_BOARD (self));
 }
 
 static void
@@ -135,20 +134,16 @@ set_opp_width (SplaySpiteMaliceBoard *self, int width)
     }
 }
 
-/* On a narrow or a short window the discard piles fan less far and
- * squeeze on past a rank's height: only their top cards play. */
+/* On a narrow or a short window the discard piles fan less far. Each
+ * keeps the room of its longest fan whatever it holds, and squeezes a
+ * longer pile into it (only their top cards play): the table keeps its
+ * size as the piles grow. */
 static void
 set_compact (SplaySpiteMaliceBoard *self, gboolean compact)
 {
   if (self->compact == compact)
     return;
   self->compact = compact;
-  for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
-    {
-      splay_spite_malice_fan_set_squeeze (self->fans[d], compact);
-      for (int s = 0; s < SPITE_MALICE_MAX_SEATS; s++)
-        splay_spite_malice_fan_set_squeeze (self->opponents[s].fans[d], compact);
-    }
   /* Their heights follow (fan_height ()). */
   set_my_width (self, self->my_width);
   set_opp_width (self, self->opp_width);

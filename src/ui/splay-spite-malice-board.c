@@ -325,6 +325,8 @@ build_opponent (SplaySpiteMaliceBoard *self, Opponent *o, int seat)
     {
       o->fans[d] = SPLAY_SPITE_MALICE_FAN (splay_spite_malice_fan_new (
           self->opp_width, (int) (FAN_HEIGHT * self->opp_width), FALSE));
+      /* Within its room however long (only its top card plays). */
+      splay_spite_malice_fan_set_squeeze (o->fans[d], TRUE);
       gtk_box_append (GTK_BOX (row), GTK_WIDGET (o->fans[d]));
     }
   gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
@@ -378,6 +380,9 @@ build_fans (SplaySpiteMaliceBoard *self)
       g_autofree char *caption = g_strdup_printf ("%d", d + 1);
 
       self->fans[d] = SPLAY_SPITE_MALICE_FAN (fan);
+      /* Within its room however long: only its top card plays, and the
+       * table keeps its size (set_max_height () gives the room). */
+      splay_spite_malice_fan_set_squeeze (self->fans[d], TRUE);
       g_object_set_data (G_OBJECT (fan), "pile", GINT_TO_POINTER (d));
       add_click (self, fan, G_CALLBACK (on_my_fan_pressed));
       add_drag_source (self, fan);
@@ -804,8 +809,10 @@ splay_spite_malice_board_update (SplayBoard *board, SplayView *view)
   update_buttons (self);
   prompt = discard_prompt (self, s, seat, my_turn);
   gtk_label_set_text (self->prompt_label, prompt != NULL ? prompt : "");
-  /* The status has it as its tip instead when it lies just above (get_tip). */
-  gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), prompt != NULL && !self->status_below);
+  /* The status has it as its tip instead when it lies just above (get_tip).
+   * Else its line is kept, empty or not, so that the cards around do not
+   * move when a prompt comes and goes. */
+  gtk_widget_set_visible (GTK_WIDGET (self->prompt_label), !self->status_below);
 
   splay_spite_malice_board_update_opponents (self);
   /* Opponents sit in the order they play after the seat at the screen. */

@@ -128,7 +128,12 @@ splay_spite_malice_fan_measure (GtkWidget *widget, GtkOrientation orientation, i
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     size = 2 * FAN_PAD + self->card_width;
   else
-    size = 2 * FAN_PAD + fan_card_height (self) + MAX (0, self->n - 1) * fan_step (self);
+    /* The room of a pile as long as fits "max-height" whatever it holds,
+     * so that a pile growing or going down moves nothing around it, and
+     * the table keeps its cards' sizes. */
+    size
+        = 2 * FAN_PAD
+          + MAX (fan_card_height (self) + MAX (0, self->n - 1) * fan_step (self), self->max_height);
   *minimum = *natural = (int) ceilf (size);
 }
 

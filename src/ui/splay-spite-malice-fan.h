@@ -30,7 +30,9 @@ void splay_spite_malice_fan_set_flags (SplaySpiteMaliceFan *self, int selected, 
                                        gboolean cursor, gboolean target, gboolean hover);
 void splay_spite_malice_fan_set_card_width (SplaySpiteMaliceFan *self, int card_width);
 /* The height the cards are squeezed to stay within (a long pile may still
- * exceed it, each card showing its rank). */
+ * exceed it, each card showing its rank, unless it squeezes on). A
+ * shorter pile keeps it too, as room to grow into: the fan is never
+ * shorter. */
 void splay_spite_malice_fan_set_max_height (SplaySpiteMaliceFan *self, int max_height);
 /* Whether a long pile squeezes on past a rank's height to stay within
  * "max-height" (a small window), its lower cards then showing as edges. */
