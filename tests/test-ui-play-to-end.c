@@ -26,6 +26,8 @@
 #include "engine/splito.h"
 #include "model/splay-realtime.h"
 #include "ui/splay-board-status.h"
+#include "ui/splay-card-widget.h"
+#include "ui/splay-splito-card.h"
 #include "ui/splay-spite-malice-board.h"
 #include "ui/splay-splatoids-board.h"
 #include "ui/splay-splito-board.h"
@@ -193,6 +195,30 @@ assert_status_in_view (const Case *c, SplayBoard *board)
     }
 }
 
+/* Ada's cards' width at the first check of a game. */
+static int card_width;
+
+/* The width of the largest cards the board shows (Ada's own: Splito's
+ * cards are widgets of their own), 0 for none. */
+static int
+largest_cards (GtkWidget *widget)
+{
+  int most = 0;
+
+  if (!gtk_widget_get_visible (widget))
+    return 0;
+  if (SPLAY_IS_CARD_WIDGET (widget))
+    return splay_card_widget_get_card_width (SPLAY_CARD_WIDGET (widget));
+  if (SPLAY_IS_SPLITO_CARD (widget))
+    {
+      gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &most, NULL, NULL);
+      return most;
+    }
+  for (GtkWidget *w = gtk_widget_get_first_child (widget); w; w = gtk_widget_get_next_sibling (w))
+    most = MAX (most, largest_cards (w));
+  return most;
+}
+
 static void
 check (Fixture *f, SplayBoard *board, const Case *c, UiFitCount *count)
 {
@@ -208,6 +234,20 @@ check (Fixture *f, SplayBoard *board, const Case *c, UiFitCount *count)
   ui_fit_assert_no_sideways (window);
   ui_fit_assert_reachable (window, GTK_WIDGET (board), c->scrolls, count);
   assert_status_in_view (c, board);
+  /* The window keeps its size all game: so do the cards, whatever the
+   * piles, the hands and the texts around them do (Splatoids' cards went
+   * from 76 px to 56 px and back at 800x600 when the opponent's hand was
+   * shown; Spite and Malice's with its discard piles and long moves). */
+  {
+    int cards = largest_cards (GTK_WIDGET (board));
+
+    g_assert_cmpint (cards, >, 0);
+    if (card_width == 0)
+      card_width = cards;
+    else if (cards != card_width)
+      g_error ("%s at %dx%d: the cards went from %d px to %d px in a window of the same size",
+               c->game, c->width, c->height, card_width, cards);
+  }
 }
 
 /* With SPLAY_TEST_SHOTS=DIR: DIR/GAME-WxH-WHEN.png. */
@@ -229,6 +269,7 @@ test_play_to_end (Fixture *f, gconstpointer data)
   int moves = 0;
   gboolean race;
 
+  card_width = 0;
   ui_fit_resize (f, c->width, c->height);
   board = c->names != NULL
               ? ui_fit_start_named (f, c->game, c->players > 0 ? c->players : 2, 7, c->names)
