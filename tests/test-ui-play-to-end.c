@@ -26,8 +26,6 @@
 #include "engine/splito.h"
 #include "model/splay-realtime.h"
 #include "ui/splay-board-status.h"
-#include "ui/splay-card-widget.h"
-#include "ui/splay-splito-card.h"
 #include "ui/splay-spite-malice-board.h"
 #include "ui/splay-splatoids-board.h"
 #include "ui/splay-splito-board.h"
@@ -198,27 +196,6 @@ assert_status_in_view (const Case *c, SplayBoard *board)
 /* Ada's cards' width at the first check of a game. */
 static int card_width;
 
-/* The width of the largest cards the board shows (Ada's own: Splito's
- * cards are widgets of their own), 0 for none. */
-static int
-largest_cards (GtkWidget *widget)
-{
-  int most = 0;
-
-  if (!gtk_widget_get_visible (widget))
-    return 0;
-  if (SPLAY_IS_CARD_WIDGET (widget))
-    return splay_card_widget_get_card_width (SPLAY_CARD_WIDGET (widget));
-  if (SPLAY_IS_SPLITO_CARD (widget))
-    {
-      gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &most, NULL, NULL);
-      return most;
-    }
-  for (GtkWidget *w = gtk_widget_get_first_child (widget); w; w = gtk_widget_get_next_sibling (w))
-    most = MAX (most, largest_cards (w));
-  return most;
-}
-
 static void
 check (Fixture *f, SplayBoard *board, const Case *c, UiFitCount *count)
 {
@@ -239,7 +216,7 @@ check (Fixture *f, SplayBoard *board, const Case *c, UiFitCount *count)
    * from 76 px to 56 px and back at 800x600 when the opponent's hand was
    * shown; Spite and Malice's with its discard piles and long moves). */
   {
-    int cards = largest_cards (GTK_WIDGET (board));
+    int cards = ui_fit_largest_cards (GTK_WIDGET (board));
 
     g_assert_cmpint (cards, >, 0);
     if (card_width == 0)

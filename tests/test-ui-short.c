@@ -18,7 +18,6 @@
 
 #include "ui/splay-card-row.h"
 #include "ui/splay-card-widget.h"
-#include "ui/splay-splito-card.h"
 #include "ui-fit-util.h"
 
 #define SHORT_W 360
@@ -53,22 +52,6 @@ check (Fixture *f, SplayBoard *board)
   check_within (f, board, MAX_H);
 }
 
-/* The widest card of the person's (the Splito hand, a race's layout, a hand
- * row) shown under @w. */
-static int
-widest_card (GtkWidget *w)
-{
-  int most = 0;
-
-  if (!gtk_widget_get_mapped (w))
-    return 0;
-  if (SPLAY_IS_CARD_WIDGET (w) || SPLAY_IS_SPLITO_CARD (w))
-    return gtk_widget_get_width (w);
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
-    most = MAX (most, widest_card (c));
-  return most;
-}
-
 static void
 test_short (Fixture *f, gconstpointer data)
 {
@@ -89,11 +72,11 @@ test_short (Fixture *f, gconstpointer data)
     ui_fit_settle (f);
     check (f, board);
   }
-  small_card = widest_card (GTK_WIDGET (board));
+  small_card = ui_fit_largest_cards (GTK_WIDGET (board));
 
   /* Large, the cards grow with the room; small again, it all fits again. */
   ui_fit_resize (f, 1600, 1000);
-  large_card = widest_card (GTK_WIDGET (board));
+  large_card = ui_fit_largest_cards (GTK_WIDGET (board));
   g_test_message ("cards %d px wide at 360x294, %d px at 1600x1000", small_card, large_card);
   if (small_card > 0)
     g_assert_cmpint (large_card, >, small_card);

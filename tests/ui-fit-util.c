@@ -367,3 +367,22 @@ ui_fit_shoot (GtkWidget *window, const char *name)
   g_mkdir_with_parents (dir, 0755);
   g_assert_true (gdk_texture_save_to_png (texture, path));
 }
+
+int
+ui_fit_largest_cards (GtkWidget *root)
+{
+  int most = 0;
+
+  if (!gtk_widget_get_mapped (root))
+    return 0;
+  if (SPLAY_IS_CARD_WIDGET (root))
+    return splay_card_widget_get_card_width (SPLAY_CARD_WIDGET (root));
+  if (SPLAY_IS_SPLITO_CARD (root))
+    {
+      gtk_widget_measure (root, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &most, NULL, NULL);
+      return most;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    most = MAX (most, ui_fit_largest_cards (c));
+  return most;
+}

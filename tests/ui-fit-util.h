@@ -42,6 +42,10 @@ typedef struct
 /* Fails the test if a scrolled window under @window can scroll sideways. */
 void ui_fit_assert_no_sideways (GtkWidget *window);
 
+/* The width of the largest cards shown under @root (the person's own, on a
+ * board; Splito's cards are widgets of their own), 0 for none. */
+int ui_fit_largest_cards (GtkWidget *root);
+
 /* Every shown button under @root and every card of the person's hand (or
  * that the person acts on) must lie inside @window and inside every
  * scroller around it; with @may_scroll a widget out of view is first
