@@ -54,9 +54,9 @@ typedef struct
    * a replay showing every card): under the piles, or beside them where a
    * lone opponent has the width (so that the table keeps its height). */
   GtkWidget *revealed;
-  GtkWidget *revealed_beside;
-  gboolean known;  /* the hand is shown in one of them */
-  gboolean beside; /* ... in revealed_beside */
+  GtkWidget *table_line; /* the piles, and the known hand beside them */
+  gboolean known;        /* the hand is shown */
+  gboolean beside;       /* ... beside the piles */
 } Opponent;
 
 struct _SplaySplatoidsBoard
@@ -343,7 +343,6 @@ static void
 build_opponent (Opponent *o, int card_width)
 {
   GtkWidget *hand_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *table_line;
 
   o->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   o->line = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -363,17 +362,10 @@ build_opponent (Opponent *o, int card_width)
   gtk_box_append (GTK_BOX (o->head), hand_box);
   gtk_box_append (GTK_BOX (o->line), o->head);
   /* The piles stay in the middle whether the known hand is beside them
-   * or not. */
-  table_line = gtk_center_box_new ();
-  gtk_center_box_set_center_widget (GTK_CENTER_BOX (table_line), o->piles);
-  o->revealed_beside = splay_card_row_new ();
-  splay_card_row_set_fanned (SPLAY_CARD_ROW (o->revealed_beside), TRUE);
-  gtk_widget_set_visible (o->revealed_beside, FALSE);
-  gtk_widget_set_margin_start (o->revealed_beside, 24);
-  gtk_widget_set_halign (o->revealed_beside, GTK_ALIGN_START);
-  gtk_widget_set_valign (o->revealed_beside, GTK_ALIGN_END);
-  gtk_center_box_set_end_widget (GTK_CENTER_BOX (table_line), o->revealed_beside);
-  gtk_box_append (GTK_BOX (o->line), table_line);
+   * or not (place_known_hand ()). */
+  o->table_line = gtk_center_box_new ();
+  gtk_center_box_set_center_widget (GTK_CENTER_BOX (o->table_line), o->piles);
+  gtk_box_append (GTK_BOX (o->line), o->table_line);
   gtk_box_append (GTK_BOX (o->box), o->line);
   o->revealed = splay_card_row_new ();
   splay_card_row_set_fanned (SPLAY_CARD_ROW (o->revealed), TRUE);
@@ -399,13 +391,29 @@ enum
   STACKED_ROWS
 };
 
-/* Which of its rows shows the known hand (@o->known): beside the piles
- * or under them. */
+/* The known hand beside the piles (its start next to them, its cards'
+ * bottoms on theirs), or under them. */
 static void
-show_known_hand (Opponent *o)
+place_known_hand (Opponent *o, gboolean beside)
 {
-  gtk_widget_set_visible (o->revealed, o->known && !o->beside);
-  gtk_widget_set_visible (o->revealed_beside, o->known && o->beside);
+  if (o->beside == beside)
+    return;
+  o->beside = beside;
+  g_object_ref (o->revealed);
+  if (beside)
+    {
+      gtk_box_remove (GTK_BOX (o->box), o->revealed);
+      gtk_center_box_set_end_widget (GTK_CENTER_BOX (o->table_line), o->revealed);
+    }
+  else
+    {
+      gtk_center_box_set_end_widget (GTK_CENTER_BOX (o->table_line), NULL);
+      gtk_box_append (GTK_BOX (o->box), o->revealed);
+    }
+  g_object_unref (o->revealed);
+  gtk_widget_set_margin_start (o->revealed, beside ? 24 : 0);
+  gtk_widget_set_halign (o->revealed, beside ? GTK_ALIGN_START : GTK_ALIGN_FILL);
+  gtk_widget_set_valign (o->revealed, beside ? GTK_ALIGN_END : GTK_ALIGN_FILL);
 }
 
 static void
@@ -438,9 +446,6 @@ set_opponent_width (Opponent *o, int width)
   for (GtkWidget *c = gtk_widget_get_first_child (o->piles); c; c = gtk_widget_get_next_sibling (c))
     splay_card_widget_set_card_width (SPLAY_CARD_WIDGET (c), width);
   for (GtkWidget *c = gtk_widget_get_first_child (o->revealed); c;
-       c = gtk_widget_get_next_sibling (c))
-    splay_card_widget_set_card_width (SPLAY_CARD_WIDGET (c), width);
-  for (GtkWidget *c = gtk_widget_get_first_child (o->revealed_beside); c;
        c = gtk_widget_get_next_sibling (c))
     splay_card_widget_set_card_width (SPLAY_CARD_WIDGET (c), width);
 }
@@ -503,8 +508,6 @@ update_opponent (SplaySplatoidsBoard *self, SplayView *view, int seat, gboolean 
   splay_card_widget_set_label (o->hand, hand_label);
   /* A compact row says the hand's size without its backs. */
   o->known = splay_board_show_revealed_hand (o->revealed, s->hand[seat], n, self->opponent_width);
-  splay_board_show_revealed_hand (o->revealed_beside, s->hand[seat], n, self->opponent_width);
-  show_known_hand (o);
   gtk_widget_set_visible (GTK_WIDGET (o->hand), !o->known && self->show_backs);
   /* Where its backs are not shown, the motion takes the player's row. */
   splay_board_set_place_hidden (SPLAY_BOARD (self), GTK_WIDGET (o->hand), n);
@@ -885,16 +888,6 @@ set_side_by_side (SplaySplatoidsBoard *self, gboolean side)
   gtk_widget_set_halign (self->my_cards_box, side ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
 }
 
-static void
-show_known_hands_beside (SplaySplatoidsBoard *self, gboolean beside)
-{
-  for (int o = 0; o < SPLATOIDS_MAX_SEATS; o++)
-    if (self->opponents[o].beside != beside)
-      {
-        self->opponents[o].beside = beside;
-        show_known_hand (&self->opponents[o]);
-      }
-}
 
 static void
 set_compact (SplaySplatoidsBoard *self, int mode)
@@ -1002,7 +995,8 @@ splay_splatoids_board_size_cards (SplayBoard *board, int width, int height)
   /* A lone opponent sitting above the table has width to spare: its
    * known hand goes beside its piles, not under them, so that the table
    * keeps its height (and the cards their size) when the hand is shown. */
-  show_known_hands_beside (self, mode == SIDE_BY_SIDE && n_opp == 1);
+  for (int o = 0; o < SPLATOIDS_MAX_SEATS; o++)
+    place_known_hand (&self->opponents[o], mode == SIDE_BY_SIDE && n_opp == 1);
   /* Compact rows on a wide window keep to a column, names near piles. */
   gtk_widget_set_size_request (GTK_WIDGET (self->opponents_box), compact ? MIN (avail, 440) : -1,
                                -1);
