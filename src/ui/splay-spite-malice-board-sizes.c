@@ -10,9 +10,9 @@
  * goes; and how far the discard piles fan. */
 
 static int
-fan_height (SplaySpiteMaliceBoard *self, int card_width)
+fan_height (int card_width)
 {
-  return (int) ((self->compact ? COMPACT_FAN_HEIGHT : FAN_HEIGHT) * card_width);
+  return (int) (FAN_HEIGHT * card_width);
 }
 
 /* The status sits beside the building piles, or over the person's cards
@@ -96,7 +96,7 @@ set_my_width (SplaySpiteMaliceBoard *self, int width)
   for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
     {
       splay_spite_malice_fan_set_card_width (self->fans[d], width);
-      splay_spite_malice_fan_set_max_height (self->fans[d], fan_height (self, width));
+      splay_spite_malice_fan_set_max_height (self->fans[d], fan_height (width));
     }
   for (guint i = 0; i < n; i++)
     splay_card_widget_set_card_width (
@@ -126,27 +126,12 @@ set_opp_width (SplaySpiteMaliceBoard *self, int width)
       for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
         {
           splay_spite_malice_fan_set_card_width (o->fans[d], width);
-          splay_spite_malice_fan_set_max_height (o->fans[d], fan_height (self, width));
+          splay_spite_malice_fan_set_max_height (o->fans[d], fan_height (width));
         }
       for (GtkWidget *c = gtk_widget_get_first_child (o->revealed); c;
            c = gtk_widget_get_next_sibling (c))
         splay_card_widget_set_card_width (SPLAY_CARD_WIDGET (c), width);
     }
-}
-
-/* On a narrow or a short window the discard piles fan less far. Each
- * keeps the room of its longest fan whatever it holds, and squeezes a
- * longer pile into it (only their top cards play): the table keeps its
- * size as the piles grow. */
-static void
-set_compact (SplaySpiteMaliceBoard *self, gboolean compact)
-{
-  if (self->compact == compact)
-    return;
-  self->compact = compact;
-  /* Their heights follow (fan_height ()). */
-  set_my_width (self, self->my_width);
-  set_opp_width (self, self->opp_width);
 }
 
 /* What a trial card width is measured against (size_cards). */
@@ -228,7 +213,6 @@ splay_spite_malice_board_size_cards (SplayBoard *board, int width, int height)
   /* A long row of building piles wraps (at least four to a line). */
   n_piles = MIN (MAX (s->n_piles, 1), narrow ? 4 : 9) + (s->unlimited ? 1 : 0);
   set_narrow (self, narrow);
-  set_compact (self, narrow || height < COMPACT_HEIGHT);
   /* A flow box is as wide as its longest line may be: no wider than the
    * piles there are. */
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->piles_box), CLAMP (s->n_piles, 4, 9));
