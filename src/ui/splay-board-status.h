@@ -16,9 +16,9 @@ G_DECLARE_FINAL_TYPE (SplayBoardStatus, splay_board_status, SPLAY, BOARD_STATUS,
  * Each line keeps room for a number of lines of text ("turn-lines",
  * "last-lines", "hint-lines") whether its text is shorter or not, so that
  * the table around it does not move when a text grows or shrinks; a longer
- * text still shows whole. A line with no room (0) is hidden while empty. */
-/* A board's template may cut the "last" line short with "lines" and
- * "ellipsize" on that label; its whole text is then its tooltip. */
+ * text still shows whole, unless the board's template cuts the "last" line
+ * short with "lines" and "ellipsize" on that label: its whole text is then
+ * its tooltip. A line with no room (0) is hidden while empty. */
 GtkWidget *splay_board_status_new (void);
 void splay_board_status_set_texts (SplayBoardStatus *self, const char *turn, const char *last,
                                    const char *hint);

@@ -35,7 +35,8 @@ void splay_spite_malice_fan_set_card_width (SplaySpiteMaliceFan *self, int card_
  * shorter. */
 void splay_spite_malice_fan_set_max_height (SplaySpiteMaliceFan *self, int max_height);
 /* Whether a long pile squeezes on past a rank's height to stay within
- * "max-height" (a small window), its lower cards then showing as edges. */
+ * "max-height", its lower cards then showing as edges (the board's fans
+ * all do, so that the table keeps its size). */
 void splay_spite_malice_fan_set_squeeze (SplaySpiteMaliceFan *self, gboolean squeeze);
 int splay_spite_malice_fan_get_n (SplaySpiteMaliceFan *self);
 const char *splay_spite_malice_fan_get_label (SplaySpiteMaliceFan *self);

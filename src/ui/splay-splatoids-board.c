@@ -888,7 +888,6 @@ set_side_by_side (SplaySplatoidsBoard *self, gboolean side)
   gtk_widget_set_halign (self->my_cards_box, side ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
 }
 
-
 static void
 set_compact (SplaySplatoidsBoard *self, int mode)
 {
