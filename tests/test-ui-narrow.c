@@ -457,6 +457,18 @@ test_room_kept (void)
   g_assert_cmpint (measure (row, GTK_ORIENTATION_HORIZONTAL, -1), >=,
                    measure (card, GTK_ORIENTATION_HORIZONTAL, -1) + 2 * SPLAY_CARD_ROW_MIN_VISIBLE);
 
+  /* Emptied (a Splatoids hand whose every card is played), it keeps the
+   * room of ten cards of the size it was told: without that, none. */
+  splay_card_row_set_fanned (SPLAY_CARD_ROW (row), FALSE);
+  splay_card_row_remove_all (SPLAY_CARD_ROW (row));
+  g_assert_cmpint (measure (row, GTK_ORIENTATION_VERTICAL, 200), ==, 0);
+  splay_card_row_set_card_size (SPLAY_CARD_ROW (row), splay_card_widget_width_for (60, 1, 0),
+                                splay_card_widget_height_for (60, 0, FALSE));
+  g_assert_cmpint (measure (row, GTK_ORIENTATION_VERTICAL, 200), ==, two_rows);
+  g_assert_cmpint (measure (row, GTK_ORIENTATION_VERTICAL, 2000), ==, one_row);
+  /* ... and asks for no width. */
+  g_assert_cmpint (measure (row, GTK_ORIENTATION_HORIZONTAL, -1), ==, 0);
+
   g_object_unref (row);
   g_object_unref (kept);
   g_object_unref (full);

@@ -18,12 +18,15 @@ struct _SplayCardRow
 {
   GtkWidget parent_instance;
 
-  gboolean fanned; /* overlapped even where there is room to spread */
-  int room;        /* measured as if it held at least this many */
+  gboolean fanned;    /* overlapped even where there is room to spread */
+  int room;           /* measured as if it held at least this many */
+  int card_w, card_h; /* the cards' size while it holds none */
 };
 
 G_DEFINE_FINAL_TYPE (SplayCardRow, splay_card_row, GTK_TYPE_WIDGET)
 
+/* The largest child's size and the number of children; without any,
+ * the size splay_card_row_set_card_size () gave. */
 static void
 child_size (GtkWidget *self, int *width, int *height, int *n)
 {
@@ -36,6 +39,11 @@ child_size (GtkWidget *self, int *width, int *height, int *n)
       *width = MAX (*width, w);
       *height = MAX (*height, h);
       (*n)++;
+    }
+  if (*n == 0)
+    {
+      *width = SPLAY_CARD_ROW (self)->card_w;
+      *height = SPLAY_CARD_ROW (self)->card_h;
     }
 }
 
@@ -90,15 +98,23 @@ splay_card_row_measure (GtkWidget *widget, GtkOrientation orientation, int for_s
   int w, h, n;
 
   child_size (widget, &w, &h, &n);
+  if (orientation == GTK_ORIENTATION_VERTICAL)
+    {
+      int room = MAX (n, SPLAY_CARD_ROW (widget)->room), rows;
+
+      /* An empty row without room (or a size for it) takes none. */
+      if (room == 0 || w == 0 || h == 0)
+        {
+          *minimum = *natural = 0;
+          return;
+        }
+      rows = for_size < 0 ? 1 : n_rows (room, w, for_size);
+      *minimum = *natural = h + (rows - 1) * row_step (h);
+      return;
+    }
   if (n == 0)
     {
       *minimum = *natural = 0;
-      return;
-    }
-  if (orientation == GTK_ORIENTATION_VERTICAL)
-    {
-      int rows = for_size < 0 ? 1 : n_rows (MAX (n, SPLAY_CARD_ROW (widget)->room), w, for_size);
-      *minimum = *natural = h + (rows - 1) * row_step (h);
       return;
     }
   *minimum = w + (MIN (n, MIN_PER_ROW) - 1) * min_visible (w);
@@ -200,6 +216,20 @@ splay_card_row_set_room (SplayCardRow *self, int n)
     return;
   self->room = n;
   gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+void
+splay_card_row_set_card_size (SplayCardRow *self, int width, int height)
+{
+  g_return_if_fail (SPLAY_IS_CARD_ROW (self));
+  width = MAX (width, 0);
+  height = MAX (height, 0);
+  if (self->card_w == width && self->card_h == height)
+    return;
+  self->card_w = width;
+  self->card_h = height;
+  if (gtk_widget_get_first_child (GTK_WIDGET (self)) == NULL)
+    gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
 guint

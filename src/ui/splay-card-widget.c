@@ -84,9 +84,15 @@ pad_of (SplayCardWidget *self)
 }
 
 static float
+lift_for (int card_width)
+{
+  return roundf (card_width * 0.16f);
+}
+
+static float
 lift_of (SplayCardWidget *self)
 {
-  return self->lift ? roundf (self->card_width * 0.16f) : 0.f;
+  return self->lift ? lift_for (self->card_width) : 0.f;
 }
 
 static float
@@ -236,9 +242,8 @@ splay_card_widget_measure (GtkWidget *widget, GtkOrientation orientation, int fo
     *minimum = splay_card_widget_width_for (self->card_width, MAX (self->n_cards, self->room_cards),
                                             MAX (self->depth, self->room_edges));
   else
-    *minimum = (int) ceilf (2 * pad_of (self) + card_height (self->card_width)
-                            + edge_step (self) * MAX (n_edges (self), self->room_edges)
-                            + lift_of (self));
+    *minimum = splay_card_widget_height_for (self->card_width,
+                                             MAX (n_edges (self), self->room_edges), self->lift);
   *natural = *minimum;
 }
 
@@ -478,6 +483,14 @@ splay_card_widget_width_for (int card_width, int n_cards, int depth)
   return (int) ceilf (2 * PAD + card_width
                       + CLAMP (depth, 0, MAX_EDGES) * edge_step_for (card_width)
                       + MAX (0, n_cards - 1) * fan_step_for (card_width));
+}
+
+int
+splay_card_widget_height_for (int card_width, int depth, gboolean lift)
+{
+  return (int) ceilf (2 * PAD + card_height (card_width)
+                      + CLAMP (depth, 0, MAX_EDGES) * edge_step_for (card_width)
+                      + (lift ? lift_for (card_width) : 0.f));
 }
 
 void

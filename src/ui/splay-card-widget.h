@@ -53,6 +53,9 @@ int splay_card_widget_get_card_width (SplayCardWidget *self);
  * them fanned, above @depth more: for a board that sizes its cards from a
  * model of its table. */
 int splay_card_widget_width_for (int card_width, int n_cards, int depth);
+/* ... and the height it asks for with one card @card_width wide above
+ * @depth edges, lifted when selected (splay_card_widget_set_lift) or not. */
+int splay_card_widget_height_for (int card_width, int depth, gboolean lift);
 /* How the cards look; NULL (and the start) is the shared default theme,
  * which follows the preferences. */
 void splay_card_widget_set_theme (SplayCardWidget *self, SplayCardTheme *theme);
