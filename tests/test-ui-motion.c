@@ -250,8 +250,8 @@ card_labelled (GtkWidget *w, gconstpointer data)
          && g_str_has_prefix (splay_card_widget_get_label (SPLAY_CARD_WIDGET (w)), data);
 }
 
-/* The discard pile's count changes at every move ("Empty: any card may be
- * played", "1 card · beat 7"): it keeps the room it had, and the pile and
+/* The discard pile's count changes at every move ("Empty · any card",
+ * "1 card · beat 7"): it keeps the room it had, and the pile and
  * its count stay where they were. */
 static void
 test_labels_keep_room (void)

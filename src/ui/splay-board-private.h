@@ -21,6 +21,10 @@ void splay_board_redraw (SplayBoard *self);
  * changes what the board draws (a tip, a prompt) while it is allocated:
  * the labels must not change during the allocation. */
 void splay_board_queue_redraw (SplayBoard *self);
+/* Sizes the board again once the allocation is over (a resize queued
+ * during it would be lost): its size_cards () measured something whose
+ * style it has just changed, which applies only from the next frame. */
+void splay_board_queue_resize (SplayBoard *self);
 
 /* Sends @action for the seat at the screen to the match, as @source. A
  * refused move changes nothing; the board says why (naming players, not

@@ -731,6 +731,16 @@ remeasure (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+void
+splay_board_queue_resize (SplayBoard *self)
+{
+  SplayBoardPrivate *priv = splay_board_get_instance_private (self);
+
+  g_return_if_fail (SPLAY_IS_BOARD (self));
+  if (priv->remeasure_id == 0)
+    priv->remeasure_id = g_idle_add (remeasure, self);
+}
+
 static void
 splay_board_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
@@ -755,8 +765,8 @@ splay_board_size_allocate (GtkWidget *widget, int width, int height, int baselin
        * the ancestors are being allocated, would be lost, so it is asked
        * for once the allocation is over. */
       gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width, &least, NULL, NULL, NULL);
-      if (least > height && priv->remeasure_id == 0)
-        priv->remeasure_id = g_idle_add (remeasure, self);
+      if (least > height)
+        splay_board_queue_resize (self);
     }
   if (priv->overlay != NULL)
     gtk_widget_allocate (priv->overlay, width, height, baseline, NULL);

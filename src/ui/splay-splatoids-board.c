@@ -51,12 +51,15 @@ typedef struct
   GtkWidget *count;
   GtkWidget *piles;
   /* The hand when every card of it is known (picked up in view of all;
-   * a replay showing every card): under the piles, or beside them where a
-   * lone opponent has the width (so that the table keeps its height). */
+   * a replay showing every card): as cards beside the piles where a lone
+   * opponent has the width; else (two or three opponents, a phone) in
+   * words on the count's line, "3 cards: 3 7 K". Neither takes the table
+   * a row, so it keeps its height (and the cards their size). */
   GtkWidget *revealed;
   GtkWidget *table_line; /* the piles, and the known hand beside them */
-  gboolean known;        /* the hand is shown */
-  gboolean beside;       /* ... beside the piles */
+  GtkWidget *known_text;
+  gboolean known;  /* the hand is shown, as cards or in words */
+  gboolean beside; /* ... as cards beside the piles */
 } Opponent;
 
 struct _SplaySplatoidsBoard
@@ -358,6 +361,11 @@ build_opponent (Opponent *o, int card_width)
   gtk_widget_set_halign (o->piles, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (hand_box), GTK_WIDGET (o->hand));
   gtk_box_append (GTK_BOX (hand_box), o->count);
+  o->known_text = gtk_label_new (NULL);
+  gtk_label_set_ellipsize (GTK_LABEL (o->known_text), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (o->known_text), 0.f);
+  gtk_widget_set_visible (o->known_text, FALSE);
+  gtk_box_append (GTK_BOX (hand_box), o->known_text);
   gtk_box_append (GTK_BOX (o->head), o->name);
   gtk_box_append (GTK_BOX (o->head), hand_box);
   gtk_box_append (GTK_BOX (o->line), o->head);
@@ -367,10 +375,15 @@ build_opponent (Opponent *o, int card_width)
   gtk_center_box_set_center_widget (GTK_CENTER_BOX (o->table_line), o->piles);
   gtk_box_append (GTK_BOX (o->line), o->table_line);
   gtk_box_append (GTK_BOX (o->box), o->line);
+  /* The known hand's start next to the piles, its cards' bottoms on
+   * theirs. */
   o->revealed = splay_card_row_new ();
   splay_card_row_set_fanned (SPLAY_CARD_ROW (o->revealed), TRUE);
   gtk_widget_set_visible (o->revealed, FALSE);
-  gtk_box_append (GTK_BOX (o->box), o->revealed);
+  gtk_widget_set_margin_start (o->revealed, 24);
+  gtk_widget_set_halign (o->revealed, GTK_ALIGN_START);
+  gtk_widget_set_valign (o->revealed, GTK_ALIGN_END);
+  gtk_center_box_set_end_widget (GTK_CENTER_BOX (o->table_line), o->revealed);
   /* The hand's backs and the piles keep their room as they go down. */
   splay_card_widget_set_room (o->hand, 1, 3);
   for (int p = 0; p < SPLATOIDS_MAX_PILES; p++)
@@ -391,29 +404,19 @@ enum
   STACKED_ROWS
 };
 
-/* The known hand beside the piles (its start next to them, its cards'
- * bottoms on theirs), or under them. */
-static void
+/* The known hand as cards beside the piles, or in words on the count's
+ * line; TRUE when that changed, and the board must show the hand again. */
+static gboolean
 place_known_hand (Opponent *o, gboolean beside)
 {
   if (o->beside == beside)
-    return;
+    return FALSE;
   o->beside = beside;
-  g_object_ref (o->revealed);
-  if (beside)
-    {
-      gtk_box_remove (GTK_BOX (o->box), o->revealed);
-      gtk_center_box_set_end_widget (GTK_CENTER_BOX (o->table_line), o->revealed);
-    }
-  else
-    {
-      gtk_center_box_set_end_widget (GTK_CENTER_BOX (o->table_line), NULL);
-      gtk_box_append (GTK_BOX (o->box), o->revealed);
-    }
-  g_object_unref (o->revealed);
-  gtk_widget_set_margin_start (o->revealed, beside ? 24 : 0);
-  gtk_widget_set_halign (o->revealed, beside ? GTK_ALIGN_START : GTK_ALIGN_FILL);
-  gtk_widget_set_valign (o->revealed, beside ? GTK_ALIGN_END : GTK_ALIGN_FILL);
+  o->known = FALSE;
+  gtk_widget_set_visible (o->revealed, FALSE);
+  gtk_widget_set_visible (o->known_text, FALSE);
+  gtk_widget_set_visible (o->count, TRUE);
+  return TRUE;
 }
 
 static void
@@ -448,6 +451,38 @@ set_opponent_width (Opponent *o, int width)
   for (GtkWidget *c = gtk_widget_get_first_child (o->revealed); c;
        c = gtk_widget_get_next_sibling (c))
     splay_card_widget_set_card_width (SPLAY_CARD_WIDGET (c), width);
+}
+
+/* Shows the hand's @n cards in words on @o's count line when every one
+ * is known ("3 cards: 3 7 K", lowest first: the suits play no part), one
+ * line however long, the whole in its tooltip. FALSE (and nothing shown)
+ * when a card is hidden. */
+static gboolean
+show_known_text (Opponent *o, const SplayCard *cards, int n)
+{
+  g_autoptr (GString) ranks = g_string_new (NULL);
+  g_autofree char *text = NULL;
+  int by_order[15] = { 0 };
+
+  for (int i = 0; i < n; i++)
+    if (cards[i] == SPLAY_CARD_UNKNOWN)
+      n = 0;
+  gtk_widget_set_visible (o->known_text, n > 0);
+  if (n == 0)
+    return FALSE;
+  for (int i = 0; i < n; i++)
+    by_order[splatoids_rank_order (splay_card_rank (cards[i]))]++;
+  for (int order = 2; order <= 14; order++)
+    for (int k = 0; k < by_order[order]; k++)
+      g_string_append_printf (ranks, "%s%s", ranks->len > 0 ? " " : "",
+                              splay_rank_symbol (order == 14 ? SPLAY_RANK_ACE : order));
+  /* Translators: an opponent's hand that everyone saw picked up, so
+   * every card of it is known; %s is its ranks, lowest first: "3 cards:
+   * 3 7 K" */
+  text = g_strdup_printf (ngettext ("%d card: %s", "%d cards: %s", n), n, ranks->str);
+  gtk_label_set_text (GTK_LABEL (o->known_text), text);
+  gtk_widget_set_tooltip_text (o->known_text, text);
+  return TRUE;
 }
 
 static int
@@ -507,7 +542,18 @@ update_opponent (SplaySplatoidsBoard *self, SplayView *view, int seat, gboolean 
   hand_label = g_strdup_printf (ngettext ("%s’s hand, %d card", "%s’s hand, %d cards", n), name, n);
   splay_card_widget_set_label (o->hand, hand_label);
   /* A compact row says the hand's size without its backs. */
-  o->known = splay_board_show_revealed_hand (o->revealed, s->hand[seat], n, self->opponent_width);
+  if (o->beside)
+    {
+      o->known
+          = splay_board_show_revealed_hand (o->revealed, s->hand[seat], n, self->opponent_width);
+      gtk_widget_set_visible (o->known_text, FALSE);
+    }
+  else
+    {
+      o->known = show_known_text (o, s->hand[seat], n);
+      gtk_widget_set_visible (o->revealed, FALSE);
+    }
+  gtk_widget_set_visible (o->count, !o->known || o->beside);
   gtk_widget_set_visible (GTK_WIDGET (o->hand), !o->known && self->show_backs);
   /* Where its backs are not shown, the motion takes the player's row. */
   splay_board_set_place_hidden (SPLAY_BOARD (self), GTK_WIDGET (o->hand), n);
@@ -623,7 +669,9 @@ update_discard (SplaySplatoidsBoard *self, const SplatoidsState *s)
   splay_card_widget_set_label (self->discard, label);
 
   if (n == 0)
-    text = g_strdup (_("Empty: any card may be played"));
+    /* Translators: the empty discard pile's caption, beside "3 cards · beat
+     * 7"; short, so that it takes one line */
+    text = g_strdup (_("Empty · any card"));
   else if (beat > 0)
     {
       const char *r = splay_rank_symbol (beat);
@@ -863,6 +911,10 @@ set_my_width (SplaySplatoidsBoard *self, int width)
   for (guint i = 0; i < n; i++)
     splay_card_widget_set_card_width (
         SPLAY_CARD_WIDGET (splay_card_row_get_nth (self->hand_row, i)), width);
+  /* An empty hand (its cards all played, the table's to play) keeps its
+   * room too. */
+  splay_card_row_set_card_size (self->hand_row, splay_card_widget_width_for (width, 1, 0),
+                                splay_card_widget_height_for (width, 0, TRUE));
 }
 
 static void
@@ -963,7 +1015,7 @@ splay_splatoids_board_size_cards (SplayBoard *board, int width, int height)
   SplayView *view = splay_board_get_view (board);
   int avail = width - 24, seat = splay_board_get_seat (board);
   int n_piles, n_opp, opp, by_width, spacing, mode, buttons;
-  gboolean narrow = width < NARROW_WIDTH, compact;
+  gboolean narrow = width < NARROW_WIDTH, compact, restyled = FALSE;
   gboolean side = width >= 1000 || (width >= 720 && width > 1.25 * height);
   Space space;
 
@@ -992,10 +1044,12 @@ splay_splatoids_board_size_cards (SplayBoard *board, int width, int height)
     }
   set_compact (self, mode);
   /* A lone opponent sitting above the table has width to spare: its
-   * known hand goes beside its piles, not under them, so that the table
-   * keeps its height (and the cards their size) when the hand is shown. */
+   * known hand goes beside its piles as cards; other opponents' in words.
+   * Neither takes the table a new row, so it keeps its height (and the
+   * cards their size) when a hand is shown. */
   for (int o = 0; o < SPLATOIDS_MAX_SEATS; o++)
-    place_known_hand (&self->opponents[o], mode == SIDE_BY_SIDE && n_opp == 1);
+    if (place_known_hand (&self->opponents[o], mode == SIDE_BY_SIDE && n_opp == 1))
+      splay_board_queue_redraw (board);
   /* Compact rows on a wide window keep to a column, names near piles. */
   gtk_widget_set_size_request (GTK_WIDGET (self->opponents_box), compact ? MIN (avail, 440) : -1,
                                -1);
@@ -1005,10 +1059,15 @@ splay_splatoids_board_size_cards (SplayBoard *board, int width, int height)
   set_show_backs (self, !compact && height >= 900);
   set_side_by_side (self, side);
 
-  /* The buttons: pills where there is room, plain buttons where not. */
+  /* The buttons: pills where there is room, plain buttons where not. A
+   * change of style applies from the next frame: until then they measure
+   * as they were, so the board is sized again then. */
   for (GtkWidget *b = gtk_widget_get_first_child (self->buttons_box); b;
        b = gtk_widget_get_next_sibling (b))
-    splay_board_set_css_class (b, "pill", !narrow);
+    {
+      restyled |= gtk_widget_has_css_class (b, "pill") == narrow;
+      splay_board_set_css_class (b, "pill", !narrow);
+    }
   gtk_box_set_spacing (GTK_BOX (self->buttons_box), narrow ? 6 : 12);
   gtk_box_set_spacing (self->my_table_box, narrow ? 6 : 12);
   spacing = narrow ? 12 : 36;
@@ -1046,6 +1105,11 @@ splay_splatoids_board_size_cards (SplayBoard *board, int width, int height)
                           try_card_width, &space);
   g_debug ("Splatoids board %d x %d: cards %d px, opponents' %d px", width, height,
            self->card_width, self->opponent_width);
+  if (restyled)
+    {
+      self->sized_width = 0;
+      splay_board_queue_resize (board);
+    }
 
   /* What scrolls across measures its child's height at the child's
    * natural width, where a hand may wrap less than at the width it gets:
@@ -1204,6 +1268,7 @@ splay_splatoids_board_init (SplaySplatoidsBoard *self)
   adw_bin_set_child (self->discard_bin, GTK_WIDGET (self->discard));
   build_my_piles (self);
   splay_card_row_set_room (self->hand_row, HAND_ROOM);
+  set_my_width (self, self->card_width);
   for (int s = 0; s < SPLATOIDS_MAX_SEATS; s++)
     {
       build_opponent (&self->opponents[s], self->opponent_width);
