@@ -26,6 +26,8 @@
 #include "engine/splito.h"
 #include "model/splay-realtime.h"
 #include "ui/splay-board-status.h"
+#include "ui/splay-card-row.h"
+#include "ui/splay-card-widget.h"
 #include "ui/splay-spite-malice-board.h"
 #include "ui/splay-splatoids-board.h"
 #include "ui/splay-splito-board.h"
@@ -196,6 +198,66 @@ assert_status_in_view (const Case *c, SplayBoard *board)
 /* Ada's cards' width at the first check of a game. */
 static int card_width;
 
+/* A label that says @data, drawn. */
+static gboolean
+says (GtkWidget *w, gconstpointer data)
+{
+  return GTK_IS_LABEL (w) && g_str_equal (gtk_label_get_text (GTK_LABEL (w)), data);
+}
+
+/* A row of cards that are those of @data (SplatoidsState's hand, after
+ * its count), in its order. */
+static gboolean
+holds (GtkWidget *w, gconstpointer data)
+{
+  const SplayCard *cards = data;
+  guint n = cards[0];
+
+  if (!SPLAY_IS_CARD_ROW (w) || splay_card_row_get_n_children (SPLAY_CARD_ROW (w)) != n)
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    if (splay_card_widget_get_card (
+            SPLAY_CARD_WIDGET (splay_card_row_get_nth (SPLAY_CARD_ROW (w), i)))
+        != cards[1 + i])
+      return FALSE;
+  return TRUE;
+}
+
+/* Splatoids: every opponent's hand that Ada may see whole (picked up from
+ * the pile in view of all) is shown, as cards ("fanned beside the piles")
+ * or in words on its count's line ("3 cards: 3 7 K", lowest first). */
+static void
+assert_known_hands_shown (SplayBoard *board)
+{
+  const SplatoidsState *s = splay_view_get_state (splay_board_get_view (board));
+
+  for (int seat = 1; seat < s->n_seats; seat++)
+    {
+      int n = s->hand_n[seat], by_order[15] = { 0 };
+      g_autoptr (GString) text = g_string_new (NULL);
+      SplayCard cards[1 + SPLATOIDS_MAX_CARDS];
+      gboolean known = n > 0;
+
+      for (int i = 0; i < n; i++)
+        {
+          known &= s->hand[seat][i] != SPLAY_CARD_UNKNOWN;
+          by_order[splatoids_rank_order (splay_card_rank (s->hand[seat][i]))]++;
+          cards[1 + i] = s->hand[seat][i];
+        }
+      if (!known)
+        continue;
+      cards[0] = (SplayCard) n;
+      g_string_printf (text, n == 1 ? "%d card:" : "%d cards:", n);
+      for (int order = 2; order <= 14; order++)
+        for (int k = 0; k < by_order[order]; k++)
+          g_string_append_printf (text, " %s",
+                                  splay_rank_symbol (order == 14 ? SPLAY_RANK_ACE : order));
+      if (ui_find_widget (GTK_WIDGET (board), says, text->str, TRUE, NULL) == NULL
+          && ui_find_widget (GTK_WIDGET (board), holds, cards, TRUE, NULL) == NULL)
+        g_error ("seat %d's known hand (%s) is not shown", seat, text->str);
+    }
+}
+
 static void
 check (Fixture *f, SplayBoard *board, const Case *c, UiFitCount *count)
 {
@@ -211,6 +273,8 @@ check (Fixture *f, SplayBoard *board, const Case *c, UiFitCount *count)
   ui_fit_assert_no_sideways (window);
   ui_fit_assert_reachable (window, GTK_WIDGET (board), c->scrolls, count);
   assert_status_in_view (c, board);
+  if (SPLAY_IS_SPLATOIDS_BOARD (board))
+    assert_known_hands_shown (board);
   /* The window keeps its size all game: so do the cards, whatever the
    * piles, the hands and the texts around them do (Splatoids' cards went
    * from 76 px to 56 px and back at 800x600 when the opponent's hand was
@@ -332,14 +396,21 @@ main (int argc, char *argv[])
 {
   static const int sizes[][2] = { { 360, 640 }, { 800, 600 }, { 2560, 1440 } };
   static Case cases[G_N_ELEMENTS (ui_fit_games) * G_N_ELEMENTS (sizes)];
-  /* Splat for four: three opponents stacked, folded to their heading
-   * lines on a short window. */
-  static Case splat4[] = { { "splat", 360, 640, 4 }, { "splat", 800, 600, 4 } };
-  /* Spite and Malice for four: three opponents over the building piles
-   * scroll on a small window, the status over the person's cards does
-   * not. */
-  static const Case spite_malice4[]
-      = { { "spite-malice", 360, 640, 4, TRUE }, { "spite-malice", 800, 600, 4, TRUE } };
+  /* More than two players. Splat for four: three opponents stacked,
+   * folded to their heading lines on a short window. Spite and Malice
+   * for four: three opponents over the building piles scroll on a small
+   * window, the status over the person's cards does not. Splatoids for
+   * three and four: an opponent's hand, once every card of it is known,
+   * shows without taking the table a new row. */
+  static Case more[] = {
+    { "splat", 360, 640, 4 },
+    { "splat", 800, 600, 4 },
+    { "spite-malice", 360, 640, 4, TRUE },
+    { "spite-malice", 800, 600, 4, TRUE },
+    { "splatoids", 800, 600, 3 },
+    { "splatoids", 360, 640, 4 },
+    { "splatoids", 800, 600, 4 },
+  };
   /* Names as long as the preferences allow (40 characters) at every seat
    * of a race: the headings, the turn line and the reason under Ready
    * wrap, and the table still fits, but for four on a phone, where it
@@ -362,7 +433,7 @@ main (int argc, char *argv[])
    * same in German, whose headings and buttons are longer. On a phone the
    * table then scrolls under the status. */
   ui_test_use_language (SPLAY_PLAY_LANGUAGE);
-  splat4[0].scrolls = TRUE;
+  more[0].scrolls = TRUE; /* Splat for four on a phone */
 #endif
   for (guint g = 0; g < G_N_ELEMENTS (ui_fit_games); g++)
     for (guint s = 0; s < G_N_ELEMENTS (sizes); s++, n++)
@@ -378,21 +449,12 @@ main (int argc, char *argv[])
         g_test_add (path, Fixture, &cases[n], ui_fixture_setup, test_play_to_end,
                     ui_fixture_teardown);
       }
-  for (guint i = 0; i < G_N_ELEMENTS (splat4); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (more); i++)
     {
-      g_autofree char *path
-          = g_strdup_printf ("/ui-play-to-end/splat-4/%dx%d", splat4[i].width, splat4[i].height);
+      g_autofree char *path = g_strdup_printf ("/ui-play-to-end/%s-%d/%dx%d", more[i].game,
+                                               more[i].players, more[i].width, more[i].height);
 
-      g_test_add (path, Fixture, &splat4[i], ui_fixture_setup, test_play_to_end,
-                  ui_fixture_teardown);
-    }
-  for (guint i = 0; i < G_N_ELEMENTS (spite_malice4); i++)
-    {
-      g_autofree char *path = g_strdup_printf ("/ui-play-to-end/spite-malice-4/%dx%d",
-                                               spite_malice4[i].width, spite_malice4[i].height);
-
-      g_test_add (path, Fixture, &spite_malice4[i], ui_fixture_setup, test_play_to_end,
-                  ui_fixture_teardown);
+      g_test_add (path, Fixture, &more[i], ui_fixture_setup, test_play_to_end, ui_fixture_teardown);
     }
   for (guint i = 0; i < G_N_ELEMENTS (long4); i++)
     {
