@@ -434,16 +434,17 @@ test_room_kept (void)
     }
 
   /* A hand of three keeps the height of ten, which wrap onto two rows in
-   * 200 px: one row without the room, two with it. */
+   * 150 px even squeezed to their indexes: one row without the room, two
+   * with it. */
   for (int i = 0; i < 3; i++)
     {
       card = splay_card_widget_new (60, TRUE);
       splay_card_widget_set_card (SPLAY_CARD_WIDGET (card), cards[i]);
       splay_card_row_append (SPLAY_CARD_ROW (row), card);
     }
-  one_row = measure (row, GTK_ORIENTATION_VERTICAL, 200);
+  one_row = measure (row, GTK_ORIENTATION_VERTICAL, 150);
   splay_card_row_set_room (SPLAY_CARD_ROW (row), 10);
-  two_rows = measure (row, GTK_ORIENTATION_VERTICAL, 200);
+  two_rows = measure (row, GTK_ORIENTATION_VERTICAL, 150);
   g_assert_cmpint (two_rows, >, one_row);
   /* ... and of one row where ten fit. */
   g_assert_cmpint (measure (row, GTK_ORIENTATION_VERTICAL, 2000), ==, one_row);
@@ -456,18 +457,45 @@ test_room_kept (void)
   g_assert_cmpint (measure (row, GTK_ORIENTATION_HORIZONTAL, -1), <, spread);
   g_assert_cmpint (measure (row, GTK_ORIENTATION_HORIZONTAL, -1), >=,
                    measure (card, GTK_ORIENTATION_HORIZONTAL, -1) + 2 * SPLAY_CARD_ROW_MIN_VISIBLE);
+  /* A fan keeps to one row however narrow (Splatoids' known hand beside
+   * the piles wrapped as it grew, and the table's cards got smaller). */
+  g_assert_cmpint (measure (row, GTK_ORIENTATION_VERTICAL, 100), ==, one_row);
 
   /* Emptied (a Splatoids hand whose every card is played), it keeps the
    * room of ten cards of the size it was told: without that, none. */
   splay_card_row_set_fanned (SPLAY_CARD_ROW (row), FALSE);
   splay_card_row_remove_all (SPLAY_CARD_ROW (row));
-  g_assert_cmpint (measure (row, GTK_ORIENTATION_VERTICAL, 200), ==, 0);
+  g_assert_cmpint (measure (row, GTK_ORIENTATION_VERTICAL, 150), ==, 0);
   splay_card_row_set_card_size (SPLAY_CARD_ROW (row), splay_card_widget_width_for (60, 1, 0),
                                 splay_card_widget_height_for (60, 0, FALSE));
-  g_assert_cmpint (measure (row, GTK_ORIENTATION_VERTICAL, 200), ==, two_rows);
+  g_assert_cmpint (measure (row, GTK_ORIENTATION_VERTICAL, 150), ==, two_rows);
   g_assert_cmpint (measure (row, GTK_ORIENTATION_VERTICAL, 2000), ==, one_row);
   /* ... and asks for no width. */
   g_assert_cmpint (measure (row, GTK_ORIENTATION_HORIZONTAL, -1), ==, 0);
+
+  /* Sixteen (a hand that picked up the pile) in 340 px, where ten lie at
+   * their ease: squeezed to their indexes in one row, not wrapped onto
+   * two (which made every card on the table smaller). */
+  for (int i = 0; i < 16; i++)
+    {
+      card = splay_card_widget_new (60, TRUE);
+      splay_card_widget_set_card (SPLAY_CARD_WIDGET (card), cards[i % 3]);
+      splay_card_row_append (SPLAY_CARD_ROW (row), card);
+    }
+  g_assert_cmpint (measure (row, GTK_ORIENTATION_VERTICAL, 340), ==, one_row);
+  gtk_widget_size_allocate (row, &(GtkAllocation){ 0, 0, 340, one_row }, -1);
+  for (guint i = 1; i < 16; i++)
+    {
+      graphene_rect_t a, b;
+
+      g_assert_true (gtk_widget_compute_bounds (
+          splay_card_row_get_nth (SPLAY_CARD_ROW (row), i - 1), row, &a));
+      g_assert_true (
+          gtk_widget_compute_bounds (splay_card_row_get_nth (SPLAY_CARD_ROW (row), i), row, &b));
+      g_assert_cmpfloat (b.origin.y, ==, a.origin.y);
+      g_assert_cmpfloat (b.origin.x - a.origin.x, >=, SPLAY_CARD_ROW_TIGHT_VISIBLE);
+      g_assert_cmpfloat (b.origin.x + b.size.width, <=, 340);
+    }
 
   g_object_unref (row);
   g_object_unref (kept);

@@ -53,15 +53,25 @@ min_visible (int w)
   return MIN (w, MAX (MIN_VISIBLE, (int) (w * SPLAY_CARD_ROW_MIN_VISIBLE_SHARE)));
 }
 
-/* How many rows @n cards @w wide take in @width. */
 static int
-n_rows (int n, int w, int width)
+tight_visible (int w)
+{
+  return MIN (w,
+              MAX (SPLAY_CARD_ROW_TIGHT_VISIBLE, (int) (w * SPLAY_CARD_ROW_TIGHT_VISIBLE_SHARE)));
+}
+
+/* How many rows @n cards @w wide take in @width: as few as they fit in,
+ * each card showing at least its index; a fan, one however narrow. */
+static int
+n_rows (SplayCardRow *self, int n, int w, int width)
 {
   int per_row;
 
+  if (self->fanned)
+    return 1;
   if (n <= 1 || width <= w)
     return MAX (1, n > 0 ? (n + MIN_PER_ROW - 1) / MIN_PER_ROW : 1);
-  per_row = 1 + (width - w) / min_visible (w);
+  per_row = 1 + (width - w) / tight_visible (w);
   return (n + per_row - 1) / per_row;
 }
 
@@ -108,7 +118,7 @@ splay_card_row_measure (GtkWidget *widget, GtkOrientation orientation, int for_s
           *minimum = *natural = 0;
           return;
         }
-      rows = for_size < 0 ? 1 : n_rows (room, w, for_size);
+      rows = for_size < 0 ? 1 : n_rows (SPLAY_CARD_ROW (widget), room, w, for_size);
       *minimum = *natural = h + (rows - 1) * row_step (h);
       return;
     }
@@ -130,7 +140,7 @@ splay_card_row_size_allocate (GtkWidget *widget, int width, int height, int base
   child_size (widget, &w, &h, &n);
   if (n == 0)
     return;
-  rows = n_rows (n, w, width);
+  rows = n_rows (SPLAY_CARD_ROW (widget), n, w, width);
   /* Rows as even as they go: the first ones hold the extra card. */
   per_row = (n + rows - 1) / rows;
   for (int r = 0; r < rows && c != NULL; r++)

@@ -13,15 +13,21 @@ G_DECLARE_FINAL_TYPE (SplayCardRow, splay_card_row, SPLAY, CARD_ROW, GtkWidget)
  * wraps onto further rows (each over the top of the one before) when even
  * that is too wide. Later children lie on top. */
 /* A covered card shows at least this many pixels, or 0.28 of its width
- * where that is more: enough to read its corner. */
+ * where that is more: enough to read its corner and to point at it. */
 #define SPLAY_CARD_ROW_MIN_VISIBLE 22
 #define SPLAY_CARD_ROW_MIN_VISIBLE_SHARE 0.28
+/* ... but a row squeezes its cards down to this before it wraps (a hand
+ * of sixteen after picking up the pile keeps one row, and the table its
+ * height): the corner's index still shows whole. */
+#define SPLAY_CARD_ROW_TIGHT_VISIBLE 14
+#define SPLAY_CARD_ROW_TIGHT_VISIBLE_SHARE 0.21
 
 GtkWidget *splay_card_row_new (void);
 void splay_card_row_append (SplayCardRow *self, GtkWidget *child);
 void splay_card_row_remove_all (SplayCardRow *self);
 /* Whether the cards overlap to their corners even where the row has room
- * to lay them apart, as a hand held in a fan (FALSE at the start). */
+ * to lay them apart, and squeeze into one row where they have not, as a
+ * hand held in a fan (FALSE at the start). */
 void splay_card_row_set_fanned (SplayCardRow *self, gboolean fanned);
 /* Keeps the height of a row of @n cards (as many rows as they wrap onto)
  * while it holds fewer, so that a hand that grows does not move what lies
