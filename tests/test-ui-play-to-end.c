@@ -41,6 +41,7 @@ typedef struct
   int players;              /* 0: two */
   gboolean scrolls;         /* the table is taller than the window: a card may need scrolling to */
   const char *const *names; /* NULL: the usual names */
+  int seed;                 /* of the match; 0: 7 */
 } Case;
 
 /* Her moves, at most: a bound against a loop, never reached by a game. */
@@ -309,12 +310,13 @@ test_play_to_end (Fixture *f, gconstpointer data)
   UiFitCount count = { 0 };
   int moves = 0;
   gboolean race;
+  int seed = c->seed > 0 ? c->seed : 7;
 
   card_width = 0;
   ui_fit_resize (f, c->width, c->height);
   board = c->names != NULL
-              ? ui_fit_start_named (f, c->game, c->players > 0 ? c->players : 2, 7, c->names)
-              : ui_fit_start (f, c->game, c->players > 0 ? c->players : 2, 7);
+              ? ui_fit_start_named (f, c->game, c->players > 0 ? c->players : 2, seed, c->names)
+              : ui_fit_start (f, c->game, c->players > 0 ? c->players : 2, seed);
   match = splay_window_get_match (f->window);
   race = splay_match_get_realtime (match) != NULL;
   /* Ada answers at once, so the computer's pace only makes the test long:
@@ -411,6 +413,9 @@ main (int argc, char *argv[])
     { "splatoids", 360, 640, 4 },
     { "splatoids", 800, 600, 4 },
   };
+  /* Other deals. Splatoids' first: the lone opponent's known hand grows to
+   * twelve cards beside its piles. */
+  static const Case deals[] = { { "splatoids", 800, 600, 2, FALSE, NULL, 1 } };
   /* Names as long as the preferences allow (40 characters) at every seat
    * of a race: the headings, the turn line and the reason under Ready
    * wrap, and the table still fits, but for four on a phone, where it
@@ -455,6 +460,14 @@ main (int argc, char *argv[])
                                                more[i].players, more[i].width, more[i].height);
 
       g_test_add (path, Fixture, &more[i], ui_fixture_setup, test_play_to_end, ui_fixture_teardown);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (deals); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/ui-play-to-end/%s/%dx%d/deal-%d", deals[i].game,
+                                               deals[i].width, deals[i].height, deals[i].seed);
+
+      g_test_add (path, Fixture, &deals[i], ui_fixture_setup, test_play_to_end,
+                  ui_fixture_teardown);
     }
   for (guint i = 0; i < G_N_ELEMENTS (long4); i++)
     {
