@@ -414,8 +414,10 @@ main (int argc, char *argv[])
     { "splatoids", 800, 600, 4 },
   };
   /* Other deals. Splatoids' first: the lone opponent's known hand grows to
-   * twelve cards beside its piles. */
-  static const Case deals[] = { { "splatoids", 800, 600, 2, FALSE, NULL, 1 } };
+   * twelve cards beside its piles. Spite and Malice's second: a discard
+   * pile of more than twenty cards, squeezed past the cards' edges. */
+  static const Case deals[] = { { "splatoids", 800, 600, 2, FALSE, NULL, 1 },
+                                { "spite-malice", 800, 600, 2, FALSE, NULL, 2 } };
   /* Names as long as the preferences allow (40 characters) at every seat
    * of a race: the headings, the turn line and the reason under Ready
    * wrap, and the table still fits, but for four on a phone, where it

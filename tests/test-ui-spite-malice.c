@@ -938,6 +938,19 @@ test_fan_squeeze (void)
   g_assert_cmpint (
       splay_spite_malice_fan_index_at (SPLAY_SPITE_MALICE_FAN (fan), 5 + roundf (40 * 0.46f) + 1),
       ==, 1);
+  /* A pile of forty keeps that room too, its cards' edges less than a
+   * pixel apart, its top card whole at the bottom. */
+  {
+    SplayCard many[40];
+
+    for (int i = 0; i < 40; i++)
+      many[i] = splay_card_make (i / 13 % 2, SPLAY_SUIT_CLUBS, 1 + i % 13);
+    splay_spite_malice_fan_set_cards (SPLAY_SPITE_MALICE_FAN (fan), many, 40, "pile");
+    gtk_widget_measure (fan, GTK_ORIENTATION_VERTICAL, -1, &tall, NULL, NULL, NULL);
+    g_assert_cmpint (tall, ==, 96 + 10);
+    g_assert_cmpint (splay_spite_malice_fan_index_at (SPLAY_SPITE_MALICE_FAN (fan), tall - 6), ==,
+                     39);
+  }
   g_object_unref (fan);
 }
 

@@ -40,18 +40,23 @@ fan_card_height (SplaySpiteMaliceFan *self)
 /* The distance between two cards: enough for the rank and suit, squeezed
  * down to the rank alone for a long pile (and a little further for a very
  * long one on a small window, which must not push the hand off it). A
- * squeezing fan goes on down to the cards' edges, and so keeps within its
- * height. */
+ * squeezing fan goes on down to the cards' edges, and past them for a pile
+ * of more than twenty or so (one edge a pixel or less apart): it keeps
+ * within its height. */
 static float
 fan_step (SplaySpiteMaliceFan *self)
 {
   float h = fan_card_height (self);
   float natural = roundf (self->card_width * 0.46f);
   float least = self->squeeze ? 3.f : roundf (self->card_width * (self->n > 8 ? 0.2f : 0.27f));
+  float fit;
 
   if (self->n < 2)
     return 0;
-  return CLAMP (floorf ((self->max_height - h) / (self->n - 1)), least, natural);
+  fit = (self->max_height - h) / (self->n - 1);
+  if (self->squeeze && fit < least)
+    return MAX (fit, 0.f);
+  return CLAMP (floorf (fit), least, natural);
 }
 
 int
