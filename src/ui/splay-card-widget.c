@@ -354,11 +354,15 @@ splay_card_widget_set_cards (SplayCardWidget *self, const SplayCard *cards, int 
 {
   g_return_if_fail (SPLAY_IS_CARD_WIDGET (self));
   n_cards = CLAMP (n_cards, 0, SPLAY_CARD_WIDGET_MAX_FAN);
-  if (n_cards == self->n_cards && memcmp (cards, self->cards, n_cards * sizeof *cards) == 0)
+  /* No cards may come as NULL, which memcmp () and memcpy () must never
+   * get, even for no bytes. */
+  if (n_cards == self->n_cards
+      && (n_cards == 0 || memcmp (cards, self->cards, n_cards * sizeof *cards) == 0))
     return;
   if (n_cards != self->n_cards)
     gtk_widget_queue_resize (GTK_WIDGET (self));
-  memcpy (self->cards, cards, n_cards * sizeof *cards);
+  if (n_cards > 0)
+    memcpy (self->cards, cards, n_cards * sizeof *cards);
   self->n_cards = n_cards;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
