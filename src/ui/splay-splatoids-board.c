@@ -463,12 +463,12 @@ show_known_text (Opponent *o, const SplayCard *cards, int n)
   g_autoptr (GString) ranks = g_string_new (NULL);
   g_autofree char *text = NULL;
   int by_order[15] = { 0 };
+  gboolean known = n > 0;
 
   for (int i = 0; i < n; i++)
-    if (cards[i] == SPLAY_CARD_UNKNOWN)
-      n = 0;
-  gtk_widget_set_visible (o->known_text, n > 0);
-  if (n == 0)
+    known &= cards[i] != SPLAY_CARD_UNKNOWN;
+  gtk_widget_set_visible (o->known_text, known);
+  if (!known)
     return FALSE;
   for (int i = 0; i < n; i++)
     by_order[splatoids_rank_order (splay_card_rank (cards[i]))]++;
