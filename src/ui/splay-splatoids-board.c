@@ -541,18 +541,11 @@ update_opponent (SplaySplatoidsBoard *self, SplayView *view, int seat, gboolean 
   /* Translators: "Anna's hand, 7 cards" */
   hand_label = g_strdup_printf (ngettext ("%s’s hand, %d card", "%s’s hand, %d cards", n), name, n);
   splay_card_widget_set_label (o->hand, hand_label);
-  /* A compact row says the hand's size without its backs. */
-  if (o->beside)
-    {
-      o->known
-          = splay_board_show_revealed_hand (o->revealed, s->hand[seat], n, self->opponent_width);
-      gtk_widget_set_visible (o->known_text, FALSE);
-    }
-  else
-    {
-      o->known = show_known_text (o, s->hand[seat], n);
-      gtk_widget_set_visible (o->revealed, FALSE);
-    }
+  /* A compact row says the hand's size without its backs. The other way
+   * of showing a known hand stays hidden (place_known_hand ()). */
+  o->known = o->beside ? splay_board_show_revealed_hand (o->revealed, s->hand[seat], n,
+                                                         self->opponent_width)
+                       : show_known_text (o, s->hand[seat], n);
   gtk_widget_set_visible (o->count, !o->known || o->beside);
   gtk_widget_set_visible (GTK_WIDGET (o->hand), !o->known && self->show_backs);
   /* Where its backs are not shown, the motion takes the player's row. */
