@@ -1097,6 +1097,180 @@ test_read_only (Fixture *f, gconstpointer data)
 }
 
 static void
+on_save_refused (SplayStore *store, const char *message, int *count)
+{
+  g_test_message ("save refused: %s", message);
+  /* The database's own reason, and what it means for the match. */
+  g_assert_nonnull (strstr (message, "UNIQUE constraint failed"));
+  g_assert_nonnull (strstr (message, "not saved whole"));
+  (*count)++;
+}
+
+static void
+count_message_signal (SplayStore *store, const char *message, int *count)
+{
+  g_test_message ("said: %s", message);
+  (*count)++;
+}
+
+static void
+on_save_refused_trigger (SplayStore *store, const char *message, int *count)
+{
+  g_test_message ("save refused: %s", message);
+  g_assert_nonnull (strstr (message, "odd actions refused"));
+  (*count)++;
+}
+
+/* Puts a row that the store did not write where action @idx of @match's
+ * first game goes: the database then refuses that action for good, as a
+ * damaged file whose index still holds a row did (found by corrupting
+ * saved games at random: play went on and nothing more was saved, with
+ * only a warning in the log). */
+static void
+block_action (const char *path, gint64 match_id, guint idx)
+{
+  g_autofree char *sql = g_strdup_printf (
+      "INSERT INTO actions (game_id, idx, seat, action) "
+      "SELECT id, %u, 0, 1 FROM games WHERE match_id = %" G_GINT64_FORMAT " AND idx = 0",
+      idx, match_id);
+
+  exec_sql (path, sql);
+}
+
+/* A change the database refuses for good is dropped, and the person is
+ * told so, once a match; play goes on, and what was saved before stays. */
+static void
+test_refused_change (Fixture *f, gconstpointer data)
+{
+  g_autoptr (SplayMatch) live = new_match (2, 13, 0, 0, TRUE);
+  g_autoptr (SplayMatch) other = new_match (2, 14, 0, 0, TRUE);
+  g_autoptr (GError) error = NULL;
+  SplayStore *store = open_store (f->path);
+  int refused = 0, failed = 0;
+  g_autofree char *count_sql = NULL;
+  gint64 id;
+  guint n;
+
+  g_signal_connect (store, "save-refused", G_CALLBACK (on_save_refused), &refused);
+  g_signal_connect (store, "save-failed", G_CALLBACK (count_message_signal), &failed);
+  g_assert_true (splay_store_track_match (store, live, &error));
+  id = splay_match_get_id (live);
+  play_moves (live, 1);
+  n = splay_game_get_n_actions (splay_match_get_current_game (live));
+  g_assert_true (splay_store_flush (store, &error));
+  g_assert_cmpint (refused, ==, 0);
+
+  /* The next action and a later one are refused: said once. */
+  block_action (f->path, id, n);
+  block_action (f->path, id, n + 2);
+  g_test_expect_message ("Splay", G_LOG_LEVEL_WARNING, "*Dropped 1 write(s)*UNIQUE*");
+  g_test_expect_message ("Splay", G_LOG_LEVEL_WARNING, "*Dropped 1 write(s)*UNIQUE*");
+  play_moves (live, 3);
+  g_assert_true (splay_store_flush (store, &error));
+  g_test_assert_expected_messages ();
+  g_assert_cmpuint (splay_game_get_n_actions (splay_match_get_current_game (live)), >, n + 2);
+  g_assert_cmpint (refused, ==, 1);
+  /* Refused for good, not waiting to be tried again. */
+  g_assert_cmpint (failed, ==, 0);
+
+  /* Another match is said again. */
+  g_assert_true (splay_store_track_match (store, other, &error));
+  play_moves (other, 1);
+  g_assert_true (splay_store_flush (store, &error));
+  block_action (f->path, splay_match_get_id (other),
+                splay_game_get_n_actions (splay_match_get_current_game (other)));
+  g_test_expect_message ("Splay", G_LOG_LEVEL_WARNING, "*Dropped 1 write(s)*UNIQUE*");
+  play_moves (other, 1);
+  g_assert_true (splay_store_flush (store, &error));
+  g_test_assert_expected_messages ();
+  g_assert_cmpint (refused, ==, 2);
+  close_store (store);
+
+  /* The moves saved before the refusal are all there. */
+  count_sql = g_strdup_printf ("SELECT count(*) FROM actions a JOIN games g ON a.game_id = g.id "
+                               "WHERE g.match_id = %" G_GINT64_FORMAT " AND a.idx < %u",
+                               id, n);
+  g_assert_cmpint (query_int (f->path, count_sql), ==, (int) n);
+}
+
+/* Counts the inserts of actions the store runs. */
+static int
+count_action_inserts (unsigned type, void *data, void *p, void *x)
+{
+  const char *sql = sqlite3_sql (p);
+
+  /* The trigger's own calls come with a comment for @x. */
+  if (sql != NULL && g_str_has_prefix (sql, "INSERT INTO actions") && !g_str_has_prefix (x, "--"))
+    (*(int *) data)++;
+  return 0;
+}
+
+/* A backlog (kept while the disk refused writes) in which many changes
+ * are refused for good: each refused one is dropped at the cost of
+ * itself. Each used to have the whole backlog written again, which for a
+ * damaged file and a backlog of thousands took a minute. */
+static void
+test_refused_backlog (Fixture *f, gconstpointer data)
+{
+  g_autoptr (SplayMatch) live = new_match (2, 15, 200, 0, TRUE);
+  g_autoptr (GError) error = NULL;
+  SplayStore *store = open_store (f->path);
+  int refused = 0, failed = 0, recovered = 0, inserts = 0, backlog;
+  gint64 id;
+  guint before = 0, total = 0, odd = 0;
+
+  g_signal_connect (store, "save-refused", G_CALLBACK (on_save_refused_trigger), &refused);
+  g_signal_connect (store, "save-failed", G_CALLBACK (count_message_signal), &failed);
+  g_signal_connect (store, "save-recovered", G_CALLBACK (count_signal), &recovered);
+  g_assert_true (splay_store_track_match (store, live, &error));
+  id = splay_match_get_id (live);
+  play_moves (live, 1);
+  g_assert_true (splay_store_flush (store, &error));
+  for (guint g = 0; g < splay_match_get_n_games (live); g++)
+    before += splay_game_get_n_actions (splay_match_get_game (live, g));
+
+  /* A backlog of many games' actions; then every odd-numbered action is
+   * refused for good. */
+  set_query_only (store, TRUE);
+  play_moves (live, 60);
+  g_assert_cmpint (failed, ==, 1);
+  exec_sql (f->path, "CREATE TRIGGER refuse_odd BEFORE INSERT ON actions WHEN NEW.idx % 2 = 1 "
+                     "BEGIN SELECT RAISE (ABORT, 'odd actions refused'); END;");
+  for (guint g = 0; g < splay_match_get_n_games (live); g++)
+    {
+      guint n = splay_game_get_n_actions (splay_match_get_game (live, g));
+
+      total += n;
+      odd += n / 2;
+    }
+  backlog = (int) (total - before);
+  g_assert_cmpint (backlog, >, 100);
+  set_query_only (store, FALSE);
+  sqlite3_trace_v2 (splay_store_get_db (store), SQLITE_TRACE_STMT, count_action_inserts, &inserts);
+  g_test_expect_message ("Splay", G_LOG_LEVEL_WARNING, "*Dropped * write(s)*odd actions refused*");
+  g_assert_true (splay_store_flush (store, &error));
+  g_assert_no_error (error);
+  sqlite3_trace_v2 (splay_store_get_db (store), 0, NULL, NULL);
+  g_test_message ("%d actions in the backlog, %d refused, %d inserts run", backlog,
+                  (int) odd - (int) (before / 2), inserts);
+  /* Written once together, then once each: not once for each refusal. */
+  g_assert_cmpint (inserts, <=, 2 * backlog + 2);
+  g_assert_cmpint (refused, ==, 1);
+  /* Not "everything is saved again". */
+  g_assert_cmpint (recovered, ==, 0);
+  close_store (store);
+  {
+    g_autofree char *sql
+        = g_strdup_printf ("SELECT count(*) FROM actions a JOIN games g ON a.game_id = g.id "
+                           "WHERE g.match_id = %" G_GINT64_FORMAT " AND a.idx >= 0",
+                           id);
+
+    /* Every even-numbered action is saved, and the odd ones from before. */
+    g_assert_cmpint (query_int (f->path, sql), ==, (int) (total - odd + before / 2));
+  }
+}
+
+static void
 on_save_failed_full (SplayStore *store, const char *message, int *count)
 {
   g_test_message ("save failed: %s", message);
@@ -1596,6 +1770,8 @@ main (int argc, char **argv)
   ADD ("/store/abandon", test_abandon, NULL);
   ADD ("/store/read-only", test_read_only, NULL);
   ADD ("/store/disk-full", test_disk_full, NULL);
+  ADD ("/store/refused-change", test_refused_change, NULL);
+  ADD ("/store/refused-backlog", test_refused_backlog, NULL);
   g_test_add_data_func ("/store/read-only-file/file", GINT_TO_POINTER (READ_ONLY_FILE),
                         test_read_only_file);
   g_test_add_data_func ("/store/read-only-file/folder", GINT_TO_POINTER (READ_ONLY_FILE_AND_FOLDER),

@@ -327,6 +327,7 @@ splay_cli_autoplay (int argc, char **argv)
    * again every second: nothing is lost while it waits. */
   g_signal_connect (store, "save-failed", G_CALLBACK (on_autoplay_save_failed), NULL);
   g_signal_connect (store, "save-recovered", G_CALLBACK (on_autoplay_save_recovered), NULL);
+  g_signal_connect (store, "save-refused", G_CALLBACK (on_autoplay_save_failed), NULL);
   for (int waited = 0; !splay_store_track_match (store, match, &error); waited++)
     {
       if (!g_error_matches (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_BUSY)

@@ -391,15 +391,98 @@ save_failed_message (int rc, const char *reason)
                           reason);
 }
 
+/* The changes one flush () dropped: how many, the first one's reason, and
+ * what the person is told. */
+typedef struct
+{
+  int n;
+  int rc;
+  char *reason;
+  char *message; /* NULL: nothing to say (its match was told before) */
+} Refused;
+
+/* Notes that @op was dropped for @reason; the first time for its match,
+ * the person is to be told (Refused.message). */
+static void
+note_refused (SplayStore *self, const Op *op, int rc, const char *reason, Refused *refused)
+{
+  if (refused->n++ == 0)
+    {
+      refused->rc = rc;
+      refused->reason = g_strdup (reason);
+    }
+  /* The person is told, once a match: the log only reached developers,
+   * while the match went on unsaved. */
+  if (op->match_id == self->refused_match || refused->message != NULL)
+    return;
+  self->refused_match = op->match_id;
+  refused->message = g_strdup_printf (
+      /* Translators: %s is the database's reason, e.g. "UNIQUE constraint
+       * failed: actions.game_id, actions.idx" */
+      _("The saved games refused a change (%s): the database may be damaged, so this match is "
+         "not saved whole from here on. Play can go on; what was saved before is kept."),
+      reason);
+}
+
+/* Logs the changes dropped (one line, however many) and tells the person. */
+static void
+report_refused (SplayStore *self, Refused *refused)
+{
+  if (refused->n == 0)
+    return;
+  g_warning ("Dropped %d write(s) to %s that the database refuses (%s): %s", refused->n, self->path,
+             sqlite3_errstr (refused->rc), refused->reason);
+  if (refused->message != NULL)
+    g_signal_emit_by_name (self, "save-refused", refused->message);
+  g_free (refused->reason);
+  g_free (refused->message);
+  *refused = (Refused){ 0 };
+}
+
+/* write_op () for @l's change inside a savepoint of the transaction: a
+ * change the database refuses for good is undone alone, dropped from the
+ * queue and noted (note_refused ()), and the transaction goes on
+ * (SQLITE_OK). Any other failure is returned. */
+static int
+write_op_alone (SplayStore *self, GList *l, Refused *refused)
+{
+  g_autofree char *reason = NULL;
+  int rc = _splay_store_run (self, "SAVEPOINT op", "");
+
+  if (rc != SQLITE_OK)
+    return rc;
+  rc = write_op (self, l->data);
+  if (rc == SQLITE_OK)
+    return _splay_store_run (self, "RELEASE op", "");
+  /* A failure that may pass, or one that ended the transaction. */
+  if (is_retryable (rc) || sqlite3_get_autocommit (self->db))
+    return rc;
+  reason = g_strdup (sqlite3_errmsg (self->db));
+  if (_splay_store_run (self, "ROLLBACK TO op", "") != SQLITE_OK
+      || _splay_store_run (self, "RELEASE op", "") != SQLITE_OK)
+    return rc;
+  note_refused (self, l->data, rc, reason, refused);
+  op_free (l->data);
+  g_queue_delete_link (&self->pending, l);
+  return SQLITE_OK;
+}
+
 /* Writes every pending change in one transaction, so that what belongs
  * together (a game's last move, its result and the match's end) is saved
  * whole or not at all. A change the database refuses for good is dropped
- * (and logged) and the rest written; a failure that may pass (a full disk,
- * another program's lock) keeps everything, reports it once and is tried
- * again every RETRY_SECONDS. */
+ * (logged, and said once a match by "save-refused") and the rest written:
+ * once one is refused, the changes are written again each in a savepoint
+ * of their own, so that each one refused costs no more than itself (a
+ * damaged file refused thousands of a backlog, which took a minute when
+ * each refusal wrote the whole backlog again). A failure that may pass (a
+ * full disk, another program's lock) keeps everything, reports it once
+ * and is tried again every RETRY_SECONDS. */
 static gboolean
 flush (SplayStore *self, GError **error)
 {
+  Refused refused = { 0 };
+  gboolean one_by_one = FALSE, was_failing;
+
   if (self->flushing)
     return g_queue_is_empty (&self->pending);
   self->flushing = TRUE;
@@ -411,9 +494,10 @@ flush (SplayStore *self, GError **error)
       GList *bad = NULL;
       int rc = _splay_store_begin (self);
 
-      for (GList *l = self->pending.head; rc == SQLITE_OK && l != NULL; l = l->next)
+      for (GList *l = self->pending.head, *next; rc == SQLITE_OK && l != NULL; l = next)
         {
-          rc = write_op (self, l->data);
+          next = l->next;
+          rc = one_by_one ? write_op_alone (self, l, &refused) : write_op (self, l->data);
           if (rc != SQLITE_OK)
             bad = l;
         }
@@ -429,8 +513,14 @@ flush (SplayStore *self, GError **error)
       _splay_store_rollback (self);
       if (bad != NULL && !is_retryable (rc))
         {
-          g_warning ("Dropped a write to %s that the database refuses (%s): %s", self->path,
-                     sqlite3_errstr (rc), reason);
+          /* Refused for good: written again one by one, or, where that
+           * cannot undo it alone, dropped here. */
+          if (!one_by_one)
+            {
+              one_by_one = TRUE;
+              continue;
+            }
+          note_refused (self, bad->data, rc, reason, &refused);
           op_free (bad->data);
           g_queue_delete_link (&self->pending, bad);
           continue;
@@ -443,6 +533,7 @@ flush (SplayStore *self, GError **error)
           self->retry_id = g_timeout_add_seconds (RETRY_SECONDS, retry_cb, self);
         self->flushing = FALSE;
         g_set_error_literal (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_WRITE, message);
+        report_refused (self, &refused);
         if (!self->failing)
           {
             self->failing = TRUE;
@@ -454,11 +545,13 @@ flush (SplayStore *self, GError **error)
 
   g_clear_handle_id (&self->retry_id, g_source_remove);
   self->flushing = FALSE;
-  if (self->failing)
-    {
-      self->failing = FALSE;
-      g_signal_emit_by_name (self, "save-recovered");
-    }
+  was_failing = self->failing;
+  self->failing = FALSE;
+  /* Not everything that failed before was written when a change was
+   * refused: that is said instead. */
+  if (was_failing && refused.n == 0)
+    g_signal_emit_by_name (self, "save-recovered");
+  report_refused (self, &refused);
   return TRUE;
 }
 

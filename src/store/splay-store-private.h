@@ -37,9 +37,10 @@ struct _SplayStore
   GPtrArray *extra_rules; /* const SplayRules, for tests */
 
   /* The action log writer (splay-store-actions.c) */
-  GPtrArray *tracked; /* its Tracked */
-  GQueue pending;     /* its Op, oldest first */
-  gboolean failing;   /* "save-failed" emitted, "save-recovered" not yet */
+  GPtrArray *tracked;   /* its Tracked */
+  GQueue pending;       /* its Op, oldest first */
+  gboolean failing;     /* "save-failed" emitted, "save-recovered" not yet */
+  gint64 refused_match; /* the match "save-refused" was last emitted for */
   gboolean flushing;
   guint retry_id;
   gint64 last_attempt_us; /* monotonic time of the last write attempt */

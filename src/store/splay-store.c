@@ -515,6 +515,18 @@ splay_store_class_init (SplayStoreClass *klass)
                 G_TYPE_NONE, 1, G_TYPE_STRING);
 
   /**
+   * SplayStore::save-refused:
+   * @message: what was refused and why, translated, for a banner or toast
+   *
+   * The database refused a change for good (a damaged file breaks its own
+   * constraints, say): the change was dropped, so the match it belongs to
+   * is not saved whole from there on. What was saved before is kept.
+   * Emitted once a match.
+   */
+  g_signal_new ("save-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  /**
    * SplayStore::save-recovered:
    *
    * Everything that failed before has now been written.

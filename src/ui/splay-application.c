@@ -86,6 +86,9 @@ splay_application_startup (GApplication *app)
                                G_CONNECT_SWAPPED);
       g_signal_connect_object (self->store, "save-recovered", G_CALLBACK (on_save_recovered), self,
                                G_CONNECT_SWAPPED);
+      /* A change dropped for good says the same way what was refused. */
+      g_signal_connect_object (self->store, "save-refused", G_CALLBACK (on_save_failed), self,
+                               G_CONNECT_SWAPPED);
     }
   self->store_problem = splay_application_describe_store (self->store, problem, error);
 }
