@@ -1193,6 +1193,56 @@ test_refused_change (Fixture *f, gconstpointer data)
   g_assert_cmpint (query_int (f->path, count_sql), ==, (int) n);
 }
 
+/* A name is valid UTF-8 and keeps what of "Anna" could be read. */
+static void
+assert_valid_name (const char *name)
+{
+  g_assert_nonnull (name);
+  g_assert_true (g_utf8_validate (name, -1, NULL));
+  g_assert_true (g_str_has_prefix (name, "Anna"));
+}
+
+/* Names in a damaged file that are not UTF-8 come out of the store valid
+ * (GTK warned, and drew them cut short, where the history, Continue and
+ * a resumed board showed them), as the exports already made them. */
+static void
+test_names_not_utf8 (Fixture *f, gconstpointer data)
+{
+  g_autoptr (SplayMatch) live = new_match (2, 16, 0, 0, TRUE);
+  g_autoptr (SplayMatch) loaded = NULL;
+  g_autoptr (GPtrArray) unfinished = NULL;
+  g_autoptr (GPtrArray) history = NULL;
+  g_auto (GStrv) people = NULL;
+  g_autoptr (GError) error = NULL;
+  SplayStore *store = open_store (f->path);
+  gint64 id;
+
+  g_assert_true (splay_store_track_match (store, live, &error));
+  id = splay_match_get_id (live);
+  play_moves (live, 1);
+  close_store (store);
+  exec_sql (f->path, "UPDATE match_seats SET name = CAST (x'416e6e61ff28' AS TEXT) WHERE seat = 0;"
+                     "UPDATE players SET name = CAST (x'416e6e61ff28' AS TEXT) "
+                     "WHERE kind = 'human';");
+
+  store = open_store (f->path);
+  loaded = load (store, id);
+  assert_valid_name (splay_player_get_name (splay_match_get_player (loaded, 0)));
+  unfinished = splay_store_list_unfinished (store, 10, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (unfinished->len, ==, 1);
+  assert_valid_name (((SplayMatchInfo *) g_ptr_array_index (unfinished, 0))->names[0]);
+  history = splay_store_list_history (store, NULL, 0, 10, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (history->len, ==, 1);
+  assert_valid_name (((SplayHistoryEntry *) g_ptr_array_index (history, 0))->names[0]);
+  people = splay_store_list_people (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_strv_length (people), ==, 1);
+  assert_valid_name (people[0]);
+  close_store (store);
+}
+
 /* Counts the inserts of actions the store runs. */
 static int
 count_action_inserts (unsigned type, void *data, void *p, void *x)
@@ -1772,6 +1822,7 @@ main (int argc, char **argv)
   ADD ("/store/disk-full", test_disk_full, NULL);
   ADD ("/store/refused-change", test_refused_change, NULL);
   ADD ("/store/refused-backlog", test_refused_backlog, NULL);
+  ADD ("/store/names-not-utf8", test_names_not_utf8, NULL);
   g_test_add_data_func ("/store/read-only-file/file", GINT_TO_POINTER (READ_ONLY_FILE),
                         test_read_only_file);
   g_test_add_data_func ("/store/read-only-file/folder", GINT_TO_POINTER (READ_ONLY_FILE_AND_FOLDER),

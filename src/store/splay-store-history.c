@@ -248,7 +248,7 @@ fill_seats (SplayStore *self, SplayHistoryEntry *entry, GError **error)
 
       if (seat < 0 || seat >= entry->n_seats || entry->names[seat] != NULL)
         continue;
-      entry->names[seat] = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
+      entry->names[seat] = _splay_store_column_text (stmt, 1);
       entry->levels[seat]
           = human ? g_strdup ("human") : g_strdup ((const char *) sqlite3_column_text (stmt, 3));
       entry->totals[seat] = sqlite3_column_int (stmt, 4);

@@ -14,12 +14,6 @@
 #include "splay-store-private.h"
 #include "../model/splay-realtime.h"
 
-static char *
-column_strdup (sqlite3_stmt *stmt, int col)
-{
-  return g_strdup ((const char *) sqlite3_column_text (stmt, col));
-}
-
 static GDateTime *
 date_time_from_ms (gint64 ms)
 {
@@ -66,8 +60,8 @@ read_seats (SplayStore *self, SplayMatchInfo *info, GError **error)
 
       if (seat < 0 || seat >= info->n_seats || info->names[seat])
         continue;
-      info->names[seat] = column_strdup (stmt, 1);
-      info->levels[seat] = human ? g_strdup ("human") : column_strdup (stmt, 3);
+      info->names[seat] = _splay_store_column_text (stmt, 1);
+      info->levels[seat] = human ? g_strdup ("human") : _splay_store_column_text (stmt, 3);
       info->totals[seat] = sqlite3_column_int (stmt, 4);
     }
   sqlite3_reset (stmt);
@@ -132,7 +126,7 @@ splay_store_list_unfinished (SplayStore *self, guint limit, guint *n_total, GErr
     {
       SplayMatchInfo *info = g_new0 (SplayMatchInfo, 1);
       info->id = sqlite3_column_int64 (stmt, 0);
-      info->game_id = column_strdup (stmt, 1);
+      info->game_id = _splay_store_column_text (stmt, 1);
       info->status = _splay_store_status_from_string ((const char *) sqlite3_column_text (stmt, 2));
       info->n_seats = CLAMP (sqlite3_column_int (stmt, 3), 0, SPLAY_MAX_SEATS);
       info->target_points = sqlite3_column_int (stmt, 4);
@@ -230,7 +224,11 @@ splay_store_list_people (SplayStore *self, GError **error)
   if (stmt == NULL)
     return NULL;
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    g_strv_builder_add (builder, (const char *) sqlite3_column_text (stmt, 0));
+    {
+      g_autofree char *name = _splay_store_column_text (stmt, 0);
+
+      g_strv_builder_add (builder, name);
+    }
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
     {
@@ -394,8 +392,8 @@ splay_store_load_match (SplayStore *self, gint64 id, GError **problem, GError **
                                    _("The saved match cannot be read"));
       return NULL;
     }
-  game_id = column_strdup (stmt, 0);
-  settings_text = column_strdup (stmt, 1);
+  game_id = _splay_store_column_text (stmt, 0);
+  settings_text = _splay_store_column_text (stmt, 1);
   seed = (guint64) sqlite3_column_int64 (stmt, 2);
   target = sqlite3_column_int (stmt, 3);
   max_games = sqlite3_column_int (stmt, 4);
@@ -433,7 +431,7 @@ splay_store_load_match (SplayStore *self, gint64 id, GError **problem, GError **
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
       int seat = sqlite3_column_int (stmt, 0);
-      const char *name = (const char *) sqlite3_column_text (stmt, 1);
+      g_autofree char *name = _splay_store_column_text (stmt, 1);
       const char *kind = (const char *) sqlite3_column_text (stmt, 2);
       const char *level_text = (const char *) sqlite3_column_text (stmt, 3);
       SplayPlayer *player;

@@ -100,6 +100,10 @@ sqlite3_stmt *_splay_store_bind (SplayStore *self, const char *sql, const char *
 /* Binds as _splay_store_bind () and runs it as _splay_store_step_done ();
  * the connection's error code when it cannot be prepared. */
 int _splay_store_run (SplayStore *self, const char *sql, const char *types, ...);
+/* The text of column @col of @stmt's row as a new string, made valid UTF-8
+ * (a damaged file's names still show as far as they read, and GTK and the
+ * exports are never handed other bytes), or NULL for NULL. */
+char *_splay_store_column_text (sqlite3_stmt *stmt, int col);
 int _splay_store_begin (SplayStore *self);
 int _splay_store_commit (SplayStore *self);
 void _splay_store_rollback (SplayStore *self);

@@ -122,6 +122,14 @@ _splay_store_bind (SplayStore *self, const char *sql, const char *types, ...)
   return stmt;
 }
 
+char *
+_splay_store_column_text (sqlite3_stmt *stmt, int col)
+{
+  const char *text = (const char *) sqlite3_column_text (stmt, col);
+
+  return text != NULL ? g_utf8_make_valid (text, sqlite3_column_bytes (stmt, col)) : NULL;
+}
+
 int
 _splay_store_run (SplayStore *self, const char *sql, const char *types, ...)
 {
