@@ -130,6 +130,10 @@ test_refused (Fixture *f, gconstpointer data)
   g_assert_false (splay_application_new_match (f->app, "splito", 9, NULL, &error));
   g_assert_cmpstr (error->message, ==, "Splito is played by 2 to 8 players.");
   g_clear_error (&error);
+  /* A count below one too (it used to start the count used last). */
+  g_assert_false (splay_application_new_match (f->app, "splat", -1, NULL, &error));
+  g_assert_cmpstr (error->message, ==, "Splat is played by 2 to 4 players.");
+  g_clear_error (&error);
   g_assert_false (splay_application_new_match (f->app, "splatoids", 0, "grandmaster", &error));
   g_assert_cmpstr (error->message, ==,
                    "There is no level “grandmaster”. The levels are: easy, medium, hard, expert.");
@@ -137,6 +141,8 @@ test_refused (Fixture *f, gconstpointer data)
 
   g_assert_cmpint (command_line (f, "new", "poker", NULL), ==, EXIT_FAILURE);
   g_assert_cmpint (command_line (f, "players", 3, NULL), ==, EXIT_FAILURE);
+  g_assert_cmpint (command_line (f, "new", "splat", "players", 0, NULL), ==, EXIT_FAILURE);
+  g_assert_cmpint (command_line (f, "new", "splat", "players", -2, NULL), ==, EXIT_FAILURE);
   g_assert_null (splay_window_get_match (f->window));
   g_assert_cmpstr (splay_window_get_page (f->window), ==, "games");
 

@@ -280,13 +280,18 @@ splay_application_command_line (GApplication *app, GApplicationCommandLine *comm
   const char *game_id = NULL;
   const char *level_id = NULL;
   int n_players = 0;
+  gboolean has_players;
 
   g_variant_dict_lookup (options, "new", "&s", &game_id);
-  g_variant_dict_lookup (options, "players", "i", &n_players);
+  has_players = g_variant_dict_lookup (options, "players", "i", &n_players);
   g_variant_dict_lookup (options, "level", "&s", &level_id);
+  /* A count given is checked against the game's, even 0 (which would
+   * otherwise ask for the count used last). */
+  if (has_players && n_players == 0)
+    n_players = -1;
   if (game_id == NULL)
     {
-      if (n_players != 0 || level_id != NULL)
+      if (has_players || level_id != NULL)
         {
           g_application_command_line_printerr (command_line, "%s\n",
                                                _("--players and --level go with --new GAME."));

@@ -736,7 +736,7 @@ splay_new_game_dialog_quick_match (const SplayRules *rules, SplayStore *store, G
   /* A game whose options changed since they were saved starts afresh. */
   known = recall_options (settings, rules, &text, &target, &max_games, &level_text)
           && splay_settings_from_text (rules, text, &last, NULL);
-  n = n_players > 0 ? n_players : known ? last.n_seats : rules->default_seats;
+  n = n_players != 0 ? n_players : known ? last.n_seats : rules->default_seats;
   if (n < rules->min_seats || n > rules->max_seats)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,

@@ -24,7 +24,7 @@ GtkWidget *splay_new_game_dialog_new (GtkWindow *parent, const SplayRules *rules
  * with the options last started with for that game (or its defaults): the
  * person first (the name used last, else the account's), computer players
  * at @level in the other seats (< 0: the level used last, else medium),
- * @n_players seats (<= 0: as last time, else the game's default). Options
+ * @n_players seats (0: as last time, else the game's default). Options
  * the seat count no longer allows fall back to the game's defaults. What it
  * used is remembered for next time. NULL with @error (G_OPTION_ERROR) for a
  * seat count or a level the game does not have. */
