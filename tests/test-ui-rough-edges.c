@@ -16,6 +16,7 @@
 #include "ui/splay-plain-text.h"
 #include "ui/splay-splito-board.h"
 #include "ui/splay-window.h"
+#include "ui-fit-util.h"
 #include "ui-test-util.h"
 
 static SplayMatch *
@@ -178,6 +179,40 @@ test_plain_text (Fixture *f, gconstpointer data)
   g_object_unref (page);
 }
 
+static gboolean
+is_label_with_text (GtkWidget *w, gconstpointer text)
+{
+  return GTK_IS_LABEL (w) && gtk_widget_is_visible (w)
+         && g_strcmp0 (gtk_label_get_text (GTK_LABEL (w)), text) == 0;
+}
+
+/* A toast's long text shows whole on a phone, inside the window: a failed
+ * save's or a refused move's words, which the toast's own title cut after
+ * thirty characters with an ellipsis. */
+static void
+test_long_toast (Fixture *f, gconstpointer data)
+{
+  const char *text = "The saved games refused a change (UNIQUE constraint failed: "
+                     "actions.game_id, actions.idx): the database may be damaged, so this "
+                     "match is not saved whole from here on. Play can go on; what was saved "
+                     "before is kept.";
+  GtkWidget *window = GTK_WIDGET (f->window), *label;
+  graphene_rect_t bounds;
+
+  ui_fit_resize (f, 360, 640);
+  g_assert_cmpint (gtk_widget_get_width (window), <=, 380);
+  splay_window_show_toast (f->window, text);
+  ui_spin (300);
+  label = ui_find_widget (window, is_label_with_text, text, FALSE, NULL);
+  g_assert_nonnull (label);
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+  g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))), >, 2);
+  g_assert_true (gtk_widget_compute_bounds (label, window, &bounds));
+  g_assert_cmpfloat (bounds.origin.x, >=, 0);
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (window));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -189,6 +224,8 @@ main (int argc, char **argv)
   g_test_add ("/ui/rough-edges/splito-tip", Fixture, NULL, ui_fixture_setup, test_splito_tip,
               ui_fixture_teardown);
   g_test_add ("/ui/rough-edges/plain-text", Fixture, NULL, ui_fixture_setup, test_plain_text,
+              ui_fixture_teardown);
+  g_test_add ("/ui/rough-edges/long-toast", Fixture, NULL, ui_fixture_setup, test_long_toast,
               ui_fixture_teardown);
   return ui_test_run ();
 }

@@ -47,7 +47,7 @@ game_name (const char *id)
 void
 splay_history_page_toast (SplayHistoryPage *self, const char *text)
 {
-  AdwToast *t = splay_plain_toast_new (text);
+  AdwToast *t = splay_plain_toast_new (text, GTK_WIDGET (self->overlay));
 
   adw_toast_set_timeout (t, 4);
   g_free (self->last_toast_text);
