@@ -206,6 +206,24 @@ says (GtkWidget *w, gconstpointer data)
   return GTK_IS_LABEL (w) && g_str_equal (gtk_label_get_text (GTK_LABEL (w)), data);
 }
 
+static gboolean
+is_heading (GtkWidget *w, gconstpointer data)
+{
+  return GTK_IS_LABEL (w) && gtk_widget_has_css_class (w, "heading");
+}
+
+/* The mapped labels under @w that give a hand's size ("3 cards", "3
+ * cards: 3 7 K"). */
+static void
+collect_card_counts (GtkWidget *w, GPtrArray *out)
+{
+  if (GTK_IS_LABEL (w) && gtk_widget_get_mapped (w)
+      && (strstr (gtk_label_get_text (GTK_LABEL (w)), " card") != NULL))
+    g_ptr_array_add (out, w);
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    collect_card_counts (c, out);
+}
+
 /* A row of cards that are those of @data (SplatoidsState's hand, after
  * its count), in its order. */
 static gboolean
@@ -259,6 +277,50 @@ assert_known_hands_shown (SplayBoard *board)
     }
 }
 
+/* Where @label's text starts, in @board's coordinates. */
+static double
+text_start (GtkWidget *label, GtkWidget *board)
+{
+  graphene_point_t p;
+  int x, y;
+
+  gtk_label_get_layout_offsets (GTK_LABEL (label), &x, &y);
+  g_assert_true (gtk_widget_compute_point (label, board, &GRAPHENE_POINT_INIT (x, 0), &p));
+  return p.x;
+}
+
+/* Each opponent's lines read from one left edge where its name is
+ * flush left (a row with the name beside the piles): the hand's size or
+ * known cards start where the name does. Kept room once centred "0
+ * cards" in the width "12 cards" had taken, a few pixels in. */
+static void
+assert_opponent_lines_aligned (GtkWidget *w, GtkWidget *board)
+{
+  if (gtk_widget_has_css_class (w, "opponent") && gtk_widget_get_mapped (w))
+    {
+      GtkWidget *name = ui_find_widget (w, is_heading, NULL, TRUE, NULL);
+      g_autoptr (GPtrArray) lines = g_ptr_array_new ();
+
+      g_assert_nonnull (name);
+      if (gtk_label_get_xalign (GTK_LABEL (name)) != 0.f)
+        return;
+      collect_card_counts (w, lines);
+      for (guint i = 0; i < lines->len; i++)
+        {
+          double at = text_start (g_ptr_array_index (lines, i), board);
+          double name_at = text_start (name, board);
+
+          if (ABS (at - name_at) > 1)
+            g_error ("“%s” starts at %.0f px, its name “%s” at %.0f px",
+                     gtk_label_get_text (g_ptr_array_index (lines, i)), at,
+                     gtk_label_get_text (GTK_LABEL (name)), name_at);
+        }
+      return;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    assert_opponent_lines_aligned (c, board);
+}
+
 static void
 check (Fixture *f, SplayBoard *board, const Case *c, UiFitCount *count)
 {
@@ -275,7 +337,10 @@ check (Fixture *f, SplayBoard *board, const Case *c, UiFitCount *count)
   ui_fit_assert_reachable (window, GTK_WIDGET (board), c->scrolls, count);
   assert_status_in_view (c, board);
   if (SPLAY_IS_SPLATOIDS_BOARD (board))
-    assert_known_hands_shown (board);
+    {
+      assert_known_hands_shown (board);
+      assert_opponent_lines_aligned (GTK_WIDGET (board), GTK_WIDGET (board));
+    }
   /* The window keeps its size all game: so do the cards, whatever the
    * piles, the hands and the texts around them do (Splatoids' cards went
    * from 76 px to 56 px and back at 800x600 when the opponent's hand was

@@ -437,6 +437,10 @@ set_opponent_compact (Opponent *o, int mode)
   gtk_widget_set_hexpand (o->piles, beside);
   gtk_widget_set_halign (o->piles, beside ? GTK_ALIGN_END : GTK_ALIGN_CENTER);
   gtk_label_set_xalign (GTK_LABEL (o->name), beside ? 0.f : 0.5f);
+  /* Flush left under the name too: the count keeps the room its longest
+   * text took (splay_board_keep_room ()), and "0 cards" centred in the
+   * width of "12 cards" stood a few pixels in. */
+  gtk_label_set_xalign (GTK_LABEL (o->count), beside ? 0.f : 0.5f);
   gtk_widget_set_halign (gtk_widget_get_parent (o->count),
                          beside ? GTK_ALIGN_START : GTK_ALIGN_CENTER);
   gtk_widget_set_halign (o->box, compact ? GTK_ALIGN_FILL : GTK_ALIGN_CENTER);
