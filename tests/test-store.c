@@ -605,6 +605,19 @@ make_missing_table (const char *path)
   exec_sql (path, "DROP TABLE points;");
 }
 
+/* The text of a table's definition damaged with a byte that is not
+ * UTF-8: SQLite's message quotes it ('near "CREA\xff": syntax error'),
+ * and GTK refused to show the message. */
+static void
+make_schema_not_utf8 (const char *path)
+{
+  close_store (open_store (path));
+  exec_sql (path, "PRAGMA writable_schema = ON;"
+                  "UPDATE sqlite_master SET sql = CAST (x'43524541ff' AS TEXT) || substr (sql, 5) "
+                  "WHERE name = 'matches';"
+                  "PRAGMA writable_schema = OFF;");
+}
+
 static void
 make_damaged_page (const char *path)
 {
@@ -639,6 +652,7 @@ static const BadFile bad_files[] = {
   { "other-app-id", make_other_app_id },
   { "missing-table", make_missing_table },
   { "damaged-page", make_damaged_page },
+  { "schema-not-utf8", make_schema_not_utf8 },
 };
 
 static void
@@ -659,6 +673,7 @@ test_corrupt (Fixture *f, gconstpointer data)
   g_assert_null (store);
   g_assert_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_CORRUPT);
   g_test_message ("%s: %s", bad->name, error->message);
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
   g_assert_nonnull (strstr (error->message, f->path));
   g_assert_nonnull (strstr (error->message, "left as it is"));
 

@@ -457,7 +457,7 @@ write_op_alone (SplayStore *self, GList *l, Refused *refused)
   /* A failure that may pass, or one that ended the transaction. */
   if (is_retryable (rc) || sqlite3_get_autocommit (self->db))
     return rc;
-  reason = g_strdup (sqlite3_errmsg (self->db));
+  reason = g_strdup (_splay_store_errmsg (self->db));
   if (_splay_store_run (self, "ROLLBACK TO op", "") != SQLITE_OK
       || _splay_store_run (self, "RELEASE op", "") != SQLITE_OK)
     return rc;
@@ -509,7 +509,7 @@ flush (SplayStore *self, GError **error)
           break;
         }
 
-      reason = g_strdup (sqlite3_errmsg (self->db));
+      reason = g_strdup (_splay_store_errmsg (self->db));
       _splay_store_rollback (self);
       if (bad != NULL && !is_retryable (rc))
         {

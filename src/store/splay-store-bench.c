@@ -115,7 +115,8 @@ splay_store_fill_synthetic (SplayStore *self, gint64 match_id, guint copies, GEr
        && _splay_store_commit (self) == SQLITE_OK;
   if (!ok && local == NULL)
     g_set_error (&local, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_WRITE,
-                 _("The synthetic matches could not be added: %s"), sqlite3_errmsg (self->db));
+                 _("The synthetic matches could not be added: %s"),
+                 _splay_store_errmsg (self->db));
   _splay_store_rollback (self);
   _splay_store_run_script (self->db, "PRAGMA foreign_keys = ON");
   if (local != NULL)
@@ -174,7 +175,7 @@ writer_step (SplayStatsWriter *w, int which, GError **error)
   if (rc != SQLITE_DONE)
     {
       g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_WRITE, "%s: %s",
-                   _("A test match could not be written"), sqlite3_errmsg (w->db));
+                   _("A test match could not be written"), _splay_store_errmsg (w->db));
       w->failed = TRUE;
       return FALSE;
     }

@@ -27,7 +27,7 @@ cached_stmt (SplayStore *self, const char *sql, GError **error)
 
   if (stmt == NULL)
     g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_CORRUPT,
-                 _("The saved matches cannot be read: %s"), sqlite3_errmsg (self->db));
+                 _("The saved matches cannot be read: %s"), _splay_store_errmsg (self->db));
   return stmt;
 }
 
@@ -35,7 +35,7 @@ static void
 set_read_error (SplayStore *self, GError **error)
 {
   g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_CORRUPT,
-               _("The saved matches cannot be read: %s"), sqlite3_errmsg (self->db));
+               _("The saved matches cannot be read: %s"), _splay_store_errmsg (self->db));
 }
 
 /* splay_contains(name, needle): whether @name contains @needle (already
@@ -645,7 +645,7 @@ splay_store_delete_match (SplayStore *self, gint64 id, GError **error)
   if (rc != SQLITE_DONE)
     {
       g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_WRITE,
-                   _("The match could not be deleted: %s"), sqlite3_errmsg (self->db));
+                   _("The match could not be deleted: %s"), _splay_store_errmsg (self->db));
       return FALSE;
     }
   return TRUE;

@@ -104,6 +104,10 @@ int _splay_store_run (SplayStore *self, const char *sql, const char *types, ...)
  * (a damaged file's names still show as far as they read, and GTK and the
  * exports are never handed other bytes), or NULL for NULL. */
 char *_splay_store_column_text (sqlite3_stmt *stmt, int col);
+/* sqlite3_errmsg (@db) made valid UTF-8: the message can quote a damaged
+ * file's bytes ('near "CREA\xff": syntax error'), which GTK would refuse
+ * to show. Valid until the next call in the same thread. */
+const char *_splay_store_errmsg (sqlite3 *db);
 int _splay_store_begin (SplayStore *self);
 int _splay_store_commit (SplayStore *self);
 void _splay_store_rollback (SplayStore *self);

@@ -381,7 +381,7 @@ _splay_store_check_tables (sqlite3 *db, const char *path, gboolean with_log, int
       if (g_strcmp0 ((const char *) sqlite3_column_text (stmt, 0), "ok") != 0)
         {
           /* The report can span lines ("*** in database main ***\nPage 14: ..."). */
-          g_autofree char *report = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+          g_autofree char *report = _splay_store_column_text (stmt, 0);
           g_autofree char *what = NULL;
 
           g_strdelimit (report, "\r\n", ' ');
@@ -498,13 +498,13 @@ fail:
   if (_splay_store_is_damage (rc) || (db && _splay_store_is_damage (sqlite3_extended_errcode (db))))
     {
       g_autofree char *what = g_strdup_printf (_("it is damaged (%s)"),
-                                               db ? sqlite3_errmsg (db) : sqlite3_errstr (rc));
+                                               db ? _splay_store_errmsg (db) : sqlite3_errstr (rc));
       set_corrupt (error, path, what);
     }
   else
     g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_OPEN,
                  _("The saved games in “%s” cannot be read: %s."), path,
-                 db ? sqlite3_errmsg (db) : sqlite3_errstr (rc));
+                 db ? _splay_store_errmsg (db) : sqlite3_errstr (rc));
 out:
   sqlite3_finalize (stmt);
   sqlite3_close_v2 (db);
@@ -544,7 +544,7 @@ fail:
                /* Translators: %d is a schema version number, the last %s the database's message */
                _("The saved games in “%s” could not be brought up to date (step %d): %s. Nothing "
                   "was changed."),
-               self->path, version + 1, sqlite3_errmsg (self->db));
+               self->path, version + 1, _splay_store_errmsg (self->db));
   _splay_store_rollback (self);
   return FALSE;
 }

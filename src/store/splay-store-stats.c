@@ -110,7 +110,7 @@ static void
 set_error (SplayStore *store, GError **error, const char *what)
 {
   g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_CORRUPT, "%s: %s", what,
-               sqlite3_errmsg (store->db));
+               _splay_store_errmsg (store->db));
 }
 
 /* A statement from the store's cache (see splay-store.c), reset by

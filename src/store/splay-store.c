@@ -36,7 +36,7 @@ _splay_store_set_db_error (SplayStore *self, GError **error, int code, const cha
 {
   if (_splay_store_is_damage (sqlite3_extended_errcode (self->db)))
     _splay_store_mark_for_check (self);
-  g_set_error (error, SPLAY_STORE_ERROR, code, "%s: %s", what, sqlite3_errmsg (self->db));
+  g_set_error (error, SPLAY_STORE_ERROR, code, "%s: %s", what, _splay_store_errmsg (self->db));
 }
 
 /* The one statement cache of the store (the history and the statistics use
@@ -120,6 +120,16 @@ _splay_store_bind (SplayStore *self, const char *sql, const char *types, ...)
   stmt = bind_valist (self, sql, types, args);
   va_end (args);
   return stmt;
+}
+
+const char *
+_splay_store_errmsg (sqlite3 *db)
+{
+  static __thread char *last;
+
+  g_free (last);
+  last = g_utf8_make_valid (sqlite3_errmsg (db), -1);
+  return last;
 }
 
 char *
@@ -230,7 +240,7 @@ open_for_reading (SplayStore *self, int version, GError **error)
     {
       g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_OPEN,
                    _("The saved games in “%s” cannot be read: %s."), self->path,
-                   file ? sqlite3_errmsg (file) : sqlite3_errstr (rc));
+                   file ? _splay_store_errmsg (file) : sqlite3_errstr (rc));
       sqlite3_close_v2 (file);
       return FALSE;
     }
@@ -293,7 +303,7 @@ splay_store_open (SplayStore *self, gboolean read_only, GError **error)
     {
       g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_OPEN,
                    _("The saved games in “%s” cannot be opened: %s."), self->path,
-                   self->db ? sqlite3_errmsg (self->db) : "");
+                   self->db ? _splay_store_errmsg (self->db) : "");
       return FALSE;
     }
   sqlite3_extended_result_codes (self->db, 1);
@@ -339,7 +349,7 @@ splay_store_open (SplayStore *self, gboolean read_only, GError **error)
 fail:
   g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_OPEN,
                _("The saved games in “%s” cannot be opened: %s."), self->path,
-               sqlite3_errmsg (self->db));
+               _splay_store_errmsg (self->db));
   return FALSE;
 }
 
@@ -385,7 +395,7 @@ check_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancell
   else
     g_task_return_new_error (task, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_CORRUPT,
                              _("The saved games in “%s” cannot be read: %s."), path,
-                             db ? sqlite3_errmsg (db) : sqlite3_errstr (rc));
+                             db ? _splay_store_errmsg (db) : sqlite3_errstr (rc));
   sqlite3_close_v2 (db);
 }
 
