@@ -29,12 +29,13 @@ splay_plain_toast_new (const char *text, GtkWidget *overlay)
    * ellipsis: a refused move's reason or a failed save's lost its end, on
    * a phone after thirty characters. This one wraps, and shows it whole:
    * no wider than the overlay has room for (the toast takes the width
-   * its title asks for, even past the window's edge), and not so narrow
-   * that it wraps after every word. */
+   * its title asks for, even past the window's edge), and asking for
+   * little at least, so that the window can still be made narrow while
+   * it shows. */
   gtk_label_set_wrap (GTK_LABEL (title), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (title), 0.f);
-  gtk_label_set_width_chars (GTK_LABEL (title), MIN ((int) g_utf8_strlen (text, -1), chars));
+  gtk_label_set_width_chars (GTK_LABEL (title), MIN ((int) g_utf8_strlen (text, -1), 12));
   gtk_label_set_max_width_chars (GTK_LABEL (title), chars);
   gtk_widget_add_css_class (title, "toast-text");
   adw_toast_set_custom_title (toast, title);
