@@ -482,6 +482,7 @@ main (int argc, char *argv[])
    * twelve cards beside its piles. Spite and Malice's second: a discard
    * pile of more than twenty cards, squeezed past the cards' edges. */
   static const Case deals[] = { { "splatoids", 800, 600, 2, FALSE, NULL, 1 },
+                                { "splatoids", 800, 600, 2, FALSE, NULL, 2 },
                                 { "spite-malice", 800, 600, 2, FALSE, NULL, 2 } };
   /* Names as long as the preferences allow (40 characters) at every seat
    * of a race: the headings, the turn line and the reason under Ready

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "splay-card-row.h"
+#include "splay-card-widget.h"
 
 /* Enough of each covered card stays visible to read its corner: a few
  * pixels more than its index, which grows with the card. */
@@ -19,6 +20,7 @@ struct _SplayCardRow
   GtkWidget parent_instance;
 
   gboolean fanned;    /* overlapped even where there is room to spread */
+  gboolean group;     /* cards of one rank closer before the row wraps */
   int room;           /* measured as if it held at least this many */
   int card_w, card_h; /* the cards' size while it holds none */
 };
@@ -60,6 +62,53 @@ tight_visible (int w)
               MAX (SPLAY_CARD_ROW_TIGHT_VISIBLE, (int) (w * SPLAY_CARD_ROW_TIGHT_VISIBLE_SHARE)));
 }
 
+static int
+group_visible (int w)
+{
+  return MIN (tight_visible (w),
+              MAX (SPLAY_CARD_ROW_GROUP_VISIBLE, (int) (w * SPLAY_CARD_ROW_GROUP_VISIBLE_SHARE)));
+}
+
+/* Whether @c is a face-up card of the rank of the card after it. */
+static gboolean
+same_rank_next (GtkWidget *c)
+{
+  GtkWidget *next = gtk_widget_get_next_sibling (c);
+  SplayCard a, b;
+
+  if (next == NULL || !SPLAY_IS_CARD_WIDGET (c) || !SPLAY_IS_CARD_WIDGET (next))
+    return FALSE;
+  a = splay_card_widget_get_card (SPLAY_CARD_WIDGET (c));
+  b = splay_card_widget_get_card (SPLAY_CARD_WIDGET (next));
+  return splay_card_is_real (a) && splay_card_is_real (b) && !splay_card_is_joker (a)
+         && !splay_card_is_joker (b) && splay_card_rank (a) == splay_card_rank (b);
+}
+
+/* How many of the row's gaps lie between two cards of one rank: 0 where
+ * it does not group them. */
+static int
+n_same_gaps (SplayCardRow *self)
+{
+  int n = 0;
+
+  if (!self->group)
+    return 0;
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self)); c;
+       c = gtk_widget_get_next_sibling (c))
+    n += same_rank_next (c);
+  return n;
+}
+
+/* The width of @n cards @w wide in one row at their tightest: each card
+ * showing its index, or less where the next card is of its rank. */
+static int
+tightest_width (SplayCardRow *self, int n, int w)
+{
+  int same = n_same_gaps (self);
+
+  return w + (n - 1 - same) * tight_visible (w) + same * group_visible (w);
+}
+
 /* How many rows @n cards @w wide take in @width: as few as they fit in,
  * each card showing at least its index; a fan, one however narrow. */
 static int
@@ -72,6 +121,8 @@ n_rows (SplayCardRow *self, int n, int w, int width)
   if (n <= 1 || width <= w)
     return MAX (1, n > 0 ? (n + MIN_PER_ROW - 1) / MIN_PER_ROW : 1);
   per_row = 1 + (width - w) / tight_visible (w);
+  if (n > per_row && self->group && tightest_width (self, n, w) <= width)
+    return 1;
   return (n + per_row - 1) / per_row;
 }
 
@@ -146,15 +197,24 @@ splay_card_row_size_allocate (GtkWidget *widget, int width, int height, int base
   for (int r = 0; r < rows && c != NULL; r++)
     {
       int in_row = MIN (per_row, n - i), step = open_step (SPLAY_CARD_ROW (widget), w), total, x;
+      /* Squeezed past the index in one row: the cards of one rank give
+       * up the rest (same_step), the others keep their index showing. */
+      int same = 0, same_step = 0;
 
       if (in_row > 1 && w + (in_row - 1) * step > width)
         step = MAX (1, (width - w) / (in_row - 1));
-      total = w + (in_row - 1) * step;
+      if (rows == 1 && in_row > 1 && step < tight_visible (w)
+          && (same = n_same_gaps (SPLAY_CARD_ROW (widget))) > 0)
+        {
+          step = tight_visible (w);
+          same_step = MAX (1, (width - w - (in_row - 1 - same) * step) / same);
+        }
+      total = w + (in_row - 1 - same) * step + same * same_step;
       x = MAX (0, (width - total) / 2);
       for (int k = 0; k < in_row && c != NULL; k++, i++, c = gtk_widget_get_next_sibling (c))
         {
           gtk_widget_size_allocate (c, &(GtkAllocation){ x, r * row_step (h), w, h }, -1);
-          x += step;
+          x += same > 0 && same_rank_next (c) ? same_step : step;
         }
     }
 }
@@ -214,6 +274,16 @@ splay_card_row_set_fanned (SplayCardRow *self, gboolean fanned)
   if (self->fanned == !!fanned)
     return;
   self->fanned = !!fanned;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+void
+splay_card_row_set_group_ranks (SplayCardRow *self, gboolean group)
+{
+  g_return_if_fail (SPLAY_IS_CARD_ROW (self));
+  if (self->group == !!group)
+    return;
+  self->group = !!group;
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 

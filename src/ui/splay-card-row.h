@@ -21,6 +21,10 @@ G_DECLARE_FINAL_TYPE (SplayCardRow, splay_card_row, SPLAY, CARD_ROW, GtkWidget)
  * height): the corner's index still shows whole. */
 #define SPLAY_CARD_ROW_TIGHT_VISIBLE 14
 #define SPLAY_CARD_ROW_TIGHT_VISIBLE_SHARE 0.21
+/* ... and, in a row that groups ranks, a card followed by one of its rank
+ * down to this (its rank shows on the card over it). */
+#define SPLAY_CARD_ROW_GROUP_VISIBLE 8
+#define SPLAY_CARD_ROW_GROUP_VISIBLE_SHARE 0.12
 
 GtkWidget *splay_card_row_new (void);
 void splay_card_row_append (SplayCardRow *self, GtkWidget *child);
@@ -29,6 +33,11 @@ void splay_card_row_remove_all (SplayCardRow *self);
  * to lay them apart, and squeeze into one row where they have not, as a
  * hand held in a fan (FALSE at the start). */
 void splay_card_row_set_fanned (SplayCardRow *self, gboolean fanned);
+/* Whether cards of one rank side by side (a hand sorted by rank) lie
+ * closer than the others once the row is squeezed to the cards' indexes,
+ * before it wraps: a hand of twenty after picking up the pile keeps one
+ * row, and the cards their size (FALSE at the start). */
+void splay_card_row_set_group_ranks (SplayCardRow *self, gboolean group);
 /* Keeps the height of a row of @n cards (as many rows as they wrap onto)
  * while it holds fewer, so that a hand that grows does not move what lies
  * around it; 0 (the start): the height of the cards it holds. */

@@ -1265,6 +1265,9 @@ splay_splatoids_board_init (SplaySplatoidsBoard *self)
   adw_bin_set_child (self->discard_bin, GTK_WIDGET (self->discard));
   build_my_piles (self);
   splay_card_row_set_room (self->hand_row, HAND_ROOM);
+  /* Sorted by rank, and played by rank: the copies of one rank may lie
+   * closer before a big hand wraps. */
+  splay_card_row_set_group_ranks (self->hand_row, TRUE);
   set_my_width (self, self->card_width);
   for (int s = 0; s < SPLATOIDS_MAX_SEATS; s++)
     {
