@@ -497,6 +497,36 @@ test_room_kept (void)
       g_assert_cmpfloat (b.origin.x + b.size.width, <=, 340);
     }
 
+  /* Twenty-four in 340 px, sorted by rank (eight ranks, three of each):
+   * a plain row wraps even at the indexes; one that groups ranks keeps
+   * one row, each rank's first card showing its index whole and the
+   * copies before it at least SPLAY_CARD_ROW_GROUP_VISIBLE. */
+  splay_card_row_remove_all (SPLAY_CARD_ROW (row));
+  for (int i = 0; i < 24; i++)
+    {
+      card = splay_card_widget_new (60, TRUE);
+      splay_card_widget_set_card (SPLAY_CARD_WIDGET (card),
+                                  splay_card_make (0, (SplaySuit) (i % 3), 2 + i / 3));
+      splay_card_row_append (SPLAY_CARD_ROW (row), card);
+    }
+  g_assert_cmpint (measure (row, GTK_ORIENTATION_VERTICAL, 340), >, one_row);
+  splay_card_row_set_group_ranks (SPLAY_CARD_ROW (row), TRUE);
+  g_assert_cmpint (measure (row, GTK_ORIENTATION_VERTICAL, 340), ==, one_row);
+  gtk_widget_size_allocate (row, &(GtkAllocation){ 0, 0, 340, one_row }, -1);
+  for (guint i = 1; i < 24; i++)
+    {
+      graphene_rect_t a, b;
+
+      g_assert_true (gtk_widget_compute_bounds (
+          splay_card_row_get_nth (SPLAY_CARD_ROW (row), i - 1), row, &a));
+      g_assert_true (
+          gtk_widget_compute_bounds (splay_card_row_get_nth (SPLAY_CARD_ROW (row), i), row, &b));
+      g_assert_cmpfloat (b.origin.y, ==, a.origin.y);
+      g_assert_cmpfloat (b.origin.x - a.origin.x, >=,
+                         i % 3 == 0 ? SPLAY_CARD_ROW_TIGHT_VISIBLE : SPLAY_CARD_ROW_GROUP_VISIBLE);
+      g_assert_cmpfloat (b.origin.x + b.size.width, <=, 340);
+    }
+
   g_object_unref (row);
   g_object_unref (kept);
   g_object_unref (full);
