@@ -748,6 +748,45 @@ test_model (Fixture *f, gconstpointer data)
   }
 }
 
+/* A file that counts its matches but cannot list them (a damaged column
+ * name, found by opening damaged files in the app): the model never hands
+ * a view NULL within its count (GTK unrefs it: a critical, and the app
+ * stopped under G_DEBUG=fatal-criticals), and empties with the error once
+ * the view is done asking. */
+static void
+test_model_unreadable (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (SplayHistoryModel) model = NULL;
+  g_autoptr (SplayHistoryItem) item = NULL;
+  guint n;
+
+  g_assert_true (splay_store_fill_synthetic_history (f->store, 30, 3, &error));
+  g_assert_cmpint (sqlite3_exec (splay_store_get_db (f->store),
+                                 "ALTER TABLE match_seats RENAME COLUMN level TO damaged", NULL,
+                                 NULL, NULL),
+                   ==, SQLITE_OK);
+
+  model = splay_history_model_new (f->store);
+  n = g_list_model_get_n_items (G_LIST_MODEL (model));
+  g_assert_cmpuint (n, ==, 30);
+  g_assert_null (splay_history_model_get_error (model));
+  g_test_expect_message ("Splay", G_LOG_LEVEL_WARNING, "*A page of the history cannot be read*");
+  item = g_list_model_get_item (G_LIST_MODEL (model), 3);
+  g_test_assert_expected_messages ();
+  g_assert_nonnull (item);
+  g_assert_null (splay_history_item_get_entry (item));
+  g_assert_nonnull (splay_history_model_get_error (model));
+
+  changed_removed = changed_added = 0;
+  g_signal_connect (model, "items-changed", G_CALLBACK (on_items_changed), NULL);
+  while (g_list_model_get_n_items (G_LIST_MODEL (model)) > 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (changed_removed, ==, n);
+  g_assert_cmpuint (changed_added, ==, 0);
+  g_assert_nonnull (strstr (splay_history_model_get_error (model)->message, "level"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -764,6 +803,8 @@ main (int argc, char *argv[])
   g_test_add ("/history/export-unwritable", Fixture, NULL, fixture_set_up, test_export_unwritable,
               fixture_tear_down);
   g_test_add ("/history/model", Fixture, NULL, fixture_set_up, test_model, fixture_tear_down);
+  g_test_add ("/history/model-unreadable", Fixture, NULL, fixture_set_up, test_model_unreadable,
+              fixture_tear_down);
 
   return g_test_run ();
 }

@@ -9,11 +9,13 @@
 
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
+#include <sqlite3.h>
 #include <string.h>
 
 #include "engine/splatoids.h"
 #include "engine/splito.h"
 #include "store/splay-history.h"
+#include "store/splay-store-private.h"
 #include "ui/splay-application.h"
 #include "ui/splay-card-widget.h"
 #include "ui/splay-history-page.h"
@@ -65,6 +67,46 @@ open_history (Fixture *f)
   g_assert_true (SPLAY_IS_HISTORY_PAGE (page));
   g_assert_cmpstr (splay_history_page_get_view (SPLAY_HISTORY_PAGE (page)), ==, "list");
   return SPLAY_HISTORY_PAGE (page);
+}
+
+static gboolean
+says_label (GtkWidget *w, gconstpointer text)
+{
+  return GTK_IS_LABEL (w) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (w)), text) == 0;
+}
+
+static gboolean
+history_emptied (gpointer data)
+{
+  return n_rows (data) == 0;
+}
+
+/* A file that counts its matches but cannot list them (a damaged column
+ * name): the list says so, where GTK got NULL for a row to show and the
+ * app stopped on the critical. */
+static void
+test_unreadable_list (Fixture *f, gconstpointer data)
+{
+  SplayStore *store = splay_application_get_store (f->app);
+  SplayHistoryPage *page;
+
+  save_match (store, "splatoids", 2, 11, 0);
+  save_match (store, "splatoids", 2, 12, 0);
+  g_assert_cmpint (sqlite3_exec (splay_store_get_db (store),
+                                 "ALTER TABLE match_seats RENAME COLUMN level TO damaged", NULL,
+                                 NULL, NULL),
+                   ==, SQLITE_OK);
+  g_test_expect_message ("Splay", G_LOG_LEVEL_WARNING, "*A page of the history cannot be read*");
+  page = open_history (f);
+  ui_wait_for (history_emptied, page);
+  g_test_assert_expected_messages ();
+  g_assert_nonnull (
+      ui_find_widget (GTK_WIDGET (page), says_label, "The History Cannot Be Read", TRUE, NULL));
+  /* The tests after this one share the database. */
+  g_assert_cmpint (sqlite3_exec (splay_store_get_db (store),
+                                 "ALTER TABLE match_seats RENAME COLUMN damaged TO level", NULL,
+                                 NULL, NULL),
+                   ==, SQLITE_OK);
 }
 
 /* The start page lists the five most recent unfinished matches, whatever
@@ -468,6 +510,8 @@ main (int argc, char *argv[])
   g_test_add ("/ui/history/replay-splito", Fixture, NULL, ui_fixture_setup, test_replay_splito,
               ui_fixture_teardown);
   g_test_add ("/ui/history/replay-spit", Fixture, NULL, ui_fixture_setup, test_replay_spit,
+              ui_fixture_teardown);
+  g_test_add ("/ui/history/unreadable-list", Fixture, NULL, ui_fixture_setup, test_unreadable_list,
               ui_fixture_teardown);
   g_test_add ("/ui/history/export", Fixture, NULL, ui_fixture_setup, test_export,
               ui_fixture_teardown);

@@ -61,6 +61,7 @@ struct _SplayHistoryModel
   GHashTable *pages; /* page number -> GPtrArray of SplayHistoryItem */
   GQueue recent;     /* page numbers, most recently used first */
   GError *error;
+  guint empty_id; /* empty_after_error () to come */
 };
 
 static void list_model_iface_init (GListModelInterface *iface);
@@ -107,6 +108,7 @@ replace_all (SplayHistoryModel *self)
 {
   guint old = self->n_items;
 
+  g_clear_handle_id (&self->empty_id, g_source_remove);
   forget_pages (self);
   self->n_items = count (self);
   g_list_model_items_changed (G_LIST_MODEL (self), 0, old, self->n_items);
@@ -175,6 +177,19 @@ get_n_items (GListModel *model)
   return SPLAY_HISTORY_MODEL (model)->n_items;
 }
 
+static gboolean
+empty_after_error (gpointer data)
+{
+  SplayHistoryModel *self = data;
+  guint old = self->n_items;
+
+  self->empty_id = 0;
+  forget_pages (self);
+  self->n_items = 0;
+  g_list_model_items_changed (G_LIST_MODEL (self), 0, old, 0);
+  return G_SOURCE_REMOVE;
+}
+
 static gpointer
 get_item (GListModel *model, guint position)
 {
@@ -184,12 +199,24 @@ get_item (GListModel *model, guint position)
 
   if (position >= self->n_items)
     return NULL;
+  /* A page failed already: the model is about to empty, so the pages are
+   * not tried again for every row the view asks for. */
+  if (self->empty_id != 0)
+    return g_object_new (SPLAY_TYPE_HISTORY_ITEM, NULL);
   items = get_page (self, position / PAGE_SIZE);
   index = position % PAGE_SIZE;
   /* A page can come back short if matches were deleted elsewhere since the
-   * count; there is no item there then. */
+   * count, and a later page can fail to read: an item without an entry
+   * stands there then (GTK's views unref whatever they get, NULL too). */
   if (items == NULL || index >= items->len)
-    return NULL;
+    {
+      /* A page that cannot be read (a file that counts its matches but
+       * cannot list them): the model empties once the view is done
+       * asking, and the error says why, as when nothing can be counted. */
+      if (items == NULL && self->empty_id == 0)
+        self->empty_id = g_idle_add (empty_after_error, self);
+      return g_object_new (SPLAY_TYPE_HISTORY_ITEM, NULL);
+    }
   return g_object_ref (g_ptr_array_index (items, index));
 }
 
@@ -206,6 +233,7 @@ splay_history_model_finalize (GObject *object)
 {
   SplayHistoryModel *self = SPLAY_HISTORY_MODEL (object);
 
+  g_clear_handle_id (&self->empty_id, g_source_remove);
   forget_pages (self);
   g_hash_table_unref (self->pages);
   g_array_unref (self->hidden);

@@ -10,7 +10,9 @@ G_BEGIN_DECLS
 #define SPLAY_TYPE_HISTORY_ITEM (splay_history_item_get_type ())
 G_DECLARE_FINAL_TYPE (SplayHistoryItem, splay_history_item, SPLAY, HISTORY_ITEM, GObject)
 
-/* One match of the history list. */
+/* One match of the history list; NULL for a row that could not be read
+ * (a page after the first that a damaged file refused, or the list cut
+ * short since it was counted). */
 const SplayHistoryEntry *splay_history_item_get_entry (SplayHistoryItem *self);
 
 #define SPLAY_TYPE_HISTORY_MODEL (splay_history_model_get_type ())
@@ -23,7 +25,10 @@ G_DECLARE_FINAL_TYPE (SplayHistoryModel, splay_history_model, SPLAY, HISTORY_MOD
  * same object while its page is kept.
  *
  * If the database cannot be read, the model is empty and
- * splay_history_model_get_error() says why. */
+ * splay_history_model_get_error() says why: at once when it cannot count,
+ * and from the main loop's next idle moment when a page it counted cannot
+ * be read. It never answers NULL for a position within its count, as
+ * GListModel asks (GTK's views unref what they get). */
 SplayHistoryModel *splay_history_model_new (SplayStore *store);
 void splay_history_model_set_query (SplayHistoryModel *self, const SplayHistoryQuery *query);
 /* Reads the count again and forgets the pages (the matches changed). */

@@ -98,7 +98,7 @@ bind_cell (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
   SplayHistoryItem *history_item = gtk_list_item_get_item (item);
   g_autofree char *text = NULL;
 
-  if (history_item != NULL)
+  if (history_item != NULL && splay_history_item_get_entry (history_item) != NULL)
     text = column_text (splay_history_item_get_entry (history_item), GPOINTER_TO_INT (data));
   gtk_label_set_text (GTK_LABEL (label), text ? text : "");
   gtk_widget_set_tooltip_text (label, GPOINTER_TO_INT (data) == COLUMN_PLAYERS ? text : NULL);
@@ -147,6 +147,8 @@ setup_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
   gtk_list_item_set_child (item, box);
 }
 
+static const char *const row_parts[] = { "game", "points", "players", "result" };
+
 static void
 bind_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
 {
@@ -160,9 +162,14 @@ bind_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
   g_autofree char *date = NULL;
   g_autofree char *caption = NULL;
 
-  if (history_item == NULL)
-    return;
-  e = splay_history_item_get_entry (history_item);
+  e = history_item != NULL ? splay_history_item_get_entry (history_item) : NULL;
+  if (e == NULL)
+    {
+      /* A row that could not be read stays blank. */
+      for (guint i = 0; i < G_N_ELEMENTS (row_parts); i++)
+        gtk_label_set_text (g_object_get_data (G_OBJECT (box), row_parts[i]), "");
+      return;
+    }
   game = column_text (e, COLUMN_GAME);
   points = column_text (e, COLUMN_POINTS);
   players = column_text (e, COLUMN_PLAYERS);
@@ -256,8 +263,15 @@ on_activate (SplayHistoryPage *self, guint position)
 {
   g_autoptr (SplayHistoryItem) item = g_list_model_get_item (G_LIST_MODEL (self->model), position);
 
-  if (item != NULL)
+  if (item != NULL && splay_history_item_get_entry (item) != NULL)
     splay_history_page_show_details (self, splay_history_item_get_entry (item)->id);
+}
+
+static void
+on_model_emptied (SplayHistoryPage *self, guint position, guint removed, guint added)
+{
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->model)) == 0)
+    update_list_state (self);
 }
 
 /* ---- details ---- */
@@ -873,6 +887,10 @@ splay_history_page_new (SplayStore *store)
   self = g_object_new (SPLAY_TYPE_HISTORY_PAGE, NULL);
   self->store = g_object_ref (store);
   self->model = splay_history_model_new (store);
+  /* The model empties itself when a page it counted cannot be read: the
+   * list then says why. */
+  g_signal_connect_object (self->model, "items-changed", G_CALLBACK (on_model_emptied), self,
+                           G_CONNECT_SWAPPED);
 
   self->narrow_bin = SPLAY_NARROW_BIN (splay_narrow_bin_new (NARROW_WIDTH));
   gtk_widget_set_parent (GTK_WIDGET (self->narrow_bin), GTK_WIDGET (self));
