@@ -402,6 +402,29 @@ measure (GtkWidget *widget, GtkOrientation orientation, int for_size)
   return size;
 }
 
+/* @row's @n cards, allocated @width by @height, lie in one row inside it;
+ * each card followed by one of another rank (every @rank_size-th) shows
+ * its index, the others at least SPLAY_CARD_ROW_GROUP_VISIBLE. */
+static void
+assert_in_one_row (GtkWidget *row, guint n, int width, int height, guint rank_size)
+{
+  gtk_widget_size_allocate (row, &(GtkAllocation){ 0, 0, width, height }, -1);
+  for (guint i = 1; i < n; i++)
+    {
+      graphene_rect_t a, b;
+
+      g_assert_true (gtk_widget_compute_bounds (
+          splay_card_row_get_nth (SPLAY_CARD_ROW (row), i - 1), row, &a));
+      g_assert_true (
+          gtk_widget_compute_bounds (splay_card_row_get_nth (SPLAY_CARD_ROW (row), i), row, &b));
+      g_assert_cmpfloat (b.origin.y, ==, a.origin.y);
+      g_assert_cmpfloat (b.origin.x - a.origin.x, >=,
+                         i % rank_size == 0 ? SPLAY_CARD_ROW_TIGHT_VISIBLE
+                                            : SPLAY_CARD_ROW_GROUP_VISIBLE);
+      g_assert_cmpfloat (b.origin.x + b.size.width, <=, width);
+    }
+}
+
 /* A pile keeps the room of a deeper one, a discard pile the room of its
  * whole fan, and a hand the room of a longer one, whatever they hold: a
  * table sized around them keeps its card sizes as the game goes. */
@@ -483,19 +506,7 @@ test_room_kept (void)
       splay_card_row_append (SPLAY_CARD_ROW (row), card);
     }
   g_assert_cmpint (measure (row, GTK_ORIENTATION_VERTICAL, 340), ==, one_row);
-  gtk_widget_size_allocate (row, &(GtkAllocation){ 0, 0, 340, one_row }, -1);
-  for (guint i = 1; i < 16; i++)
-    {
-      graphene_rect_t a, b;
-
-      g_assert_true (gtk_widget_compute_bounds (
-          splay_card_row_get_nth (SPLAY_CARD_ROW (row), i - 1), row, &a));
-      g_assert_true (
-          gtk_widget_compute_bounds (splay_card_row_get_nth (SPLAY_CARD_ROW (row), i), row, &b));
-      g_assert_cmpfloat (b.origin.y, ==, a.origin.y);
-      g_assert_cmpfloat (b.origin.x - a.origin.x, >=, SPLAY_CARD_ROW_TIGHT_VISIBLE);
-      g_assert_cmpfloat (b.origin.x + b.size.width, <=, 340);
-    }
+  assert_in_one_row (row, 16, 340, one_row, 1);
 
   /* Twenty-four in 340 px, sorted by rank (eight ranks, three of each):
    * a plain row wraps even at the indexes; one that groups ranks keeps
@@ -512,20 +523,7 @@ test_room_kept (void)
   g_assert_cmpint (measure (row, GTK_ORIENTATION_VERTICAL, 340), >, one_row);
   splay_card_row_set_group_ranks (SPLAY_CARD_ROW (row), TRUE);
   g_assert_cmpint (measure (row, GTK_ORIENTATION_VERTICAL, 340), ==, one_row);
-  gtk_widget_size_allocate (row, &(GtkAllocation){ 0, 0, 340, one_row }, -1);
-  for (guint i = 1; i < 24; i++)
-    {
-      graphene_rect_t a, b;
-
-      g_assert_true (gtk_widget_compute_bounds (
-          splay_card_row_get_nth (SPLAY_CARD_ROW (row), i - 1), row, &a));
-      g_assert_true (
-          gtk_widget_compute_bounds (splay_card_row_get_nth (SPLAY_CARD_ROW (row), i), row, &b));
-      g_assert_cmpfloat (b.origin.y, ==, a.origin.y);
-      g_assert_cmpfloat (b.origin.x - a.origin.x, >=,
-                         i % 3 == 0 ? SPLAY_CARD_ROW_TIGHT_VISIBLE : SPLAY_CARD_ROW_GROUP_VISIBLE);
-      g_assert_cmpfloat (b.origin.x + b.size.width, <=, 340);
-    }
+  assert_in_one_row (row, 24, 340, one_row, 3);
 
   g_object_unref (row);
   g_object_unref (kept);
