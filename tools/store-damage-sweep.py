@@ -5,8 +5,9 @@ read each one and go on with its unfinished matches, as the app would.
 
     tools/store-damage-sweep.py [--cli PATH] [--cases N] [--seed S] [--keep DIR]
 
-The database is made first, by splay-cli autoplay: two games of each game,
-and two matches left unfinished part way (--die-after). Each case copies it
+The database is made first, by splay-cli: forty synthetic matches a person
+played (bench-history, for the statistics), then by autoplay two games of
+each game and two matches left unfinished part way (--die-after). Each case copies it
 and damages the copy in one of four ways: bits flipped, a run of bytes
 overwritten, the file cut at a page, or characters of its text changed.
 Then `history` (as a table, JSON and CSV), `stats` and `autoplay` (which
@@ -48,6 +49,10 @@ def run(cli, args, db, timeout=100):
 
 
 def make_base(cli, path):
+    # Synthetic matches a person played, for the statistics.
+    p = run(cli, ['bench-history', '--matches', '40'], path, 600)
+    if p.returncode != 0:
+        sys.exit(f'store-damage-sweep: bench-history failed: {p.stderr}')
     for game in ('splatoids', 'spite-malice', 'splito', 'spit', 'splat'):
         p = run(cli, ['autoplay', game, '--seats', 'medium,easy', '--seed', '3', '--games', '2'],
                 path, 600)
