@@ -70,12 +70,6 @@ open_history (Fixture *f)
 }
 
 static gboolean
-says_label (GtkWidget *w, gconstpointer text)
-{
-  return GTK_IS_LABEL (w) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (w)), text) == 0;
-}
-
-static gboolean
 history_emptied (gpointer data)
 {
   return n_rows (data) == 0;
@@ -101,7 +95,7 @@ test_unreadable_list (Fixture *f, gconstpointer data)
   ui_wait_for (history_emptied, page);
   g_test_assert_expected_messages ();
   g_assert_nonnull (
-      ui_find_widget (GTK_WIDGET (page), says_label, "The History Cannot Be Read", TRUE, NULL));
+      ui_find_widget (GTK_WIDGET (page), ui_label_says, "The History Cannot Be Read", TRUE, NULL));
   /* The tests after this one share the database. */
   g_assert_cmpint (sqlite3_exec (splay_store_get_db (store),
                                  "ALTER TABLE match_seats RENAME COLUMN damaged TO level", NULL,

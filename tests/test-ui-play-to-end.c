@@ -199,13 +199,6 @@ assert_status_in_view (const Case *c, SplayBoard *board)
 /* Ada's cards' width at the first check of a game. */
 static int card_width;
 
-/* A label that says @data, drawn. */
-static gboolean
-says (GtkWidget *w, gconstpointer data)
-{
-  return GTK_IS_LABEL (w) && g_str_equal (gtk_label_get_text (GTK_LABEL (w)), data);
-}
-
 static gboolean
 is_heading (GtkWidget *w, gconstpointer data)
 {
@@ -271,7 +264,7 @@ assert_known_hands_shown (SplayBoard *board)
         for (int k = 0; k < by_order[order]; k++)
           g_string_append_printf (text, " %s",
                                   splay_rank_symbol (order == 14 ? SPLAY_RANK_ACE : order));
-      if (ui_find_widget (GTK_WIDGET (board), says, text->str, TRUE, NULL) == NULL
+      if (ui_find_widget (GTK_WIDGET (board), ui_label_says, text->str, TRUE, NULL) == NULL
           && ui_find_widget (GTK_WIDGET (board), holds, cards, TRUE, NULL) == NULL)
         g_error ("seat %d's known hand (%s) is not shown", seat, text->str);
     }

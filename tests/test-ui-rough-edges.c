@@ -39,13 +39,7 @@ collect_buttons (GtkWidget *w, GPtrArray *out)
 static gboolean
 shows_label (GtkWidget *w, const char *text)
 {
-  if (GTK_IS_LABEL (w) && gtk_widget_is_visible (w)
-      && g_strcmp0 (gtk_label_get_text (GTK_LABEL (w)), text) == 0)
-    return TRUE;
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
-    if (shows_label (c, text))
-      return TRUE;
-  return FALSE;
+  return ui_find_widget (w, ui_label_says, text, FALSE, NULL) != NULL;
 }
 
 /* The person's Ready button (the one labelled Ready). */
@@ -179,13 +173,6 @@ test_plain_text (Fixture *f, gconstpointer data)
   g_object_unref (page);
 }
 
-static gboolean
-is_label_with_text (GtkWidget *w, gconstpointer text)
-{
-  return GTK_IS_LABEL (w) && gtk_widget_is_visible (w)
-         && g_strcmp0 (gtk_label_get_text (GTK_LABEL (w)), text) == 0;
-}
-
 /* A toast's long text shows whole on a phone, inside the window: a failed
  * save's or a refused move's words, which the toast's own title cut after
  * thirty characters with an ellipsis. */
@@ -203,7 +190,7 @@ test_long_toast (Fixture *f, gconstpointer data)
   g_assert_cmpint (gtk_widget_get_width (window), <=, 380);
   splay_window_show_toast (f->window, text);
   ui_spin (300);
-  label = ui_find_widget (window, is_label_with_text, text, FALSE, NULL);
+  label = ui_find_widget (window, ui_label_says, text, FALSE, NULL);
   g_assert_nonnull (label);
   g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
   g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))), >, 2);

@@ -137,6 +137,13 @@ is_type (GtkWidget *w, gconstpointer data)
   return G_TYPE_CHECK_INSTANCE_TYPE (w, *(const GType *) data);
 }
 
+gboolean
+ui_label_says (GtkWidget *w, gconstpointer text)
+{
+  return GTK_IS_LABEL (w) && gtk_widget_is_visible (w)
+         && g_strcmp0 (gtk_label_get_text (GTK_LABEL (w)), text) == 0;
+}
+
 GtkWidget *
 ui_find_type (GtkWidget *w, GType type, gboolean mapped)
 {

@@ -46,6 +46,8 @@ GtkEventController *ui_find_controller (GtkWidget *w, GType type, const char *ke
 typedef gboolean (*UiWidgetMatch) (GtkWidget *w, gconstpointer data);
 GtkWidget *ui_find_widget (GtkWidget *w, UiWidgetMatch match, gconstpointer data, gboolean mapped,
                            GtkWidget *skip);
+/* A UiWidgetMatch: a visible label whose text is @text (a const char *). */
+gboolean ui_label_says (GtkWidget *w, gconstpointer text);
 /* The first widget of @type under @w (itself included), as above. */
 GtkWidget *ui_find_type (GtkWidget *w, GType type, gboolean mapped);
 
