@@ -208,7 +208,7 @@ entry_from_row (sqlite3_stmt *stmt)
   SplayHistoryEntry *entry = g_new0 (SplayHistoryEntry, 1);
 
   entry->id = sqlite3_column_int64 (stmt, 0);
-  entry->game_id = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
+  entry->game_id = _splay_store_column_text (stmt, 1);
   entry->status = _splay_store_status_from_string ((const char *) sqlite3_column_text (stmt, 2));
   entry->n_seats = CLAMP (sqlite3_column_int (stmt, 3), 0, SPLAY_MAX_SEATS);
   entry->target_points = sqlite3_column_int (stmt, 4);
@@ -249,8 +249,7 @@ fill_seats (SplayStore *self, SplayHistoryEntry *entry, GError **error)
       if (seat < 0 || seat >= entry->n_seats || entry->names[seat] != NULL)
         continue;
       entry->names[seat] = _splay_store_column_text (stmt, 1);
-      entry->levels[seat]
-          = human ? g_strdup ("human") : g_strdup ((const char *) sqlite3_column_text (stmt, 3));
+      entry->levels[seat] = human ? g_strdup ("human") : _splay_store_column_text (stmt, 3);
       entry->totals[seat] = sqlite3_column_int (stmt, 4);
     }
   sqlite3_reset (stmt);
@@ -756,12 +755,12 @@ json_string (GString *s, const char *text)
   g_string_append_c (s, '"');
 }
 
-/* Names come from people and from the database: text that is not UTF-8 is
- * made valid so that both formats stay readable. */
+/* The entries' texts are valid UTF-8 already (_splay_store_column_text ());
+ * a missing one is written as empty. */
 static char *
-valid_text (const char *text)
+text_or_empty (const char *text)
 {
-  return g_utf8_make_valid (text ? text : "", -1);
+  return g_strdup (text ? text : "");
 }
 
 static char *
@@ -788,11 +787,11 @@ write_csv_match (GString *s, const SplayHistoryDetails *details)
   const SplayHistoryEntry *e = details->entry;
   g_autofree char *started = iso_time (e->created);
   g_autofree char *updated = iso_time (e->updated);
-  g_autofree char *game = valid_text (e->game_id);
+  g_autofree char *game = text_or_empty (e->game_id);
 
   for (int seat = 0; seat < e->n_seats; seat++)
     {
-      g_autofree char *name = valid_text (e->names[seat]);
+      g_autofree char *name = text_or_empty (e->names[seat]);
       gboolean human = g_strcmp0 (e->levels[seat], "human") == 0;
 
       g_string_append_printf (s, "%" G_GINT64_FORMAT ",", e->id);
@@ -804,7 +803,7 @@ write_csv_match (GString *s, const SplayHistoryDetails *details)
       g_string_append_printf (s, ",%s,", human ? "human" : "computer");
       if (!human)
         {
-          g_autofree char *level = valid_text (e->levels[seat]);
+          g_autofree char *level = text_or_empty (e->levels[seat]);
           csv_field (s, level);
         }
       g_string_append_printf (s, ",%d,%s\r\n", e->totals[seat], e->winner == seat ? "1" : "0");
@@ -817,7 +816,7 @@ write_json_match (GString *s, const SplayHistoryDetails *details, gboolean first
   const SplayHistoryEntry *e = details->entry;
   g_autofree char *started = iso_time (e->created);
   g_autofree char *updated = iso_time (e->updated);
-  g_autofree char *game = valid_text (e->game_id);
+  g_autofree char *game = text_or_empty (e->game_id);
 
   g_string_append (s, first ? "\n    {" : ",\n    {");
   g_string_append_printf (s, "\"id\": %" G_GINT64_FORMAT ", \"game\": ", e->id);
@@ -834,7 +833,7 @@ write_json_match (GString *s, const SplayHistoryDetails *details, gboolean first
                           started, updated, e->target_points, e->max_games);
   for (int seat = 0; seat < e->n_seats; seat++)
     {
-      g_autofree char *name = valid_text (e->names[seat]);
+      g_autofree char *name = text_or_empty (e->names[seat]);
       gboolean human = g_strcmp0 (e->levels[seat], "human") == 0;
 
       g_string_append_printf (s, "%s{\"seat\": %d, \"name\": ", seat ? ", " : "", seat);
@@ -844,7 +843,7 @@ write_json_match (GString *s, const SplayHistoryDetails *details, gboolean first
         g_string_append (s, "null");
       else
         {
-          g_autofree char *level = valid_text (e->levels[seat]);
+          g_autofree char *level = text_or_empty (e->levels[seat]);
           json_string (s, level);
         }
       g_string_append_printf (s, ", \"points\": %d}", e->totals[seat]);
