@@ -199,11 +199,9 @@ get_item (GListModel *model, guint position)
 
   if (position >= self->n_items)
     return NULL;
-  /* A page failed already: the model is about to empty, so the pages are
-   * not tried again for every row the view asks for. */
-  if (self->empty_id != 0)
-    return g_object_new (SPLAY_TYPE_HISTORY_ITEM, NULL);
-  items = get_page (self, position / PAGE_SIZE);
+  /* Once a page failed the model is about to empty: the pages are not
+   * tried again for every row the view asks for. */
+  items = self->empty_id == 0 ? get_page (self, position / PAGE_SIZE) : NULL;
   index = position % PAGE_SIZE;
   /* A page can come back short if matches were deleted elsewhere since the
    * count, and a later page can fail to read: an item without an entry

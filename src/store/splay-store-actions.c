@@ -439,6 +439,15 @@ report_refused (SplayStore *self, Refused *refused)
   *refused = (Refused){ 0 };
 }
 
+/* Drops @l's change, which the database refused for @reason (@rc). */
+static void
+drop_refused (SplayStore *self, GList *l, int rc, const char *reason, Refused *refused)
+{
+  note_refused (self, l->data, rc, reason, refused);
+  op_free (l->data);
+  g_queue_delete_link (&self->pending, l);
+}
+
 /* write_op () for @l's change inside a savepoint of the transaction: a
  * change the database refuses for good is undone alone, dropped from the
  * queue and noted (note_refused ()), and the transaction goes on
@@ -461,9 +470,7 @@ write_op_alone (SplayStore *self, GList *l, Refused *refused)
   if (_splay_store_run (self, "ROLLBACK TO op", "") != SQLITE_OK
       || _splay_store_run (self, "RELEASE op", "") != SQLITE_OK)
     return rc;
-  note_refused (self, l->data, rc, reason, refused);
-  op_free (l->data);
-  g_queue_delete_link (&self->pending, l);
+  drop_refused (self, l, rc, reason, refused);
   return SQLITE_OK;
 }
 
@@ -520,9 +527,7 @@ flush (SplayStore *self, GError **error)
               one_by_one = TRUE;
               continue;
             }
-          note_refused (self, bad->data, rc, reason, &refused);
-          op_free (bad->data);
-          g_queue_delete_link (&self->pending, bad);
+          drop_refused (self, bad, rc, reason, &refused);
           continue;
         }
 

@@ -757,10 +757,10 @@ json_string (GString *s, const char *text)
 
 /* The entries' texts are valid UTF-8 already (_splay_store_column_text ());
  * a missing one is written as empty. */
-static char *
+static const char *
 text_or_empty (const char *text)
 {
-  return g_strdup (text ? text : "");
+  return text ? text : "";
 }
 
 static char *
@@ -787,11 +787,11 @@ write_csv_match (GString *s, const SplayHistoryDetails *details)
   const SplayHistoryEntry *e = details->entry;
   g_autofree char *started = iso_time (e->created);
   g_autofree char *updated = iso_time (e->updated);
-  g_autofree char *game = text_or_empty (e->game_id);
+  const char *game = text_or_empty (e->game_id);
 
   for (int seat = 0; seat < e->n_seats; seat++)
     {
-      g_autofree char *name = text_or_empty (e->names[seat]);
+      const char *name = text_or_empty (e->names[seat]);
       gboolean human = g_strcmp0 (e->levels[seat], "human") == 0;
 
       g_string_append_printf (s, "%" G_GINT64_FORMAT ",", e->id);
@@ -803,7 +803,7 @@ write_csv_match (GString *s, const SplayHistoryDetails *details)
       g_string_append_printf (s, ",%s,", human ? "human" : "computer");
       if (!human)
         {
-          g_autofree char *level = text_or_empty (e->levels[seat]);
+          const char *level = text_or_empty (e->levels[seat]);
           csv_field (s, level);
         }
       g_string_append_printf (s, ",%d,%s\r\n", e->totals[seat], e->winner == seat ? "1" : "0");
@@ -816,7 +816,7 @@ write_json_match (GString *s, const SplayHistoryDetails *details, gboolean first
   const SplayHistoryEntry *e = details->entry;
   g_autofree char *started = iso_time (e->created);
   g_autofree char *updated = iso_time (e->updated);
-  g_autofree char *game = text_or_empty (e->game_id);
+  const char *game = text_or_empty (e->game_id);
 
   g_string_append (s, first ? "\n    {" : ",\n    {");
   g_string_append_printf (s, "\"id\": %" G_GINT64_FORMAT ", \"game\": ", e->id);
@@ -833,7 +833,7 @@ write_json_match (GString *s, const SplayHistoryDetails *details, gboolean first
                           started, updated, e->target_points, e->max_games);
   for (int seat = 0; seat < e->n_seats; seat++)
     {
-      g_autofree char *name = text_or_empty (e->names[seat]);
+      const char *name = text_or_empty (e->names[seat]);
       gboolean human = g_strcmp0 (e->levels[seat], "human") == 0;
 
       g_string_append_printf (s, "%s{\"seat\": %d, \"name\": ", seat ? ", " : "", seat);
@@ -843,7 +843,7 @@ write_json_match (GString *s, const SplayHistoryDetails *details, gboolean first
         g_string_append (s, "null");
       else
         {
-          g_autofree char *level = text_or_empty (e->levels[seat]);
+          const char *level = text_or_empty (e->levels[seat]);
           json_string (s, level);
         }
       g_string_append_printf (s, ", \"points\": %d}", e->totals[seat]);

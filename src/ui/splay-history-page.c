@@ -49,7 +49,6 @@ splay_history_page_toast (SplayHistoryPage *self, const char *text)
 {
   AdwToast *t = splay_plain_toast_new (text, GTK_WIDGET (self->overlay));
 
-  adw_toast_set_timeout (t, 4);
   g_free (self->last_toast_text);
   self->last_toast_text = g_strdup (text);
   adw_toast_overlay_add_toast (self->overlay, t);

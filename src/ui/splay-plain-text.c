@@ -39,6 +39,9 @@ splay_plain_toast_new (const char *text, GtkWidget *overlay)
   gtk_label_set_max_width_chars (GTK_LABEL (title), chars);
   gtk_widget_add_css_class (title, "toast-text");
   adw_toast_set_custom_title (toast, title);
+  /* Long enough to read: four seconds, and one more for every twenty
+   * characters past sixty (a failed save's says what to expect). */
+  adw_toast_set_timeout (toast, 4 + MIN (6, MAX (0, (int) g_utf8_strlen (text, -1) - 60) / 20));
   return toast;
 }
 

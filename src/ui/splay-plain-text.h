@@ -15,7 +15,7 @@ G_BEGIN_DECLS
 
 /* A toast saying @text whole, for @overlay (the toast overlay it goes in,
  * or NULL): its lines wrap at the overlay's width instead of ending in an
- * ellipsis. */
+ * ellipsis, and it stays up longer the longer it is. */
 AdwToast *splay_plain_toast_new (const char *text, GtkWidget *overlay);
 void splay_plain_status_page_set_description (AdwStatusPage *page, const char *text);
 void splay_plain_preferences_group_set_description (AdwPreferencesGroup *group, const char *text);

@@ -902,9 +902,6 @@ splay_window_show_toast (SplayWindow *self, const char *message)
 
   g_return_if_fail (SPLAY_IS_WINDOW (self));
   toast = splay_plain_toast_new (message, GTK_WIDGET (self->toast_overlay));
-  /* Long enough to read: four seconds, and one more for every twenty
-   * characters past sixty (a failed save's says what to expect). */
-  adw_toast_set_timeout (toast, 4 + MIN (6, MAX (0, (int) g_utf8_strlen (message, -1) - 60) / 20));
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
