@@ -1168,10 +1168,10 @@ test_refused_change (Fixture *f, gconstpointer data)
   g_assert_true (splay_store_flush (store, &error));
   g_assert_cmpint (refused.count, ==, 0);
 
-  /* The next action and a later one are refused: said once. */
+  /* The next action and a later one are refused: said once, and logged
+   * as a warning once. */
   block_action (f->path, id, n);
   block_action (f->path, id, n + 2);
-  g_test_expect_message ("Splay", G_LOG_LEVEL_WARNING, "*Dropped 1 write(s)*UNIQUE*");
   g_test_expect_message ("Splay", G_LOG_LEVEL_WARNING, "*Dropped 1 write(s)*UNIQUE*");
   play_moves (live, 3);
   g_assert_true (splay_store_flush (store, &error));
@@ -1389,6 +1389,47 @@ test_disk_full (Fixture *f, gconstpointer data)
   assert_saved_whole (f->path, live, id);
 }
 
+/* The first (@first) or the last leaf page of the action log, and the
+ * page size; FALSE, with the test skipped, when this SQLite cannot say. */
+static gboolean
+log_leaf_page (const char *path, gboolean first, gint64 *page, gint64 *page_size)
+{
+  g_autofree char *sql
+      = g_strdup_printf ("SELECT pageno, pgsize FROM dbstat WHERE name = 'actions' "
+                         "AND pagetype = 'leaf' ORDER BY path %s LIMIT 1",
+                         first ? "ASC" : "DESC");
+  sqlite3 *db = NULL;
+  sqlite3_stmt *stmt = NULL;
+
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  if (sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL) != SQLITE_OK)
+    {
+      sqlite3_close (db);
+      g_test_skip ("this SQLite has no dbstat table to find the log's pages with");
+      return FALSE;
+    }
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  *page = sqlite3_column_int64 (stmt, 0);
+  *page_size = sqlite3_column_int64 (stmt, 1);
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+  return TRUE;
+}
+
+/* Overwrites the header of page @page of a closed store's file, as a bad
+ * disk sector would: SQLite then calls the page malformed. */
+static void
+damage_page (const char *path, gint64 page, gint64 page_size)
+{
+  g_autofree char *contents = NULL;
+  gsize len;
+
+  g_assert_true (g_file_get_contents (path, &contents, &len, NULL));
+  g_assert_cmpint ((page - 1) * page_size + 64, <=, (gint64) len);
+  memset (contents + (page - 1) * page_size, 0xa5, 64);
+  g_assert_true (g_file_set_contents (path, contents, len, NULL));
+}
+
 /* A damaged page in the action log. Opening does not read the log (it is
  * nearly all of a big database, and checking it made opening slow), so the
  * file opens; loading the match whose moves were on that page says so and
@@ -1403,14 +1444,10 @@ test_damaged_log_page (Fixture *f, gconstpointer data)
   g_autoptr (GError) error = NULL;
   g_autoptr (GError) problem = NULL;
   g_autoptr (GPtrArray) list = NULL;
-  g_autofree char *contents = NULL;
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
-  sqlite3 *db = NULL;
-  sqlite3_stmt *stmt = NULL;
   SplayStore *store = open_store (f->path);
   gint64 page = 0, page_size = 0;
-  gsize len;
 
   g_assert_true (splay_store_track_match (store, a, &error));
   play_to_end (a);
@@ -1422,36 +1459,13 @@ test_damaged_log_page (Fixture *f, gconstpointer data)
   close_store (store);
 
   /* The first leaf page of the log holds the first moves of match a. */
-  g_assert_cmpint (sqlite3_open_v2 (f->path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
-  if (sqlite3_prepare_v2 (db,
-                          "SELECT pageno, pgsize FROM dbstat WHERE name = 'actions' "
-                          "AND pagetype = 'leaf' ORDER BY path LIMIT 1",
-                          -1, &stmt, NULL)
-      != SQLITE_OK)
-    {
-      sqlite3_close (db);
-      g_test_skip ("this SQLite has no dbstat table to find the log's pages with");
-      return;
-    }
-  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
-  page = sqlite3_column_int64 (stmt, 0);
-  page_size = sqlite3_column_int64 (stmt, 1);
-  sqlite3_finalize (stmt);
+  if (!log_leaf_page (f->path, TRUE, &page, &page_size))
+    return;
   /* Match a's moves fill more than that page, so it holds none of b's. */
-  g_assert_cmpint (sqlite3_prepare_v2 (db,
-                                       "SELECT count(*) FROM dbstat WHERE name = 'actions' "
-                                       "AND pagetype = 'leaf'",
-                                       -1, &stmt, NULL),
-                   ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
-  g_assert_cmpint (sqlite3_column_int (stmt, 0), >=, 4);
-  sqlite3_finalize (stmt);
-  sqlite3_close (db);
-
-  g_assert_true (g_file_get_contents (f->path, &contents, &len, NULL));
-  g_assert_cmpint ((page - 1) * page_size + 64, <=, (gint64) len);
-  memset (contents + (page - 1) * page_size, 0xa5, 64);
-  g_assert_true (g_file_set_contents (f->path, contents, len, NULL));
+  g_assert_cmpint (query_int (f->path, "SELECT count(*) FROM dbstat WHERE name = 'actions' "
+                                       "AND pagetype = 'leaf'"),
+                   >=, 4);
+  damage_page (f->path, page, page_size);
   before = file_checksum (f->path);
 
   store = open_store (f->path);
@@ -1514,6 +1528,64 @@ test_damaged_log_page (Fixture *f, gconstpointer data)
     assert_same_match (loaded, again);
   }
   close_store (store);
+}
+
+/* The page of the action log the next moves go to is damaged: the
+ * database calls every one of them malformed. That does not pass by
+ * itself, as a full disk does, so they are refused (the person is told
+ * once that the match is not saved whole) and play goes on; what could be
+ * written still is. They were kept and tried again every second for as
+ * long as the app ran, with "Splay keeps the moves and tries again" said
+ * (`splay-cli autoplay` waited a minute for it), and nothing was saved
+ * again: a damaged page fails the whole transaction it is met in. */
+static void
+test_damaged_write (Fixture *f, gconstpointer data)
+{
+  g_autoptr (SplayMatch) a = new_match (2, 24, 0, 150, FALSE);
+  g_autoptr (SplayMatch) b = new_match (2, 25, 0, 3, TRUE);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *games_sql = NULL;
+  SplayStore *store = open_store (f->path);
+  Said refused = { { "malformed", "not saved whole" } }, failed = { { NULL } };
+  Said readonly = { { "readonly" } };
+  gint64 page = 0, page_size = 0;
+  gulong id;
+
+  g_assert_true (splay_store_track_match (store, a, &error));
+  play_to_end (a);
+  g_assert_true (splay_store_flush (store, &error));
+  close_store (store);
+  if (!log_leaf_page (f->path, FALSE, &page, &page_size))
+    return;
+  damage_page (f->path, page, page_size);
+
+  /* A backlog of a whole match (kept while the file could not be
+   * written): its moves go to the damaged page, its games' rows do not. */
+  store = open_store (f->path);
+  g_signal_connect (store, "save-refused", G_CALLBACK (on_said), &refused);
+  g_assert_true (splay_store_track_match (store, b, &error));
+  g_assert_no_error (error);
+  id = g_signal_connect (store, "save-failed", G_CALLBACK (on_said), &readonly);
+  set_query_only (store, TRUE);
+  play_to_end (b);
+  g_assert_cmpint (readonly.count, ==, 1);
+  g_assert_cmpuint (splay_match_get_n_games (b), ==, 3);
+  set_query_only (store, FALSE);
+  g_signal_handler_disconnect (store, id);
+  g_signal_connect (store, "save-failed", G_CALLBACK (on_said), &failed);
+  g_test_expect_message ("Splay", G_LOG_LEVEL_WARNING, "*Dropped * write(s)*malformed*");
+  g_assert_true (splay_store_flush (store, &error));
+  g_assert_no_error (error);
+  g_test_assert_expected_messages ();
+  g_assert_cmpint (refused.count, ==, 1);
+  g_assert_cmpint (failed.count, ==, 0);
+  close_store (store);
+
+  /* The games' ends and starts between the refused moves are saved. */
+  games_sql = g_strdup_printf ("SELECT count(*) FROM games WHERE match_id = %" G_GINT64_FORMAT
+                               " AND status = 'finished'",
+                               splay_match_get_id (b));
+  g_assert_cmpint (query_int (f->path, games_sql), ==, 3);
 }
 
 /* A database file (or its folder too) that this user may not write: the
@@ -1826,6 +1898,7 @@ main (int argc, char **argv)
   ADD ("/store/damaged-game-row", test_damaged_game_row, NULL);
   ADD ("/store/finish-is-one-transaction", test_finish_is_one_transaction, NULL);
   ADD ("/store/damaged-log-page", test_damaged_log_page, NULL);
+  ADD ("/store/damaged-write", test_damaged_write, NULL);
   ADD ("/store/abandon", test_abandon, NULL);
   ADD ("/store/read-only", test_read_only, NULL);
   ADD ("/store/disk-full", test_disk_full, NULL);

@@ -353,7 +353,8 @@ write_op (SplayStore *self, Op *op)
 
 /* Failures that go away by themselves or when the person frees space or
  * fixes permissions: keep the write and try again. Anything else is a bug in
- * what we write, and retrying would block every later write. */
+ * what we write, or a damaged file ("malformed", "not a database"), which
+ * no retry mends: retrying would block every later write. */
 static gboolean
 is_retryable (int rc)
 {
@@ -367,9 +368,7 @@ is_retryable (int rc)
     case SQLITE_CANTOPEN:
     case SQLITE_PROTOCOL:
     case SQLITE_NOMEM:
-    case SQLITE_PERM:
-    case SQLITE_CORRUPT:
-    case SQLITE_NOTADB: return TRUE;
+    case SQLITE_PERM: return TRUE;
     default: return FALSE;
     }
 }
@@ -424,14 +423,17 @@ note_refused (SplayStore *self, const Op *op, int rc, const char *reason, Refuse
       reason);
 }
 
-/* Logs the changes dropped (one line, however many) and tells the person. */
+/* Logs the changes dropped (one line, however many) and tells the person.
+ * A warning the first time for a match, as the person is told: a damaged
+ * page refuses every move after it, and the log had a warning for each. */
 static void
 report_refused (SplayStore *self, Refused *refused)
 {
   if (refused->n == 0)
     return;
-  g_warning ("Dropped %d write(s) to %s that the database refuses (%s): %s", refused->n, self->path,
-             sqlite3_errstr (refused->rc), refused->reason);
+  g_log (G_LOG_DOMAIN, refused->message != NULL ? G_LOG_LEVEL_WARNING : G_LOG_LEVEL_DEBUG,
+         "Dropped %d write(s) to %s that the database refuses (%s): %s", refused->n, self->path,
+         sqlite3_errstr (refused->rc), refused->reason);
   if (refused->message != NULL)
     g_signal_emit_by_name (self, "save-refused", refused->message);
   g_free (refused->reason);
@@ -451,7 +453,8 @@ drop_refused (SplayStore *self, GList *l, int rc, const char *reason, Refused *r
 /* write_op () for @l's change inside a savepoint of the transaction: a
  * change the database refuses for good is undone alone, dropped from the
  * queue and noted (note_refused ()), and the transaction goes on
- * (SQLITE_OK). Any other failure is returned. */
+ * (SQLITE_OK). Any other failure is returned, and so is a damaged page,
+ * after which SQLite refuses to commit the transaction. */
 static int
 write_op_alone (SplayStore *self, GList *l, Refused *refused)
 {
@@ -463,8 +466,9 @@ write_op_alone (SplayStore *self, GList *l, Refused *refused)
   rc = write_op (self, l->data);
   if (rc == SQLITE_OK)
     return _splay_store_run (self, "RELEASE op", "");
-  /* A failure that may pass, or one that ended the transaction. */
-  if (is_retryable (rc) || sqlite3_get_autocommit (self->db))
+  /* A failure that may pass, one that ended the transaction, or one
+   * that dooms it. */
+  if (is_retryable (rc) || sqlite3_get_autocommit (self->db) || _splay_store_is_damage (rc))
     return rc;
   reason = g_strdup (_splay_store_errmsg (self->db));
   if (_splay_store_run (self, "ROLLBACK TO op", "") != SQLITE_OK
@@ -474,6 +478,35 @@ write_op_alone (SplayStore *self, GList *l, Refused *refused)
   return SQLITE_OK;
 }
 
+/* Writes the pending changes before @stop (NULL: all of them) in one
+ * transaction, each in a savepoint of its own with @one_by_one
+ * (write_op_alone ()), and commits. On failure the transaction is rolled
+ * back, *@bad is the change that failed (NULL: the transaction itself) and
+ * *@reason the database's words. */
+static int
+write_pending (SplayStore *self, GList *stop, gboolean one_by_one, Refused *refused, GList **bad,
+               char **reason)
+{
+  int rc = _splay_store_begin (self);
+
+  *bad = NULL;
+  for (GList *l = self->pending.head, *next; rc == SQLITE_OK && l != stop; l = next)
+    {
+      next = l->next;
+      rc = one_by_one ? write_op_alone (self, l, refused) : write_op (self, l->data);
+      if (rc != SQLITE_OK)
+        *bad = l;
+    }
+  if (rc == SQLITE_OK)
+    rc = _splay_store_commit (self);
+  if (rc != SQLITE_OK)
+    {
+      *reason = g_strdup (_splay_store_errmsg (self->db));
+      _splay_store_rollback (self);
+    }
+  return rc;
+}
+
 /* Writes every pending change in one transaction, so that what belongs
  * together (a game's last move, its result and the match's end) is saved
  * whole or not at all. A change the database refuses for good is dropped
@@ -481,9 +514,11 @@ write_op_alone (SplayStore *self, GList *l, Refused *refused)
  * once one is refused, the changes are written again each in a savepoint
  * of their own, so that each one refused costs no more than itself (a
  * damaged file refused thousands of a backlog, which took a minute when
- * each refusal wrote the whole backlog again). A failure that may pass (a
- * full disk, another program's lock) keeps everything, reports it once
- * and is tried again every RETRY_SECONDS. */
+ * each refusal wrote the whole backlog again). A damaged page fails the
+ * whole transaction it is met in, so the changes before the one that met
+ * it are written first on their own. A failure that may pass (a full disk,
+ * another program's lock) keeps everything, reports it once and is tried
+ * again every RETRY_SECONDS. */
 static gboolean
 flush (SplayStore *self, GError **error)
 {
@@ -499,25 +534,13 @@ flush (SplayStore *self, GError **error)
     {
       g_autofree char *reason = NULL;
       GList *bad = NULL;
-      int rc = _splay_store_begin (self);
+      int rc = write_pending (self, NULL, one_by_one, &refused, &bad, &reason);
 
-      for (GList *l = self->pending.head, *next; rc == SQLITE_OK && l != NULL; l = next)
-        {
-          next = l->next;
-          rc = one_by_one ? write_op_alone (self, l, &refused) : write_op (self, l->data);
-          if (rc != SQLITE_OK)
-            bad = l;
-        }
-      if (rc == SQLITE_OK)
-        rc = _splay_store_commit (self);
       if (rc == SQLITE_OK)
         {
           g_queue_clear_full (&self->pending, (GDestroyNotify) op_free);
           break;
         }
-
-      reason = g_strdup (_splay_store_errmsg (self->db));
-      _splay_store_rollback (self);
       if (bad != NULL && !is_retryable (rc))
         {
           /* Refused for good: written again one by one, or, where that
@@ -527,10 +550,29 @@ flush (SplayStore *self, GError **error)
               one_by_one = TRUE;
               continue;
             }
+          if (_splay_store_is_damage (rc) && bad != self->pending.head)
+            {
+              g_autofree char *why = NULL;
+              GList *before_bad = NULL;
+              int before_rc = write_pending (self, bad, TRUE, &refused, &before_bad, &why);
+
+              if (before_rc == SQLITE_OK)
+                while (self->pending.head != bad)
+                  op_free (g_queue_pop_head (&self->pending));
+              else if (!_splay_store_is_damage (before_rc))
+                {
+                  /* Not the damage: a failure that may pass. */
+                  rc = before_rc;
+                  g_free (reason);
+                  reason = g_steal_pointer (&why);
+                  goto failed;
+                }
+            }
           drop_refused (self, bad, rc, reason, &refused);
           continue;
         }
 
+    failed:
       {
         g_autofree char *message = save_failed_message (rc, reason);
 
