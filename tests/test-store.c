@@ -681,6 +681,40 @@ test_corrupt (Fixture *f, gconstpointer data)
   g_assert_cmpstr (after, ==, before);
 }
 
+/* The store's messages name the file as valid UTF-8 when its path is
+ * not (SPLAY_DB set to such a path): they went to GTK as they were, which
+ * refused them. */
+static void
+test_path_not_utf8 (Fixture *f, gconstpointer data)
+{
+  g_autofree char *path = g_build_filename (f->dir, "saved-\xff.db", NULL);
+  g_autofree char *missing = g_build_filename (f->dir, "other-\xff.db", NULL);
+  g_autofree char *newer
+      = g_strdup_printf ("PRAGMA user_version = %d;", SPLAY_STORE_SCHEMA_VERSION + 1);
+  GError *errors[3] = { NULL };
+
+  g_assert_false (g_utf8_validate (path, -1, NULL));
+  make_text (path);
+  g_assert_null (splay_store_new (path, &errors[0]));
+  g_assert_error (errors[0], SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_CORRUPT);
+  g_assert_true (g_unlink (path) == 0);
+  close_store (open_store (path));
+  exec_sql (path, newer);
+  g_assert_null (splay_store_new (path, &errors[1]));
+  g_assert_error (errors[1], SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_NEWER);
+  g_assert_null (splay_store_new_read_only (missing, &errors[2]));
+  g_assert_error (errors[2], SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_OPEN);
+  for (int i = 0; i < 3; i++)
+    {
+      g_test_message ("%s", errors[i]->message);
+      g_assert_true (g_utf8_validate (errors[i]->message, -1, NULL));
+      /* The byte that could not be shown is marked, the rest kept. */
+      g_assert_nonnull (
+          strstr (errors[i]->message, i < 2 ? "saved-\xef\xbf\xbd.db" : "other-\xef\xbf\xbd.db"));
+      g_error_free (errors[i]);
+    }
+}
+
 static void
 test_newer (Fixture *f, gconstpointer data)
 {
@@ -1892,6 +1926,7 @@ main (int argc, char **argv)
       ADD (path, test_corrupt, &bad_files[i]);
     }
   ADD ("/store/newer", test_newer, NULL);
+  ADD ("/store/path-not-utf8", test_path_not_utf8, NULL);
   ADD ("/store/open-default", test_open_default, NULL);
   ADD ("/store/damaged-action", test_damaged_action, NULL);
   ADD ("/store/moves-after-the-end", test_moves_after_the_end, NULL);

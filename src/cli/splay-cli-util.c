@@ -86,8 +86,10 @@ splay_cli_open_existing (const char *path)
     path = owned;
   if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
     {
+      g_autofree char *shown = g_filename_display_name (path);
+
       /* Translators: %s is a file path */
-      g_printerr (_("splay-cli: there is no database at “%s”.\n"), path);
+      g_printerr (_("splay-cli: there is no database at “%s”.\n"), shown);
       return NULL;
     }
   store = splay_store_new_read_only (path, &error);

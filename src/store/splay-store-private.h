@@ -29,6 +29,7 @@ struct _SplayStore
   GObject parent_instance;
 
   char *path;
+  char *shown_path; /* path as messages show it: valid UTF-8 */
   sqlite3 *db;
   gboolean read_only; /* opened for reading: nothing is ever written */
   /* The one statement cache: SQL text (a literal, which outlives the

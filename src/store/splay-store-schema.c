@@ -322,10 +322,12 @@ _splay_store_is_damage (int rc)
 static void
 set_corrupt (GError **error, const char *path, const char *what)
 {
+  g_autofree char *shown = g_filename_display_name (path);
+
   g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_CORRUPT,
                /* Translators: the first %s is a file path, the second says
                 * what is wrong with it */
-               _("The saved games in “%s” cannot be used: %s. The file was left as it is."), path,
+               _("The saved games in “%s” cannot be used: %s. The file was left as it is."), shown,
                what);
 }
 
@@ -409,13 +411,14 @@ _splay_store_inspect_file (const char *path, gboolean check, int *version, GErro
   sqlite3_stmt *stmt = NULL;
   int rc, app_id = 0, user_version = 0, n_objects = 0;
   gboolean ok = FALSE;
+  g_autofree char *shown = g_filename_display_name (path);
 
   f = g_fopen (path, "rb");
   if (f == NULL)
     {
       int saved = errno;
       g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_OPEN,
-                   _("The saved games in “%s” cannot be read: %s."), path, g_strerror (saved));
+                   _("The saved games in “%s” cannot be read: %s."), shown, g_strerror (saved));
       return FALSE;
     }
   n = fread (header, 1, sizeof header, f);
@@ -454,7 +457,7 @@ _splay_store_inspect_file (const char *path, gboolean check, int *version, GErro
       g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_NEWER,
                    _("The saved games in “%s” were made by a newer version of Splay. Update Splay "
                       "to use them; the file was left as it is."),
-                   path);
+                   shown);
       goto out;
     }
 
@@ -503,7 +506,7 @@ fail:
     }
   else
     g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_OPEN,
-                 _("The saved games in “%s” cannot be read: %s."), path,
+                 _("The saved games in “%s” cannot be read: %s."), shown,
                  db ? _splay_store_errmsg (db) : sqlite3_errstr (rc));
 out:
   sqlite3_finalize (stmt);
@@ -544,7 +547,7 @@ fail:
                /* Translators: %d is a schema version number, the last %s the database's message */
                _("The saved games in “%s” could not be brought up to date (step %d): %s. Nothing "
                   "was changed."),
-               self->path, version + 1, _splay_store_errmsg (self->db));
+               self->shown_path, version + 1, _splay_store_errmsg (self->db));
   _splay_store_rollback (self);
   return FALSE;
 }

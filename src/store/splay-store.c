@@ -239,7 +239,7 @@ open_for_reading (SplayStore *self, int version, GError **error)
   if (rc != SQLITE_OK)
     {
       g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_OPEN,
-                   _("The saved games in “%s” cannot be read: %s."), self->path,
+                   _("The saved games in “%s” cannot be read: %s."), self->shown_path,
                    file ? _splay_store_errmsg (file) : sqlite3_errstr (rc));
       sqlite3_close_v2 (file);
       return FALSE;
@@ -254,7 +254,7 @@ open_for_reading (SplayStore *self, int version, GError **error)
   if (rc != SQLITE_DONE)
     {
       g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_OPEN,
-                   _("The saved games in “%s” cannot be read: %s."), self->path,
+                   _("The saved games in “%s” cannot be read: %s."), self->shown_path,
                    sqlite3_errstr (rc));
       return FALSE;
     }
@@ -280,7 +280,7 @@ splay_store_open (SplayStore *self, gboolean read_only, GError **error)
     {
       g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_OPEN,
                    /* Translators: %s is a file path */
-                   _("There are no saved games at “%s”."), self->path);
+                   _("There are no saved games at “%s”."), self->shown_path);
       return FALSE;
     }
   else
@@ -289,8 +289,10 @@ splay_store_open (SplayStore *self, gboolean read_only, GError **error)
       if (g_mkdir_with_parents (dir, 0700) != 0)
         {
           int saved = errno;
+          g_autofree char *shown = g_filename_display_name (dir);
+
           g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_OPEN,
-                       _("The folder for saved games “%s” cannot be made: %s."), dir,
+                       _("The folder for saved games “%s” cannot be made: %s."), shown,
                        g_strerror (saved));
           return FALSE;
         }
@@ -302,7 +304,7 @@ splay_store_open (SplayStore *self, gboolean read_only, GError **error)
   if (sqlite3_open_v2 (self->path, &self->db, flags, NULL) != SQLITE_OK)
     {
       g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_OPEN,
-                   _("The saved games in “%s” cannot be opened: %s."), self->path,
+                   _("The saved games in “%s” cannot be opened: %s."), self->shown_path,
                    self->db ? _splay_store_errmsg (self->db) : "");
       return FALSE;
     }
@@ -317,7 +319,8 @@ splay_store_open (SplayStore *self, gboolean read_only, GError **error)
       if (version < SPLAY_STORE_SCHEMA_VERSION)
         {
           g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_OPEN,
-                       _("The saved games in “%s” cannot be opened for writing."), self->path);
+                       _("The saved games in “%s” cannot be opened for writing."),
+                       self->shown_path);
           return FALSE;
         }
       sqlite3_close_v2 (self->db);
@@ -348,7 +351,7 @@ splay_store_open (SplayStore *self, gboolean read_only, GError **error)
 
 fail:
   g_set_error (error, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_OPEN,
-               _("The saved games in “%s” cannot be opened: %s."), self->path,
+               _("The saved games in “%s” cannot be opened: %s."), self->shown_path,
                _splay_store_errmsg (self->db));
   return FALSE;
 }
@@ -375,6 +378,7 @@ splay_store_new (const char *path, GError **error)
 
   self = g_object_new (SPLAY_TYPE_STORE, NULL);
   self->path = g_strdup (path);
+  self->shown_path = g_filename_display_name (path);
   if (!splay_store_open (self, FALSE, error))
     return NULL;
   return g_steal_pointer (&self);
@@ -384,6 +388,7 @@ static void
 check_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
   const char *path = data;
+  g_autofree char *shown = g_filename_display_name (path);
   g_autoptr (GError) error = NULL;
   sqlite3 *db = NULL;
   int rc = _splay_store_open_read_only (path, &db);
@@ -394,7 +399,7 @@ check_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancell
     g_task_return_error (task, g_steal_pointer (&error));
   else
     g_task_return_new_error (task, SPLAY_STORE_ERROR, SPLAY_STORE_ERROR_CORRUPT,
-                             _("The saved games in “%s” cannot be read: %s."), path,
+                             _("The saved games in “%s” cannot be read: %s."), shown,
                              db ? _splay_store_errmsg (db) : sqlite3_errstr (rc));
   sqlite3_close_v2 (db);
 }
@@ -437,6 +442,7 @@ splay_store_new_read_only (const char *path, GError **error)
 
   self = g_object_new (SPLAY_TYPE_STORE, NULL);
   self->path = g_strdup (path);
+  self->shown_path = g_filename_display_name (path);
   if (!splay_store_open (self, TRUE, error))
     return NULL;
   return g_steal_pointer (&self);
@@ -510,6 +516,7 @@ splay_store_finalize (GObject *object)
   g_hash_table_unref (self->stmts); /* finalizes the statements */
   sqlite3_close_v2 (self->db);
   g_free (self->path);
+  g_free (self->shown_path);
 
   G_OBJECT_CLASS (splay_store_parent_class)->finalize (object);
 }

@@ -109,12 +109,16 @@ splay_application_describe_store (SplayStore *store, const GError *problem, cons
                                "after Splay is closed."),
                             error ? error->message : _("unknown error"));
   if (splay_store_is_read_only (store))
-    /* Translators: %s is a file path */
-    return g_strdup_printf (_("The saved games in “%s” can be looked at but not added to: "
-                               "the file or its folder is read-only.\n\n"
-                               "History and statistics are there as always; "
-                               "matches played now are not saved."),
-                            splay_store_get_path (store));
+    {
+      g_autofree char *shown = g_filename_display_name (splay_store_get_path (store));
+
+      /* Translators: %s is a file path */
+      return g_strdup_printf (_("The saved games in “%s” can be looked at but not added to: "
+                                 "the file or its folder is read-only.\n\n"
+                                 "History and statistics are there as always; "
+                                 "matches played now are not saved."),
+                              shown);
+    }
   return NULL;
 }
 
