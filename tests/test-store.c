@@ -1285,6 +1285,42 @@ test_names_not_utf8 (Fixture *f, gconstpointer data)
   close_store (store);
 }
 
+/* A seat whose row a damaged file lost is listed as "Seat N": the
+ * history and Continue showed an empty name (", , Computer 2"). */
+static void
+test_seat_missing (Fixture *f, gconstpointer data)
+{
+  g_autoptr (SplayMatch) live = new_match (3, 17, 0, 0, TRUE);
+  g_autoptr (GPtrArray) unfinished = NULL;
+  g_autoptr (GPtrArray) history = NULL;
+  g_autoptr (GError) error = NULL;
+  SplayStore *store = open_store (f->path);
+  const char *const *lists[2];
+
+  g_assert_true (splay_store_track_match (store, live, &error));
+  play_moves (live, 1);
+  close_store (store);
+  exec_sql (f->path, "DELETE FROM match_seats WHERE seat = 1");
+
+  store = open_store (f->path);
+  unfinished = splay_store_list_unfinished (store, 10, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (unfinished->len, ==, 1);
+  history = splay_store_list_history (store, NULL, 0, 10, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (history->len, ==, 1);
+  lists[0] = (const char *const *) ((SplayMatchInfo *) unfinished->pdata[0])->names;
+  lists[1] = (const char *const *) ((SplayHistoryEntry *) history->pdata[0])->names;
+  for (int i = 0; i < 2; i++)
+    {
+      g_assert_cmpstr (lists[i][0], ==, "Anna");
+      g_assert_cmpstr (lists[i][1], ==, "Seat 2");
+      g_assert_cmpstr (lists[i][2], ==, "Computer 2");
+      g_assert_null (lists[i][3]);
+    }
+  close_store (store);
+}
+
 /* Counts the inserts of actions the store runs. */
 static int
 count_action_inserts (unsigned type, void *data, void *p, void *x)
@@ -1938,6 +1974,7 @@ main (int argc, char **argv)
   ADD ("/store/read-only", test_read_only, NULL);
   ADD ("/store/disk-full", test_disk_full, NULL);
   ADD ("/store/refused-change", test_refused_change, NULL);
+  ADD ("/store/seat-missing", test_seat_missing, NULL);
   ADD ("/store/refused-backlog", test_refused_backlog, NULL);
   ADD ("/store/names-not-utf8", test_names_not_utf8, NULL);
   g_test_add_data_func ("/store/read-only-file/file", GINT_TO_POINTER (READ_ONLY_FILE),

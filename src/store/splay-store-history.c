@@ -225,50 +225,6 @@ entry_from_row (sqlite3_stmt *stmt)
   return entry;
 }
 
-/* Seats and point totals of one entry. */
-static gboolean
-fill_seats (SplayStore *self, SplayHistoryEntry *entry, GError **error)
-{
-  sqlite3_stmt *stmt;
-  int rc;
-
-  entry->names = g_new0 (char *, entry->n_seats + 1);
-  entry->levels = g_new0 (char *, entry->n_seats + 1);
-  entry->totals = g_new0 (int, MAX (entry->n_seats, 1));
-
-  stmt = cached_stmt (
-      self, "SELECT seat, name, kind, level, total FROM match_seats WHERE match_id = ?1", error);
-  if (stmt == NULL)
-    return FALSE;
-  sqlite3_bind_int64 (stmt, 1, entry->id);
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      int seat = sqlite3_column_int (stmt, 0);
-      gboolean human = g_strcmp0 ((const char *) sqlite3_column_text (stmt, 2), "human") == 0;
-
-      if (seat < 0 || seat >= entry->n_seats || entry->names[seat] != NULL)
-        continue;
-      entry->names[seat] = _splay_store_column_text (stmt, 1);
-      entry->levels[seat] = human ? g_strdup ("human") : _splay_store_column_text (stmt, 3);
-      entry->totals[seat] = sqlite3_column_int (stmt, 4);
-    }
-  sqlite3_reset (stmt);
-  if (rc != SQLITE_DONE)
-    {
-      set_read_error (self, error);
-      return FALSE;
-    }
-  /* A damaged row leaves a gap; the arrays stay whole. */
-  for (int seat = 0; seat < entry->n_seats; seat++)
-    {
-      if (entry->names[seat] == NULL)
-        entry->names[seat] = g_strdup ("");
-      if (entry->levels[seat] == NULL)
-        entry->levels[seat] = g_strdup ("human");
-    }
-  return TRUE;
-}
-
 /* ------------------------------------------------------------------------ */
 /* Lists */
 
@@ -521,7 +477,8 @@ get_entry (SplayStore *self, gint64 id, GError **error)
       set_read_error (self, error);
       return NULL;
     }
-  if (!fill_seats (self, entry, error))
+  if (!_splay_store_read_seats (self, entry->id, entry->n_seats, &entry->names, &entry->levels,
+                                &entry->totals, error))
     return NULL;
   return g_steal_pointer (&entry);
 }

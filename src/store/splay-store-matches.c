@@ -37,32 +37,34 @@ splay_match_info_free (SplayMatchInfo *info)
   g_free (info);
 }
 
-static gboolean
-read_seats (SplayStore *self, SplayMatchInfo *info, GError **error)
+/* The seats of match @match_id, @n_seats of them, as the Continue list
+ * and the history show them: NULL-terminated arrays of names and levels
+ * ("human" for a person) and the totals. A seat whose row a damaged file
+ * lost is "Seat N", a person, with 0 points: the arrays stay whole. */
+gboolean
+_splay_store_read_seats (SplayStore *self, gint64 match_id, int n_seats, char ***names,
+                         char ***levels, int **totals, GError **error)
 {
-  sqlite3_stmt *stmt
-      = _splay_store_get_stmt (self,
-                               "SELECT seat, name, kind, level, total FROM match_seats "
-                               "WHERE match_id = ?1 ORDER BY seat",
-                               error);
+  sqlite3_stmt *stmt = _splay_store_get_stmt (
+      self, "SELECT seat, name, kind, level, total FROM match_seats WHERE match_id = ?1", error);
   int rc;
 
   if (stmt == NULL)
     return FALSE;
-  info->names = g_new0 (char *, info->n_seats + 1);
-  info->levels = g_new0 (char *, info->n_seats + 1);
-  info->totals = g_new0 (int, info->n_seats);
-  sqlite3_bind_int64 (stmt, 1, info->id);
+  *names = g_new0 (char *, n_seats + 1);
+  *levels = g_new0 (char *, n_seats + 1);
+  *totals = g_new0 (int, MAX (n_seats, 1));
+  sqlite3_bind_int64 (stmt, 1, match_id);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
       int seat = sqlite3_column_int (stmt, 0);
       gboolean human = g_strcmp0 ((const char *) sqlite3_column_text (stmt, 2), "human") == 0;
 
-      if (seat < 0 || seat >= info->n_seats || info->names[seat])
+      if (seat < 0 || seat >= n_seats || (*names)[seat] != NULL)
         continue;
-      info->names[seat] = _splay_store_column_text (stmt, 1);
-      info->levels[seat] = human ? g_strdup ("human") : _splay_store_column_text (stmt, 3);
-      info->totals[seat] = sqlite3_column_int (stmt, 4);
+      (*names)[seat] = _splay_store_column_text (stmt, 1);
+      (*levels)[seat] = human ? g_strdup ("human") : _splay_store_column_text (stmt, 3);
+      (*totals)[seat] = sqlite3_column_int (stmt, 4);
     }
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
@@ -71,15 +73,15 @@ read_seats (SplayStore *self, SplayMatchInfo *info, GError **error)
                                  _("The saved players cannot be read"));
       return FALSE;
     }
-  /* Keep the arrays whole even if a seat row is missing. */
-  for (int seat = 0; seat < info->n_seats; seat++)
+  for (int seat = 0; seat < n_seats; seat++)
     {
-      if (info->names[seat] == NULL)
-        info->names[seat] = g_strdup ("");
-      if (info->levels[seat] == NULL)
-        info->levels[seat] = g_strdup ("human");
+      if ((*names)[seat] == NULL)
+        /* Translators: a player whose name a damaged file lost; %d is the
+         * seat's number, from 1 */
+        (*names)[seat] = g_strdup_printf (_("Seat %d"), seat + 1);
+      if ((*levels)[seat] == NULL)
+        (*levels)[seat] = g_strdup ("human");
     }
-
   return TRUE;
 }
 
@@ -145,9 +147,13 @@ splay_store_list_unfinished (SplayStore *self, guint limit, guint *n_total, GErr
     }
 
   for (guint i = 0; i < list->len; i++)
-    if (!read_seats (self, g_ptr_array_index (list, i), error))
-      return NULL;
+    {
+      SplayMatchInfo *info = g_ptr_array_index (list, i);
 
+      if (!_splay_store_read_seats (self, info->id, info->n_seats, &info->names, &info->levels,
+                                    &info->totals, error))
+        return NULL;
+    }
   return g_steal_pointer (&list);
 }
 

@@ -139,5 +139,7 @@ void _splay_store_actions_finalize (SplayStore *self);
 /* splay-store-matches.c */
 
 const SplayRules *_splay_store_find_rules (SplayStore *self, const char *game_id, GError **error);
+gboolean _splay_store_read_seats (SplayStore *self, gint64 match_id, int n_seats, char ***names,
+                                  char ***levels, int **totals, GError **error);
 
 G_END_DECLS
