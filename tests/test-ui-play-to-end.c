@@ -237,9 +237,9 @@ holds (GtkWidget *w, gconstpointer data)
 
 /* Splatoids: every opponent's hand that Ada may see whole (picked up from
  * the pile in view of all) is shown, as cards ("fanned beside the piles")
- * or in words on its count's line ("3 cards: 3 7 K", lowest first). */
+ * or in words in its count's place ("3 cards: 3 7 K", lowest first). */
 static void
-assert_known_hands_shown (SplayBoard *board)
+assert_known_hands_shown (SplayBoard *board, gboolean phone)
 {
   const SplatoidsState *s = splay_view_get_state (splay_board_get_view (board));
 
@@ -248,6 +248,7 @@ assert_known_hands_shown (SplayBoard *board)
       int n = s->hand_n[seat], by_order[15] = { 0 };
       g_autoptr (GString) text = g_string_new (NULL);
       SplayCard cards[1 + SPLATOIDS_MAX_CARDS];
+      GtkWidget *label;
       gboolean known = n > 0;
 
       for (int i = 0; i < n; i++)
@@ -264,10 +265,34 @@ assert_known_hands_shown (SplayBoard *board)
         for (int k = 0; k < by_order[order]; k++)
           g_string_append_printf (text, " %s",
                                   splay_rank_symbol (order == 14 ? SPLAY_RANK_ACE : order));
-      if (ui_find_widget (GTK_WIDGET (board), ui_label_says, text->str, TRUE, NULL) == NULL
-          && ui_find_widget (GTK_WIDGET (board), holds, cards, TRUE, NULL) == NULL)
+      label = ui_find_widget (GTK_WIDGET (board), ui_label_says, text->str, TRUE, NULL);
+      if (label == NULL && ui_find_widget (GTK_WIDGET (board), holds, cards, TRUE, NULL) == NULL)
         g_error ("seat %d's known hand (%s) is not shown", seat, text->str);
+      /* On a phone, beside the piles (two or four players: four piles),
+       * it takes two lines before it is cut short: a phone has no
+       * tooltip to read the rest in. (With three, on its name's line,
+       * and side by side, on the count's, it keeps to one: another line
+       * there would make the cards smaller.) */
+      if (label != NULL && phone && s->n_piles == 4
+          && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label)))
+          && pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))) < 2)
+        g_error ("seat %d's known hand (%s) is cut short in %d px", seat, text->str,
+                 gtk_widget_get_width (label));
     }
+}
+
+/* No player's name under @w is cut short: a known hand in words on the
+ * name's line took the width of its one line, and left "Robot 2" as
+ * "R…". */
+static void
+assert_names_whole (GtkWidget *w)
+{
+  if (is_heading (w, NULL) && gtk_widget_get_mapped (w)
+      && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (w))))
+    g_error ("the name %s is cut short in %d px", gtk_label_get_text (GTK_LABEL (w)),
+             gtk_widget_get_width (w));
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    assert_names_whole (c);
 }
 
 /* Where @label's text starts, in @board's coordinates. */
@@ -331,7 +356,8 @@ check (Fixture *f, SplayBoard *board, const Case *c, UiFitCount *count)
   assert_status_in_view (c, board);
   if (SPLAY_IS_SPLATOIDS_BOARD (board))
     {
-      assert_known_hands_shown (board);
+      assert_known_hands_shown (board, c->width <= 360);
+      assert_names_whole (GTK_WIDGET (board));
       assert_opponent_lines_aligned (GTK_WIDGET (board), GTK_WIDGET (board));
     }
   /* The window keeps its size all game: so do the cards, whatever the
@@ -471,10 +497,14 @@ main (int argc, char *argv[])
     { "splatoids", 360, 640, 4 },
     { "splatoids", 800, 600, 4 },
   };
-  /* Other deals. Splatoids' first: the lone opponent's known hand grows to
-   * twelve cards beside its piles. Spite and Malice's second: a discard
-   * pile of more than twenty cards, squeezed past the cards' edges. */
-  static const Case deals[] = { { "splatoids", 800, 600, 2, FALSE, NULL, 1 },
+  /* Other deals. Splatoids' at 360x640: the opponent's known hand of
+   * seven in words was cut short ("7 cards: 7 8 8 J Q …"), where it now
+   * wraps. Splatoids' first at 800x600: the lone opponent's known hand
+   * grows to twelve cards beside its piles. Spite and Malice's second: a
+   * discard pile of more than twenty cards, squeezed past the cards'
+   * edges. */
+  static const Case deals[] = { { "splatoids", 360, 640, 2, FALSE, NULL, 11 },
+                                { "splatoids", 800, 600, 2, FALSE, NULL, 1 },
                                 { "splatoids", 800, 600, 2, FALSE, NULL, 2 },
                                 { "spite-malice", 800, 600, 2, FALSE, NULL, 2 } };
   /* Names as long as the preferences allow (40 characters) at every seat

@@ -53,8 +53,9 @@ typedef struct
   /* The hand when every card of it is known (picked up in view of all;
    * a replay showing every card): as cards beside the piles where a lone
    * opponent has the width; else (two or three opponents, a phone) in
-   * words on the count's line, "3 cards: 3 7 K". Neither takes the table
-   * a row, so it keeps its height (and the cards their size). */
+   * words in the count's place, "3 cards: 3 7 K" (set_head_line ()).
+   * Neither takes the table a row, so it keeps its height (and the cards
+   * their size). */
   GtkWidget *revealed;
   GtkWidget *table_line; /* the piles, and the known hand beside them */
   GtkWidget *known_text;
@@ -363,11 +364,12 @@ build_opponent (Opponent *o, int card_width)
   gtk_box_append (GTK_BOX (hand_box), o->count);
   o->known_text = gtk_label_new (NULL);
   gtk_label_set_ellipsize (GTK_LABEL (o->known_text), PANGO_ELLIPSIZE_END);
+  gtk_label_set_wrap_mode (GTK_LABEL (o->known_text), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (o->known_text), 0.f);
   gtk_widget_set_visible (o->known_text, FALSE);
-  gtk_box_append (GTK_BOX (hand_box), o->known_text);
   gtk_box_append (GTK_BOX (o->head), o->name);
   gtk_box_append (GTK_BOX (o->head), hand_box);
+  gtk_box_append (GTK_BOX (o->head), o->known_text);
   gtk_box_append (GTK_BOX (o->line), o->head);
   /* The piles stay in the middle whether the known hand is beside them
    * or not (place_known_hand ()). */
@@ -419,6 +421,23 @@ place_known_hand (Opponent *o, gboolean beside)
   return TRUE;
 }
 
+/* The name and the count on one line where the rows are stacked, else
+ * the count under the name. A known hand in words keeps to the count's
+ * line, cut short with an ellipsis where it must be (another line took
+ * the table's height, and made every card smaller), but for the rows of
+ * a phone: beside the piles, whose height it has anyway, it wraps onto a
+ * second line first (a hand of seven was cut short at 132 px, and a
+ * phone has no tooltip to read the rest in). */
+static void
+set_head_line (Opponent *o, int mode)
+{
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (o->head), mode == STACKED_ROWS
+                                                                ? GTK_ORIENTATION_HORIZONTAL
+                                                                : GTK_ORIENTATION_VERTICAL);
+  gtk_label_set_wrap (GTK_LABEL (o->known_text), mode == ROWS);
+  gtk_label_set_lines (GTK_LABEL (o->known_text), mode == ROWS ? 2 : -1);
+}
+
 static void
 set_opponent_compact (Opponent *o, int mode)
 {
@@ -426,9 +445,7 @@ set_opponent_compact (Opponent *o, int mode)
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (o->line),
                                   beside ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (o->head), mode == STACKED_ROWS
-                                                                ? GTK_ORIENTATION_HORIZONTAL
-                                                                : GTK_ORIENTATION_VERTICAL);
+  set_head_line (o, mode);
   gtk_box_set_spacing (GTK_BOX (o->head), mode == ROWS ? 0 : 6);
   gtk_box_set_spacing (GTK_BOX (o->line), mode == STACKED_ROWS ? 2 : 6);
   gtk_widget_set_size_request (o->head, beside ? OPPONENT_HEAD_WIDTH : -1, -1);
@@ -443,6 +460,7 @@ set_opponent_compact (Opponent *o, int mode)
   gtk_label_set_xalign (GTK_LABEL (o->count), beside ? 0.f : 0.5f);
   gtk_widget_set_halign (gtk_widget_get_parent (o->count),
                          beside ? GTK_ALIGN_START : GTK_ALIGN_CENTER);
+  gtk_widget_set_halign (o->known_text, beside ? GTK_ALIGN_START : GTK_ALIGN_CENTER);
   gtk_widget_set_halign (o->box, compact ? GTK_ALIGN_FILL : GTK_ALIGN_CENTER);
 }
 
@@ -457,10 +475,10 @@ set_opponent_width (Opponent *o, int width)
     splay_card_widget_set_card_width (SPLAY_CARD_WIDGET (c), width);
 }
 
-/* Shows the hand's @n cards in words on @o's count line when every one
- * is known ("3 cards: 3 7 K", lowest first: the suits play no part), one
- * line however long, the whole in its tooltip. FALSE (and nothing shown)
- * when a card is hidden. */
+/* Shows the hand's @n cards in words in @o's count's place when every one
+ * is known ("3 cards: 3 7 K", lowest first: the suits play no part),
+ * within the lines set_head_line () gives it, the whole in its tooltip.
+ * FALSE (and nothing shown) when a card is hidden. */
 static gboolean
 show_known_text (Opponent *o, const SplayCard *cards, int n)
 {
@@ -552,6 +570,7 @@ update_opponent (SplaySplatoidsBoard *self, SplayView *view, int seat, gboolean 
                        : show_known_text (o, s->hand[seat], n);
   gtk_widget_set_visible (o->count, !o->known || o->beside);
   gtk_widget_set_visible (GTK_WIDGET (o->hand), !o->known && self->show_backs);
+  gtk_widget_set_visible (gtk_widget_get_parent (o->count), !o->known || o->beside);
   /* Where its backs are not shown, the motion takes the player's row. */
   splay_board_set_place_hidden (SPLAY_BOARD (self), GTK_WIDGET (o->hand), n);
 
