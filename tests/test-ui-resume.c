@@ -6,7 +6,9 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <adwaita.h>
 #include <gtk/gtk.h>
+#include <sqlite3.h>
 #include <string.h>
 
 #include "store/splay-store.h"
@@ -106,6 +108,62 @@ test_resume_computer_turn (Fixture *f, gconstpointer data)
   g_assert_cmpuint (splay_game_get_n_actions (game), >, n_actions);
 }
 
+/* The dialog shown over the window, if any. */
+static AdwMessageDialog *
+shown_dialog (void)
+{
+  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}
+
+/* A match whose file lost a move is resumed up to the move before, and a
+ * dialog headed by what happened says so. Every problem was headed
+ * "Something Went Wrong", which says nothing (the HIG asks a heading to
+ * say what happened). */
+static void
+test_resume_damaged (Fixture *f, gconstpointer data)
+{
+  SplayStore *store = splay_application_get_store (f->app);
+  const SplayRules *rules = splay_rules_lookup ("splatoids");
+  g_autofree guint8 *saved = g_malloc (rules->state_size);
+  g_autofree char *sql = NULL;
+  AdwMessageDialog *dialog;
+  SplayMatch *match;
+  sqlite3 *db = NULL;
+  guint n_actions = 0;
+  gint64 id;
+
+  g_assert_nonnull (store);
+  id = save_match_on_computer_turn (store, &n_actions, saved);
+  g_assert_cmpuint (n_actions, >, 4);
+  sql = g_strdup_printf ("DELETE FROM actions WHERE idx = 3 AND game_id = "
+                         "(SELECT id FROM games WHERE match_id = %" G_GINT64_FORMAT ")",
+                         id);
+  /* As another program would: the store keeps its connection. */
+  g_assert_cmpint (sqlite3_open (splay_store_get_path (store), &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, sql, NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_changes (db), ==, 1);
+  sqlite3_close (db);
+
+  g_action_group_activate_action (G_ACTION_GROUP (f->app), "resume-match",
+                                  g_variant_new_int64 (id));
+  match = splay_window_get_match (f->window);
+  g_assert_nonnull (match);
+  g_assert_cmpuint (splay_game_get_n_actions (splay_match_get_current_game (match)), ==, 3);
+  dialog = shown_dialog ();
+  g_assert_nonnull (dialog);
+  g_test_message ("%s: %s", adw_message_dialog_get_heading (dialog),
+                  adw_message_dialog_get_body (dialog));
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "The Match Is Damaged");
+  g_assert_nonnull (
+      strstr (adw_message_dialog_get_body (dialog), "restored up to the move before"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 static guint
 count (const char *text, const char *part)
 {
@@ -128,22 +186,26 @@ test_store_problem_text (void)
   g_autofree char *text = NULL;
   g_autoptr (SplayStore) store = NULL;
   g_autoptr (SplayStore) reader = NULL;
+  const char *heading = NULL;
 
   g_assert_no_error (error);
   g_assert_true (g_file_set_contents (junk, "not a database, just some text", -1, NULL));
   g_assert_null (splay_store_new (junk, &error));
   g_assert_nonnull (error);
   store = splay_store_new (good, NULL);
-  text = splay_application_describe_store (store, error, NULL);
-  g_test_message ("%s", text);
+  text = splay_application_describe_store (store, error, NULL, &heading);
+  g_test_message ("%s: %s", heading, text);
+  g_assert_cmpstr (heading, ==, "The Saved Games Cannot Be Read");
   g_assert_cmpuint (count (text, "left as it is"), ==, 1);
   g_assert_cmpuint (count (text, "junk.db"), ==, 1);
   g_assert_nonnull (strstr (text, "fresh database"));
   g_clear_pointer (&text, g_free);
 
-  g_assert_null (splay_application_describe_store (store, NULL, NULL));
+  g_assert_null (splay_application_describe_store (store, NULL, NULL, &heading));
+  g_assert_null (heading);
   reader = splay_store_new_read_only (good, NULL);
-  text = splay_application_describe_store (reader, NULL, NULL);
+  text = splay_application_describe_store (reader, NULL, NULL, &heading);
+  g_assert_cmpstr (heading, ==, "The Saved Games Are Read-Only");
   g_assert_nonnull (strstr (text, "read-only"));
   g_assert_nonnull (strstr (text, "not saved"));
   g_clear_object (&store);
@@ -168,5 +230,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/resume/store-problem-text", test_store_problem_text);
   g_test_add ("/ui/resume/computer-turn", Fixture, NULL, ui_fixture_setup,
               test_resume_computer_turn, ui_fixture_teardown);
+  g_test_add ("/ui/resume/damaged", Fixture, NULL, ui_fixture_setup, test_resume_damaged,
+              ui_fixture_teardown);
   return ui_test_run ();
 }

@@ -20,6 +20,7 @@ struct _SplayApplication
   GSettings *settings;
   /* Why the saved games could not be read, shown once in the first window. */
   char *store_problem;
+  const char *store_problem_heading;
   gint64 open_us;     /* how long opening the database took */
   guint check_source; /* the background check, until it starts */
   gboolean checked;
@@ -90,28 +91,42 @@ splay_application_startup (GApplication *app)
       g_signal_connect_object (self->store, "save-refused", G_CALLBACK (on_save_failed), self,
                                G_CONNECT_SWAPPED);
     }
-  self->store_problem = splay_application_describe_store (self->store, problem, error);
+  self->store_problem = splay_application_describe_store (self->store, problem, error,
+                                                          &self->store_problem_heading);
 }
 
 char *
-splay_application_describe_store (SplayStore *store, const GError *problem, const GError *error)
+splay_application_describe_store (SplayStore *store, const GError *problem, const GError *error,
+                                  const char **heading)
 {
+  const char *unused;
+
+  if (heading == NULL)
+    heading = &unused;
+  *heading = NULL;
   if (problem != NULL)
-    /* Translators: %s says what is wrong with the database file, and that
-     * the file was left as it is */
-    return g_strdup_printf (_("The saved games could not be read: %s\n\n"
-                               "Splay is using a fresh database beside it."),
-                            problem->message);
+    {
+      *heading = _("The Saved Games Cannot Be Read");
+      /* Translators: %s says what is wrong with the database file, and that
+       * the file was left as it is */
+      return g_strdup_printf (_("The saved games could not be read: %s\n\n"
+                                 "Splay is using a fresh database beside it."),
+                              problem->message);
+    }
   if (store == NULL)
-    /* Translators: %s says why no database could be opened */
-    return g_strdup_printf (_("Games cannot be saved: %s\n\n"
-                               "You can play, but nothing will be kept "
-                               "after Splay is closed."),
-                            error ? error->message : _("unknown error"));
+    {
+      *heading = _("Games Cannot Be Saved");
+      /* Translators: %s says why no database could be opened */
+      return g_strdup_printf (_("Games cannot be saved: %s\n\n"
+                                 "You can play, but nothing will be kept "
+                                 "after Splay is closed."),
+                              error ? error->message : _("unknown error"));
+    }
   if (splay_store_is_read_only (store))
     {
       g_autofree char *shown = g_filename_display_name (splay_store_get_path (store));
 
+      *heading = _("The Saved Games Are Read-Only");
       /* Translators: %s is a file path */
       return g_strdup_printf (_("The saved games in “%s” can be looked at but not added to: "
                                  "the file or its folder is read-only.\n\n"
@@ -153,7 +168,7 @@ on_check_done (GObject *source, GAsyncResult *result, gpointer data)
                               "a damaged one says so when it is opened. Export the history "
                               "to keep a copy of what can be read."),
                            error->message);
-      splay_window_show_problem (SPLAY_WINDOW (window), message);
+      splay_window_show_problem (SPLAY_WINDOW (window), _("The Saved Games Are Damaged"), message);
     }
 }
 
@@ -216,7 +231,7 @@ splay_application_activate (GApplication *app)
   if (self->store_problem != NULL)
     {
       g_autofree char *message = g_steal_pointer (&self->store_problem);
-      splay_window_show_problem (SPLAY_WINDOW (window), message);
+      splay_window_show_problem (SPLAY_WINDOW (window), self->store_problem_heading, message);
     }
 }
 

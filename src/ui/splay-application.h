@@ -16,9 +16,10 @@ SplayStore *splay_application_get_store (SplayApplication *self);
 /* What the window says at start-up about the database, or NULL when all is
  * well: @problem is why the usual file could not be used (a fresh one
  * beside it is used instead), @error why none could be opened (@store is
- * then NULL); a read-only @store is said too. */
+ * then NULL); a read-only @store is said too. *@heading (if not NULL) is
+ * set to the dialog's heading for it. */
 char *splay_application_describe_store (SplayStore *store, const GError *problem,
-                                        const GError *error);
+                                        const GError *error, const char **heading);
 /* Opens a new match of @game_id against the computer on the window's board
  * (see splay_new_game_dialog_quick_match for @n_players, <= 0 as last
  * time, and @level_id, NULL as last time). FALSE with @error, and nothing

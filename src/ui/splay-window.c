@@ -588,12 +588,12 @@ resume_action (GtkWidget *widget, const char *action_name, GVariant *param)
       /* Translators: %s says why a saved match cannot be resumed */
       g_autofree char *text
           = g_strdup_printf (_("This match cannot be resumed: %s"), error->message);
-      splay_window_show_problem (self, text);
+      splay_window_show_problem (self, _("The Match Cannot Be Resumed"), text);
       return;
     }
   splay_window_start_match (self, match);
   if (problem != NULL)
-    splay_window_show_problem (self, problem->message);
+    splay_window_show_problem (self, _("The Match Is Damaged"), problem->message);
 }
 
 static void
@@ -883,13 +883,16 @@ splay_window_new (SplayApplication *app, SplayStore *store, GSettings *settings)
                        NULL);
 }
 
+/* A dialog headed by what went wrong, in a few words ("The Saved Games
+ * Are Damaged"), as the HIG asks, with the whole of it below. */
 void
-splay_window_show_problem (SplayWindow *self, const char *message)
+splay_window_show_problem (SplayWindow *self, const char *heading, const char *message)
 {
   GtkWidget *dialog;
 
   g_return_if_fail (SPLAY_IS_WINDOW (self));
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Something Went Wrong"), message);
+  g_return_if_fail (heading != NULL);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, message);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   splay_a11y_fix_button_names (dialog);
   gtk_window_present (GTK_WINDOW (dialog));

@@ -20,7 +20,7 @@ G_DECLARE_FINAL_TYPE (SplayWindow, splay_window, SPLAY, WINDOW, AdwApplicationWi
 SplayWindow *splay_window_new (SplayApplication *app, SplayStore *store, GSettings *settings);
 /* Tells the player once about something that went wrong outside the game
  * (a database that could not be read). */
-void splay_window_show_problem (SplayWindow *self, const char *message);
+void splay_window_show_problem (SplayWindow *self, const char *heading, const char *message);
 void splay_window_show_toast (SplayWindow *self, const char *message);
 /* Opens the new-game dialog for @game_id (NULL: the last game played). */
 void splay_window_new_game (SplayWindow *self, const char *game_id);
