@@ -561,7 +561,8 @@ flush (SplayStore *self, GError **error)
                   op_free (g_queue_pop_head (&self->pending));
               else if (!_splay_store_is_damage (before_rc))
                 {
-                  /* Not the damage: a failure that may pass. */
+                  /* Another failure: everything is kept and tried
+                   * again, as for one that may pass. */
                   rc = before_rc;
                   g_free (reason);
                   reason = g_steal_pointer (&why);
