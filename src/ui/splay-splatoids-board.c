@@ -340,6 +340,35 @@ build_my_piles (SplaySplatoidsBoard *self)
     }
 }
 
+/* How the opponents sit: side by side; in rows, name beside the piles;
+ * in rows, name over the piles (many piles on a narrow window). */
+enum
+{
+  SIDE_BY_SIDE,
+  ROWS,
+  STACKED_ROWS
+};
+
+/* The name and the count on one line where the rows are stacked, else
+ * the count under the name. A known hand in words keeps to the count's
+ * line, cut short where it must be (another line took the table's
+ * height, and made every card smaller) in the middle: the count, the low
+ * ranks and the high ones stay, which the pile's rank is beaten or not
+ * by. But for the rows of a phone: beside the piles, whose height it has
+ * anyway, it wraps onto a second line first (a hand of seven was cut
+ * short at 132 px, and a phone has no tooltip to read the rest in). */
+static void
+set_head_line (Opponent *o, int mode)
+{
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (o->head), mode == STACKED_ROWS
+                                                                ? GTK_ORIENTATION_HORIZONTAL
+                                                                : GTK_ORIENTATION_VERTICAL);
+  gtk_label_set_wrap (GTK_LABEL (o->known_text), mode == ROWS);
+  gtk_label_set_lines (GTK_LABEL (o->known_text), mode == ROWS ? 2 : -1);
+  gtk_label_set_ellipsize (GTK_LABEL (o->known_text),
+                           mode == ROWS ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_MIDDLE);
+}
+
 /* An opponent's place: the name and the hand's backs over the table
  * piles; on a narrow window a compact row, the name and the hand's size
  * beside the piles (set_compact). */
@@ -363,13 +392,13 @@ build_opponent (Opponent *o, int card_width)
   gtk_box_append (GTK_BOX (hand_box), GTK_WIDGET (o->hand));
   gtk_box_append (GTK_BOX (hand_box), o->count);
   o->known_text = gtk_label_new (NULL);
-  gtk_label_set_ellipsize (GTK_LABEL (o->known_text), PANGO_ELLIPSIZE_END);
   gtk_label_set_wrap_mode (GTK_LABEL (o->known_text), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (o->known_text), 0.f);
   gtk_widget_set_visible (o->known_text, FALSE);
   gtk_box_append (GTK_BOX (o->head), o->name);
   gtk_box_append (GTK_BOX (o->head), hand_box);
   gtk_box_append (GTK_BOX (o->head), o->known_text);
+  set_head_line (o, SIDE_BY_SIDE); /* as set_compact () starts */
   gtk_box_append (GTK_BOX (o->line), o->head);
   /* The piles stay in the middle whether the known hand is beside them
    * or not (place_known_hand ()). */
@@ -397,15 +426,6 @@ build_opponent (Opponent *o, int card_width)
     }
 }
 
-/* How the opponents sit: side by side; in rows, name beside the piles;
- * in rows, name over the piles (many piles on a narrow window). */
-enum
-{
-  SIDE_BY_SIDE,
-  ROWS,
-  STACKED_ROWS
-};
-
 /* The known hand as cards beside the piles, or in words on the count's
  * line; TRUE when that changed, and the board must show the hand again. */
 static gboolean
@@ -419,23 +439,6 @@ place_known_hand (Opponent *o, gboolean beside)
   gtk_widget_set_visible (o->known_text, FALSE);
   gtk_widget_set_visible (o->count, TRUE);
   return TRUE;
-}
-
-/* The name and the count on one line where the rows are stacked, else
- * the count under the name. A known hand in words keeps to the count's
- * line, cut short with an ellipsis where it must be (another line took
- * the table's height, and made every card smaller), but for the rows of
- * a phone: beside the piles, whose height it has anyway, it wraps onto a
- * second line first (a hand of seven was cut short at 132 px, and a
- * phone has no tooltip to read the rest in). */
-static void
-set_head_line (Opponent *o, int mode)
-{
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (o->head), mode == STACKED_ROWS
-                                                                ? GTK_ORIENTATION_HORIZONTAL
-                                                                : GTK_ORIENTATION_VERTICAL);
-  gtk_label_set_wrap (GTK_LABEL (o->known_text), mode == ROWS);
-  gtk_label_set_lines (GTK_LABEL (o->known_text), mode == ROWS ? 2 : -1);
 }
 
 static void
