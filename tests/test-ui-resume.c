@@ -108,18 +108,6 @@ test_resume_computer_turn (Fixture *f, gconstpointer data)
   g_assert_cmpuint (splay_game_get_n_actions (game), >, n_actions);
 }
 
-/* The dialog shown over the window, if any. */
-static AdwMessageDialog *
-shown_dialog (void)
-{
-  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
-      return l->data;
-  return NULL;
-}
-
 /* A match whose file lost a move is resumed up to the move before, and a
  * dialog headed by what happened says so. Every problem was headed
  * "Something Went Wrong", which says nothing (the HIG asks a heading to
@@ -154,7 +142,7 @@ test_resume_damaged (Fixture *f, gconstpointer data)
   match = splay_window_get_match (f->window);
   g_assert_nonnull (match);
   g_assert_cmpuint (splay_game_get_n_actions (splay_match_get_current_game (match)), ==, 3);
-  dialog = shown_dialog ();
+  dialog = ui_shown_dialog ();
   g_assert_nonnull (dialog);
   g_test_message ("%s: %s", adw_message_dialog_get_heading (dialog),
                   adw_message_dialog_get_body (dialog));

@@ -307,21 +307,10 @@ test_not_offered (Fixture *f, gconstpointer data)
 
 /* ---- restart and a new match like this one ---- */
 
-static AdwMessageDialog *
-confirmation (void)
-{
-  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
-      return l->data;
-  return NULL;
-}
-
 static void
 answer (const char *response)
 {
-  AdwMessageDialog *dialog = confirmation ();
+  AdwMessageDialog *dialog = ui_shown_dialog ();
 
   g_assert_nonnull (dialog);
   g_object_ref (dialog);

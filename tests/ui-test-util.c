@@ -137,6 +137,17 @@ is_type (GtkWidget *w, gconstpointer data)
   return G_TYPE_CHECK_INSTANCE_TYPE (w, *(const GType *) data);
 }
 
+AdwMessageDialog *
+ui_shown_dialog (void)
+{
+  g_autoptr (GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}
+
 gboolean
 ui_label_says (GtkWidget *w, gconstpointer text)
 {

@@ -4,6 +4,7 @@
  * on the main loop, and a temporary database. */
 #pragma once
 
+#include <adwaita.h>
 #include <gtk/gtk.h>
 
 #include "ui/splay-application.h"
@@ -48,6 +49,8 @@ GtkWidget *ui_find_widget (GtkWidget *w, UiWidgetMatch match, gconstpointer data
                            GtkWidget *skip);
 /* A UiWidgetMatch: a visible label whose text is @text (a const char *). */
 gboolean ui_label_says (GtkWidget *w, gconstpointer text);
+/* The message dialog shown (a confirmation, a problem), or NULL. */
+AdwMessageDialog *ui_shown_dialog (void);
 /* The first widget of @type under @w (itself included), as above. */
 GtkWidget *ui_find_type (GtkWidget *w, GType type, gboolean mapped);
 
