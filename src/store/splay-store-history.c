@@ -759,10 +759,7 @@ write_csv_match (GString *s, const SplayHistoryDetails *details)
       csv_field (s, name);
       g_string_append_printf (s, ",%s,", human ? "human" : "computer");
       if (!human)
-        {
-          const char *level = text_or_empty (e->levels[seat]);
-          csv_field (s, level);
-        }
+        csv_field (s, text_or_empty (e->levels[seat]));
       g_string_append_printf (s, ",%d,%s\r\n", e->totals[seat], e->winner == seat ? "1" : "0");
     }
 }
@@ -799,10 +796,7 @@ write_json_match (GString *s, const SplayHistoryDetails *details, gboolean first
       if (human)
         g_string_append (s, "null");
       else
-        {
-          const char *level = text_or_empty (e->levels[seat]);
-          json_string (s, level);
-        }
+        json_string (s, text_or_empty (e->levels[seat]));
       g_string_append_printf (s, ", \"points\": %d}", e->totals[seat]);
     }
   g_string_append (s, "],\n      \"games\": [");

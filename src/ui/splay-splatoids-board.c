@@ -49,6 +49,7 @@ typedef struct
   GtkWidget *name;
   SplayCardWidget *hand;
   GtkWidget *count;
+  GtkWidget *hand_box; /* the hand's backs and count: hidden for a known hand in words */
   GtkWidget *piles;
   /* The hand when every card of it is known (picked up in view of all;
    * a replay showing every card): as cards beside the piles where a lone
@@ -375,7 +376,7 @@ set_head_line (Opponent *o, int mode)
 static void
 build_opponent (Opponent *o, int card_width)
 {
-  GtkWidget *hand_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *hand_box = o->hand_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
 
   o->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   o->line = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -437,7 +438,7 @@ place_known_hand (Opponent *o, gboolean beside)
   o->known = FALSE;
   gtk_widget_set_visible (o->revealed, FALSE);
   gtk_widget_set_visible (o->known_text, FALSE);
-  gtk_widget_set_visible (o->count, TRUE);
+  gtk_widget_set_visible (o->hand_box, TRUE);
   return TRUE;
 }
 
@@ -461,8 +462,7 @@ set_opponent_compact (Opponent *o, int mode)
    * text took (splay_board_keep_room ()), and "0 cards" centred in the
    * width of "12 cards" stood a few pixels in. */
   gtk_label_set_xalign (GTK_LABEL (o->count), beside ? 0.f : 0.5f);
-  gtk_widget_set_halign (gtk_widget_get_parent (o->count),
-                         beside ? GTK_ALIGN_START : GTK_ALIGN_CENTER);
+  gtk_widget_set_halign (o->hand_box, beside ? GTK_ALIGN_START : GTK_ALIGN_CENTER);
   gtk_widget_set_halign (o->known_text, beside ? GTK_ALIGN_START : GTK_ALIGN_CENTER);
   gtk_widget_set_halign (o->box, compact ? GTK_ALIGN_FILL : GTK_ALIGN_CENTER);
 }
@@ -571,9 +571,8 @@ update_opponent (SplaySplatoidsBoard *self, SplayView *view, int seat, gboolean 
   o->known = o->beside ? splay_board_show_revealed_hand (o->revealed, s->hand[seat], n,
                                                          self->opponent_width)
                        : show_known_text (o, s->hand[seat], n);
-  gtk_widget_set_visible (o->count, !o->known || o->beside);
+  gtk_widget_set_visible (o->hand_box, !o->known || o->beside);
   gtk_widget_set_visible (GTK_WIDGET (o->hand), !o->known && self->show_backs);
-  gtk_widget_set_visible (gtk_widget_get_parent (o->count), !o->known || o->beside);
   /* Where its backs are not shown, the motion takes the player's row. */
   splay_board_set_place_hidden (SPLAY_BOARD (self), GTK_WIDGET (o->hand), n);
 
