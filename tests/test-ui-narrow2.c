@@ -19,6 +19,7 @@
 #include "model/splay-realtime.h"
 #include "ui/splay-application.h"
 #include "ui/splay-card-widget.h"
+#include "ui/splay-speed-board-private.h"
 #include "ui/splay-speed-board.h"
 #include "ui/splay-splito-board.h"
 #include "ui/splay-splito-card.h"
@@ -26,8 +27,8 @@
 #include "ui-fit-util.h"
 #include "ui-test-util.h"
 
-#define NARROW_WIDTH 360
-#define NARROW_HEIGHT 640
+#define PHONE_WIDTH 360
+#define PHONE_HEIGHT 640
 #define MAX_WIDTH 380
 
 /* The window took the width it was asked for, or the least it allows. */
@@ -38,7 +39,7 @@ window_settled (gpointer data)
   int min = 0, nat = 0, width = gtk_widget_get_width (window);
 
   gtk_widget_measure (window, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
-  return width > 0 && (width <= MAX (NARROW_WIDTH, min) || width <= MAX_WIDTH)
+  return width > 0 && (width <= MAX (PHONE_WIDTH, min) || width <= MAX_WIDTH)
          && gtk_widget_get_height (window) > 0;
 }
 
@@ -52,7 +53,7 @@ open_narrow (Fixture *f, const char *game_id, int n_players)
    * shown again. (Done before the match starts, so that no race runs while
    * its window is away.) */
   gtk_widget_hide (GTK_WIDGET (f->window));
-  gtk_window_set_default_size (GTK_WINDOW (f->window), NARROW_WIDTH, NARROW_HEIGHT);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), PHONE_WIDTH, PHONE_HEIGHT);
   gtk_window_present (GTK_WINDOW (f->window));
   ui_wait_for (window_settled, f->window);
 
@@ -211,6 +212,40 @@ speed_move (SplayBoard *board, SplayGame *game)
   return splay_game_get_n_actions (game) > n;
 }
 
+/* Every reason the person may be shown under Ready (why it cannot be
+ * said now) fits the lines kept for it at the width it is given: the
+ * label cuts a longer one short, and a phone has no tooltip to read the
+ * rest in. German's "you can still play a card" took three lines at
+ * 360 px and lost its end. */
+static void
+assert_reasons_fit (SplayBoard *board)
+{
+  SplaySpeedBoard *self = SPLAY_SPEED_BOARD (board);
+  g_autoptr (GPtrArray) turn = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) reasons = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) headings = g_ptr_array_new_with_free_func (g_free);
+  GtkWidget *label;
+  int width;
+
+  g_assert_cmpint (self->primary, >=, 0);
+  label = GTK_WIDGET (self->areas[self->primary].ready_reason);
+  width = gtk_widget_get_width (label);
+  g_assert_cmpint (width, >, 100);
+  splay_speed_board_texts (self, FALSE, turn, reasons, headings);
+  g_assert_cmpuint (reasons->len, >, 3);
+  for (guint i = 0; i < reasons->len; i++)
+    {
+      g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (label, reasons->pdata[i]);
+
+      pango_layout_set_width (layout, width * PANGO_SCALE);
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+      if (pango_layout_get_line_count (layout) > REASON_LINES)
+        g_error ("“%s” takes %d lines in %d px, more than the %d kept for it",
+                 (const char *) reasons->pdata[i], pango_layout_get_line_count (layout), width,
+                 REASON_LINES);
+    }
+}
+
 static void
 test_speed (Fixture *f, gconstpointer data)
 {
@@ -229,6 +264,7 @@ test_speed (Fixture *f, gconstpointer data)
    * five columns, or the cut's empty places. */
   check_fits (f, board, 2, 5);
   g_assert_cmpfloat (gtk_widget_get_opacity (assert_title_whole_or_hidden (f)), ==, 0);
+  assert_reasons_fit (board);
 
   while (moves < 5 && !splay_game_is_over (game))
     {
