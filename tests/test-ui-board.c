@@ -396,28 +396,104 @@ test_status_keeps_its_room (void)
   g_object_set (status, "turn-lines", 1, "last-lines", 2, "hint-lines", 2, NULL);
   gtk_window_set_child (GTK_WINDOW (window), status);
   gtk_window_present (GTK_WINDOW (window));
-  splay_board_status_set_texts (SPLAY_BOARD_STATUS (status), "", "", "");
+  splay_board_status_set_texts (SPLAY_BOARD_STATUS (status), "", "", "", FALSE);
   empty = status_height (status);
-  splay_board_status_set_texts (SPLAY_BOARD_STATUS (status), "Your turn", "Ada took 2",
-                                "Take one.");
+  splay_board_status_set_texts (SPLAY_BOARD_STATUS (status), "Your turn", "Ada took 2", "Take one.",
+                                TRUE);
   one = status_height (status);
-  splay_board_status_set_texts (SPLAY_BOARD_STATUS (status), "Robot’s turn", two_lines, two_lines);
+  splay_board_status_set_texts (SPLAY_BOARD_STATUS (status), "Robot’s turn", two_lines, two_lines,
+                                FALSE);
   two = status_height (status);
   g_assert_cmpint (empty, ==, one);
   g_assert_cmpint (one, ==, two);
   g_assert_cmpint (empty, >, 0);
   {
     g_autofree char *long_text = g_strjoin (" ", two_lines, two_lines, two_lines, NULL);
-    splay_board_status_set_texts (SPLAY_BOARD_STATUS (status), "", long_text, "");
+    splay_board_status_set_texts (SPLAY_BOARD_STATUS (status), "", long_text, "", FALSE);
     many = status_height (status);
   }
   g_assert_cmpint (many, >, two);
 
   /* A line with no room is hidden while it is empty. */
   g_object_set (status, "hint-lines", 0, NULL);
-  splay_board_status_set_texts (SPLAY_BOARD_STATUS (status), "Your turn", "Ada took 2", "");
+  splay_board_status_set_texts (SPLAY_BOARD_STATUS (status), "Your turn", "Ada took 2", "", FALSE);
   g_assert_cmpint (status_height (status), <, one);
   g_assert_cmpstr (splay_board_status_get_last (SPLAY_BOARD_STATUS (status)), ==, "Ada took 2");
+  ui_destroy_window (window);
+}
+
+/* Whether @label shows its whole text: not cut short, and drawn. */
+static gboolean
+shows_whole (GtkWidget *label)
+{
+  return gtk_widget_get_mapped (label) && gtk_widget_get_child_visible (label)
+         && !pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label)));
+}
+
+/* A last line that a board cuts short (as Splatoids' and Spite and
+ * Malice's do) goes on into the room the hint line leaves: on a phone a
+ * long move was cut at two lines ("… from the table and b…") even while
+ * the computers played and the hint line below stood empty. A tip gives
+ * its room up to it; a hint asked for does not. The status keeps its
+ * height throughout. */
+static void
+test_status_last_goes_on (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *status = splay_board_status_new ();
+  SplayBoardStatus *st = SPLAY_BOARD_STATUS (status);
+  const char *move = "Robot 3 played a blind queen, could not beat the king and picked up 23 "
+                     "cards from the pile.";
+  const char *tip = "Select cards of one rank, then play; a double click plays a card at once.";
+  GtkWidget *last, *hint;
+  int height;
+
+  g_object_set (status, "turn-lines", 1, "last-lines", 2, "hint-lines", 3, NULL);
+  gtk_widget_set_size_request (status, 190, -1);
+  gtk_widget_set_halign (status, GTK_ALIGN_START);
+  gtk_widget_set_valign (status, GTK_ALIGN_START);
+  gtk_window_set_child (GTK_WINDOW (window), status);
+  gtk_window_present (GTK_WINDOW (window));
+  splay_board_status_set_texts (st, "Your turn", "Ada took 2", tip, TRUE);
+  last = ui_find_widget (status, ui_label_says, "Ada took 2", FALSE, NULL);
+  hint = ui_find_widget (status, ui_label_says, tip, FALSE, NULL);
+  g_assert_nonnull (last);
+  g_assert_nonnull (hint);
+  /* As the boards' templates cut it. */
+  gtk_label_set_lines (GTK_LABEL (last), 2);
+  gtk_label_set_ellipsize (GTK_LABEL (last), PANGO_ELLIPSIZE_END);
+  ui_spin (50);
+  height = gtk_widget_get_height (status);
+  g_assert_true (shows_whole (last));
+  g_assert_true (shows_whole (hint));
+
+  /* The computers' turn: no hint. */
+  splay_board_status_set_texts (st, "Robot 1’s turn", move, NULL, FALSE);
+  ui_spin (50);
+  g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (last))), >, 2);
+  g_assert_true (shows_whole (last));
+  g_assert_cmpint (gtk_widget_get_height (status), ==, height);
+
+  /* The person's turn: the tip gives way while the move needs its room. */
+  splay_board_status_set_texts (st, "Your turn", move, tip, TRUE);
+  ui_spin (50);
+  g_assert_true (shows_whole (last));
+  g_assert_false (gtk_widget_get_child_visible (hint));
+  g_assert_cmpint (gtk_widget_get_height (status), ==, height);
+
+  /* A hint the person asked for stays, and the move is cut short. */
+  splay_board_status_set_texts (st, "Your turn", move, tip, FALSE);
+  ui_spin (50);
+  g_assert_true (shows_whole (hint));
+  g_assert_false (shows_whole (last));
+  g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (last))), ==, 2);
+  g_assert_cmpint (gtk_widget_get_height (status), ==, height);
+
+  /* A short move: the tip is back. */
+  splay_board_status_set_texts (st, "Your turn", "Ada took 2", tip, TRUE);
+  ui_spin (50);
+  g_assert_true (shows_whole (hint));
+  g_assert_cmpint (gtk_widget_get_height (status), ==, height);
   ui_destroy_window (window);
 }
 
@@ -563,6 +639,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/board/message-handled", test_message_handled);
   g_test_add_func ("/ui/board/cursor", test_cursor);
   g_test_add_func ("/ui/board/status-keeps-its-room", test_status_keeps_its_room);
+  g_test_add_func ("/ui/board/status-last-goes-on", test_status_last_goes_on);
   g_test_add_func ("/ui/board/registry", test_registry);
   g_test_add_func ("/ui/board/hints", test_hints);
   g_test_add_func ("/ui/board/no-hints", test_no_hints);

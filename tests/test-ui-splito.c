@@ -668,7 +668,8 @@ test_narrow_layout (Fixture *f, gconstpointer data)
               "You chose Scoring card: Exactly 4 different colours (2 points) for your left "
               "zone. Waiting for Robot 1, who is still choosing a card of theirs.",
               "Tip: a zone scores only the colours it asks for; a card of another colour "
-              "there scores nothing.");
+              "there scores nothing.",
+              TRUE);
           ui_fit_settle (f);
           /* In no scroller of the board at all: the hand's area scrolls
            * sideways, and a wrapping label there got less width than it

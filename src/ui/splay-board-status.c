@@ -5,6 +5,9 @@
 
 #define N_LINES 3
 #define SPACING 6
+/* The lines, by their index in lines[]. */
+#define LAST 1
+#define HINT 2
 
 struct _SplayBoardStatus
 {
@@ -15,7 +18,11 @@ struct _SplayBoardStatus
   GtkWidget *last;
   GtkWidget *hint;
 
-  int lines[N_LINES]; /* room kept for each, in lines of its font */
+  int lines[N_LINES];   /* room kept for each, in lines of its font */
+  gboolean hint_is_tip; /* the hint line holds a tip, not a hint asked for */
+  int last_lines;       /* the last label's "lines" as the board cut it; 0: not read yet */
+  int fitted_width;     /* the width fit_last () fitted the last line to */
+  guint refit_id;       /* fits it again to a new width */
 };
 
 G_DEFINE_FINAL_TYPE (SplayBoardStatus, splay_board_status, GTK_TYPE_WIDGET)
@@ -65,6 +72,109 @@ measure_line (SplayBoardStatus *self, int i, int for_width, int *minimum, int *n
   *natural = MAX (*natural, room);
 }
 
+/* What the hint line's text takes at @width: nothing while it is empty
+ * or gives way to the last line (its room is kept all the same). */
+static int
+hint_need (SplayBoardStatus *self, int width)
+{
+  const char *text = gtk_label_get_text (GTK_LABEL (self->hint));
+  int natural;
+
+  if (text == NULL || *text == '\0' || !gtk_widget_should_layout (self->hint)
+      || !gtk_widget_get_child_visible (self->hint))
+    return 0;
+  gtk_widget_measure (self->hint, GTK_ORIENTATION_VERTICAL, width, NULL, &natural, NULL, NULL);
+  return natural;
+}
+
+/* The lines the last line's whole text takes at @width. */
+static int
+last_lines_needed (SplayBoardStatus *self, int width)
+{
+  GtkLabel *last = GTK_LABEL (self->last);
+  g_autoptr (PangoLayout) layout
+      = gtk_widget_create_pango_layout (self->last, gtk_label_get_text (last));
+
+  pango_layout_set_width (layout, width * PANGO_SCALE);
+  pango_layout_set_wrap (layout, gtk_label_get_wrap_mode (last));
+  return pango_layout_get_line_count (layout);
+}
+
+/* A last line that the board cuts short ("lines" and "ellipsize" on its
+ * label) may go on into the room the hint line below leaves unused, and
+ * into all of it when that holds a tip (a hint asked for stays): on a
+ * phone the whole of "Ada added two queens from the table and burned the
+ * pile." then shows, where there is no tooltip to read it in. The two
+ * keep their rooms' height together, so the table does not move. Fitted
+ * to @width, the width the status has. */
+static void
+fit_last (SplayBoardStatus *self, int width)
+{
+  GtkLabel *last = GTK_LABEL (self->last);
+  int hint_room = 0, need, line, spare, lines;
+  gboolean tip_gives_way = FALSE;
+
+  self->fitted_width = width;
+  gtk_widget_set_child_visible (self->hint, TRUE);
+  if (gtk_label_get_ellipsize (last) == PANGO_ELLIPSIZE_NONE || self->lines[LAST] <= 0
+      || width <= 0)
+    return;
+  /* Read once: the board's template sets it after this widget's init. */
+  if (self->last_lines == 0)
+    self->last_lines = gtk_label_get_lines (last);
+  if (self->last_lines < 1)
+    return;
+  if (self->lines[HINT] > 0 && gtk_widget_get_visible (self->hint))
+    hint_room = room_for (self->hint, self->lines[HINT]);
+  need = hint_need (self, width);
+  line = room_for (self->last, 1);
+  spare = MAX (hint_room - need, 0);
+  if (self->hint_is_tip && need > 0 && hint_room > 0
+      && last_lines_needed (self, width) > self->last_lines + spare / line)
+    {
+      tip_gives_way = TRUE;
+      spare = hint_room;
+    }
+  gtk_widget_set_child_visible (self->hint, !tip_gives_way);
+  lines = self->last_lines + spare / line;
+  if (gtk_label_get_lines (last) != lines)
+    gtk_label_set_lines (last, lines);
+}
+
+static gboolean
+refit_cb (gpointer data)
+{
+  SplayBoardStatus *self = data;
+
+  self->refit_id = 0;
+  fit_last (self, gtk_widget_get_width (GTK_WIDGET (self)));
+  return G_SOURCE_REMOVE;
+}
+
+/* The height of each line shown at @width (-1: not shown). A last line
+ * longer than its room has borrowed the hint's (fit_last ()): the hint
+ * line then has what is left of the two rooms, or what its text takes. */
+static void
+line_heights (SplayBoardStatus *self, int width, int heights[N_LINES])
+{
+  for (int i = 0; i < N_LINES; i++)
+    {
+      int min;
+
+      heights[i] = -1;
+      if (gtk_widget_should_layout (line_label (self, i)))
+        measure_line (self, i, width, &min, &heights[i]);
+    }
+  if (heights[LAST] >= 0 && heights[HINT] >= 0)
+    {
+      int last_room = room_for (self->last, self->lines[LAST]);
+
+      if (heights[LAST] > last_room)
+        heights[HINT] = MAX (last_room + room_for (self->hint, self->lines[HINT]) - heights[LAST],
+                             hint_need (self, width));
+    }
+}
+
 static void
 splay_board_status_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
                             int *minimum, int *natural, int *minimum_baseline,
@@ -88,12 +198,18 @@ splay_board_status_measure (GtkWidget *widget, GtkOrientation orientation, int f
           *minimum = MAX (*minimum, min);
           *natural = MAX (*natural, nat);
         }
-      else
-        {
-          measure_line (self, i, for_size, &min, &nat);
-          *minimum += min;
-          *natural += nat;
-        }
+    }
+  if (orientation == GTK_ORIENTATION_VERTICAL)
+    {
+      int heights[N_LINES];
+
+      line_heights (self, for_size, heights);
+      for (int i = 0; i < N_LINES; i++)
+        if (heights[i] >= 0)
+          {
+            *minimum += heights[i];
+            *natural += heights[i];
+          }
     }
   if (orientation == GTK_ORIENTATION_VERTICAL && shown > 1)
     {
@@ -113,21 +229,22 @@ static void
 splay_board_status_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
   SplayBoardStatus *self = SPLAY_BOARD_STATUS (widget);
-  int y = 0;
+  int heights[N_LINES], y = 0;
 
   /* Each line gets its room, top-aligned in it: a line whose text shrinks
    * leaves the ones below where they were. */
+  line_heights (self, width, heights);
   for (int i = 0; i < N_LINES; i++)
-    {
-      GtkWidget *label = line_label (self, i);
-      int min, nat;
-
-      if (!gtk_widget_should_layout (label))
-        continue;
-      measure_line (self, i, width, &min, &nat);
-      gtk_widget_size_allocate (label, &(GtkAllocation){ 0, y, width, nat }, -1);
-      y += nat + SPACING;
-    }
+    if (heights[i] >= 0)
+      {
+        gtk_widget_size_allocate (line_label (self, i), &(GtkAllocation){ 0, y, width, heights[i] },
+                                  -1);
+        y += heights[i] + SPACING;
+      }
+  /* The last line's lines follow the width, after this layout: a label's
+   * change now would not be laid out. */
+  if (width != self->fitted_width && self->refit_id == 0)
+    self->refit_id = g_idle_add_full (GTK_PRIORITY_RESIZE - 1, refit_cb, self, NULL);
 }
 
 static void
@@ -149,6 +266,7 @@ set_lines (SplayBoardStatus *self, int i, int lines)
     return;
   self->lines[i] = lines;
   update_visibility (self);
+  fit_last (self, gtk_widget_get_width (GTK_WIDGET (self)));
   gtk_widget_queue_resize (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN_LINES + i]);
 }
@@ -187,6 +305,9 @@ splay_board_status_set_property (GObject *object, guint prop_id, const GValue *v
 static void
 splay_board_status_dispose (GObject *object)
 {
+  SplayBoardStatus *self = SPLAY_BOARD_STATUS (object);
+
+  g_clear_handle_id (&self->refit_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (object), SPLAY_TYPE_BOARD_STATUS);
   G_OBJECT_CLASS (splay_board_status_parent_class)->dispose (object);
 }
@@ -240,7 +361,7 @@ splay_board_status_new (void)
 
 void
 splay_board_status_set_texts (SplayBoardStatus *self, const char *turn, const char *last,
-                              const char *hint)
+                              const char *hint, gboolean hint_is_tip)
 {
   g_return_if_fail (SPLAY_IS_BOARD_STATUS (self));
 
@@ -254,7 +375,9 @@ splay_board_status_set_texts (SplayBoardStatus *self, const char *turn, const ch
                                                ? last
                                                : NULL);
   gtk_label_set_text (GTK_LABEL (self->hint), hint != NULL ? hint : "");
+  self->hint_is_tip = hint_is_tip;
   update_visibility (self);
+  fit_last (self, gtk_widget_get_width (GTK_WIDGET (self)));
 }
 
 const char *

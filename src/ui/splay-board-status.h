@@ -18,10 +18,12 @@ G_DECLARE_FINAL_TYPE (SplayBoardStatus, splay_board_status, SPLAY, BOARD_STATUS,
  * the table around it does not move when a text grows or shrinks; a longer
  * text still shows whole, unless the board's template cuts the "last" line
  * short with "lines" and "ellipsize" on that label: its whole text is then
- * its tooltip. A line with no room (0) is hidden while empty. */
+ * its tooltip, and it goes on into the room the hint line leaves unused
+ * (all of it, when that holds a tip: @hint_is_tip). A line with no room
+ * (0) is hidden while empty. */
 GtkWidget *splay_board_status_new (void);
 void splay_board_status_set_texts (SplayBoardStatus *self, const char *turn, const char *last,
-                                   const char *hint);
+                                   const char *hint, gboolean hint_is_tip);
 const char *splay_board_status_get_turn (SplayBoardStatus *self);
 const char *splay_board_status_get_last (SplayBoardStatus *self);
 const char *splay_board_status_get_hint (SplayBoardStatus *self);

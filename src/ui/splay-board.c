@@ -187,6 +187,7 @@ update_status (SplayBoard *self)
   g_autofree char *hint = NULL;
   const char *last;
   SplayAction hinted;
+  gboolean tip = FALSE;
 
   if (priv->status == NULL)
     return;
@@ -197,10 +198,14 @@ update_status (SplayBoard *self)
       if (klass->describe_hint != NULL && splay_view_get_hint (view, &hinted))
         hint = klass->describe_hint (self, view, hinted);
       else if (klass->get_tip != NULL)
-        hint = klass->get_tip (self, view);
+        {
+          hint = klass->get_tip (self, view);
+          tip = TRUE;
+        }
     }
-  splay_board_status_set_texts (
-      priv->status, turn, last != NULL && *last != '\0' ? last : _("The cards are dealt."), hint);
+  splay_board_status_set_texts (priv->status, turn,
+                                last != NULL && *last != '\0' ? last : _("The cards are dealt."),
+                                hint, tip);
 }
 
 /* A paused race hides its cards (pausing must not buy thinking time) and
