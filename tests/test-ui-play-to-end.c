@@ -42,6 +42,7 @@ typedef struct
   gboolean scrolls;         /* the table is taller than the window: a card may need scrolling to */
   const char *const *names; /* NULL: the usual names */
   int seed;                 /* of the match; 0: 7 */
+  const char *options;      /* over the game's defaults; NULL: none */
 } Case;
 
 /* Her moves, at most: a bound against a loop, never reached by a game. */
@@ -398,9 +399,8 @@ test_play_to_end (Fixture *f, gconstpointer data)
 
   card_width = 0;
   ui_fit_resize (f, c->width, c->height);
-  board = c->names != NULL
-              ? ui_fit_start_named (f, c->game, c->players > 0 ? c->players : 2, seed, c->names)
-              : ui_fit_start (f, c->game, c->players > 0 ? c->players : 2, seed);
+  board = ui_fit_start_named (f, c->game, c->players > 0 ? c->players : 2, seed, c->names,
+                              c->options);
   match = splay_window_get_match (f->window);
   race = splay_match_get_realtime (match) != NULL;
   /* Ada answers at once, so the computer's pace only makes the test long:
@@ -502,8 +502,11 @@ main (int argc, char *argv[])
    * wraps. Splatoids' first at 800x600: the lone opponent's known hand
    * grows to twelve cards beside its piles. Spite and Malice's second: a
    * discard pile of more than twenty cards, squeezed past the cards'
-   * edges. */
+   * edges. Splatoids' matchplay for four on a phone: the players out
+   * while the others play on, whose name on a row beside the piles lost
+   * its place ("Robot 3 (…"). */
   static const Case deals[] = { { "splatoids", 360, 640, 2, FALSE, NULL, 11 },
+                                { "splatoids", 360, 640, 4, FALSE, NULL, 5, "matchplay=1" },
                                 { "splatoids", 800, 600, 2, FALSE, NULL, 1 },
                                 { "splatoids", 800, 600, 2, FALSE, NULL, 2 },
                                 { "spite-malice", 800, 600, 2, FALSE, NULL, 2 } };

@@ -172,7 +172,7 @@ test_long_names (Fixture *f, gconstpointer data)
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     g_assert_cmpint (g_utf8_strlen (names[i], -1), ==, 40);
-  board = ui_fit_start_named (f, game, n, 7, names);
+  board = ui_fit_start_named (f, game, n, 7, names, NULL);
   ui_fit_resize (f, SHORT_W, PHONE_H);
   check_within (f, board, PHONE_H);
 }

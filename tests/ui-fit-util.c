@@ -3,6 +3,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <stdlib.h>
 
 #include "engine/catalog.h"
 #include "engine/spite-malice.h"
@@ -62,12 +63,12 @@ ui_fit_resize (Fixture *f, int width, int height)
 SplayBoard *
 ui_fit_start (Fixture *f, const char *game_id, int n_players, guint64 seed)
 {
-  return ui_fit_start_named (f, game_id, n_players, seed, NULL);
+  return ui_fit_start_named (f, game_id, n_players, seed, NULL, NULL);
 }
 
 SplayBoard *
 ui_fit_start_named (Fixture *f, const char *game_id, int n_players, guint64 seed,
-                    const char *const *names)
+                    const char *const *names, const char *options)
 {
   const SplayCatalogEntry *entry = splay_catalog_lookup (game_id);
   const SplayRules *rules = entry != NULL ? entry->rules : NULL;
@@ -85,6 +86,19 @@ ui_fit_start_named (Fixture *f, const char *game_id, int n_players, guint64 seed
   splay_settings_defaults (rules, n_players, &values);
   if (g_str_equal (game_id, "spite-malice"))
     values.values[SPITE_MALICE_OPT_GOAL] = 10;
+  if (options != NULL)
+    {
+      g_auto (GStrv) pairs = g_strsplit (options, " ", -1);
+
+      for (int i = 0; pairs[i] != NULL; i++)
+        {
+          g_auto (GStrv) kv = g_strsplit (pairs[i], "=", 2);
+
+          g_assert_nonnull (kv[1]);
+          g_assert_cmpint (splay_rules_option_index (rules, kv[0]), >=, 0);
+          splay_settings_set (rules, &values, kv[0], atoi (kv[1]));
+        }
+    }
   /* One deal. */
   match = splay_match_new (rules, &values, seed, players, 0, 1);
   for (int i = 0; i < n_players; i++)

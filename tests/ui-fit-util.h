@@ -26,9 +26,10 @@ void ui_fit_resize (Fixture *f, int width, int height);
  * smallest goal pile. */
 SplayBoard *ui_fit_start (Fixture *f, const char *game_id, int n_players, guint64 seed);
 /* The same with @names for the seats (the person's first) instead of
- * "Ada" and "Robot N". */
+ * "Ada" and "Robot N" (NULL: those), and @options over the game's
+ * defaults ("matchplay=1 first=2"; NULL: none). */
 SplayBoard *ui_fit_start_named (Fixture *f, const char *game_id, int n_players, guint64 seed,
-                                const char *const *names);
+                                const char *const *names, const char *options);
 
 typedef struct
 {

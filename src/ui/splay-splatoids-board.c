@@ -529,7 +529,6 @@ update_opponent (SplaySplatoidsBoard *self, SplayView *view, int seat, gboolean 
   int n, place, p = 0;
   g_autofree char *count_text = NULL;
   g_autofree char *hand_label = NULL;
-  g_autofree char *title = NULL;
 
   gtk_widget_set_visible (o->box, visible);
   if (!visible)
@@ -538,19 +537,22 @@ update_opponent (SplaySplatoidsBoard *self, SplayView *view, int seat, gboolean 
   n = s->hand_n[seat];
   place = out_place (s, seat);
 
-  if (place > 0)
-    /* Translators: a player who has shed every card; %d is their place */
-    title = g_strdup_printf (_("%s (out, place %d)"), name, place);
-  else if ((s->resigned >> seat) & 1)
-    /* Translators: a player who gave up */
-    title = g_strdup_printf (_("%s (resigned)"), name);
-  else
-    title = g_strdup (name);
-  gtk_label_set_text (GTK_LABEL (o->name), title);
+  /* The name alone on its line, and where the player stands on the
+   * count's, which has nothing else to say then: on a phone's row the
+   * name's line is some 130 px, and "Robot 3 (out, place 1)" lost its place
+   * to the ellipsis. */
+  gtk_label_set_text (GTK_LABEL (o->name), name);
   splay_board_set_css_class (o->box, "current-turn", to_act);
   splay_board_set_css_class (o->box, "out", place > 0);
 
-  count_text = g_strdup_printf (ngettext ("%d card", "%d cards", n), n);
+  if (place > 0)
+    /* Translators: said of a player who has shed every card; %d is their place */
+    count_text = g_strdup_printf (_("Out, place %d"), place);
+  else if ((s->resigned >> seat) & 1)
+    /* Translators: said of a player who gave up */
+    count_text = g_strdup (_("Resigned"));
+  else
+    count_text = g_strdup_printf (ngettext ("%d card", "%d cards", n), n);
   gtk_label_set_text (GTK_LABEL (o->count), count_text);
   /* A hidden hand is never drawn face up: only its backs and its size. */
   if (n > 0)
@@ -784,11 +786,22 @@ splay_splatoids_board_update (SplayBoard *board, SplayView *view)
   gtk_widget_set_visible (self->my_box, seat >= 0);
   if (seat >= 0)
     {
-      int n = s->hand_n[seat];
-      /* Translators: your own seat: "Anna · 7 cards in hand" */
-      g_autofree char *title
-          = g_strdup_printf (ngettext ("%s · %d card in hand", "%s · %d cards in hand", n),
-                             splay_view_get_name (view, seat), n);
+      int n = s->hand_n[seat], place = out_place (s, seat);
+      const char *name = splay_view_get_name (view, seat);
+      g_autofree char *title = NULL;
+
+      /* Once out, where the person stands rather than "0 cards in hand",
+       * while the others play on. */
+      if (place > 0)
+        /* Translators: your own seat once you have shed every card: "Anna · out, place 1" */
+        title = g_strdup_printf (_("%s · out, place %d"), name, place);
+      else if ((s->resigned >> seat) & 1)
+        /* Translators: your own seat once you gave up: "Anna · resigned" */
+        title = g_strdup_printf (_("%s · resigned"), name);
+      else
+        /* Translators: your own seat: "Anna · 7 cards in hand" */
+        title = g_strdup_printf (ngettext ("%s · %d card in hand", "%s · %d cards in hand", n),
+                                 name, n);
       gtk_label_set_text (self->my_name_label, title);
       splay_board_set_css_class (self->my_box, "current-turn", my_turn);
     }
