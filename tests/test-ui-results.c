@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "ai/ai.h"
+#include "engine/spite-malice.h"
 #include "engine/splatoids.h"
 #include "ui/splay-board.h"
 #include "ui/splay-window.h"
@@ -221,6 +222,55 @@ test_results_beside_board (Fixture *f, gconstpointer data)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* On a phone, the results of six players keep their buttons in view:
+ * the standings took six lines, the buttons (one above the other) were
+ * measured as if on one line, and Play Again lay under the fold of the
+ * results, to be scrolled to. */
+static void
+test_results_buttons_in_view (Fixture *f, gconstpointer data)
+{
+  SplayPlayer *players[6];
+  SplaySettings values;
+  g_autoptr (SplayMatch) match = NULL;
+  GtkWidget *again, *scroller;
+  GtkAdjustment *v;
+  graphene_rect_t button_box, scroller_box;
+
+  players[0] = splay_player_new_human ("Ada");
+  for (int i = 1; i < 6; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Robot %d", i);
+      players[i] = splay_player_new_computer (name, SPLAY_LEVEL_EASY);
+    }
+  splay_settings_defaults (&spite_malice_rules, 6, &values);
+  match = splay_match_new (&spite_malice_rules, &values, 3, players, 0, 1);
+  for (int i = 0; i < 6; i++)
+    g_object_unref (players[i]);
+  splay_match_set_computer_delay (match, 0);
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
+  splay_window_start_match (f->window, match);
+  play_deal (match);
+  ui_wait_for (on_results, f->window);
+  ui_wait_for (settled, f->window);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  maybe_shot (GTK_WIDGET (f->window), "results-six-narrow");
+
+  again = find_button (GTK_WIDGET (f->window), "win.new-match");
+  g_assert_nonnull (again);
+  g_assert_true (gtk_widget_get_mapped (again));
+  scroller = gtk_widget_get_ancestor (again, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_nonnull (scroller);
+  g_assert_true (gtk_widget_compute_bounds (again, GTK_WIDGET (f->window), &button_box));
+  g_assert_true (gtk_widget_compute_bounds (scroller, GTK_WIDGET (f->window), &scroller_box));
+  v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  /* In view as the results open (not scrolled), whole. */
+  g_assert_cmpfloat (gtk_adjustment_get_value (v), ==, 0);
+  g_assert_cmpfloat (button_box.origin.y + button_box.size.height, <=,
+                     scroller_box.origin.y + scroller_box.size.height);
+  g_assert_cmpfloat (button_box.origin.x + button_box.size.width, <=,
+                     gtk_widget_get_width (GTK_WIDGET (f->window)));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -231,5 +281,7 @@ main (int argc, char **argv)
       g_test_add (path, Fixture, &looks[i], ui_fixture_setup, test_results_beside_board,
                   ui_fixture_teardown);
     }
+  g_test_add ("/ui/results/buttons-in-view", Fixture, NULL, ui_fixture_setup,
+              test_results_buttons_in_view, ui_fixture_teardown);
   return ui_test_run ();
 }

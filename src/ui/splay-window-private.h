@@ -34,6 +34,8 @@ struct _SplayWindow
   AdwPreferencesGroup *continue_group;
   AdwPreferencesGroup *games_group;
   SplayNarrowBin *games_narrow_bin;
+  SplayNarrowBin *result_buttons_bin; /* the results' buttons, in a row or a column */
+  GtkWidget *result_buttons;
   AdwBin *board_bin;
   GtkLabel *summary_title;
   GtkLabel *summary_description;

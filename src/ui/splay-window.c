@@ -304,15 +304,15 @@ place_board (SplayWindow *self, AdwBin *bin)
   adw_bin_set_child (bin, board);
 }
 
-/* A button of the results' flow box: its slot goes with it. */
+/* The results' buttons side by side, or one above the other where the
+ * window has no room for them in a row. */
 static void
-set_result_button_visible (GtkWidget *button, gboolean visible)
+on_result_buttons_narrow_changed (SplayWindow *self)
 {
-  GtkWidget *slot = gtk_widget_get_parent (button);
-
-  gtk_widget_set_visible (button, visible);
-  if (GTK_IS_FLOW_BOX_CHILD (slot))
-    gtk_widget_set_visible (slot, visible);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->result_buttons),
+                                  splay_narrow_bin_get_narrow (self->result_buttons_bin)
+                                      ? GTK_ORIENTATION_VERTICAL
+                                      : GTK_ORIENTATION_HORIZONTAL);
 }
 
 static void
@@ -423,11 +423,11 @@ show_summary (SplayWindow *self)
     }
   adw_bin_set_child (self->summary_table_bin, grid);
 
-  set_result_button_visible (self->next_game_button, !match_over);
-  set_result_button_visible (self->new_match_button, match_over);
+  gtk_widget_set_visible (self->next_game_button, !match_over);
+  gtk_widget_set_visible (self->new_match_button, match_over);
   /* The table of every deal is above already while it is short; the
    * header's Match Scores has it too. */
-  set_result_button_visible (self->summary_scores_button, !single);
+  gtk_widget_set_visible (self->summary_scores_button, !single);
   gtk_button_set_label (GTK_BUTTON (self->new_match_button),
                         single ? _("Play Again") : _("New Match"));
   place_board (self, self->summary_board_bin);
@@ -815,6 +815,8 @@ splay_window_class_init (SplayWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, continue_group);
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, games_group);
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, games_narrow_bin);
+  gtk_widget_class_bind_template_child (widget_class, SplayWindow, result_buttons_bin);
+  gtk_widget_class_bind_template_child (widget_class, SplayWindow, result_buttons);
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, board_bin);
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, summary_title);
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, summary_description);
@@ -827,6 +829,7 @@ splay_window_class_init (SplayWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SplayWindow, history_bin);
   gtk_widget_class_bind_template_callback (widget_class, on_page_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_title_narrow_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_result_buttons_narrow_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_scores_popover_show);
   gtk_widget_class_bind_template_callback_full (widget_class, "on_games_narrow_changed",
                                                 G_CALLBACK (splay_window_fit_start_page));
