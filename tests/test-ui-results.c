@@ -232,9 +232,37 @@ test_results_buttons_in_view (Fixture *f, gconstpointer data)
   SplayPlayer *players[6];
   SplaySettings values;
   g_autoptr (SplayMatch) match = NULL;
-  GtkWidget *again, *scroller;
+  GtkWidget *again, *scroller, *back;
   GtkAdjustment *v;
-  graphene_rect_t button_box, scroller_box;
+  graphene_rect_t button_box, scroller_box, back_box;
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
+  /* First a match's deal, whose three buttons stand one above the other
+   * on a phone: the next results, with two, try a row again. */
+  {
+    g_autoptr (SplayMatch) first = NULL;
+
+    players[0] = splay_player_new_human ("Ada");
+    players[1] = splay_player_new_computer ("Robot", SPLAY_LEVEL_EASY);
+    splay_settings_defaults (&splatoids_rules, 2, &values);
+    first = splay_match_new (&splatoids_rules, &values, 11, players, 0, 2);
+    g_object_unref (players[0]);
+    g_object_unref (players[1]);
+    splay_window_start_match (f->window, first);
+    play_deal (first);
+    ui_wait_for (on_results, f->window);
+    ui_wait_for (settled, f->window);
+    gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+    again = find_button (GTK_WIDGET (f->window), "win.next-game");
+    g_assert_nonnull (again);
+    scroller = gtk_widget_get_ancestor (again, GTK_TYPE_SCROLLED_WINDOW);
+    /* The results' own Back to Games, not the header's. */
+    back = find_button (scroller, "win.show-games");
+    g_assert_nonnull (back);
+    g_assert_true (gtk_widget_compute_bounds (back, GTK_WIDGET (f->window), &back_box));
+    g_assert_true (gtk_widget_compute_bounds (again, GTK_WIDGET (f->window), &button_box));
+    g_assert_cmpfloat (button_box.origin.y, >, back_box.origin.y);
+  }
 
   players[0] = splay_player_new_human ("Ada");
   for (int i = 1; i < 6; i++)
@@ -247,7 +275,6 @@ test_results_buttons_in_view (Fixture *f, gconstpointer data)
   for (int i = 0; i < 6; i++)
     g_object_unref (players[i]);
   splay_match_set_computer_delay (match, 0);
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
   splay_window_start_match (f->window, match);
   play_deal (match);
   ui_wait_for (on_results, f->window);
@@ -269,6 +296,11 @@ test_results_buttons_in_view (Fixture *f, gconstpointer data)
                      scroller_box.origin.y + scroller_box.size.height);
   g_assert_cmpfloat (button_box.origin.x + button_box.size.width, <=,
                      gtk_widget_get_width (GTK_WIDGET (f->window)));
+  /* Back to Games and Play Again fit side by side there (in English). */
+  back = find_button (scroller, "win.show-games");
+  g_assert_nonnull (back);
+  g_assert_true (gtk_widget_compute_bounds (back, GTK_WIDGET (f->window), &back_box));
+  g_assert_cmpfloat (back_box.origin.y, ==, button_box.origin.y);
 }
 
 int

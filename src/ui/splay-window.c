@@ -430,6 +430,8 @@ show_summary (SplayWindow *self)
   gtk_widget_set_visible (self->summary_scores_button, !single);
   gtk_button_set_label (GTK_BUTTON (self->new_match_button),
                         single ? _("Play Again") : _("New Match"));
+  /* Other buttons, other labels: a row may hold them again. */
+  splay_narrow_bin_reconsider (self->result_buttons_bin);
   place_board (self, self->summary_board_bin);
   gtk_stack_set_visible_child_name (self->stack, "summary");
   gtk_widget_grab_focus (match_over ? self->new_match_button : self->next_game_button);
