@@ -132,22 +132,36 @@ popover_shown (gpointer data)
   return popover != NULL && gtk_widget_get_mapped (popover);
 }
 
+/* A match of @rules for Ada and @n_players - 1 easy computers ("Robot",
+ * or "Robot N" for more than one), @n_games deals from @seed. */
+static SplayMatch *
+new_match (const SplayRules *rules, int n_players, guint64 seed, int n_games)
+{
+  SplayPlayer *players[SPLAY_MAX_SEATS];
+  SplaySettings values;
+  SplayMatch *match;
+
+  players[0] = splay_player_new_human ("Ada");
+  for (int i = 1; i < n_players; i++)
+    {
+      g_autofree char *name = n_players > 2 ? g_strdup_printf ("Robot %d", i) : g_strdup ("Robot");
+      players[i] = splay_player_new_computer (name, SPLAY_LEVEL_EASY);
+    }
+  splay_settings_defaults (rules, n_players, &values);
+  match = splay_match_new (rules, &values, seed, players, 0, n_games);
+  for (int i = 0; i < n_players; i++)
+    g_object_unref (players[i]);
+  return match;
+}
+
 static void
 test_results_beside_board (Fixture *f, gconstpointer data)
 {
   const Look *look = data;
-  SplayPlayer *players[2];
-  SplaySettings values;
-  g_autoptr (SplayMatch) match = NULL;
+  g_autoptr (SplayMatch) match = new_match (&splatoids_rules, 2, 11, 2);
   SplayBoard *board;
   GtkWidget *results, *scores, *menu_button;
 
-  players[0] = splay_player_new_human ("Ada");
-  players[1] = splay_player_new_computer ("Robot", SPLAY_LEVEL_EASY);
-  splay_settings_defaults (&splatoids_rules, 2, &values);
-  match = splay_match_new (&splatoids_rules, &values, 11, players, 0, 2);
-  g_object_unref (players[0]);
-  g_object_unref (players[1]);
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       look->dark ? ADW_COLOR_SCHEME_FORCE_DARK
                                                  : ADW_COLOR_SCHEME_FORCE_LIGHT);
@@ -229,8 +243,6 @@ test_results_beside_board (Fixture *f, gconstpointer data)
 static void
 test_results_buttons_in_view (Fixture *f, gconstpointer data)
 {
-  SplayPlayer *players[6];
-  SplaySettings values;
   g_autoptr (SplayMatch) match = NULL;
   GtkWidget *again, *scroller, *back;
   GtkAdjustment *v;
@@ -240,14 +252,8 @@ test_results_buttons_in_view (Fixture *f, gconstpointer data)
   /* First a match's deal, whose three buttons stand one above the other
    * on a phone: the next results, with two, try a row again. */
   {
-    g_autoptr (SplayMatch) first = NULL;
+    g_autoptr (SplayMatch) first = new_match (&splatoids_rules, 2, 11, 2);
 
-    players[0] = splay_player_new_human ("Ada");
-    players[1] = splay_player_new_computer ("Robot", SPLAY_LEVEL_EASY);
-    splay_settings_defaults (&splatoids_rules, 2, &values);
-    first = splay_match_new (&splatoids_rules, &values, 11, players, 0, 2);
-    g_object_unref (players[0]);
-    g_object_unref (players[1]);
     splay_window_start_match (f->window, first);
     play_deal (first);
     ui_wait_for (on_results, f->window);
@@ -264,16 +270,7 @@ test_results_buttons_in_view (Fixture *f, gconstpointer data)
     g_assert_cmpfloat (button_box.origin.y, >, back_box.origin.y);
   }
 
-  players[0] = splay_player_new_human ("Ada");
-  for (int i = 1; i < 6; i++)
-    {
-      g_autofree char *name = g_strdup_printf ("Robot %d", i);
-      players[i] = splay_player_new_computer (name, SPLAY_LEVEL_EASY);
-    }
-  splay_settings_defaults (&spite_malice_rules, 6, &values);
-  match = splay_match_new (&spite_malice_rules, &values, 3, players, 0, 1);
-  for (int i = 0; i < 6; i++)
-    g_object_unref (players[i]);
+  match = new_match (&spite_malice_rules, 6, 3, 1);
   splay_match_set_computer_delay (match, 0);
   splay_window_start_match (f->window, match);
   play_deal (match);
