@@ -61,15 +61,15 @@ room_for (GtkWidget *label, int n)
   return n * height;
 }
 
-static void
-measure_line (SplayBoardStatus *self, int i, int for_width, int *minimum, int *natural)
+/* Line @i's height at @for_width: its text's, or its room if more. */
+static int
+line_height (SplayBoardStatus *self, int i, int for_width)
 {
   GtkWidget *label = line_label (self, i);
-  int room = room_for (label, self->lines[i]);
+  int natural;
 
-  gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, for_width, minimum, natural, NULL, NULL);
-  *minimum = MAX (*minimum, room);
-  *natural = MAX (*natural, room);
+  gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, for_width, NULL, &natural, NULL, NULL);
+  return MAX (natural, room_for (label, self->lines[i]));
 }
 
 /* What the hint line's text takes at @width: nothing while it is empty
@@ -152,19 +152,15 @@ refit_cb (gpointer data)
 }
 
 /* The height of each line shown at @width (-1: not shown). A last line
- * longer than its room has borrowed the hint's (fit_last ()): the hint
- * line then has what is left of the two rooms, or what its text takes. */
+ * longer than its room (one fit_last () lets go on, or one no board cuts)
+ * takes the hint's first: the hint line then has what is left of the two
+ * rooms, or what its text takes. */
 static void
 line_heights (SplayBoardStatus *self, int width, int heights[N_LINES])
 {
   for (int i = 0; i < N_LINES; i++)
-    {
-      int min;
-
-      heights[i] = -1;
-      if (gtk_widget_should_layout (line_label (self, i)))
-        measure_line (self, i, width, &min, &heights[i]);
-    }
+    heights[i]
+        = gtk_widget_should_layout (line_label (self, i)) ? line_height (self, i, width) : -1;
   if (heights[LAST] >= 0 && heights[HINT] >= 0)
     {
       int last_room = room_for (self->last, self->lines[LAST]);
