@@ -19,10 +19,12 @@
 #include "model/splay-realtime.h"
 #include "ui/splay-application.h"
 #include "ui/splay-card-widget.h"
+#include "ui/splay-preferences.h"
 #include "ui/splay-speed-board-private.h"
 #include "ui/splay-speed-board.h"
 #include "ui/splay-splito-board.h"
 #include "ui/splay-splito-card.h"
+#include "ui/splay-splito-zone.h"
 #include "ui/splay-window.h"
 #include "ui-fit-util.h"
 #include "ui-test-util.h"
@@ -169,14 +171,57 @@ check_splito_fits (Fixture *f, SplayBoard *board, int min_buttons, int min_cards
   g_assert_cmpint (count.scrolled, <=, 3);
 }
 
+/* Every zone's heading in @w shows both names whole: wrapped where the
+ * zone is narrow, but between the names ("Computer 2 |" over "Computer
+ * 3"), never inside one, and never cut short. Returns the zones seen. */
+static int
+assert_zone_titles_whole (GtkWidget *w)
+{
+  int zones = 0;
+
+  if (SPLAY_IS_SPLITO_ZONE (w))
+    {
+      GtkWidget *title = gtk_widget_get_first_child (w);
+      PangoLayout *layout;
+      const char *text;
+
+      g_assert_true (GTK_IS_LABEL (title));
+      layout = gtk_label_get_layout (GTK_LABEL (title));
+      text = pango_layout_get_text (layout);
+      if (pango_layout_is_ellipsized (layout))
+        g_error ("the zone heading “%s” is cut short in %d px", text, gtk_widget_get_width (title));
+      for (GSList *l = pango_layout_get_lines_readonly (layout); l != NULL && l->next != NULL;
+           l = l->next)
+        {
+          PangoLayoutLine *line = l->data;
+          g_autofree char *part = g_strchomp (g_strndup (text + line->start_index, line->length));
+
+          if (!g_str_has_suffix (part, "|"))
+            g_error ("the zone heading “%s” breaks after “%s”, inside a name", text, part);
+        }
+      return 1;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (w); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_mapped (child))
+      zones += assert_zone_titles_whole (child);
+  return zones;
+}
+
 static void
 test_splito (Fixture *f, gconstpointer data)
 {
   int n_players = GPOINTER_TO_INT (data);
-  SplayBoard *board = open_narrow (f, "splito", n_players);
-  SplayMatch *match = splay_window_get_match (f->window);
+  SplayBoard *board;
+  SplayMatch *match;
   SplayCard hand[SPLITO_HAND_SIZE];
 
+  /* A short name: "Anna | Computer" fits a phone's zone where "Anna |
+   * Computer 2" does not. */
+  g_settings_set_string (splay_preferences_get_settings (), "player-name", "Anna");
+  board = open_narrow (f, "splito", n_players);
+  match = splay_window_get_match (f->window);
+  g_settings_reset (splay_preferences_get_settings (), "player-name");
   g_assert_true (SPLAY_IS_SPLITO_BOARD (board));
   g_assert_cmpint (splay_match_get_n_seats (match), ==, n_players);
   g_assert_cmpint (splay_splito_board_get_hand (SPLAY_SPLITO_BOARD (board), hand), ==,
@@ -184,6 +229,9 @@ test_splito (Fixture *f, gconstpointer data)
   /* Both placing buttons and the sheet's; thirteen hand cards and the two
    * public ones. */
   check_splito_fits (f, board, 3, SPLITO_HAND_SIZE + 2);
+  /* With eight, every zone is two computers' ("Computer 2 | Computer 3"),
+   * wider than a zone on a phone. */
+  g_assert_cmpint (assert_zone_titles_whole (GTK_WIDGET (board)), >=, 2);
 
   for (int i = 0; i < 3; i++)
     {

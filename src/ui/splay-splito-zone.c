@@ -88,9 +88,22 @@ splay_splito_scoring_line (const SplitoCardScore *cs)
 
 /* The zone's name: the two neighbours who share it, or with two players the
  * owner and the side. */
+/* @name with its spaces made no-break spaces: a heading too long for a
+ * narrow zone wraps between the two names, never inside one ("Computer" and
+ * "2" on two lines). */
+static char *
+unbroken (const char *name)
+{
+  g_auto (GStrv) words = g_strsplit (name, " ", -1);
+
+  return g_strjoinv ("\u00a0", words);
+}
+
 char *
 splay_splito_zone_title (SplayView *view, const SplitoState *s, int zone)
 {
+  g_autofree char *name_a = NULL;
+  g_autofree char *name_b = NULL;
   int a, b;
 
   splito_zone_seats (s, zone, &a, &b);
@@ -101,8 +114,8 @@ splay_splito_zone_title (SplayView *view, const SplitoState *s, int zone)
                                 : _("%s · right"),
                             splay_view_get_name (view, a));
   /* Translators: the zone shared by two neighbours, "Anna | Ben" */
-  return g_strdup_printf (_("%s | %s"), splay_view_get_name (view, a),
-                          splay_view_get_name (view, b));
+  return g_strdup_printf (_("%s | %s"), name_a = unbroken (splay_view_get_name (view, a)),
+                          name_b = unbroken (splay_view_get_name (view, b)));
 }
 
 /* Which cards of zone @zone were revealed in the last round. */
