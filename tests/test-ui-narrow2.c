@@ -24,6 +24,7 @@
 #include "ui/splay-speed-board.h"
 #include "ui/splay-splito-board.h"
 #include "ui/splay-splito-card.h"
+#include "ui/splay-splito-drawing.h"
 #include "ui/splay-splito-zone.h"
 #include "ui/splay-window.h"
 #include "ui-fit-util.h"
@@ -247,6 +248,33 @@ test_splito (Fixture *f, gconstpointer data)
   check_splito_fits (f, board, 3, SPLITO_HAND_SIZE - 3 + 2);
 }
 
+/* Every scoring card's words fit its face, from the least hand card (a
+ * phone's, 52 px wide) to the largest: the longest conditions (German's
+ * above all) ran past the card's bottom edge at 52 px. */
+static void
+test_splito_faces (Fixture *f, gconstpointer data)
+{
+  static const int widths[] = { 52, 60, 72, 80, 104, 132 };
+
+  gtk_window_present (GTK_WINDOW (f->window));
+  for (gsize i = 0; i < G_N_ELEMENTS (widths); i++)
+    for (int c = SPLITO_FIRST_SCORING; c < SPLITO_FIRST_SCORING + SPLITO_N_SCORING_CARDS; c++)
+      {
+        double w = widths[i], h = (int) (w * 1.37), room = 0;
+        PangoLayout *layout
+            = splay_splito_scoring_layout (GTK_WIDGET (f->window), (SplayCard) c, w, h, &room);
+        const PangoFontDescription *font = pango_layout_get_font_description (layout);
+        int text_w, text_h;
+
+        pango_layout_get_pixel_size (layout, &text_w, &text_h);
+        g_assert_cmpint (pango_font_description_get_size (font), >=, 6 * PANGO_SCALE);
+        g_assert_cmpfloat (room, >, 0);
+        if (text_h > room || text_w > w - 6)
+          g_error ("“%s” takes %d×%d px on a %.0f×%.0f card, with room for %.0f×%.0f",
+                   pango_layout_get_text (layout), text_w, text_h, w, h, w - 6, room);
+      }
+}
+
 /* ---- Spit and Splat ---- */
 
 /* One move of seat 0 with its keys, as test-ui-spit.c plays; TRUE if the
@@ -346,6 +374,8 @@ main (int argc, char *argv[])
   g_test_add ("/ui-narrow/splito", Fixture, GINT_TO_POINTER (3), ui_fixture_setup, test_splito,
               ui_fixture_teardown);
   g_test_add ("/ui-narrow/splito-8", Fixture, GINT_TO_POINTER (8), ui_fixture_setup, test_splito,
+              ui_fixture_teardown);
+  g_test_add ("/ui-narrow/splito-faces", Fixture, NULL, ui_fixture_setup, test_splito_faces,
               ui_fixture_teardown);
   g_test_add ("/ui-narrow/spit", Fixture, "spit", ui_fixture_setup, test_speed,
               ui_fixture_teardown);

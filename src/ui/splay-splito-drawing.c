@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 #include <math.h>
 
 #include "splay-splito-drawing.h"
@@ -181,6 +182,88 @@ draw_kind_symbol (cairo_t *cr, GtkWidget *widget, int kind, double cx, double cy
     }
 }
 
+/* A scoring card's face: its condition from this far down, in the body
+ * size or smaller down to the least (where long conditions, German's
+ * above all, fit a phone's 52 px card), to the bottom margin. */
+#define SCORING_TEXT_TOP 0.26
+#define SCORING_TEXT_LEAST_PX 6.0
+
+static double
+scoring_bottom (double w, double h)
+{
+  return h - MAX (2., w * 0.05);
+}
+
+/* "One of each colour": the three colours' chips in a row under the
+ * words, each with its shape, as the zones' tables head their rows. */
+static double
+chip_size (double w)
+{
+  return w * 0.25;
+}
+
+static double
+chip_gap (double w)
+{
+  return w * 0.05;
+}
+
+static void
+draw_chips (cairo_t *cr, guint mask, double w, double y, gboolean dark)
+{
+  double s = chip_size (w), gap = chip_gap (w), x;
+  int n = 0;
+
+  for (int c = 0; c < SPLITO_N_COLOURS; c++)
+    n += (mask >> c) & 1;
+  x = (w - n * s - (n - 1) * gap) / 2;
+  for (int c = 0; c < SPLITO_N_COLOURS; c++)
+    if ((mask >> c) & 1)
+      {
+        splay_card_rounded_rect (cr, x, y, s, s, s * 0.2);
+        splay_splito_set_source (cr, splay_splito_colour_fill (c, dark), 1);
+        cairo_fill_preserve (cr);
+        splay_splito_set_source (cr, dark ? "rgba(255,255,255,0.5)" : "rgba(0,0,0,0.35)", 1);
+        cairo_set_line_width (cr, 1);
+        cairo_stroke (cr);
+        splay_splito_shape_path (cr, c, x + s / 2, y + s / 2, s * 0.3);
+        splay_splito_set_source (cr, splay_splito_colour_ink (c), 1);
+        cairo_fill (cr);
+        x += s + gap;
+      }
+}
+
+PangoLayout *
+splay_splito_scoring_layout (GtkWidget *widget, SplayCard card, double w, double h, double *room)
+{
+  const SplitoScoringCard *sc = splito_scoring_card (card);
+  g_autofree char *text = NULL;
+  double px = MAX (8., w * 0.13), space = scoring_bottom (w, h) - h * SCORING_TEXT_TOP;
+  PangoLayout *layout;
+  int text_h;
+
+  if (sc->cond == SPLITO_COND_COLOURS_ALL_OF)
+    {
+      /* Translators: on a Splito scoring card, above the chips of the
+       * three colours it asks for ("At least one card of each colour:
+       * yellow, orange, red"); keep it short, the card is small */
+      text = g_strdup (_("One of each:"));
+      space -= chip_size (w) + chip_gap (w);
+    }
+  else
+    text = splito_scoring_card_text (card);
+  for (;; px -= 0.5)
+    {
+      layout = text_layout (widget, text, px, FALSE, w - 6);
+      pango_layout_get_pixel_size (layout, NULL, &text_h);
+      if (text_h <= space || px - 0.5 < SCORING_TEXT_LEAST_PX)
+        break;
+    }
+  if (room != NULL)
+    *room = space;
+  return layout;
+}
+
 /* One face-up card in @w x @h at the origin. */
 void
 splay_splito_draw_card (GtkWidget *widget, cairo_t *cr, SplayCard card, double w, double h,
@@ -215,7 +298,9 @@ splay_splito_draw_card (GtkWidget *widget, cairo_t *cr, SplayCard card, double w
       const SplitoScoringCard *sc = splito_scoring_card (card);
       const char *face = dark ? "#3d3846" : "#fdf6e3";
       const char *ink = dark ? "#ffffff" : "#241f31";
-      g_autofree char *text = splito_scoring_card_text (card);
+      PangoLayout *layout;
+      double room;
+      int text_h;
       char points[8];
 
       splay_card_rounded_rect (cr, 0.5, 0.5, w - 1, h - 1, r);
@@ -236,7 +321,15 @@ splay_splito_draw_card (GtkWidget *widget, cairo_t *cr, SplayCard card, double w
       splay_splito_draw_text (cr, widget, points, w * 0.78, h * 0.12 - w * 0.11, w * 0.17, TRUE, 0);
 
       splay_splito_set_source (cr, ink, 1);
-      splay_splito_draw_text (cr, widget, text, 3, h * 0.26, MAX (8., w * 0.13), FALSE, w - 6);
+      layout = splay_splito_scoring_layout (widget, card, w, h, &room);
+      pango_layout_get_pixel_size (layout, NULL, &text_h);
+      cairo_move_to (cr, 3, h * SCORING_TEXT_TOP);
+      pango_cairo_show_layout (cr, layout);
+      if (sc->cond == SPLITO_COND_COLOURS_ALL_OF)
+        draw_chips (cr, sc->mask, w,
+                    MIN (h * SCORING_TEXT_TOP + text_h + chip_gap (w),
+                         scoring_bottom (w, h) - chip_size (w)),
+                    dark);
     }
 }
 
