@@ -248,9 +248,9 @@ test_splito (Fixture *f, gconstpointer data)
   check_splito_fits (f, board, 3, SPLITO_HAND_SIZE - 3 + 2);
 }
 
-/* Every scoring card's words fit its face, from the least hand card (a
- * phone's, 52 px wide) to the largest: the longest conditions (German's
- * above all) ran past the card's bottom edge at 52 px. */
+/* Every scoring card's words fit its face, whole, from the least hand
+ * card (a phone's, 52 px wide) to the largest: the longest conditions
+ * (German's above all) ran past the card's bottom edge at 52 px. */
 static void
 test_splito_faces (Fixture *f, gconstpointer data)
 {
@@ -272,6 +272,16 @@ test_splito_faces (Fixture *f, gconstpointer data)
         if (text_h > room || text_w > w - 6)
           g_error ("“%s” takes %d×%d px on a %.0f×%.0f card, with room for %.0f×%.0f",
                    pango_layout_get_text (layout), text_w, text_h, w, h, w - 6, room);
+        /* Smaller rather than a word cut in two ("verschied-ene"). */
+        for (GSList *l = pango_layout_get_lines_readonly (layout); l != NULL && l->next != NULL;
+             l = l->next)
+          {
+            const PangoLayoutLine *line = l->data;
+            const char *text = pango_layout_get_text (layout);
+
+            if (text[line->start_index + line->length - 1] != ' ')
+              g_error ("“%s” breaks inside a word on a %.0f px card", text, w);
+          }
       }
 }
 

@@ -233,12 +233,32 @@ draw_chips (cairo_t *cr, guint mask, double w, double y, gboolean dark)
       }
 }
 
+/* Whether @layout wraps a line inside a word: a line that ends neither
+ * in a space nor where the text does. */
+static gboolean
+breaks_word (PangoLayout *layout)
+{
+  const char *text = pango_layout_get_text (layout);
+
+  for (GSList *l = pango_layout_get_lines_readonly (layout); l != NULL && l->next != NULL;
+       l = l->next)
+    {
+      const PangoLayoutLine *line = l->data;
+      int end = line->start_index + line->length;
+
+      if (line->length > 0 && text[end - 1] != ' ' && text[end - 1] != '\n')
+        return TRUE;
+    }
+  return FALSE;
+}
+
 PangoLayout *
 splay_splito_scoring_layout (GtkWidget *widget, SplayCard card, double w, double h, double *room)
 {
   const SplitoScoringCard *sc = splito_scoring_card (card);
   g_autofree char *text = NULL;
-  double px = MAX (8., w * 0.13), space = scoring_bottom (w, h) - h * SCORING_TEXT_TOP;
+  double px = MAX (8., w * 0.16), space = scoring_bottom (w, h) - h * SCORING_TEXT_TOP;
+  double fits = 0;
   PangoLayout *layout;
   int text_h;
 
@@ -252,16 +272,25 @@ splay_splito_scoring_layout (GtkWidget *widget, SplayCard card, double w, double
     }
   else
     text = splito_scoring_card_text (card);
-  for (;; px -= 0.5)
+  /* The largest size that fits with every word whole, else the largest
+   * that fits ("verschied-ene" only where nothing else does). */
+  for (double size = px; size >= SCORING_TEXT_LEAST_PX; size -= 0.5)
     {
-      layout = text_layout (widget, text, px, FALSE, w - 6);
+      layout = text_layout (widget, text, size, FALSE, w - 6);
       pango_layout_get_pixel_size (layout, NULL, &text_h);
-      if (text_h <= space || px - 0.5 < SCORING_TEXT_LEAST_PX)
-        break;
+      if (text_h > space)
+        continue;
+      if (!breaks_word (layout))
+        {
+          fits = size;
+          break;
+        }
+      if (fits == 0)
+        fits = size;
     }
   if (room != NULL)
     *room = space;
-  return layout;
+  return text_layout (widget, text, fits > 0 ? fits : SCORING_TEXT_LEAST_PX, FALSE, w - 6);
 }
 
 /* One face-up card in @w x @h at the origin. */
