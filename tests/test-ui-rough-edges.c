@@ -200,6 +200,110 @@ test_long_toast (Fixture *f, gconstpointer data)
   g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (window));
 }
 
+/* @window's class has the action @name for its property @property. */
+static gboolean
+window_action_property (GtkWidget *window, const char *name, const char *property)
+{
+  GType owner;
+  const char *action, *prop;
+  const GVariantType *type;
+
+  for (guint i = 0; gtk_widget_class_query_action (GTK_WIDGET_GET_CLASS (window), i, &owner,
+                                                   &action, &type, &prop);
+       i++)
+    if (g_str_equal (action, name))
+      return g_strcmp0 (prop, property) == 0;
+  return FALSE;
+}
+
+/* The shortcut on @window (its class's bindings, those of the classes it
+ * derives from among them) that @keyval with @mods triggers, or NULL. */
+static GtkShortcut *
+window_shortcut (GtkWidget *window, guint keyval, GdkModifierType mods)
+{
+  g_autoptr (GtkShortcutTrigger) key = gtk_keyval_trigger_new (keyval, mods);
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (window);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (c))
+        continue;
+      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (c)); k++)
+        {
+          g_autoptr (GtkShortcut) sc = g_list_model_get_item (G_LIST_MODEL (c), k);
+
+          if (gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (sc), key))
+            return g_steal_pointer (&sc); /* the controller holds it */
+        }
+    }
+  return NULL;
+}
+
+/* Every key the shortcuts window lists under "General" does what it says
+ * in the main window, by a binding of the window's or an application's
+ * accelerator; F11 makes the window fill the screen, and Ctrl+W closes it,
+ * as in GNOME's other apps (neither was bound). */
+static void
+test_window_keys (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GtkBuilder) builder
+      = gtk_builder_new_from_resource (RESOURCE_PATH "/ui/splay-shortcuts-window.ui");
+  g_autoptr (GSList) objects = gtk_builder_get_objects (builder);
+  GtkWidget *window = GTK_WIDGET (f->window);
+  GtkShortcut *sc;
+  int listed = 0;
+
+  for (GSList *l = objects; l != NULL; l = l->next)
+    {
+      g_autofree char *title = NULL;
+
+      if (!GTK_IS_SHORTCUTS_GROUP (l->data))
+        continue;
+      g_object_get (l->data, "title", &title, NULL);
+      if (g_strcmp0 (title, "General") != 0)
+        continue;
+      for (GtkWidget *c = gtk_widget_get_first_child (l->data); c != NULL;
+           c = gtk_widget_get_next_sibling (c))
+        {
+          g_autofree char *accel = NULL;
+          g_autofree char *name = NULL;
+          g_auto (GStrv) actions = NULL;
+          guint keyval = 0;
+          GdkModifierType mods = 0;
+
+          if (!GTK_IS_SHORTCUTS_SHORTCUT (c))
+            continue;
+          g_object_get (c, "accelerator", &accel, "title", &name, NULL);
+          g_assert_true (gtk_accelerator_parse (accel, &keyval, &mods));
+          actions = gtk_application_get_actions_for_accel (GTK_APPLICATION (f->app), accel);
+          if (window_shortcut (window, keyval, mods) == NULL && g_strv_length (actions) == 0)
+            g_error ("“%s” is listed as %s, which nothing in the window handles", name, accel);
+          listed++;
+        }
+    }
+  g_assert_cmpint (listed, >=, 9);
+
+  /* F11 and Ctrl+W name the actions that do it. */
+  sc = window_shortcut (window, GDK_KEY_F11, 0);
+  g_assert_nonnull (sc);
+  g_assert_true (GTK_IS_NAMED_ACTION (gtk_shortcut_get_action (sc)));
+  g_assert_cmpstr (
+      gtk_named_action_get_action_name (GTK_NAMED_ACTION (gtk_shortcut_get_action (sc))), ==,
+      "win.fullscreen");
+  sc = window_shortcut (window, GDK_KEY_w, GDK_CONTROL_MASK);
+  g_assert_nonnull (sc);
+  g_assert_cmpstr (
+      gtk_named_action_get_action_name (GTK_NAMED_ACTION (gtk_shortcut_get_action (sc))), ==,
+      "window.close");
+
+  /* The fullscreen action is the window's "fullscreened" property (which
+   * follows the window manager's word: under Xvfb, without one, the state
+   * never changes). */
+  g_assert_true (window_action_property (window, "win.fullscreen", "fullscreened"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -211,6 +315,8 @@ main (int argc, char **argv)
   g_test_add ("/ui/rough-edges/splito-tip", Fixture, NULL, ui_fixture_setup, test_splito_tip,
               ui_fixture_teardown);
   g_test_add ("/ui/rough-edges/plain-text", Fixture, NULL, ui_fixture_setup, test_plain_text,
+              ui_fixture_teardown);
+  g_test_add ("/ui/rough-edges/window-keys", Fixture, NULL, ui_fixture_setup, test_window_keys,
               ui_fixture_teardown);
   g_test_add ("/ui/rough-edges/long-toast", Fixture, NULL, ui_fixture_setup, test_long_toast,
               ui_fixture_teardown);

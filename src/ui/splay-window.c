@@ -865,6 +865,12 @@ splay_window_class_init (SplayWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK,
                                        "win.show-history", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.show-rules", NULL);
+  /* A table fills the screen, as in other card games; the header bar
+   * stays, with its back button and menu. */
+  gtk_widget_class_install_property_action (widget_class, "win.fullscreen", "fullscreened");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F11, 0, "win.fullscreen", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close",
+                                       NULL);
   /* Ctrl+H is the history's. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.hint", NULL);
