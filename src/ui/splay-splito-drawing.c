@@ -259,8 +259,6 @@ splay_splito_scoring_layout (GtkWidget *widget, SplayCard card, double w, double
   g_autofree char *text = NULL;
   double px = MAX (8., w * 0.16), space = scoring_bottom (w, h) - h * SCORING_TEXT_TOP;
   double fits = 0;
-  PangoLayout *layout;
-  int text_h;
 
   if (sc->cond == SPLITO_COND_COLOURS_ALL_OF)
     {
@@ -276,7 +274,9 @@ splay_splito_scoring_layout (GtkWidget *widget, SplayCard card, double w, double
    * that fits ("verschied-ene" only where nothing else does). */
   for (double size = px; size >= SCORING_TEXT_LEAST_PX; size -= 0.5)
     {
-      layout = text_layout (widget, text, size, FALSE, w - 6);
+      PangoLayout *layout = text_layout (widget, text, size, FALSE, w - 6);
+      int text_h;
+
       pango_layout_get_pixel_size (layout, NULL, &text_h);
       if (text_h > space)
         continue;

@@ -25,9 +25,10 @@ void splay_splito_shape_path (cairo_t *cr, int colour, double cx, double cy, dou
 int splay_splito_draw_text (cairo_t *cr, GtkWidget *widget, const char *text, double cx, double y,
                             double px, gboolean bold, double wrap);
 /* The words on scoring card @card's face, @w x @h: its condition (for
- * "one of each colour" the words above the colours' chips) in the largest
- * size that fits @room, its height, or the least size. Owned by a cache:
- * valid until the next text is laid out. */
+ * "one of each colour" the words above the colours' chips), in the largest
+ * size that fits the face with every word whole, else the largest that
+ * fits, else the least. *@room is the height they may take. Owned by a
+ * cache: valid until the next text is laid out. */
 PangoLayout *splay_splito_scoring_layout (GtkWidget *widget, SplayCard card, double w, double h,
                                           double *room);
 /* One face-up card in @w x @h at the origin. */

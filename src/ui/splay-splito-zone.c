@@ -86,8 +86,6 @@ splay_splito_scoring_line (const SplitoCardScore *cs)
   return g_strdup_printf (_("%s — %s"), head, reason);
 }
 
-/* The zone's name: the two neighbours who share it, or with two players the
- * owner and the side. */
 /* @name with its spaces made no-break spaces: a heading too long for a
  * narrow zone wraps between the two names, never inside one ("Computer" and
  * "2" on two lines). */
@@ -99,6 +97,8 @@ unbroken (const char *name)
   return g_strjoinv ("\u00a0", words);
 }
 
+/* The zone's name: the two neighbours who share it, or with two players the
+ * owner and the side. */
 char *
 splay_splito_zone_title (SplayView *view, const SplitoState *s, int zone)
 {
