@@ -854,6 +854,9 @@ splay_window_class_init (SplayWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.restart-deal", NULL, restart_deal_action);
   gtk_widget_class_install_action (widget_class, "win.same-settings", NULL, same_settings_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+  /* Asks first, as the menu's item does. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK,
+                                       "win.restart-deal", NULL);
 
   gtk_widget_class_install_action (widget_class, "win.rules", "s", rules_action);
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_action);
