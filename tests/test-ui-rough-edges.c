@@ -216,36 +216,11 @@ window_action_property (GtkWidget *window, const char *name, const char *propert
   return FALSE;
 }
 
-/* The shortcut on @window (its class's bindings, those of the classes it
- * derives from among them) that @keyval with @mods triggers, or NULL. */
-static GtkShortcut *
-window_shortcut (GtkWidget *window, guint keyval, GdkModifierType mods)
-{
-  g_autoptr (GtkShortcutTrigger) key = gtk_keyval_trigger_new (keyval, mods);
-  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (window);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (c))
-        continue;
-      for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (c)); k++)
-        {
-          g_autoptr (GtkShortcut) sc = g_list_model_get_item (G_LIST_MODEL (c), k);
-
-          if (gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (sc), key))
-            return g_steal_pointer (&sc); /* the controller holds it */
-        }
-    }
-  return NULL;
-}
-
 /* The action that @keyval with @mods names on @window, or NULL. */
 static const char *
 shortcut_action (GtkWidget *window, guint keyval, GdkModifierType mods)
 {
-  GtkShortcut *sc = window_shortcut (window, keyval, mods);
+  GtkShortcut *sc = ui_find_shortcut (window, keyval, mods, FALSE, NULL);
 
   if (sc == NULL || !GTK_IS_NAMED_ACTION (gtk_shortcut_get_action (sc)))
     return NULL;
@@ -290,7 +265,8 @@ test_window_keys (Fixture *f, gconstpointer data)
               || (g_strcmp0 (title, "General") != 0 && mods == 0))
             continue;
           actions = gtk_application_get_actions_for_accel (GTK_APPLICATION (f->app), accel);
-          if (window_shortcut (window, keyval, mods) == NULL && g_strv_length (actions) == 0)
+          if (ui_find_shortcut (window, keyval, mods, FALSE, NULL) == NULL
+              && g_strv_length (actions) == 0)
             g_error ("“%s” is listed as %s, which nothing in the window handles", name, accel);
           listed++;
         }

@@ -36,30 +36,13 @@ static const char *const english_sections[N_SECTIONS] = {
 static gboolean
 press_key (GtkWidget *widget, guint keyval)
 {
-  g_autoptr (GtkShortcutTrigger) key = gtk_keyval_trigger_new (keyval, 0);
+  GtkWidget *owner = NULL;
+  GtkShortcut *sc = ui_find_shortcut (widget, keyval, 0, TRUE, &owner);
 
-  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
-    {
-      g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (w);
-
-      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-        {
-          g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
-
-          if (!GTK_IS_SHORTCUT_CONTROLLER (c))
-            continue;
-          for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (c)); k++)
-            {
-              g_autoptr (GtkShortcut) sc = g_list_model_get_item (G_LIST_MODEL (c), k);
-
-              if (gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (sc), key))
-                return gtk_shortcut_action_activate (gtk_shortcut_get_action (sc),
-                                                     GTK_SHORTCUT_ACTION_EXCLUSIVE, w,
-                                                     gtk_shortcut_get_arguments (sc));
-            }
-        }
-    }
-  return FALSE;
+  return sc != NULL
+         && gtk_shortcut_action_activate (gtk_shortcut_get_action (sc),
+                                          GTK_SHORTCUT_ACTION_EXCLUSIVE, owner,
+                                          gtk_shortcut_get_arguments (sc));
 }
 
 static gboolean

@@ -490,3 +490,35 @@ ui_spite_malice_key_move (SplaySpiteMaliceBoard *board, const SpiteMaliceState *
     ui_activate (GTK_WIDGET (board), "board.select-next", NULL);
   ui_activate (GTK_WIDGET (board), "board.place", NULL);
 }
+
+GtkShortcut *
+ui_find_shortcut (GtkWidget *w, guint keyval, GdkModifierType mods, gboolean ancestors,
+                  GtkWidget **owner)
+{
+  g_autoptr (GtkShortcutTrigger) key = gtk_keyval_trigger_new (keyval, mods);
+
+  for (; w != NULL; w = ancestors ? gtk_widget_get_parent (w) : NULL)
+    {
+      g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (w);
+
+      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+
+          if (!GTK_IS_SHORTCUT_CONTROLLER (c))
+            continue;
+          for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (c)); k++)
+            {
+              g_autoptr (GtkShortcut) sc = g_list_model_get_item (G_LIST_MODEL (c), k);
+
+              if (gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (sc), key))
+                {
+                  if (owner != NULL)
+                    *owner = w;
+                  return sc; /* the controller keeps it */
+                }
+            }
+        }
+    }
+  return NULL;
+}

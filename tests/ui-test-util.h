@@ -53,6 +53,12 @@ gboolean ui_label_says (GtkWidget *w, gconstpointer text);
 AdwMessageDialog *ui_shown_dialog (void);
 /* The first widget of @type under @w (itself included), as above. */
 GtkWidget *ui_find_type (GtkWidget *w, GType type, gboolean mapped);
+/* The shortcut that @keyval with @mods triggers on @w or, with @ancestors,
+ * the first of its ancestors that has one, as a key press there would find
+ * it (a class's bindings included); *@owner (if not NULL) is the widget it
+ * is on. NULL if none. */
+GtkShortcut *ui_find_shortcut (GtkWidget *w, guint keyval, GdkModifierType mods, gboolean ancestors,
+                               GtkWidget **owner);
 
 /* After ui_test_init (): the texts in @language ("de"), from the catalogue
  * the build compiled (SOURCE_LOCALEDIR), under the C.UTF-8 locale. */
