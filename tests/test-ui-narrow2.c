@@ -19,6 +19,7 @@
 #include "model/splay-realtime.h"
 #include "ui/splay-application.h"
 #include "ui/splay-card-widget.h"
+#include "ui/splay-overlap-layout.h"
 #include "ui/splay-preferences.h"
 #include "ui/splay-speed-board-private.h"
 #include "ui/splay-speed-board.h"
@@ -209,6 +210,41 @@ assert_zone_titles_whole (GtkWidget *w)
   return zones;
 }
 
+static gboolean
+is_overlapping_hand (GtkWidget *w, gconstpointer data)
+{
+  return SPLAY_IS_OVERLAP_LAYOUT (gtk_widget_get_layout_manager (w));
+}
+
+/* The hand's card @index (among those shown) lies whole: the next card
+ * starts where it ends. On a phone the hand is a fan of strips, and a
+ * selected scoring card's words could not be read. */
+static void
+assert_hand_card_whole (SplayBoard *board, int index)
+{
+  GtkWidget *hand = ui_find_widget (GTK_WIDGET (board), is_overlapping_hand, NULL, TRUE, NULL);
+  GtkWidget *card = NULL, *next = NULL;
+  graphene_rect_t a, b;
+  int i = 0;
+
+  g_assert_nonnull (hand);
+  for (GtkWidget *c = gtk_widget_get_first_child (hand); c != NULL && next == NULL;
+       c = gtk_widget_get_next_sibling (c))
+    if (gtk_widget_get_visible (c))
+      {
+        if (card != NULL)
+          next = c;
+        else if (i++ == index)
+          card = c;
+      }
+  g_assert_nonnull (next);
+  g_assert_true (gtk_widget_compute_bounds (card, hand, &a));
+  g_assert_true (gtk_widget_compute_bounds (next, hand, &b));
+  if (b.origin.x < a.origin.x + a.size.width - 0.5)
+    g_error ("the selected card (%.0f px wide) shows %.0f px", a.size.width,
+             b.origin.x - a.origin.x);
+}
+
 static void
 test_splito (Fixture *f, gconstpointer data)
 {
@@ -233,6 +269,18 @@ test_splito (Fixture *f, gconstpointer data)
   /* With eight, every zone is two computers' ("Computer 2 | Computer 3"),
    * wider than a zone on a phone. */
   g_assert_cmpint (assert_zone_titles_whole (GTK_WIDGET (board)), >=, 2);
+  /* A card chosen in the middle of the fan lies whole; chosen again, it
+   * is put back. */
+  ui_activate (GTK_WIDGET (board), "board.select-first", NULL);
+  for (int i = 0; i < 5; i++)
+    ui_activate (GTK_WIDGET (board), "board.select-next", NULL);
+  ui_activate (GTK_WIDGET (board), "board.toggle-selection", NULL);
+  g_assert_cmpint (splay_splito_board_get_selected (SPLAY_SPLITO_BOARD (board)), ==, 5);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  assert_hand_card_whole (board, 5);
+  check_splito_fits (f, board, 3, SPLITO_HAND_SIZE + 2);
+  ui_activate (GTK_WIDGET (board), "board.toggle-selection", NULL);
+  g_assert_cmpint (splay_splito_board_get_selected (SPLAY_SPLITO_BOARD (board)), ==, -1);
 
   for (int i = 0; i < 3; i++)
     {

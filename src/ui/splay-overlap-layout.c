@@ -8,6 +8,7 @@ struct _SplayOverlapLayout
   GtkLayoutManager parent_instance;
   int spacing;
   int min_step;
+  GtkWidget *shown; /* weak: the card shown whole while they overlap */
 };
 
 G_DEFINE_FINAL_TYPE (SplayOverlapLayout, splay_overlap_layout, GTK_TYPE_LAYOUT_MANAGER)
@@ -46,6 +47,26 @@ splay_overlap_layout_measure (GtkLayoutManager *manager, GtkWidget *widget,
   *natural = MAX (nat, min);
 }
 
+/* The shown card's width, where it is one of @widget's cards and not the
+ * last (which lies whole anyway); else 0. */
+static int
+shown_width (SplayOverlapLayout *self, GtkWidget *widget)
+{
+  int cmin, cnat;
+
+  if (self->shown == NULL || gtk_widget_get_parent (self->shown) != widget
+      || !gtk_widget_should_layout (self->shown))
+    return 0;
+  for (GtkWidget *next = gtk_widget_get_next_sibling (self->shown); next != NULL;
+       next = gtk_widget_get_next_sibling (next))
+    if (gtk_widget_should_layout (next))
+      {
+        gtk_widget_measure (self->shown, GTK_ORIENTATION_HORIZONTAL, -1, &cmin, &cnat, NULL, NULL);
+        return cnat;
+      }
+  return 0;
+}
+
 static void
 splay_overlap_layout_allocate (GtkLayoutManager *manager, GtkWidget *widget, int width, int height,
                                int baseline)
@@ -68,13 +89,16 @@ splay_overlap_layout_allocate (GtkLayoutManager *manager, GtkWidget *widget, int
   if (n == 0)
     return;
   /* Room for all: centred, side by side. Else spread evenly from edge to
-   * edge, the last card whole. */
+   * edge, the last card whole, and the shown one whole too: the cards
+   * on either side of it share what is left. */
   if (total <= width)
     x = (width - total) / 2.0;
   else
     {
       x = 0;
       step = n > 1 ? MAX ((double) (width - last) / (n - 1), self->min_step) : 0;
+      if (shown_width (self, widget) > 0 && n > 2)
+        step = MAX ((double) (width - last - shown_width (self, widget)) / (n - 2), 1);
     }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -85,7 +109,10 @@ splay_overlap_layout_allocate (GtkLayoutManager *manager, GtkWidget *widget, int
         continue;
       gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &cmin, &cnat, NULL, NULL);
       gtk_widget_size_allocate (child, &(GtkAllocation){ (int) x, 0, cnat, height }, -1);
-      x += total <= width ? cnat + self->spacing : step;
+      if (total <= width)
+        x += cnat + self->spacing;
+      else
+        x += child == self->shown && n > 2 && shown_width (self, widget) > 0 ? cnat : step;
     }
 }
 
@@ -96,9 +123,22 @@ splay_overlap_layout_get_request_mode (GtkLayoutManager *manager, GtkWidget *wid
 }
 
 static void
+splay_overlap_layout_dispose (GObject *object)
+{
+  SplayOverlapLayout *self = SPLAY_OVERLAP_LAYOUT (object);
+
+  if (self->shown != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->shown), (gpointer *) &self->shown);
+  self->shown = NULL;
+  G_OBJECT_CLASS (splay_overlap_layout_parent_class)->dispose (object);
+}
+
+static void
 splay_overlap_layout_class_init (SplayOverlapLayoutClass *klass)
 {
   GtkLayoutManagerClass *layout_class = GTK_LAYOUT_MANAGER_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = splay_overlap_layout_dispose;
 
   layout_class->measure = splay_overlap_layout_measure;
   layout_class->allocate = splay_overlap_layout_allocate;
@@ -138,5 +178,20 @@ splay_overlap_layout_set_min_step (SplayOverlapLayout *self, int min_step)
   if (self->min_step == MAX (min_step, 1))
     return;
   self->min_step = MAX (min_step, 1);
+  gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
+}
+
+void
+splay_overlap_layout_set_shown (SplayOverlapLayout *self, GtkWidget *child)
+{
+  g_return_if_fail (SPLAY_IS_OVERLAP_LAYOUT (self));
+  g_return_if_fail (child == NULL || GTK_IS_WIDGET (child));
+  if (self->shown == child)
+    return;
+  if (self->shown != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->shown), (gpointer *) &self->shown);
+  self->shown = child;
+  if (child != NULL)
+    g_object_add_weak_pointer (G_OBJECT (child), (gpointer *) &self->shown);
   gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
 }

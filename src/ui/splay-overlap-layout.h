@@ -18,5 +18,9 @@ G_DECLARE_FINAL_TYPE (SplayOverlapLayout, splay_overlap_layout, SPLAY, OVERLAP_L
 GtkLayoutManager *splay_overlap_layout_new (int spacing, int min_step);
 void splay_overlap_layout_set_spacing (SplayOverlapLayout *self, int spacing);
 void splay_overlap_layout_set_min_step (SplayOverlapLayout *self, int min_step);
+/* While the cards overlap, @child (one of them; NULL: none) lies whole,
+ * the others closer together on either side of it: the card a player
+ * selected can be read where the hand is a fan of strips (a phone). */
+void splay_overlap_layout_set_shown (SplayOverlapLayout *self, GtkWidget *child);
 
 G_END_DECLS

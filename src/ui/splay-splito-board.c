@@ -272,6 +272,12 @@ update_hand (SplaySplitoBoard *self, const SplitoState *s, gboolean my_turn)
                              my_turn && i == self->cursor,
                              self->hand[i] == chosen ? chosen_side : -1);
     }
+  /* Where the hand is a fan of strips (a phone), the selected card lies
+   * whole, so that a scoring card's words can be read (a phone has no
+   * tooltip to read them in). */
+  splay_overlap_layout_set_shown (
+      SPLAY_OVERLAP_LAYOUT (gtk_widget_get_layout_manager (self->hand_box)),
+      sel >= 0 ? self->hand_cards[sel] : NULL);
   /* On a narrow window the hand scrolls: keep the keyboard's card in view. */
   if (my_turn && self->cursor < self->hand_n)
     {
