@@ -72,7 +72,7 @@ splay_overlap_layout_allocate (GtkLayoutManager *manager, GtkWidget *widget, int
                                int baseline)
 {
   SplayOverlapLayout *self = SPLAY_OVERLAP_LAYOUT (manager);
-  int n = 0, total = 0, last = 0;
+  int n = 0, total = 0, last = 0, shown = 0;
   double x, step = 0;
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
@@ -97,8 +97,9 @@ splay_overlap_layout_allocate (GtkLayoutManager *manager, GtkWidget *widget, int
     {
       x = 0;
       step = n > 1 ? MAX ((double) (width - last) / (n - 1), self->min_step) : 0;
-      if (shown_width (self, widget) > 0 && n > 2)
-        step = MAX ((double) (width - last - shown_width (self, widget)) / (n - 2), 1);
+      shown = n > 2 ? shown_width (self, widget) : 0;
+      if (shown > 0)
+        step = MAX ((double) (width - last - shown) / (n - 2), 1);
     }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -112,7 +113,7 @@ splay_overlap_layout_allocate (GtkLayoutManager *manager, GtkWidget *widget, int
       if (total <= width)
         x += cnat + self->spacing;
       else
-        x += child == self->shown && n > 2 && shown_width (self, widget) > 0 ? cnat : step;
+        x += child == self->shown && shown > 0 ? cnat : step;
     }
 }
 
