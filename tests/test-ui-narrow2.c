@@ -18,6 +18,7 @@
 #include "engine/splito.h"
 #include "model/splay-realtime.h"
 #include "ui/splay-application.h"
+#include "ui/splay-board-status.h"
 #include "ui/splay-card-widget.h"
 #include "ui/splay-overlap-layout.h"
 #include "ui/splay-preferences.h"
@@ -245,6 +246,58 @@ assert_hand_card_whole (SplayBoard *board, int index)
              b.origin.x - a.origin.x);
 }
 
+/* Every scoring card's tip, shown while it is selected, fits the lines the
+ * status keeps for a tip at a phone's width; and a scoring card selected
+ * from the hand (if the deal gave one) shows its own. */
+static void
+assert_selected_texts_fit (SplayBoard *board)
+{
+  SplaySplitoBoard *splito = SPLAY_SPLITO_BOARD (board);
+  GtkWidget *status = ui_find_type (GTK_WIDGET (board), SPLAY_TYPE_BOARD_STATUS, TRUE);
+  g_autofree char *tip = NULL;
+  GtkWidget *label;
+  SplayCard hand[SPLITO_HAND_SIZE];
+  int lines = 0, width, n = splay_splito_board_get_hand (splito, hand);
+
+  g_assert_nonnull (status);
+  g_object_get (status, "hint-lines", &lines, NULL);
+  g_assert_cmpint (lines, >, 0);
+  tip = g_strdup (splay_board_status_get_hint (SPLAY_BOARD_STATUS (status)));
+  g_assert_nonnull (tip);
+  label = ui_find_widget (status, ui_label_says, tip, TRUE, NULL);
+  g_assert_nonnull (label);
+  width = gtk_widget_get_width (label);
+  g_assert_cmpint (width, >, 100);
+  for (int c = SPLITO_FIRST_SCORING; c < SPLITO_FIRST_SCORING + SPLITO_N_SCORING_CARDS; c++)
+    {
+      g_autofree char *text = splay_splito_selected_text ((SplayCard) c);
+      g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (label, text);
+
+      pango_layout_set_width (layout, width * PANGO_SCALE);
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+      if (pango_layout_get_line_count (layout) > lines)
+        g_error ("“%s” takes %d lines in %d px, more than the %d kept for it", text,
+                 pango_layout_get_line_count (layout), width, lines);
+    }
+  /* A number card reads well on its face: no tip of its own. */
+  g_assert_null (splay_splito_selected_text (SPLITO_FIRST_SCORING - 1));
+  for (int i = 0; i < n; i++)
+    if (splito_card_is_scoring (hand[i]))
+      {
+        g_autofree char *text = splay_splito_selected_text (hand[i]);
+
+        ui_activate (GTK_WIDGET (board), "board.select-first", NULL);
+        for (int k = 0; k < i; k++)
+          ui_activate (GTK_WIDGET (board), "board.select-next", NULL);
+        ui_activate (GTK_WIDGET (board), "board.toggle-selection", NULL);
+        g_assert_cmpint (splay_splito_board_get_selected (splito), ==, i);
+        g_assert_cmpstr (splay_board_status_get_hint (SPLAY_BOARD_STATUS (status)), ==, text);
+        ui_activate (GTK_WIDGET (board), "board.toggle-selection", NULL);
+        g_assert_cmpstr (splay_board_status_get_hint (SPLAY_BOARD_STATUS (status)), ==, tip);
+        break;
+      }
+}
+
 static void
 test_splito (Fixture *f, gconstpointer data)
 {
@@ -281,6 +334,7 @@ test_splito (Fixture *f, gconstpointer data)
   check_splito_fits (f, board, 3, SPLITO_HAND_SIZE + 2);
   ui_activate (GTK_WIDGET (board), "board.toggle-selection", NULL);
   g_assert_cmpint (splay_splito_board_get_selected (SPLAY_SPLITO_BOARD (board)), ==, -1);
+  assert_selected_texts_fit (board);
 
   for (int i = 0; i < 3; i++)
     {

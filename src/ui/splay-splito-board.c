@@ -478,7 +478,12 @@ static char *
 splay_splito_board_get_tip (SplayBoard *board, SplayView *view)
 {
   SplaySplitoBoard *self = SPLAY_SPLITO_BOARD (board);
+  int sel = splay_splito_board_selected_index (self);
+  char *selected = sel >= 0 ? splay_splito_selected_text (self->hand[sel]) : NULL;
 
+  /* A selected scoring card's words, whole and in the body's size. */
+  if (selected != NULL)
+    return selected;
   /* Someone who has placed a card with the keys knows them. */
   if (self->keys_used)
     return NULL;

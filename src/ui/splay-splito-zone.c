@@ -86,6 +86,22 @@ splay_splito_scoring_line (const SplitoCardScore *cs)
   return g_strdup_printf (_("%s — %s"), head, reason);
 }
 
+char *
+splay_splito_selected_text (SplayCard card)
+{
+  g_autofree char *cond = NULL;
+  int points;
+
+  if (!splito_card_is_scoring (card))
+    return NULL;
+  cond = splito_scoring_card_text (card);
+  points = splito_scoring_card (card)->points;
+  /* Translators: the tip while a scoring card is selected: its condition
+   * and points, "Selected: No card of value 4 (2 points)." */
+  return g_strdup_printf (
+      ngettext ("Selected: %s (%d point).", "Selected: %s (%d points).", points), cond, points);
+}
+
 /* @name with its spaces made no-break spaces: a heading too long for a
  * narrow zone wraps between the two names, never inside one ("Computer" and
  * "2" on two lines). */

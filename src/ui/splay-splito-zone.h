@@ -38,6 +38,10 @@ char *splay_splito_counts_text (const SplitoZoneScore *zs);
 /* A scoring card's line on the scoring sheet: fulfilled or not, its points,
  * and why. */
 char *splay_splito_scoring_line (const SplitoCardScore *cs);
+/* The tip while @card is selected: a scoring card's condition and points
+ * in full, in the body's font (on a phone's card they are small); NULL for
+ * a number card, which reads well. */
+char *splay_splito_selected_text (SplayCard card);
 
 void splay_splito_zone_set_sizes (SplaySplitoZone *self, int cell, int text_width);
 
