@@ -174,6 +174,20 @@ check_splito_fits (Fixture *f, SplayBoard *board, int min_buttons, int min_cards
   g_assert_cmpint (count.scrolled, <=, 3);
 }
 
+/* @text, wrapped as @label wraps at @width, takes at most @lines lines:
+ * those the board keeps for it, where a phone has no tooltip for the rest. */
+static void
+assert_fits_lines (GtkWidget *label, const char *text, int width, int lines)
+{
+  g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (label, text);
+
+  pango_layout_set_width (layout, width * PANGO_SCALE);
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  if (pango_layout_get_line_count (layout) > lines)
+    g_error ("“%s” takes %d lines in %d px, more than the %d kept for it", text,
+             pango_layout_get_line_count (layout), width, lines);
+}
+
 /* Every zone's heading in @w shows both names whole: wrapped where the
  * zone is narrow, but between the names ("Computer 2 |" over "Computer
  * 3"), never inside one, and never cut short. Returns the zones seen. */
@@ -186,13 +200,15 @@ assert_zone_titles_whole (GtkWidget *w)
     {
       GtkWidget *title = gtk_widget_get_first_child (w);
       PangoLayout *layout;
+      int title_width;
       const char *text;
 
       g_assert_true (GTK_IS_LABEL (title));
+      title_width = gtk_widget_get_width (title);
       layout = gtk_label_get_layout (GTK_LABEL (title));
       text = pango_layout_get_text (layout);
       if (pango_layout_is_ellipsized (layout))
-        g_error ("the zone heading “%s” is cut short in %d px", text, gtk_widget_get_width (title));
+        g_error ("the zone heading “%s” is cut short in %d px", text, title_width);
       for (GSList *l = pango_layout_get_lines_readonly (layout); l != NULL && l->next != NULL;
            l = l->next)
         {
@@ -271,13 +287,8 @@ assert_selected_texts_fit (SplayBoard *board)
   for (int c = SPLITO_FIRST_SCORING; c < SPLITO_FIRST_SCORING + SPLITO_N_SCORING_CARDS; c++)
     {
       g_autofree char *text = splay_splito_selected_text ((SplayCard) c);
-      g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (label, text);
 
-      pango_layout_set_width (layout, width * PANGO_SCALE);
-      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
-      if (pango_layout_get_line_count (layout) > lines)
-        g_error ("“%s” takes %d lines in %d px, more than the %d kept for it", text,
-                 pango_layout_get_line_count (layout), width, lines);
+      assert_fits_lines (label, text, width, lines);
     }
   /* A number card reads well on its face: no tip of its own. */
   g_assert_null (splay_splito_selected_text (SPLITO_FIRST_SCORING - 1));
@@ -422,16 +433,7 @@ assert_reasons_fit (SplayBoard *board)
   splay_speed_board_texts (self, FALSE, turn, reasons, headings);
   g_assert_cmpuint (reasons->len, >, 3);
   for (guint i = 0; i < reasons->len; i++)
-    {
-      g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (label, reasons->pdata[i]);
-
-      pango_layout_set_width (layout, width * PANGO_SCALE);
-      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
-      if (pango_layout_get_line_count (layout) > REASON_LINES)
-        g_error ("“%s” takes %d lines in %d px, more than the %d kept for it",
-                 (const char *) reasons->pdata[i], pango_layout_get_line_count (layout), width,
-                 REASON_LINES);
-    }
+    assert_fits_lines (label, reasons->pdata[i], width, REASON_LINES);
 }
 
 static void

@@ -46,6 +46,20 @@ splay_splito_colour_fill (int colour, gboolean dark)
 
 /* The shape of a colour, centred on (cx, cy), about 2r across. */
 void
+splay_splito_draw_chip (cairo_t *cr, int colour, double x, double y, double size, gboolean dark)
+{
+  splay_card_rounded_rect (cr, x, y, size, size, MIN (3., size * 0.2));
+  splay_splito_set_source (cr, splay_splito_colour_fill (colour, dark), 1);
+  cairo_fill_preserve (cr);
+  splay_splito_set_source (cr, dark ? "rgba(255,255,255,0.5)" : "rgba(0,0,0,0.35)", 1);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+  splay_splito_shape_path (cr, colour, x + size / 2, y + size / 2, size * 0.3);
+  splay_splito_set_source (cr, splay_splito_colour_ink (colour), 1);
+  cairo_fill (cr);
+}
+
+void
 splay_splito_shape_path (cairo_t *cr, int colour, double cx, double cy, double r)
 {
   cairo_new_path (cr);
@@ -220,15 +234,7 @@ draw_chips (cairo_t *cr, guint mask, double w, double y, gboolean dark)
   for (int c = 0; c < SPLITO_N_COLOURS; c++)
     if ((mask >> c) & 1)
       {
-        splay_card_rounded_rect (cr, x, y, s, s, s * 0.2);
-        splay_splito_set_source (cr, splay_splito_colour_fill (c, dark), 1);
-        cairo_fill_preserve (cr);
-        splay_splito_set_source (cr, dark ? "rgba(255,255,255,0.5)" : "rgba(0,0,0,0.35)", 1);
-        cairo_set_line_width (cr, 1);
-        cairo_stroke (cr);
-        splay_splito_shape_path (cr, c, x + s / 2, y + s / 2, s * 0.3);
-        splay_splito_set_source (cr, splay_splito_colour_ink (c), 1);
-        cairo_fill (cr);
+        splay_splito_draw_chip (cr, c, x, y, s, dark);
         x += s + gap;
       }
 }
@@ -328,7 +334,6 @@ splay_splito_draw_card (GtkWidget *widget, cairo_t *cr, SplayCard card, double w
       const char *face = dark ? "#3d3846" : "#fdf6e3";
       const char *ink = dark ? "#ffffff" : "#241f31";
       PangoLayout *layout;
-      double room;
       int text_h;
       char points[8];
 
@@ -350,7 +355,7 @@ splay_splito_draw_card (GtkWidget *widget, cairo_t *cr, SplayCard card, double w
       splay_splito_draw_text (cr, widget, points, w * 0.78, h * 0.12 - w * 0.11, w * 0.17, TRUE, 0);
 
       splay_splito_set_source (cr, ink, 1);
-      layout = splay_splito_scoring_layout (widget, card, w, h, &room);
+      layout = splay_splito_scoring_layout (widget, card, w, h, NULL);
       pango_layout_get_pixel_size (layout, NULL, &text_h);
       cairo_move_to (cr, 3, h * SCORING_TEXT_TOP);
       pango_cairo_show_layout (cr, layout);

@@ -20,6 +20,10 @@ const char *splay_splito_colour_ink (int colour);
 void splay_splito_set_source (cairo_t *cr, const char *spec, double alpha);
 /* The shape of a colour, centred on (cx, cy), about 2r across. */
 void splay_splito_shape_path (cairo_t *cr, int colour, double cx, double cy, double r);
+/* A colour's chip, @size square at (@x, @y): its fill with its shape, as
+ * the zones' tables head their rows and a scoring card shows colours. */
+void splay_splito_draw_chip (cairo_t *cr, int colour, double x, double y, double size,
+                             gboolean dark);
 /* Text centred on @cx (or, with @wrap > 0, wrapped and centred in the
  * column from @cx to @cx + @wrap), its top at @y. Returns its height. */
 int splay_splito_draw_text (cairo_t *cr, GtkWidget *widget, const char *text, double cx, double y,
@@ -27,7 +31,7 @@ int splay_splito_draw_text (cairo_t *cr, GtkWidget *widget, const char *text, do
 /* The words on scoring card @card's face, @w x @h: its condition (for
  * "one of each colour" the words above the colours' chips), in the largest
  * size that fits the face with every word whole, else the largest that
- * fits, else the least. *@room is the height they may take. Owned by a
+ * fits, else the least. *@room (if not NULL) is the height they may take. Owned by a
  * cache: valid until the next text is laid out. */
 PangoLayout *splay_splito_scoring_layout (GtkWidget *widget, SplayCard card, double w, double h,
                                           double *room);

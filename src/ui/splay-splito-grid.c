@@ -108,15 +108,7 @@ draw_table (SplaySplitoGrid *self, cairo_t *cr, GtkWidget *widget, gboolean turn
       int row = 0;
 
       /* The colour's chip with its shape heads the row. */
-      splay_card_rounded_rect (cr, 2, y + 2, CELL - 4, CELL - 4, 3);
-      splay_splito_set_source (cr, splay_splito_colour_fill (c, dark), 1);
-      cairo_fill_preserve (cr);
-      splay_splito_set_source (cr, dark ? "rgba(255,255,255,0.5)" : "rgba(0,0,0,0.35)", 1);
-      cairo_set_line_width (cr, 1);
-      cairo_stroke (cr);
-      splay_splito_shape_path (cr, c, CELL / 2.0, y + CELL / 2.0, CELL * 0.24);
-      splay_splito_set_source (cr, splay_splito_colour_ink (c), 1);
-      cairo_fill (cr);
+      splay_splito_draw_chip (cr, c, 2, y + 2, CELL - 4, dark);
 
       for (int v = 1; v <= SPLITO_N_VALUES; v++)
         {

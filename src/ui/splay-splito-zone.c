@@ -129,9 +129,10 @@ splay_splito_zone_title (SplayView *view, const SplitoState *s, int zone)
                                 ? _("%s · left")
                                 : _("%s · right"),
                             splay_view_get_name (view, a));
+  name_a = unbroken (splay_view_get_name (view, a));
+  name_b = unbroken (splay_view_get_name (view, b));
   /* Translators: the zone shared by two neighbours, "Anna | Ben" */
-  return g_strdup_printf (_("%s | %s"), name_a = unbroken (splay_view_get_name (view, a)),
-                          name_b = unbroken (splay_view_get_name (view, b)));
+  return g_strdup_printf (_("%s | %s"), name_a, name_b);
 }
 
 /* Which cards of zone @zone were revealed in the last round. */
