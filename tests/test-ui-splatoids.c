@@ -3,7 +3,8 @@
  * dialog, play through the board's actions as a keyboard player would, and
  * check that the board and the game moved on together; an illegal move
  * through the UI is refused and changes nothing; with two people the cover
- * hides the hands between their turns. */
+ * hides the hands between their turns; three opponents side by side keep
+ * their piles on one line. */
 #include "config.h"
 
 #include <glib/gstdio.h>
@@ -12,9 +13,11 @@
 
 #include "engine/splatoids.h"
 #include "ui/splay-application.h"
+#include "ui/splay-card-widget.h"
 #include "ui/splay-new-game-dialog.h"
 #include "ui/splay-splatoids-board.h"
 #include "ui/splay-window.h"
+#include "ui-fit-util.h"
 #include "ui-test-util.h"
 #include "state-test-util.h"
 
@@ -124,6 +127,156 @@ test_play_against_computer (Fixture *f, gconstpointer data)
         return;
     }
   g_assert_not_reached ();
+}
+
+/* The middle of @label's text, across, in @to's coordinates: a label may
+ * be wider than its text. */
+static double
+text_middle (GtkWidget *label, GtkWidget *to)
+{
+  PangoRectangle logical;
+  graphene_point_t p;
+  int x, y;
+
+  gtk_label_get_layout_offsets (GTK_LABEL (label), &x, &y);
+  pango_layout_get_pixel_extents (gtk_label_get_layout (GTK_LABEL (label)), NULL, &logical);
+  g_assert_true (gtk_widget_compute_point (
+      label, to, &GRAPHENE_POINT_INIT (x + logical.x + logical.width / 2.f, 0), &p));
+  return p.x;
+}
+
+/* The opponents' places under @w that are shown. */
+static void
+collect_opponents (GtkWidget *w, GPtrArray *out)
+{
+  if (!gtk_widget_get_mapped (w))
+    return;
+  if (gtk_widget_has_css_class (w, "opponent"))
+    {
+      g_ptr_array_add (out, w);
+      return;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    collect_opponents (c, out);
+}
+
+/* The lowest bottom edge of the cards under @w, in @to's coordinates. */
+static double
+cards_bottom (GtkWidget *w, GtkWidget *to)
+{
+  double bottom = -1;
+
+  if (!gtk_widget_get_mapped (w))
+    return -1;
+  if (SPLAY_IS_CARD_WIDGET (w))
+    {
+      graphene_rect_t r;
+
+      g_assert_true (gtk_widget_compute_bounds (w, to, &r));
+      return r.origin.y + r.size.height;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    bottom = MAX (bottom, cards_bottom (c, to));
+  return bottom;
+}
+
+/* A hand in words ("3 cards: 5 7 Q") under @w. */
+static GtkWidget *
+find_known_words (GtkWidget *w)
+{
+  if (GTK_IS_LABEL (w) && gtk_widget_get_mapped (w)
+      && (strstr (gtk_label_get_text (GTK_LABEL (w)), " card: ") != NULL
+          || strstr (gtk_label_get_text (GTK_LABEL (w)), " cards: ") != NULL))
+    return w;
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_known_words (c);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_heading (GtkWidget *w, gconstpointer data)
+{
+  return GTK_IS_LABEL (w) && gtk_widget_has_css_class (w, "heading");
+}
+
+/* Whether every card of @seat's hand is known to Ada (and there is one). */
+static gboolean
+hand_known (const SplatoidsState *s, int seat)
+{
+  gboolean known = s->hand_n[seat] > 0;
+
+  for (int i = 0; i < s->hand_n[seat]; i++)
+    known &= s->hand[seat][i] != SPLAY_CARD_UNKNOWN;
+  return known;
+}
+
+/* Three opponents side by side on a tall window, where a hidden hand
+ * shows its backs and a hand everyone saw picked up is said in words
+ * ("3 cards: 5 7 Q"), which is shorter: their piles still lie on one
+ * line, and the words stand in the middle under the name. The words took
+ * the place's left edge, and lifted the piles above the others'. */
+static void
+test_opponents_level (Fixture *f, gconstpointer data)
+{
+  SplayBoard *board;
+  SplayMatch *match;
+  SplayGame *game;
+  int checked = 0;
+
+  /* Within xvfb-run's screen of 1280x1024, and tall enough for the backs. */
+  ui_fit_resize (f, 1260, 1000);
+  board = ui_fit_start (f, "splatoids", 4, 3);
+  match = splay_window_get_match (f->window);
+  game = splay_match_get_current_game (match);
+  for (int moves = 0; moves < 300 && checked < 4; moves++)
+    {
+      const SplatoidsState *s;
+      g_autoptr (GPtrArray) places = g_ptr_array_new ();
+      gboolean known = FALSE, hidden = FALSE;
+      double bottom = -1;
+
+      ui_wait_for (human_may_act, match);
+      if (splay_game_is_over (game))
+        break;
+      s = splay_view_get_state (splay_board_get_view (board));
+      for (int seat = 1; seat < s->n_seats; seat++)
+        {
+          known |= hand_known (s, seat);
+          hidden |= !hand_known (s, seat);
+        }
+      if (known && hidden)
+        {
+          ui_fit_settle (f);
+          collect_opponents (GTK_WIDGET (board), places);
+          g_assert_cmpuint (places->len, ==, 3);
+          for (guint i = 0; i < places->len; i++)
+            {
+              GtkWidget *place = places->pdata[i];
+              GtkWidget *words = find_known_words (place);
+              double b = cards_bottom (place, GTK_WIDGET (board));
+
+              if (bottom < 0)
+                bottom = b;
+              else
+                g_assert_cmpfloat_with_epsilon (b, bottom, 0.5);
+              if (words != NULL)
+                {
+                  GtkWidget *name = ui_find_widget (place, is_heading, NULL, TRUE, NULL);
+
+                  g_assert_nonnull (name);
+                  g_assert_cmpfloat_with_epsilon (text_middle (words, GTK_WIDGET (board)),
+                                                  text_middle (name, GTK_WIDGET (board)), 1.0);
+                }
+            }
+          checked++;
+        }
+      ui_splatoids_key_move (SPLAY_SPLATOIDS_BOARD (board), game);
+    }
+  g_assert_cmpint (checked, >, 0);
 }
 
 static void
@@ -355,6 +508,8 @@ main (int argc, char *argv[])
               test_pass_the_screen, ui_fixture_teardown);
   g_test_add ("/ui/splatoids/resume", Fixture, NULL, ui_fixture_setup, test_resume,
               ui_fixture_teardown);
+  g_test_add ("/ui/splatoids/opponents-level", Fixture, NULL, ui_fixture_setup,
+              test_opponents_level, ui_fixture_teardown);
   g_test_add ("/ui/splatoids/chooser", Fixture, NULL, ui_fixture_setup, test_chooser,
               ui_fixture_teardown);
   return ui_test_run ();

@@ -368,7 +368,13 @@ set_head_line (Opponent *o, int mode)
   gtk_label_set_lines (GTK_LABEL (o->known_text), mode == ROWS ? 2 : -1);
   gtk_label_set_ellipsize (GTK_LABEL (o->known_text),
                            mode == ROWS ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_MIDDLE);
+  /* Side by side, the head takes what the tallest place leaves, so that
+   * every opponent's piles lie on one line: a hand in words ("1 card: 2")
+   * is shorter than its backs, and lifted those piles above the others'. */
+  gtk_widget_set_vexpand (o->head, mode == SIDE_BY_SIDE);
 }
+
+static void set_opponent_compact (Opponent *o, int mode);
 
 /* An opponent's place: the name and the hand's backs over the table
  * piles; on a narrow window a compact row, the name and the hand's size
@@ -386,6 +392,9 @@ build_opponent (Opponent *o, int card_width)
   o->count = gtk_label_new (NULL);
   o->piles = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   gtk_widget_add_css_class (o->box, "opponent");
+  /* The head's room to grow (set_opponent_compact ()) is the opponents'
+   * row's, never the board's. */
+  gtk_widget_set_vexpand (o->box, FALSE);
   gtk_widget_add_css_class (o->name, "heading");
   gtk_label_set_ellipsize (GTK_LABEL (o->name), PANGO_ELLIPSIZE_END);
   gtk_widget_set_halign (hand_box, GTK_ALIGN_CENTER);
@@ -399,7 +408,6 @@ build_opponent (Opponent *o, int card_width)
   gtk_box_append (GTK_BOX (o->head), o->name);
   gtk_box_append (GTK_BOX (o->head), hand_box);
   gtk_box_append (GTK_BOX (o->head), o->known_text);
-  set_head_line (o, SIDE_BY_SIDE); /* as set_compact () starts */
   gtk_box_append (GTK_BOX (o->line), o->head);
   /* The piles stay in the middle whether the known hand is beside them
    * or not (place_known_hand ()). */
@@ -425,6 +433,8 @@ build_opponent (Opponent *o, int card_width)
       splay_card_widget_set_room (SPLAY_CARD_WIDGET (pile), 1, SPLATOIDS_PILE_DEPTH - 1);
       gtk_box_append (GTK_BOX (o->piles), pile);
     }
+  /* As set_compact () starts: it sets only what changes. */
+  set_opponent_compact (o, SIDE_BY_SIDE);
 }
 
 /* The known hand as cards beside the piles, or in words on the count's
