@@ -19,6 +19,7 @@
 #include "ui/splay-board-status.h"
 #include "ui/splay-splito-board.h"
 #include "ui/splay-splito-card.h"
+#include "ui/splay-splito-grid.h"
 #include "ui/splay-splito-zone.h"
 #include "ui/splay-window.h"
 #include "ui-fit-util.h"
@@ -687,6 +688,96 @@ test_narrow_layout (Fixture *f, gconstpointer data)
     }
 }
 
+/* A zone's grid's cell, from its width (eight cells and 6 px). */
+static int
+grid_cell (SplaySplitoBoard *board)
+{
+  GtkWidget *grid = ui_find_type (GTK_WIDGET (board), SPLAY_TYPE_SPLITO_GRID, TRUE);
+  int width;
+
+  g_assert_nonnull (grid);
+  gtk_widget_measure (grid, GTK_ORIENTATION_HORIZONTAL, -1, &width, NULL, NULL, NULL);
+  return (width - 6) / 8;
+}
+
+/* How much of the table's height is left under it; less than 0: it
+ * scrolls. */
+static double
+table_left (SplaySplitoBoard *board)
+{
+  GtkWidget *zone = ui_find_type (GTK_WIDGET (board), SPLAY_TYPE_SPLITO_ZONE, TRUE);
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (
+      GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (zone, GTK_TYPE_SCROLLED_WINDOW)));
+  GtkWidget *table = gtk_widget_get_parent (gtk_widget_get_parent (zone));
+  int natural;
+
+  /* The table's box fills the page: what its content takes is measured. */
+  gtk_widget_measure (table, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (table), NULL, &natural,
+                      NULL, NULL);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adj), <=, gtk_adjustment_get_page_size (adj));
+  return gtk_adjustment_get_page_size (adj) - natural;
+}
+
+/* The zones fill the table's height as far as they may (see below). */
+static void
+assert_zones_fill (SplaySplitoBoard *board, int least_cell)
+{
+  int cell = grid_cell (board);
+  double left = table_left (board);
+
+  g_assert_cmpint (cell, >, least_cell);
+  if (cell < 56)
+    g_assert_cmpfloat (left, <, 48 + 9 + 6);
+  g_assert_cmpfloat (left, >=, 0);
+}
+
+/* On a tall window the zones take the height the table leaves: their
+ * share of it (a quarter) left some 200 px empty at 1260x1000 and a
+ * quarter of the board at 2540x1400. They grow until at most some 48 px
+ * (kept for lines that wrap later) and a pixel of cell (8.5 px) are
+ * left, never so far that the table scrolls, however long the zones'
+ * lists grow in a deal (they fit again at every move); a lower window
+ * takes the height back. */
+static void
+test_tall_zones (Fixture *f, gconstpointer data)
+{
+  SplaySplitoBoard *board;
+  SplayMatch *match;
+  int tall_cell, least = (int) (1000 * 0.25 / 8.5);
+
+  ui_fit_resize (f, 1260, 1000);
+  board = start_game (f, FALSE);
+  match = splay_board_get_match (SPLAY_BOARD (board));
+  ui_fit_settle (f);
+  tall_cell = grid_cell (board);
+  g_test_message ("1260x1000: cells of %d px, %.0f px left", tall_cell, table_left (board));
+  assert_zones_fill (board, least);
+  /* A lower window takes the height back, and a taller one gives it. */
+  ui_fit_resize (f, 1260, 760);
+  g_assert_cmpint (grid_cell (board), <, tall_cell);
+  g_assert_cmpfloat (table_left (board), >=, 0);
+  ui_fit_resize (f, 1260, 1000);
+  g_assert_cmpint (grid_cell (board), ==, tall_cell);
+
+  /* A whole deal, Ada's first card to her left zone each round. */
+  splay_match_set_paused (match, FALSE);
+  for (int round = 1; ui_splito_state (match)->phase != SPLITO_PHASE_OVER; round++)
+    {
+      UiRoundWait wait = { match, round };
+
+      ui_activate (GTK_WIDGET (board), "board.select-first", NULL);
+      ui_activate (GTK_WIDGET (board), "board.pick", NULL);
+      ui_activate (GTK_WIDGET (board), "board.select-previous", NULL);
+      ui_wait_for (ui_splito_round_reached, &wait);
+      ui_fit_settle (f);
+      /* The deal's end shows the scoring sheet over the board. */
+      if (ui_splito_state (match)->phase == SPLITO_PHASE_OVER)
+        break;
+      g_test_message ("round %d: cells of %d px", round, grid_cell (board));
+      assert_zones_fill (board, least);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -702,6 +793,8 @@ main (int argc, char *argv[])
               test_whole_match_resumed, ui_fixture_teardown);
   g_test_add ("/ui/splito/whole-match-8-seats", Fixture, GINT_TO_POINTER (8), ui_fixture_setup,
               test_whole_match_resumed, ui_fixture_teardown);
+  g_test_add ("/ui/splito/tall-zones", Fixture, NULL, ui_fixture_setup, test_tall_zones,
+              ui_fixture_teardown);
   g_test_add ("/ui/splito/narrow-layout", Fixture, NULL, ui_fixture_setup, test_narrow_layout,
               ui_fixture_teardown);
   return ui_test_run ();

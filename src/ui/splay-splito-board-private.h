@@ -34,9 +34,12 @@ typedef struct
   gboolean status_pinned; /* over the hand, the zones first in the table */
   int hand_width, hand_height;
   int public_width, public_height;
-  int cell;       /* of the zones' grids */
+  int cell;       /* of the zones' grids, from a share of the height */
   int text_width; /* of the zones' objectives */
   int per_line;   /* zones to a line */
+  int rows;       /* lines of zones */
+  int space;      /* across, for each zone's grid and objectives */
+  int cell_most;  /* the largest cell the width allows (grow_zones ()) */
 } Sizes;
 
 struct _SplaySplitoBoard
@@ -96,6 +99,7 @@ struct _SplaySplitoBoard
   int zone_order[SPLITO_MAX_ZONES]; /* round the table, as placed */
   Sizes sizes;
   int laid_width, laid_height, laid_zones; /* what the sizes were chosen for */
+  int zone_cell;                           /* the zones' cells as set: sizes.cell or more */
 };
 
 static inline int

@@ -137,6 +137,14 @@ update_zones (SplaySplitoBoard *self, SplayView *view, const SplitoState *s, gbo
                                 side >= 0 && side == hint_side, animate);
       splay_board_set_place (SPLAY_BOARD (self), self->zones[z], s->zone[z], s->zone_n[z]);
     }
+  /* Where the zones may take a tall window's spare height, a list that
+   * grew or shrank changes what is spare: fitted again (grow_zones ()),
+   * or an objective more would make the table scroll. */
+  if (!self->sizes.narrow && self->sizes.cell < self->sizes.cell_most)
+    {
+      self->laid_width = 0;
+      gtk_widget_queue_resize (GTK_WIDGET (self));
+    }
 }
 
 static void
@@ -534,6 +542,21 @@ splay_splito_board_game_over (SplayBoard *board, SplayView *view)
 
 /* ---- sizes ---- */
 
+/* The largest cell of the zones' grids, on a tall window (grow_zones ()). */
+#define CELL_MOST 56
+/* Height a tall window's table keeps free under its zones, which
+ * grow_zones () does not give them: an objective's line may wrap onto
+ * another as the deal goes on. */
+#define ZONES_SPARE 48
+
+/* A zone's objectives as wide as its @space, and at least its grid of
+ * @cell pixels. */
+static int
+zone_text_width (int space, int cell)
+{
+  return CLAMP (space, cell * 8 + 6, MAX (340, cell * 8 + 6));
+}
+
 /* The sizes for a board of @width x @height with @n_zones zones: the hand
  * and public cards follow the height, the zones as many to a line as fit
  * the width (in even lines), their grids as large as the width and a
@@ -560,7 +583,10 @@ choose_sizes (int width, int height, int n_zones)
   cell_w = (space - 6) / 8;
   cell_h = (int) (height * 0.25 / 8.5);
   z.cell = CLAMP (MIN (cell_w, cell_h), 15, 36);
-  z.text_width = CLAMP (space, z.cell * 8 + 6, 340);
+  z.text_width = zone_text_width (space, z.cell);
+  z.rows = rows;
+  z.space = space;
+  z.cell_most = CLAMP (cell_w, z.cell, CELL_MOST);
   return z;
 }
 
@@ -610,6 +636,7 @@ apply_sizes (SplaySplitoBoard *self)
     g_object_set (publics[i], "card-width", z->public_width, "card-height", z->public_height, NULL);
   for (int k = 0; k < SPLITO_MAX_ZONES; k++)
     splay_splito_zone_set_sizes (SPLAY_SPLITO_ZONE (self->zones[k]), z->cell, z->text_width);
+  self->zone_cell = z->cell;
   attach_zones (self);
 
   /* A narrow window: the status under the public cards, the hand's title
@@ -633,6 +660,44 @@ apply_sizes (SplaySplitoBoard *self)
   place_status (self, z->status_pinned);
 }
 
+static void
+set_zone_cell (SplaySplitoBoard *self, int cell)
+{
+  if (self->zone_cell == cell)
+    return;
+  self->zone_cell = cell;
+  for (int k = 0; k < SPLITO_MAX_ZONES; k++)
+    splay_splito_zone_set_sizes (SPLAY_SPLITO_ZONE (self->zones[k]), cell,
+                                 zone_text_width (self->sizes.space, cell));
+}
+
+/* The zones' grids take the height a tall window's table leaves over
+ * (choose_sizes () gives them a share of it: on 2540x1400, a quarter of
+ * the board stood empty), a pixel of cell for every 8.5 that each line of
+ * zones leaves, as far as the width allows; measured, and a pixel at a
+ * time smaller where the table is then too tall. */
+static void
+grow_zones (SplaySplitoBoard *self, int width, int height)
+{
+  const Sizes *z = &self->sizes;
+  GtkWidget *table = gtk_widget_get_parent (self->zones_grid);
+  GtkWidget *under = gtk_widget_get_ancestor (self->hand_area, GTK_TYPE_SCROLLED_WINDOW);
+  int under_height, spare, cell;
+
+  set_zone_cell (self, z->cell);
+  if (z->narrow || z->cell >= z->cell_most)
+    return;
+  gtk_widget_measure (under, GTK_ORIENTATION_VERTICAL, width, NULL, &under_height, NULL, NULL);
+  spare = -splay_card_size_overflow (table, width, height - under_height) - ZONES_SPARE;
+  if (spare <= 0)
+    return;
+  cell = MIN (z->cell_most, z->cell + (int) (spare / (8.5 * z->rows)));
+  set_zone_cell (self, cell);
+  while (self->zone_cell > z->cell
+         && splay_card_size_overflow (table, width, height - under_height) > 0)
+    set_zone_cell (self, self->zone_cell - 1);
+}
+
 /* The sizes for the room the board is allocated, chosen before the table
  * inside is laid out with them (SplayBoardClass.size_cards). */
 static void
@@ -653,6 +718,7 @@ splay_splito_board_size_cards (SplayBoard *board, int width, int height)
       self->sizes = z;
       apply_sizes (self);
     }
+  grow_zones (self, width, height);
 }
 
 /* ---- object ---- */
