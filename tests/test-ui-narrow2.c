@@ -235,7 +235,7 @@ is_overlapping_hand (GtkWidget *w, gconstpointer data)
 
 /* The hand's card @index (among those shown) lies whole: the next card
  * starts where it ends. On a phone the hand is a fan of strips, and a
- * selected scoring card's words could not be read. */
+ * scoring card's words could not be read. */
 static void
 assert_hand_card_whole (SplayBoard *board, int index)
 {
@@ -258,8 +258,7 @@ assert_hand_card_whole (SplayBoard *board, int index)
   g_assert_true (gtk_widget_compute_bounds (card, hand, &a));
   g_assert_true (gtk_widget_compute_bounds (next, hand, &b));
   if (b.origin.x < a.origin.x + a.size.width - 0.5)
-    g_error ("the selected card (%.0f px wide) shows %.0f px", a.size.width,
-             b.origin.x - a.origin.x);
+    g_error ("card %d (%.0f px wide) shows %.0f px", index, a.size.width, b.origin.x - a.origin.x);
 }
 
 /* Every scoring card's tip, shown while it is selected, fits the lines the
@@ -333,11 +332,20 @@ test_splito (Fixture *f, gconstpointer data)
   /* With eight, every zone is two computers' ("Computer 2 | Computer 3"),
    * wider than a zone on a phone. */
   g_assert_cmpint (assert_zone_titles_whole (GTK_WIDGET (board)), >=, 2);
-  /* A card chosen in the middle of the fan lies whole; chosen again, it
+  /* The keyboard's card lies whole as the arrow keys go along the fan
+   * (a covered scoring card's words could be read only by choosing it);
+   * a card chosen in the middle of the fan lies whole; chosen again, it
    * is put back. */
   ui_activate (GTK_WIDGET (board), "board.select-first", NULL);
-  for (int i = 0; i < 5; i++)
+  for (int i = 0; i < 7; i++)
     ui_activate (GTK_WIDGET (board), "board.select-next", NULL);
+  g_assert_cmpint (splay_splito_board_get_selected (SPLAY_SPLITO_BOARD (board)), ==, -1);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  assert_hand_card_whole (board, 7);
+  for (int i = 0; i < 2; i++)
+    ui_activate (GTK_WIDGET (board), "board.select-previous", NULL);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  assert_hand_card_whole (board, 5);
   ui_activate (GTK_WIDGET (board), "board.toggle-selection", NULL);
   g_assert_cmpint (splay_splito_board_get_selected (SPLAY_SPLITO_BOARD (board)), ==, 5);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));

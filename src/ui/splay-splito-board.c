@@ -282,7 +282,10 @@ update_hand (SplaySplitoBoard *self, const SplitoState *s, gboolean my_turn)
     }
   /* Where the hand is a fan of strips (a phone), the selected card lies
    * whole, so that a scoring card's words can be read (a phone has no
-   * tooltip to read them in). */
+   * tooltip to read them in); with none selected, the keyboard's card,
+   * so that the arrow keys read along the hand. */
+  if (sel < 0 && my_turn && self->cursor < self->hand_n)
+    sel = self->cursor;
   splay_overlap_layout_set_shown (
       SPLAY_OVERLAP_LAYOUT (gtk_widget_get_layout_manager (self->hand_box)),
       sel >= 0 ? self->hand_cards[sel] : NULL);
