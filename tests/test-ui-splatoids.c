@@ -180,21 +180,13 @@ cards_bottom (GtkWidget *w, GtkWidget *to)
   return bottom;
 }
 
-/* A hand in words ("3 cards: 5 7 Q") under @w. */
-static GtkWidget *
-find_known_words (GtkWidget *w)
+/* A label that says a hand in words ("3 cards: 5 7 Q"). */
+static gboolean
+says_known_hand (GtkWidget *w, gconstpointer data)
 {
-  if (GTK_IS_LABEL (w) && gtk_widget_get_mapped (w)
-      && (strstr (gtk_label_get_text (GTK_LABEL (w)), " card: ") != NULL
-          || strstr (gtk_label_get_text (GTK_LABEL (w)), " cards: ") != NULL))
-    return w;
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_known_words (c);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return GTK_IS_LABEL (w)
+         && (strstr (gtk_label_get_text (GTK_LABEL (w)), " card: ") != NULL
+             || strstr (gtk_label_get_text (GTK_LABEL (w)), " cards: ") != NULL);
 }
 
 static gboolean
@@ -256,7 +248,7 @@ test_opponents_level (Fixture *f, gconstpointer data)
           for (guint i = 0; i < places->len; i++)
             {
               GtkWidget *place = places->pdata[i];
-              GtkWidget *words = find_known_words (place);
+              GtkWidget *words = ui_find_widget (place, says_known_hand, NULL, TRUE, NULL);
               double b = cards_bottom (place, GTK_WIDGET (board));
 
               if (bottom < 0)
