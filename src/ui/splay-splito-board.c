@@ -676,26 +676,29 @@ set_zone_cell (SplaySplitoBoard *self, int cell)
 
 /* The zones' grids take the height a tall window's table leaves over
  * (choose_sizes () gives them a share of it: on 2540x1400, a quarter of
- * the board stood empty), a pixel of cell for every 8.5 that each line of
- * zones leaves, as far as the width allows; measured, and a pixel at a
- * time smaller where the table is then too tall. */
+ * the board stood empty), but ZONES_SPARE: a pixel of cell for every 8.5
+ * that each line of zones leaves, as far as the width allows; measured,
+ * and a pixel at a time smaller while the table is too tall. From the
+ * cells they have, so that lines added in a deal first take the spare
+ * room, and the grids shrink only once it is gone. */
 static void
 grow_zones (SplaySplitoBoard *self, int width, int height)
 {
   const Sizes *z = &self->sizes;
   GtkWidget *table = gtk_widget_get_parent (self->zones_grid);
   GtkWidget *under = gtk_widget_get_ancestor (self->hand_area, GTK_TYPE_SCROLLED_WINDOW);
-  int under_height, spare, cell;
+  int under_height, spare;
 
-  set_zone_cell (self, z->cell);
   if (z->narrow || z->cell >= z->cell_most)
-    return;
+    {
+      set_zone_cell (self, z->cell);
+      return;
+    }
+  set_zone_cell (self, CLAMP (self->zone_cell, z->cell, z->cell_most));
   gtk_widget_measure (under, GTK_ORIENTATION_VERTICAL, width, NULL, &under_height, NULL, NULL);
   spare = -splay_card_size_overflow (table, width, height - under_height) - ZONES_SPARE;
-  if (spare <= 0)
-    return;
-  cell = MIN (z->cell_most, z->cell + (int) (spare / (8.5 * z->rows)));
-  set_zone_cell (self, cell);
+  if (spare > 0)
+    set_zone_cell (self, MIN (z->cell_most, self->zone_cell + (int) (spare / (8.5 * z->rows))));
   while (self->zone_cell > z->cell
          && splay_card_size_overflow (table, width, height - under_height) > 0)
     set_zone_cell (self, self->zone_cell - 1);
