@@ -19,6 +19,7 @@
 #include "ui/splay-new-game-dialog.h"
 #include "ui/splay-speed-board.h"
 #include "ui/splay-window.h"
+#include "ui-fit-util.h"
 #include "ui-test-util.h"
 
 /* Starts a race from the chooser's action and the dialog; @level < 0: two people. */
@@ -431,6 +432,34 @@ test_key_latency (Fixture *f, gconstpointer data)
                   (const char *) data, n, apply_sum / n, paint_sum / n, paint_max);
 }
 
+/* A race on a large screen: the person's cards grow with it. They
+ * stopped at 150 px, where the other boards go on (Splatoids to 196), and
+ * at 2540x1400 a third of the height stood empty. xvfb-run's screen
+ * (1280x1024) holds no window that large, so the board is sized for one
+ * as its allocation would size it; its table must then fit that height. */
+static void
+test_large_window (Fixture *f, gconstpointer data)
+{
+  SplayBoard *board;
+  int largest, natural;
+
+  ui_fit_resize (f, 1260, 1000);
+  board = ui_fit_start (f, data, 2, 7);
+  ui_fit_settle (f);
+  SPLAY_BOARD_GET_CLASS (board)->size_cards (board, 2540, 1350);
+  largest = ui_fit_largest_cards (GTK_WIDGET (board));
+  gtk_widget_measure (GTK_WIDGET (board), GTK_ORIENTATION_VERTICAL, 2540, NULL, &natural, NULL,
+                      NULL);
+  g_test_message ("%s at 2540x1350: cards %d px wide, %d px high", (const char *) data, largest,
+                  natural);
+  g_assert_cmpint (largest, >, 150);
+  g_assert_cmpint (natural, <=, 1350);
+  /* And back to the window's own size. */
+  gtk_widget_queue_resize (GTK_WIDGET (board));
+  ui_fit_settle (f);
+  g_assert_cmpint (ui_fit_largest_cards (GTK_WIDGET (board)), <, largest);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -441,6 +470,10 @@ main (int argc, char *argv[])
   g_test_add ("/ui/splat/keyboard-against-computer", Fixture, "splat", ui_fixture_setup,
               test_keyboard_against_computer, ui_fixture_teardown);
   g_test_add ("/ui/spit/refused-bounces", Fixture, NULL, ui_fixture_setup, test_refused_bounces,
+              ui_fixture_teardown);
+  g_test_add ("/ui/spit/large-window", Fixture, "spit", ui_fixture_setup, test_large_window,
+              ui_fixture_teardown);
+  g_test_add ("/ui/splat/large-window", Fixture, "splat", ui_fixture_setup, test_large_window,
               ui_fixture_teardown);
   g_test_add ("/ui/spit/pause", Fixture, NULL, ui_fixture_setup, test_pause, ui_fixture_teardown);
   g_test_add ("/ui/spit/resume-paused", Fixture, NULL, ui_fixture_setup, test_resume_paused,

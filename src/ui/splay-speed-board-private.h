@@ -23,7 +23,7 @@ G_BEGIN_DECLS
 /* Below this a card's index is no longer read at a glance; above the
  * largest, a card only takes room from the table. */
 #define MIN_CARD_WIDTH 36
-#define MAX_CARD_WIDTH 150
+#define MAX_CARD_WIDTH 196
 #define MIN_OTHER_WIDTH 28
 /* Narrower than this, the board folds: opponents one under the other, the
  * deck beside the Ready button, the key legend in the button's tooltip. */
