@@ -446,16 +446,12 @@ test_large_window (Fixture *f, gconstpointer data)
   ui_fit_resize (f, 1260, 1000);
   board = ui_fit_start (f, data, 2, 7);
   ui_fit_settle (f);
-  SPLAY_BOARD_GET_CLASS (board)->size_cards (board, 2540, 1350);
-  largest = ui_fit_largest_cards (GTK_WIDGET (board));
-  gtk_widget_measure (GTK_WIDGET (board), GTK_ORIENTATION_VERTICAL, 2540, NULL, &natural, NULL,
-                      NULL);
+  largest = ui_fit_cards_for (board, 2540, 1350, &natural);
   g_test_message ("%s at 2540x1350: cards %d px wide, %d px high", (const char *) data, largest,
                   natural);
   g_assert_cmpint (largest, >, 150);
   g_assert_cmpint (natural, <=, 1350);
   /* And back to the window's own size. */
-  gtk_widget_queue_resize (GTK_WIDGET (board));
   ui_fit_settle (f);
   g_assert_cmpint (ui_fit_largest_cards (GTK_WIDGET (board)), <, largest);
 }

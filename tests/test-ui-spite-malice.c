@@ -954,6 +954,29 @@ test_fan_squeeze (void)
   g_object_unref (fan);
 }
 
+/* On a large screen the person's cards, the building piles and the
+ * opponents' grow with it: they stopped at 168, 140 and 84 px, and at
+ * 2540x1400 bands of the table stood empty. Sized for 2540x1350, as the
+ * allocation would (the tests' screen holds no window that large), for two
+ * and for four: larger, and the table still fits that height. */
+static void
+test_large_window (Fixture *f, gconstpointer data)
+{
+  int players = GPOINTER_TO_INT (data), largest, natural;
+  SplayBoard *board;
+
+  ui_fit_resize (f, 1260, 1000);
+  board = ui_fit_start (f, "spite-malice", players, 7);
+  ui_fit_settle (f);
+  largest = ui_fit_cards_for (board, 2540, 1350, &natural);
+  g_test_message ("%d players at 2540x1350: cards %d px wide, %d px high", players, largest,
+                  natural);
+  g_assert_cmpint (largest, >, 168);
+  g_assert_cmpint (natural, <=, 1350);
+  ui_fit_settle (f);
+  g_assert_cmpint (ui_fit_largest_cards (GTK_WIDGET (board)), <, largest);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -961,6 +984,10 @@ main (int argc, char *argv[])
 
   g_test_add ("/ui/spite-malice/play-a-turn", Fixture, NULL, ui_fixture_setup, test_play_a_turn,
               ui_fixture_teardown);
+  g_test_add ("/ui/spite-malice/large-window-2", Fixture, GINT_TO_POINTER (2), ui_fixture_setup,
+              test_large_window, ui_fixture_teardown);
+  g_test_add ("/ui/spite-malice/large-window-4", Fixture, GINT_TO_POINTER (4), ui_fixture_setup,
+              test_large_window, ui_fixture_teardown);
   g_test_add ("/ui/spite-malice/illegal-refused", Fixture, NULL, ui_fixture_setup,
               test_illegal_refused, ui_fixture_teardown);
   g_test_add ("/ui/spite-malice/six-seat-match", Fixture, NULL, ui_fixture_setup,

@@ -383,6 +383,16 @@ ui_fit_shoot (GtkWidget *window, const char *name)
 }
 
 int
+ui_fit_cards_for (SplayBoard *board, int width, int height, int *natural)
+{
+  SPLAY_BOARD_GET_CLASS (board)->size_cards (board, width, height);
+  gtk_widget_measure (GTK_WIDGET (board), GTK_ORIENTATION_VERTICAL, width, NULL, natural, NULL,
+                      NULL);
+  gtk_widget_queue_resize (GTK_WIDGET (board));
+  return ui_fit_largest_cards (GTK_WIDGET (board));
+}
+
+int
 ui_fit_largest_cards (GtkWidget *root)
 {
   int most = 0;

@@ -47,6 +47,13 @@ void ui_fit_assert_no_sideways (GtkWidget *window);
  * board; Splito's cards are widgets of their own), 0 for none. */
 int ui_fit_largest_cards (GtkWidget *root);
 
+/* Sizes @board's cards for a room of @width x @height, as its allocation
+ * would (for a screen larger than the tests' 1280x1024, which holds no
+ * window that large): returns the largest cards' width then, and sets
+ * *@natural to the height the board then asks for at that width. The next
+ * allocation sizes it for its own room again. */
+int ui_fit_cards_for (SplayBoard *board, int width, int height, int *natural);
+
 /* Every shown button under @root and every card of the person's hand (or
  * that the person acts on) must lie inside @window and inside every
  * scroller around it; with @may_scroll a widget out of view is first

@@ -22,11 +22,11 @@ G_BEGIN_DECLS
  * readable least and a generous most. These are the sizes before the first
  * allocation. */
 #define MY_WIDTH_MIN 40
-#define MY_WIDTH_MAX 168
+#define MY_WIDTH_MAX 196
 #define PILE_WIDTH_MIN 36
-#define PILE_WIDTH_MAX 140
+#define PILE_WIDTH_MAX 168
 #define OPP_WIDTH_MIN 24
-#define OPP_WIDTH_MAX 84
+#define OPP_WIDTH_MAX 112
 #define MY_CARD_WIDTH 76
 #define PILE_CARD_WIDTH 64
 #define OPP_CARD_WIDTH 38
