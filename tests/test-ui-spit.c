@@ -5,7 +5,8 @@
  * that the computer plays on its own clock (shortened for the test), that a
  * refused move bounces with its reason, that keys of a set nobody uses do
  * nothing, that a pause hides the cards and stops the clock, and that two
- * people at one keyboard each have their key set. */
+ * people at one keyboard each have their key set, and that the cards grow
+ * on a large screen. */
 #include "config.h"
 
 #include <glib/gstdio.h>

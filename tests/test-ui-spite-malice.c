@@ -3,7 +3,8 @@
  * new-game dialog, play a turn through the board's keyboard actions (build
  * where a card fits, then discard), and check that the game, the board and
  * the computer all moved on; moves the rules refuse (out of sequence,
- * ending the turn without a discard) change nothing and say why. */
+ * ending the turn without a discard) change nothing and say why; on a
+ * large screen the cards grow with it. */
 #include "config.h"
 
 #include <glib/gstdio.h>

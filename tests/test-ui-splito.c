@@ -5,7 +5,8 @@
  * together and that each round resolved once the computers had chosen; a
  * second placement in a round and a zone that is not yours are refused and
  * change nothing; the deal ends with the scoring sheet. With two people,
- * each chooses behind the cover. */
+ * each chooses behind the cover. On a tall window the zones take the
+ * height the table leaves. */
 #include "config.h"
 
 #include <glib/gstdio.h>
