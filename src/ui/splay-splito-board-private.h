@@ -34,12 +34,11 @@ typedef struct
   gboolean status_pinned; /* over the hand, the zones first in the table */
   int hand_width, hand_height;
   int public_width, public_height;
-  int cell;       /* of the zones' grids, from a share of the height */
-  int text_width; /* of the zones' objectives */
-  int per_line;   /* zones to a line */
-  int rows;       /* lines of zones */
-  int space;      /* across, for each zone's grid and objectives */
-  int cell_most;  /* the largest cell the width allows (grow_zones ()) */
+  int cell;      /* of the zones' grids, from a share of the height */
+  int per_line;  /* zones to a line */
+  int rows;      /* lines of zones */
+  int space;     /* across, for each zone's grid and objectives */
+  int cell_most; /* the largest cell the width allows (grow_zones ()) */
 } Sizes;
 
 struct _SplaySplitoBoard

@@ -560,6 +560,18 @@ zone_text_width (int space, int cell)
   return CLAMP (space, cell * 8 + 6, MAX (340, cell * 8 + 6));
 }
 
+/* The zones' grids' cells, their objectives as wide as that allows. */
+static void
+set_zone_cell (SplaySplitoBoard *self, int cell)
+{
+  if (self->zone_cell == cell)
+    return;
+  self->zone_cell = cell;
+  for (int k = 0; k < SPLITO_MAX_ZONES; k++)
+    splay_splito_zone_set_sizes (SPLAY_SPLITO_ZONE (self->zones[k]), cell,
+                                 zone_text_width (self->sizes.space, cell));
+}
+
 /* The sizes for a board of @width x @height with @n_zones zones: the hand
  * and public cards follow the height, the zones as many to a line as fit
  * the width (in even lines), their grids as large as the width and a
@@ -586,7 +598,6 @@ choose_sizes (int width, int height, int n_zones)
   cell_w = (space - 6) / 8;
   cell_h = (int) (height * 0.25 / 8.5);
   z.cell = CLAMP (MIN (cell_w, cell_h), 15, 36);
-  z.text_width = zone_text_width (space, z.cell);
   z.rows = rows;
   z.space = space;
   z.cell_most = CLAMP (cell_w, z.cell, CELL_MOST);
@@ -637,9 +648,8 @@ apply_sizes (SplaySplitoBoard *self)
                   NULL);
   for (int i = 0; i < 2; i++)
     g_object_set (publics[i], "card-width", z->public_width, "card-height", z->public_height, NULL);
-  for (int k = 0; k < SPLITO_MAX_ZONES; k++)
-    splay_splito_zone_set_sizes (SPLAY_SPLITO_ZONE (self->zones[k]), z->cell, z->text_width);
-  self->zone_cell = z->cell;
+  self->zone_cell = 0; /* none yet: every zone is set */
+  set_zone_cell (self, z->cell);
   attach_zones (self);
 
   /* A narrow window: the status under the public cards, the hand's title
@@ -661,17 +671,6 @@ apply_sizes (SplaySplitoBoard *self)
   gtk_widget_set_size_request (self->hand_title, z->narrow ? -1 : 240, -1);
   gtk_box_set_spacing (GTK_BOX (self->buttons), z->narrow ? 12 : 24);
   place_status (self, z->status_pinned);
-}
-
-static void
-set_zone_cell (SplaySplitoBoard *self, int cell)
-{
-  if (self->zone_cell == cell)
-    return;
-  self->zone_cell = cell;
-  for (int k = 0; k < SPLITO_MAX_ZONES; k++)
-    splay_splito_zone_set_sizes (SPLAY_SPLITO_ZONE (self->zones[k]), cell,
-                                 zone_text_width (self->sizes.space, cell));
 }
 
 /* The zones' grids take the height a tall window's table leaves over
@@ -853,7 +852,7 @@ splay_splito_board_init (SplaySplitoBoard *self)
                          .public_width = 96,
                          .public_height = 134,
                          .cell = SPLAY_SPLITO_GRID_CELL,
-                         .text_width = SPLAY_SPLITO_GRID_WIDTH,
+                         .space = SPLAY_SPLITO_GRID_WIDTH,
                          .per_line = 3 };
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_set_layout_manager (self->hand_box, splay_overlap_layout_new (2, 22));

@@ -44,7 +44,6 @@ splay_splito_colour_fill (int colour, gboolean dark)
   return dark ? colour_styles[colour].fill_dark : colour_styles[colour].fill;
 }
 
-/* The shape of a colour, centred on (cx, cy), about 2r across. */
 void
 splay_splito_draw_chip (cairo_t *cr, int colour, double x, double y, double size, gboolean dark)
 {
@@ -59,6 +58,7 @@ splay_splito_draw_chip (cairo_t *cr, int colour, double x, double y, double size
   cairo_fill (cr);
 }
 
+/* The shape of a colour, centred on (cx, cy), about 2r across. */
 void
 splay_splito_shape_path (cairo_t *cr, int colour, double cx, double cy, double r)
 {

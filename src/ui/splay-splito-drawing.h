@@ -31,8 +31,8 @@ int splay_splito_draw_text (cairo_t *cr, GtkWidget *widget, const char *text, do
 /* The words on scoring card @card's face, @w x @h: its condition (for
  * "one of each colour" the words above the colours' chips), in the largest
  * size that fits the face with every word whole, else the largest that
- * fits, else the least. *@room (if not NULL) is the height they may take. Owned by a
- * cache: valid until the next text is laid out. */
+ * fits, else the least. *@room (if not NULL) is the height they may
+ * take. Owned by a cache: valid until the next text is laid out. */
 PangoLayout *splay_splito_scoring_layout (GtkWidget *widget, SplayCard card, double w, double h,
                                           double *room);
 /* One face-up card in @w x @h at the origin. */
