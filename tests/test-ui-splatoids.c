@@ -13,6 +13,7 @@
 
 #include "engine/splatoids.h"
 #include "ui/splay-application.h"
+#include "ui/splay-card-row.h"
 #include "ui/splay-card-widget.h"
 #include "ui/splay-new-game-dialog.h"
 #include "ui/splay-splatoids-board.h"
@@ -332,6 +333,162 @@ test_illegal_refused (Fixture *f, gconstpointer data)
     }
 }
 
+/* Drags @card (a hand card of the board) onto the discard
+ * pile as the toolkit would: its drag source prepares the content (NULL:
+ * it cannot be dragged now), the pile's drop target receives it. Returns
+ * whether the drop was taken; -1 when no drag could begin. */
+static int
+drag_to_discard (SplaySplatoidsBoard *board, GtkWidget *card)
+{
+  GtkEventController *source = ui_find_controller (card, GTK_TYPE_DRAG_SOURCE, "no-key", 0);
+  GtkEventController *target
+      = ui_find_controller (GTK_WIDGET (board), GTK_TYPE_DROP_TARGET, "no-key", 0);
+  g_autoptr (GdkContentProvider) content = NULL;
+  g_auto (GValue) value = G_VALUE_INIT;
+  gboolean dropped = FALSE;
+
+  g_assert_nonnull (source);
+  g_assert_nonnull (target);
+  /* A real pointer's press is claimed by the card's click, which denies
+   * the drag its start unless the two share the claim (seen on screen:
+   * the card was selected, and no drag began). */
+  {
+    GtkEventController *click = ui_find_controller (card, GTK_TYPE_GESTURE_CLICK, "no-key", 0);
+
+    g_assert_nonnull (click);
+    g_assert_true (gtk_gesture_is_grouped_with (GTK_GESTURE (click), GTK_GESTURE (source)));
+  }
+  g_signal_emit_by_name (source, "prepare", 10.0, 10.0, &content);
+  if (content == NULL)
+    return -1;
+  g_value_init (&value, G_TYPE_UINT);
+  g_assert_true (gdk_content_provider_get_value (content, &value, NULL));
+  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &dropped);
+  return dropped;
+}
+
+/* A UiWidgetMatch: the person's hand, a row of cards that can be
+ * dragged (an opponent's known hand is a row of cards too). */
+static gboolean
+is_own_hand (GtkWidget *w, gconstpointer data)
+{
+  GtkWidget *first = gtk_widget_get_first_child (w);
+
+  return SPLAY_IS_CARD_ROW (w) && first != NULL
+         && ui_find_controller (first, GTK_TYPE_DRAG_SOURCE, "no-key", 0) != NULL;
+}
+
+/* The widget of the person's hand card @index. */
+static GtkWidget *
+hand_card (SplaySplatoidsBoard *board, int index)
+{
+  SplayCardRow *row
+      = SPLAY_CARD_ROW (ui_find_widget (GTK_WIDGET (board), is_own_hand, NULL, TRUE, NULL));
+
+  g_assert_cmpuint (index, <, splay_card_row_get_n_children (row));
+  return splay_card_row_get_nth (row, index);
+}
+
+/* Dragging a hand card onto the discard pile plays it, with the cards of
+ * its rank selected before; one that does not beat the pile is refused
+ * with the reason and changes nothing; out of turn nothing can be
+ * dragged. */
+static void
+test_drag_to_pile (Fixture *f, gconstpointer data)
+{
+  SplaySplatoidsBoard *board = start_game (f, FALSE);
+  SplayMatch *match = splay_window_get_match (f->window);
+  SplayGame *game = splay_match_get_current_game (match);
+  const SplayRules *rules = splay_game_get_rules (game);
+  gboolean single = FALSE, pair = FALSE, refused = FALSE, out_of_turn = FALSE;
+
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  for (int turns = 0; turns < 200 && !(single && pair && refused && out_of_turn); turns++)
+    {
+      const SplatoidsState *s;
+      SplayCard hand[SPLATOIDS_MAX_CARDS];
+      SplayAction legal[SPLAY_MAX_ACTIONS], logged;
+      int hand_n, n_legal, seat, tried = -1;
+      guint n;
+
+      ui_wait_for (human_may_act, match);
+      g_assert_false (splay_game_is_over (game));
+      s = splay_game_get_state (game);
+      hand_n = splay_splatoids_board_get_hand (board, hand);
+      n_legal = rules->legal (s, 0, legal);
+      n = splay_game_get_n_actions (game);
+
+      /* A card that does not beat the pile. */
+      for (int i = 0; i < hand_n && !refused; i++)
+        if (!splay_view_is_legal (splay_board_get_view (SPLAY_BOARD (board)),
+                                  splatoids_play_hand (splay_card_rank (hand[i]), 1)))
+          {
+            g_assert_cmpint (drag_to_discard (board, hand_card (board, i)), ==, FALSE);
+            g_assert_cmpuint (splay_game_get_n_actions (game), ==, n);
+            g_assert_nonnull (
+                strstr (splay_board_get_last_message (SPLAY_BOARD (board)), "does not beat"));
+            refused = TRUE;
+          }
+      for (int i = 0; i < n_legal && tried < 0; i++)
+        if (SPLATOIDS_ACTION_KIND (legal[i]) == SPLATOIDS_PLAY_HAND
+            && SPLATOIDS_ACTION_B (legal[i]) == 1)
+          {
+            int rank = SPLATOIDS_ACTION_A (legal[i]), first = -1, second = -1;
+
+            for (int k = 0; k < hand_n; k++)
+              if (splay_card_rank (hand[k]) == rank)
+                {
+                  if (first < 0)
+                    first = k;
+                  else if (second < 0)
+                    second = k;
+                }
+            g_assert_cmpint (first, >=, 0);
+            if (!pair && second >= 0)
+              {
+                /* One card of the rank clicked, another dragged: both go. */
+                g_signal_emit_by_name (hand_card (board, first), "clicked");
+                g_assert_cmpint (drag_to_discard (board, hand_card (board, second)), ==, TRUE);
+                tried = 2;
+                pair = TRUE;
+              }
+            else if (!single)
+              {
+                g_assert_cmpint (drag_to_discard (board, hand_card (board, first)), ==, TRUE);
+                tried = 1;
+                single = TRUE;
+              }
+            if (tried > 0)
+              {
+                g_assert_cmpuint (splay_game_get_n_actions (game), >, n);
+                splay_game_get_action (game, n, &seat, &logged);
+                g_assert_cmpint (seat, ==, 0);
+                g_assert_cmphex (logged, ==, splatoids_play_hand (rank, tried));
+              }
+          }
+      if (tried < 0)
+        ui_splatoids_key_move (board, game);
+      /* The computer's move waits for the main loop: nothing of the hand
+       * can be dragged meanwhile. */
+      if (!splay_game_is_over (game) && !(splay_game_get_actors (game) & 1))
+        {
+          SplayCard now[SPLATOIDS_MAX_CARDS];
+
+          if (splay_splatoids_board_get_hand (board, now) > 0)
+            {
+              g_assert_cmpint (drag_to_discard (board, hand_card (board, 0)), ==, -1);
+              out_of_turn = TRUE;
+            }
+        }
+      if (splay_game_is_over (game))
+        break;
+    }
+  g_assert_true (single);
+  g_assert_true (pair);
+  g_assert_true (refused);
+  g_assert_true (out_of_turn);
+}
+
 static gboolean
 is_null (gpointer data)
 {
@@ -496,6 +653,8 @@ main (int argc, char *argv[])
               test_play_against_computer, ui_fixture_teardown);
   g_test_add ("/ui/splatoids/illegal-refused", Fixture, NULL, ui_fixture_setup,
               test_illegal_refused, ui_fixture_teardown);
+  g_test_add ("/ui/splatoids/drag-to-pile", Fixture, NULL, ui_fixture_setup, test_drag_to_pile,
+              ui_fixture_teardown);
   g_test_add ("/ui/splatoids/pass-the-screen", Fixture, NULL, ui_fixture_setup,
               test_pass_the_screen, ui_fixture_teardown);
   g_test_add ("/ui/splatoids/resume", Fixture, NULL, ui_fixture_setup, test_resume,

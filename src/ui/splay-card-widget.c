@@ -29,6 +29,7 @@ struct _SplayCardWidget
   guint lift : 1;
   guint face_down : 1;
   char *label;
+  GtkGesture *click; /* a clickable card's, owned by the widget */
   /* how the cards look; the shared default unless a test or a preview
    * sets one of its own */
   SplayCardTheme *theme;
@@ -139,6 +140,25 @@ splay_card_draw (GtkWidget *widget, GtkSnapshot *snapshot, SplayCard card, float
 
   splay_card_theme_get_style (splay_card_theme_get_default (), dark, &style);
   splay_card_face_snapshot (snapshot, &style, card, width, height, scale_of (widget));
+}
+
+GdkPaintable *
+splay_card_paintable (GtkWidget *widget, const SplayCard *cards, int n_cards, int card_width)
+{
+  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
+  float h = card_height (card_width), step = fan_step_for (card_width);
+  gboolean dark = is_dark ();
+
+  n_cards = MAX (n_cards, 1);
+  for (int i = 0; i < n_cards; i++)
+    {
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (i * step, 0));
+      splay_card_draw (widget, snapshot, cards[i], card_width, h, dark);
+      gtk_snapshot_restore (snapshot);
+    }
+  return gtk_snapshot_free_to_paintable (
+      g_steal_pointer (&snapshot), &GRAPHENE_SIZE_INIT (card_width + (n_cards - 1) * step, h));
 }
 
 void
@@ -341,12 +361,24 @@ splay_card_widget_new (int card_width, gboolean clickable)
   self->clickable = !!clickable;
   if (clickable)
     {
-      GtkGesture *click = gtk_gesture_click_new ();
+      GtkGesture *click = self->click = gtk_gesture_click_new ();
       g_signal_connect (click, "pressed", G_CALLBACK (on_pressed), self);
       gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
       gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "pointer");
     }
   return GTK_WIDGET (self);
+}
+
+void
+splay_card_widget_add_drag_source (SplayCardWidget *self, GtkDragSource *drag)
+{
+  g_return_if_fail (SPLAY_IS_CARD_WIDGET (self));
+  g_return_if_fail (GTK_IS_DRAG_SOURCE (drag));
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+  /* The press claims its sequence, which would deny a drag its start;
+   * gestures in one group share the claim. */
+  if (self->click != NULL)
+    gtk_gesture_group (self->click, GTK_GESTURE (drag));
 }
 
 void

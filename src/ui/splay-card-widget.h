@@ -29,6 +29,9 @@ G_DECLARE_FINAL_TYPE (SplayCardWidget, splay_card_widget, SPLAY, CARD_WIDGET, Gt
 #define SPLAY_CARD_WIDGET_MAX_EDGES 4
 
 GtkWidget *splay_card_widget_new (int card_width, gboolean clickable);
+/* Adds @drag (taken) to the widget: a clickable card is clicked on the
+ * press as before, and a press that moves on starts the drag. */
+void splay_card_widget_add_drag_source (SplayCardWidget *self, GtkDragSource *drag);
 void splay_card_widget_set_cards (SplayCardWidget *self, const SplayCard *cards, int n_cards);
 void splay_card_widget_set_card (SplayCardWidget *self, SplayCard card);
 SplayCard splay_card_widget_get_card (SplayCardWidget *self);
@@ -70,6 +73,12 @@ void splay_card_widget_get_card_rect (SplayCardWidget *self, graphene_rect_t *ou
  * @widget's scale factor; for other widgets (fans, drag icons). */
 void splay_card_draw (GtkWidget *widget, GtkSnapshot *snapshot, SplayCard card, float width,
                       float height, gboolean dark);
+
+/* A drag icon: @n_cards cards @card_width wide, fanned to the right as
+ * the widget fans them (however many), in the default theme's style and
+ * @widget's scale factor. */
+GdkPaintable *splay_card_paintable (GtkWidget *widget, const SplayCard *cards, int n_cards,
+                                    int card_width);
 
 /* A ring @thickness wide around a card @w x @h at (@x, @y), @grow outside
  * its edge, its corners rounded as the card's: the marks of a selected,

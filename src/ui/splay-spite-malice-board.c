@@ -117,19 +117,6 @@ on_pile_pressed (GtkGestureClick *gesture, int n_press, double x, double y,
   splay_board_redraw (SPLAY_BOARD (self));
 }
 
-/* The card a drag shows under the pointer. */
-static GdkPaintable *
-card_paintable (GtkWidget *widget, SplayCard card, int width)
-{
-  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
-  float h = roundf (width * SPLAY_SPITE_MALICE_CARD_RATIO);
-
-  splay_card_draw (widget, snapshot, card, width, h,
-                   adw_style_manager_get_dark (adw_style_manager_get_default ()));
-  return gtk_snapshot_free_to_paintable (g_steal_pointer (&snapshot),
-                                         &GRAPHENE_SIZE_INIT (width, h));
-}
-
 static GdkContentProvider *
 on_drag_prepare (GtkDragSource *drag, double x, double y, SplaySpiteMaliceBoard *self)
 {
@@ -170,7 +157,7 @@ on_drag_prepare (GtkDragSource *drag, double x, double y, SplaySpiteMaliceBoard 
   card = spite_malice_source_card (s, seat, source);
   if (card == SPLAY_CARD_NONE)
     return NULL;
-  icon = card_paintable (w, card, self->my_width);
+  icon = splay_card_paintable (w, &card, 1, self->my_width);
   gtk_drag_source_set_icon (drag, icon, self->my_width / 2,
                             (int) (self->my_width * SPLAY_SPITE_MALICE_CARD_RATIO / 4));
   return gdk_content_provider_new_typed (G_TYPE_UINT, (guint) source);

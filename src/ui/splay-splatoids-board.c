@@ -325,6 +325,136 @@ on_my_pile_clicked (SplaySplatoidsBoard *self, SplayCardWidget *card)
   splay_board_redraw (SPLAY_BOARD (self));
 }
 
+/* ---- drag and drop ----
+ *
+ * A hand card, with the cards of its rank selected before it (what a
+ * double click on it would play), can be dragged onto the discard pile to
+ * play them. The move goes through the rules like a click's: a refused
+ * one changes nothing, and the player is told why. (A table pile plays on
+ * the press, as it has one move.) */
+
+/* Marks a value dragged from this board: a Splatoids action leaves
+ * these bits free (kind << 24 | rank << 8 | count or pile). */
+#define DRAG_TAG 0x00530000u
+#define DRAG_TAG_MASK 0x00ff0000u
+
+/* The hand cards that playing the card at @index plays: it, and those of
+ * its rank selected before; their number. */
+static int
+hand_play_cards (SplaySplatoidsBoard *self, int index, SplayCard *out)
+{
+  int rank = splay_card_rank (self->hand[index]), n = 0;
+
+  for (int i = 0; i < self->hand_n; i++)
+    if (i == index || (self->selected[i] && splay_card_rank (self->hand[i]) == rank))
+      out[n++] = self->hand[i];
+  return n;
+}
+
+static GdkContentProvider *
+on_drag_prepare (GtkDragSource *drag, double x, double y, SplaySplatoidsBoard *self)
+{
+  GtkWidget *w = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (drag));
+  int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), "index")), n;
+  SplayCard cards[SPLATOIDS_MAX_CARDS];
+  SplayAction action;
+  graphene_rect_t rect;
+  g_autoptr (GdkPaintable) icon = NULL;
+
+  if (!splay_board_may_act (SPLAY_BOARD (self)) || index < 0 || index >= self->hand_n)
+    return NULL;
+  n = hand_play_cards (self, index, cards);
+  action = splatoids_play_hand (splay_card_rank (self->hand[index]), n);
+  /* The cards follow the pointer from where the first was taken. */
+  splay_card_widget_get_card_rect (SPLAY_CARD_WIDGET (w), &rect);
+  icon = splay_card_paintable (w, cards, n, self->card_width);
+  gtk_drag_source_set_icon (drag, icon, CLAMP ((int) (x - rect.origin.x), 0, self->card_width),
+                            CLAMP ((int) (y - rect.origin.y), 0, (int) rect.size.height));
+  return gdk_content_provider_new_typed (G_TYPE_UINT, DRAG_TAG | (guint) action);
+}
+
+/* The cards on their way lie faint where they were taken from. */
+static void
+set_dragging (SplaySplatoidsBoard *self, GtkWidget *w, gboolean on)
+{
+  int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), "index"));
+  int rank = index < self->hand_n ? splay_card_rank (self->hand[index]) : -1;
+
+  for (int i = 0; i < self->hand_n; i++)
+    {
+      GtkWidget *c = splay_card_row_get_nth (self->hand_row, i);
+      gboolean moving
+          = i == index || (self->selected[i] && splay_card_rank (self->hand[i]) == rank);
+
+      gtk_widget_set_opacity (c, on && moving ? 0.35 : 1);
+    }
+}
+
+static void
+on_drag_begin (GtkDragSource *drag, GdkDrag *gdk_drag, SplaySplatoidsBoard *self)
+{
+  set_dragging (self, gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (drag)), TRUE);
+}
+
+static void
+on_drag_end (GtkDragSource *drag, GdkDrag *gdk_drag, gboolean delete_data,
+             SplaySplatoidsBoard *self)
+{
+  set_dragging (self, gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (drag)), FALSE);
+}
+
+static void
+add_drag_source (SplaySplatoidsBoard *self, GtkWidget *w)
+{
+  GtkDragSource *drag = gtk_drag_source_new ();
+
+  gtk_drag_source_set_actions (drag, GDK_ACTION_MOVE);
+  g_signal_connect_object (drag, "prepare", G_CALLBACK (on_drag_prepare), self, 0);
+  g_signal_connect_object (drag, "drag-begin", G_CALLBACK (on_drag_begin), self, 0);
+  g_signal_connect_object (drag, "drag-end", G_CALLBACK (on_drag_end), self, 0);
+  splay_card_widget_add_drag_source (SPLAY_CARD_WIDGET (w), drag);
+}
+
+static gboolean
+on_discard_drop (GtkDropTarget *drop, const GValue *value, double x, double y,
+                 SplaySplatoidsBoard *self)
+{
+  guint v = g_value_get_uint (value);
+  gboolean ok;
+
+  gtk_widget_remove_css_class (GTK_WIDGET (self->discard), "drop-hover");
+  /* Only what this board's cards carry: any other value is no move. */
+  if ((v & DRAG_TAG_MASK) != DRAG_TAG)
+    return FALSE;
+  ok = play (self, v & ~DRAG_TAG_MASK, SPLAY_MOVE_POINTER);
+  splay_board_redraw (SPLAY_BOARD (self));
+  return ok;
+}
+
+static GdkDragAction
+on_discard_enter (GtkDropTarget *drop, double x, double y, SplaySplatoidsBoard *self)
+{
+  gtk_widget_add_css_class (GTK_WIDGET (self->discard), "drop-hover");
+  return GDK_ACTION_MOVE;
+}
+
+static void
+on_discard_leave (GtkDropTarget *drop, SplaySplatoidsBoard *self)
+{
+  gtk_widget_remove_css_class (GTK_WIDGET (self->discard), "drop-hover");
+}
+
+static void
+add_discard_drop_target (SplaySplatoidsBoard *self)
+{
+  GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_UINT, GDK_ACTION_MOVE);
+
+  g_signal_connect_object (drop, "drop", G_CALLBACK (on_discard_drop), self, 0);
+  g_signal_connect_object (drop, "enter", G_CALLBACK (on_discard_enter), self, 0);
+  g_signal_connect_object (drop, "leave", G_CALLBACK (on_discard_leave), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self->discard), GTK_EVENT_CONTROLLER (drop));
+}
+
 static void
 build_my_piles (SplaySplatoidsBoard *self)
 {
@@ -623,6 +753,7 @@ update_hand (SplaySplatoidsBoard *self, SplayView *view, gboolean my_turn)
                                G_CONNECT_SWAPPED);
       g_signal_connect_object (w, "double-clicked", G_CALLBACK (on_hand_card_double_clicked), self,
                                G_CONNECT_SWAPPED);
+      add_drag_source (self, w);
       splay_card_row_append (self->hand_row, w);
     }
 
@@ -856,7 +987,8 @@ splay_splatoids_board_get_tip (SplayBoard *board, SplayView *view)
     return g_strdup (_("You cannot play: pick up the discard pile."));
   if (self->hand_n == 0)
     return g_strdup (_("Play from your table piles."));
-  return g_strdup (_("Select cards of one rank, then play; a double click plays a card at once."));
+  return g_strdup (_("Select cards of one rank, then play them or drag them onto the pile; a "
+                      "double click plays a card at once."));
 }
 
 static char *
@@ -1307,6 +1439,7 @@ splay_splatoids_board_init (SplaySplatoidsBoard *self)
    * being burned moves nothing beside it. */
   splay_card_widget_set_room (self->discard, DISCARD_FAN, SPLAY_CARD_WIDGET_MAX_EDGES);
   adw_bin_set_child (self->discard_bin, GTK_WIDGET (self->discard));
+  add_discard_drop_target (self);
   build_my_piles (self);
   splay_card_row_set_room (self->hand_row, HAND_ROOM);
   /* Sorted by rank, and played by rank: the copies of one rank may lie

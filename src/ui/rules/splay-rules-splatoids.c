@@ -86,7 +86,8 @@ const SplayRulesBlock splay_rules_splatoids[] = {
     NULL },
   { SPLAY_RULES_PARA,
     N_("<b>In Splay:</b> select one card, or several of the same rank, in your hand and press "
-        "Play, or double-click a card to play it at once. Click a table pile to play its top card. "
+        "Play or drag them onto the discard pile, or double-click a card to play it at once. Click "
+        "a table pile to play its top card. "
         "Pick Up and End Turn are buttons below your cards; the keyboard shortcuts window lists "
         "the keys."),
     NULL },
