@@ -2,7 +2,8 @@
 /* Undo and restarting in the real window: the header bar's Undo button
  * (win.undo, Ctrl+Z) takes back the person's last move and the computers'
  * replies at several points of a Splatoids and a Spite and Malice match,
- * the board showing the earlier position at once; the match closed and
+ * the board showing the earlier position at once, and Redo (win.redo,
+ * Ctrl+Shift+Z) plays them again; the match closed and
  * resumed keeps what was taken back and plays on to the result the store
  * has. Undo is not offered at a hot-seat table or in a race. Restart This
  * Deal deals the same cards again; a new match with the same settings
@@ -216,6 +217,21 @@ undo_at_several_points (Fixture *f, const char *game_id, guint64 seed)
   assert_at (f, &g_array_index (points, Point, 2));
   g_assert_cmpuint (splay_game_get_n_undos (current_game (f)), ==, 2);
 
+  /* Redo (Ctrl+Shift+Z, the main menu) plays the two again, one at a
+   * time, as they were; then there is nothing more to play again. */
+  for (int i = 3; i <= 4; i++)
+    {
+      g_assert_true (splay_board_can_redo (splay_window_get_board (f->window)));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.redo", NULL));
+      if (i < 4)
+        assert_at (f, &g_array_index (points, Point, i));
+    }
+  g_assert_false (splay_board_can_redo (splay_window_get_board (f->window)));
+  ui_wait_for (person_may_act, f);
+  undo (f);
+  undo (f);
+  assert_at (f, &g_array_index (points, Point, 2));
+
   /* Another line of play from there, one move of it taken back, and the
    * window closed. */
   g_array_set_size (points, 2);
@@ -230,7 +246,7 @@ undo_at_several_points (Fixture *f, const char *game_id, guint64 seed)
   assert_at (f, &g_array_index (points, Point, 3));
   resume (f, id);
   assert_at (f, &g_array_index (points, Point, 3));
-  g_assert_cmpuint (splay_game_get_n_undos (current_game (f)), ==, 3);
+  g_assert_cmpuint (splay_game_get_n_undos (current_game (f)), ==, 5);
 
   /* After the resume undo goes on back to the start of the deal. */
   undo (f);
@@ -255,7 +271,7 @@ undo_at_several_points (Fixture *f, const char *game_id, guint64 seed)
   splay_game_get_result (splay_match_get_game (saved, 0), &stored);
   g_assert_cmpmem (result.place, sizeof result.place, stored.place, sizeof stored.place);
   g_assert_cmpmem (result.points, sizeof result.points, stored.points, sizeof stored.points);
-  g_assert_cmpuint (splay_game_get_n_undos (splay_match_get_game (saved, 0)), >=, 3);
+  g_assert_cmpuint (splay_game_get_n_undos (splay_match_get_game (saved, 0)), >=, 5);
 }
 
 static void

@@ -198,6 +198,114 @@ test_undo (gconstpointer data)
   store_fixture_tear_down (&f);
 }
 
+/* The state and number of actions of @game, kept. */
+typedef struct
+{
+  guint n;
+  guint8 *state;
+} Position;
+
+static void
+keep_position (Position *p, SplayGame *game)
+{
+  const SplayRules *rules = splay_game_get_rules (game);
+
+  p->n = splay_game_get_n_actions (game);
+  g_free (p->state);
+  p->state = g_memdup2 (splay_game_get_state (game), rules->state_size);
+}
+
+static void
+assert_at (SplayGame *game, const Position *p)
+{
+  g_assert_cmpuint (splay_game_get_n_actions (game), ==, p->n);
+  splay_assert_cmpstate (splay_game_get_rules (game), splay_game_get_state (game), p->state);
+}
+
+/* Redo plays a move taken back again as it was, with the computers'
+ * replies, one move of the person's at a time; a move made instead, or a
+ * restart, leaves nothing to redo; what was played again is saved as
+ * played. */
+static void
+test_redo (gconstpointer data)
+{
+  const char *game_id = data;
+  StoreFixture f;
+  g_autoptr (SplayMatch) match = new_match (game_id, 3, 57);
+  g_autoptr (GError) error = NULL;
+  Position at[4] = { { 0 } };
+  SplayGame *game;
+  gint64 id;
+
+  store_fixture_set_up (&f, "splay-redo");
+  g_assert_true (splay_store_track_match (f.store, match, &error));
+  id = splay_match_get_id (match);
+  splay_match_start_next_game (match);
+  game = splay_match_get_current_game (match);
+  splay_match_run_computers (match);
+
+  /* Three moves of the person's, each with the computers' replies. */
+  for (int m = 1; m <= 3; m++)
+    {
+      g_assert_true (person_moves (match, m));
+      keep_position (&at[m], game);
+    }
+  g_assert_false (splay_match_can_redo (match, 0));
+  g_assert_false (splay_match_redo (match, 0, &error));
+  g_assert_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_ILLEGAL);
+  g_clear_error (&error);
+
+  /* Two taken back, and played again one at a time. */
+  g_assert_true (splay_match_undo (match, 0, NULL));
+  g_assert_true (splay_match_undo (match, 0, NULL));
+  assert_at (game, &at[1]);
+  g_assert_true (splay_match_can_redo (match, 0));
+  g_assert_false (splay_match_can_redo (match, 1)); /* a computer's seat */
+  g_assert_true (splay_match_redo (match, 0, &error));
+  g_assert_no_error (error);
+  assert_at (game, &at[2]);
+  g_assert_cmpint (splay_match_get_last_source (match), ==, SPLAY_MOVE_REDO);
+  g_assert_true (splay_match_can_redo (match, 0));
+  g_assert_true (splay_match_redo (match, 0, &error));
+  assert_at (game, &at[3]);
+  g_assert_false (splay_match_can_redo (match, 0));
+  /* Taken back again after a redo: the undo counts, and redo follows. */
+  g_assert_true (splay_match_undo (match, 0, NULL));
+  assert_at (game, &at[2]);
+  g_assert_cmpuint (splay_game_get_n_undos (game), ==, 3);
+  g_assert_true (splay_match_can_redo (match, 0));
+
+  /* What was played again is saved as played. */
+  g_assert_true (splay_match_redo (match, 0, NULL));
+  g_assert_true (splay_store_flush (f.store, &error));
+  g_assert_cmpint (count (f.path, "SELECT count(*) FROM actions WHERE idx >= 0"), ==,
+                   (int) at[3].n);
+  {
+    g_autoptr (SplayMatch) resumed = splay_store_load_match (f.store, id, NULL, &error);
+
+    g_assert_no_error (error);
+    assert_same_game (game, splay_match_get_current_game (resumed));
+    /* Kept in memory only. */
+    g_assert_false (splay_match_can_redo (resumed, 0));
+  }
+
+  /* A move made instead forgets what was taken back. */
+  g_assert_true (splay_match_undo (match, 0, NULL));
+  g_assert_true (splay_match_can_redo (match, 0));
+  g_assert_true (person_moves (match, 5));
+  g_assert_false (splay_match_can_redo (match, 0));
+  /* ...and so does a restart. */
+  g_assert_true (splay_match_undo (match, 0, NULL));
+  g_assert_true (splay_match_restart_deal (match, NULL));
+  g_assert_cmpuint (splay_game_get_n_actions (game), ==, 0);
+  g_assert_false (splay_match_can_redo (match, 0));
+
+  for (int m = 1; m < 4; m++)
+    g_free (at[m].state);
+  splay_store_untrack_match (f.store, match);
+  store_fixture_tear_down (&f);
+}
+
 /* Undo is not offered where it would show one person's cards to another
  * (two people at the screen), nor in a race. */
 static void
@@ -297,6 +405,8 @@ main (int argc, char **argv)
   g_test_add_data_func ("/undo/splatoids", "splatoids", test_undo);
   g_test_add_data_func ("/undo/spite-malice", "spite-malice", test_undo);
   g_test_add_data_func ("/undo/splito", "splito", test_undo);
+  g_test_add_data_func ("/undo/redo/splatoids", "splatoids", test_redo);
+  g_test_add_data_func ("/undo/redo/spite-malice", "spite-malice", test_redo);
   g_test_add_func ("/undo/not-offered", test_not_offered);
   g_test_add_func ("/undo/restart-deal", test_restart_deal);
   return g_test_run ();

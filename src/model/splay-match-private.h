@@ -17,6 +17,13 @@ extern const SplayRealtimeHost splay_match_realtime_host;
  * games and scores, submitting, undo, views), splay-match-computer.c (the
  * computer players and hints) and splay-match-realtime.c (a race's host). */
 
+/* A move of a game: who made it, and what. */
+typedef struct
+{
+  int seat;
+  SplayAction action;
+} SplayMatchMove;
+
 struct _SplayMatch
 {
   GObject parent_instance;
@@ -59,6 +66,13 @@ struct _SplayMatch
   SplayAction held_action;
   guint held_game;
   guint held_n_actions;
+  /* Redo: the moves the last undos took back (SplayMatchMove, in order),
+   * which follow action redo_at of game redo_game; redoing while
+   * splay_match_redo () plays them again. */
+  GArray *redo;
+  guint redo_game;
+  guint redo_at;
+  gboolean redoing;
 };
 
 enum

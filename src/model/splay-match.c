@@ -22,7 +22,8 @@ G_DEFINE_ENUM_TYPE (SplayMoveSource, splay_move_source,
                     G_DEFINE_ENUM_VALUE (SPLAY_MOVE_KEYBOARD, "keyboard"),
                     G_DEFINE_ENUM_VALUE (SPLAY_MOVE_COMPUTER, "computer"),
                     G_DEFINE_ENUM_VALUE (SPLAY_MOVE_REMOTE, "remote"),
-                    G_DEFINE_ENUM_VALUE (SPLAY_MOVE_TEST, "test"))
+                    G_DEFINE_ENUM_VALUE (SPLAY_MOVE_TEST, "test"),
+                    G_DEFINE_ENUM_VALUE (SPLAY_MOVE_REDO, "redo"))
 
 enum
 {
@@ -62,6 +63,7 @@ splay_match_finalize (GObject *object)
   SplayMatch *self = SPLAY_MATCH (object);
 
   g_clear_pointer (&self->results, g_array_unref);
+  g_clear_pointer (&self->redo, g_array_unref);
   G_OBJECT_CLASS (splay_match_parent_class)->finalize (object);
 }
 
@@ -137,6 +139,7 @@ splay_match_init (SplayMatch *self)
   self->last_source = SPLAY_MOVE_TEST;
   self->games = g_ptr_array_new_with_free_func (g_object_unref);
   self->results = g_array_new (FALSE, TRUE, sizeof (SplayResult));
+  self->redo = g_array_new (FALSE, FALSE, sizeof (SplayMatchMove));
   self->hint_cancel_seat = -1;
 }
 
@@ -468,7 +471,7 @@ splay_match_submit (SplayMatch *self, int seat, SplayAction action, SplayMoveSou
   /* A seat is played from one place: a person's input never moves a
    * computer's seat, nor a computer a person's. (The rules check the seat
    * number itself.) */
-  if (seat >= 0 && seat < self->n_seats && source != SPLAY_MOVE_TEST
+  if (seat >= 0 && seat < self->n_seats && source != SPLAY_MOVE_TEST && source != SPLAY_MOVE_REDO
       && (source == SPLAY_MOVE_COMPUTER) == splay_player_is_human (self->players[seat]))
     {
       g_set_error (
@@ -484,7 +487,12 @@ splay_match_submit (SplayMatch *self, int seat, SplayAction action, SplayMoveSou
     }
   /* Set before applying: "action-applied" is emitted from inside. */
   self->last_source = source;
-  return splay_game_apply (game, seat, action, error);
+  if (!splay_game_apply (game, seat, action, error))
+    return FALSE;
+  /* A move made instead of the ones taken back: they cannot follow it. */
+  if (!self->redoing)
+    g_array_set_size (self->redo, 0);
+  return TRUE;
 }
 
 /* The one person at the table, or -1 (none, or several). */
@@ -535,6 +543,88 @@ splay_match_can_undo (SplayMatch *self, int seat)
   return game != NULL && !splay_game_is_over (game) && last_action_of (game, seat) >= 0;
 }
 
+/* Keeps the moves @from to @before - 1 of @game, about to be taken back,
+ * for redo: in front of those taken back before, if those follow them. */
+static void
+keep_for_redo (SplayMatch *self, SplayGame *game, guint from, guint before)
+{
+  guint index = self->games->len - 1;
+  g_autoptr (GArray) taken
+      = g_array_sized_new (FALSE, FALSE, sizeof (SplayMatchMove), before - from);
+
+  if (self->redo_game != index || self->redo_at != before)
+    g_array_set_size (self->redo, 0);
+  for (guint i = from; i < before; i++)
+    {
+      SplayMatchMove m;
+
+      splay_game_get_action (game, i, &m.seat, &m.action);
+      g_array_append_val (taken, m);
+    }
+  g_array_prepend_vals (self->redo, taken->data, taken->len);
+  self->redo_game = index;
+  self->redo_at = from;
+}
+
+gboolean
+splay_match_can_redo (SplayMatch *self, int seat)
+{
+  SplayGame *game;
+
+  g_return_val_if_fail (SPLAY_IS_MATCH (self), FALSE);
+
+  /* Where undo is offered, and while the position is the one the moves
+   * were taken back from. */
+  if (self->rules->realtime || seat < 0 || seat != only_person (self) || self->redo->len == 0)
+    return FALSE;
+  game = splay_match_get_current_game (self);
+  return game != NULL && !splay_game_is_over (game) && self->redo_game == self->games->len - 1
+         && self->redo_at == splay_game_get_n_actions (game)
+         && g_array_index (self->redo, SplayMatchMove, 0).seat == seat;
+}
+
+gboolean
+splay_match_redo (SplayMatch *self, int seat, GError **error)
+{
+  SplayGame *game;
+  guint n = 0;
+  gboolean ok = TRUE;
+
+  g_return_val_if_fail (SPLAY_IS_MATCH (self), FALSE);
+
+  if (!splay_match_can_redo (self, seat))
+    {
+      g_set_error_literal (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_ILLEGAL,
+                           _("There is no move of yours to play again."));
+      return FALSE;
+    }
+  game = splay_match_get_current_game (self);
+  /* @seat's move, and what the computers did after it, up to @seat's
+   * next move: through the one path every move takes. The computers'
+   * searches scheduled meanwhile are cancelled by each move, and the
+   * last position's is scheduled by the last. */
+  self->redoing = TRUE;
+  while (ok && n < self->redo->len && !splay_game_is_over (game)
+         && (n == 0 || g_array_index (self->redo, SplayMatchMove, n).seat != seat))
+    {
+      const SplayMatchMove *m = &g_array_index (self->redo, SplayMatchMove, n);
+
+      ok = splay_match_submit (self, m->seat, m->action, SPLAY_MOVE_REDO, error);
+      n += ok;
+    }
+  self->redoing = FALSE;
+  if (!ok || splay_game_is_over (game))
+    {
+      /* The same moves from the same position: refused only if the game
+       * changed its rules under them. Nothing is left to play again. */
+      g_array_set_size (self->redo, 0);
+      return ok;
+    }
+  g_array_remove_range (self->redo, 0, n);
+  self->redo_at = splay_game_get_n_actions (game);
+  return TRUE;
+}
+
 gboolean
 splay_match_undo (SplayMatch *self, int seat, GError **error)
 {
@@ -553,6 +643,7 @@ splay_match_undo (SplayMatch *self, int seat, GError **error)
   game = splay_match_get_current_game (self);
   before = splay_game_get_n_actions (game);
   from = last_action_of (game, seat);
+  keep_for_redo (self, game, (guint) from, before);
   /* Nothing may move on the position being taken back. */
   g_clear_handle_id (&self->computer_source, g_source_remove);
   splay_match_cancel_computer (self);
@@ -770,6 +861,8 @@ splay_match_restart_deal (SplayMatch *self, GError **error)
     }
   game = splay_match_get_current_game (self);
   before = splay_game_get_n_actions (game);
+  /* A deal started again is played anew: nothing to redo. */
+  g_array_set_size (self->redo, 0);
   /* As an undo of every move of the deal: nothing may move meanwhile, and
    * the store keeps the moves, marked as taken back. */
   g_clear_handle_id (&self->computer_source, g_source_remove);

@@ -22,6 +22,7 @@ typedef enum
   SPLAY_MOVE_COMPUTER, /* a computer seat of this match (turn-based or race) */
   SPLAY_MOVE_REMOTE,   /* a player elsewhere (network play, later) */
   SPLAY_MOVE_TEST,     /* tests, tools, and replaying a saved log */
+  SPLAY_MOVE_REDO,     /* a move taken back, played again as it was (splay_match_redo) */
 } SplayMoveSource;
 
 #define SPLAY_TYPE_MOVE_SOURCE (splay_move_source_get_type ())
@@ -115,6 +116,14 @@ SplayMoveSource splay_match_get_last_source (SplayMatch *self);
  * back to the start of the deal. FALSE with @error if not offered. */
 gboolean splay_match_can_undo (SplayMatch *self, int seat);
 gboolean splay_match_undo (SplayMatch *self, int seat, GError **error);
+/* Redo: plays again, as they were, @seat's move that the last undo took
+ * back and the computers' replies to it, up to @seat's next move; again
+ * for each move taken back, while nothing else has moved since (a move
+ * made instead forgets them, as do a restart and the end of the deal).
+ * Kept in memory only: a match resumed later has nothing to redo. FALSE
+ * with @error when there is nothing to play again. */
+gboolean splay_match_can_redo (SplayMatch *self, int seat);
+gboolean splay_match_redo (SplayMatch *self, int seat, GError **error);
 /* Restart: takes back every move of the current deal (one undo, emitted
  * as "undone" from 0), so that it is played again from the same cards.
  * Offered in turn-based games while the deal is in play and has a move,

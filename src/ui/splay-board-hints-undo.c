@@ -112,3 +112,28 @@ splay_board_undo (SplayBoard *self)
   splay_board_say (self, error->message);
   return FALSE;
 }
+
+gboolean
+splay_board_can_redo (SplayBoard *self)
+{
+  SplayBoardPrivate *priv = splay_board_get_private (self);
+
+  g_return_val_if_fail (SPLAY_IS_BOARD (self), FALSE);
+  return splay_board_offers_undo (self) && !priv->covered
+         && splay_match_can_redo (priv->match, priv->seat);
+}
+
+gboolean
+splay_board_redo (SplayBoard *self)
+{
+  SplayBoardPrivate *priv = splay_board_get_private (self);
+  g_autoptr (GError) error = NULL;
+
+  g_return_val_if_fail (SPLAY_IS_BOARD (self), FALSE);
+  if (!splay_board_offers_undo (self))
+    return FALSE;
+  if (splay_match_redo (priv->match, splay_board_get_seat (self), &error))
+    return TRUE;
+  splay_board_say (self, error->message);
+  return FALSE;
+}

@@ -168,6 +168,12 @@ gboolean splay_board_get_waiting (SplayBoard *self);
 gboolean splay_board_offers_undo (SplayBoard *self);
 gboolean splay_board_can_undo (SplayBoard *self);
 gboolean splay_board_undo (SplayBoard *self);
+/* Redo: plays again the move that undo took back and the computers'
+ * replies to it (splay_match_redo), where undo is offered and while
+ * nothing else has moved since. The board follows by "action-applied"; a
+ * refusal is said. */
+gboolean splay_board_can_redo (SplayBoard *self);
+gboolean splay_board_redo (SplayBoard *self);
 
 /* Motion: how fast the cards travel (property "animation-speed"): 1 (the
  * default) normal, 2 twice as fast, 0 not at all (they appear in place).

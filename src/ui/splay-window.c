@@ -186,6 +186,8 @@ update_undo (SplayWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->undo_button),
                           on_board && splay_board_offers_undo (self->board));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", can);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 on_board && splay_board_can_redo (self->board));
   if (can)
     tip = _("Take Back Your Last Move");
   else if (!on_board || splay_match_get_current_game (self->match) == NULL
@@ -211,6 +213,17 @@ undo_action (GtkWidget *widget, const char *action_name, GVariant *param)
   const char *page = gtk_stack_get_visible_child_name (self->stack);
 
   if (self->board != NULL && g_strcmp0 (page, "board") == 0 && splay_board_undo (self->board))
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  splay_window_update_hint (self);
+}
+
+static void
+redo_action (GtkWidget *widget, const char *action_name, GVariant *param)
+{
+  SplayWindow *self = SPLAY_WINDOW (widget);
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+
+  if (self->board != NULL && g_strcmp0 (page, "board") == 0 && splay_board_redo (self->board))
     gtk_widget_grab_focus (GTK_WIDGET (self->board));
   splay_window_update_hint (self);
 }
@@ -851,9 +864,12 @@ splay_window_class_init (SplayWindowClass *klass)
                                    show_unfinished_action);
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.restart-deal", NULL, restart_deal_action);
   gtk_widget_class_install_action (widget_class, "win.same-settings", NULL, same_settings_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.redo", NULL);
   /* Asks first, as the menu's item does. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK,
                                        "win.restart-deal", NULL);
