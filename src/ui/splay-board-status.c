@@ -22,6 +22,7 @@ struct _SplayBoardStatus
   gboolean hint_is_tip; /* the hint line holds a tip, not a hint asked for */
   int last_lines;       /* the last label's "lines" as the board cut it; 0: not read yet */
   int fitted_width;     /* the width fit_last () fitted the last line to */
+  int width;            /* splay_board_status_set_width (); -1: the texts' */
   guint refit_id;       /* fits it again to a new width */
 };
 
@@ -195,6 +196,8 @@ splay_board_status_measure (GtkWidget *widget, GtkOrientation orientation, int f
           *natural = MAX (*natural, nat);
         }
     }
+  if (orientation == GTK_ORIENTATION_HORIZONTAL && self->width > 0)
+    *natural = MAX (*minimum, MIN (*natural, self->width));
   if (orientation == GTK_ORIENTATION_VERTICAL)
     {
       int heights[N_LINES];
@@ -346,6 +349,7 @@ splay_board_status_init (SplayBoardStatus *self)
   self->lines[0] = 1;
   self->lines[1] = 2;
   self->lines[2] = 2;
+  self->width = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
@@ -374,6 +378,18 @@ splay_board_status_set_texts (SplayBoardStatus *self, const char *turn, const ch
   self->hint_is_tip = hint_is_tip;
   update_visibility (self);
   fit_last (self, gtk_widget_get_width (GTK_WIDGET (self)));
+}
+
+void
+splay_board_status_set_width (SplayBoardStatus *self, int width)
+{
+  g_return_if_fail (SPLAY_IS_BOARD_STATUS (self));
+  width = width > 0 ? width : -1;
+  if (self->width == width)
+    return;
+  self->width = width;
+  gtk_widget_set_size_request (GTK_WIDGET (self), width, -1);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
 const char *

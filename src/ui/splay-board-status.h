@@ -24,6 +24,10 @@ G_DECLARE_FINAL_TYPE (SplayBoardStatus, splay_board_status, SPLAY, BOARD_STATUS,
 GtkWidget *splay_board_status_new (void);
 void splay_board_status_set_texts (SplayBoardStatus *self, const char *turn, const char *last,
                                    const char *hint, gboolean hint_is_tip);
+/* The status takes @width across whatever its texts (a word longer than
+ * that excepted; -1: as wide as its texts ask), so that what lies beside
+ * it does not move as they change. */
+void splay_board_status_set_width (SplayBoardStatus *self, int width);
 const char *splay_board_status_get_turn (SplayBoardStatus *self);
 const char *splay_board_status_get_last (SplayBoardStatus *self);
 const char *splay_board_status_get_hint (SplayBoardStatus *self);

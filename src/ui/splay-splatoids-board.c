@@ -7,6 +7,7 @@
 
 #include "splay-splatoids-board.h"
 #include "splay-board-private.h"
+#include "splay-board-status.h"
 #include "splay-board-keys.h"
 #include "splay-card-row.h"
 #include "splay-card-size.h"
@@ -987,8 +988,7 @@ splay_splatoids_board_get_tip (SplayBoard *board, SplayView *view)
     return g_strdup (_("You cannot play: pick up the discard pile."));
   if (self->hand_n == 0)
     return g_strdup (_("Play from your table piles."));
-  return g_strdup (_("Select cards of one rank, then play them or drag them onto the pile; a "
-                      "double click plays a card at once."));
+  return g_strdup (_("Select cards of one rank and play them, or drag them onto the pile."));
 }
 
 static char *
@@ -1166,9 +1166,9 @@ try_card_width (int card, gpointer data)
   gtk_widget_measure (gtk_widget_get_parent (GTK_WIDGET (self->discard_bin)),
                       GTK_ORIENTATION_HORIZONTAL, -1, &column, NULL, NULL, NULL);
   column = MAX (column, (int) (1.64 * card) + SPLAY_CARD_SIZE_PAD + 8);
-  gtk_widget_set_size_request (
-      self->status, CLAMP (sp->width - 24 - column - sp->spacing, STATUS_MIN_WIDTH, STATUS_WIDTH),
-      -1);
+  splay_board_status_set_width (
+      SPLAY_BOARD_STATUS (self->status),
+      CLAMP (sp->width - 24 - column - sp->spacing, STATUS_MIN_WIDTH, STATUS_WIDTH));
 
   mine = splay_card_size_overflow (self->my_box, sp->width, 0);
   above = splay_card_size_overflow (self->table, sp->width, sp->height - mine - SPARE);
