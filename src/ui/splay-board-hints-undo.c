@@ -87,53 +87,56 @@ splay_board_offers_undo (SplayBoard *self)
          && humans < splay_match_get_n_seats (priv->match);
 }
 
-gboolean
-splay_board_can_undo (SplayBoard *self)
+/* Undo or redo (@step) for the seat at the screen, where the board offers
+ * them; a refusal is said. */
+static gboolean
+take_step (SplayBoard *self, gboolean (*step) (SplayMatch *, int, GError **))
+{
+  SplayBoardPrivate *priv = splay_board_get_private (self);
+  g_autoptr (GError) error = NULL;
+
+  if (!splay_board_offers_undo (self))
+    return FALSE;
+  if (step (priv->match, splay_board_get_seat (self), &error))
+    return TRUE;
+  splay_board_say (self, error->message);
+  return FALSE;
+}
+
+static gboolean
+may_step (SplayBoard *self, gboolean (*may) (SplayMatch *, int))
 {
   SplayBoardPrivate *priv = splay_board_get_private (self);
 
+  return splay_board_offers_undo (self) && !priv->covered && may (priv->match, priv->seat);
+}
+
+gboolean
+splay_board_can_undo (SplayBoard *self)
+{
   g_return_val_if_fail (SPLAY_IS_BOARD (self), FALSE);
-  return splay_board_offers_undo (self) && !priv->covered
-         && splay_match_can_undo (priv->match, priv->seat);
+  return may_step (self, splay_match_can_undo);
 }
 
 gboolean
 splay_board_undo (SplayBoard *self)
 {
-  SplayBoardPrivate *priv = splay_board_get_private (self);
-  g_autoptr (GError) error = NULL;
-
   g_return_val_if_fail (SPLAY_IS_BOARD (self), FALSE);
-  if (!splay_board_offers_undo (self))
-    return FALSE;
   /* The board follows by the match's "undone". */
-  if (splay_match_undo (priv->match, splay_board_get_seat (self), &error))
-    return TRUE;
-  splay_board_say (self, error->message);
-  return FALSE;
+  return take_step (self, splay_match_undo);
 }
 
 gboolean
 splay_board_can_redo (SplayBoard *self)
 {
-  SplayBoardPrivate *priv = splay_board_get_private (self);
-
   g_return_val_if_fail (SPLAY_IS_BOARD (self), FALSE);
-  return splay_board_offers_undo (self) && !priv->covered
-         && splay_match_can_redo (priv->match, priv->seat);
+  return may_step (self, splay_match_can_redo);
 }
 
 gboolean
 splay_board_redo (SplayBoard *self)
 {
-  SplayBoardPrivate *priv = splay_board_get_private (self);
-  g_autoptr (GError) error = NULL;
-
   g_return_val_if_fail (SPLAY_IS_BOARD (self), FALSE);
-  if (!splay_board_offers_undo (self))
-    return FALSE;
-  if (splay_match_redo (priv->match, splay_board_get_seat (self), &error))
-    return TRUE;
-  splay_board_say (self, error->message);
-  return FALSE;
+  /* The board follows by "action-applied", move by move. */
+  return take_step (self, splay_match_redo);
 }

@@ -206,24 +206,16 @@ update_undo (SplayWindow *self)
       in_match && (splay_match_can_restart_deal (self->match) || first_deal_played (self->match)));
 }
 
+/* win.undo and win.redo. */
 static void
 undo_action (GtkWidget *widget, const char *action_name, GVariant *param)
 {
   SplayWindow *self = SPLAY_WINDOW (widget);
   const char *page = gtk_stack_get_visible_child_name (self->stack);
+  gboolean (*step) (SplayBoard *)
+      = g_str_equal (action_name, "win.redo") ? splay_board_redo : splay_board_undo;
 
-  if (self->board != NULL && g_strcmp0 (page, "board") == 0 && splay_board_undo (self->board))
-    gtk_widget_grab_focus (GTK_WIDGET (self->board));
-  splay_window_update_hint (self);
-}
-
-static void
-redo_action (GtkWidget *widget, const char *action_name, GVariant *param)
-{
-  SplayWindow *self = SPLAY_WINDOW (widget);
-  const char *page = gtk_stack_get_visible_child_name (self->stack);
-
-  if (self->board != NULL && g_strcmp0 (page, "board") == 0 && splay_board_redo (self->board))
+  if (self->board != NULL && g_strcmp0 (page, "board") == 0 && step (self->board))
     gtk_widget_grab_focus (GTK_WIDGET (self->board));
   splay_window_update_hint (self);
 }
@@ -864,7 +856,7 @@ splay_window_class_init (SplayWindowClass *klass)
                                    show_unfinished_action);
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.restart-deal", NULL, restart_deal_action);
   gtk_widget_class_install_action (widget_class, "win.same-settings", NULL, same_settings_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
