@@ -374,12 +374,14 @@ on_drag_prepare (GtkDragSource *drag, double x, double y, SplaySplatoidsBoard *s
   return gdk_content_provider_new_typed (G_TYPE_UINT, DRAG_TAG | (guint) action);
 }
 
-/* The cards on their way lie faint where they were taken from. */
+/* The cards on their way lie faint where they were taken from (@w, and
+ * the cards of its rank selected); at the end every card is whole again,
+ * whatever the hand became (@w may be gone with the card played). */
 static void
 set_dragging (SplaySplatoidsBoard *self, GtkWidget *w, gboolean on)
 {
-  int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), "index"));
-  int rank = index < self->hand_n ? splay_card_rank (self->hand[index]) : -1;
+  int index = w != NULL ? GPOINTER_TO_INT (g_object_get_data (G_OBJECT (w), "index")) : -1;
+  int rank = index >= 0 && index < self->hand_n ? splay_card_rank (self->hand[index]) : -1;
 
   for (int i = 0; i < self->hand_n; i++)
     {
