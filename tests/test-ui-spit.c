@@ -271,19 +271,10 @@ drag_to_pile (SplaySpeedBoard *board, int col, int pile)
       = ui_find_controller (GTK_WIDGET (board), GTK_TYPE_DRAG_SOURCE, "slot", col);
   GtkEventController *target
       = ui_find_controller (GTK_WIDGET (board), GTK_TYPE_DROP_TARGET, "pile", pile);
-  g_autoptr (GdkContentProvider) content = NULL;
-  g_auto (GValue) value = G_VALUE_INIT;
-  gboolean dropped = FALSE;
 
   g_assert_nonnull (source);
   g_assert_nonnull (target);
-  g_signal_emit_by_name (source, "prepare", 20.0, 20.0, &content);
-  if (content == NULL)
-    return FALSE;
-  g_value_init (&value, G_TYPE_UINT);
-  g_assert_true (gdk_content_provider_get_value (content, &value, NULL));
-  g_signal_emit_by_name (target, "drop", &value, 20.0, 20.0, &dropped);
-  return dropped;
+  return ui_drag_and_drop (source, target, 20.0, 20.0) == TRUE;
 }
 
 /* Dragging a card onto a pile plays it; one that does not fit bounces back

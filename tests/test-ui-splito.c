@@ -259,19 +259,10 @@ drag_card_to_zone (SplaySplitoBoard *board, int index, int zone)
       = ui_find_controller (GTK_WIDGET (board), GTK_TYPE_DRAG_SOURCE, "index", index);
   GtkEventController *target
       = ui_find_controller (GTK_WIDGET (board), GTK_TYPE_DROP_TARGET, "zone", zone);
-  g_autoptr (GdkContentProvider) content = NULL;
-  g_auto (GValue) value = G_VALUE_INIT;
-  gboolean dropped = FALSE;
 
   g_assert_nonnull (source);
   g_assert_nonnull (target);
-  g_signal_emit_by_name (source, "prepare", 10.0, 10.0, &content);
-  if (content == NULL)
-    return FALSE;
-  g_value_init (&value, G_TYPE_UINT);
-  g_assert_true (gdk_content_provider_get_value (content, &value, NULL));
-  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &dropped);
-  return dropped;
+  return ui_drag_and_drop (source, target, 10.0, 10.0) == TRUE;
 }
 
 /* A card dragged onto one of your zones is placed there; onto a zone that

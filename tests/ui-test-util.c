@@ -186,6 +186,24 @@ ui_find_controller (GtkWidget *w, GType type, const char *key, int value)
   return NULL;
 }
 
+int
+ui_drag_and_drop (GtkEventController *source, GtkEventController *target, double x, double y)
+{
+  g_autoptr (GdkContentProvider) content = NULL;
+  g_auto (GValue) value = G_VALUE_INIT;
+  gboolean dropped = FALSE;
+
+  g_assert_true (GTK_IS_DRAG_SOURCE (source));
+  g_assert_true (GTK_IS_DROP_TARGET (target));
+  g_signal_emit_by_name (source, "prepare", x, y, &content);
+  if (content == NULL)
+    return -1;
+  g_value_init (&value, G_TYPE_UINT);
+  g_assert_true (gdk_content_provider_get_value (content, &value, NULL));
+  g_signal_emit_by_name (target, "drop", &value, x, y, &dropped);
+  return dropped;
+}
+
 void
 ui_test_init (int *argc, char ***argv)
 {

@@ -40,6 +40,11 @@ void ui_fixture_reopen (Fixture *f);
  * is @value (0: the data is not set), to drive drag and drop by its
  * signals. */
 GtkEventController *ui_find_controller (GtkWidget *w, GType type, const char *key, int value);
+/* A drag as the toolkit makes one: @source (a GtkDragSource) prepares its
+ * content at (@x, @y) of its widget, and @target (a GtkDropTarget) takes
+ * it there. Whether the drop was taken, or -1 when @source gave nothing
+ * to drag (the card cannot be dragged now). */
+int ui_drag_and_drop (GtkEventController *source, GtkEventController *target, double x, double y);
 
 /* The first widget under @w (itself included, in tree order) that @match
  * says yes to, with @data; with @mapped, only among the mapped ones. Not

@@ -291,19 +291,24 @@ on_hand_card_clicked (SplaySplatoidsBoard *self, SplayCardWidget *card)
 
 /* A double click plays the card at once, with any cards of its rank that
  * were selected before. */
+static int hand_play_cards (SplaySplatoidsBoard *self, int index, SplayCard *out);
+
 static void
 on_hand_card_double_clicked (SplaySplatoidsBoard *self, SplayCardWidget *card)
 {
   int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (card), "index"));
-  int rank = 0, count;
+  SplayCard cards[SPLATOIDS_MAX_CARDS];
+  int rank, count, selected_rank = 0;
 
   if (index < 0 || index >= self->hand_n)
     return;
-  if (n_selected (self, &rank) > 0 && rank != splay_card_rank (self->hand[index]))
+  rank = splay_card_rank (self->hand[index]);
+  count = hand_play_cards (self, index, cards);
+  /* Shown as selected, should the rules refuse the play. */
+  if (n_selected (self, &selected_rank) > 0 && selected_rank != rank)
     clear_selection (self);
   self->selected[index] = TRUE;
   self->selected_pile = -1;
-  count = n_selected (self, &rank);
   play (self, splatoids_play_hand (rank, count), SPLAY_MOVE_POINTER);
   splay_board_redraw (SPLAY_BOARD (self));
 }
@@ -339,8 +344,8 @@ on_my_pile_clicked (SplaySplatoidsBoard *self, SplayCardWidget *card)
 #define DRAG_TAG 0x00530000u
 #define DRAG_TAG_MASK 0x00ff0000u
 
-/* The hand cards that playing the card at @index plays: it, and those of
- * its rank selected before; their number. */
+/* The hand cards that a double click or a drag of the card at @index
+ * plays: it, and those of its rank selected before; their number. */
 static int
 hand_play_cards (SplaySplatoidsBoard *self, int index, SplayCard *out)
 {
