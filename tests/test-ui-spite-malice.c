@@ -15,7 +15,9 @@
 #include "ai/ai.h"
 #include "engine/spite-malice.h"
 #include "ui/splay-application.h"
+#include "ui/splay-board-private.h"
 #include "ui/splay-board-status.h"
+#include "ui/splay-card-widget.h"
 #include "ui/splay-new-game-dialog.h"
 #include "ui/splay-spite-malice-board.h"
 #include "ui/splay-spite-malice-fan.h"
@@ -732,7 +734,7 @@ test_whole_match_with_resume (Fixture *f, gconstpointer data)
       if (!splay_game_is_over (game))
         {
           /* The completed piles' caption, shown only while there are some. */
-          g_autofree char *aside = g_strdup_printf ("Set aside: %d cards", s->aside_n);
+          g_autofree char *aside = g_strdup_printf ("Set aside\n%d cards", s->aside_n);
 
           g_assert_cmpint (count_shown (GTK_WIDGET (f->window), aside), ==, s->aside_n > 0);
           set_aside += s->aside_n > 0;
@@ -823,11 +825,106 @@ test_whole_match_with_resume (Fixture *f, gconstpointer data)
   g_assert_cmpint (splay_match_get_total (match, splay_match_get_winner (match)), ==, best);
 }
 
-/* How many labels in view under @w say @text. */
+static gboolean
+card_labelled (GtkWidget *w, gconstpointer prefix)
+{
+  const char *label
+      = SPLAY_IS_CARD_WIDGET (w) ? splay_card_widget_get_label (SPLAY_CARD_WIDGET (w)) : NULL;
+  return label != NULL && g_str_has_prefix (label, prefix);
+}
+
+/* Where @w lies across the window. */
+static double
+x_in_window (Fixture *f, GtkWidget *w)
+{
+  graphene_point_t p;
+
+  g_assert_true (
+      gtk_widget_compute_point (w, GTK_WIDGET (f->window), &GRAPHENE_POINT_INIT (0, 0), &p));
+  return p.x;
+}
+
+/* In a window whose size does not change, the draw pile, the building
+ * piles and the status beside them stay where they are all game: the
+ * piles grow (their edges deepen), the captions change ("Next: 10",
+ * "Complete"), the draw pile's count loses a digit and the completed piles
+ * set aside get a caption of their own. The row moved by 4 to 18 px as
+ * those changed, the draw pile's caption taking a line's width once the
+ * completed piles' caption came. */
+static void
+test_row_stays_put (Fixture *f, gconstpointer data)
+{
+  SplaySettings settings;
+  SplaySpiteMaliceBoard *board;
+  SplayMatch *match;
+  SplayGame *game;
+  GtkWidget *watched[2 + SPITE_MALICE_MAX_PILES];
+  double first[G_N_ELEMENTS (watched)];
+  guint n_watched = 0, moves = 0, set_aside = 0, few_drawn = 0, deep = 0;
+  guint64 seed = 0;
+
+  ui_fit_resize (f, 1000, 700);
+  splay_settings_defaults (&spite_malice_rules, 2, &settings);
+  settings.values[SPITE_MALICE_OPT_GOAL] = 30;
+  board = start_fixed (f, &settings, 3, 1);
+  match = splay_window_get_match (f->window);
+  game = splay_match_get_current_game (match);
+  ui_fit_settle (f);
+
+  watched[n_watched++]
+      = ui_find_widget (GTK_WIDGET (board), card_labelled, "Draw pile", TRUE, NULL);
+  watched[n_watched++] = ui_find_type (GTK_WIDGET (board), SPLAY_TYPE_BOARD_STATUS, TRUE);
+  for (int p = 0; p < SPITE_MALICE_MAX_PILES; p++)
+    {
+      g_autofree char *name = g_strdup_printf ("Building pile %d,", p + 1);
+
+      watched[n_watched] = ui_find_widget (GTK_WIDGET (board), card_labelled, name, TRUE, NULL);
+      if (watched[n_watched] != NULL)
+        n_watched++;
+    }
+  g_assert_cmpuint (n_watched, ==, 2 + 4);
+  for (guint i = 0; i < n_watched; i++)
+    first[i] = x_in_window (f, watched[i]);
+
+  while (!splay_game_is_over (game))
+    {
+      const SpiteMaliceState *s;
+      SplayAction choice;
+
+      ui_wait_for (human_may_act, match);
+      if (splay_game_is_over (game))
+        break;
+      ui_fit_settle (f);
+      s = splay_game_get_state (game);
+      for (guint i = 0; i < n_watched; i++)
+        if (x_in_window (f, watched[i]) != first[i])
+          g_error ("after %u moves (draw pile %d, set aside %d), %s moved from x %.0f to %.0f",
+                   moves, s->draw_n, s->aside_n, G_OBJECT_TYPE_NAME (watched[i]), first[i],
+                   x_in_window (f, watched[i]));
+      set_aside += s->aside_n > 0;
+      few_drawn += s->draw_n > 0 && s->draw_n < 10;
+      for (int p = 0; p < s->n_piles; p++)
+        deep += s->pile_n[p] >= 9;
+      g_assert_true (
+          splay_ai_choose (&spite_malice_rules, s, 0, SPLAY_LEVEL_MEDIUM, ++seed, &choice));
+      g_assert_true (splay_board_submit (SPLAY_BOARD (board), choice, SPLAY_MOVE_POINTER));
+      moves++;
+    }
+  g_test_message ("%u moves: %u with cards set aside, %u with fewer than 10 to draw, %u with a "
+                  "pile at 9 or more",
+                  moves, set_aside, few_drawn, deep);
+  /* The game went through every change the row once moved with. */
+  g_assert_cmpuint (set_aside, >, 0);
+  g_assert_cmpuint (few_drawn, >, 0);
+  g_assert_cmpuint (deep, >, 0);
+}
+
+/* How many labels in view under @w say @text (a label that keeps its room
+ * unseen is not in view). */
 static int
 count_shown (GtkWidget *w, const char *text)
 {
-  int n = GTK_IS_LABEL (w) && gtk_widget_is_drawable (w)
+  int n = GTK_IS_LABEL (w) && gtk_widget_is_drawable (w) && gtk_widget_get_opacity (w) > 0
           && g_str_equal (gtk_label_get_text (GTK_LABEL (w)), text);
 
   for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
@@ -1012,6 +1109,8 @@ main (int argc, char *argv[])
   g_test_add ("/ui/spite-malice/whole-match-resumed-six-seats", Fixture, &six_seats_aces_twos,
               ui_fixture_setup, test_whole_match_with_resume, ui_fixture_teardown);
   g_test_add_func ("/ui/spite-malice/fan-squeeze", test_fan_squeeze);
+  g_test_add ("/ui/spite-malice/row-stays-put", Fixture, NULL, ui_fixture_setup, test_row_stays_put,
+              ui_fixture_teardown);
   g_test_add ("/ui/spite-malice/narrow-status", Fixture, NULL, ui_fixture_setup, test_narrow_status,
               ui_fixture_teardown);
   return ui_test_run ();

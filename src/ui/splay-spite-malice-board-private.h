@@ -187,5 +187,13 @@ void splay_spite_malice_board_class_init_keys (SplaySpiteMaliceBoardClass *klass
 
 /* splay-spite-malice-board-sizes.c: the size_cards () method. */
 void splay_spite_malice_board_size_cards (SplayBoard *board, int width, int height);
+/* Shows the caption of the completed piles set aside, or keeps its room
+ * (splay-spite-malice-board.c). */
+void splay_spite_malice_board_show_aside (SplaySpiteMaliceBoard *self);
+/* What a building pile of @n cards says under it: "Next: 8". */
+char *splay_spite_malice_board_pile_caption (int n);
+/* What the draw pile (or with @aside, the completed piles set aside)
+ * says under it: its name over "@n cards". */
+char *splay_spite_malice_board_count_caption (gboolean aside, int n);
 
 G_END_DECLS

@@ -86,6 +86,57 @@ set_narrow (SplaySpiteMaliceBoard *self, gboolean narrow)
   splay_spite_malice_board_update_opponents (self);
 }
 
+static int
+text_width (GtkWidget *label, const char *text)
+{
+  g_autoptr (PangoLayout) layout = gtk_widget_create_pango_layout (label, text);
+  int width;
+
+  pango_layout_get_pixel_size (layout, &width, NULL);
+  return width;
+}
+
+/* In a wide window the draw pile's column and the building piles' keep
+ * one width all game, what their widest captions need, so that the row
+ * does not move sideways as the piles grow and the counts change (the
+ * cards keep the room of their deepest edges: build_piles ()). The draw
+ * pile's captions do not wrap there: a wrapping label offered more width
+ * takes fewer lines, and the box, which measures its height at the width
+ * it could have, would give the column the width of one line (GtkBox
+ * gives a child centred in it the width for the height it measured). On
+ * a phone the columns stay as narrow as their cards, the captions
+ * wrapping instead: their widest would push the piles past the window's
+ * edge. */
+static void
+keep_columns (SplaySpiteMaliceBoard *self, gboolean narrow)
+{
+  const int counts[] = { 1, 88, 188, 888 };
+  int piles = -1, counts_width = -1;
+
+  if (!narrow)
+    {
+      for (int n = 0; n <= SPITE_MALICE_PILE_CARDS; n++)
+        {
+          g_autofree char *text = splay_spite_malice_board_pile_caption (n);
+
+          piles = MAX (piles, text_width (self->piles[0].caption, text));
+        }
+      for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
+        for (int aside = 0; aside <= 1; aside++)
+          {
+            g_autofree char *text = splay_spite_malice_board_count_caption (aside, counts[i]);
+
+            counts_width = MAX (counts_width, text_width (self->draw_label, text));
+          }
+    }
+  for (int p = 0; p < SPITE_MALICE_MAX_PILES; p++)
+    gtk_widget_set_size_request (self->piles[p].box, piles, -1);
+  gtk_widget_set_size_request (gtk_widget_get_parent (self->draw_label), counts_width, -1);
+  gtk_label_set_wrap (GTK_LABEL (self->draw_label), narrow);
+  gtk_label_set_wrap (GTK_LABEL (self->aside_label), narrow);
+  splay_spite_malice_board_show_aside (self);
+}
+
 static void
 set_my_width (SplaySpiteMaliceBoard *self, int width)
 {
@@ -213,6 +264,7 @@ splay_spite_malice_board_size_cards (SplayBoard *board, int width, int height)
   /* A long row of building piles wraps (at least four to a line). */
   n_piles = MIN (MAX (s->n_piles, 1), narrow ? 4 : 9) + (s->unlimited ? 1 : 0);
   set_narrow (self, narrow);
+  keep_columns (self, narrow);
   /* A flow box is as wide as its longest line may be: no wider than the
    * piles there are. */
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->piles_box), CLAMP (s->n_piles, 4, 9));
@@ -246,7 +298,8 @@ splay_spite_malice_board_size_cards (SplayBoard *board, int width, int height)
   below = narrow || (height < COMPACT_HEIGHT && per_line < n_opp);
   place_status (self, below);
   status_width = below ? MIN (avail, narrow ? 320 : 560) : CLAMP (avail * 45 / 100, 240, 360);
-  gtk_widget_set_size_request (self->status, status_width, -1);
+  /* As wide as that whatever it says, so that the row beside it stays put. */
+  splay_board_status_set_width (SPLAY_BOARD_STATUS (self->status), status_width);
   /* Over my cards, the status is not mine to share. */
   if (below)
     gtk_widget_measure (self->status, GTK_ORIENTATION_VERTICAL, width, &space.status, NULL, NULL,

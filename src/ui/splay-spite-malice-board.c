@@ -337,6 +337,9 @@ build_piles (SplaySpiteMaliceBoard *self)
       GtkWidget *overlay = gtk_overlay_new ();
 
       slot->card = active_card_new (self->pile_width);
+      /* A pile keeps the room of its deepest edges, so that it moves
+       * nothing beside it as it grows (keep_columns ()). */
+      splay_card_widget_set_room (slot->card, 1, SPLAY_CARD_WIDGET_MAX_EDGES);
       slot->badge = gtk_label_new (NULL);
       gtk_widget_add_css_class (slot->badge, "sm-king-badge");
       gtk_widget_set_halign (slot->badge, GTK_ALIGN_END);
@@ -384,20 +387,29 @@ build_fans (SplaySpiteMaliceBoard *self)
 
 /* ---- updating the board ---- */
 
-static char *
-pile_caption (const SpiteMaliceState *s, int p)
+char *
+splay_spite_malice_board_pile_caption (int n)
 {
-  int n = s->pile_n[p];
-  const char *next;
-
   if (n == 0)
     /* Translators: an empty building pile, which needs an ace */
     return g_strdup (_("Empty"));
   if (n >= SPITE_MALICE_PILE_CARDS)
     return g_strdup (_("Complete"));
-  next = splay_rank_symbol (n + 1);
   /* Translators: the rank a building pile needs next, e.g. "Next: 8" */
-  return g_strdup_printf (_("Next: %s"), next);
+  return g_strdup_printf (_("Next: %s"), splay_rank_symbol (n + 1));
+}
+
+char *
+splay_spite_malice_board_count_caption (gboolean aside, int n)
+{
+  /* Translators: over the count of the cards of completed building
+   * piles, put aside until the draw pile runs out ("Set aside", "24 cards") */
+  const char *name = aside ? _("Set aside")
+                           /* Translators: over the draw pile's size ("Draw pile", "52 cards") */
+                           : _("Draw pile");
+  g_autofree char *count = g_strdup_printf (ngettext ("%d card", "%d cards", n), n);
+
+  return g_strdup_printf ("%s\n%s", name, count);
 }
 
 static char *
@@ -425,6 +437,7 @@ update_centre (SplaySpiteMaliceBoard *self, const SpiteMaliceState *s)
   int hover = self->hover_target,
       target = self->held ? splay_spite_malice_board_current_target (self) : -1;
   g_autofree char *draw = NULL;
+  g_autofree char *draw_caption = NULL;
   g_autofree char *aside = NULL;
 
   for (int p = 0; p < SPITE_MALICE_MAX_PILES; p++)
@@ -440,7 +453,7 @@ update_centre (SplaySpiteMaliceBoard *self, const SpiteMaliceState *s)
       if (!shown)
         continue;
       label = pile_label (s, p);
-      caption = pile_caption (s, p);
+      caption = splay_spite_malice_board_pile_caption (n);
       splay_card_widget_set_card (slot->card, n > 0 ? s->pile[p][n - 1] : SPLAY_CARD_NONE);
       splay_card_widget_set_depth (slot->card, MAX (0, n - 1));
       splay_board_set_place (SPLAY_BOARD (self), GTK_WIDGET (slot->card), s->pile[p], n);
@@ -475,15 +488,30 @@ update_centre (SplaySpiteMaliceBoard *self, const SpiteMaliceState *s)
   /* Translators: the draw pile's size */
   draw = g_strdup_printf (ngettext ("Draw pile: %d card", "Draw pile: %d cards", s->draw_n),
                           s->draw_n);
-  gtk_label_set_text (GTK_LABEL (self->draw_label), draw);
   splay_card_widget_set_label (self->draw_card, draw);
-  /* Translators: completed building piles, put aside until the draw pile runs out */
-  aside = g_strdup_printf (ngettext ("Set aside: %d card", "Set aside: %d cards", s->aside_n),
-                           s->aside_n);
+  /* The caption says it on two lines, the name over the count, as wide
+   * as the longest it can be (keep_columns ()). */
+  draw_caption = splay_spite_malice_board_count_caption (FALSE, s->draw_n);
+  gtk_label_set_text (GTK_LABEL (self->draw_label), draw_caption);
+  aside = splay_spite_malice_board_count_caption (TRUE, s->aside_n);
   gtk_label_set_text (GTK_LABEL (self->aside_label), aside);
-  /* Nothing set aside says nothing: on a phone the caption's two lines
-   * were what pushed the top area past its fold. */
-  gtk_widget_set_visible (self->aside_label, s->aside_n > 0);
+  splay_spite_malice_board_show_aside (self);
+}
+
+void
+splay_spite_malice_board_show_aside (SplaySpiteMaliceBoard *self)
+{
+  const SpiteMaliceState *s = table (self);
+  gboolean some = s != NULL && s->aside_n > 0;
+
+  /* Nothing set aside says nothing. On a phone its caption goes: its two
+   * lines were what pushed the top area past its fold. In a wide window
+   * it keeps its room, unseen, so that the first pile completed does not
+   * make the row taller and the cards be sized again. */
+  gtk_widget_set_visible (self->aside_label, some || self->narrow == FALSE);
+  gtk_widget_set_opacity (self->aside_label, some ? 1.0 : 0.0);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->aside_label), GTK_ACCESSIBLE_STATE_HIDDEN,
+                               !some, -1);
 }
 
 static char *
@@ -1009,6 +1037,7 @@ splay_spite_malice_board_init (SplaySpiteMaliceBoard *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   splay_card_widget_set_card_width (self->draw_card, PILE_CARD_WIDTH);
+  splay_card_widget_set_room (self->draw_card, 1, SPLAY_CARD_WIDGET_MAX_EDGES);
   splay_card_widget_set_card_width (self->new_pile, PILE_CARD_WIDTH);
   splay_card_widget_set_label (self->new_pile, _("Start a new building pile"));
   add_click (self, GTK_WIDGET (self->new_pile), G_CALLBACK (on_pile_pressed));
