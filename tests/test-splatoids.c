@@ -227,6 +227,27 @@ static const RuleCase cases[] = {
     "game is over" },
   { "refuse/no-such-card", P2 "h0=9c h1=4d | d=8s", NULL, "play Q", NULL, "no Q in your hand" },
   { "refuse/too-many", P2 "h0=9c h1=4d | d=8s", NULL, "play 9x2", NULL, "only 1" },
+
+  /* A person plays the very cards chosen; the rules alone would take the
+   * last of the rank in the hand's order (here 7h, or 7c of the first
+   * deck). */
+  { "copies/rules-choose", P2 "h0=7c,7d,7h,3c h1=4d | d=5s", NULL, "play 7",
+    "turn=1 d=5s,7h h0=7c,7d,3c", NULL },
+  { "copies/one-chosen", P2 "h0=7c,7d,7h,3c h1=4d | d=5s", NULL, "play 7c",
+    "turn=1 d=5s,7c h0=7d,7h,3c", NULL },
+  { "copies/two-chosen", P2 "h0=7c,7d,7h,3c h1=4d | d=5s", NULL, "play 7c,7h",
+    "turn=1 d=5s,7h,7c h0=7d,3c", NULL },
+  { "copies/second-deck", P3M "h0=7c',7c,3c h1=4d h2=5d | d=5s", NULL, "play 7c'",
+    "turn=1 h0=7c,3c", NULL },
+  { "copies/second-deck-rules", P3M "h0=7c',7c,3c h1=4d h2=5d | d=5s", NULL, "play 7",
+    "turn=1 h0=7c',3c", NULL },
+  { "copies/must-beat", P2 "h0=7c,7d h1=4d | d=9h", NULL, "play 7d", NULL, "does not beat the 9" },
+  { "copies/not-held", P2 "h0=7c,7d h1=4d | d=5s", NULL, "play 7s", NULL,
+    "do not have 7♠ in your hand" },
+  { "copies/one-not-held", P2 "h0=7c,7d h1=4d | d=5s", NULL, "play 7c,7h", NULL,
+    "do not have 7♥ in your hand" },
+  { "copies/follow-on", P2 "turn=0 phase=follow:7 | h1=4d | t0=7c.7d | d=7h", NULL, "play 7c", NULL,
+    "only add face-up 7" },
 };
 
 static void
@@ -628,10 +649,19 @@ test_action_notation (void)
     { " pickup ", SPLATOIDS_ACTION (SPLATOIDS_PICK_UP, 0, 0), "pickup" },
     { "end", SPLATOIDS_ACTION (SPLATOIDS_END_TURN, 0, 0), "end" },
     { "resign", SPLAY_ACTION_RESIGN, "resign" },
+    /* Chosen copies: a bit each, deck * 4 + suit (clubs, diamonds,
+     * hearts, spades), written in that order, a second deck's with an
+     * apostrophe. */
+    { "play 7h", SPLATOIDS_ACTION (SPLATOIDS_PLAY_HAND, 7, 1) | 0x04u << 16, "play 7h" },
+    { "play 7h,7C", SPLATOIDS_ACTION (SPLATOIDS_PLAY_HAND, 7, 2) | 0x05u << 16, "play 7c,7h" },
+    { "play Ts'", SPLATOIDS_ACTION (SPLATOIDS_PLAY_HAND, 10, 1) | 0x80u << 16, "play Ts'" },
+    { "play Ad,Ad", SPLATOIDS_ACTION (SPLATOIDS_PLAY_HAND, 1, 2) | 0x22u << 16, "play Ad,Ad'" },
   };
   static const char *const bad[] = {
-    "",         "play",     "play 1",  "play 7x0", "play 7x",    "play 7 x2",
-    "faceup 0", "faceup 5", "blind x", "jump",     "pickup now",
+    "",           "play",        "play 1",     "play 7x0",      "play 7x",
+    "play 7 x2",  "faceup 0",    "faceup 5",   "blind x",       "jump",
+    "pickup now", "play 7c,8h",  "play 7c,",   "play 7c;7h",    "play 7c,7c,7c",
+    "play 7cx2",  "play 7c,7hx", "play 7c 7h", "play 7c,7d,Jk",
   };
   SplatoidsState s;
 
@@ -674,6 +704,51 @@ test_action_notation (void)
           g_assert_cmphex (back, ==, legal[i]);
         }
     }
+}
+
+/* A play of chosen copies whose count is not theirs is refused, and
+ * changes nothing; one that is played leaves a position that passes the
+ * check, whose hands hold the same ranks as the rules' own choice would. */
+static void
+test_chosen_copies (void)
+{
+  SplatoidsState s, before, rules_choice;
+  g_autoptr (GError) error = NULL;
+  SplayCard sevens[]
+      = { splay_card_make (0, SPLAY_SUIT_CLUBS, 7), splay_card_make (0, SPLAY_SUIT_HEARTS, 7) };
+
+  g_assert_true (rules->state_from_text (&s, P2 "h0=7c,7d,7h,3c h1=4d | d=5s", NULL));
+  memcpy (&before, &s, sizeof s);
+  g_assert_false (rules->apply (&s, 0, splatoids_play_hand (7, 2) | 0x04u << 16, &error));
+  g_assert_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_ILLEGAL);
+  g_assert_nonnull (strstr (error->message, "names 1 cards but counts 2"));
+  splay_assert_cmpstate (&splatoids_rules, &before, &s);
+  /* A card of another rank among them names no copy. */
+  {
+    SplayCard mixed[] = { sevens[0], splay_card_make (0, SPLAY_SUIT_CLUBS, 3) };
+
+    g_assert_false (rules->apply (&s, 0, splatoids_play_hand_cards (mixed, 2), NULL));
+    splay_assert_cmpstate (&splatoids_rules, &before, &s);
+  }
+
+  memcpy (&rules_choice, &s, sizeof s);
+  g_assert_true (rules->apply (&rules_choice, 0, splatoids_play_hand (7, 2), NULL));
+  g_assert_true (rules->apply (&s, 0, splatoids_play_hand_cards (sevens, 2), NULL));
+  g_assert_true (rules->check (&s, NULL));
+  g_assert_cmpint (s.discard_n, ==, 3);
+  g_assert_true ((s.discard[1] == sevens[0] && s.discard[2] == sevens[1])
+                 || (s.discard[1] == sevens[1] && s.discard[2] == sevens[0]));
+  g_assert_cmpint (s.hand_n[0], ==, rules_choice.hand_n[0]);
+  g_assert_cmpmem (s.hand_ranks, sizeof s.hand_ranks, rules_choice.hand_ranks,
+                   sizeof rules_choice.hand_ranks);
+  g_assert_cmpint (s.turn, ==, rules_choice.turn);
+  g_assert_cmpint (s.phase, ==, rules_choice.phase);
+  /* The rules chose other copies: the card ids differ. */
+  g_assert_cmpuint (s.hands_hash, !=, rules_choice.hands_hash);
+  {
+    g_autofree char *text = rules->state_to_text (&s);
+    g_assert_nonnull (strstr (text, "h0=7d,3c"));
+  }
 }
 
 static void
@@ -1264,6 +1339,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/splatoids/notation/position-errors", test_position_errors);
   g_test_add_func ("/splatoids/notation/actions", test_action_notation);
   g_test_add_func ("/splatoids/refuse/unknown-action", test_unknown_action);
+  g_test_add_func ("/splatoids/chosen-copies", test_chosen_copies);
   g_test_add_func ("/splatoids/view", test_view);
   g_test_add_func ("/splatoids/determinize", test_determinize);
   g_test_add_func ("/splatoids/describe", test_describe);

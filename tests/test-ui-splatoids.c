@@ -434,6 +434,7 @@ test_drag_to_pile (Fixture *f, gconstpointer data)
             && SPLATOIDS_ACTION_B (legal[i]) == 1)
           {
             int rank = SPLATOIDS_ACTION_A (legal[i]), first = -1, second = -1;
+            SplayCard played[2];
 
             for (int k = 0; k < hand_n; k++)
               if (splay_card_rank (hand[k]) == rank)
@@ -449,12 +450,15 @@ test_drag_to_pile (Fixture *f, gconstpointer data)
                 /* One card of the rank clicked, another dragged: both go. */
                 g_signal_emit_by_name (hand_card (board, first), "clicked");
                 g_assert_cmpint (drag_to_discard (board, hand_card (board, second)), ==, TRUE);
+                played[0] = hand[first];
+                played[1] = hand[second];
                 tried = 2;
                 pair = TRUE;
               }
             else if (!single)
               {
                 g_assert_cmpint (drag_to_discard (board, hand_card (board, first)), ==, TRUE);
+                played[0] = hand[first];
                 tried = 1;
                 single = TRUE;
               }
@@ -462,6 +466,7 @@ test_drag_to_pile (Fixture *f, gconstpointer data)
               {
                 /* A double click plays what a drag of the card would. */
                 g_signal_emit_by_name (hand_card (board, first), "double-clicked");
+                played[0] = hand[first];
                 tried = 1;
                 double_click = TRUE;
               }
@@ -470,7 +475,18 @@ test_drag_to_pile (Fixture *f, gconstpointer data)
                 g_assert_cmpuint (splay_game_get_n_actions (game), >, n);
                 splay_game_get_action (game, n, &seat, &logged);
                 g_assert_cmpint (seat, ==, 0);
-                g_assert_cmphex (logged, ==, splatoids_play_hand (rank, tried));
+                /* The very cards dragged went, not other copies of the
+                 * rank that the rules would have taken. */
+                g_assert_cmphex (logged, ==, splatoids_play_hand_cards (played, tried));
+                g_assert_cmpint (SPLATOIDS_ACTION_A (logged), ==, rank);
+                {
+                  SplayCard now[SPLATOIDS_MAX_CARDS];
+                  int now_n = splay_splatoids_board_get_hand (board, now);
+
+                  for (int k = 0; k < now_n; k++)
+                    for (int p = 0; p < tried; p++)
+                      g_assert_cmpint (now[k], !=, played[p]);
+                }
               }
           }
       if (tried < 0)

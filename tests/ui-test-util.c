@@ -383,6 +383,7 @@ ui_splatoids_key_move (SplaySplatoidsBoard *board, SplayGame *game)
       {
         int rank = SPLATOIDS_ACTION_A (legal[i]);
         int count = SPLATOIDS_ACTION_B (legal[i]), selected = 0;
+        SplayCard chosen[SPLATOIDS_MAX_CARDS];
 
         ui_activate (GTK_WIDGET (board), "board.select-first", NULL);
         for (int k = 0; k < hand_n && selected < count; k++)
@@ -391,13 +392,14 @@ ui_splatoids_key_move (SplaySplatoidsBoard *board, SplayGame *game)
               {
                 g_assert_cmpint (splay_splatoids_board_get_cursor (board), ==, k);
                 ui_activate (GTK_WIDGET (board), "board.toggle-selection", NULL);
-                selected++;
+                chosen[selected++] = hand[k];
               }
             ui_activate (GTK_WIDGET (board), "board.select-next", NULL);
           }
         g_assert_cmpint (selected, ==, count);
         ui_activate (GTK_WIDGET (board), "board.play", NULL);
-        return legal[i];
+        /* The very cards selected, which the rules would not all choose. */
+        return splatoids_play_hand_cards (chosen, count);
       }
   for (int i = 0; i < n; i++)
     if (SPLATOIDS_ACTION_KIND (legal[i]) == SPLATOIDS_END_TURN)

@@ -895,6 +895,50 @@ pick_up_if_stuck (SplatoidsState *s, int seat, SplayAction action, GError **erro
   return pick_up_and_pass (s, seat);
 }
 
+/* For a PLAY_HAND of chosen copies (@copies, @count bits): moves those
+ * cards after the other cards of @rank in the hand's order, keeping the
+ * order within each, so that play_hand () takes them. The hand is a set:
+ * its order changes nothing else (the hashes are sums). FALSE, changing
+ * nothing, if the hand does not hold them. */
+static gboolean
+take_copies_last (SplatoidsState *s, int seat, int rank, int count, unsigned copies, GError **error)
+{
+  SplayCard *hand = s->hand[seat];
+  int at[SPLATOIDS_MAX_CARDS], n = 0, kept = 0;
+  SplayCard chosen[8], others[SPLATOIDS_MAX_CARDS];
+  int n_chosen = 0, n_others = 0;
+  unsigned held = 0;
+
+  if (__builtin_popcount (copies) != count)
+    return illegal (error, _("That play names %d cards but counts %d."),
+                    __builtin_popcount (copies), count);
+  for (int i = 0; i < s->hand_n[seat]; i++)
+    if (card_rank (hand[i]) == rank)
+      {
+        unsigned bit = splatoids_copy_bit (hand[i]);
+
+        at[n++] = i;
+        if (copies & bit & ~held)
+          chosen[n_chosen++] = hand[i];
+        else
+          others[n_others++] = hand[i];
+        held |= bit;
+      }
+  if ((copies & ~held) != 0)
+    {
+      /* The lowest copy named that the hand has not. */
+      int b = __builtin_ctz (copies & ~held);
+      g_autofree char *name = splay_card_short (splay_card_make (b / 4, (SplaySuit) (b % 4), rank));
+
+      return illegal (error, _("You do not have %s in your hand."), name);
+    }
+  for (int i = 0; i < n_others; i++)
+    hand[at[kept++]] = others[i];
+  for (int i = 0; i < n_chosen; i++)
+    hand[at[kept++]] = chosen[i];
+  return TRUE;
+}
+
 /* splatoids_apply () with every check and its message. */
 static G_GNUC_NO_INLINE gboolean
 apply_checked (SplatoidsState *s, int seat, SplayAction action, GError **error)
@@ -946,6 +990,9 @@ apply_checked (SplatoidsState *s, int seat, SplayAction action, GError **error)
                              "beats it, a 2 or a 10."),
                           splay_rank_symbol (rank), splay_rank_symbol (to_beat));
 
+        if (SPLATOIDS_ACTION_COPIES (action) != 0
+            && !take_copies_last (s, seat, rank, count, SPLATOIDS_ACTION_COPIES (action), error))
+          return FALSE;
         play_hand (s, seat, rank, count);
         return TRUE;
       }
@@ -1037,7 +1084,9 @@ splatoids_apply (void *state, int seat, SplayAction action, GError **error)
     {
     case SPLATOIDS_PLAY_HAND:
       {
-        int rank = SPLATOIDS_ACTION_A (action);
+        /* The rank with the chosen copies above it: any copies make it
+         * more than 13, and apply_checked () plays them. */
+        int rank = (int) ((action >> 8) & 0xffff);
         int count = SPLATOIDS_ACTION_B (action);
 
         if (follow || rank < 1 || rank > 13 || count < 1 || hand_count (s, seat, rank) < count
@@ -1262,6 +1311,34 @@ splatoids_action_to_text (const void *state, int seat, SplayAction action)
   switch (SPLATOIDS_ACTION_KIND (action))
     {
     case SPLATOIDS_PLAY_HAND:
+      if (SPLATOIDS_ACTION_COPIES (action) != 0)
+        {
+          /* The copies chosen, a later deck's with apostrophes
+           * (splay_card_pool_take_text () reads them back exactly). */
+          GString *str = g_string_new ("play ");
+
+          for (int b = 0; b < 8; b++)
+            if (SPLATOIDS_ACTION_COPIES (action) & (1u << b))
+              {
+                SplayCard c = splay_card_make (b / 4, (SplaySuit) (b % 4),
+                                               CLAMP (SPLATOIDS_ACTION_A (action), 1, 13));
+                char buf[4];
+
+                splay_card_to_text (c, buf);
+                if (str->len > 5)
+                  g_string_append_c (str, ',');
+                g_string_append (str, buf);
+                for (int d = 0; d < b / 4; d++)
+                  g_string_append_c (str, '\'');
+              }
+          if (__builtin_popcount (SPLATOIDS_ACTION_COPIES (action)) != SPLATOIDS_ACTION_B (action)
+              || SPLATOIDS_ACTION_A (action) < 1 || SPLATOIDS_ACTION_A (action) > 13)
+            {
+              g_string_free (str, TRUE);
+              return g_strdup_printf ("?%08x", action);
+            }
+          return g_string_free (str, FALSE);
+        }
       if (SPLATOIDS_ACTION_B (action) == 1)
         return g_strdup_printf ("play %s", splay_rank_to_text (SPLATOIDS_ACTION_A (action)));
       return g_strdup_printf ("play %sx%d", splay_rank_to_text (SPLATOIDS_ACTION_A (action)),
@@ -1290,6 +1367,40 @@ parse_rank (const char **p)
   if (rank != 0)
     (*p)++;
   return rank;
+}
+
+/* "play Ah,Ac'": those copies (of one rank) from the hand. */
+static gboolean
+play_cards_from_text (const char *text, const char *cards, SplayAction *out, GError **error)
+{
+  SplayCardPool pool;
+  SplayCard chosen[8];
+  int n = 0;
+  const char *p = cards;
+
+  splay_card_pool_init (&pool, 2, FALSE);
+  for (;;)
+    {
+      g_autoptr (GError) card_error = NULL;
+      SplayCard c = splay_card_pool_take_text (&pool, &p, &card_error);
+
+      if (c == SPLAY_CARD_NONE || n == G_N_ELEMENTS (chosen)
+          || (n > 0 && splay_card_rank (c) != splay_card_rank (chosen[0]))
+          || (*p != '\0' && *p != ','))
+        {
+          g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
+                       _("“%s”: the cards played together must be of one rank, each once, like "
+                          "play 7c,7h (7c' is the second deck’s)."),
+                       text);
+          return FALSE;
+        }
+      chosen[n++] = c;
+      if (*p == '\0')
+        break;
+      p++;
+    }
+  *out = splatoids_play_hand_cards (chosen, n);
+  return TRUE;
 }
 
 static gboolean
@@ -1332,6 +1443,8 @@ splatoids_action_from_text (const void *state, int seat, const char *text, Splay
       rank = parse_rank (&p);
       if (rank == 0)
         goto bad;
+      if (*p != '\0' && strchr ("cdhsCDHS", *p) != NULL)
+        return play_cards_from_text (text, w.word[1], out, error);
       if (*p == 'x')
         {
           if (!splay_notation_read_int ("count", p + 1, 1, SPLATOIDS_MAX_CARDS, &count, NULL))
@@ -1359,7 +1472,7 @@ splatoids_action_from_text (const void *state, int seat, const char *text, Splay
 bad:
   g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_PARSE,
                _("“%s” is not a Splatoids action: write play RANK or play RANKxCOUNT (play 7x2), "
-                  "faceup PILE, blind PILE, pickup, end or resign."),
+                  "play CARDS (play 7c,7h), faceup PILE, blind PILE, pickup, end or resign."),
                text ? text : "");
   return FALSE;
 }

@@ -122,7 +122,13 @@ splatoids_state_extent (const SplatoidsState *s)
 }
 
 /* Actions: kind in the top byte.
- *   PLAY_HAND   rank (bits 8-15), count (bits 0-7): count hand cards of rank
+ *   PLAY_HAND   rank (bits 8-15), count (bits 0-7): count hand cards of rank;
+ *               which ones in bits 16-23, or 0: those the engine takes (the
+ *               last of the rank in the hand's order). A bit a copy of the
+ *               rank, deck * 4 + suit (splatoids_copy_bit ()): a person
+ *               plays the very cards chosen. legal () lists only the
+ *               engine's choice, which plays the same in every way but
+ *               which card ids move.
  *   PLAY_FACEUP pile (bits 0-7): the face-up top card of that table pile
  *   PLAY_BLIND  pile (bits 0-7): the face-down top card of that table pile
  *   PICK_UP     take the whole discard pile (only when nothing is legal)
@@ -142,11 +148,38 @@ typedef enum
 #define SPLATOIDS_ACTION_KIND(act) ((int) ((act) >> 24))
 #define SPLATOIDS_ACTION_A(act) ((int) (((act) >> 8) & 0xff))
 #define SPLATOIDS_ACTION_B(act) ((int) ((act) &0xff))
+#define SPLATOIDS_ACTION_COPIES(act) ((unsigned) (((act) >> 16) & 0xff))
+
+/* @c's bit among the copies of its rank in a PLAY_HAND action. */
+static inline unsigned
+splatoids_copy_bit (SplayCard c)
+{
+  return 1u << (splay_card_deck (c) * 4 + (int) splay_card_suit (c));
+}
 
 static inline SplayAction
 splatoids_play_hand (int rank, int count)
 {
   return SPLATOIDS_ACTION (SPLATOIDS_PLAY_HAND, rank, count);
+}
+/* Playing @cards (@n of them, all of one rank) from the hand: those very
+ * copies. (A card of another rank names no copy, and the rules refuse
+ * the count.) */
+static inline SplayAction
+splatoids_play_hand_cards (const SplayCard *cards, int n)
+{
+  unsigned copies = 0;
+
+  for (int i = 0; i < n; i++)
+    if (splay_card_rank (cards[i]) == splay_card_rank (cards[0]))
+      copies |= splatoids_copy_bit (cards[i]);
+  return splatoids_play_hand (n > 0 ? splay_card_rank (cards[0]) : 0, n) | copies << 16;
+}
+/* @action without its chosen copies: the play as legal () lists it. */
+static inline SplayAction
+splatoids_action_plain (SplayAction action)
+{
+  return SPLATOIDS_ACTION_KIND (action) == SPLATOIDS_PLAY_HAND ? action & ~(0xffu << 16) : action;
 }
 static inline SplayAction
 splatoids_play_faceup (int pile)

@@ -158,6 +158,19 @@ n_selected (SplaySplatoidsBoard *self, int *rank)
   return n;
 }
 
+/* The selected hand cards (all of one rank, toggle_card ()) into @out;
+ * their number. */
+static int
+selected_cards (SplaySplatoidsBoard *self, SplayCard *out)
+{
+  int n = 0;
+
+  for (int i = 0; i < self->hand_n; i++)
+    if (self->selected[i])
+      out[n++] = self->hand[i];
+  return n;
+}
+
 /* My table piles that hold cards, in order: the cursor visits them after the hand. */
 static int
 table_slots (SplaySplatoidsBoard *self, int *piles)
@@ -309,7 +322,7 @@ on_hand_card_double_clicked (SplaySplatoidsBoard *self, SplayCardWidget *card)
     clear_selection (self);
   self->selected[index] = TRUE;
   self->selected_pile = -1;
-  play (self, splatoids_play_hand (rank, count), SPLAY_MOVE_POINTER);
+  play (self, splatoids_play_hand_cards (cards, count), SPLAY_MOVE_POINTER);
   splay_board_redraw (SPLAY_BOARD (self));
 }
 
@@ -340,9 +353,11 @@ on_my_pile_clicked (SplaySplatoidsBoard *self, SplayCardWidget *card)
  * the press, as it has one move.) */
 
 /* Marks a value dragged from this board: a Splatoids action leaves
- * these bits free (kind << 24 | rank << 8 | count or pile). */
-#define DRAG_TAG 0x00530000u
-#define DRAG_TAG_MASK 0x00ff0000u
+ * these bits free (kind << 24 | copies << 16 | rank << 8 | count or
+ * pile, the kinds below 8). */
+#define DRAG_TAG 0xa8000000u
+#define DRAG_TAG_MASK 0xf8000000u
+G_STATIC_ASSERT (SPLATOIDS_END_TURN < 8);
 
 /* The hand cards that a double click or a drag of the card at @index
  * plays: it, and those of its rank selected before; their number. */
@@ -370,7 +385,7 @@ on_drag_prepare (GtkDragSource *drag, double x, double y, SplaySplatoidsBoard *s
   if (!splay_board_may_act (SPLAY_BOARD (self)) || index < 0 || index >= self->hand_n)
     return NULL;
   n = hand_play_cards (self, index, cards);
-  action = splatoids_play_hand (splay_card_rank (self->hand[index]), n);
+  action = splatoids_play_hand_cards (cards, n);
   /* The cards follow the pointer from where the first was taken. */
   splay_card_widget_get_card_rect (SPLAY_CARD_WIDGET (w), &rect);
   icon = splay_card_paintable (w, cards, n, self->card_width);
@@ -1310,7 +1325,8 @@ static void
 play_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   SplaySplatoidsBoard *self = SPLAY_SPLATOIDS_BOARD (widget);
-  int rank = 0, count = n_selected (self, &rank);
+  SplayCard cards[SPLATOIDS_MAX_CARDS];
+  int count = selected_cards (self, cards);
   int piles[SPLATOIDS_MAX_PILES], n_piles = table_slots (self, piles);
 
   if (splay_board_is_covered (SPLAY_BOARD (self)) || splay_board_get_seat (SPLAY_BOARD (self)) < 0)
@@ -1318,11 +1334,10 @@ play_action (GtkWidget *widget, const char *name, GVariant *param)
   else if (self->selected_pile >= 0)
     play (self, pile_action (self, self->selected_pile), SPLAY_MOVE_KEYBOARD);
   else if (count > 0)
-    play (self, splatoids_play_hand (rank, count), SPLAY_MOVE_KEYBOARD);
+    play (self, splatoids_play_hand_cards (cards, count), SPLAY_MOVE_KEYBOARD);
   else if (self->cursor < self->hand_n)
     /* Nothing selected: play the card under the cursor. */
-    play (self, splatoids_play_hand (splay_card_rank (self->hand[self->cursor]), 1),
-          SPLAY_MOVE_KEYBOARD);
+    play (self, splatoids_play_hand_cards (&self->hand[self->cursor], 1), SPLAY_MOVE_KEYBOARD);
   else if (self->cursor - self->hand_n < n_piles)
     play (self, pile_action (self, piles[self->cursor - self->hand_n]), SPLAY_MOVE_KEYBOARD);
   else
