@@ -199,6 +199,8 @@ assert_status_in_view (const Case *c, SplayBoard *board)
 
 /* Ada's cards' width at the first check of a game. */
 static int card_width;
+/* And where the status lies across the window (-1: not yet seen). */
+static double status_x;
 
 static gboolean
 is_heading (GtkWidget *w, gconstpointer data)
@@ -361,6 +363,23 @@ check (Fixture *f, SplayBoard *board, const Case *c, UiFitCount *count)
       assert_names_whole (GTK_WIDGET (board));
       assert_opponent_lines_aligned (GTK_WIDGET (board), GTK_WIDGET (board));
     }
+  /* Nor does the status move sideways, whatever it and the texts beside
+   * it say (Spite and Malice's moved with its piles' captions, Splito's
+   * with its own lines and the public cards' captions); on a phone the
+   * captions wrap instead. */
+  if (c->width > 640)
+    {
+      GtkWidget *status = find_status (GTK_WIDGET (board));
+      graphene_point_t at;
+
+      g_assert_nonnull (status);
+      g_assert_true (gtk_widget_compute_point (status, window, &GRAPHENE_POINT_INIT (0, 0), &at));
+      if (status_x < 0)
+        status_x = at.x;
+      else if (at.x != status_x)
+        g_error ("%s at %dx%d: the status went from x %.0f to %.0f in a window of the same size",
+                 c->game, c->width, c->height, status_x, at.x);
+    }
   /* The window keeps its size all game: so do the cards, whatever the
    * piles, the hands and the texts around them do (Splatoids' cards went
    * from 76 px to 56 px and back at 800x600 when the opponent's hand was
@@ -398,6 +417,7 @@ test_play_to_end (Fixture *f, gconstpointer data)
   int seed = c->seed > 0 ? c->seed : 7;
 
   card_width = 0;
+  status_x = -1;
   ui_fit_resize (f, c->width, c->height);
   board = ui_fit_start_named (f, c->game, c->players > 0 ? c->players : 2, seed, c->names,
                               c->options);

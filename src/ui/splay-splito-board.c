@@ -157,6 +157,7 @@ update_public (SplaySplitoBoard *self, SplayView *view, const SplitoState *s)
     {
       SplayCard card = s->public_cards[i];
       g_autofree char *text = NULL;
+      g_autofree char *caption = NULL;
       g_autofree char *name = NULL;
       int zone = -1;
 
@@ -180,11 +181,21 @@ update_public (SplaySplitoBoard *self, SplayView *view, const SplitoState *s)
                                       /* Translators: the zone that won a public card */
                                       : _("Won by %s"),
                                   title);
+          /* Under the card, the zone on a line of its own, not broken
+           * where its width would break it ("Computer 3 |", "Anna"). */
+          caption = g_strdup_printf (!s->public_scored
+                                         /* Translators: the zone that would win a public card
+                                          * now, under the card: the zone on a line of its own */
+                                         ? _("Leading:\n%s")
+                                         /* Translators: the zone that won a public card, under
+                                          * the card: the zone on a line of its own */
+                                         : _("Won by\n%s"),
+                                     title);
         }
       else
         text = g_strdup (!s->public_scored ? _("No zone leads alone")
                                            : _("Set aside: no zone led alone"));
-      gtk_label_set_text (GTK_LABEL (labels[i]), text);
+      gtk_label_set_text (GTK_LABEL (labels[i]), caption != NULL ? caption : text);
       name = splito_card_name (card);
       g_free (self->public_text[i]);
       /* Translators: a public scoring card's accessible label: card, who leads */
@@ -659,6 +670,12 @@ apply_sizes (SplaySplitoBoard *self)
                                             : GTK_ORIENTATION_HORIZONTAL);
   gtk_box_set_spacing (GTK_BOX (self->public_row), z->narrow ? 6 : 24);
   gtk_widget_set_size_request (self->status_box, z->narrow ? -1 : 420, -1);
+  /* Beside the public cards, the status and their captions keep one
+   * width whatever they say, so that nothing in the row moves sideways as
+   * the deal goes on (the captions wrap at their width). */
+  splay_board_status_set_width (SPLAY_BOARD_STATUS (self->status), z->narrow ? -1 : 420);
+  gtk_label_set_width_chars (GTK_LABEL (self->public_label_0), z->narrow ? -1 : 16);
+  gtk_label_set_width_chars (GTK_LABEL (self->public_label_1), z->narrow ? -1 : 16);
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->scores_box), z->narrow ? 1 : 2);
   /* The scores wrap; beside them the sheet's button is a plain one, to
    * leave the height to the zones. */
