@@ -199,8 +199,8 @@ assert_status_in_view (const Case *c, SplayBoard *board)
 
 /* Ada's cards' width at the first check of a game. */
 static int card_width;
-/* And where the status lies across the window (-1: not yet seen). */
-static double status_x;
+/* And where the status lies in the window (x -1: not yet seen). */
+static double status_x, status_y;
 
 static gboolean
 is_heading (GtkWidget *w, gconstpointer data)
@@ -363,7 +363,7 @@ check (Fixture *f, SplayBoard *board, const Case *c, UiFitCount *count)
       assert_names_whole (GTK_WIDGET (board));
       assert_opponent_lines_aligned (GTK_WIDGET (board), GTK_WIDGET (board));
     }
-  /* Nor does the status move sideways, whatever it and the texts beside
+  /* Nor does the status move, whatever it and the texts beside
    * it say (Spite and Malice's moved with its piles' captions, Splito's
    * with its own lines and the public cards' captions); on a phone the
    * captions wrap instead. */
@@ -375,10 +375,20 @@ check (Fixture *f, SplayBoard *board, const Case *c, UiFitCount *count)
       g_assert_nonnull (status);
       g_assert_true (gtk_widget_compute_point (status, window, &GRAPHENE_POINT_INIT (0, 0), &at));
       if (status_x < 0)
-        status_x = at.x;
+        {
+          status_x = at.x;
+          status_y = at.y;
+        }
       else if (at.x != status_x)
         g_error ("%s at %dx%d: the status went from x %.0f to %.0f in a window of the same size",
                  c->game, c->width, c->height, status_x, at.x);
+      /* Nor up or down, where the table does not scroll and its zones do
+       * not take the height a deal leaves (Splito's): Splatoids' went down
+       * by 81 px at 2560x1440 when an opponent's hand stopped being known
+       * and its backs came back. */
+      else if (!c->scrolls && !g_str_equal (c->game, "splito") && at.y != status_y)
+        g_error ("%s at %dx%d: the status went from y %.0f to %.0f in a window of the same size",
+                 c->game, c->width, c->height, status_y, at.y);
     }
   /* The window keeps its size all game: so do the cards, whatever the
    * piles, the hands and the texts around them do (Splatoids' cards went

@@ -737,7 +737,12 @@ update_opponent (SplaySplatoidsBoard *self, SplayView *view, int seat, gboolean 
                                                          self->opponent_width)
                        : show_known_text (o, s->hand[seat], n);
   gtk_widget_set_visible (o->hand_box, !o->known || o->beside);
-  gtk_widget_set_visible (GTK_WIDGET (o->hand), !o->known && self->show_backs);
+  /* A hand known to all lies face up beside the piles, and its backs go;
+   * they keep their room, unseen, so that the table does not move up and
+   * down as the hand becomes known and unknown (81 px at 2560x1440). */
+  gtk_widget_set_visible (GTK_WIDGET (o->hand), self->show_backs);
+  gtk_widget_set_opacity (GTK_WIDGET (o->hand), o->known ? 0 : 1);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (o->hand), GTK_ACCESSIBLE_STATE_HIDDEN, o->known, -1);
   /* Where its backs are not shown, the motion takes the player's row. */
   splay_board_set_place_hidden (SPLAY_BOARD (self), GTK_WIDGET (o->hand), n);
 
