@@ -39,6 +39,7 @@ typedef struct
   int rows;      /* lines of zones */
   int space;     /* across, for each zone's grid and objectives */
   int cell_most; /* the largest cell the width allows (grow_zones ()) */
+  int status;    /* the status's width beside the public cards; -1 when narrow */
 } Sizes;
 
 struct _SplaySplitoBoard

@@ -600,6 +600,10 @@ choose_sizes (int width, int height, int n_zones)
   z.hand_height = (int) (z.hand_width * 1.37);
   z.public_width = z.narrow ? 72 : splay_card_size_scale (z.hand_width, 1.43, 80);
   z.public_height = (int) (z.public_width * 1.4);
+  /* Beside the two public cards and their captions (some 140 px each, 24
+   * apart), as wide as the room allows up to 500 px: the wider, the fewer
+   * lines its texts take from the zones' height. */
+  z.status = z.narrow ? -1 : CLAMP (avail - 2 * 140 - 2 * 24, 420, 500);
 
   n_zones = MAX (n_zones, 1);
   fit = CLAMP ((avail + ZONE_SPACING) / (MIN_ZONE_WIDTH + ZONE_SPACING), 1, n_zones);
@@ -673,7 +677,7 @@ apply_sizes (SplaySplitoBoard *self)
   /* Beside the public cards, the status and their captions keep one
    * width whatever they say, so that nothing in the row moves sideways as
    * the deal goes on (the captions wrap at their width). */
-  splay_board_status_set_width (SPLAY_BOARD_STATUS (self->status), z->narrow ? -1 : 420);
+  splay_board_status_set_width (SPLAY_BOARD_STATUS (self->status), z->status);
   gtk_label_set_width_chars (GTK_LABEL (self->public_label_0), z->narrow ? -1 : 16);
   gtk_label_set_width_chars (GTK_LABEL (self->public_label_1), z->narrow ? -1 : 16);
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->scores_box), z->narrow ? 1 : 2);
