@@ -1313,30 +1313,27 @@ splatoids_action_to_text (const void *state, int seat, SplayAction action)
     case SPLATOIDS_PLAY_HAND:
       if (SPLATOIDS_ACTION_COPIES (action) != 0)
         {
+          unsigned copies = SPLATOIDS_ACTION_COPIES (action);
+          int rank = SPLATOIDS_ACTION_A (action);
           /* The copies chosen, a later deck's with apostrophes
            * (splay_card_pool_take_text () reads them back exactly). */
-          GString *str = g_string_new ("play ");
+          GString *str;
 
+          if (__builtin_popcount (copies) != SPLATOIDS_ACTION_B (action) || rank < 1 || rank > 13)
+            return g_strdup_printf ("?%08x", action);
+          str = g_string_new ("play ");
           for (int b = 0; b < 8; b++)
-            if (SPLATOIDS_ACTION_COPIES (action) & (1u << b))
+            if (copies & (1u << b))
               {
-                SplayCard c = splay_card_make (b / 4, (SplaySuit) (b % 4),
-                                               CLAMP (SPLATOIDS_ACTION_A (action), 1, 13));
                 char buf[4];
 
-                splay_card_to_text (c, buf);
+                splay_card_to_text (splay_card_make (b / 4, (SplaySuit) (b % 4), rank), buf);
                 if (str->len > 5)
                   g_string_append_c (str, ',');
                 g_string_append (str, buf);
                 for (int d = 0; d < b / 4; d++)
                   g_string_append_c (str, '\'');
               }
-          if (__builtin_popcount (SPLATOIDS_ACTION_COPIES (action)) != SPLATOIDS_ACTION_B (action)
-              || SPLATOIDS_ACTION_A (action) < 1 || SPLATOIDS_ACTION_A (action) > 13)
-            {
-              g_string_free (str, TRUE);
-              return g_strdup_printf ("?%08x", action);
-            }
           return g_string_free (str, FALSE);
         }
       if (SPLATOIDS_ACTION_B (action) == 1)

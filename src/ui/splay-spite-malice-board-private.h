@@ -122,6 +122,11 @@ struct _SplaySpiteMaliceBoard
    * since (size_cards searches again only then). */
   int sized_width, sized_height;
   guint scroll_idle; /* keeps the building piles in view (board.c) */
+  /* The widest captions of a building pile and of the draw pile, in the
+   * font whose hash is captions_font (0: none measured yet): measured
+   * once, not at every size a resize passes through (keep_columns ()). */
+  guint captions_font;
+  int pile_caption_width, count_caption_width;
 };
 
 /* The table as the seat at the screen sees it. */

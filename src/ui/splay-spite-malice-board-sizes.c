@@ -96,6 +96,36 @@ text_width (GtkWidget *label, const char *text)
   return width;
 }
 
+/* The widest caption a building pile and the draw pile can have, in
+ * their font: measured again only when the font changed. */
+static void
+measure_captions (SplaySpiteMaliceBoard *self)
+{
+  const int counts[] = { 1, 88, 188, 888 };
+  guint font = pango_font_description_hash (
+      pango_context_get_font_description (gtk_widget_get_pango_context (self->draw_label)));
+
+  if (font == self->captions_font && self->captions_font != 0)
+    return;
+  self->captions_font = font;
+  self->pile_caption_width = self->count_caption_width = -1;
+  for (int n = 0; n <= SPITE_MALICE_PILE_CARDS; n++)
+    {
+      g_autofree char *text = splay_spite_malice_board_pile_caption (n);
+
+      self->pile_caption_width
+          = MAX (self->pile_caption_width, text_width (self->piles[0].caption, text));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
+    for (int aside = 0; aside <= 1; aside++)
+      {
+        g_autofree char *text = splay_spite_malice_board_count_caption (aside, counts[i]);
+
+        self->count_caption_width
+            = MAX (self->count_caption_width, text_width (self->draw_label, text));
+      }
+}
+
 /* In a wide window the draw pile's column and the building piles' keep
  * one width all game, what their widest captions need, so that the row
  * does not move sideways as the piles grow and the counts change (the
@@ -110,28 +140,12 @@ text_width (GtkWidget *label, const char *text)
 static void
 keep_columns (SplaySpiteMaliceBoard *self, gboolean narrow)
 {
-  const int counts[] = { 1, 88, 188, 888 };
-  int piles = -1, counts_width = -1;
-
   if (!narrow)
-    {
-      for (int n = 0; n <= SPITE_MALICE_PILE_CARDS; n++)
-        {
-          g_autofree char *text = splay_spite_malice_board_pile_caption (n);
-
-          piles = MAX (piles, text_width (self->piles[0].caption, text));
-        }
-      for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
-        for (int aside = 0; aside <= 1; aside++)
-          {
-            g_autofree char *text = splay_spite_malice_board_count_caption (aside, counts[i]);
-
-            counts_width = MAX (counts_width, text_width (self->draw_label, text));
-          }
-    }
+    measure_captions (self);
   for (int p = 0; p < SPITE_MALICE_MAX_PILES; p++)
-    gtk_widget_set_size_request (self->piles[p].box, piles, -1);
-  gtk_widget_set_size_request (gtk_widget_get_parent (self->draw_label), counts_width, -1);
+    gtk_widget_set_size_request (self->piles[p].box, narrow ? -1 : self->pile_caption_width, -1);
+  gtk_widget_set_size_request (gtk_widget_get_parent (self->draw_label),
+                               narrow ? -1 : self->count_caption_width, -1);
   gtk_label_set_wrap (GTK_LABEL (self->draw_label), narrow);
   gtk_label_set_wrap (GTK_LABEL (self->aside_label), narrow);
   splay_spite_malice_board_show_aside (self);

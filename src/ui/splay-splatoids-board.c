@@ -143,21 +143,6 @@ rank_is_playable (SplayView *view, int rank)
   return FALSE;
 }
 
-static int
-n_selected (SplaySplatoidsBoard *self, int *rank)
-{
-  int n = 0;
-
-  for (int i = 0; i < self->hand_n; i++)
-    if (self->selected[i])
-      {
-        n++;
-        if (rank)
-          *rank = splay_card_rank (self->hand[i]);
-      }
-  return n;
-}
-
 /* The selected hand cards (all of one rank, toggle_card ()) into @out;
  * their number. */
 static int
@@ -170,6 +155,32 @@ selected_cards (SplaySplatoidsBoard *self, SplayCard *out)
       out[n++] = self->hand[i];
   return n;
 }
+
+/* How many hand cards are selected, and (when some are) their rank. */
+static int
+n_selected (SplaySplatoidsBoard *self, int *rank)
+{
+  SplayCard cards[SPLATOIDS_MAX_CARDS];
+  int n = selected_cards (self, cards);
+
+  if (rank != NULL && n > 0)
+    *rank = splay_card_rank (cards[0]);
+  return n;
+}
+
+/* The hand cards that a double click or a drag of the card at @index
+ * plays: it, and those of its rank selected before; their number. */
+static int
+hand_play_cards (SplaySplatoidsBoard *self, int index, SplayCard *out)
+{
+  int rank = splay_card_rank (self->hand[index]), n = 0;
+
+  for (int i = 0; i < self->hand_n; i++)
+    if (i == index || (self->selected[i] && splay_card_rank (self->hand[i]) == rank))
+      out[n++] = self->hand[i];
+  return n;
+}
+
 
 /* My table piles that hold cards, in order: the cursor visits them after the hand. */
 static int
@@ -304,8 +315,6 @@ on_hand_card_clicked (SplaySplatoidsBoard *self, SplayCardWidget *card)
 
 /* A double click plays the card at once, with any cards of its rank that
  * were selected before. */
-static int hand_play_cards (SplaySplatoidsBoard *self, int index, SplayCard *out);
-
 static void
 on_hand_card_double_clicked (SplaySplatoidsBoard *self, SplayCardWidget *card)
 {
@@ -358,19 +367,6 @@ on_my_pile_clicked (SplaySplatoidsBoard *self, SplayCardWidget *card)
 #define DRAG_TAG 0xa8000000u
 #define DRAG_TAG_MASK 0xf8000000u
 G_STATIC_ASSERT (SPLATOIDS_END_TURN < 8);
-
-/* The hand cards that a double click or a drag of the card at @index
- * plays: it, and those of its rank selected before; their number. */
-static int
-hand_play_cards (SplaySplatoidsBoard *self, int index, SplayCard *out)
-{
-  int rank = splay_card_rank (self->hand[index]), n = 0;
-
-  for (int i = 0; i < self->hand_n; i++)
-    if (i == index || (self->selected[i] && splay_card_rank (self->hand[i]) == rank))
-      out[n++] = self->hand[i];
-  return n;
-}
 
 static GdkContentProvider *
 on_drag_prepare (GtkDragSource *drag, double x, double y, SplaySplatoidsBoard *self)

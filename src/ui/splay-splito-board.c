@@ -673,7 +673,6 @@ apply_sizes (SplaySplitoBoard *self)
                                   z->narrow ? GTK_ORIENTATION_VERTICAL
                                             : GTK_ORIENTATION_HORIZONTAL);
   gtk_box_set_spacing (GTK_BOX (self->public_row), z->narrow ? 6 : 24);
-  gtk_widget_set_size_request (self->status_box, z->narrow ? -1 : 420, -1);
   /* Beside the public cards, the status and their captions keep one
    * width whatever they say, so that nothing in the row moves sideways as
    * the deal goes on (the captions wrap at their width). */
