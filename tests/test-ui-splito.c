@@ -80,6 +80,14 @@ zone_holds (const SplitoState *s, int zone, SplayCard card)
   return FALSE;
 }
 
+/* A UiWidgetMatch: a visible label whose text ends with @data. */
+static gboolean
+label_ends_with (GtkWidget *w, gconstpointer data)
+{
+  return GTK_IS_LABEL (w) && gtk_widget_is_visible (w)
+         && g_str_has_suffix (gtk_label_get_text (GTK_LABEL (w)), data);
+}
+
 static void
 test_place_against_computers (Fixture *f, gconstpointer data)
 {
@@ -205,6 +213,15 @@ test_place_against_computers (Fixture *f, gconstpointer data)
   /* After the deal, placing is refused. */
   ui_activate (GTK_WIDGET (board), "board.place-left", NULL);
   g_assert_nonnull (splay_board_get_last_message (SPLAY_BOARD (board)));
+  /* Nothing is left to place: the hand's buttons and title leave the
+   * room to the zones, and the status says the deal is over once. */
+  ui_spin (100);
+  g_assert_null (
+      ui_find_widget (GTK_WIDGET (board), ui_label_says, "Ada’s hand · 0 cards", TRUE, NULL));
+  g_assert_null (ui_find_widget (GTK_WIDGET (board), ui_label_says, "← Left Zone", TRUE, NULL));
+  g_assert_nonnull (
+      ui_find_widget (GTK_WIDGET (board), label_ends_with, "The deal is over", TRUE, NULL));
+  g_assert_null (strstr (splay_board_get_turn_text (SPLAY_BOARD (board)), "deal is over"));
 }
 
 static gboolean

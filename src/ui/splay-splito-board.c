@@ -441,9 +441,11 @@ splay_splito_board_update (SplayBoard *board, SplayView *view)
   gtk_widget_set_sensitive (self->left_button, my_turn && self->hand_n > 0);
   gtk_widget_set_sensitive (self->right_button, my_turn && self->hand_n > 0);
   /* Nobody's hand on the screen (a replay, or only computers): nothing
-   * to place. */
+   * to place. Nor once the deal is over, when every hand is empty: the
+   * zones take the room. */
   gtk_widget_set_visible (self->hand_scroller, seat >= 0);
   gtk_widget_set_visible (self->buttons, seat >= 0);
+  gtk_widget_set_visible (self->hand_area, s->phase != SPLITO_PHASE_OVER);
 }
 
 static void
@@ -464,8 +466,8 @@ splay_splito_board_get_turn_text (SplayBoard *board, SplayView *view)
   g_autoptr (GString) waiting = g_string_new (NULL);
 
   if (splay_view_is_over (view))
-    return g_strdup (
-        _("The deal is over: the scoring sheet says why each zone scored what it did."));
+    /* The round's line above says the deal is over. */
+    return g_strdup (_("The scoring sheet says why each zone scored what it did."));
   if (splay_board_may_act (board))
     return splay_view_get_n_humans (view) > 1
                /* Translators: %s is a player name; several people share the screen */
