@@ -79,11 +79,11 @@ print_table (SplayStore *store, const SplayHistoryQuery *query)
           g_autofree char *players = splay_history_entry_players_text (e);
           g_autofree char *result = splay_history_entry_result_text (e);
 
-          /* The locale's own way of writing a date and a time. */
-          if (e->updated != NULL)
-            when = g_date_time_format (e->updated, "%x %H:%M");
+          /* The locale's own way of writing a date, and the time, on the
+           * player's clock. */
+          when = splay_history_when_text (e->updated, "%x %H:%M");
           append_padded (line, id, 6);
-          append_padded (line, when ? when : "", 17);
+          append_padded (line, when, 17);
           append_padded (line, splay_history_game_name (e->game_id), 16);
           append_padded (line, result, 18);
           append_padded (line, points, 14);

@@ -43,3 +43,16 @@ splay_history_game_name (const char *game_id)
 
   return entry != NULL ? _(entry->name) : game_id;
 }
+
+char *
+splay_history_when_text (GDateTime *time, const char *format)
+{
+  g_autoptr (GDateTime) local = NULL;
+
+  if (time == NULL)
+    return g_strdup ("");
+  local = g_date_time_to_local (time);
+  /* Translators: how "last played" is written, a g_date_time_format()
+   * format: day, month name, year, hours:minutes */
+  return g_date_time_format (local, format != NULL ? format : _("%-d %B %Y, %H:%M"));
+}

@@ -142,6 +142,10 @@ char *splay_history_entry_points_text (const SplayHistoryEntry *entry);
 const char *splay_history_game_name (const char *game_id);
 /* "Computer (medium)", "Anna" */
 char *splay_history_seat_label (const char *name, const char *level);
+/* When a match was last played (a moment the database keeps in UTC), on
+ * the player's clock: "3 May 2026, 14:05"; with @format (a
+ * g_date_time_format () format) instead, if not NULL. "" for NULL. */
+char *splay_history_when_text (GDateTime *time, const char *format);
 
 /* For the benchmark: adds @n synthetic matches (finished, unfinished and
  * abandoned, of every game, one to four seats with names and levels, one to

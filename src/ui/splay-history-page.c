@@ -57,19 +57,12 @@ splay_history_page_toast (SplayHistoryPage *self, const char *text)
 /* ---- text of a row ---- */
 
 static char *
-format_date (GDateTime *time)
-{
-  /* The locale's own ways of writing a date and a time. */
-  return time ? g_date_time_format (time, "%x %X") : g_strdup ("");
-}
-
-static char *
 column_text (const SplayHistoryEntry *e, int column)
 {
   switch (column)
     {
     case COLUMN_GAME: return g_strdup (game_name (e->game_id));
-    case COLUMN_DATE: return format_date (e->updated);
+    case COLUMN_DATE: return splay_history_when_text (e->updated, NULL);
     case COLUMN_PLAYERS: return splay_history_entry_players_text (e);
     case COLUMN_RESULT: return splay_history_entry_result_text (e);
     case COLUMN_POINTS:
@@ -298,7 +291,7 @@ splay_history_page_show_details (SplayHistoryPage *self, gint64 id)
   self->details = details;
   e = details->entry;
 
-  when = format_date (e->updated);
+  when = splay_history_when_text (e->updated, NULL);
   result = splay_history_entry_result_text (e);
   /* Translators: title of a match's details: "Splatoids · 03/05/26 14:05:01" */
   title = g_strdup_printf (_("%s · %s"), game_name (e->game_id), when);

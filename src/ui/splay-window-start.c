@@ -6,6 +6,7 @@
 #include "splay-window-private.h"
 #include "splay-a11y.h"
 #include "splay-rules-page.h"
+#include "../store/splay-history.h"
 
 /* The start page: a row per game of the catalogue with its Rules and Play
  * buttons, and above them the most recent unfinished matches to continue
@@ -108,16 +109,10 @@ splay_window_refresh_continue (SplayWindow *self)
       g_autofree char *when = NULL;
       g_autofree char *title = NULL;
       g_autofree char *subtitle = NULL;
-      g_autoptr (GDateTime) local = NULL;
       GtkWidget *row, *resume, *abandon;
 
       if (info->updated != NULL)
-        {
-          local = g_date_time_to_local (info->updated);
-          /* Translators: how "last played" is written, a g_date_time_format()
-           * format: day, month name, year, hours:minutes */
-          when = g_date_time_format (local, _("%-d %B %Y, %H:%M"));
-        }
+        when = splay_history_when_text (info->updated, NULL);
       /* Translators: "Splatoids: Anna, Computer 1" (the game, then the seats) */
       title = g_strdup_printf (_("%s: %s"), entry ? _(entry->name) : info->game_id, names);
       if (info->target_points > 0)
