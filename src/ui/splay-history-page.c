@@ -293,7 +293,7 @@ splay_history_page_show_details (SplayHistoryPage *self, gint64 id)
 
   when = splay_history_when_text (e->updated, NULL);
   result = splay_history_entry_result_text (e);
-  /* Translators: title of a match's details: "Splatoids · 03/05/26 14:05:01" */
+  /* Translators: title of a match's details: "Splatoids · 3 May 2026, 14:05" */
   title = g_strdup_printf (_("%s · %s"), game_name (e->game_id), when);
   if (e->target_points > 0)
     /* Translators: "Match to 10 points · Anna won" */
