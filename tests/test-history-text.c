@@ -2,8 +2,8 @@
 /* The text of a history entry that the history page and `splay-cli
  * history` share (splay-history-text.c): players with the computers'
  * levels, points in seat order, the game's name, when it was last played
- * (on the player's clock). LANGUAGE=C (the test
- * environment), so the words are the English ones. */
+ * (on the player's clock). LANGUAGE=C (the test environment), so the
+ * words are the English ones. */
 #include "config.h"
 
 #include "store/splay-history.h"

@@ -4,7 +4,8 @@
  * zone click, buttons) and check that the game and the board moved on
  * together and that each round resolved once the computers had chosen; a
  * second placement in a round and a zone that is not yours are refused and
- * change nothing; the deal ends with the scoring sheet. With two people,
+ * change nothing; the deal ends with the scoring sheet, and the hand's
+ * empty row gives its room to the zones. With two people,
  * each chooses behind the cover. On a tall window the zones take the
  * height the table leaves. */
 #include "config.h"
