@@ -17,6 +17,7 @@
 #include "engine/splat.h"
 #include "model/splay-realtime.h"
 #include "ui/splay-application.h"
+#include "ui/splay-card-widget.h"
 #include "ui/splay-new-game-dialog.h"
 #include "ui/splay-speed-board.h"
 #include "ui/splay-window.h"
@@ -448,6 +449,85 @@ test_large_window (Fixture *f, gconstpointer data)
   g_assert_cmpint (ui_fit_largest_cards (GTK_WIDGET (board)), <, largest);
 }
 
+/* Every card place of a race (the columns, the decks, the piles) is as
+ * tall as at its deepest, so that the keys and buttons under them stay on
+ * one line as the cards come and go. Columns of one card beside columns
+ * of five made the keys under them step, and Splat's Splat! buttons stood
+ * lower under a higher pile. Measured at the deal, where the columns hold
+ * one to five cards and the piles few. */
+static void
+check_places_full_height (GtkWidget *w, int *n_checked)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      if (!gtk_widget_get_mapped (c))
+        continue;
+      if (SPLAY_IS_CARD_WIDGET (c))
+        {
+          int natural, width = splay_card_widget_get_card_width (SPLAY_CARD_WIDGET (c));
+
+          gtk_widget_measure (c, GTK_ORIENTATION_VERTICAL, -1, NULL, &natural, NULL, NULL);
+          g_assert_cmpint (
+              natural, ==,
+              splay_card_widget_height_for (width, SPLAY_CARD_WIDGET_MAX_EDGES, FALSE));
+          ++*n_checked;
+        }
+      check_places_full_height (c, n_checked);
+    }
+}
+
+/* The y of @w's top in @f's window. */
+static float
+top_in_window (Fixture *f, GtkWidget *w)
+{
+  graphene_point_t p;
+
+  g_assert_true (
+      gtk_widget_compute_point (w, GTK_WIDGET (f->window), &GRAPHENE_POINT_INIT (0, 0), &p));
+  return p.y;
+}
+
+static void
+test_keys_in_line (Fixture *f, gconstpointer data)
+{
+  SplayBoard *board;
+  SplaySpeedBoard *speed;
+  SplayGame *game;
+  int n_checked = 0;
+  float first = 0;
+
+  ui_fit_resize (f, 1000, 700);
+  board = ui_fit_start (f, data, 2, 11);
+  speed = SPLAY_SPEED_BOARD (board);
+  game = splay_match_get_current_game (splay_window_get_match (f->window));
+  /* Splat's cut: Ada chooses a packet; the robot takes another. */
+  for (int i = 0;
+       i < 100 && ((const SpeedState *) splay_game_get_state (game))->phase == SPEED_PHASE_CUT; i++)
+    {
+      ui_speed_key_move (speed, game, 0, 0);
+      ui_spin (50);
+    }
+  g_assert_cmpint (((const SpeedState *) splay_game_get_state (game))->phase, !=, SPEED_PHASE_CUT);
+  ui_fit_settle (f);
+  check_places_full_height (GTK_WIDGET (board), &n_checked);
+  /* Both seats' five columns and decks, and the piles. */
+  g_assert_cmpint (n_checked, >=, 2 * 6 + 2);
+  /* The keys under Ada's columns: "1" to "5" on one line. */
+  for (int c = 1; c <= 5; c++)
+    {
+      char key[2] = { (char) ('0' + c), 0 };
+      GtkWidget *label = ui_find_widget (GTK_WIDGET (board), ui_label_says, key, TRUE, NULL);
+      float y;
+
+      g_assert_nonnull (label);
+      y = top_in_window (f, label);
+      if (c == 1)
+        first = y;
+      g_assert_cmpfloat (y, ==, first);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -462,6 +542,10 @@ main (int argc, char *argv[])
   g_test_add ("/ui/spit/large-window", Fixture, "spit", ui_fixture_setup, test_large_window,
               ui_fixture_teardown);
   g_test_add ("/ui/splat/large-window", Fixture, "splat", ui_fixture_setup, test_large_window,
+              ui_fixture_teardown);
+  g_test_add ("/ui/spit/keys-in-line", Fixture, "spit", ui_fixture_setup, test_keys_in_line,
+              ui_fixture_teardown);
+  g_test_add ("/ui/splat/keys-in-line", Fixture, "splat", ui_fixture_setup, test_keys_in_line,
               ui_fixture_teardown);
   g_test_add ("/ui/spit/pause", Fixture, NULL, ui_fixture_setup, test_pause, ui_fixture_teardown);
   g_test_add ("/ui/spit/resume-paused", Fixture, NULL, ui_fixture_setup, test_resume_paused,

@@ -517,7 +517,6 @@ splay_speed_board_build_area (SplaySpeedBoard *self, int seat, gboolean mine)
   a->deck = SPLAY_CARD_WIDGET (splay_card_widget_new (width, FALSE));
   a->deck_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (a->deck_label), "dim-label");
-  gtk_widget_set_valign (deck_box, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (deck_box), GTK_WIDGET (a->deck));
   gtk_box_append (GTK_BOX (deck_box), GTK_WIDGET (a->deck_label));
   gtk_box_append (GTK_BOX (row), deck_box);
@@ -592,6 +591,9 @@ splay_speed_board_build_piles (SplaySpeedBoard *self)
       GtkWidget *key = gtk_label_new (NULL);
       GtkWidget *button = gtk_button_new ();
 
+      /* As tall as a pile of a few cards from the start, so that its key
+       * and button stay in line with the other piles' as it grows. */
+      splay_card_widget_set_room (SPLAY_CARD_WIDGET (w), 1, SPLAY_CARD_WIDGET_MAX_EDGES);
       g_object_set_data (G_OBJECT (w), "pile", GINT_TO_POINTER (p));
       g_signal_connect_object (w, "clicked", G_CALLBACK (on_pile_clicked), self, G_CONNECT_SWAPPED);
       add_drop_target (self, w, G_CALLBACK (on_pile_drop));

@@ -372,16 +372,23 @@ splay_speed_board_apply_area_sizes (SplaySpeedBoard *self, int seat)
   SeatArea *a = &self->areas[seat];
   const Sizes *z = &self->sizes;
   int width = a->mine ? z->mine : z->other;
+  int edges = z->narrow ? NARROW_EDGES : SPLAY_CARD_WIDGET_MAX_EDGES;
 
   gtk_box_set_spacing (GTK_BOX (a->row), z->narrow ? 4 : a->mine ? 10 : 6);
   for (int c = 0; c < SPEED_COLUMNS; c++)
     {
       splay_card_widget_set_card_width (a->cols[c], width);
+      /* Each column and the deck as tall as at their deepest (as many
+       * edges as the board shows them, splay_speed_board_update_area ()),
+       * so that the keys under them stay on one line as they grow and
+       * shrink. */
+      splay_card_widget_set_room (a->cols[c], 1, edges);
       gtk_widget_set_size_request (a->col_boxes[c], column_width (width, z->narrow), -1);
     }
   for (int i = 0; i < SPEED_HAND_MAX; i++)
     splay_card_widget_set_card_width (a->hand[i], width);
   splay_card_widget_set_card_width (a->deck, width);
+  splay_card_widget_set_room (a->deck, 1, edges);
 
   /* On a narrow window the person's deck lies beside the Ready button,
    * leaving the row to the five columns; on a short one Ready goes to the
@@ -391,6 +398,9 @@ splay_speed_board_apply_area_sizes (SplaySpeedBoard *self, int seat)
   if (mode != a->placed)
     move_controls (a, mode);
   gtk_widget_set_margin_start (a->deck_box, z->narrow ? 2 : 12);
+  /* In the row, the deck's top in line with the columns' (its count is
+   * taller than their keys); beside Ready, centred on it. */
+  gtk_widget_set_valign (a->deck_box, mode == 1 ? GTK_ALIGN_CENTER : GTK_ALIGN_START);
   gtk_widget_set_margin_start (a->controls, a->mine && z->compact ? 12 : 0);
   gtk_widget_set_visible (GTK_WIDGET (a->keys_label), !z->narrow && !z->compact);
   splay_speed_board_set_ready_tooltip (a, z->narrow || z->compact);

@@ -28,6 +28,8 @@ G_BEGIN_DECLS
 /* Narrower than this, the board folds: opponents one under the other, the
  * deck beside the Ready button, the key legend in the button's tooltip. */
 #define NARROW_WIDTH 600
+/* The edges a narrow table shows under a column or the deck, at most. */
+#define NARROW_EDGES 2
 /* The most lines the reason under Ready takes. */
 #define REASON_LINES 2
 /* The most lines the status's line on the last move takes. */

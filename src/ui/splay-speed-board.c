@@ -327,7 +327,7 @@ update_area (SplaySpeedBoard *self, SplayView *view, int seat)
         }
       /* A narrow table shows fewer edges under a column. */
       splay_card_widget_set_depth (w, MIN (n == down ? MAX (n - 1, 0) : n - MIN (n - down, fanned),
-                                           self->sizes.narrow ? 2 : G_MAXINT));
+                                           self->sizes.narrow ? NARROW_EDGES : G_MAXINT));
       {
         /* The cards that travel: the face-down ones as backs. */
         SplayCard cards[G_N_ELEMENTS (s->col[seat][c])];
@@ -382,7 +382,8 @@ update_area (SplaySpeedBoard *self, SplayView *view, int seat)
   if (s->deck_n[seat] > 0)
     {
       splay_card_widget_set_card (a->deck, SPLAY_CARD_UNKNOWN);
-      splay_card_widget_set_depth (a->deck, MIN (s->deck_n[seat] - 1, self->sizes.narrow ? 2 : 6));
+      splay_card_widget_set_depth (
+          a->deck, MIN (s->deck_n[seat] - 1, self->sizes.narrow ? NARROW_EDGES : 6));
     }
   else
     {
