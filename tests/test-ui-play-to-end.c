@@ -393,7 +393,15 @@ check (Fixture *f, SplayBoard *board, const Case *c, UiFitCount *count)
   /* The window keeps its size all game: so do the cards, whatever the
    * piles, the hands and the texts around them do (Splatoids' cards went
    * from 76 px to 56 px and back at 800x600 when the opponent's hand was
-   * shown; Spite and Malice's with its discard piles and long moves). */
+   * shown; Spite and Malice's with its discard piles and long moves).
+   * From when a race's piles show (after Splat's cut), which on a phone
+   * are larger than the person's cards. */
+  if (SPLAY_IS_SPEED_BOARD (board)
+      && ((const SpeedState *) splay_game_get_state (
+              splay_match_get_current_game (splay_window_get_match (f->window))))
+                 ->phase
+             == SPEED_PHASE_CUT)
+    return;
   {
     int cards = ui_fit_largest_cards (GTK_WIDGET (board));
 

@@ -449,6 +449,20 @@ test_large_window (Fixture *f, gconstpointer data)
   g_assert_cmpint (ui_fit_largest_cards (GTK_WIDGET (board)), <, largest);
 }
 
+/* Splat's cut: Ada chooses a packet and the robot another (Spit has
+ * none). */
+static void
+past_cut (SplaySpeedBoard *speed, SplayGame *game)
+{
+  for (int i = 0;
+       i < 100 && ((const SpeedState *) splay_game_get_state (game))->phase == SPEED_PHASE_CUT; i++)
+    {
+      ui_speed_key_move (speed, game, 0, 0);
+      ui_spin (50);
+    }
+  g_assert_cmpint (((const SpeedState *) splay_game_get_state (game))->phase, !=, SPEED_PHASE_CUT);
+}
+
 /* Every card place of a race (the columns, the decks, the piles) is as
  * tall as at its deepest, so that the keys and buttons under them stay on
  * one line as the cards come and go. Columns of one card beside columns
@@ -501,14 +515,7 @@ test_keys_in_line (Fixture *f, gconstpointer data)
   board = ui_fit_start (f, data, 2, 11);
   speed = SPLAY_SPEED_BOARD (board);
   game = splay_match_get_current_game (splay_window_get_match (f->window));
-  /* Splat's cut: Ada chooses a packet; the robot takes another. */
-  for (int i = 0;
-       i < 100 && ((const SpeedState *) splay_game_get_state (game))->phase == SPEED_PHASE_CUT; i++)
-    {
-      ui_speed_key_move (speed, game, 0, 0);
-      ui_spin (50);
-    }
-  g_assert_cmpint (((const SpeedState *) splay_game_get_state (game))->phase, !=, SPEED_PHASE_CUT);
+  past_cut (speed, game);
   ui_fit_settle (f);
   check_places_full_height (GTK_WIDGET (board), &n_checked);
   /* Both seats' five columns and decks, and the piles. */
@@ -526,6 +533,53 @@ test_keys_in_line (Fixture *f, gconstpointer data)
         first = y;
       g_assert_cmpfloat (y, ==, first);
     }
+}
+
+static gboolean
+card_label_starts (GtkWidget *w, gconstpointer prefix)
+{
+  const char *label;
+
+  if (!SPLAY_IS_CARD_WIDGET (w))
+    return FALSE;
+  label = splay_card_widget_get_label (SPLAY_CARD_WIDGET (w));
+  return label != NULL && g_str_has_prefix (label, prefix);
+}
+
+/* On a phone the width bounds every row's cards, and the height they leave
+ * goes to the piles, where the race is played: larger than the person's
+ * cards (they were as large, amid empty room), at most half as large
+ * again, and every button and card of Ada's in view without scrolling. */
+static void
+test_narrow_piles (Fixture *f, gconstpointer data)
+{
+  SplayBoard *board;
+  GtkWidget *pile, *column;
+  int pile_w, column_w;
+  UiFitCount count = { 0 };
+
+  ui_fit_resize (f, 360, 720);
+  board = ui_fit_start (f, data, 2, 5);
+  past_cut (SPLAY_SPEED_BOARD (board),
+            splay_match_get_current_game (splay_window_get_match (f->window)));
+  ui_fit_settle (f);
+  pile = ui_find_widget (GTK_WIDGET (board), card_label_starts, "Pile ", TRUE, NULL);
+  column = ui_find_widget (GTK_WIDGET (board), card_label_starts, "Ada, column 1", TRUE, NULL);
+  g_assert_nonnull (pile);
+  g_assert_nonnull (column);
+  pile_w = splay_card_widget_get_card_width (SPLAY_CARD_WIDGET (pile));
+  column_w = splay_card_widget_get_card_width (SPLAY_CARD_WIDGET (column));
+  g_test_message ("%s at 360x720: piles %d px, Ada's cards %d px", (const char *) data, pile_w,
+                  column_w);
+  g_assert_cmpint (pile_w, >, column_w);
+  g_assert_cmpint (pile_w, <=, column_w * 3 / 2);
+  ui_fit_assert_reachable (GTK_WIDGET (f->window), GTK_WIDGET (board), FALSE, &count);
+  g_assert_cmpint (count.cards, >=, 5);
+  /* A wide window keeps the piles as large as the person's cards. */
+  ui_fit_resize (f, 1000, 700);
+  pile_w = splay_card_widget_get_card_width (SPLAY_CARD_WIDGET (pile));
+  column_w = splay_card_widget_get_card_width (SPLAY_CARD_WIDGET (column));
+  g_assert_cmpint (pile_w, ==, column_w);
 }
 
 int
@@ -546,6 +600,10 @@ main (int argc, char *argv[])
   g_test_add ("/ui/spit/keys-in-line", Fixture, "spit", ui_fixture_setup, test_keys_in_line,
               ui_fixture_teardown);
   g_test_add ("/ui/splat/keys-in-line", Fixture, "splat", ui_fixture_setup, test_keys_in_line,
+              ui_fixture_teardown);
+  g_test_add ("/ui/spit/narrow-piles", Fixture, "spit", ui_fixture_setup, test_narrow_piles,
+              ui_fixture_teardown);
+  g_test_add ("/ui/splat/narrow-piles", Fixture, "splat", ui_fixture_setup, test_narrow_piles,
               ui_fixture_teardown);
   g_test_add ("/ui/spit/pause", Fixture, NULL, ui_fixture_setup, test_pause, ui_fixture_teardown);
   g_test_add ("/ui/spit/resume-paused", Fixture, NULL, ui_fixture_setup, test_resume_paused,

@@ -198,6 +198,34 @@ text_room (SplaySpeedBoard *self, const Sizes *z, int width)
   return room;
 }
 
+/* The piles' cards: the person's size; on a narrow table larger, with
+ * the @spare height the rows' cards leave. There the width bounds every
+ * row's cards (five columns in a phone's width), and the height left over
+ * stood empty around piles as small as the person's cards, while the piles
+ * are where a race is played. At most half as large again as the
+ * person's, and no wider together than the table. (A wide table's spare
+ * height is left as it is: piles half as large again beside opponents'
+ * small cards looked out of scale.) */
+static int
+pile_width (SplaySpeedBoard *self, const Sizes *z, int width, double spare)
+{
+  /* As apply_sizes () spaces them, in the table's margins. */
+  int n_piles = MAX (self->n_seats, 1);
+  int spacing = !z->narrow ? 24 : n_piles > 2 ? 4 : 12;
+  int w = z->mine, most;
+
+  if (!z->narrow || spare <= 0)
+    return w;
+  most = MIN ((int) (z->mine * 1.5), MAX_CARD_WIDTH);
+  w = MIN ((int) (z->mine + spare / 1.4), most);
+  while (w > z->mine
+         && n_piles * splay_card_widget_width_for (w, 1, SPLAY_CARD_WIDGET_MAX_EDGES)
+                    + (n_piles - 1) * spacing + 2 * table_margin (z)
+                > width)
+    w--;
+  return w - w % 4;
+}
+
 /* The sizes for a board of @width x @height: the largest cards with which
  * the table fits, from a model of the table (not a measure of it, so that
  * the cards keep their size while the labels and buttons change). Widths
@@ -316,7 +344,9 @@ choose_sizes (SplaySpeedBoard *self, int width, int height)
   if (!z.stacked)
     z.other = MIN (z.other, (int) others_width);
   z.other = MAX (z.other - z.other % 2, MIN_OTHER_WIDTH);
-  z.pile = z.mine;
+  z.pile = pile_width (self, &z, width,
+                       height - fixed - per_mine * z.mine
+                           - (z.folded ? 0 : 1.4 * rows * (z.other - z.mine * 0.6)));
   return z;
 }
 
