@@ -7,7 +7,8 @@
  * change nothing; the deal ends with the scoring sheet, and the hand's
  * empty row gives its room to the zones. With two people,
  * each chooses behind the cover. On a tall window the zones take the
- * height the table leaves. */
+ * height the table leaves; in the window Splay opens, a whole deal's
+ * lists fit, the grids shrinking for them, every grid starting as high. */
 #include "config.h"
 
 #include <glib/gstdio.h>
@@ -20,6 +21,7 @@
 #include "ui/splay-new-game-dialog.h"
 #include "ui/splay-board-status.h"
 #include "ui/splay-splito-board.h"
+#include "ui/splay-splito-board-private.h"
 #include "ui/splay-splito-card.h"
 #include "ui/splay-splito-grid.h"
 #include "ui/splay-splito-zone.h"
@@ -711,9 +713,9 @@ grid_cell (SplaySplitoBoard *board)
 }
 
 /* How much of the table's height is left under it; less than 0: it
- * scrolls. */
+ * scrolls by that much. */
 static double
-table_left (SplaySplitoBoard *board)
+table_room (SplaySplitoBoard *board)
 {
   GtkWidget *zone = ui_find_type (GTK_WIDGET (board), SPLAY_TYPE_SPLITO_ZONE, TRUE);
   GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (
@@ -724,8 +726,19 @@ table_left (SplaySplitoBoard *board)
   /* The table's box fills the page: what its content takes is measured. */
   gtk_widget_measure (table, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (table), NULL, &natural,
                       NULL, NULL);
-  g_assert_cmpfloat (gtk_adjustment_get_upper (adj), <=, gtk_adjustment_get_page_size (adj));
   return gtk_adjustment_get_page_size (adj) - natural;
+}
+
+/* The same, where the table must not scroll. */
+static double
+table_left (SplaySplitoBoard *board)
+{
+  GtkWidget *zone = ui_find_type (GTK_WIDGET (board), SPLAY_TYPE_SPLITO_ZONE, TRUE);
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (
+      GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (zone, GTK_TYPE_SCROLLED_WINDOW)));
+
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adj), <=, gtk_adjustment_get_page_size (adj));
+  return table_room (board);
 }
 
 /* The zones fill the table's height as far as they may (see below). */
@@ -736,7 +749,8 @@ assert_zones_fill (SplaySplitoBoard *board, int least_cell)
   double left = table_left (board);
 
   g_assert_cmpint (cell, >, least_cell);
-  if (cell < 56)
+  /* Unless the width bounds the cells (three zones at 1260 px: 46 px). */
+  if (cell < board->sizes.cell_most)
     g_assert_cmpfloat (left, <, 48 + 9 + 6);
   g_assert_cmpfloat (left, >=, 0);
 }
@@ -788,6 +802,69 @@ test_tall_zones (Fixture *f, gconstpointer data)
     }
 }
 
+/* The y of every zone's grid under @w, in @board, added to @ys. */
+static void
+grid_tops (GtkWidget *w, GtkWidget *board, GArray *ys)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    {
+      graphene_point_t p;
+
+      if (!gtk_widget_get_mapped (c))
+        continue;
+      if (SPLAY_IS_SPLITO_GRID (c))
+        {
+          g_assert_true (gtk_widget_compute_point (c, board, &GRAPHENE_POINT_INIT (0, 0), &p));
+          g_array_append_val (ys, p.y);
+        }
+      else
+        grid_tops (c, board, ys);
+    }
+}
+
+/* The window Splay opens (1000x720), a whole deal for three: late in a
+ * deal the zones' lists of objectives grow, and their last lines went
+ * past the table's fold, under the hand, while the grids kept their share
+ * of the height (21 px cells here). Now the grids shrink below it as far
+ * as their least (15 px) before the table scrolls, and the person's zones
+ * say which side they are and what they are worth on one line, so that
+ * every zone's grid starts as high (and a line goes to the lists). */
+static void
+test_default_window (Fixture *f, gconstpointer data)
+{
+  SplaySplitoBoard *board;
+  SplayMatch *match;
+  int share = (int) (720 * 0.25 / 8.5), least = share;
+
+  ui_fit_resize (f, 1000, 720);
+  board = SPLAY_SPLITO_BOARD (ui_fit_start (f, "splito", 3, GPOINTER_TO_INT (data)));
+  match = splay_board_get_match (SPLAY_BOARD (board));
+  for (int round = 1; ui_splito_state (match)->phase != SPLITO_PHASE_OVER; round++)
+    {
+      UiRoundWait wait = { match, round };
+      g_autoptr (GArray) ys = g_array_new (FALSE, FALSE, sizeof (float));
+      int cell;
+      double room;
+
+      ui_fit_settle (f);
+      cell = grid_cell (board);
+      room = table_room (board);
+      g_test_message ("round %d: cells of %d px, %.0f px left", round, cell, room);
+      g_assert_true (room >= 0 || cell == 15);
+      least = MIN (least, cell);
+      grid_tops (GTK_WIDGET (board), GTK_WIDGET (board), ys);
+      g_assert_cmpuint (ys->len, ==, 3);
+      for (guint i = 1; i < ys->len; i++)
+        g_assert_cmpfloat (g_array_index (ys, float, i), ==, g_array_index (ys, float, 0));
+      ui_activate (GTK_WIDGET (board), "board.select-first", NULL);
+      ui_activate (GTK_WIDGET (board), "board.pick", NULL);
+      ui_activate (GTK_WIDGET (board), "board.select-previous", NULL);
+      ui_wait_for (ui_splito_round_reached, &wait);
+    }
+  /* This deal's lists did need the grids' height. */
+  g_assert_cmpint (least, <, share);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -803,6 +880,8 @@ main (int argc, char *argv[])
               test_whole_match_resumed, ui_fixture_teardown);
   g_test_add ("/ui/splito/whole-match-8-seats", Fixture, GINT_TO_POINTER (8), ui_fixture_setup,
               test_whole_match_resumed, ui_fixture_teardown);
+  g_test_add ("/ui/splito/default-window", Fixture, GINT_TO_POINTER (5), ui_fixture_setup,
+              test_default_window, ui_fixture_teardown);
   g_test_add ("/ui/splito/tall-zones", Fixture, NULL, ui_fixture_setup, test_tall_zones,
               ui_fixture_teardown);
   g_test_add ("/ui/splito/narrow-layout", Fixture, NULL, ui_fixture_setup, test_narrow_layout,

@@ -560,6 +560,10 @@ splay_splito_board_game_over (SplayBoard *board, SplayView *view)
 
 /* The largest cell of the zones' grids, on a tall window (grow_zones ()). */
 #define CELL_MOST 56
+/* The smallest, whose chips still show their values, and the most that
+ * choose_sizes () gives them from the height. */
+#define CELL_LEAST 15
+#define CELL_BY_HEIGHT 36
 /* Height a tall window's table keeps free under its zones, which
  * grow_zones () does not give them: an objective's line may wrap onto
  * another as the deal goes on. */
@@ -614,7 +618,7 @@ choose_sizes (int width, int height, int n_zones)
   space = (avail - ZONE_SPACING * (z.per_line - 1)) / z.per_line - 18 - 4;
   cell_w = (space - 6) / 8;
   cell_h = (int) (height * 0.25 / 8.5);
-  z.cell = CLAMP (MIN (cell_w, cell_h), 15, 36);
+  z.cell = CLAMP (MIN (cell_w, cell_h), CELL_LEAST, CELL_BY_HEIGHT);
   z.rows = rows;
   z.space = space;
   z.cell_most = CLAMP (cell_w, z.cell, CELL_MOST);
@@ -682,10 +686,9 @@ apply_sizes (SplaySplitoBoard *self)
   gtk_label_set_width_chars (GTK_LABEL (self->public_label_0), z->narrow ? -1 : 16);
   gtk_label_set_width_chars (GTK_LABEL (self->public_label_1), z->narrow ? -1 : 16);
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->scores_box), z->narrow ? 1 : 2);
-  /* The scores wrap; beside them the sheet's button is a plain one, to
-   * leave the height to the zones. */
+  /* The scores wrap; beside them the sheet's button (a plain one, not a
+   * pill, at every width: the pill's height went from the zones' lists). */
   gtk_box_set_spacing (GTK_BOX (self->scores_row), z->narrow ? 6 : 18);
-  splay_board_set_css_class (self->sheet_button, "pill", !z->narrow);
   if (z->narrow && gtk_widget_get_parent (self->hand_title) == self->buttons)
     splay_board_move_into_box (self->hand_title, self->hand_area, NULL);
   else if (!z->narrow && gtk_widget_get_parent (self->hand_title) != self->buttons)
@@ -699,7 +702,8 @@ apply_sizes (SplaySplitoBoard *self)
  * (choose_sizes () gives them a share of it: on 2540x1400, a quarter of
  * the board stood empty), but ZONES_SPARE: a pixel of cell for every 8.5
  * that each line of zones leaves, as far as the width allows; measured,
- * and a pixel at a time smaller while the table is too tall. From the
+ * and a pixel at a time smaller while the table is too tall, down to
+ * CELL_LEAST. From the
  * cells they have, so that lines added in a deal first take the spare
  * room, and the grids shrink only once it is gone. */
 static void
@@ -720,7 +724,11 @@ grow_zones (SplaySplitoBoard *self, int width, int height)
   spare = -splay_card_size_overflow (table, width, height - under_height) - ZONES_SPARE;
   if (spare > 0)
     set_zone_cell (self, MIN (z->cell_most, self->zone_cell + (int) (spare / (8.5 * z->rows))));
-  while (self->zone_cell > z->cell
+  /* Down to the smallest cells, below the share of the height: late in a
+   * deal the lists of objectives grow, and at 1000x700 (about the window
+   * Splay opens) the last lines went past the table's fold, under the
+   * hand. */
+  while (self->zone_cell > CELL_LEAST
          && splay_card_size_overflow (table, width, height - under_height) > 0)
     set_zone_cell (self, self->zone_cell - 1);
 }

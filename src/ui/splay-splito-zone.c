@@ -16,6 +16,7 @@ struct _SplaySplitoZone
 
   /* Template widgets */
   GtkWidget *title;
+  GtkWidget *info;
   GtkWidget *subtitle;
   GtkWidget *value;
   GtkWidget *grid;
@@ -23,10 +24,14 @@ struct _SplaySplitoZone
   GtkWidget *cards_box;
 
   int zone;
+  int text_width; /* splay_splito_zone_set_sizes () */
   char *text;
 };
 
 G_DEFINE_FINAL_TYPE (SplaySplitoZone, splay_splito_zone, GTK_TYPE_WIDGET)
+
+/* Between the side and the worth on one line. */
+#define INFO_SPACING 8
 
 enum
 {
@@ -158,6 +163,28 @@ fresh_cards (const SplitoState *s, int zone, gboolean *fresh)
     }
 }
 
+/* The side ("Your left zone (L)") and the worth on one line when both
+ * fit the zone's width, one under the other when not (a narrow zone, of
+ * eight in a line): a zone without a side (not the person's) has the
+ * worth alone under its title, so side by side every zone's grid starts
+ * as high, and a line of height goes back to the grids and lists. */
+static void
+fit_info (SplaySplitoZone *self)
+{
+  int side = 0, worth = 0;
+  gboolean one_line = TRUE;
+
+  if (gtk_widget_get_visible (self->subtitle))
+    {
+      gtk_widget_measure (self->subtitle, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &side, NULL, NULL);
+      gtk_widget_measure (self->value, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &worth, NULL, NULL);
+      one_line = self->text_width <= 0 || side + INFO_SPACING + worth <= self->text_width;
+    }
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->info),
+                                  one_line ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (GTK_BOX (self->info), one_line ? INFO_SPACING : 3);
+}
+
 void
 splay_splito_zone_update (SplaySplitoZone *self, const SplitoState *s, const char *title, int side,
                           gboolean hint_target, gboolean animate)
@@ -198,6 +225,7 @@ splay_splito_zone_update (SplaySplitoZone *self, const SplitoState *s, const cha
             : g_strdup_printf (ngettext ("Worth %d point now", "Worth %d points now", zs.value),
                                zs.value);
   gtk_label_set_text (GTK_LABEL (self->value), value);
+  fit_info (self);
   splay_splito_grid_set (SPLAY_SPLITO_GRID (self->grid), s->zone[zone], s->zone_n[zone], fresh,
                          animate);
 
@@ -312,6 +340,7 @@ splay_splito_zone_class_init (SplaySplitoZoneClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/ui/splay-splito-zone.ui");
   gtk_widget_class_bind_template_child (widget_class, SplaySplitoZone, title);
+  gtk_widget_class_bind_template_child (widget_class, SplaySplitoZone, info);
   gtk_widget_class_bind_template_child (widget_class, SplaySplitoZone, subtitle);
   gtk_widget_class_bind_template_child (widget_class, SplaySplitoZone, value);
   gtk_widget_class_bind_template_child (widget_class, SplaySplitoZone, grid);
@@ -356,6 +385,8 @@ splay_splito_zone_set_sizes (SplaySplitoZone *self, int cell, int text_width)
   gtk_widget_set_size_request (GTK_WIDGET (self), text_width + 18, -1);
   adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), text_width);
   adw_clamp_set_tightening_threshold (ADW_CLAMP (self->clamp), text_width);
+  self->text_width = text_width;
+  fit_info (self);
 }
 
 GtkWidget *
