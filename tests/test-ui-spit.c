@@ -5,8 +5,10 @@
  * that the computer plays on its own clock (shortened for the test), that a
  * refused move bounces with its reason, that keys of a set nobody uses do
  * nothing, that a pause hides the cards and stops the clock, and that two
- * people at one keyboard each have their key set, and that the cards grow
- * on a large screen. */
+ * people at one keyboard each have their key set, that the cards grow
+ * on a large screen, that every card place keeps its deepest room (the
+ * keys under them on one line), and that a phone's piles take the height
+ * the rows leave. */
 #include "config.h"
 
 #include <glib/gstdio.h>
