@@ -242,14 +242,6 @@ test_computer_moves_one_at_a_time (void)
   table_close (&t);
 }
 
-/* Whether @w is a card widget whose accessible label begins with @data. */
-static gboolean
-card_labelled (GtkWidget *w, gconstpointer data)
-{
-  return SPLAY_IS_CARD_WIDGET (w) && splay_card_widget_get_label (SPLAY_CARD_WIDGET (w)) != NULL
-         && g_str_has_prefix (splay_card_widget_get_label (SPLAY_CARD_WIDGET (w)), data);
-}
-
 /* The discard pile's count changes at every move ("Empty · any card",
  * "1 card · beat 7"): it keeps the room it had, and the pile and
  * its count stay where they were. */
@@ -266,7 +258,7 @@ test_labels_keep_room (void)
   table_open (&t, 1, TRUE);
   ui_wait_for (ada_may_play, &t);
   /* The count is the caption under the pile. */
-  label = ui_find_widget (GTK_WIDGET (t.board), card_labelled, "Discard pile", FALSE, NULL);
+  label = ui_find_widget (GTK_WIDGET (t.board), ui_card_labelled, "Discard pile", FALSE, NULL);
   g_assert_nonnull (label);
   label = gtk_widget_get_next_sibling (gtk_widget_get_parent (label));
   g_assert_true (GTK_IS_LABEL (label));

@@ -493,17 +493,6 @@ check_places_full_height (GtkWidget *w, int *n_checked)
     }
 }
 
-/* The y of @w's top in @f's window. */
-static float
-top_in_window (Fixture *f, GtkWidget *w)
-{
-  graphene_point_t p;
-
-  g_assert_true (
-      gtk_widget_compute_point (w, GTK_WIDGET (f->window), &GRAPHENE_POINT_INIT (0, 0), &p));
-  return p.y;
-}
-
 static void
 test_keys_in_line (Fixture *f, gconstpointer data)
 {
@@ -530,22 +519,11 @@ test_keys_in_line (Fixture *f, gconstpointer data)
       float y;
 
       g_assert_nonnull (label);
-      y = top_in_window (f, label);
+      y = ui_point_in_window (f, label).y;
       if (c == 1)
         first = y;
       g_assert_cmpfloat (y, ==, first);
     }
-}
-
-static gboolean
-card_label_starts (GtkWidget *w, gconstpointer prefix)
-{
-  const char *label;
-
-  if (!SPLAY_IS_CARD_WIDGET (w))
-    return FALSE;
-  label = splay_card_widget_get_label (SPLAY_CARD_WIDGET (w));
-  return label != NULL && g_str_has_prefix (label, prefix);
 }
 
 /* On a phone the width bounds every row's cards, and the height they leave
@@ -565,8 +543,8 @@ test_narrow_piles (Fixture *f, gconstpointer data)
   past_cut (SPLAY_SPEED_BOARD (board),
             splay_match_get_current_game (splay_window_get_match (f->window)));
   ui_fit_settle (f);
-  pile = ui_find_widget (GTK_WIDGET (board), card_label_starts, "Pile ", TRUE, NULL);
-  column = ui_find_widget (GTK_WIDGET (board), card_label_starts, "Ada, column 1", TRUE, NULL);
+  pile = ui_find_widget (GTK_WIDGET (board), ui_card_labelled, "Pile ", TRUE, NULL);
+  column = ui_find_widget (GTK_WIDGET (board), ui_card_labelled, "Ada, column 1", TRUE, NULL);
   g_assert_nonnull (pile);
   g_assert_nonnull (column);
   pile_w = splay_card_widget_get_card_width (SPLAY_CARD_WIDGET (pile));

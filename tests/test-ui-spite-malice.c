@@ -825,25 +825,6 @@ test_whole_match_with_resume (Fixture *f, gconstpointer data)
   g_assert_cmpint (splay_match_get_total (match, splay_match_get_winner (match)), ==, best);
 }
 
-static gboolean
-card_labelled (GtkWidget *w, gconstpointer prefix)
-{
-  const char *label
-      = SPLAY_IS_CARD_WIDGET (w) ? splay_card_widget_get_label (SPLAY_CARD_WIDGET (w)) : NULL;
-  return label != NULL && g_str_has_prefix (label, prefix);
-}
-
-/* Where @w lies across the window. */
-static double
-x_in_window (Fixture *f, GtkWidget *w)
-{
-  graphene_point_t p;
-
-  g_assert_true (
-      gtk_widget_compute_point (w, GTK_WIDGET (f->window), &GRAPHENE_POINT_INIT (0, 0), &p));
-  return p.x;
-}
-
 /* In a window whose size does not change, the draw pile, the building
  * piles and the status beside them stay where they are all game: the
  * piles grow (their edges deepen), the captions change ("Next: 10",
@@ -872,19 +853,19 @@ test_row_stays_put (Fixture *f, gconstpointer data)
   ui_fit_settle (f);
 
   watched[n_watched++]
-      = ui_find_widget (GTK_WIDGET (board), card_labelled, "Draw pile", TRUE, NULL);
+      = ui_find_widget (GTK_WIDGET (board), ui_card_labelled, "Draw pile", TRUE, NULL);
   watched[n_watched++] = ui_find_type (GTK_WIDGET (board), SPLAY_TYPE_BOARD_STATUS, TRUE);
   for (int p = 0; p < SPITE_MALICE_MAX_PILES; p++)
     {
       g_autofree char *name = g_strdup_printf ("Building pile %d,", p + 1);
 
-      watched[n_watched] = ui_find_widget (GTK_WIDGET (board), card_labelled, name, TRUE, NULL);
+      watched[n_watched] = ui_find_widget (GTK_WIDGET (board), ui_card_labelled, name, TRUE, NULL);
       if (watched[n_watched] != NULL)
         n_watched++;
     }
   g_assert_cmpuint (n_watched, ==, 2 + 4);
   for (guint i = 0; i < n_watched; i++)
-    first[i] = x_in_window (f, watched[i]);
+    first[i] = ui_point_in_window (f, watched[i]).x;
 
   while (!splay_game_is_over (game))
     {
@@ -897,10 +878,10 @@ test_row_stays_put (Fixture *f, gconstpointer data)
       ui_fit_settle (f);
       s = splay_game_get_state (game);
       for (guint i = 0; i < n_watched; i++)
-        if (x_in_window (f, watched[i]) != first[i])
+        if (ui_point_in_window (f, watched[i]).x != first[i])
           g_error ("after %u moves (draw pile %d, set aside %d), %s moved from x %.0f to %.0f",
                    moves, s->draw_n, s->aside_n, G_OBJECT_TYPE_NAME (watched[i]), first[i],
-                   x_in_window (f, watched[i]));
+                   ui_point_in_window (f, watched[i]).x);
       set_aside += s->aside_n > 0;
       few_drawn += s->draw_n > 0 && s->draw_n < 10;
       for (int p = 0; p < s->n_piles; p++)

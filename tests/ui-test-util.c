@@ -7,6 +7,7 @@
 
 #include "ui-test-util.h"
 #include "engine/speed-core.h"
+#include "ui/splay-card-widget.h"
 #include "ui/splay-speed-board.h"
 #include "ui/splay-spite-malice-board.h"
 #include "ui/splay-splatoids-board.h"
@@ -153,6 +154,25 @@ ui_label_says (GtkWidget *w, gconstpointer text)
 {
   return GTK_IS_LABEL (w) && gtk_widget_is_visible (w)
          && g_strcmp0 (gtk_label_get_text (GTK_LABEL (w)), text) == 0;
+}
+
+gboolean
+ui_card_labelled (GtkWidget *w, gconstpointer prefix)
+{
+  const char *label
+      = SPLAY_IS_CARD_WIDGET (w) ? splay_card_widget_get_label (SPLAY_CARD_WIDGET (w)) : NULL;
+
+  return label != NULL && g_str_has_prefix (label, prefix);
+}
+
+graphene_point_t
+ui_point_in_window (Fixture *f, GtkWidget *w)
+{
+  graphene_point_t p;
+
+  g_assert_true (
+      gtk_widget_compute_point (w, GTK_WIDGET (f->window), &GRAPHENE_POINT_INIT (0, 0), &p));
+  return p;
 }
 
 GtkWidget *

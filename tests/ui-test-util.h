@@ -54,6 +54,11 @@ GtkWidget *ui_find_widget (GtkWidget *w, UiWidgetMatch match, gconstpointer data
                            GtkWidget *skip);
 /* A UiWidgetMatch: a visible label whose text is @text (a const char *). */
 gboolean ui_label_says (GtkWidget *w, gconstpointer text);
+/* A UiWidgetMatch: a card widget whose accessible label begins with
+ * @prefix (a const char *). */
+gboolean ui_card_labelled (GtkWidget *w, gconstpointer prefix);
+/* Where @w's top left corner lies in @f's window. */
+graphene_point_t ui_point_in_window (Fixture *f, GtkWidget *w);
 /* The message dialog shown (a confirmation, a problem), or NULL. */
 AdwMessageDialog *ui_shown_dialog (void);
 /* The first widget of @type under @w (itself included), as above. */
