@@ -1056,6 +1056,46 @@ test_large_window (Fixture *f, gconstpointer data)
   g_assert_cmpint (ui_fit_largest_cards (GTK_WIDGET (board)), <, largest);
 }
 
+/* The card widget under @board whose accessible label begins with @label:
+ * its cards' width. */
+static int
+card_width_of (SplayBoard *board, const char *label)
+{
+  GtkWidget *w = ui_find_widget (GTK_WIDGET (board), ui_card_labelled, label, TRUE, NULL);
+
+  g_assert_nonnull (w);
+  return splay_card_widget_get_card_width (SPLAY_CARD_WIDGET (w));
+}
+
+/* The window Splay opens (1000x720): the building piles, where both
+ * players build, at more than half the size of the person's own cards,
+ * and the opponent's larger than their least. The person's took 58 % of
+ * the height: at the deal 100 px cards beside building piles of 40 px and
+ * the opponent's at 28; at half, 84, 56 and 40 px (and 98, 36 and 24
+ * px became 76, 52 and 36 at 1000x700 in the middle of a game). Everything
+ * the person acts on stays in view. */
+static void
+test_balanced (Fixture *f, gconstpointer data)
+{
+  SplayBoard *board;
+  UiFitCount count = { 0 };
+  int mine, pile, opp;
+
+  ui_fit_resize (f, 1000, 720);
+  board = ui_fit_start (f, "spite-malice", 2, 7);
+  ui_fit_settle (f);
+  mine = card_width_of (board, "Your goal pile");
+  pile = card_width_of (board, "Building pile 1");
+  opp = card_width_of (board, "Robot 1’s goal pile");
+  g_test_message ("1000x720: the person's cards %d px, building piles %d px, the opponent's %d px",
+                  mine, pile, opp);
+  g_assert_cmpint (pile, <=, mine);
+  g_assert_cmpint (2 * pile, >, mine);
+  g_assert_cmpint (opp, >, 24);
+  ui_fit_assert_reachable (GTK_WIDGET (f->window), GTK_WIDGET (board), FALSE, &count);
+  g_assert_cmpint (count.cards, >, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1067,6 +1107,8 @@ main (int argc, char *argv[])
               test_large_window, ui_fixture_teardown);
   g_test_add ("/ui/spite-malice/large-window-4", Fixture, GINT_TO_POINTER (4), ui_fixture_setup,
               test_large_window, ui_fixture_teardown);
+  g_test_add ("/ui/spite-malice/balanced", Fixture, NULL, ui_fixture_setup, test_balanced,
+              ui_fixture_teardown);
   g_test_add ("/ui/spite-malice/illegal-refused", Fixture, NULL, ui_fixture_setup,
               test_illegal_refused, ui_fixture_teardown);
   g_test_add ("/ui/spite-malice/six-seat-match", Fixture, NULL, ui_fixture_setup,

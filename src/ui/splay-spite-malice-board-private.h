@@ -43,7 +43,7 @@ G_BEGIN_DECLS
  * under the goal and discard piles, and opponents wrap one to a row. */
 #define NARROW_WIDTH 640
 /* The person's own cards take at most this part of the height. */
-#define MY_SHARE 0.58
+#define MY_SHARE 0.5
 /* Kept free under the part that scrolls: its measure at the board's width
  * and its allocation can differ by a few pixels of wrapped text. */
 #define SPARE 8
