@@ -703,9 +703,8 @@ apply_sizes (SplaySplitoBoard *self)
  * the board stood empty), but ZONES_SPARE: a pixel of cell for every 8.5
  * that each line of zones leaves, as far as the width allows; measured,
  * and a pixel at a time smaller while the table is too tall, down to
- * CELL_LEAST. From the
- * cells they have, so that lines added in a deal first take the spare
- * room, and the grids shrink only once it is gone. */
+ * CELL_LEAST. From the cells they have, so that lines added in a deal
+ * first take the spare room, and the grids shrink only once it is gone. */
 static void
 grow_zones (SplaySplitoBoard *self, int width, int height)
 {
