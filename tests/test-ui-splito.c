@@ -8,7 +8,8 @@
  * empty row gives its room to the zones. With two people,
  * each chooses behind the cover. On a tall window the zones take the
  * height the table leaves; in the window Splay opens, a whole deal's
- * lists fit, the grids shrinking for them, every grid starting as high. */
+ * lists fit, the grids shrinking for them, every grid starting as high,
+ * with five zones in a line as well. */
 #include "config.h"
 
 #include <glib/gstdio.h>
@@ -822,6 +823,38 @@ grid_tops (GtkWidget *w, GtkWidget *board, GArray *ys)
     }
 }
 
+/* Every one of @n_zones zones' grids shown in @board starts as high. */
+static void
+assert_grids_level (SplaySplitoBoard *board, guint n_zones)
+{
+  g_autoptr (GArray) ys = g_array_new (FALSE, FALSE, sizeof (float));
+
+  grid_tops (GTK_WIDGET (board), GTK_WIDGET (board), ys);
+  g_assert_cmpuint (ys->len, ==, n_zones);
+  for (guint i = 1; i < ys->len; i++)
+    g_assert_cmpfloat (g_array_index (ys, float, i), ==, g_array_index (ys, float, 0));
+}
+
+/* Five zones in a line at 1280x800 are too narrow for "Your left zone
+ * (L)" and the worth on one line: the person's zones take two, and the
+ * others keep an empty line over their worth, so that the five grids
+ * still start as high (the person's stood a line lower). */
+static void
+test_grids_level (Fixture *f, gconstpointer data)
+{
+  SplaySplitoBoard *board;
+
+  ui_fit_resize (f, 1280, 800);
+  board = SPLAY_SPLITO_BOARD (ui_fit_start (f, "splito", 5, 3));
+  ui_fit_settle (f);
+  assert_grids_level (board, 5);
+  /* And back on one line where they are wide enough. */
+  ui_fit_start (f, "splito", 3, 3);
+  board = SPLAY_SPLITO_BOARD (splay_window_get_board (f->window));
+  ui_fit_settle (f);
+  assert_grids_level (board, 3);
+}
+
 /* The window Splay opens (1000x720), a whole deal for three: late in a
  * deal the zones' lists of objectives grow, and their last lines went
  * past the table's fold, under the hand, while the grids kept their share
@@ -842,7 +875,6 @@ test_default_window (Fixture *f, gconstpointer data)
   for (int round = 1; ui_splito_state (match)->phase != SPLITO_PHASE_OVER; round++)
     {
       UiRoundWait wait = { match, round };
-      g_autoptr (GArray) ys = g_array_new (FALSE, FALSE, sizeof (float));
       int cell;
       double room;
 
@@ -852,10 +884,7 @@ test_default_window (Fixture *f, gconstpointer data)
       g_test_message ("round %d: cells of %d px, %.0f px left", round, cell, room);
       g_assert_true (room >= 0 || cell == 15);
       least = MIN (least, cell);
-      grid_tops (GTK_WIDGET (board), GTK_WIDGET (board), ys);
-      g_assert_cmpuint (ys->len, ==, 3);
-      for (guint i = 1; i < ys->len; i++)
-        g_assert_cmpfloat (g_array_index (ys, float, i), ==, g_array_index (ys, float, 0));
+      assert_grids_level (board, 3);
       ui_activate (GTK_WIDGET (board), "board.select-first", NULL);
       ui_activate (GTK_WIDGET (board), "board.pick", NULL);
       ui_activate (GTK_WIDGET (board), "board.select-previous", NULL);
@@ -880,6 +909,8 @@ main (int argc, char *argv[])
               test_whole_match_resumed, ui_fixture_teardown);
   g_test_add ("/ui/splito/whole-match-8-seats", Fixture, GINT_TO_POINTER (8), ui_fixture_setup,
               test_whole_match_resumed, ui_fixture_teardown);
+  g_test_add ("/ui/splito/grids-level", Fixture, NULL, ui_fixture_setup, test_grids_level,
+              ui_fixture_teardown);
   g_test_add ("/ui/splito/default-window", Fixture, GINT_TO_POINTER (5), ui_fixture_setup,
               test_default_window, ui_fixture_teardown);
   g_test_add ("/ui/splito/tall-zones", Fixture, NULL, ui_fixture_setup, test_tall_zones,

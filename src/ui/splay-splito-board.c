@@ -117,6 +117,21 @@ place_zones (SplaySplitoBoard *self, const SplitoState *s)
 
 /* ---- updating ---- */
 
+/* Where the person's zones need two lines for their side and worth (four
+ * or more zones in a line), the others keep an empty line, so that every
+ * zone's grid starts as high. */
+static void
+level_zone_info (SplaySplitoBoard *self)
+{
+  int lines = 1;
+
+  for (int k = 0; k < SPLITO_MAX_ZONES; k++)
+    if (gtk_widget_get_parent (self->zones[k]) != NULL)
+      lines = MAX (lines, splay_splito_zone_get_info_lines (SPLAY_SPLITO_ZONE (self->zones[k])));
+  for (int k = 0; k < SPLITO_MAX_ZONES; k++)
+    splay_splito_zone_set_info_lines (SPLAY_SPLITO_ZONE (self->zones[k]), lines);
+}
+
 static void
 update_zones (SplaySplitoBoard *self, SplayView *view, const SplitoState *s, gboolean animate)
 {
@@ -137,6 +152,7 @@ update_zones (SplaySplitoBoard *self, SplayView *view, const SplitoState *s, gbo
                                 side >= 0 && side == hint_side, animate);
       splay_board_set_place (SPLAY_BOARD (self), self->zones[z], s->zone[z], s->zone_n[z]);
     }
+  level_zone_info (self);
   /* Where the zones may take a tall window's spare height, a list that
    * grew or shrank changes what is spare: fitted again (grow_zones ()),
    * or an objective more would make the table scroll. */
@@ -587,6 +603,7 @@ set_zone_cell (SplaySplitoBoard *self, int cell)
   for (int k = 0; k < SPLITO_MAX_ZONES; k++)
     splay_splito_zone_set_sizes (SPLAY_SPLITO_ZONE (self->zones[k]), cell,
                                  zone_text_width (self->sizes.space, cell));
+  level_zone_info (self);
 }
 
 /* The sizes for a board of @width x @height with @n_zones zones: the hand

@@ -24,7 +24,9 @@ struct _SplaySplitoZone
   GtkWidget *cards_box;
 
   int zone;
-  int text_width; /* splay_splito_zone_set_sizes () */
+  int side;           /* SPLITO_LEFT, SPLITO_RIGHT of the seat at the screen, or -1 */
+  int text_width;     /* splay_splito_zone_set_sizes () */
+  gboolean two_lines; /* splay_splito_zone_set_info_lines () */
   char *text;
 };
 
@@ -165,24 +167,49 @@ fresh_cards (const SplitoState *s, int zone, gboolean *fresh)
 
 /* The side ("Your left zone (L)") and the worth on one line when both
  * fit the zone's width, one under the other when not (a narrow zone, of
- * eight in a line): a zone without a side (not the person's) has the
- * worth alone under its title, so side by side every zone's grid starts
- * as high, and a line of height goes back to the grids and lists. */
+ * four or more in a line). A zone without a side (not the person's) has
+ * the worth alone under its title, and an empty line over it when the
+ * board asks for two (splay_splito_zone_set_info_lines ()), so that
+ * every zone's grid starts as high. */
 static void
 fit_info (SplaySplitoZone *self)
 {
-  int side = 0, worth = 0;
-  gboolean one_line = TRUE;
+  gboolean one_line = !self->two_lines;
 
-  if (gtk_widget_get_visible (self->subtitle))
+  if (self->side >= 0)
     {
+      int side = 0, worth = 0;
+
       gtk_widget_measure (self->subtitle, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &side, NULL, NULL);
       gtk_widget_measure (self->value, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &worth, NULL, NULL);
       one_line = self->text_width <= 0 || side + INFO_SPACING + worth <= self->text_width;
     }
+  gtk_widget_set_visible (self->subtitle, self->side >= 0 || !one_line);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->info),
                                   one_line ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self->info), one_line ? INFO_SPACING : 3);
+}
+
+int
+splay_splito_zone_get_info_lines (SplaySplitoZone *self)
+{
+  g_return_val_if_fail (SPLAY_IS_SPLITO_ZONE (self), 1);
+  /* Its own texts' lines: not the empty one it may keep. */
+  return self->side >= 0
+                 && gtk_orientable_get_orientation (GTK_ORIENTABLE (self->info))
+                        == GTK_ORIENTATION_VERTICAL
+             ? 2
+             : 1;
+}
+
+void
+splay_splito_zone_set_info_lines (SplaySplitoZone *self, int lines)
+{
+  g_return_if_fail (SPLAY_IS_SPLITO_ZONE (self));
+  if (self->two_lines == (lines >= 2))
+    return;
+  self->two_lines = lines >= 2;
+  fit_info (self);
 }
 
 void
@@ -207,7 +234,7 @@ splay_splito_zone_update (SplaySplitoZone *self, const SplitoState *s, const cha
   gtk_label_set_text (GTK_LABEL (self->subtitle), side == SPLITO_LEFT    ? _("Your left zone (L)")
                                                   : side == SPLITO_RIGHT ? _("Your right zone (R)")
                                                                          : "");
-  gtk_widget_set_visible (self->subtitle, side >= 0);
+  self->side = side;
   if (side >= 0)
     gtk_widget_add_css_class (GTK_WIDGET (self), "mine");
   else
@@ -359,6 +386,8 @@ splay_splito_zone_init (SplaySplitoZone *self)
   GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_UINT, GDK_ACTION_MOVE);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->side = -1;
+  gtk_widget_set_visible (self->subtitle, FALSE);
   gtk_widget_set_size_request (GTK_WIDGET (self), SPLAY_SPLITO_GRID_WIDTH + 18, -1);
   adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), SPLAY_SPLITO_GRID_WIDTH);
   adw_clamp_set_tightening_threshold (ADW_CLAMP (self->clamp), SPLAY_SPLITO_GRID_WIDTH);

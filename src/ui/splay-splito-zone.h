@@ -44,5 +44,11 @@ char *splay_splito_scoring_line (const SplitoCardScore *cs);
 char *splay_splito_selected_text (SplayCard card);
 
 void splay_splito_zone_set_sizes (SplaySplitoZone *self, int cell, int text_width);
+/* How many lines its side and worth need under the title: 2 for the
+ * person's zone where it is too narrow for both on one, else 1. */
+int splay_splito_zone_get_info_lines (SplaySplitoZone *self);
+/* @lines 2: a zone that is not the person's keeps an empty line over its
+ * worth, as tall as a person's side, so that the grids start as high. */
+void splay_splito_zone_set_info_lines (SplaySplitoZone *self, int lines);
 
 G_END_DECLS
