@@ -713,30 +713,36 @@ grid_cell (SplaySplitoBoard *board)
   return (width - 6) / 8;
 }
 
+/* The scroller of @board's table. */
+static GtkAdjustment *
+table_adjustment (SplaySplitoBoard *board)
+{
+  GtkWidget *zone = ui_find_type (GTK_WIDGET (board), SPLAY_TYPE_SPLITO_ZONE, TRUE);
+
+  return gtk_scrolled_window_get_vadjustment (
+      GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (zone, GTK_TYPE_SCROLLED_WINDOW)));
+}
+
 /* How much of the table's height is left under it; less than 0: it
  * scrolls by that much. */
 static double
 table_room (SplaySplitoBoard *board)
 {
   GtkWidget *zone = ui_find_type (GTK_WIDGET (board), SPLAY_TYPE_SPLITO_ZONE, TRUE);
-  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (
-      GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (zone, GTK_TYPE_SCROLLED_WINDOW)));
   GtkWidget *table = gtk_widget_get_parent (gtk_widget_get_parent (zone));
   int natural;
 
   /* The table's box fills the page: what its content takes is measured. */
   gtk_widget_measure (table, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (table), NULL, &natural,
                       NULL, NULL);
-  return gtk_adjustment_get_page_size (adj) - natural;
+  return gtk_adjustment_get_page_size (table_adjustment (board)) - natural;
 }
 
 /* The same, where the table must not scroll. */
 static double
 table_left (SplaySplitoBoard *board)
 {
-  GtkWidget *zone = ui_find_type (GTK_WIDGET (board), SPLAY_TYPE_SPLITO_ZONE, TRUE);
-  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (
-      GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (zone, GTK_TYPE_SCROLLED_WINDOW)));
+  GtkAdjustment *adj = table_adjustment (board);
 
   g_assert_cmpfloat (gtk_adjustment_get_upper (adj), <=, gtk_adjustment_get_page_size (adj));
   return table_room (board);

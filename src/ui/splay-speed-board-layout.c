@@ -198,6 +198,14 @@ text_room (SplaySpeedBoard *self, const Sizes *z, int width)
   return room;
 }
 
+/* The space between the piles in layout @z (four piles with their
+ * buttons take a narrow table's width). */
+static int
+piles_spacing (SplaySpeedBoard *self, const Sizes *z)
+{
+  return !z->narrow ? 24 : self->n_seats > 2 ? 4 : 12;
+}
+
 /* The piles' cards: the person's size; on a narrow table larger, with
  * the @spare height the rows' cards leave. There the width bounds every
  * row's cards (five columns in a phone's width), and the height left over
@@ -209,9 +217,8 @@ text_room (SplaySpeedBoard *self, const Sizes *z, int width)
 static int
 pile_width (SplaySpeedBoard *self, const Sizes *z, int width, double spare)
 {
-  /* As apply_sizes () spaces them, in the table's margins. */
+  /* A pile a seat, in the table's margins. */
   int n_piles = MAX (self->n_seats, 1);
-  int spacing = !z->narrow ? 24 : n_piles > 2 ? 4 : 12;
   int w = z->mine, most;
 
   if (!z->narrow || spare <= 0)
@@ -220,7 +227,7 @@ pile_width (SplaySpeedBoard *self, const Sizes *z, int width, double spare)
   w = MIN ((int) (z->mine + spare / 1.4), most);
   while (w > z->mine
          && n_piles * splay_card_widget_width_for (w, 1, SPLAY_CARD_WIDGET_MAX_EDGES)
-                    + (n_piles - 1) * spacing + 2 * table_margin (z)
+                    + (n_piles - 1) * piles_spacing (self, z) + 2 * table_margin (z)
                 > width)
     w--;
   return w - w % 4;
@@ -465,7 +472,7 @@ apply_sizes (SplaySpeedBoard *self)
   splay_board_set_css_class (self->turn_label, "title-4", z->narrow);
   gtk_box_set_spacing (GTK_BOX (self->table), margin);
   /* (Four piles with their buttons take a narrow table's width.) */
-  gtk_box_set_spacing (GTK_BOX (self->middle), !z->narrow ? 24 : self->n_seats > 2 ? 4 : 12);
+  gtk_box_set_spacing (GTK_BOX (self->middle), piles_spacing (self, z));
   /* Splat's cut on a narrow table: the packets' buttons two by two, not
    * pills, so that they take the height of the piles they become. */
   for (int p = 0; p < SPEED_MAX_SEATS && self->cut_buttons[p] != NULL; p++)
