@@ -825,13 +825,36 @@ test_whole_match_with_resume (Fixture *f, gconstpointer data)
   g_assert_cmpint (splay_match_get_total (match, splay_match_get_winner (match)), ==, best);
 }
 
+/* Whether @w is the person's own discard pile that @prefix names. */
+static gboolean
+my_fan_labelled (GtkWidget *w, gconstpointer prefix)
+{
+  return SPLAY_IS_SPITE_MALICE_FAN (w)
+         && g_str_has_prefix (splay_spite_malice_fan_get_label (SPLAY_SPITE_MALICE_FAN (w)),
+                              prefix);
+}
+
+/* Whether @w is an opponent's discard pile that @name names (its label
+ * starts with the owner's name). */
+static gboolean
+their_fan_labelled (GtkWidget *w, gconstpointer name)
+{
+  g_autofree char *part = g_strdup_printf (": %s", (const char *) name);
+
+  return SPLAY_IS_SPITE_MALICE_FAN (w)
+         && strstr (splay_spite_malice_fan_get_label (SPLAY_SPITE_MALICE_FAN (w)), part) != NULL;
+}
+
 /* In a window whose size does not change, the draw pile, the building
  * piles and the status beside them stay where they are all game: the
  * piles grow (their edges deepen), the captions change ("Next: 10",
  * "Complete"), the draw pile's count loses a digit and the completed piles
  * set aside get a caption of their own. The row moved by 4 to 18 px as
  * those changed, the draw pile's caption taking a line's width once the
- * completed piles' caption came. */
+ * completed piles' caption came. So do the person's goal and discard
+ * piles while the hand beside them shrinks (they moved by 4 to 50 px at
+ * each card played from a hand of five), and the opponent's discard
+ * piles while the goal and the hand beside them shrink. */
 static void
 test_row_stays_put (Fixture *f, gconstpointer data)
 {
@@ -839,9 +862,9 @@ test_row_stays_put (Fixture *f, gconstpointer data)
   SplaySpiteMaliceBoard *board;
   SplayMatch *match;
   SplayGame *game;
-  GtkWidget *watched[2 + SPITE_MALICE_MAX_PILES];
+  GtkWidget *watched[2 + SPITE_MALICE_MAX_PILES + 1 + 2 * SPITE_MALICE_DISCARDS];
   double first[G_N_ELEMENTS (watched)];
-  guint n_watched = 0, moves = 0, set_aside = 0, few_drawn = 0, deep = 0;
+  guint n_watched = 0, moves = 0, set_aside = 0, few_drawn = 0, deep = 0, short_hand = 0;
   guint64 seed = 0;
 
   ui_fit_resize (f, 1000, 700);
@@ -864,6 +887,18 @@ test_row_stays_put (Fixture *f, gconstpointer data)
         n_watched++;
     }
   g_assert_cmpuint (n_watched, ==, 2 + 4);
+  watched[n_watched++]
+      = ui_find_widget (GTK_WIDGET (board), ui_card_labelled, "Your goal pile", TRUE, NULL);
+  for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
+    {
+      g_autofree char *name = g_strdup_printf ("Discard pile %d,", d + 1);
+
+      watched[n_watched++] = ui_find_widget (GTK_WIDGET (board), my_fan_labelled, name, TRUE, NULL);
+      watched[n_watched++]
+          = ui_find_widget (GTK_WIDGET (board), their_fan_labelled, name, TRUE, NULL);
+    }
+  for (guint i = 0; i < n_watched; i++)
+    g_assert_nonnull (watched[i]);
   for (guint i = 0; i < n_watched; i++)
     first[i] = ui_point_in_window (f, watched[i]).x;
 
@@ -879,11 +914,14 @@ test_row_stays_put (Fixture *f, gconstpointer data)
       s = splay_game_get_state (game);
       for (guint i = 0; i < n_watched; i++)
         if (ui_point_in_window (f, watched[i]).x != first[i])
-          g_error ("after %u moves (draw pile %d, set aside %d), %s moved from x %.0f to %.0f",
-                   moves, s->draw_n, s->aside_n, G_OBJECT_TYPE_NAME (watched[i]), first[i],
+          g_error ("after %u moves (draw pile %d, set aside %d, goal %d, hand %d), %s (watched "
+                   "%u) moved from x %.0f to %.0f",
+                   moves, s->draw_n, s->aside_n, s->goal_n[0], s->hand_n[0],
+                   G_OBJECT_TYPE_NAME (watched[i]), i, first[i],
                    ui_point_in_window (f, watched[i]).x);
       set_aside += s->aside_n > 0;
       few_drawn += s->draw_n > 0 && s->draw_n < 10;
+      short_hand += s->hand_n[0] < SPITE_MALICE_HAND;
       for (int p = 0; p < s->n_piles; p++)
         deep += s->pile_n[p] >= 9;
       g_assert_true (
@@ -892,12 +930,13 @@ test_row_stays_put (Fixture *f, gconstpointer data)
       moves++;
     }
   g_test_message ("%u moves: %u with cards set aside, %u with fewer than 10 to draw, %u with a "
-                  "pile at 9 or more",
-                  moves, set_aside, few_drawn, deep);
+                  "pile at 9 or more, %u with fewer than five cards in hand",
+                  moves, set_aside, few_drawn, deep, short_hand);
   /* The game went through every change the row once moved with. */
   g_assert_cmpuint (set_aside, >, 0);
   g_assert_cmpuint (few_drawn, >, 0);
   g_assert_cmpuint (deep, >, 0);
+  g_assert_cmpuint (short_hand, >, 0);
 }
 
 /* How many labels in view under @w say @text (a label that keeps its room

@@ -22,6 +22,7 @@ struct _SplayCardRow
   gboolean fanned;    /* overlapped even where there is room to spread */
   gboolean group;     /* cards of one rank closer before the row wraps */
   int room;           /* measured as if it held at least this many */
+  int width_room;     /* as wide as this many cards, which lie at its start */
   int card_w, card_h; /* the cards' size while it holds none */
 };
 
@@ -173,7 +174,8 @@ splay_card_row_measure (GtkWidget *widget, GtkOrientation orientation, int for_s
       *minimum = *natural = h + (rows - 1) * row_step (h);
       return;
     }
-  if (n == 0)
+  n = MAX (n, SPLAY_CARD_ROW (widget)->width_room);
+  if (n == 0 || w == 0)
     {
       *minimum = *natural = 0;
       return;
@@ -210,7 +212,12 @@ splay_card_row_size_allocate (GtkWidget *widget, int width, int height, int base
           same_step = MAX (1, (width - w - (in_row - 1 - same) * step) / same);
         }
       total = w + (in_row - 1 - same) * step + same * same_step;
-      x = MAX (0, (width - total) / 2);
+      /* A row keeping room for more cards has its cards at its start (by
+       * what lies before it), and the room they leave at its end. */
+      if (SPLAY_CARD_ROW (widget)->width_room == 0)
+        x = MAX (0, (width - total) / 2);
+      else
+        x = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL ? MAX (0, width - total) : 0;
       for (int k = 0; k < in_row && c != NULL; k++, i++, c = gtk_widget_get_next_sibling (c))
         {
           gtk_widget_size_allocate (c, &(GtkAllocation){ x, r * row_step (h), w, h }, -1);
@@ -295,6 +302,17 @@ splay_card_row_set_room (SplayCardRow *self, int n)
   if (self->room == n)
     return;
   self->room = n;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+void
+splay_card_row_set_width_room (SplayCardRow *self, int n)
+{
+  g_return_if_fail (SPLAY_IS_CARD_ROW (self));
+  n = MAX (n, 0);
+  if (self->width_room == n)
+    return;
+  self->width_room = n;
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 

@@ -42,6 +42,11 @@ void splay_card_row_set_group_ranks (SplayCardRow *self, gboolean group);
  * while it holds fewer, so that a hand that grows does not move what lies
  * around it; 0 (the start): the height of the cards it holds. */
 void splay_card_row_set_room (SplayCardRow *self, int n);
+/* Asks for the width of a row of @n cards while it holds fewer, and lays
+ * those at its start, so that a hand that shrinks does not move what lies
+ * beside it; 0 (the start): the width of the cards it holds, laid in its
+ * middle. */
+void splay_card_row_set_width_room (SplayCardRow *self, int n);
 /* The size of the cards it holds (as the widgets ask for it,
  * splay_card_widget_width_for () and _height_for ()): while it holds none,
  * the room of set_room () is measured with cards of this size. */

@@ -166,6 +166,9 @@ set_my_width (SplaySpiteMaliceBoard *self, int width)
   for (guint i = 0; i < n; i++)
     splay_card_widget_set_card_width (
         SPLAY_CARD_WIDGET (splay_card_row_get_nth (self->hand_row, i)), width);
+  /* An empty hand keeps its room too. */
+  splay_card_row_set_card_size (self->hand_row, splay_card_widget_width_for (width, 1, 0),
+                                splay_card_widget_height_for (width, 0, TRUE));
 }
 
 static void
@@ -278,6 +281,10 @@ splay_spite_malice_board_size_cards (SplayBoard *board, int width, int height)
   /* A long row of building piles wraps (at least four to a line). */
   n_piles = MIN (MAX (s->n_piles, 1), narrow ? 4 : 9) + (s->unlimited ? 1 : 0);
   set_narrow (self, narrow);
+  /* Beside the goal and the discard piles, the hand keeps the width of a
+   * whole one while it holds fewer cards, so that they stay put as it is
+   * played; on its own line it keeps to the middle. */
+  splay_card_row_set_width_room (self->hand_row, narrow ? 0 : SPITE_MALICE_HAND);
   keep_columns (self, narrow);
   /* A flow box is as wide as its longest line may be: no wider than the
    * piles there are. */

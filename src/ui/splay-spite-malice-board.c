@@ -306,6 +306,10 @@ build_opponent (SplaySpiteMaliceBoard *self, Opponent *o, int seat)
   o->goal_label = caption_new (FALSE);
   o->hand = SPLAY_CARD_WIDGET (splay_card_widget_new (self->opp_width, FALSE));
   o->hand_label = caption_new (TRUE);
+  /* The goal and the hand keep the room of their deepest, so that the
+   * discard piles beside them stay put as they shrink. */
+  splay_card_widget_set_room (o->goal, 1, SPLAY_CARD_WIDGET_MAX_EDGES);
+  splay_card_widget_set_room (o->hand, 1, SPITE_MALICE_HAND - 1);
   gtk_box_append (GTK_BOX (row), with_caption (GTK_WIDGET (o->goal), o->goal_label));
   gtk_box_append (GTK_BOX (row), with_caption (GTK_WIDGET (o->hand), o->hand_label));
   for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
@@ -1038,6 +1042,7 @@ splay_spite_malice_board_init (SplaySpiteMaliceBoard *self)
 
   splay_card_widget_set_card_width (self->draw_card, PILE_CARD_WIDTH);
   splay_card_widget_set_room (self->draw_card, 1, SPLAY_CARD_WIDGET_MAX_EDGES);
+  splay_card_widget_set_room (self->goal, 1, SPLAY_CARD_WIDGET_MAX_EDGES);
   splay_card_widget_set_card_width (self->new_pile, PILE_CARD_WIDTH);
   splay_card_widget_set_label (self->new_pile, _("Start a new building pile"));
   add_click (self, GTK_WIDGET (self->new_pile), G_CALLBACK (on_pile_pressed));
