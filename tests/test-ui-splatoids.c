@@ -11,8 +11,10 @@
 #include <gtk/gtk.h>
 #include <string.h>
 
+#include "ai/ai.h"
 #include "engine/splatoids.h"
 #include "ui/splay-application.h"
+#include "ui/splay-board-private.h"
 #include "ui/splay-card-row.h"
 #include "ui/splay-card-widget.h"
 #include "ui/splay-new-game-dialog.h"
@@ -666,6 +668,70 @@ test_resume (Fixture *f, gconstpointer data)
   g_assert_cmpuint (splay_game_get_n_actions (game), >, n_actions);
 }
 
+/* In a wide window the person's table piles lie beside the hand, which
+ * grows and shrinks all game: the piles stay where they are. They moved
+ * by half a card at each card played from the hand, as the row of piles
+ * and hand kept to the middle of the window. */
+static void
+test_piles_stay_put (Fixture *f, gconstpointer data)
+{
+  SplaySplatoidsBoard *board;
+  SplayMatch *match;
+  SplayGame *game;
+  GtkWidget *first, *last;
+  double first_x, last_x;
+  guint64 seed = 0;
+  guint sizes_seen = 0, turns = 0;
+
+  SplaySettings settings;
+  SplayPlayer *players[3];
+
+  ui_fit_resize (f, 1000, 720);
+  splay_settings_defaults (&splatoids_rules, 3, &settings);
+  players[0] = splay_player_new_human ("Ada");
+  players[1] = splay_player_new_computer ("Robot 1", SPLAY_LEVEL_MEDIUM);
+  players[2] = splay_player_new_computer ("Robot 2", SPLAY_LEVEL_MEDIUM);
+  match = splay_match_new (&splatoids_rules, &settings, 11, players, 1, 0);
+  for (int i = 0; i < 3; i++)
+    g_object_unref (players[i]);
+  splay_window_start_match (f->window, match);
+  g_object_unref (match);
+  board = SPLAY_SPLATOIDS_BOARD (splay_window_get_board (f->window));
+  game = splay_match_get_current_game (match);
+  ui_fit_settle (f);
+  first = ui_find_widget (GTK_WIDGET (board), ui_card_labelled, "Table pile 1,", TRUE, NULL);
+  last = ui_find_widget (GTK_WIDGET (board), ui_card_labelled, "Table pile 5,", TRUE, NULL);
+  g_assert_nonnull (first);
+  g_assert_nonnull (last);
+  first_x = ui_point_in_window (f, first).x;
+  last_x = ui_point_in_window (f, last).x;
+
+  while (!splay_game_is_over (game))
+    {
+      const SplatoidsState *s;
+      SplayAction choice;
+
+      ui_wait_for (human_may_act, match);
+      if (splay_game_is_over (game))
+        break;
+      ui_fit_settle (f);
+      s = splay_game_get_state (game);
+      if (ui_point_in_window (f, first).x != first_x || ui_point_in_window (f, last).x != last_x)
+        g_error ("after %u turns, with %d cards in hand, the table piles moved from x %.0f-%.0f "
+                 "to %.0f-%.0f",
+                 turns, s->hand_n[0], first_x, last_x, ui_point_in_window (f, first).x,
+                 ui_point_in_window (f, last).x);
+      sizes_seen |= 1u << MIN (s->hand_n[0], 31);
+      g_assert_true (splay_ai_choose (&splatoids_rules, s, 0, SPLAY_LEVEL_MEDIUM, ++seed, &choice));
+      g_assert_true (splay_board_submit (SPLAY_BOARD (board), choice, SPLAY_MOVE_POINTER));
+      turns++;
+    }
+  g_test_message ("%u turns, %d hand sizes", turns, __builtin_popcount (sizes_seen));
+  /* The hand went through several sizes, empty among them. */
+  g_assert_cmpint (__builtin_popcount (sizes_seen), >=, 4);
+  g_assert_true (sizes_seen & 1);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -684,6 +750,8 @@ main (int argc, char *argv[])
   g_test_add ("/ui/splatoids/opponents-level", Fixture, NULL, ui_fixture_setup,
               test_opponents_level, ui_fixture_teardown);
   g_test_add ("/ui/splatoids/chooser", Fixture, NULL, ui_fixture_setup, test_chooser,
+              ui_fixture_teardown);
+  g_test_add ("/ui/splatoids/piles-stay-put", Fixture, NULL, ui_fixture_setup, test_piles_stay_put,
               ui_fixture_teardown);
   return ui_test_run ();
 }
