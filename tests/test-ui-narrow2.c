@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 #include <gtk/gtk.h>
 #include <string.h>
 
@@ -48,19 +49,34 @@ window_settled (gpointer data)
          && gtk_widget_get_height (window) > 0;
 }
 
+/* A window shown wider than a phone has its width. */
+static gboolean
+window_wide (gpointer data)
+{
+  return gtk_widget_get_width (GTK_WIDGET (data)) > MAX_WIDTH;
+}
+
+/* Shows the window again at @width x @height (a window on screen keeps
+ * its size: the default size applies when it is shown again). */
+static void
+show_at (Fixture *f, int width, int height)
+{
+  gtk_widget_hide (GTK_WIDGET (f->window));
+  gtk_window_set_default_size (GTK_WINDOW (f->window), width, height);
+  gtk_window_present (GTK_WINDOW (f->window));
+  ui_wait_for (width == PHONE_WIDTH ? window_settled : window_wide, f->window);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+}
+
 static SplayBoard *
 open_narrow (Fixture *f, const char *game_id, int n_players)
 {
   g_autoptr (GError) error = NULL;
   SplayBoard *board;
 
-  /* A window on screen keeps its size: the default size applies when it is
-   * shown again. (Done before the match starts, so that no race runs while
-   * its window is away.) */
-  gtk_widget_hide (GTK_WIDGET (f->window));
-  gtk_window_set_default_size (GTK_WINDOW (f->window), PHONE_WIDTH, PHONE_HEIGHT);
-  gtk_window_present (GTK_WINDOW (f->window));
-  ui_wait_for (window_settled, f->window);
+  /* Before the match starts, so that no race runs while its window is
+   * away. */
+  show_at (f, PHONE_WIDTH, PHONE_HEIGHT);
 
   g_assert_true (
       splay_application_new_match (f->app, game_id, n_players,
@@ -128,20 +144,54 @@ check_tree (Walk *walk, GtkWidget *w)
     check_tree (walk, child);
 }
 
-/* The header bar's title, shown only with room for a short name: never
- * cut to a letter or two between the buttons (in Spit's and Splat's
+/* The header bar's title, shown only whole or with room for a short name:
+ * never cut to a letter or two between the buttons (in Spit's and Splat's
  * header bar at 360 px it has about 20 px, and is not shown). */
 static GtkWidget *
 assert_title_whole_or_hidden (Fixture *f)
 {
   GtkWidget *title = ui_find_type (GTK_WIDGET (f->window), ADW_TYPE_WINDOW_TITLE, FALSE);
+  int whole = 0;
 
   g_assert_nonnull (title);
+  gtk_widget_measure (title, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &whole, NULL, NULL);
   /* The room it is shown in: its scroller's, which clips it. */
   if (gtk_widget_get_opacity (title) > 0)
     g_assert_cmpint (
-        gtk_widget_get_width (gtk_widget_get_ancestor (title, GTK_TYPE_SCROLLED_WINDOW)), >=, 72);
+        gtk_widget_get_width (gtk_widget_get_ancestor (title, GTK_TYPE_SCROLLED_WINDOW)), >=,
+        MIN (whole, 72));
   return title;
+}
+
+/* The games page's title, "Splay", is shorter than the room a cut title
+ * needs, and it has all it needs: it shows, at 360 px as in a wide window,
+ * and again after a board whose title did not fit. It never showed: the
+ * title hid in less than 72 px whether it fitted or not. */
+static void
+test_short_title (Fixture *f, gconstpointer data)
+{
+  const int widths[] = { 1000, PHONE_WIDTH };
+  GtkWidget *title;
+
+  for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+    {
+      show_at (f, widths[i], PHONE_HEIGHT);
+      g_assert_cmpstr (splay_window_get_page (f->window), ==, "games");
+      title = assert_title_whole_or_hidden (f);
+      g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (title)), ==, _("Splay"));
+      g_assert_cmpfloat (gtk_widget_get_opacity (title), ==, 1);
+    }
+
+  /* Spit's title has no room at 360 px; back on the games page, "Splay"
+   * shows again. */
+  open_narrow (f, "spit", 2);
+  g_assert_cmpfloat (gtk_widget_get_opacity (assert_title_whole_or_hidden (f)), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-games", NULL);
+  g_assert_cmpstr (splay_window_get_page (f->window), ==, "games");
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  ui_spin (50);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+  g_assert_cmpfloat (gtk_widget_get_opacity (assert_title_whole_or_hidden (f)), ==, 1);
 }
 
 static void
@@ -502,6 +552,8 @@ main (int argc, char *argv[])
   g_test_add ("/ui-narrow/spit", Fixture, "spit", ui_fixture_setup, test_speed,
               ui_fixture_teardown);
   g_test_add ("/ui-narrow/splat", Fixture, "splat", ui_fixture_setup, test_speed,
+              ui_fixture_teardown);
+  g_test_add ("/ui-narrow/short-title", Fixture, NULL, ui_fixture_setup, test_short_title,
               ui_fixture_teardown);
 
   return ui_test_run ();

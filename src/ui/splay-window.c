@@ -66,6 +66,21 @@ settings_set_int (GSettings *settings, const char *key, int value)
 
 /* ---- pages ---- */
 
+/* A title cut to fewer pixels than a short name needs is not shown
+ * (on_title_narrow_changed); a title shorter than that shows wherever it
+ * is whole ("Splay" on the games page). */
+#define TITLE_ROOM 72
+
+static void
+update_title_room (SplayWindow *self)
+{
+  int whole = 0;
+
+  gtk_widget_measure (GTK_WIDGET (self->window_title), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &whole,
+                      NULL, NULL);
+  splay_narrow_bin_set_threshold (self->title_bin, MIN (whole, TITLE_ROOM));
+}
+
 static void
 update_header (SplayWindow *self)
 {
@@ -111,6 +126,7 @@ update_header (SplayWindow *self)
       adw_window_title_set_title (self->window_title, _("Splay"));
       adw_window_title_set_subtitle (self->window_title, NULL);
     }
+  update_title_room (self);
 }
 
 static void update_undo (SplayWindow *self);
@@ -769,9 +785,10 @@ splay_window_set_property (GObject *object, guint prop_id, const GValue *value, 
 /* From the GResource bundle compiled into the library (c_name "splay"). */
 GResource *splay_get_resource (void);
 
-/* In less room than a short name needs, the title is not shown rather
- * than cut to a letter or two; it keeps its place, so the header bar's
- * layout does not move (and screen readers still read it). */
+/* In less room than a short name needs (TITLE_ROOM, or a shorter title
+ * whole), the title is not shown rather than cut to a letter or two; it
+ * keeps its place, so the header bar's layout does not move (and screen
+ * readers still read it). */
 static void
 on_title_narrow_changed (SplayWindow *self)
 {
