@@ -13,6 +13,7 @@
 
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
+#include <math.h>
 #include <string.h>
 
 #include "engine/spit.h"
@@ -493,6 +494,49 @@ check_places_full_height (GtkWidget *w, int *n_checked)
     }
 }
 
+/* Every mapped card place under @w labelled @prefix, into @out. */
+static void
+collect_places (GtkWidget *w, const char *prefix, GPtrArray *out)
+{
+  if (!gtk_widget_get_mapped (w))
+    return;
+  if (ui_card_labelled (w, prefix))
+    g_ptr_array_add (out, w);
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    collect_places (c, prefix, out);
+}
+
+/* The keys under the card places labelled @prefix (at least @least of
+ * them; the key follows its place) lie in the middle of their faces. */
+static void
+assert_keys_under_faces (Fixture *f, GtkWidget *board, const char *prefix, int least)
+{
+  g_autoptr (GPtrArray) places = g_ptr_array_new ();
+  int checked = 0;
+
+  collect_places (board, prefix, places);
+  for (guint i = 0; i < places->len; i++)
+    {
+      GtkWidget *place = g_ptr_array_index (places, i);
+      GtkWidget *key = gtk_widget_get_next_sibling (place);
+      int face = splay_card_widget_width_for (
+          splay_card_widget_get_card_width (SPLAY_CARD_WIDGET (place)), 1, 0);
+      float face_middle = ui_point_in_window (f, place).x + face / 2.f;
+      float key_middle;
+
+      if (key == NULL || !GTK_IS_LABEL (key) || !gtk_widget_get_mapped (key)
+          || *gtk_label_get_text (GTK_LABEL (key)) == '\0')
+        continue;
+      key_middle = ui_point_in_window (f, key).x + gtk_widget_get_width (key) / 2.f;
+      if (fabsf (key_middle - face_middle) > 1.f)
+        g_error ("the key “%s” lies at x %.1f, under %s’s face at %.1f",
+                 gtk_label_get_text (GTK_LABEL (key)), key_middle,
+                 splay_card_widget_get_label (SPLAY_CARD_WIDGET (place)), face_middle);
+      checked++;
+    }
+  g_assert_cmpint (checked, >=, least);
+}
+
 static void
 test_keys_in_line (Fixture *f, gconstpointer data)
 {
@@ -524,6 +568,11 @@ test_keys_in_line (Fixture *f, gconstpointer data)
         first = y;
       g_assert_cmpfloat (y, ==, first);
     }
+  /* Each key lies under its card's face, not under the room its edges
+   * keep at the face's right (it lay 4 to 6 px right of the face's
+   * middle): the columns' and the piles'. */
+  assert_keys_under_faces (f, GTK_WIDGET (board), "Ada, column ", 5);
+  assert_keys_under_faces (f, GTK_WIDGET (board), "Pile ", 2);
 }
 
 /* On a phone the width bounds every row's cards, and the height they leave

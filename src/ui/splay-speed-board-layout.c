@@ -411,9 +411,15 @@ splay_speed_board_apply_area_sizes (SplaySpeedBoard *self, int seat)
   int width = a->mine ? z->mine : z->other;
   int edges = z->narrow ? NARROW_EDGES : SPLAY_CARD_WIDGET_MAX_EDGES;
 
+  /* The room of the edges, at the card's right: the key or the count
+   * under it leaves it, so as to lie under the card's face. */
+  int edge_room
+      = splay_card_widget_width_for (width, 1, edges) - splay_card_widget_width_for (width, 1, 0);
+
   gtk_box_set_spacing (GTK_BOX (a->row), z->narrow ? 4 : a->mine ? 10 : 6);
   for (int c = 0; c < SPEED_COLUMNS; c++)
     {
+      gtk_widget_set_margin_end (GTK_WIDGET (a->col_keys[c]), edge_room);
       splay_card_widget_set_card_width (a->cols[c], width);
       /* Each column and the deck as tall as at their deepest (as many
        * edges as the board shows them, splay_speed_board_update_area ()),
@@ -426,6 +432,7 @@ splay_speed_board_apply_area_sizes (SplaySpeedBoard *self, int seat)
     splay_card_widget_set_card_width (a->hand[i], width);
   splay_card_widget_set_card_width (a->deck, width);
   splay_card_widget_set_room (a->deck, 1, edges);
+  gtk_widget_set_margin_end (GTK_WIDGET (a->deck_label), edge_room);
 
   /* On a narrow window the person's deck lies beside the Ready button,
    * leaving the row to the five columns; on a short one Ready goes to the
@@ -495,6 +502,11 @@ apply_sizes (SplaySpeedBoard *self)
   for (int p = 0; p < SPEED_MAX_SEATS; p++)
     {
       splay_card_widget_set_card_width (self->piles[p], z->pile);
+      /* Its key under its face, not under the room of its edges. */
+      gtk_widget_set_margin_end (
+          GTK_WIDGET (self->pile_keys[p]),
+          splay_card_widget_width_for (z->pile, 1, SPLAY_CARD_WIDGET_MAX_EDGES)
+              - splay_card_widget_width_for (z->pile, 1, 0));
       /* Four piles' buttons share a narrow table's width: "Splat!" in
        * German is "Schlagen!". */
       if (self->pile_buttons[p] != NULL)
