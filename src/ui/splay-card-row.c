@@ -212,8 +212,8 @@ splay_card_row_size_allocate (GtkWidget *widget, int width, int height, int base
           same_step = MAX (1, (width - w - (in_row - 1 - same) * step) / same);
         }
       total = w + (in_row - 1 - same) * step + same * same_step;
-      /* A row keeping room for more cards has its cards at its start (by
-       * what lies before it), and the room they leave at its end. */
+      /* A row keeping room for more cards lays them from its start, next
+       * to what lies before it, and leaves the room at its end. */
       if (SPLAY_CARD_ROW (widget)->width_room == 0)
         x = MAX (0, (width - total) / 2);
       else

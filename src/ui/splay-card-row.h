@@ -49,7 +49,8 @@ void splay_card_row_set_room (SplayCardRow *self, int n);
 void splay_card_row_set_width_room (SplayCardRow *self, int n);
 /* The size of the cards it holds (as the widgets ask for it,
  * splay_card_widget_width_for () and _height_for ()): while it holds none,
- * the room of set_room () is measured with cards of this size. */
+ * the room of set_room () and set_width_room () is measured with cards of
+ * this size. */
 void splay_card_row_set_card_size (SplayCardRow *self, int width, int height);
 guint splay_card_row_get_n_children (SplayCardRow *self);
 GtkWidget *splay_card_row_get_nth (SplayCardRow *self, guint n);

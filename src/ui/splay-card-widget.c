@@ -522,6 +522,13 @@ splay_card_widget_width_for (int card_width, int n_cards, int depth)
 }
 
 int
+splay_card_widget_edges_width_for (int card_width, int depth)
+{
+  return splay_card_widget_width_for (card_width, 1, depth)
+         - splay_card_widget_width_for (card_width, 1, 0);
+}
+
+int
 splay_card_widget_height_for (int card_width, int depth, gboolean lift)
 {
   return (int) ceilf (2 * PAD + card_height (card_width)

@@ -56,6 +56,9 @@ int splay_card_widget_get_card_width (SplayCardWidget *self);
  * them fanned, above @depth more: for a board that sizes its cards from a
  * model of its table. */
 int splay_card_widget_width_for (int card_width, int n_cards, int depth);
+/* ... the part of that width the room of @depth edges takes, at the
+ * card's right (what lies centred under a card's face leaves it) ... */
+int splay_card_widget_edges_width_for (int card_width, int depth);
 /* ... and the height it asks for with one card @card_width wide above
  * @depth edges, lifted when selected (splay_card_widget_set_lift) or not. */
 int splay_card_widget_height_for (int card_width, int depth, gboolean lift);

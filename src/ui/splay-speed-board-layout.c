@@ -413,8 +413,7 @@ splay_speed_board_apply_area_sizes (SplaySpeedBoard *self, int seat)
 
   /* The room of the edges, at the card's right: the key or the count
    * under it leaves it, so as to lie under the card's face. */
-  int edge_room
-      = splay_card_widget_width_for (width, 1, edges) - splay_card_widget_width_for (width, 1, 0);
+  int edge_room = splay_card_widget_edges_width_for (width, edges);
 
   gtk_box_set_spacing (GTK_BOX (a->row), z->narrow ? 4 : a->mine ? 10 : 6);
   for (int c = 0; c < SPEED_COLUMNS; c++)
@@ -505,8 +504,7 @@ apply_sizes (SplaySpeedBoard *self)
       /* Its key under its face, not under the room of its edges. */
       gtk_widget_set_margin_end (
           GTK_WIDGET (self->pile_keys[p]),
-          splay_card_widget_width_for (z->pile, 1, SPLAY_CARD_WIDGET_MAX_EDGES)
-              - splay_card_widget_width_for (z->pile, 1, 0));
+          splay_card_widget_edges_width_for (z->pile, SPLAY_CARD_WIDGET_MAX_EDGES));
       /* Four piles' buttons share a narrow table's width: "Splat!" in
        * German is "Schlagen!". */
       if (self->pile_buttons[p] != NULL)
