@@ -9,6 +9,7 @@
 
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
+#include <math.h>
 #include <string.h>
 
 #include "ai/ai.h"
@@ -668,6 +669,82 @@ test_resume (Fixture *f, gconstpointer data)
   g_assert_cmpuint (splay_game_get_n_actions (game), >, n_actions);
 }
 
+/* Starts a game for three (seed 11): Ada, and two computers. */
+static SplaySplatoidsBoard *
+start_three (Fixture *f)
+{
+  SplaySettings settings;
+  SplayPlayer *players[3];
+  g_autoptr (SplayMatch) match = NULL;
+
+  splay_settings_defaults (&splatoids_rules, 3, &settings);
+  players[0] = splay_player_new_human ("Ada");
+  players[1] = splay_player_new_computer ("Robot 1", SPLAY_LEVEL_MEDIUM);
+  players[2] = splay_player_new_computer ("Robot 2", SPLAY_LEVEL_MEDIUM);
+  match = splay_match_new (&splatoids_rules, &settings, 11, players, 1, 0);
+  for (int i = 0; i < 3; i++)
+    g_object_unref (players[i]);
+  splay_window_start_match (f->window, match);
+  return SPLAY_SPLATOIDS_BOARD (splay_window_get_board (f->window));
+}
+
+/* In a window wider than the table needs, the room the hand keeps beside
+ * the piles is what the sizes gave it, not a row of ten whole cards: the
+ * piles and the hand keep to the middle together, and no more than a
+ * quarter of the width lies empty after the hand's last card. (Kept for
+ * ten whole cards, the room was wider than the window: the piles went to
+ * its left edge, and at 1920 px 1,250 px lay empty at the right of a hand
+ * of two.) */
+static void
+test_wide_hand_room (Fixture *f, gconstpointer data)
+{
+  SplaySplatoidsBoard *board;
+  GtkWidget *pile, *row, *last;
+  double row_end, last_end;
+
+  SplayMatch *match;
+  SplayGame *game;
+  guint64 seed = 0;
+
+  ui_fit_resize (f, 1260, 600);
+  board = start_three (f);
+  match = splay_window_get_match (f->window);
+  game = splay_match_get_current_game (match);
+  /* Ada plays until her hand holds one card or two. */
+  for (;;)
+    {
+      const SplatoidsState *s;
+      SplayAction choice;
+
+      ui_wait_for (human_may_act, match);
+      g_assert_false (splay_game_is_over (game));
+      s = splay_game_get_state (game);
+      if (s->hand_n[0] > 0 && s->hand_n[0] <= 2)
+        break;
+      g_assert_true (splay_ai_choose (&splatoids_rules, s, 0, SPLAY_LEVEL_MEDIUM, ++seed, &choice));
+      g_assert_true (splay_board_submit (SPLAY_BOARD (board), choice, SPLAY_MOVE_POINTER));
+    }
+  ui_fit_settle (f);
+  pile = ui_find_widget (GTK_WIDGET (board), ui_card_labelled, "Table pile 1,", TRUE, NULL);
+  row = ui_find_type (GTK_WIDGET (board), SPLAY_TYPE_CARD_ROW, TRUE);
+  g_assert_nonnull (pile);
+  g_assert_nonnull (row);
+  last = gtk_widget_get_last_child (row);
+  g_assert_nonnull (last);
+  row_end = ui_point_in_window (f, row).x + gtk_widget_get_width (row);
+  last_end = ui_point_in_window (f, last).x + gtk_widget_get_width (last);
+  g_test_message ("at %d px: the first pile at x %.0f, the hand’s room ends at %.0f, its last "
+                  "card at %.0f",
+                  gtk_widget_get_width (GTK_WIDGET (f->window)), ui_point_in_window (f, pile).x,
+                  row_end, last_end);
+  g_assert_cmpfloat (row_end - last_end, <=, gtk_widget_get_width (GTK_WIDGET (f->window)) / 4.);
+  /* The piles lie beside the hand, in the middle: as far from the left
+   * edge as the hand's room from the right one. */
+  g_assert_cmpfloat (fabs (ui_point_in_window (f, pile).x
+                           - (gtk_widget_get_width (GTK_WIDGET (f->window)) - row_end)),
+                     <=, 2);
+}
+
 /* In a wide window the person's table piles lie beside the hand, which
  * grows and shrinks all game: the piles stay where they are. They moved
  * by half a card at each card played from the hand, as the row of piles
@@ -683,20 +760,9 @@ test_piles_stay_put (Fixture *f, gconstpointer data)
   guint64 seed = 0;
   guint sizes_seen = 0, turns = 0;
 
-  SplaySettings settings;
-  SplayPlayer *players[3];
-
   ui_fit_resize (f, 1000, 720);
-  splay_settings_defaults (&splatoids_rules, 3, &settings);
-  players[0] = splay_player_new_human ("Ada");
-  players[1] = splay_player_new_computer ("Robot 1", SPLAY_LEVEL_MEDIUM);
-  players[2] = splay_player_new_computer ("Robot 2", SPLAY_LEVEL_MEDIUM);
-  match = splay_match_new (&splatoids_rules, &settings, 11, players, 1, 0);
-  for (int i = 0; i < 3; i++)
-    g_object_unref (players[i]);
-  splay_window_start_match (f->window, match);
-  g_object_unref (match);
-  board = SPLAY_SPLATOIDS_BOARD (splay_window_get_board (f->window));
+  board = start_three (f);
+  match = splay_window_get_match (f->window);
   game = splay_match_get_current_game (match);
   ui_fit_settle (f);
   first = ui_find_widget (GTK_WIDGET (board), ui_card_labelled, "Table pile 1,", TRUE, NULL);
@@ -752,6 +818,8 @@ main (int argc, char *argv[])
   g_test_add ("/ui/splatoids/chooser", Fixture, NULL, ui_fixture_setup, test_chooser,
               ui_fixture_teardown);
   g_test_add ("/ui/splatoids/piles-stay-put", Fixture, NULL, ui_fixture_setup, test_piles_stay_put,
+              ui_fixture_teardown);
+  g_test_add ("/ui/splatoids/wide-hand-room", Fixture, NULL, ui_fixture_setup, test_wide_hand_room,
               ui_fixture_teardown);
   return ui_test_run ();
 }

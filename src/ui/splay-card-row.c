@@ -23,6 +23,7 @@ struct _SplayCardRow
   gboolean group;     /* cards of one rank closer before the row wraps */
   int room;           /* measured as if it held at least this many */
   int width_room;     /* as wide as this many cards, which lie at its start */
+  gboolean apart;     /* ... each whole, or else overlapped to their corners */
   int card_w, card_h; /* the cards' size while it holds none */
 };
 
@@ -174,8 +175,20 @@ splay_card_row_measure (GtkWidget *widget, GtkOrientation orientation, int for_s
       *minimum = *natural = h + (rows - 1) * row_step (h);
       return;
     }
-  n = MAX (n, SPLAY_CARD_ROW (widget)->width_room);
-  if (n == 0 || w == 0)
+  if (SPLAY_CARD_ROW (widget)->width_room > 0)
+    {
+      int room = MAX (n, SPLAY_CARD_ROW (widget)->width_room);
+
+      if (w == 0)
+        {
+          *minimum = *natural = 0;
+          return;
+        }
+      *minimum = w + (MIN (room, MIN_PER_ROW) - 1) * min_visible (w);
+      *natural = w + (room - 1) * (SPLAY_CARD_ROW (widget)->apart ? w + GAP : min_visible (w));
+      return;
+    }
+  if (n == 0)
     {
       *minimum = *natural = 0;
       return;
@@ -306,13 +319,14 @@ splay_card_row_set_room (SplayCardRow *self, int n)
 }
 
 void
-splay_card_row_set_width_room (SplayCardRow *self, int n)
+splay_card_row_set_width_room (SplayCardRow *self, int n, gboolean apart)
 {
   g_return_if_fail (SPLAY_IS_CARD_ROW (self));
   n = MAX (n, 0);
-  if (self->width_room == n)
+  if (self->width_room == n && self->apart == !!apart)
     return;
   self->width_room = n;
+  self->apart = !!apart;
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 

@@ -42,11 +42,13 @@ void splay_card_row_set_group_ranks (SplayCardRow *self, gboolean group);
  * while it holds fewer, so that a hand that grows does not move what lies
  * around it; 0 (the start): the height of the cards it holds. */
 void splay_card_row_set_room (SplayCardRow *self, int n);
-/* Asks for the width of a row of @n cards while it holds fewer, and lays
- * those at its start, so that a hand that shrinks does not move what lies
- * beside it; 0 (the start): the width of the cards it holds, laid in its
- * middle. */
-void splay_card_row_set_width_room (SplayCardRow *self, int n);
+/* Asks for the width of @n cards (or of as many as it holds, if more),
+ * each whole and a little apart (@apart) or else overlapped to their
+ * corners, and lays its cards at its start, so that a hand that grows and
+ * shrinks does not move what lies beside it: cards that do not fit
+ * apart overlap within it. 0 (the start): the width of the cards it
+ * holds, laid in its middle. */
+void splay_card_row_set_width_room (SplayCardRow *self, int n, gboolean apart);
 /* The size of the cards it holds (as the widgets ask for it,
  * splay_card_widget_width_for () and _height_for ()): while it holds none,
  * the room of set_room () and set_width_room () is measured with cards of

@@ -284,7 +284,7 @@ splay_spite_malice_board_size_cards (SplayBoard *board, int width, int height)
   /* Beside the goal and the discard piles, the hand keeps the width of a
    * whole one while it holds fewer cards, so that they stay put as it is
    * played; on its own line it keeps to the middle. */
-  splay_card_row_set_width_room (self->hand_row, narrow ? 0 : SPITE_MALICE_HAND);
+  splay_card_row_set_width_room (self->hand_row, narrow ? 0 : SPITE_MALICE_HAND, TRUE);
   keep_columns (self, narrow);
   /* A flow box is as wide as its longest line may be: no wider than the
    * piles there are. */

@@ -1134,10 +1134,11 @@ set_side_by_side (SplaySplatoidsBoard *self, gboolean side)
                                   side ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self->my_cards_box), side ? 24 : 6);
   gtk_widget_set_halign (self->my_cards_box, side ? GTK_ALIGN_CENTER : GTK_ALIGN_FILL);
-  /* Beside the piles, the hand keeps the width of HAND_ROOM cards and
-   * lays fewer at its start, so that the piles stay put as it is played
-   * and picked up; on its own line it keeps to the middle. */
-  splay_card_row_set_width_room (self->hand_row, side ? HAND_ROOM : 0);
+  /* Beside the piles, the hand keeps the width of HAND_ROOM cards
+   * overlapped to their corners (the room the sizes leave it) and lays
+   * its cards at its start, so that the piles stay put as it is played and
+   * picked up; on its own line it keeps to the middle. */
+  splay_card_row_set_width_room (self->hand_row, side ? HAND_ROOM : 0, FALSE);
 }
 
 static void
