@@ -669,6 +669,17 @@ test_resume (Fixture *f, gconstpointer data)
   g_assert_cmpuint (splay_game_get_n_actions (game), >, n_actions);
 }
 
+/* Ada's move in @s, chosen as the medium computer would, made on @board
+ * as a pointer would. */
+static void
+play_for_ada (SplaySplatoidsBoard *board, const SplatoidsState *s, guint64 seed)
+{
+  SplayAction choice;
+
+  g_assert_true (splay_ai_choose (&splatoids_rules, s, 0, SPLAY_LEVEL_MEDIUM, seed, &choice));
+  g_assert_true (splay_board_submit (SPLAY_BOARD (board), choice, SPLAY_MOVE_POINTER));
+}
+
 /* Starts a game for three (seed 11): Ada, and two computers. */
 static SplaySplatoidsBoard *
 start_three (Fixture *f)
@@ -701,7 +712,6 @@ test_wide_hand_room (Fixture *f, gconstpointer data)
   SplaySplatoidsBoard *board;
   GtkWidget *pile, *row, *last;
   double row_end, last_end;
-
   SplayMatch *match;
   SplayGame *game;
   guint64 seed = 0;
@@ -714,15 +724,13 @@ test_wide_hand_room (Fixture *f, gconstpointer data)
   for (;;)
     {
       const SplatoidsState *s;
-      SplayAction choice;
 
       ui_wait_for (human_may_act, match);
       g_assert_false (splay_game_is_over (game));
       s = splay_game_get_state (game);
       if (s->hand_n[0] > 0 && s->hand_n[0] <= 2)
         break;
-      g_assert_true (splay_ai_choose (&splatoids_rules, s, 0, SPLAY_LEVEL_MEDIUM, ++seed, &choice));
-      g_assert_true (splay_board_submit (SPLAY_BOARD (board), choice, SPLAY_MOVE_POINTER));
+      play_for_ada (board, s, ++seed);
     }
   ui_fit_settle (f);
   pile = ui_find_widget (GTK_WIDGET (board), ui_card_labelled, "Table pile 1,", TRUE, NULL);
@@ -775,7 +783,6 @@ test_piles_stay_put (Fixture *f, gconstpointer data)
   while (!splay_game_is_over (game))
     {
       const SplatoidsState *s;
-      SplayAction choice;
 
       ui_wait_for (human_may_act, match);
       if (splay_game_is_over (game))
@@ -788,8 +795,7 @@ test_piles_stay_put (Fixture *f, gconstpointer data)
                  turns, s->hand_n[0], first_x, last_x, ui_point_in_window (f, first).x,
                  ui_point_in_window (f, last).x);
       sizes_seen |= 1u << MIN (s->hand_n[0], 31);
-      g_assert_true (splay_ai_choose (&splatoids_rules, s, 0, SPLAY_LEVEL_MEDIUM, ++seed, &choice));
-      g_assert_true (splay_board_submit (SPLAY_BOARD (board), choice, SPLAY_MOVE_POINTER));
+      play_for_ada (board, s, ++seed);
       turns++;
     }
   g_test_message ("%u turns, %d hand sizes", turns, __builtin_popcount (sizes_seen));
