@@ -49,34 +49,19 @@ window_settled (gpointer data)
          && gtk_widget_get_height (window) > 0;
 }
 
-/* A window shown wider than a phone has its width. */
-static gboolean
-window_wide (gpointer data)
-{
-  return gtk_widget_get_width (GTK_WIDGET (data)) > MAX_WIDTH;
-}
-
-/* Shows the window again at @width x @height (a window on screen keeps
- * its size: the default size applies when it is shown again). */
-static void
-show_at (Fixture *f, int width, int height)
-{
-  gtk_widget_hide (GTK_WIDGET (f->window));
-  gtk_window_set_default_size (GTK_WINDOW (f->window), width, height);
-  gtk_window_present (GTK_WINDOW (f->window));
-  ui_wait_for (width == PHONE_WIDTH ? window_settled : window_wide, f->window);
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
-}
-
 static SplayBoard *
 open_narrow (Fixture *f, const char *game_id, int n_players)
 {
   g_autoptr (GError) error = NULL;
   SplayBoard *board;
 
-  /* Before the match starts, so that no race runs while its window is
-   * away. */
-  show_at (f, PHONE_WIDTH, PHONE_HEIGHT);
+  /* A window on screen keeps its size: the default size applies when it is
+   * shown again. (Done before the match starts, so that no race runs while
+   * its window is away.) */
+  gtk_widget_hide (GTK_WIDGET (f->window));
+  gtk_window_set_default_size (GTK_WINDOW (f->window), PHONE_WIDTH, PHONE_HEIGHT);
+  gtk_window_present (GTK_WINDOW (f->window));
+  ui_wait_for (window_settled, f->window);
 
   g_assert_true (
       splay_application_new_match (f->app, game_id, n_players,
@@ -175,7 +160,7 @@ test_short_title (Fixture *f, gconstpointer data)
 
   for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
     {
-      show_at (f, widths[i], PHONE_HEIGHT);
+      ui_fit_resize (f, widths[i], PHONE_HEIGHT);
       g_assert_cmpstr (splay_window_get_page (f->window), ==, "games");
       title = assert_title_whole_or_hidden (f);
       g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (title)), ==, _("Splay"));

@@ -494,18 +494,6 @@ check_places_full_height (GtkWidget *w, int *n_checked)
     }
 }
 
-/* Every mapped card place under @w labelled @prefix, into @out. */
-static void
-collect_places (GtkWidget *w, const char *prefix, GPtrArray *out)
-{
-  if (!gtk_widget_get_mapped (w))
-    return;
-  if (ui_card_labelled (w, prefix))
-    g_ptr_array_add (out, w);
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
-    collect_places (c, prefix, out);
-}
-
 /* The keys under the card places labelled @prefix (at least @least of
  * them; the key follows its place) lie in the middle of their faces. */
 static void
@@ -514,7 +502,7 @@ assert_keys_under_faces (Fixture *f, GtkWidget *board, const char *prefix, int l
   g_autoptr (GPtrArray) places = g_ptr_array_new ();
   int checked = 0;
 
-  collect_places (board, prefix, places);
+  ui_find_widgets (board, ui_card_labelled, prefix, TRUE, places);
   for (guint i = 0; i < places->len; i++)
     {
       GtkWidget *place = g_ptr_array_index (places, i);

@@ -132,6 +132,19 @@ ui_find_widget (GtkWidget *w, UiWidgetMatch match, gconstpointer data, gboolean 
   return NULL;
 }
 
+void
+ui_find_widgets (GtkWidget *w, UiWidgetMatch match, gconstpointer data, gboolean mapped,
+                 GPtrArray *out)
+{
+  if (mapped && !gtk_widget_get_mapped (w))
+    return;
+  if (match (w, data))
+    g_ptr_array_add (out, w);
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    ui_find_widgets (c, match, data, mapped, out);
+}
+
 static gboolean
 is_type (GtkWidget *w, gconstpointer data)
 {

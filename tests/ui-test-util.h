@@ -52,6 +52,11 @@ int ui_drag_and_drop (GtkEventController *source, GtkEventController *target, do
 typedef gboolean (*UiWidgetMatch) (GtkWidget *w, gconstpointer data);
 GtkWidget *ui_find_widget (GtkWidget *w, UiWidgetMatch match, gconstpointer data, gboolean mapped,
                            GtkWidget *skip);
+/* Every widget under @w (itself included) that @match says yes to, with
+ * @data, mapped ones only with @mapped, in the order ui_find_widget ()
+ * meets them: added to @out. */
+void ui_find_widgets (GtkWidget *w, UiWidgetMatch match, gconstpointer data, gboolean mapped,
+                      GPtrArray *out);
 /* A UiWidgetMatch: a visible label whose text is @text (a const char *). */
 gboolean ui_label_says (GtkWidget *w, gconstpointer text);
 /* A UiWidgetMatch: a card widget whose accessible label begins with

@@ -158,12 +158,13 @@ static void
 splay_card_row_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
                         int *natural, int *minimum_baseline, int *natural_baseline)
 {
+  SplayCardRow *self = SPLAY_CARD_ROW (widget);
   int w, h, n;
 
   child_size (widget, &w, &h, &n);
   if (orientation == GTK_ORIENTATION_VERTICAL)
     {
-      int room = MAX (n, SPLAY_CARD_ROW (widget)->room), rows;
+      int room = MAX (n, self->room), rows;
 
       /* An empty row without room (or a size for it) takes none. */
       if (room == 0 || w == 0 || h == 0)
@@ -171,30 +172,22 @@ splay_card_row_measure (GtkWidget *widget, GtkOrientation orientation, int for_s
           *minimum = *natural = 0;
           return;
         }
-      rows = for_size < 0 ? 1 : n_rows (SPLAY_CARD_ROW (widget), room, w, for_size);
+      rows = for_size < 0 ? 1 : n_rows (self, room, w, for_size);
       *minimum = *natural = h + (rows - 1) * row_step (h);
       return;
     }
-  if (SPLAY_CARD_ROW (widget)->width_room > 0)
-    {
-      int room = MAX (n, SPLAY_CARD_ROW (widget)->width_room);
-
-      if (w == 0)
-        {
-          *minimum = *natural = 0;
-          return;
-        }
-      *minimum = w + (MIN (room, MIN_PER_ROW) - 1) * min_visible (w);
-      *natural = w + (room - 1) * (SPLAY_CARD_ROW (widget)->apart ? w + GAP : min_visible (w));
-      return;
-    }
-  if (n == 0)
+  /* As wide as the cards it holds, or as the room it keeps for more:
+   * those apart, or overlapped to their corners. */
+  n = MAX (n, self->width_room);
+  if (n == 0 || w == 0)
     {
       *minimum = *natural = 0;
       return;
     }
   *minimum = w + (MIN (n, MIN_PER_ROW) - 1) * min_visible (w);
-  *natural = w + (n - 1) * open_step (SPLAY_CARD_ROW (widget), w);
+  *natural
+      = w
+        + (n - 1) * (self->width_room > 0 && !self->apart ? min_visible (w) : open_step (self, w));
 }
 
 static void
