@@ -1135,6 +1135,45 @@ test_balanced (Fixture *f, gconstpointer data)
   g_assert_cmpint (count.cards, >, 0);
 }
 
+/* A label under @root whose text begins with @prefix (mapped). */
+static gboolean
+label_begins (GtkWidget *w, gconstpointer prefix)
+{
+  return GTK_IS_LABEL (w) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (w)), prefix);
+}
+
+/* Six players in the window Splay opens (1000x720): the five opponents
+ * take two rows, the building piles and the person's cards the rest, and
+ * nothing scrolls, so no opponent's name is out of view. The caption
+ * under the person's goal pile keeps to one line beside the discard
+ * piles. (The table scrolled by some 20 px, the first row's names cut,
+ * and "Goal: 10 cards" took two lines.) */
+static void
+test_six_fit (Fixture *f, gconstpointer data)
+{
+  SplayBoard *board;
+  GtkWidget *scroller, *goal;
+  GtkAdjustment *v;
+
+  ui_fit_resize (f, 1000, 720);
+  board = ui_fit_start (f, "spite-malice", 6, 7);
+  ui_fit_settle (f);
+  ui_fit_shoot (GTK_WIDGET (f->window), "spite-malice-six");
+  scroller = ui_find_type (GTK_WIDGET (board), GTK_TYPE_SCROLLED_WINDOW, TRUE);
+  g_assert_nonnull (scroller);
+  v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  g_test_message ("the table: %.0f px in a view of %.0f; cards %d, %d and %d px",
+                  gtk_adjustment_get_upper (v), gtk_adjustment_get_page_size (v),
+                  card_width_of (board, "Your goal pile"), card_width_of (board, "Building pile 1"),
+                  card_width_of (board, "Robot 1’s goal pile"));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (v), <=, gtk_adjustment_get_page_size (v) + 0.5);
+  g_assert_cmpint (card_width_of (board, "Your goal pile"), >=, 48);
+  goal = ui_find_widget (GTK_WIDGET (board), label_begins, "Goal: ", TRUE, NULL);
+  g_assert_nonnull (goal);
+  g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (goal))), ==, 1);
+  ui_fit_assert_reachable (GTK_WIDGET (f->window), GTK_WIDGET (board), FALSE, &(UiFitCount){ 0 });
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1146,6 +1185,8 @@ main (int argc, char *argv[])
               test_large_window, ui_fixture_teardown);
   g_test_add ("/ui/spite-malice/large-window-4", Fixture, GINT_TO_POINTER (4), ui_fixture_setup,
               test_large_window, ui_fixture_teardown);
+  g_test_add ("/ui/spite-malice/six-fit", Fixture, NULL, ui_fixture_setup, test_six_fit,
+              ui_fixture_teardown);
   g_test_add ("/ui/spite-malice/balanced", Fixture, NULL, ui_fixture_setup, test_balanced,
               ui_fixture_teardown);
   g_test_add ("/ui/spite-malice/illegal-refused", Fixture, NULL, ui_fixture_setup,

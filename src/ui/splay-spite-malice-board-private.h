@@ -36,9 +36,6 @@ G_BEGIN_DECLS
  * it, the larger the cards: at 1280x800 the person's cards are 124 px
  * with 2.4, 108 px with 2.8, 92 px with 3.2. */
 #define FAN_HEIGHT 2.4
-/* Lower than this, the status goes over the person's cards when the
- * opponents take more than a row. */
-#define COMPACT_HEIGHT 720
 /* Below this width the status goes over the person's cards, the hand
  * under the goal and discard piles, and opponents wrap one to a row. */
 #define NARROW_WIDTH 640
@@ -122,11 +119,12 @@ struct _SplaySpiteMaliceBoard
    * since (size_cards searches again only then). */
   int sized_width, sized_height;
   guint scroll_idle; /* keeps the building piles in view (board.c) */
-  /* The widest captions of a building pile and of the draw pile, in the
+  /* The widest captions of a building pile, of the draw pile and of the
+   * person's goal pile, in the
    * font whose hash is captions_font (0: none measured yet): measured
    * once, not at every size a resize passes through (keep_columns ()). */
   guint captions_font;
-  int pile_caption_width, count_caption_width;
+  int pile_caption_width, count_caption_width, goal_caption_width;
 };
 
 /* The table as the seat at the screen sees it. */
@@ -200,5 +198,7 @@ char *splay_spite_malice_board_pile_caption (int n);
 /* What the draw pile (or with @aside, the completed piles set aside)
  * says under it: its name over "@n cards". */
 char *splay_spite_malice_board_count_caption (gboolean aside, int n);
+/* What the person's goal pile of @n cards says under it: "Goal: 9 cards". */
+char *splay_spite_malice_board_goal_caption (int n);
 
 G_END_DECLS

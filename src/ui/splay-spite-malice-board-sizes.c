@@ -108,7 +108,7 @@ measure_captions (SplaySpiteMaliceBoard *self)
   if (font == self->captions_font && self->captions_font != 0)
     return;
   self->captions_font = font;
-  self->pile_caption_width = self->count_caption_width = -1;
+  self->pile_caption_width = self->count_caption_width = self->goal_caption_width = -1;
   for (int n = 0; n <= SPITE_MALICE_PILE_CARDS; n++)
     {
       g_autofree char *text = splay_spite_malice_board_pile_caption (n);
@@ -124,19 +124,26 @@ measure_captions (SplaySpiteMaliceBoard *self)
         self->count_caption_width
             = MAX (self->count_caption_width, text_width (self->draw_label, text));
       }
+  for (int n = 0; n <= SPITE_MALICE_MAX_GOAL; n++)
+    {
+      g_autofree char *text = splay_spite_malice_board_goal_caption (n);
+
+      self->goal_caption_width
+          = MAX (self->goal_caption_width, text_width (self->goal_label, text));
+    }
 }
 
-/* In a wide window the draw pile's column and the building piles' keep
- * one width all game, what their widest captions need, so that the row
- * does not move sideways as the piles grow and the counts change (the
- * cards keep the room of their deepest edges: build_piles ()). The draw
- * pile's captions do not wrap there: a wrapping label offered more width
- * takes fewer lines, and the box, which measures its height at the width
- * it could have, would give the column the width of one line (GtkBox
- * gives a child centred in it the width for the height it measured). On
- * a phone the columns stay as narrow as their cards, the captions
- * wrapping instead: their widest would push the piles past the window's
- * edge. */
+/* In a wide window the draw pile's column, the building piles' and the
+ * person's goal pile's keep one width all game, what their widest
+ * captions need on one line, so that the row does not move sideways as
+ * the piles grow and the counts change (the cards keep the room of their
+ * deepest edges: build_piles ()). The draw pile's and the goal's captions
+ * do not wrap there: a wrapping label offered more width takes fewer
+ * lines, and the box, which measures its height at the width it could
+ * have, would give the column the width of one line (GtkBox gives a child
+ * centred in it the width for the height it measured). On a phone the
+ * columns stay as narrow as their cards, the captions wrapping instead:
+ * their widest would push the piles past the window's edge. */
 static void
 keep_columns (SplaySpiteMaliceBoard *self, gboolean narrow)
 {
@@ -146,6 +153,9 @@ keep_columns (SplaySpiteMaliceBoard *self, gboolean narrow)
     gtk_widget_set_size_request (self->piles[p].box, narrow ? -1 : self->pile_caption_width, -1);
   gtk_widget_set_size_request (gtk_widget_get_parent (self->draw_label),
                                narrow ? -1 : self->count_caption_width, -1);
+  gtk_widget_set_size_request (gtk_widget_get_parent (self->goal_label),
+                               narrow ? -1 : self->goal_caption_width, -1);
+  gtk_label_set_wrap (GTK_LABEL (self->goal_label), narrow);
   gtk_label_set_wrap (GTK_LABEL (self->draw_label), narrow);
   gtk_label_set_wrap (GTK_LABEL (self->aside_label), narrow);
   splay_spite_malice_board_show_aside (self);
@@ -255,12 +265,79 @@ try_pile_width (int width, gpointer data)
       sp->height - sp->bottom - SPARE);
 }
 
-/* Everything is sized from the space the board has. The person's own
- * cards first: as big as the width allows (the goal and the four discard
- * piles side by side, the hand beside them or under them) and as the
- * height, of which they take at most MY_SHARE. Then the building piles, in
- * what is left, no bigger than mine; then the opponents, as many to a row
- * as fit. What still does not fit scrolls, above the person's cards. */
+/* The cards sized with the status @below my cards or beside the building
+ * piles: mine first, as big as the width allows (the goal and the four
+ * discard piles side by side, the hand beside them or under them) and as
+ * the height, of which they take at most MY_SHARE; then the building
+ * piles, in what is left, no bigger than mine. Returns how much too tall
+ * the table above my cards still is (what does not fit scrolls). */
+static int
+size_around_status (Space *space, gboolean below, int n_piles)
+{
+  SplaySpiteMaliceBoard *self = space->self;
+  int avail = space->width - 24, status_width, by_width, mine, over;
+
+  place_status (self, below);
+  status_width = below ? MIN (avail, self->narrow ? 320 : 560) : CLAMP (avail * 45 / 100, 240, 360);
+  /* As wide as that whatever it says, so that the row beside it stays put. */
+  splay_board_status_set_width (SPLAY_BOARD_STATUS (self->status), status_width);
+  /* Over my cards, the status is not mine to share. */
+  space->status = 0;
+  space->my_room = 0;
+  if (below)
+    gtk_widget_measure (self->status, GTK_ORIENTATION_VERTICAL, space->width, &space->status, NULL,
+                        NULL, NULL);
+
+  /* Mine: the goal (16 px apart) and four discard piles, 8 px apart; the
+   * hand beside them shows at least four cards overlapped. Side by side,
+   * the goal's column is at least as wide as its caption. */
+  by_width
+      = splay_card_size_fit_width (avail, 16 + 5 * SPLAY_CARD_SIZE_PAD + 8 + 4 * 8 + 8, 4 + 1.16);
+  if (!self->narrow)
+    by_width = MIN (splay_card_size_fit_width (
+                        avail, 16 + 6 * SPLAY_CARD_SIZE_PAD + 8 + 5 * 8 + 16 + 24, 5 + 1.16 + 1.84),
+                    splay_card_size_fit_width (avail - self->goal_caption_width,
+                                               16 + 5 * SPLAY_CARD_SIZE_PAD + 5 * 8 + 16 + 24,
+                                               4 + 1.16 + 1.84));
+  mine = splay_card_size_search (MY_WIDTH_MIN, MIN (by_width, MY_WIDTH_MAX), self->my_width,
+                                 try_my_width, space);
+  space->bottom = splay_card_size_overflow (self->bottom_box, space->width, 0);
+
+  /* The building piles: the draw pile, the piles and the new pile side by
+   * side, the status beside them or under them. The captions may make a
+   * column wider than its card (German's "Nachziehstapel:" on a phone):
+   * try_pile_width () measures the row as it is. */
+  space->row = avail - (below ? 0 : status_width + 24);
+  by_width = splay_card_size_fit_width (
+      space->row, (n_piles + 1) * (SPLAY_CARD_SIZE_PAD + 8 + 4) + 12, n_piles + 1);
+  by_width = MIN (by_width, PILE_WIDTH_MAX);
+  /* A table that does not fit even with the least building piles (many
+   * opponents on a short window: the search's answer is then its least)
+   * takes what it lacks from my cards, as far as they can give it. */
+  if (splay_card_size_search (PILE_WIDTH_MIN, MIN (by_width, mine), self->pile_width,
+                              try_pile_width, space)
+      != PILE_WIDTH_MIN)
+    return 0;
+  over = try_pile_width (PILE_WIDTH_MIN, space);
+  if (over > 0 && mine > MY_WIDTH_MIN)
+    {
+      space->my_room = MAX (splay_card_size_overflow (self->my_box, space->width, 0) - over, 1);
+      mine = splay_card_size_search (MY_WIDTH_MIN, mine, mine, try_my_width, space);
+      space->bottom = splay_card_size_overflow (self->bottom_box, space->width, 0);
+      splay_card_size_search (PILE_WIDTH_MIN, MIN (by_width, mine), self->pile_width,
+                              try_pile_width, space);
+      over = try_pile_width (self->pile_width, space);
+    }
+  return over;
+}
+
+/* Everything is sized from the space the board has: the opponents, as
+ * many to a row as fit, then the rest around the status
+ * (size_around_status ()). The status lies beside the building piles
+ * where the table fits so, taking what they leave within reason (the
+ * wider, the fewer lines a tip needs); over my cards, outside the part
+ * that scrolls, on a narrow window and where the table does not fit
+ * (many opponents on a short window), so that it stays in view. */
 void
 splay_spite_malice_board_size_cards (SplayBoard *board, int width, int height)
 {
@@ -268,9 +345,8 @@ splay_spite_malice_board_size_cards (SplayBoard *board, int width, int height)
   const SpiteMaliceState *s = table (self);
   SplayView *view = splay_board_get_view (board);
   int avail = width - 24, seat = splay_board_get_seat (board);
-  int n_opp, n_piles, per_line, by_width, mine, opp;
-  gboolean narrow = width < NARROW_WIDTH, below;
-  int status_width;
+  int n_opp, n_piles, per_line, opp;
+  gboolean narrow = width < NARROW_WIDTH;
   Space space = { self, width, height, 0, 0, 0, 0, 0 };
 
   if (s == NULL || view == NULL || (width == self->sized_width && height == self->sized_height))
@@ -312,58 +388,8 @@ splay_spite_malice_board_size_cards (SplayBoard *board, int width, int height)
   gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->opponents_box), per_line);
   space.opp_most = opp;
 
-  /* The status lies over my cards on a narrow window, and on a short one
-   * where the opponents take more than a row; else beside the building
-   * piles, taking what they leave within reason (the wider, the fewer
-   * lines a tip needs). */
-  below = narrow || (height < COMPACT_HEIGHT && per_line < n_opp);
-  place_status (self, below);
-  status_width = below ? MIN (avail, narrow ? 320 : 560) : CLAMP (avail * 45 / 100, 240, 360);
-  /* As wide as that whatever it says, so that the row beside it stays put. */
-  splay_board_status_set_width (SPLAY_BOARD_STATUS (self->status), status_width);
-  /* Over my cards, the status is not mine to share. */
-  if (below)
-    gtk_widget_measure (self->status, GTK_ORIENTATION_VERTICAL, width, &space.status, NULL, NULL,
-                        NULL);
-
-  /* Mine: the goal (16 px apart) and four discard piles, 8 px apart; the
-   * hand beside them shows at least four cards overlapped. */
-  by_width
-      = splay_card_size_fit_width (avail, 16 + 5 * SPLAY_CARD_SIZE_PAD + 8 + 4 * 8 + 8, 4 + 1.16);
-  if (!narrow)
-    by_width = splay_card_size_fit_width (avail, 16 + 6 * SPLAY_CARD_SIZE_PAD + 8 + 5 * 8 + 16 + 24,
-                                          5 + 1.16 + 1.84);
-  mine = splay_card_size_search (MY_WIDTH_MIN, MIN (by_width, MY_WIDTH_MAX), self->my_width,
-                                 try_my_width, &space);
-  space.bottom = splay_card_size_overflow (self->bottom_box, width, 0);
-
-  /* The building piles: the draw pile, the piles and the new pile side by
-   * side, the status beside them or under them. The captions may make a
-   * column wider than its card (German's "Nachziehstapel:" on a phone):
-   * try_pile_width () measures the row as it is. */
-  space.row = avail - (below ? 0 : status_width + 24);
-  by_width = splay_card_size_fit_width (
-      space.row, (n_piles + 1) * (SPLAY_CARD_SIZE_PAD + 8 + 4) + 12, n_piles + 1);
-  by_width = MIN (by_width, PILE_WIDTH_MAX);
-  /* A table that does not fit even with the least building piles (many
-   * opponents on a short window: the search's answer is then its least)
-   * takes what it lacks from my cards, as far as they can give it. */
-  if (splay_card_size_search (PILE_WIDTH_MIN, MIN (by_width, mine), self->pile_width,
-                              try_pile_width, &space)
-          == PILE_WIDTH_MIN
-      && mine > MY_WIDTH_MIN)
-    {
-      int over = try_pile_width (PILE_WIDTH_MIN, &space);
-
-      if (over > 0)
-        {
-          space.my_room = MAX (splay_card_size_overflow (self->my_box, width, 0) - over, 1);
-          mine = splay_card_size_search (MY_WIDTH_MIN, mine, mine, try_my_width, &space);
-          space.bottom = splay_card_size_overflow (self->bottom_box, width, 0);
-          splay_card_size_search (PILE_WIDTH_MIN, MIN (by_width, mine), self->pile_width,
-                                  try_pile_width, &space);
-        }
-    }
+  if (size_around_status (&space, narrow, n_piles) > 0 && !narrow)
+    size_around_status (&space, TRUE, n_piles);
   g_debug ("Spite and Malice board %d x %d: cards %d px, building piles %d px, opponents' %d px",
            width, height, self->my_width, self->pile_width, self->opp_width);
 

@@ -416,6 +416,12 @@ splay_spite_malice_board_count_caption (gboolean aside, int n)
   return g_strdup_printf ("%s\n%s", name, count);
 }
 
+char *
+splay_spite_malice_board_goal_caption (int n)
+{
+  return g_strdup_printf (ngettext ("Goal: %d card", "Goal: %d cards", n), n);
+}
+
 static char *
 pile_label (const SpiteMaliceState *s, int p)
 {
@@ -551,7 +557,7 @@ update_goal (SplaySpiteMaliceBoard *self, const SpiteMaliceState *s, int seat, g
 {
   int n = s->goal_n[seat];
   SplayAction g = source_make (SPITE_MALICE_FROM_GOAL, 0, 0, 0);
-  g_autofree char *text = g_strdup_printf (ngettext ("Goal: %d card", "Goal: %d cards", n), n);
+  g_autofree char *text = splay_spite_malice_board_goal_caption (n);
   g_autofree char *label = NULL;
 
   splay_card_widget_set_card (self->goal, n > 0 ? s->goal[seat][n - 1] : SPLAY_CARD_NONE);
