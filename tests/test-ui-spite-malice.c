@@ -1147,12 +1147,13 @@ label_begins (GtkWidget *w, gconstpointer prefix)
  * nothing scrolls, so no opponent's name is out of view. The caption
  * under the person's goal pile keeps to one line beside the discard
  * piles. (The table scrolled by some 20 px, the first row's names cut,
- * and "Goal: 10 cards" took two lines.) */
+ * and "Goal: 10 cards" took two lines.) Only where the table does not fit
+ * so does the status go over the person's cards. */
 static void
 test_six_fit (Fixture *f, gconstpointer data)
 {
   SplayBoard *board;
-  GtkWidget *scroller, *goal;
+  GtkWidget *scroller, *goal, *status;
   GtkAdjustment *v;
 
   ui_fit_resize (f, 1000, 720);
@@ -1172,6 +1173,19 @@ test_six_fit (Fixture *f, gconstpointer data)
   g_assert_nonnull (goal);
   g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (goal))), ==, 1);
   ui_fit_assert_reachable (GTK_WIDGET (f->window), GTK_WIDGET (board), FALSE, &(UiFitCount){ 0 });
+  /* The status beside the building piles, in the part that scrolls. */
+  status = ui_find_type (GTK_WIDGET (board), SPLAY_TYPE_BOARD_STATUS, TRUE);
+  g_assert_true (gtk_widget_is_ancestor (status, scroller));
+
+  /* Lower, the table does not fit: the status goes over the person's
+   * cards, out of what scrolls, and stays in view; back in the larger
+   * window, beside the piles again. */
+  ui_fit_resize (f, 1000, 560);
+  g_assert_false (gtk_widget_is_ancestor (status, scroller));
+  ui_fit_assert_reachable (GTK_WIDGET (f->window), GTK_WIDGET (board), TRUE, &(UiFitCount){ 0 });
+  ui_fit_resize (f, 1000, 720);
+  g_assert_true (gtk_widget_is_ancestor (status, scroller));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (v), <=, gtk_adjustment_get_page_size (v) + 0.5);
 }
 
 int

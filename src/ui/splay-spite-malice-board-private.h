@@ -113,8 +113,9 @@ struct _SplaySpiteMaliceBoard
   int my_width;
   int pile_width;
   int opp_width;
-  int narrow;            /* -1 before the first allocation */
-  gboolean status_below; /* the status lies over my cards (place_status) */
+  int narrow;                      /* -1 before the first allocation */
+  gboolean status_below;           /* the status lies over my cards (place_status) */
+  int placed_width, placed_height; /* the board's size that chose where */
   /* The space the cards were last sized for; 0 when the table changed
    * since (size_cards searches again only then). */
   int sized_width, sized_height;
