@@ -115,15 +115,15 @@ struct _SplaySpiteMaliceBoard
   int opp_width;
   int narrow;                      /* -1 before the first allocation */
   gboolean status_below;           /* the status lies over my cards (place_status) */
-  int placed_width, placed_height; /* the board's size that chose where */
+  int placed_width, placed_height; /* the size that chose where it lies */
   /* The space the cards were last sized for; 0 when the table changed
    * since (size_cards searches again only then). */
   int sized_width, sized_height;
   guint scroll_idle; /* keeps the building piles in view (board.c) */
   /* The widest captions of a building pile, of the draw pile and of the
-   * person's goal pile, in the
-   * font whose hash is captions_font (0: none measured yet): measured
-   * once, not at every size a resize passes through (keep_columns ()). */
+   * person's goal pile, in the font whose hash is captions_font (0: none
+   * measured yet): measured once, not at every size a resize passes
+   * through (keep_columns ()). */
   guint captions_font;
   int pile_caption_width, count_caption_width, goal_caption_width;
 };
