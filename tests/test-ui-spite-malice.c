@@ -4,7 +4,8 @@
  * where a card fits, then discard), and check that the game, the board and
  * the computer all moved on; moves the rules refuse (out of sequence,
  * ending the turn without a discard) change nothing and say why; on a
- * large screen the cards grow with it. */
+ * large screen the cards grow with it, and six players fit the window
+ * Splay opens. */
 #include "config.h"
 
 #include <glib/gstdio.h>
@@ -1135,7 +1136,7 @@ test_balanced (Fixture *f, gconstpointer data)
   g_assert_cmpint (count.cards, >, 0);
 }
 
-/* A label under @root whose text begins with @prefix (mapped). */
+/* Whether @w is a label whose text begins with @prefix. */
 static gboolean
 label_begins (GtkWidget *w, gconstpointer prefix)
 {
