@@ -346,7 +346,7 @@ splay_spite_malice_board_size_cards (SplayBoard *board, int width, int height)
   SplayView *view = splay_board_get_view (board);
   int avail = width - 24, seat = splay_board_get_seat (board);
   int n_opp, n_piles, per_line, opp;
-  gboolean narrow = width < NARROW_WIDTH, below, tried = FALSE;
+  gboolean narrow = width < NARROW_WIDTH, below, choose;
   Space space = { self, width, height, 0, 0, 0, 0, 0 };
 
   if (s == NULL || view == NULL || (width == self->sized_width && height == self->sized_height))
@@ -391,18 +391,12 @@ splay_spite_malice_board_size_cards (SplayBoard *board, int width, int height)
   /* Where the status lies is chosen once for a size of the board, not
    * again at every move: a move described in more lines would otherwise
    * move it, and the cards with it. */
-  if (narrow)
-    below = TRUE;
-  else if (width == self->placed_width && height == self->placed_height)
-    below = self->status_below;
-  else
-    {
-      below = size_around_status (&space, FALSE, n_piles) > 0;
-      tried = TRUE;
-    }
+  choose = !narrow && (width != self->placed_width || height != self->placed_height);
+  below = narrow || (choose ? size_around_status (&space, FALSE, n_piles) > 0 : self->status_below);
   self->placed_width = width;
   self->placed_height = height;
-  if (below || !tried)
+  /* Beside the piles after a choice, the cards are sized already. */
+  if (below || !choose)
     size_around_status (&space, below, n_piles);
   g_debug ("Spite and Malice board %d x %d: cards %d px, building piles %d px, opponents' %d px",
            width, height, self->my_width, self->pile_width, self->opp_width);
