@@ -337,6 +337,17 @@ splay_card_row_set_card_size (SplayCardRow *self, int width, int height)
     gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
+void
+splay_card_row_set_card_width (SplayCardRow *self, int width)
+{
+  g_return_if_fail (SPLAY_IS_CARD_ROW (self));
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self)); c;
+       c = gtk_widget_get_next_sibling (c))
+    splay_card_widget_set_card_width (SPLAY_CARD_WIDGET (c), width);
+  splay_card_row_set_card_size (self, splay_card_widget_width_for (width, 1, 0),
+                                splay_card_widget_height_for (width, 0, TRUE));
+}
+
 guint
 splay_card_row_get_n_children (SplayCardRow *self)
 {

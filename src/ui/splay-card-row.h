@@ -54,6 +54,10 @@ void splay_card_row_set_width_room (SplayCardRow *self, int n, gboolean apart);
  * the room of set_room () and set_width_room () is measured with cards of
  * this size. */
 void splay_card_row_set_card_size (SplayCardRow *self, int width, int height);
+/* Sizes every card it holds (each a SplayCardWidget of one card) @width
+ * wide, and the room it keeps while it holds none for such a card, lifted
+ * when selected (splay_card_row_set_card_size ()). */
+void splay_card_row_set_card_width (SplayCardRow *self, int width);
 guint splay_card_row_get_n_children (SplayCardRow *self);
 GtkWidget *splay_card_row_get_nth (SplayCardRow *self, guint n);
 

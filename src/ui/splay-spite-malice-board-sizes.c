@@ -164,8 +164,6 @@ keep_columns (SplaySpiteMaliceBoard *self, gboolean narrow)
 static void
 set_my_width (SplaySpiteMaliceBoard *self, int width)
 {
-  guint n = splay_card_row_get_n_children (self->hand_row);
-
   self->my_width = width;
   splay_card_widget_set_card_width (self->goal, width);
   for (int d = 0; d < SPITE_MALICE_DISCARDS; d++)
@@ -173,12 +171,8 @@ set_my_width (SplaySpiteMaliceBoard *self, int width)
       splay_spite_malice_fan_set_card_width (self->fans[d], width);
       splay_spite_malice_fan_set_max_height (self->fans[d], fan_height (width));
     }
-  for (guint i = 0; i < n; i++)
-    splay_card_widget_set_card_width (
-        SPLAY_CARD_WIDGET (splay_card_row_get_nth (self->hand_row, i)), width);
   /* An empty hand keeps its room too. */
-  splay_card_row_set_card_size (self->hand_row, splay_card_widget_width_for (width, 1, 0),
-                                splay_card_widget_height_for (width, 0, TRUE));
+  splay_card_row_set_card_width (self->hand_row, width);
 }
 
 static void

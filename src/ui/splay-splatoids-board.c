@@ -1099,18 +1099,12 @@ splay_splatoids_board_move_cursor (SplayBoard *board, SplayBoardMove move)
 static void
 set_my_width (SplaySplatoidsBoard *self, int width)
 {
-  guint n = splay_card_row_get_n_children (self->hand_row);
-
   splay_card_widget_set_card_width (self->discard, width);
   for (int p = 0; p < SPLATOIDS_MAX_PILES; p++)
     splay_card_widget_set_card_width (self->my_piles[p], width);
-  for (guint i = 0; i < n; i++)
-    splay_card_widget_set_card_width (
-        SPLAY_CARD_WIDGET (splay_card_row_get_nth (self->hand_row, i)), width);
   /* An empty hand (its cards all played, the table's to play) keeps its
    * room too. */
-  splay_card_row_set_card_size (self->hand_row, splay_card_widget_width_for (width, 1, 0),
-                                splay_card_widget_height_for (width, 0, TRUE));
+  splay_card_row_set_card_width (self->hand_row, width);
 }
 
 static void
