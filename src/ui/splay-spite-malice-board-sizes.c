@@ -171,7 +171,7 @@ set_my_width (SplaySpiteMaliceBoard *self, int width)
       splay_spite_malice_fan_set_card_width (self->fans[d], width);
       splay_spite_malice_fan_set_max_height (self->fans[d], fan_height (width));
     }
-  /* An empty hand keeps its room too. */
+  /* The hand's cards, and the room an empty hand keeps. */
   splay_card_row_set_card_width (self->hand_row, width);
 }
 

@@ -1102,8 +1102,8 @@ set_my_width (SplaySplatoidsBoard *self, int width)
   splay_card_widget_set_card_width (self->discard, width);
   for (int p = 0; p < SPLATOIDS_MAX_PILES; p++)
     splay_card_widget_set_card_width (self->my_piles[p], width);
-  /* An empty hand (its cards all played, the table's to play) keeps its
-   * room too. */
+  /* The hand's cards, and the room an empty hand keeps (its cards all
+   * played, the table's to play). */
   splay_card_row_set_card_width (self->hand_row, width);
 }
 
