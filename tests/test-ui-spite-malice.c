@@ -1189,6 +1189,35 @@ test_six_fit (Fixture *f, gconstpointer data)
   g_assert_cmpfloat (gtk_adjustment_get_upper (v), <=, gtk_adjustment_get_page_size (v) + 0.5);
 }
 
+/* Six players on a 1920x1080 screen: the five opponents on one row, their
+ * cards as wide as the row allows five each (the goal and four discard
+ * piles: at a full table the hand's size is in the name, without backs).
+ * They were 40 px, sized as though each also showed its hand's backs,
+ * and a quarter of the row stood empty. The table still fits. */
+static void
+test_six_wide (Fixture *f, gconstpointer data)
+{
+  SplayBoard *board;
+  int natural, opp, pile, mine, least;
+
+  ui_fit_resize (f, 1260, 1000);
+  board = ui_fit_start (f, "spite-malice", 6, 7);
+  ui_fit_settle (f);
+  ui_fit_cards_for (board, 1920, 1030, &natural);
+  opp = card_width_of (board, "Robot 1’s goal pile");
+  pile = card_width_of (board, "Building pile 1");
+  mine = card_width_of (board, "Your goal pile");
+  g_test_message ("1920x1030: the person's cards %d px, building piles %d px, opponents' %d px, "
+                  "%d px high",
+                  mine, pile, opp, natural);
+  g_assert_cmpint (natural, <=, 1030);
+  g_assert_cmpint (opp, >=, 48);
+  g_assert_cmpint (opp, <=, pile);
+  /* And across: the board asks for no more than the width. */
+  gtk_widget_measure (GTK_WIDGET (board), GTK_ORIENTATION_HORIZONTAL, -1, &least, NULL, NULL, NULL);
+  g_assert_cmpint (least, <=, 1920);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1201,6 +1230,8 @@ main (int argc, char *argv[])
   g_test_add ("/ui/spite-malice/large-window-4", Fixture, GINT_TO_POINTER (4), ui_fixture_setup,
               test_large_window, ui_fixture_teardown);
   g_test_add ("/ui/spite-malice/six-fit", Fixture, NULL, ui_fixture_setup, test_six_fit,
+              ui_fixture_teardown);
+  g_test_add ("/ui/spite-malice/six-wide", Fixture, NULL, ui_fixture_setup, test_six_wide,
               ui_fixture_teardown);
   g_test_add ("/ui/spite-malice/balanced", Fixture, NULL, ui_fixture_setup, test_balanced,
               ui_fixture_teardown);

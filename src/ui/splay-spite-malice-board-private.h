@@ -45,6 +45,11 @@ G_BEGIN_DECLS
  * and its allocation can differ by a few pixels of wrapped text. */
 #define SPARE 8
 
+/* Up to this many opponents (and on a wide window) each shows its hand's
+ * backs beside its goal; at a fuller table the hand's size joins the name
+ * instead, and the cards keep the room the backs would take. */
+#define OPP_BACKS_MOST 4
+
 /* Targets of a held card, as small numbers: a building pile is its index. */
 #define TARGET_NEW 100
 #define TARGET_DISCARD 200 /* + the pile */

@@ -325,6 +325,17 @@ size_around_status (Space *space, gboolean below, int n_piles)
   return over;
 }
 
+/* The widest cards @per_line opponents of @slots cards each (8 px and a
+ * card's padding around each card, 4 px between them) fit in @avail,
+ * 12 px apart. */
+static int
+opponents_fit (int avail, int per_line, int slots)
+{
+  return splay_card_size_fit_width (
+      avail, per_line * (slots * (SPLAY_CARD_SIZE_PAD + 8) + (slots - 1) * 4) + (per_line - 1) * 12,
+      per_line * slots);
+}
+
 /* Everything is sized from the space the board has: the opponents, as
  * many to a row as fit, then the rest around the status
  * (size_around_status ()). The status lies beside the building piles
@@ -339,7 +350,7 @@ splay_spite_malice_board_size_cards (SplayBoard *board, int width, int height)
   const SpiteMaliceState *s = table (self);
   SplayView *view = splay_board_get_view (board);
   int avail = width - 24, seat = splay_board_get_seat (board);
-  int n_opp, n_piles, per_line, opp;
+  int n_opp, n_piles, per_line, slots, opp;
   gboolean narrow = width < NARROW_WIDTH, below, choose;
   Space space = { self, width, height, 0, 0, 0, 0, 0 };
 
@@ -360,17 +371,14 @@ splay_spite_malice_board_size_cards (SplayBoard *board, int width, int height)
    * piles there are. */
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->piles_box), CLAMP (s->n_piles, 4, 9));
 
-  /* The opponents: the goal, the hand and four discard piles each, as many
-   * to a row as fit with cards of a readable size. */
+  /* The opponents: the goal, the hand's backs (not at a full table:
+   * update_opponent ()) and four discard piles each, as many to a row as
+   * fit with cards of a readable size. */
+  slots = n_opp <= OPP_BACKS_MOST ? 6 : 5;
   for (per_line = n_opp; per_line > 1; per_line--)
-    if (splay_card_size_fit_width (
-            avail, per_line * (6 * (SPLAY_CARD_SIZE_PAD + 8) + 5 * 4) + (per_line - 1) * 12,
-            per_line * 6)
-        >= 30)
+    if (opponents_fit (avail, per_line, slots) >= 30)
       break;
-  opp = splay_card_size_fit_width (
-      avail, per_line * (6 * (SPLAY_CARD_SIZE_PAD + 8) + 5 * 4) + (per_line - 1) * 12,
-      per_line * 6);
+  opp = opponents_fit (avail, per_line, slots);
   if (narrow)
     {
       /* One to a line: the name (with the hand's size) beside the goal
