@@ -452,6 +452,45 @@ test_large_window (Fixture *f, gconstpointer data)
   g_assert_cmpint (ui_fit_largest_cards (GTK_WIDGET (board)), <, largest);
 }
 
+/* Common screens, less the header bar: the table fits the room the
+ * board has. The cards were chosen from a model of the table's height
+ * that left out the room of their edges, which grows with them: at 1920 x
+ * 1200 the table took 1,221 px, and Ready, with the key legend beside
+ * it, lay under the window's bottom edge; at 1920 x 1080 the reason
+ * under the person's cards touched it. Splat for four stacks the
+ * opponents. */
+static void
+test_fits_screens (Fixture *f, gconstpointer data)
+{
+  static const int sizes[][2] = { { 1000, 650 },  { 1280, 670 },  { 1600, 850 }, { 1920, 950 },
+                                  { 1920, 1030 }, { 1920, 1150 }, { 2540, 1350 } };
+  const char *game = data;
+  SplayBoard *board;
+
+  for (int players = 2; players <= (strcmp (game, "splat") == 0 ? 4 : 2); players += 2)
+    {
+      ui_fit_resize (f, 1260, 1000);
+      board = ui_fit_start (f, game, players, 7);
+      ui_fit_settle (f);
+      int first = 0, largest = 0;
+
+      for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+        {
+          int natural;
+
+          largest = ui_fit_cards_for (board, sizes[i][0], sizes[i][1], &natural);
+          g_test_message ("%s for %d at %dx%d: cards %d px, %d px high", game, players, sizes[i][0],
+                          sizes[i][1], largest, natural);
+          g_assert_cmpint (natural, <=, sizes[i][1]);
+          first = first != 0 ? first : largest;
+        }
+      /* Not by keeping the cards small: the largest room's are twice the
+       * smallest's. */
+      g_assert_cmpint (largest, >=, 2 * first);
+      ui_fit_settle (f);
+    }
+}
+
 /* Splat's cut: Ada chooses a packet and the robot another (Spit has
  * none). */
 static void
@@ -613,6 +652,10 @@ main (int argc, char *argv[])
   g_test_add ("/ui/spit/large-window", Fixture, "spit", ui_fixture_setup, test_large_window,
               ui_fixture_teardown);
   g_test_add ("/ui/splat/large-window", Fixture, "splat", ui_fixture_setup, test_large_window,
+              ui_fixture_teardown);
+  g_test_add ("/ui/spit/fits-screens", Fixture, "spit", ui_fixture_setup, test_fits_screens,
+              ui_fixture_teardown);
+  g_test_add ("/ui/splat/fits-screens", Fixture, "splat", ui_fixture_setup, test_fits_screens,
               ui_fixture_teardown);
   g_test_add ("/ui/spit/keys-in-line", Fixture, "spit", ui_fixture_setup, test_keys_in_line,
               ui_fixture_teardown);

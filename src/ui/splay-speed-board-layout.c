@@ -516,24 +516,58 @@ apply_sizes (SplaySpeedBoard *self)
       splay_speed_board_apply_area_sizes (self, seat);
 }
 
+/* The height the status row and the table ask for at @width, as laid
+ * out now. (They are measured, not the board: within the board's
+ * allocation, the box that holds them measured 0.) */
+static int
+table_height (SplaySpeedBoard *self, int width)
+{
+  int status = 0, table = 0;
+
+  gtk_widget_measure (self->status_row, GTK_ORIENTATION_VERTICAL, width, NULL, &status, NULL, NULL);
+  gtk_widget_measure (self->table, GTK_ORIENTATION_VERTICAL, width, NULL, &table, NULL, NULL);
+  return status + table;
+}
+
 /* The class's size_cards (): the sizes for the board's room, chosen when
  * the room changes, set before the table is laid out. */
 void
 splay_speed_board_size_cards (SplayBoard *board, int width, int height)
 {
   SplaySpeedBoard *self = SPLAY_SPEED_BOARD (board);
-  Sizes z;
+  gboolean changed = FALSE;
+  int room = height;
 
   if (width == self->laid_width && height == self->laid_height)
     return;
-  z = choose_sizes (self, width, height);
   self->laid_width = width;
   self->laid_height = height;
-  if (memcmp (&z, &self->sizes, sizeof z) != 0)
+  /* The model's heights are a card's face and what it measured around
+   * the cards at one size; what grows with the cards beyond their faces
+   * (the room of four edges under a column or a pile, a 25th of a card's
+   * width each) it leaves out, so large cards took more height than the
+   * room: 1,221 px of a 1,200 px room, Ready and the key legend cut off
+   * under the person's cards. The table is measured as chosen, and chosen
+   * again for a room lower by what it lacks, a few times at most. */
+  for (int tries = 0; tries < 4; tries++)
     {
-      self->sizes = z;
-      apply_sizes (self);
-      /* The depth shown under a column depends on the room. */
-      splay_board_redraw (board);
+      Sizes z = choose_sizes (self, width, room);
+      int natural;
+
+      if (memcmp (&z, &self->sizes, sizeof z) != 0)
+        {
+          self->sizes = z;
+          apply_sizes (self);
+          changed = TRUE;
+        }
+      natural = table_height (self, width);
+      g_debug ("Speed board %d x %d, chosen for %d px: cards %d px, the table %d px high", width,
+               height, room, self->sizes.mine, natural);
+      if (natural <= height || self->sizes.mine <= MIN_CARD_WIDTH)
+        break;
+      room -= natural - height;
     }
+  /* The depth shown under a column depends on the room. */
+  if (changed)
+    splay_board_redraw (board);
 }
