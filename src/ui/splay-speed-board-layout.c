@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* splay-speed-board-layout.c: the Speed board's card sizes and folding for
- * the room it has (the class's size_cards ()), from a model of the table. */
+ * the room it has (the class's size_cards ()), from a model of the table
+ * checked against a measure of it. */
 #include "config.h"
 
 #include <adwaita.h>
@@ -234,10 +235,11 @@ pile_width (SplaySpeedBoard *self, const Sizes *z, int width, double spare)
 }
 
 /* The sizes for a board of @width x @height: the largest cards with which
- * the table fits, from a model of the table (not a measure of it, so that
- * the cards keep their size while the labels and buttons change). Widths
- * are whole steps of 4 pixels, so that resizing the window draws the card
- * faces anew only now and then. */
+ * the table fits, from a model of the table (with room for the longest
+ * texts, so that the cards keep their size while the labels and buttons
+ * change; size_cards () measures the table only when the room changes).
+ * Widths are whole steps of 4 pixels, so that resizing the window draws
+ * the card faces anew only now and then. */
 static Sizes
 choose_sizes (SplaySpeedBoard *self, int width, int height)
 {
