@@ -45,10 +45,15 @@ G_BEGIN_DECLS
  * and its allocation can differ by a few pixels of wrapped text. */
 #define SPARE 8
 
-/* Up to this many opponents (and on a wide window) each shows its hand's
- * backs beside its goal; at a fuller table the hand's size joins the name
- * instead, and the cards keep the room the backs would take. */
-#define OPP_BACKS_MOST 4
+/* Whether each of @n_opp opponents shows its hand's backs beside its
+ * goal: up to four, on a wide window. At a fuller table or a narrow
+ * window the hand's size joins the name instead, and the cards are sized
+ * without the backs' room. */
+static inline gboolean
+opponents_show_backs (int n_opp, gboolean narrow)
+{
+  return n_opp <= 4 && !narrow;
+}
 
 /* Targets of a held card, as small numbers: a building pile is its index. */
 #define TARGET_NEW 100

@@ -371,10 +371,10 @@ splay_spite_malice_board_size_cards (SplayBoard *board, int width, int height)
    * piles there are. */
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->piles_box), CLAMP (s->n_piles, 4, 9));
 
-  /* The opponents: the goal, the hand's backs (not at a full table:
-   * update_opponent ()) and four discard piles each, as many to a row as
-   * fit with cards of a readable size. */
-  slots = n_opp <= OPP_BACKS_MOST ? 6 : 5;
+  /* The opponents: the goal, the hand's backs (if shown) and four
+   * discard piles each, as many to a row as fit with cards of a readable
+   * size. */
+  slots = opponents_show_backs (n_opp, narrow) ? 6 : 5;
   for (per_line = n_opp; per_line > 1; per_line--)
     if (opponents_fit (avail, per_line, slots) >= 30)
       break;

@@ -785,7 +785,7 @@ splay_spite_malice_board_update_opponents (SplaySpiteMaliceBoard *self)
   n_opp = n_seats - (seat >= 0 ? 1 : 0);
   for (int o = 0; o < SPITE_MALICE_MAX_SEATS; o++)
     update_opponent (self, view, o, o < n_seats && o != seat, o == to_act && !over,
-                     n_opp <= OPP_BACKS_MOST && !self->narrow);
+                     opponents_show_backs (n_opp, self->narrow));
 }
 
 /* ---- SplayBoard ---- */
