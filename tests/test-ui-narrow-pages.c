@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Every page that is not a board fits a phone-sized window (360x294, the
  * smallest GNOME asks apps to work at): the start page, the new-game
- * dialog, the history (list, details, replay controls), the statistics
- * and the rules. For each, asked for 360x294, the window stays at most 380
- * pixels wide; its buttons and rows lie inside the window; no text that
- * matters is cut off with an ellipsis; and nothing scrolls sideways.
+ * dialog, the history (list, details, replay controls), the statistics,
+ * the rules and the preferences. For each, asked for 360x294, the window
+ * stays at most 380 pixels wide; its buttons and rows lie inside the
+ * window; no text that matters is cut off with an ellipsis; and nothing
+ * scrolls sideways.
  *
  * With SPLAY_TEST_SHOTS=DIR each page is also saved as DIR/NAME-360.png and,
  * drawn again at 1000x700, as DIR/NAME-1000.png, to be looked at. */
@@ -20,6 +21,7 @@
 #include "ui/splay-application.h"
 #include "ui/splay-history-page.h"
 #include "ui/splay-new-game-dialog.h"
+#include "ui/splay-preferences-window.h"
 #include "ui/splay-board.h"
 #include "ui/splay-replay-view.h"
 #include "ui/splay-rules-page.h"
@@ -634,6 +636,41 @@ test_rules (Fixture *f, gconstpointer data)
     }
 }
 
+static GtkWindow *
+find_preferences (Fixture *f)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (f->app)); l; l = l->next)
+    if (SPLAY_IS_PREFERENCES_WINDOW (l->data) && gtk_widget_get_mapped (l->data))
+      return l->data;
+  return NULL;
+}
+
+static gboolean
+preferences_shown (gpointer data)
+{
+  return find_preferences (data) != NULL;
+}
+
+/* The preferences: each row's chosen value shown whole beside its title
+ * and subtitle (a combo row's value is a label of its own, not a
+ * dropdown's, so check_tree holds it to its whole text). */
+static void
+test_preferences (Fixture *f, gconstpointer data)
+{
+  GtkWindow *window;
+
+  /* With the desktop's animations on, as most people have them: the
+   * Animations row then says how fast cards travel (off, it says that the
+   * desktop turned them off). */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  g_action_group_activate_action (G_ACTION_GROUP (f->app), "preferences", NULL);
+  ui_wait_for (preferences_shown, f);
+  window = find_preferences (f);
+  check_narrow (window, "preferences", 5, NULL);
+  gtk_window_destroy (window);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -669,5 +706,7 @@ main (int argc, char *argv[])
   g_test_add ("/ui/narrow/summary", Fixture, NULL, ui_fixture_setup, test_summary,
               ui_fixture_teardown);
   g_test_add ("/ui/narrow/rules", Fixture, NULL, ui_fixture_setup, test_rules, ui_fixture_teardown);
+  g_test_add ("/ui/narrow/preferences", Fixture, NULL, ui_fixture_setup, test_preferences,
+              ui_fixture_teardown);
   return ui_test_run ();
 }
