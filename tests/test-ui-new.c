@@ -115,6 +115,44 @@ test_last_used_options (Fixture *f, gconstpointer data)
   g_assert_cmpint (splay_settings_get (rules, splay_match_get_settings (match), "shuffle"), ==, 1);
 }
 
+static gboolean
+dialog_mapped (gpointer data)
+{
+  GtkWindow *dialog = splay_window_get_new_game_dialog (data);
+
+  return dialog != NULL && gtk_widget_get_mapped (GTK_WIDGET (dialog));
+}
+
+static gboolean
+on_board (gpointer data)
+{
+  return g_strcmp0 (splay_window_get_page (data), "board") == 0;
+}
+
+/* Ctrl+N, then Enter: the dialog opens with Start focused and as its
+ * default, so Enter starts the match it offers (the focus used to be on
+ * Cancel, the header bar's first button, and Enter closed the dialog). */
+static void
+test_enter_starts (Fixture *f, gconstpointer data)
+{
+  GtkWindow *dialog;
+  GtkWidget *focus;
+
+  g_assert_true (
+      gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", "s", "splatoids"));
+  ui_wait_for (dialog_mapped, f->window);
+  dialog = splay_window_get_new_game_dialog (f->window);
+  focus = gtk_root_get_focus (GTK_ROOT (dialog));
+  g_assert_true (GTK_IS_BUTTON (focus));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), ==, "new-game.start");
+  g_assert_true (gtk_window_get_default_widget (dialog) == focus);
+  /* What Enter does on a focused button (which clicks it a moment later,
+   * as it shows the press). */
+  g_assert_true (gtk_widget_activate (focus));
+  ui_wait_for (on_board, f->window);
+  g_assert_cmpstr (splay_match_get_rules (splay_window_get_match (f->window))->id, ==, "splatoids");
+}
+
 /* What does not exist is said, and nothing is opened. */
 static void
 test_refused (Fixture *f, gconstpointer data)
@@ -158,6 +196,8 @@ main (int argc, char *argv[])
   g_test_add ("/ui/new/splito", Fixture, NULL, ui_fixture_setup, test_new_splito,
               ui_fixture_teardown);
   g_test_add ("/ui/new/last-used-options", Fixture, NULL, ui_fixture_setup, test_last_used_options,
+              ui_fixture_teardown);
+  g_test_add ("/ui/new/enter-starts", Fixture, NULL, ui_fixture_setup, test_enter_starts,
               ui_fixture_teardown);
   g_test_add ("/ui/new/refused", Fixture, NULL, ui_fixture_setup, test_refused,
               ui_fixture_teardown);

@@ -25,6 +25,7 @@ struct _SplayNewGameDialog
   AdwWindow parent_instance;
 
   AdwWindowTitle *window_title;
+  GtkWidget *start_button;
   AdwActionRow *rules_row;
   GtkAdjustment *seats_adjustment;
   GtkBox *seats_box;
@@ -585,6 +586,19 @@ use_name_action (GtkWidget *widget, const char *action_name, GVariant *param)
   gtk_editable_set_text (GTK_EDITABLE (self->seats[seat].name_row), name);
 }
 
+/* Ctrl+N, then Enter starts the match the dialog offers: Start has the
+ * focus (GTK would give it to Cancel, the header bar's first button) and
+ * is the default. Only a shown window takes a focus. */
+static void
+splay_new_game_dialog_show (GtkWidget *widget)
+{
+  SplayNewGameDialog *self = SPLAY_NEW_GAME_DIALOG (widget);
+
+  GTK_WIDGET_CLASS (splay_new_game_dialog_parent_class)->show (widget);
+  gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
+  gtk_widget_grab_focus (self->start_button);
+}
+
 static void
 splay_new_game_dialog_class_init (SplayNewGameDialogClass *klass)
 {
@@ -592,6 +606,7 @@ splay_new_game_dialog_class_init (SplayNewGameDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = splay_new_game_dialog_dispose;
+  widget_class->show = splay_new_game_dialog_show;
 
   signals[START_MATCH] = g_signal_new ("start-match", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 1, SPLAY_TYPE_MATCH);
@@ -599,6 +614,7 @@ splay_new_game_dialog_class_init (SplayNewGameDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PATH "/ui/splay-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, SplayNewGameDialog, window_title);
+  gtk_widget_class_bind_template_child (widget_class, SplayNewGameDialog, start_button);
   gtk_widget_class_bind_template_child (widget_class, SplayNewGameDialog, rules_row);
   gtk_widget_class_bind_template_child (widget_class, SplayNewGameDialog, seats_adjustment);
   gtk_widget_class_bind_template_child (widget_class, SplayNewGameDialog, seats_box);
