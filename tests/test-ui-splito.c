@@ -900,6 +900,55 @@ test_default_window (Fixture *f, gconstpointer data)
   g_assert_cmpint (least, <, share);
 }
 
+/* @zone's grid, in @board. */
+static GtkWidget *
+zone_grid (GtkWidget *zone)
+{
+  GtkWidget *grid = ui_find_type (zone, SPLAY_TYPE_SPLITO_GRID, TRUE);
+
+  g_assert_nonnull (grid);
+  return grid;
+}
+
+/* Eight players on a laptop's window (1280x690): the zones take two
+ * lines, of which the table shows the first; the person's right zone was
+ * the last of the second line, out of view until the table was scrolled.
+ * Both of the person's zones now frame the first line, the other zones
+ * following round the table; on a phone too (two zones to a line). */
+static void
+test_own_zones_in_view (Fixture *f, gconstpointer data)
+{
+  static const int sizes[][2] = { { 1280, 690 }, { 1000, 720 }, { 360, 640 } };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      SplaySplitoBoard *board;
+      const SplitoState *s;
+      GtkWidget *left, *right, *scroller;
+      graphene_point_t l, r;
+      int seat;
+
+      ui_fit_resize (f, sizes[i][0], sizes[i][1]);
+      board = SPLAY_SPLITO_BOARD (ui_fit_start (f, "splito", 8, 3));
+      ui_fit_settle (f);
+      s = ui_splito_state (splay_board_get_match (SPLAY_BOARD (board)));
+      seat = splay_board_get_seat (SPLAY_BOARD (board));
+      g_assert_cmpint (seat, >=, 0);
+      left = board->zones[splito_left_zone (s, seat)];
+      right = board->zones[splito_right_zone (s, seat)];
+      scroller = gtk_widget_get_ancestor (left, GTK_TYPE_SCROLLED_WINDOW);
+      g_test_message ("%dx%d: %d zones to a line", sizes[i][0], sizes[i][1], board->sizes.per_line);
+      g_assert_cmpint (board->sizes.per_line, <, s->n_zones);
+      g_assert_true (shown_unscrolled (zone_grid (left)));
+      g_assert_true (shown_unscrolled (zone_grid (right)));
+      /* In one line, left on the left. */
+      g_assert_true (gtk_widget_compute_point (left, scroller, &GRAPHENE_POINT_INIT (0, 0), &l));
+      g_assert_true (gtk_widget_compute_point (right, scroller, &GRAPHENE_POINT_INIT (0, 0), &r));
+      g_assert_cmpfloat (l.y, ==, r.y);
+      g_assert_cmpfloat (l.x, <, r.x);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -921,6 +970,8 @@ main (int argc, char *argv[])
               test_default_window, ui_fixture_teardown);
   g_test_add ("/ui/splito/tall-zones", Fixture, NULL, ui_fixture_setup, test_tall_zones,
               ui_fixture_teardown);
+  g_test_add ("/ui/splito/own-zones-in-view", Fixture, NULL, ui_fixture_setup,
+              test_own_zones_in_view, ui_fixture_teardown);
   g_test_add ("/ui/splito/narrow-layout", Fixture, NULL, ui_fixture_setup, test_narrow_layout,
               ui_fixture_teardown);
   return ui_test_run ();

@@ -61,13 +61,22 @@ unplace_zone (GtkWidget *zone)
 static void
 attach_zones (SplaySplitoBoard *self)
 {
-  int per_line = MAX (self->sizes.per_line, 1);
+  int per_line = MAX (self->sizes.per_line, 1), n = self->placed_zones;
+  /* Where the zones take more than a line, the table shows the first: the
+   * person's right zone (last round the table) ends that line, or with a
+   * zone to a line follows the left one, and the others go on round the
+   * table after it. */
+  int right_at = n <= per_line ? n - 1 : MAX (per_line - 1, 1);
 
   for (int z = 0; z < SPLITO_MAX_ZONES; z++)
     unplace_zone (self->zones[z]);
-  for (int k = 0; k < self->placed_zones; k++)
-    gtk_grid_attach (GTK_GRID (self->zones_grid), self->zones[self->zone_order[k]], k % per_line,
-                     k / per_line, 1, 1);
+  for (int k = 0, next = 0; k < n; k++)
+    {
+      int zone = k == right_at ? self->zone_order[n - 1] : self->zone_order[next++];
+
+      gtk_grid_attach (GTK_GRID (self->zones_grid), self->zones[zone], k % per_line, k / per_line,
+                       1, 1);
+    }
 }
 
 static void
@@ -84,7 +93,7 @@ append_zone (SplaySplitoBoard *self, int zone)
 /* Lays the zones out round the table as seen from @from: the seat's left
  * zone first, the others across the table from the left neighbour's side
  * round to the right neighbour's, and the seat's right zone last (so its
- * left is on the left). Done only when the seat changes, so that a zone
+ * left is on the left; attach_zones () keeps it in the first line). Done only when the seat changes, so that a zone
  * being clicked is never moved under the pointer. */
 static void
 place_zones (SplaySplitoBoard *self, const SplitoState *s)
