@@ -93,8 +93,9 @@ append_zone (SplaySplitoBoard *self, int zone)
 /* Lays the zones out round the table as seen from @from: the seat's left
  * zone first, the others across the table from the left neighbour's side
  * round to the right neighbour's, and the seat's right zone last (so its
- * left is on the left; attach_zones () keeps it in the first line). Done only when the seat changes, so that a zone
- * being clicked is never moved under the pointer. */
+ * left is on the left; attach_zones () keeps it in the first line). Done
+ * only when the seat changes, so that a zone being clicked is never moved
+ * under the pointer. */
 static void
 place_zones (SplaySplitoBoard *self, const SplitoState *s)
 {
