@@ -231,6 +231,37 @@ test_list_details_delete_undo (Fixture *f, gconstpointer data)
   splay_window_set_computer_delay (f->window, 0);
 }
 
+/* Whether the window's focus is in the history's table. */
+static gboolean
+focus_in_table (Fixture *f, SplayHistoryPage *page)
+{
+  GtkWidget *table = ui_find_type (GTK_WIDGET (page), GTK_TYPE_COLUMN_VIEW, FALSE);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (f->window));
+
+  g_assert_nonnull (table);
+  return focus != NULL && (focus == table || gtk_widget_is_ancestor (focus, table));
+}
+
+/* Ctrl+H, then the arrow keys and Enter: the history opens with the focus
+ * in its table of matches, and comes back to it from a match's details
+ * (the page took no focus, and Down went to the search entry). */
+static void
+test_keyboard_focus (Fixture *f, gconstpointer data)
+{
+  SplayStore *store = splay_application_get_store (f->app);
+  gint64 id = save_match (store, "splatoids", 2, 31, 0);
+  SplayHistoryPage *page;
+
+  save_match (store, "splatoids", 2, 32, 0);
+  page = open_history (f);
+  g_assert_true (focus_in_table (f, page));
+  splay_history_page_show_details (page, id);
+  g_assert_false (focus_in_table (f, page));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "history.back", NULL));
+  g_assert_cmpstr (splay_history_page_get_view (page), ==, "list");
+  g_assert_true (focus_in_table (f, page));
+}
+
 static void
 test_resume (Fixture *f, gconstpointer data)
 {
@@ -493,6 +524,8 @@ main (int argc, char *argv[])
 
   g_test_add ("/ui/history/list-details-delete-undo", Fixture, NULL, ui_fixture_setup,
               test_list_details_delete_undo, ui_fixture_teardown);
+  g_test_add ("/ui/history/keyboard-focus", Fixture, NULL, ui_fixture_setup, test_keyboard_focus,
+              ui_fixture_teardown);
   g_test_add ("/ui/history/resume", Fixture, NULL, ui_fixture_setup, test_resume,
               ui_fixture_teardown);
   g_test_add ("/ui/history/continue-list", Fixture, NULL, ui_fixture_setup, test_continue_list,

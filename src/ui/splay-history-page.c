@@ -470,8 +470,7 @@ back_action (GtkWidget *widget, const char *name, GVariant *param)
   else if (g_str_equal (view, "details"))
     {
       gtk_stack_set_visible_child_name (self->stack, "list");
-      gtk_widget_grab_focus (is_narrow (self) ? GTK_WIDGET (self->list_view)
-                                              : GTK_WIDGET (self->column_view));
+      gtk_widget_grab_focus (widget);
     }
 }
 
@@ -823,6 +822,26 @@ splay_history_page_dispose (GObject *object)
   G_OBJECT_CLASS (splay_history_page_parent_class)->dispose (object);
 }
 
+/* The page takes the focus into what it shows: on the list, its first
+ * match (the table, or the list of a narrow window), so that the arrow
+ * keys move through the matches and Enter opens one; where there is no
+ * list, its first control. (The page itself takes no focus: the window
+ * showing the history gave it none, and the arrow keys went to the
+ * search entry.) */
+static gboolean
+splay_history_page_grab_focus (GtkWidget *widget)
+{
+  SplayHistoryPage *self = SPLAY_HISTORY_PAGE (widget);
+  GtkWidget *list
+      = is_narrow (self) ? GTK_WIDGET (self->list_view) : GTK_WIDGET (self->column_view);
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "list") == 0
+      && gtk_widget_get_mapped (list) && g_list_model_get_n_items (G_LIST_MODEL (self->model)) > 0
+      && gtk_widget_grab_focus (list))
+    return TRUE;
+  return gtk_widget_child_focus (widget, GTK_DIR_TAB_FORWARD);
+}
+
 static void
 splay_history_page_class_init (SplayHistoryPageClass *klass)
 {
@@ -830,6 +849,7 @@ splay_history_page_class_init (SplayHistoryPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = splay_history_page_dispose;
+  widget_class->grab_focus = splay_history_page_grab_focus;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "splay-history-page");
 
