@@ -430,12 +430,26 @@ shows_whole (GtkWidget *label)
          && !pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label)));
 }
 
+/* Whether hovering @label shows a tooltip. */
+static gboolean
+offers_tooltip (GtkWidget *label)
+{
+  g_autoptr (GtkTooltip) tooltip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
+  gboolean shown = FALSE;
+
+  if (!gtk_widget_get_has_tooltip (label))
+    return FALSE;
+  g_signal_emit_by_name (label, "query-tooltip", 1, 1, FALSE, tooltip, &shown);
+  return shown;
+}
+
 /* A last line that a board cuts short (as Splatoids' and Spite and
  * Malice's do) goes on into the room the hint line leaves: on a phone a
  * long move was cut at two lines ("… from the table and b…") even while
  * the computers played and the hint line below stood empty. A tip gives
  * its room up to it; a hint asked for does not. The status keeps its
- * height throughout. */
+ * height throughout. Hovering the line shows its whole text only where it
+ * is cut (it showed a tooltip that said the line again over itself). */
 static void
 test_status_last_goes_on (void)
 {
@@ -462,10 +476,12 @@ test_status_last_goes_on (void)
   /* As the boards' templates cut it. */
   gtk_label_set_lines (GTK_LABEL (last), 2);
   gtk_label_set_ellipsize (GTK_LABEL (last), PANGO_ELLIPSIZE_END);
+  splay_board_status_set_texts (st, "Your turn", "Ada took 2", tip, TRUE);
   ui_spin (50);
   height = gtk_widget_get_height (status);
   g_assert_true (shows_whole (last));
   g_assert_true (shows_whole (hint));
+  g_assert_false (offers_tooltip (last));
 
   /* The computers' turn: no hint. */
   splay_board_status_set_texts (st, "Robot 1’s turn", move, NULL, FALSE);
@@ -486,6 +502,7 @@ test_status_last_goes_on (void)
   ui_spin (50);
   g_assert_true (shows_whole (hint));
   g_assert_false (shows_whole (last));
+  g_assert_true (offers_tooltip (last));
   g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (last))), ==, 2);
   g_assert_cmpint (gtk_widget_get_height (status), ==, height);
 
