@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "splay-board-status.h"
+#include "splay-plain-text.h"
 
 #define N_LINES 3
 #define SPACING 6
@@ -343,17 +344,6 @@ splay_board_status_class_init (SplayBoardStatusClass *klass)
   gtk_widget_class_set_css_name (widget_class, "splay-board-status");
 }
 
-/* The last line's whole text on hover, where it is cut short; a line
- * shown whole has none, which would only say it again over itself. */
-static gboolean
-last_tooltip (GtkWidget *label, int x, int y, gboolean keyboard, GtkTooltip *tooltip, gpointer data)
-{
-  if (!pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))))
-    return FALSE;
-  gtk_tooltip_set_text (tooltip, gtk_label_get_text (GTK_LABEL (label)));
-  return TRUE;
-}
-
 static void
 splay_board_status_init (SplayBoardStatus *self)
 {
@@ -362,7 +352,9 @@ splay_board_status_init (SplayBoardStatus *self)
   self->lines[2] = 2;
   self->width = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
-  g_signal_connect (self->last, "query-tooltip", G_CALLBACK (last_tooltip), NULL);
+  /* A board may cut the line short (its template gives the label "lines"
+   * and "ellipsize"): the whole text then shows on hover. */
+  splay_plain_label_tooltip_when_cut (GTK_LABEL (self->last));
 }
 
 GtkWidget *
@@ -379,11 +371,6 @@ splay_board_status_set_texts (SplayBoardStatus *self, const char *turn, const ch
 
   gtk_label_set_text (GTK_LABEL (self->turn), turn != NULL ? turn : "");
   gtk_label_set_text (GTK_LABEL (self->last), last != NULL ? last : "");
-  /* A board may cut the line short (its template gives the label "lines"
-   * and "ellipsize"): the whole text then shows on hover (last_tooltip ()). */
-  gtk_widget_set_has_tooltip (self->last, gtk_label_get_ellipsize (GTK_LABEL (self->last))
-                                                  != PANGO_ELLIPSIZE_NONE
-                                              && last != NULL && *last != '\0');
   gtk_label_set_text (GTK_LABEL (self->hint), hint != NULL ? hint : "");
   self->hint_is_tip = hint_is_tip;
   update_visibility (self);

@@ -78,6 +78,8 @@ setup_cell (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
 
   gtk_label_set_xalign (GTK_LABEL (label), column == COLUMN_POINTS ? 1.f : 0.f);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  /* A cell cut short shows whole on hover. */
+  splay_plain_label_tooltip_when_cut (GTK_LABEL (label));
   if (column == COLUMN_POINTS || column == COLUMN_DATE)
     gtk_widget_add_css_class (label, "numeric");
   gtk_list_item_set_child (item, label);
@@ -93,7 +95,6 @@ bind_cell (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
   if (history_item != NULL && splay_history_item_get_entry (history_item) != NULL)
     text = column_text (splay_history_item_get_entry (history_item), GPOINTER_TO_INT (data));
   gtk_label_set_text (GTK_LABEL (label), text ? text : "");
-  gtk_widget_set_tooltip_text (label, GPOINTER_TO_INT (data) == COLUMN_PLAYERS ? text : NULL);
 }
 
 /* A match as a row of the narrow list: the game and the points on top,

@@ -60,3 +60,22 @@ splay_plain_preferences_group_set_description (AdwPreferencesGroup *group, const
 
   adw_preferences_group_set_description (group, escaped);
 }
+
+static gboolean
+tooltip_when_cut (GtkWidget *label, int x, int y, gboolean keyboard, GtkTooltip *tooltip,
+                  gpointer data)
+{
+  if (!pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))))
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, gtk_label_get_text (GTK_LABEL (label)));
+  return TRUE;
+}
+
+void
+splay_plain_label_tooltip_when_cut (GtkLabel *label)
+{
+  g_return_if_fail (GTK_IS_LABEL (label));
+
+  gtk_widget_set_has_tooltip (GTK_WIDGET (label), TRUE);
+  g_signal_connect (label, "query-tooltip", G_CALLBACK (tooltip_when_cut), NULL);
+}

@@ -6,7 +6,8 @@
  * preferences group's description as Pango markup, with no switch to turn
  * that off. Text that holds a file's name, a person's name or an error's
  * words goes through these, which escape it: an "&" or a "<" in it would
- * otherwise leave the label empty. */
+ * otherwise leave the label empty. A label cut short with an ellipsis
+ * shows its text whole on hover, through splay_plain_label_tooltip_when_cut (). */
 #pragma once
 
 #include <adwaita.h>
@@ -19,5 +20,11 @@ G_BEGIN_DECLS
 AdwToast *splay_plain_toast_new (const char *text, GtkWidget *overlay);
 void splay_plain_status_page_set_description (AdwStatusPage *page, const char *text);
 void splay_plain_preferences_group_set_description (AdwPreferencesGroup *group, const char *text);
+
+/* Hovering @label shows its whole text where the label cuts it short
+ * with an ellipsis, and no tooltip where it shows whole (one would only
+ * say the label again over it). Asked on hover, so it follows the text
+ * and the width the label has then. */
+void splay_plain_label_tooltip_when_cut (GtkLabel *label);
 
 G_END_DECLS

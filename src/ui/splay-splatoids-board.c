@@ -12,6 +12,7 @@
 #include "splay-card-row.h"
 #include "splay-card-size.h"
 #include "splay-card-widget.h"
+#include "splay-plain-text.h"
 #include "../engine/splatoids.h"
 
 /* The cards are sized for the space the board has (size_cards): the
@@ -553,6 +554,7 @@ build_opponent (Opponent *o, int card_width)
   o->known_text = gtk_label_new (NULL);
   gtk_label_set_wrap_mode (GTK_LABEL (o->known_text), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (o->known_text), 0.f);
+  splay_plain_label_tooltip_when_cut (GTK_LABEL (o->known_text));
   gtk_widget_set_visible (o->known_text, FALSE);
   gtk_box_append (GTK_BOX (o->head), o->name);
   gtk_box_append (GTK_BOX (o->head), hand_box);
@@ -665,7 +667,6 @@ show_known_text (Opponent *o, const SplayCard *cards, int n)
    * 3 7 K" */
   text = g_strdup_printf (ngettext ("%d card: %s", "%d cards: %s", n), n, ranks->str);
   gtk_label_set_text (GTK_LABEL (o->known_text), text);
-  gtk_widget_set_tooltip_text (o->known_text, text);
   return TRUE;
 }
 
