@@ -96,6 +96,14 @@ test_figures (Fixture *f, gconstpointer data)
   g_assert_true (splay_stats_writer_finish (writer, &error));
 
   page = open_statistics (f);
+  /* Ctrl+I puts the focus in the page (on the choice of game), not in
+   * the header bar. */
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (f->window));
+
+    g_assert_nonnull (focus);
+    g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (page)));
+  }
   /* The game of the latest result is chosen, and everyone's results. */
   g_assert_cmpstr (splay_stats_page_get_state (page), ==, "figures");
   g_assert_cmpstr (splay_stats_page_get_figure (page, "played"), ==, "5");
