@@ -244,7 +244,8 @@ focus_in_table (Fixture *f, SplayHistoryPage *page)
 
 /* Ctrl+H, then the arrow keys and Enter: the history opens with the focus
  * in its table of matches, and comes back to it from a match's details
- * (the page took no focus, and Down went to the search entry). */
+ * (the page took no focus, and Down went to the search entry); with no
+ * match shown, on its first control. */
 static void
 test_keyboard_focus (Fixture *f, gconstpointer data)
 {
@@ -260,6 +261,18 @@ test_keyboard_focus (Fixture *f, gconstpointer data)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "history.back", NULL));
   g_assert_cmpstr (splay_history_page_get_view (page), ==, "list");
   g_assert_true (focus_in_table (f, page));
+
+  /* With no match to show (an empty history, or filters that leave
+   * none), the focus goes to the page's first control (it recursed until
+   * the stack overflowed). */
+  splay_history_page_set_filter (page, NULL, -1, "nobody has this name");
+  g_assert_cmpuint (n_rows (page), ==, 0);
+  /* From outside the page, as the window gives it. */
+  gtk_root_set_focus (GTK_ROOT (f->window), NULL);
+  gtk_widget_grab_focus (GTK_WIDGET (page));
+  g_assert_true (
+      gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f->window)), GTK_WIDGET (page)));
+  splay_history_page_set_filter (page, NULL, -1, NULL);
 }
 
 static void

@@ -840,7 +840,9 @@ splay_history_page_grab_focus (GtkWidget *widget)
       && gtk_widget_get_mapped (list) && g_list_model_get_n_items (G_LIST_MODEL (self->model)) > 0
       && gtk_widget_grab_focus (list))
     return TRUE;
-  return gtk_widget_child_focus (widget, GTK_DIR_TAB_FORWARD);
+  /* Its child's, not its own: a widget's own focus handling grabs the
+   * focus for the widget itself first, which would come back here. */
+  return gtk_widget_child_focus (gtk_widget_get_first_child (widget), GTK_DIR_TAB_FORWARD);
 }
 
 static void
