@@ -423,13 +423,6 @@ test_start_page (Fixture *f, gconstpointer data)
     }
 }
 
-static gboolean
-dialog_shown (gpointer data)
-{
-  GtkWindow *dialog = splay_window_get_new_game_dialog (data);
-  return dialog != NULL && gtk_widget_get_mapped (GTK_WIDGET (dialog));
-}
-
 static void
 test_new_game_dialog (Fixture *f, gconstpointer data)
 {
@@ -442,7 +435,7 @@ test_new_game_dialog (Fixture *f, gconstpointer data)
       if (entry->rules == NULL)
         continue;
       splay_window_new_game (f->window, entry->id);
-      ui_wait_for (dialog_shown, f->window);
+      ui_wait_for (ui_new_game_dialog_shown, f->window);
       dialog = splay_window_get_new_game_dialog (f->window);
       /* The most players the game takes: the longest dialog. */
       splay_new_game_dialog_set_n_seats (SPLAY_NEW_GAME_DIALOG (dialog), entry->rules->max_seats);

@@ -116,14 +116,6 @@ test_last_used_options (Fixture *f, gconstpointer data)
 }
 
 static gboolean
-dialog_mapped (gpointer data)
-{
-  GtkWindow *dialog = splay_window_get_new_game_dialog (data);
-
-  return dialog != NULL && gtk_widget_get_mapped (GTK_WIDGET (dialog));
-}
-
-static gboolean
 on_board (gpointer data)
 {
   return g_strcmp0 (splay_window_get_page (data), "board") == 0;
@@ -140,7 +132,7 @@ test_enter_starts (Fixture *f, gconstpointer data)
 
   g_assert_true (
       gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", "s", "splatoids"));
-  ui_wait_for (dialog_mapped, f->window);
+  ui_wait_for (ui_new_game_dialog_shown, f->window);
   dialog = splay_window_get_new_game_dialog (f->window);
   focus = gtk_root_get_focus (GTK_ROOT (dialog));
   g_assert_true (GTK_IS_BUTTON (focus));

@@ -151,6 +151,14 @@ is_type (GtkWidget *w, gconstpointer data)
   return G_TYPE_CHECK_INSTANCE_TYPE (w, *(const GType *) data);
 }
 
+gboolean
+ui_new_game_dialog_shown (gpointer window)
+{
+  GtkWindow *dialog = splay_window_get_new_game_dialog (window);
+
+  return dialog != NULL && gtk_widget_get_mapped (GTK_WIDGET (dialog));
+}
+
 AdwMessageDialog *
 ui_shown_dialog (void)
 {

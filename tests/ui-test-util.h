@@ -66,6 +66,9 @@ gboolean ui_card_labelled (GtkWidget *w, gconstpointer prefix);
 graphene_point_t ui_point_in_window (Fixture *f, GtkWidget *w);
 /* The message dialog shown (a confirmation, a problem), or NULL. */
 AdwMessageDialog *ui_shown_dialog (void);
+/* Whether @window (a SplayWindow) shows its new-game dialog: a condition
+ * for ui_wait_for (). */
+gboolean ui_new_game_dialog_shown (gpointer window);
 /* The first widget of @type under @w (itself included), as above. */
 GtkWidget *ui_find_type (GtkWidget *w, GType type, gboolean mapped);
 /* The shortcut that @keyval with @mods triggers on @w or, with @ancestors,

@@ -487,10 +487,21 @@ splay_stats_page_dispose (GObject *object)
   G_OBJECT_CLASS (splay_stats_page_parent_class)->dispose (object);
 }
 
+/* The page takes the focus onto its first control (the choice of game),
+ * as the history page takes it into its table. */
+static gboolean
+splay_stats_page_grab_focus (GtkWidget *widget)
+{
+  /* Its child's, not its own: a widget's own focus handling grabs the
+   * focus for the widget itself first, which would come back here. */
+  return gtk_widget_child_focus (adw_bin_get_child (ADW_BIN (widget)), GTK_DIR_TAB_FORWARD);
+}
+
 static void
 splay_stats_page_class_init (SplayStatsPageClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = splay_stats_page_dispose;
+  GTK_WIDGET_CLASS (klass)->grab_focus = splay_stats_page_grab_focus;
 }
 
 static void

@@ -552,9 +552,9 @@ show_statistics_action (GtkWidget *widget, const char *action_name, GVariant *pa
   else
     splay_stats_page_refresh (SPLAY_STATS_PAGE (self->stats_page));
   gtk_stack_set_visible_child_name (self->stack, "statistics");
-  /* Into the page, on its first control: Tab no longer starts from the
-   * header bar's buttons (the focus was on the page left, now hidden). */
-  gtk_widget_child_focus (self->stats_page, GTK_DIR_TAB_FORWARD);
+  /* Into the page: Tab no longer starts from the header bar's buttons
+   * (the focus was on the page left, now hidden). */
+  gtk_widget_grab_focus (self->stats_page);
 }
 
 static void
