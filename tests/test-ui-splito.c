@@ -92,6 +92,30 @@ label_ends_with (GtkWidget *w, gconstpointer data)
          && g_str_has_suffix (gtk_label_get_text (GTK_LABEL (w)), data);
 }
 
+/* Every zone's accessible summary names how many cards the zone counts,
+ * and lists their colours and values only when it holds number cards: a
+ * zone of scoring cards alone is "2 cards", never "2 cards: ". */
+static void
+check_zone_texts (SplaySplitoBoard *board, const SplitoState *s)
+{
+  for (int z = 0; z < s->n_zones; z++)
+    {
+      const char *text = splay_splito_board_get_zone_text (board, z);
+      SplitoZoneScore zs;
+      g_autofree char *count = NULL;
+      int numbers = 0;
+
+      splito_score_zone (s, z, &zs);
+      for (int c = 0; c < SPLITO_N_COLOURS; c++)
+        numbers += zs.colour_count[c];
+      count = g_strdup_printf (", %d %s%s", zs.n_cards, zs.n_cards == 1 ? "card" : "cards",
+                               numbers > 0 ? ": " : "");
+      g_assert_nonnull (strstr (text, count));
+      g_assert_null (strstr (text, ": ."));
+      g_assert_false (g_str_has_suffix (text, ": "));
+    }
+}
+
 static void
 test_place_against_computers (Fixture *f, gconstpointer data)
 {
@@ -120,6 +144,7 @@ test_place_against_computers (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (splay_splito_board_get_scores_text (board), "Ada"));
   g_assert_nonnull (strstr (splay_splito_board_get_zone_text (board, left), "Ada"));
   zone_before = g_strdup (splay_splito_board_get_zone_text (board, left));
+  check_zone_texts (board, ui_splito_state (match));
   status_before = g_strdup (splay_board_get_turn_text (SPLAY_BOARD (board)));
   g_assert_cmpint (splay_splito_board_get_revealed_round (board), ==, -1);
 
@@ -175,6 +200,7 @@ test_place_against_computers (Fixture *f, gconstpointer data)
   g_assert_cmpint (splay_splito_board_get_revealed_round (board), ==, 1);
   g_assert_cmpint (splay_splito_board_get_hand (board, hand), ==, SPLITO_HAND_SIZE - 1);
   g_assert_cmpstr (splay_splito_board_get_zone_text (board, left), !=, zone_before);
+  check_zone_texts (board, ui_splito_state (match));
 
   /* By clicking the zone: select a card, then place it in the right zone. */
   ui_activate (GTK_WIDGET (board), "board.select-first", NULL);
@@ -532,6 +558,7 @@ test_whole_match_resumed (Fixture *f, gconstpointer data)
           continue;
         }
 
+      check_zone_texts (board, s);
       seat = splay_board_get_seat (SPLAY_BOARD (board));
       if (!resumed_mid_deal && deals == 0 && s->round == 5 && s->chosen == 0)
         {

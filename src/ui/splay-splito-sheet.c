@@ -48,7 +48,6 @@ build_sheet (SplayView *view, Sheet *sheet)
       SplitoZoneScore zs;
       g_autofree char *title = splay_splito_zone_title (view, s, z);
       g_autofree char *head = NULL;
-      g_autofree char *counts = NULL;
       g_autofree char *ncards = NULL;
 
       splito_score_zone (s, z, &zs);
@@ -56,12 +55,7 @@ build_sheet (SplayView *view, Sheet *sheet)
       head
           = g_strdup_printf (ngettext ("%s: %d point", "%s: %d points", zs.value), title, zs.value);
       sheet_line (sheet, 0, "heading", head);
-      counts = splay_splito_counts_text (&zs);
-      /* Translators: "5 cards: red 2, blue 3; 3s: 2, 6s: 3" */
-      ncards = *counts != '\0'
-                   ? g_strdup_printf (ngettext ("%d card: %s", "%d cards: %s", zs.n_cards),
-                                      zs.n_cards, counts)
-                   : g_strdup_printf (ngettext ("%d card", "%d cards", zs.n_cards), zs.n_cards);
+      ncards = splay_splito_cards_text (&zs);
       sheet_line (sheet, 1, "dim-label", ncards);
       if (zs.n_scoring == 0)
         sheet_line (sheet, 1, NULL, _("No scoring card here: the zone is worth nothing."));

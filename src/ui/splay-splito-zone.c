@@ -44,8 +44,10 @@ enum
 
 static guint signals[N_SIGNALS];
 
-char *
-splay_splito_counts_text (const SplitoZoneScore *zs)
+/* The colours, then the values, of a zone's score: "red 2, blue 3; 3s:
+ * 2, 6s: 3"; empty when the zone holds only scoring cards. */
+static char *
+counts_text (const SplitoZoneScore *zs)
 {
   g_autoptr (GString) str = g_string_new (NULL);
 
@@ -69,6 +71,18 @@ splay_splito_counts_text (const SplitoZoneScore *zs)
   if (g_str_has_suffix (str->str, "; "))
     g_string_truncate (str, str->len - 2);
   return g_string_free (g_steal_pointer (&str), FALSE);
+}
+
+char *
+splay_splito_cards_text (const SplitoZoneScore *zs)
+{
+  g_autofree char *counts = counts_text (zs);
+
+  if (*counts == '\0')
+    return g_strdup_printf (ngettext ("%d card", "%d cards", zs->n_cards), zs->n_cards);
+  /* Translators: "5 cards: red 2, blue 3; 3s: 2, 6s: 3" */
+  return g_strdup_printf (ngettext ("%d card: %s", "%d cards: %s", zs->n_cards), zs->n_cards,
+                          counts);
 }
 
 char *
@@ -221,7 +235,7 @@ splay_splito_zone_update (SplaySplitoZone *self, const SplitoState *s, const cha
   gboolean fresh[SPLITO_ZONE_MAX];
   SplitoZoneScore zs;
   g_autofree char *value = NULL;
-  g_autofree char *counts = NULL;
+  g_autofree char *cards = NULL;
   g_autoptr (GString) text = g_string_new (NULL);
   GtkWidget *child;
 
@@ -288,11 +302,9 @@ splay_splito_zone_update (SplaySplitoZone *self, const SplitoState *s, const cha
       gtk_box_append (GTK_BOX (self->cards_box), label);
     }
 
-  counts = splay_splito_counts_text (&zs);
-  /* Translators: a zone's accessible summary, "Anna | Ben, worth 4 points now, 5 cards: ..." */
-  g_string_append_printf (text,
-                          ngettext ("%s, %s, %d card: %s", "%s, %s, %d cards: %s", zs.n_cards),
-                          title, value, zs.n_cards, counts);
+  cards = splay_splito_cards_text (&zs);
+  /* A zone's accessible summary: "Anna | Ben, Worth 4 points now, 5 cards: ..." */
+  g_string_append_printf (text, "%s, %s, %s", title, value, cards);
   for (int i = 0; i < zs.n_scoring; i++)
     {
       g_autofree char *line = splay_splito_scoring_line (&zs.scoring[i]);

@@ -32,9 +32,10 @@ const char *splay_splito_zone_get_text (SplaySplitoZone *self);
 /* The zone's name: the two neighbours who share it, or with two players
  * the owner and the side. */
 char *splay_splito_zone_title (SplayView *view, const SplitoState *s, int zone);
-/* "5 cards: red 2, blue 3; 3s: 2, 6s: 3" without the count: the colours,
- * then the values, of a zone's score. */
-char *splay_splito_counts_text (const SplitoZoneScore *zs);
+/* How many cards a zone's score counts, with their colours, then their
+ * values: "5 cards: red 2, blue 3; 3s: 2, 6s: 3", or "2 cards" for a zone
+ * that holds only scoring cards. */
+char *splay_splito_cards_text (const SplitoZoneScore *zs);
 /* A scoring card's line on the scoring sheet: fulfilled or not, its points,
  * and why. */
 char *splay_splito_scoring_line (const SplitoCardScore *cs);
