@@ -116,6 +116,28 @@ check_zone_texts (SplaySplitoBoard *board, const SplitoState *s)
     }
 }
 
+/* The running scores: one cell for each seat at the table, none empty
+ * (an empty cell took room in the row and a Tab press). */
+static void
+check_score_cells (SplaySplitoBoard *board, int n_seats)
+{
+  GtkWidget *flow = ui_find_type (GTK_WIDGET (board), GTK_TYPE_FLOW_BOX, TRUE);
+  int shown = 0;
+
+  g_assert_nonnull (flow);
+  for (GtkWidget *cell = gtk_widget_get_first_child (flow); cell != NULL;
+       cell = gtk_widget_get_next_sibling (cell))
+    if (gtk_widget_get_visible (cell))
+      {
+        GtkWidget *label = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (cell));
+
+        g_assert_true (gtk_widget_get_visible (label));
+        g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), !=, "");
+        shown++;
+      }
+  g_assert_cmpint (shown, ==, n_seats);
+}
+
 static void
 test_place_against_computers (Fixture *f, gconstpointer data)
 {
@@ -145,6 +167,7 @@ test_place_against_computers (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (splay_splito_board_get_zone_text (board, left), "Ada"));
   zone_before = g_strdup (splay_splito_board_get_zone_text (board, left));
   check_zone_texts (board, ui_splito_state (match));
+  check_score_cells (board, 3);
   status_before = g_strdup (splay_board_get_turn_text (SPLAY_BOARD (board)));
   g_assert_cmpint (splay_splito_board_get_revealed_round (board), ==, -1);
 
@@ -559,6 +582,7 @@ test_whole_match_resumed (Fixture *f, gconstpointer data)
         }
 
       check_zone_texts (board, s);
+      check_score_cells (board, n_seats);
       seat = splay_board_get_seat (SPLAY_BOARD (board));
       if (!resumed_mid_deal && deals == 0 && s->round == 5 && s->chosen == 0)
         {

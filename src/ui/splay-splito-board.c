@@ -248,7 +248,9 @@ update_scores (SplaySplitoBoard *self, SplayView *view, const SplitoState *s)
       SplitoZoneScore l, r;
       int now, total;
 
-      gtk_widget_set_visible (label, seat < s->n_seats);
+      /* The flow box's child, not only the label: a hidden label would
+       * leave an empty cell that takes room and the keyboard's focus. */
+      gtk_widget_set_visible (gtk_widget_get_parent (label), seat < s->n_seats);
       if (seat >= s->n_seats)
         continue;
       now = splito_seat_score (s, seat);
