@@ -921,6 +921,9 @@ splay_splito_board_init (SplaySplitoBoard *self)
       gtk_label_set_xalign (GTK_LABEL (self->score_labels[s]), 0);
       gtk_label_set_wrap (GTK_LABEL (self->score_labels[s]), TRUE);
       gtk_flow_box_append (GTK_FLOW_BOX (self->scores_box), self->score_labels[s]);
+      /* Text to read, not a control: the row takes no focus, and its
+       * cells do not say to a screen reader that they do. */
+      gtk_widget_set_focusable (gtk_widget_get_parent (self->score_labels[s]), FALSE);
       /* A score that grows or a "(choosing)" that goes does not move the
        * others along the row. */
       splay_board_keep_room (SPLAY_BOARD (self), self->score_labels[s]);
