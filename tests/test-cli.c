@@ -255,6 +255,9 @@ test_usage_errors (void)
     { { "deal", "nonesuch", "--seed", "1", NULL }, "nonesuch" },
     { { "moves", "nonesuch", start, NULL }, "nonesuch" },
     { { "deal", "splatoids", "--players", "9", NULL }, "9" },
+    /* A game for exactly two names the number once (it said "2 to 2"). */
+    { { "deal", "spit", "--players", "4", NULL }, "Spit is played by 2 players, not 4." },
+    { { "deal", "spit", "--players", "4", NULL }, "Spit takes --players 2 and these options:" },
     { { "deal", "splatoids", "--option", "nonesuch=1", NULL }, "nonesuch" },
     { { "deal", "splatoids", "--option", "matchplay", NULL }, "matchplay" },
     { { "deal", "splatoids", "--seed", "minus-one", NULL }, "minus-one" },

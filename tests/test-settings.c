@@ -96,6 +96,22 @@ test_errors (void)
     }
 }
 
+/* A game for a fixed number of players names that number once: "2
+ * players", not "2 to 2 players". */
+static void
+test_errors_fixed_seats (void)
+{
+  const SplayRules *spit = splay_rules_find ("spit", NULL);
+  g_autoptr (GError) error = NULL;
+  SplaySettings s;
+
+  g_assert_nonnull (spit);
+  g_assert_cmpint (spit->min_seats, ==, spit->max_seats);
+  g_assert_false (splay_settings_from_text (spit, "seats=4", &s, &error));
+  g_assert_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_SETTINGS);
+  g_assert_cmpstr (error->message, ==, "Spit is played by 2 players, not 4.");
+}
+
 static void
 test_reward (void)
 {
@@ -185,6 +201,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/settings/registry", test_registry);
   g_test_add_func ("/settings/round-trip", test_round_trip);
   g_test_add_func ("/settings/errors", test_errors);
+  g_test_add_func ("/settings/errors-fixed-seats", test_errors_fixed_seats);
   g_test_add_func ("/settings/reward", test_reward);
   g_test_add_func ("/settings/seat-action", test_seat_action);
   g_test_add_func ("/settings/random-game", test_random_game);

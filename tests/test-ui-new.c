@@ -164,6 +164,10 @@ test_refused (Fixture *f, gconstpointer data)
   g_assert_false (splay_application_new_match (f->app, "splat", -1, NULL, &error));
   g_assert_cmpstr (error->message, ==, "Splat is played by 2 to 4 players.");
   g_clear_error (&error);
+  /* A game for exactly two says so (it said "2 to 2 players"). */
+  g_assert_false (splay_application_new_match (f->app, "spit", 3, NULL, &error));
+  g_assert_cmpstr (error->message, ==, "Spit is played by 2 players.");
+  g_clear_error (&error);
   g_assert_false (splay_application_new_match (f->app, "splatoids", 0, "grandmaster", &error));
   g_assert_cmpstr (error->message, ==,
                    "There is no level “grandmaster”. The levels are: easy, medium, hard, expert.");

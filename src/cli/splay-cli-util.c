@@ -157,8 +157,12 @@ splay_cli_parse_seed (const char *text, uint64_t *out)
 static void
 print_game_settings (const SplayRules *rules)
 {
-  g_printerr (_("%s takes --players %d to %d and these options:\n"), _(rules->name),
-              rules->min_seats, rules->max_seats);
+  if (rules->min_seats == rules->max_seats)
+    g_printerr (_("%s takes --players %d and these options:\n"), _(rules->name),
+                rules->min_seats);
+  else
+    g_printerr (_("%s takes --players %d to %d and these options:\n"), _(rules->name),
+                rules->min_seats, rules->max_seats);
   for (int i = 0; i < rules->n_options; i++)
     {
       const SplayOption *o = &rules->options[i];

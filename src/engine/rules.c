@@ -190,9 +190,14 @@ splay_settings_from_text (const SplayRules *rules, const char *text, SplaySettin
         {
           if (value < rules->min_seats || value > rules->max_seats)
             {
-              g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_SETTINGS,
-                           _("%s is played by %d to %d players, not %ld."), _(rules->name),
-                           rules->min_seats, rules->max_seats, value);
+              if (rules->min_seats == rules->max_seats)
+                g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_SETTINGS,
+                             _("%s is played by %d players, not %ld."), _(rules->name),
+                             rules->min_seats, value);
+              else
+                g_set_error (error, SPLAY_RULES_ERROR, SPLAY_RULES_ERROR_SETTINGS,
+                             _("%s is played by %d to %d players, not %ld."), _(rules->name),
+                             rules->min_seats, rules->max_seats, value);
               return FALSE;
             }
           s.n_seats = (int) value;

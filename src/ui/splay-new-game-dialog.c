@@ -755,10 +755,15 @@ splay_new_game_dialog_quick_match (const SplayRules *rules, SplayStore *store, G
   n = n_players != 0 ? n_players : known ? last.n_seats : rules->default_seats;
   if (n < rules->min_seats || n > rules->max_seats)
     {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   /* Translators: a game, then the fewest and the most players it takes */
-                   _("%s is played by %d to %d players."), _(rules->name), rules->min_seats,
-                   rules->max_seats);
+      if (rules->min_seats == rules->max_seats)
+        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                     /* Translators: a game, then the number of players it takes */
+                     _("%s is played by %d players."), _(rules->name), rules->min_seats);
+      else
+        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                     /* Translators: a game, then the fewest and the most players it takes */
+                     _("%s is played by %d to %d players."), _(rules->name), rules->min_seats,
+                     rules->max_seats);
       return NULL;
     }
   if (level < 0)
