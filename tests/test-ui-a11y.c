@@ -2,13 +2,15 @@
 /* What assistive technology can press, in the real window: the cards and
  * piles a mouse can use have the accessible action card.activate, and it
  * does what a click does (a hand card picked up, then laid on a discard
- * pile, ends the turn); cards that only show something have none. (The
- * names as a screen reader reads them are checked through AT-SPI by
- * test-ui-a11y-atspi.py.) */
+ * pile, ends the turn); cards that only show something have none. On
+ * every board, each picture, table and status line a screen reader reads
+ * has a name. (The names as a screen reader reads them are checked through
+ * AT-SPI by test-ui-a11y-atspi.py.) */
 #include "config.h"
 
 #include <adwaita.h>
 
+#include "engine/catalog.h"
 #include "engine/spite-malice.h"
 #include "engine/splito.h"
 #include "ui/splay-card-widget.h"
@@ -122,12 +124,80 @@ test_splito (Fixture *f, gconstpointer data)
   g_assert_true (pressed);
 }
 
+/* Hidden from assistive technology: @w or one of its ancestors up to
+ * @top says so, or is not visible. */
+static gboolean
+hidden_from_at (GtkWidget *w, GtkWidget *top)
+{
+  for (; w != NULL; w = w == top ? NULL : gtk_widget_get_parent (w))
+    {
+      g_autofree char *not_hidden
+          = gtk_test_accessible_check_state (GTK_ACCESSIBLE (w), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
+
+      if (not_hidden == NULL || !gtk_widget_get_visible (w))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A picture, a table of cells or a status line a screen reader reads,
+ * under @w, with no name of its own: it would read out the widget's type
+ * ("GtkFlowBox", "SplaySplitoGrid") or, for a label, nothing. */
+static void
+collect_unnamed (GtkWidget *w, GtkWidget *top, GPtrArray *out)
+{
+  GtkAccessibleRole role = gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (w));
+
+  if (!gtk_widget_get_visible (w))
+    return;
+  if ((role == GTK_ACCESSIBLE_ROLE_IMG || role == GTK_ACCESSIBLE_ROLE_GRID
+       || role == GTK_ACCESSIBLE_ROLE_STATUS)
+      && !hidden_from_at (w, top)
+      && !gtk_test_accessible_has_property (GTK_ACCESSIBLE (w), GTK_ACCESSIBLE_PROPERTY_LABEL)
+      && !gtk_test_accessible_has_relation (GTK_ACCESSIBLE (w), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+      && !(GTK_IS_LABEL (w) && *gtk_label_get_text (GTK_LABEL (w)) != '\0'))
+    g_ptr_array_add (out, w);
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    collect_unnamed (c, top, out);
+}
+
+/* Every board, on the person's turn: nothing a screen reader reads is
+ * without a name. */
+static void
+test_named (Fixture *f, gconstpointer data)
+{
+  const SplayRules *rules = splay_rules_find (data, NULL);
+  SplayMatch *match = start (f, rules);
+  GtkWidget *board;
+  g_autoptr (GPtrArray) unnamed = g_ptr_array_new ();
+
+  /* A race's first move is the person's too. */
+  if (splay_match_get_realtime (match) == NULL)
+    ui_wait_for (person_may_act, match);
+  board = GTK_WIDGET (splay_window_get_board (f->window));
+  gtk_test_widget_wait_for_draw (board);
+  collect_unnamed (board, board, unnamed);
+  for (guint i = 0; i < unnamed->len; i++)
+    g_test_message ("%s: an unnamed %s", rules->id, G_OBJECT_TYPE_NAME (unnamed->pdata[i]));
+  g_assert_cmpuint (unnamed->len, ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
+  /* The accessible properties kept in the process, for
+   * gtk_test_accessible_has_property () (the suite runs without any). */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   ui_test_init (&argc, &argv);
   g_test_add ("/ui/a11y/spite-malice", Fixture, NULL, ui_fixture_setup, test_spite_malice,
               ui_fixture_teardown);
   g_test_add ("/ui/a11y/splito", Fixture, NULL, ui_fixture_setup, test_splito, ui_fixture_teardown);
+  for (int i = 0; i < SPLAY_N_GAMES; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/ui/a11y/named/%s", splay_catalog[i].id);
+
+      g_test_add (path, Fixture, splay_catalog[i].id, ui_fixture_setup, test_named,
+                  ui_fixture_teardown);
+    }
   return ui_test_run ();
 }

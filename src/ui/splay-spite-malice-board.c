@@ -834,6 +834,9 @@ splay_spite_malice_board_update (SplayBoard *board, SplayView *view)
   update_buttons (self);
   prompt = discard_prompt (self, s, seat, my_turn);
   gtk_label_set_text (self->prompt_label, prompt != NULL ? prompt : "");
+  /* An empty line kept for its room is nothing to read out. */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->prompt_label), GTK_ACCESSIBLE_STATE_HIDDEN,
+                               prompt == NULL || *prompt == '\0', -1);
   /* The status has it as its tip instead when it lies just above (get_tip).
    * Else its line is kept, empty or not, so that the cards around do not
    * move when a prompt comes and goes. */

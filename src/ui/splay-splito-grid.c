@@ -245,6 +245,9 @@ splay_splito_grid_init (SplaySplitoGrid *self)
 {
   self->cell = SPLAY_SPLITO_GRID_CELL;
   gtk_widget_set_halign (GTK_WIDGET (self), GTK_ALIGN_CENTER);
+  /* A picture of what its zone's accessible summary says in words (the
+   * cards by colour and value): a screen reader reads that instead. */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark", G_CALLBACK (drop_node),
                            self, G_CONNECT_SWAPPED);
 }
