@@ -14,6 +14,7 @@
 #include "engine/spite-malice.h"
 #include "engine/splito.h"
 #include "ui/splay-card-widget.h"
+#include "ui/splay-replay-view.h"
 #include "ui/splay-spite-malice-board.h"
 #include "ui/splay-spite-malice-fan.h"
 #include "ui/splay-splito-board.h"
@@ -182,6 +183,43 @@ test_named (Fixture *f, gconstpointer data)
   g_assert_cmpuint (unnamed->len, ==, 0);
 }
 
+static gboolean
+is_sheet_button (GtkWidget *w, gconstpointer data)
+{
+  return GTK_IS_BUTTON (w)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), "board.scoring-sheet")
+                == 0;
+}
+
+/* A board in a replay names its buttons as the window's board does: "_Scoring
+ * Sheet" was read as "_Scoring Sheet Scoring Sheet" there. */
+static void
+test_replay_button_names (Fixture *f, gconstpointer data)
+{
+  SplayMatch *match = start (f, &splito_rules);
+  g_autoptr (GtkWidget) view = NULL;
+  GtkWidget *live, *replayed;
+
+  ui_wait_for (person_may_act, match);
+  live = ui_find_widget (GTK_WIDGET (splay_window_get_board (f->window)), is_sheet_button, NULL,
+                         FALSE, NULL);
+  view = g_object_ref_sink (splay_replay_view_new (match, 0));
+  replayed = ui_find_widget (splay_replay_view_get_board (SPLAY_REPLAY_VIEW (view)),
+                             is_sheet_button, NULL, FALSE, NULL);
+  g_assert_nonnull (live);
+  g_assert_nonnull (replayed);
+  for (int i = 0; i < 2; i++)
+    {
+      GtkWidget *button = i == 0 ? live : replayed;
+      g_autofree char *wrong = gtk_test_accessible_check_property (
+          GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, "Scoring Sheet");
+
+      g_assert_cmpstr (wrong, ==, NULL);
+      g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (button),
+                                                        GTK_ACCESSIBLE_RELATION_LABELLED_BY));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -192,6 +230,8 @@ main (int argc, char **argv)
   g_test_add ("/ui/a11y/spite-malice", Fixture, NULL, ui_fixture_setup, test_spite_malice,
               ui_fixture_teardown);
   g_test_add ("/ui/a11y/splito", Fixture, NULL, ui_fixture_setup, test_splito, ui_fixture_teardown);
+  g_test_add ("/ui/a11y/replay-button-names", Fixture, NULL, ui_fixture_setup,
+              test_replay_button_names, ui_fixture_teardown);
   for (int i = 0; i < SPLAY_N_GAMES; i++)
     {
       g_autofree char *path = g_strdup_printf ("/ui/a11y/named/%s", splay_catalog[i].id);

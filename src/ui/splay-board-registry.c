@@ -2,6 +2,7 @@
 /* splay-board-registry.c: which board plays which game. */
 #include "config.h"
 
+#include "splay-a11y.h"
 #include "splay-board.h"
 #include "splay-speed-board.h"
 #include "splay-spite-malice-board.h"
@@ -40,11 +41,16 @@ splay_board_game_has_board (const char *game_id)
 GtkWidget *
 splay_board_new_for_game (SplayMatch *match)
 {
+  GtkWidget *board;
   GType type;
 
   g_return_val_if_fail (SPLAY_IS_MATCH (match), NULL);
   type = board_type (splay_match_get_rules (match)->id);
   if (type == G_TYPE_INVALID)
     return NULL;
-  return g_object_new (type, "match", match, NULL);
+  board = g_object_new (type, "match", match, NULL);
+  /* Wherever it is shown (the window, a replay), its buttons read as
+   * their labels say, once and without the mnemonic's underscore. */
+  splay_a11y_fix_button_names (board);
+  return board;
 }

@@ -1056,7 +1056,6 @@ splay_window_start_match (SplayWindow *self, SplayMatch *match)
   g_signal_connect_object (board, "message", G_CALLBACK (on_board_message), self,
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   adw_bin_set_child (self->board_bin, board);
-  splay_a11y_fix_button_names (board);
 
   game = splay_match_get_current_game (match);
   if (splay_match_is_over (match) || (game != NULL && splay_game_is_over (game)))
