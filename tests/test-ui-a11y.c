@@ -14,6 +14,7 @@
 #include "engine/spite-malice.h"
 #include "engine/splito.h"
 #include "ui/splay-card-widget.h"
+#include "ui/splay-new-game-dialog.h"
 #include "ui/splay-replay-view.h"
 #include "ui/splay-spite-malice-board.h"
 #include "ui/splay-spite-malice-fan.h"
@@ -141,25 +142,25 @@ hidden_from_at (GtkWidget *w, GtkWidget *top)
   return FALSE;
 }
 
-/* A picture, a table of cells or a status line a screen reader reads,
- * under @w, with no name of its own: it would read out the widget's type
- * ("GtkFlowBox", "SplaySplitoGrid") or, for a label, nothing. */
+/* A picture (with @images), a table of cells, a status line or a number to
+ * set that a screen reader reads, under @w, with no name of its own: it
+ * would read out the widget's type ("GtkFlowBox", "SplaySplitoGrid",
+ * "GtkSpinButton") or, for a label, nothing. */
 static void
-collect_unnamed (GtkWidget *w, GtkWidget *top, GPtrArray *out)
+collect_unnamed (GtkWidget *w, GtkWidget *top, gboolean images, GPtrArray *out)
 {
   GtkAccessibleRole role = gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (w));
 
   if (!gtk_widget_get_visible (w))
     return;
-  if ((role == GTK_ACCESSIBLE_ROLE_IMG || role == GTK_ACCESSIBLE_ROLE_GRID
-       || role == GTK_ACCESSIBLE_ROLE_STATUS)
+  if (((images && role == GTK_ACCESSIBLE_ROLE_IMG) || role == GTK_ACCESSIBLE_ROLE_GRID
+       || role == GTK_ACCESSIBLE_ROLE_STATUS || role == GTK_ACCESSIBLE_ROLE_SPIN_BUTTON)
       && !hidden_from_at (w, top)
       && !gtk_test_accessible_has_property (GTK_ACCESSIBLE (w), GTK_ACCESSIBLE_PROPERTY_LABEL)
-      && !gtk_test_accessible_has_relation (GTK_ACCESSIBLE (w), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
       && !(GTK_IS_LABEL (w) && *gtk_label_get_text (GTK_LABEL (w)) != '\0'))
     g_ptr_array_add (out, w);
   for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
-    collect_unnamed (c, top, out);
+    collect_unnamed (c, top, images, out);
 }
 
 /* Every board, on the person's turn: nothing a screen reader reads is
@@ -177,10 +178,56 @@ test_named (Fixture *f, gconstpointer data)
     ui_wait_for (person_may_act, match);
   board = GTK_WIDGET (splay_window_get_board (f->window));
   gtk_test_widget_wait_for_draw (board);
-  collect_unnamed (board, board, unnamed);
+  collect_unnamed (board, board, TRUE, unnamed);
   for (guint i = 0; i < unnamed->len; i++)
     g_test_message ("%s: an unnamed %s", rules->id, G_OBJECT_TYPE_NAME (unnamed->pdata[i]));
   g_assert_cmpuint (unnamed->len, ==, 0);
+}
+
+static gboolean
+spin_named (GtkWidget *w, gconstpointer name)
+{
+  g_autofree char *wrong = NULL;
+
+  if (!GTK_IS_SPIN_BUTTON (w))
+    return FALSE;
+  wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (w), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                              name);
+  return wrong == NULL;
+}
+
+/* The new-game dialog of every game, as a match to a target score (or of
+ * several deals) so that every row shows: each control has a name. (Its
+ * images are libadwaita's, the rows' arrows and pencils.) */
+static void
+test_named_new_game (Fixture *f, gconstpointer data)
+{
+  for (int i = 0; i < SPLAY_N_GAMES; i++)
+    {
+      g_autoptr (GPtrArray) unnamed = g_ptr_array_new ();
+      SplayNewGameDialog *dialog;
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", "s",
+                                                 splay_catalog[i].id));
+      ui_wait_for (ui_new_game_dialog_shown, f->window);
+      dialog = SPLAY_NEW_GAME_DIALOG (splay_window_get_new_game_dialog (f->window));
+      if (splay_new_game_dialog_is_by_deals (dialog))
+        splay_new_game_dialog_set_deals (dialog, 3);
+      else
+        splay_new_game_dialog_set_target (dialog, 10);
+      collect_unnamed (GTK_WIDGET (dialog), GTK_WIDGET (dialog), FALSE, unnamed);
+      for (guint k = 0; k < unnamed->len; k++)
+        g_test_message ("%s: an unnamed %s", splay_catalog[i].id,
+                        G_OBJECT_TYPE_NAME (unnamed->pdata[k]));
+      g_assert_cmpuint (unnamed->len, ==, 0);
+      /* Named as its row is titled now, without the mnemonic. */
+      g_assert_true (
+          ui_find_widget (GTK_WIDGET (dialog), spin_named,
+                          splay_new_game_dialog_is_by_deals (dialog) ? "Deals" : "Target Score",
+                          TRUE, NULL)
+          != NULL);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+    }
 }
 
 static gboolean
@@ -230,6 +277,8 @@ main (int argc, char **argv)
   g_test_add ("/ui/a11y/spite-malice", Fixture, NULL, ui_fixture_setup, test_spite_malice,
               ui_fixture_teardown);
   g_test_add ("/ui/a11y/splito", Fixture, NULL, ui_fixture_setup, test_splito, ui_fixture_teardown);
+  g_test_add ("/ui/a11y/named/new-game", Fixture, NULL, ui_fixture_setup, test_named_new_game,
+              ui_fixture_teardown);
   g_test_add ("/ui/a11y/replay-button-names", Fixture, NULL, ui_fixture_setup,
               test_replay_button_names, ui_fixture_teardown);
   for (int i = 0; i < SPLAY_N_GAMES; i++)

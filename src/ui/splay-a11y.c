@@ -3,6 +3,8 @@
 
 #include "splay-a11y.h"
 
+#include <adwaita.h>
+
 #define ACTIVATE_ACTION "card.activate"
 
 static GtkGestureClick *
@@ -67,6 +69,26 @@ splay_a11y_update_activate (GtkWidget *widget)
 
 /* ---- button names ---- */
 
+/* "_Put Back" reads "Put Back"; "__" stands for an underscore. */
+static GString *
+without_mnemonic (const char *label)
+{
+  GString *plain = g_string_new (NULL);
+
+  for (const char *p = label; *p != '\0'; p++)
+    {
+      if (*p == '_')
+        {
+          if (p[1] == '_')
+            p++;
+          else
+            continue;
+        }
+      g_string_append_c (plain, *p);
+    }
+  return plain;
+}
+
 static void fix_button (GtkButton *button);
 
 static void
@@ -96,19 +118,7 @@ fix_button (GtkButton *button)
     label = gtk_label_get_label (GTK_LABEL (child));
   if (label == NULL || !gtk_button_get_use_underline (button))
     return;
-  /* "_Put Back" reads "Put Back"; "__" stands for an underscore. */
-  plain = g_string_new (NULL);
-  for (const char *p = label; *p != '\0'; p++)
-    {
-      if (*p == '_')
-        {
-          if (p[1] == '_')
-            p++;
-          else
-            continue;
-        }
-      g_string_append_c (plain, *p);
-    }
+  plain = without_mnemonic (label);
   /* The mnemonic label names the button a second time; the name alone is
    * enough. */
   gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
@@ -125,6 +135,29 @@ splay_a11y_fix_button_names (GtkWidget *root)
   for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL;
        c = gtk_widget_get_next_sibling (c))
     splay_a11y_fix_button_names (c);
+}
+
+/* ---- controls at the end of a row ---- */
+
+static void
+name_from_row (AdwPreferencesRow *row, GParamSpec *pspec, GtkWidget *widget)
+{
+  const char *title = adw_preferences_row_get_title (row);
+  g_autoptr (GString) plain = adw_preferences_row_get_use_underline (row)
+                                  ? without_mnemonic (title != NULL ? title : "")
+                                  : g_string_new (title);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  plain->str, -1);
+}
+
+void
+splay_a11y_name_from_row (GtkWidget *widget, GtkWidget *row)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (ADW_IS_PREFERENCES_ROW (row));
+  name_from_row (ADW_PREFERENCES_ROW (row), NULL, widget);
+  g_signal_connect_object (row, "notify::title", G_CALLBACK (name_from_row), widget, 0);
 }
 
 /* ---- announcements ---- */

@@ -25,6 +25,11 @@ void splay_a11y_update_activate (GtkWidget *widget);
  * once, now and whenever its label changes. */
 void splay_a11y_fix_button_names (GtkWidget *root);
 
+/* A control at the end of an AdwActionRow (a spin button) is named by
+ * GTK 4.8 after its type ("GtkSpinButton"): names @widget with @row's
+ * title, without its mnemonic, now and whenever the title changes. */
+void splay_a11y_name_from_row (GtkWidget *widget, GtkWidget *row);
+
 /* Says @text to a screen reader: gtk_accessible_announce () where GTK has
  * it (4.14), else through @live, a label with the status role whose text
  * changes (a live region). @live may be NULL. */

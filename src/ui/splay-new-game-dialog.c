@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "splay-new-game-dialog.h"
+#include "splay-a11y.h"
 #include "splay-combo-choice.h"
 #include "splay-preferences.h"
 #include "splay-rules-page.h"
@@ -31,7 +32,10 @@ struct _SplayNewGameDialog
   GtkBox *seats_box;
   AdwPreferencesGroup *options_group;
   AdwComboRow *length_row;
+  GtkWidget *seats_row;
+  GtkWidget *seats_spin;
   GtkWidget *target_row;
+  GtkWidget *target_spin;
   GtkAdjustment *target_adjustment;
 
   const SplayRules *rules;
@@ -422,6 +426,8 @@ build_options (SplayNewGameDialog *self)
         {
           widget = gtk_spin_button_new_with_range (opt->min, opt->max, 1);
           gtk_spin_button_set_value (GTK_SPIN_BUTTON (widget), opt->def);
+          /* A switch is named as the row's activatable widget. */
+          splay_a11y_name_from_row (widget, row);
           g_signal_connect_object (widget, "value-changed", G_CALLBACK (update_advice), self,
                                    G_CONNECT_SWAPPED);
         }
@@ -620,7 +626,10 @@ splay_new_game_dialog_class_init (SplayNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SplayNewGameDialog, seats_box);
   gtk_widget_class_bind_template_child (widget_class, SplayNewGameDialog, options_group);
   gtk_widget_class_bind_template_child (widget_class, SplayNewGameDialog, length_row);
+  gtk_widget_class_bind_template_child (widget_class, SplayNewGameDialog, seats_row);
+  gtk_widget_class_bind_template_child (widget_class, SplayNewGameDialog, seats_spin);
   gtk_widget_class_bind_template_child (widget_class, SplayNewGameDialog, target_row);
+  gtk_widget_class_bind_template_child (widget_class, SplayNewGameDialog, target_spin);
   gtk_widget_class_bind_template_child (widget_class, SplayNewGameDialog, target_adjustment);
   gtk_widget_class_bind_template_callback (widget_class, on_seats_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_length_changed);
@@ -638,6 +647,9 @@ static void
 splay_new_game_dialog_init (SplayNewGameDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  splay_a11y_name_from_row (self->seats_spin, self->seats_row);
+  /* "Target Score", or "Deals" for Splito. */
+  splay_a11y_name_from_row (self->target_spin, self->target_row);
   /* "Partie über mehrere Durchgänge" must not be cut short. */
   splay_combo_row_wrap_choice (self->length_row);
 }
