@@ -16,6 +16,7 @@
 #include "ui/splay-card-widget.h"
 #include "ui/splay-new-game-dialog.h"
 #include "ui/splay-replay-view.h"
+#include "ui/splay-rules-page.h"
 #include "ui/splay-spite-malice-board.h"
 #include "ui/splay-spite-malice-fan.h"
 #include "ui/splay-splito-board.h"
@@ -184,6 +185,29 @@ test_named (Fixture *f, gconstpointer data)
   g_assert_cmpuint (unnamed->len, ==, 0);
 }
 
+/* Every game's rules page: its pictures of cards and tables have names. */
+static void
+test_named_rules (Fixture *f, gconstpointer data)
+{
+  for (int i = 0; i < SPLAY_N_GAMES; i++)
+    {
+      GtkWidget *page = g_object_ref_sink (splay_rules_page_new (splay_catalog[i].id));
+      GtkWidget *window = gtk_window_new ();
+      g_autoptr (GPtrArray) unnamed = g_ptr_array_new ();
+
+      gtk_window_set_child (GTK_WINDOW (window), page);
+      gtk_window_present (GTK_WINDOW (window));
+      gtk_test_widget_wait_for_draw (window);
+      collect_unnamed (page, page, TRUE, unnamed);
+      for (guint k = 0; k < unnamed->len; k++)
+        g_test_message ("%s: an unnamed %s", splay_catalog[i].id,
+                        G_OBJECT_TYPE_NAME (unnamed->pdata[k]));
+      g_assert_cmpuint (unnamed->len, ==, 0);
+      gtk_window_destroy (GTK_WINDOW (window));
+      g_object_unref (page);
+    }
+}
+
 static gboolean
 spin_named (GtkWidget *w, gconstpointer name)
 {
@@ -278,6 +302,8 @@ main (int argc, char **argv)
               ui_fixture_teardown);
   g_test_add ("/ui/a11y/splito", Fixture, NULL, ui_fixture_setup, test_splito, ui_fixture_teardown);
   g_test_add ("/ui/a11y/named/new-game", Fixture, NULL, ui_fixture_setup, test_named_new_game,
+              ui_fixture_teardown);
+  g_test_add ("/ui/a11y/named/rules", Fixture, NULL, ui_fixture_setup, test_named_rules,
               ui_fixture_teardown);
   g_test_add ("/ui/a11y/replay-button-names", Fixture, NULL, ui_fixture_setup,
               test_replay_button_names, ui_fixture_teardown);

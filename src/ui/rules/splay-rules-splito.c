@@ -373,6 +373,9 @@ scoring_cards_drawing (void)
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), G_N_ELEMENTS (examples));
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 2);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 2);
+  /* Each card is named by its condition; the row says what they are. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (flow), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Examples of scoring cards"), -1);
   for (gsize i = 0; i < G_N_ELEMENTS (examples); i++)
     if (examples[i] != SPLAY_CARD_NONE)
       {
