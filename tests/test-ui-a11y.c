@@ -13,7 +13,9 @@
 #include "engine/catalog.h"
 #include "engine/spite-malice.h"
 #include "engine/splito.h"
+#include "ui/splay-application.h"
 #include "ui/splay-card-widget.h"
+#include "ui/splay-history-page.h"
 #include "ui/splay-new-game-dialog.h"
 #include "ui/splay-replay-view.h"
 #include "ui/splay-rules-page.h"
@@ -22,6 +24,7 @@
 #include "ui/splay-splito-board.h"
 #include "ui/splay-splito-zone.h"
 #include "ui/splay-window.h"
+#include "store-test-util.h"
 #include "ui-test-util.h"
 
 static void
@@ -152,7 +155,8 @@ collect_unnamed (GtkWidget *w, GtkWidget *top, gboolean images, GPtrArray *out)
 {
   GtkAccessibleRole role = gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (w));
 
-  if (!gtk_widget_get_visible (w))
+  /* Not on the screen (a hidden stack page's widgets stay visible). */
+  if (!gtk_widget_get_mapped (w))
     return;
   if (((images && role == GTK_ACCESSIBLE_ROLE_IMG) || role == GTK_ACCESSIBLE_ROLE_GRID
        || role == GTK_ACCESSIBLE_ROLE_STATUS || role == GTK_ACCESSIBLE_ROLE_SPIN_BUTTON)
@@ -164,6 +168,20 @@ collect_unnamed (GtkWidget *w, GtkWidget *top, gboolean images, GPtrArray *out)
     collect_unnamed (c, top, images, out);
 }
 
+/* Fails, naming them, if anything under @top (drawn) is read without a
+ * name; @images as for collect_unnamed (). */
+static void
+check_named (const char *what, GtkWidget *top, gboolean images)
+{
+  g_autoptr (GPtrArray) unnamed = g_ptr_array_new ();
+
+  gtk_test_widget_wait_for_draw (top);
+  collect_unnamed (top, top, images, unnamed);
+  for (guint k = 0; k < unnamed->len; k++)
+    g_test_message ("%s: an unnamed %s", what, G_OBJECT_TYPE_NAME (unnamed->pdata[k]));
+  g_assert_cmpuint (unnamed->len, ==, 0);
+}
+
 /* Every board, on the person's turn: nothing a screen reader reads is
  * without a name. */
 static void
@@ -172,17 +190,12 @@ test_named (Fixture *f, gconstpointer data)
   const SplayRules *rules = splay_rules_find (data, NULL);
   SplayMatch *match = start (f, rules);
   GtkWidget *board;
-  g_autoptr (GPtrArray) unnamed = g_ptr_array_new ();
 
   /* A race's first move is the person's too. */
   if (splay_match_get_realtime (match) == NULL)
     ui_wait_for (person_may_act, match);
   board = GTK_WIDGET (splay_window_get_board (f->window));
-  gtk_test_widget_wait_for_draw (board);
-  collect_unnamed (board, board, TRUE, unnamed);
-  for (guint i = 0; i < unnamed->len; i++)
-    g_test_message ("%s: an unnamed %s", rules->id, G_OBJECT_TYPE_NAME (unnamed->pdata[i]));
-  g_assert_cmpuint (unnamed->len, ==, 0);
+  check_named (rules->id, board, TRUE);
 }
 
 /* Every game's rules page: its pictures of cards and tables have names. */
@@ -193,19 +206,35 @@ test_named_rules (Fixture *f, gconstpointer data)
     {
       GtkWidget *page = g_object_ref_sink (splay_rules_page_new (splay_catalog[i].id));
       GtkWidget *window = gtk_window_new ();
-      g_autoptr (GPtrArray) unnamed = g_ptr_array_new ();
 
       gtk_window_set_child (GTK_WINDOW (window), page);
       gtk_window_present (GTK_WINDOW (window));
       gtk_test_widget_wait_for_draw (window);
-      collect_unnamed (page, page, TRUE, unnamed);
-      for (guint k = 0; k < unnamed->len; k++)
-        g_test_message ("%s: an unnamed %s", splay_catalog[i].id,
-                        G_OBJECT_TYPE_NAME (unnamed->pdata[k]));
-      g_assert_cmpuint (unnamed->len, ==, 0);
+      check_named (splay_catalog[i].id, page, TRUE);
       gtk_window_destroy (GTK_WINDOW (window));
       g_object_unref (page);
     }
+}
+
+/* The pages beside the table, with matches played: the history, a
+ * match's details, the statistics; and the preferences. */
+static void
+test_named_pages (Fixture *f, gconstpointer data)
+{
+  SplayStore *store = splay_application_get_store (f->app);
+  gint64 id = store_test_save_match (store, "splatoids", 3, 11, 0, "Ada", "Bot");
+
+  store_test_save_match (store, "splito", 4, 12, 0, "Ada", "Bot");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-history", NULL));
+  check_named ("history", splay_window_get_history_page (f->window), TRUE);
+  splay_history_page_show_details (SPLAY_HISTORY_PAGE (splay_window_get_history_page (f->window)),
+                                   id);
+  check_named ("details", splay_window_get_history_page (f->window), TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-statistics", NULL));
+  check_named ("statistics", GTK_WIDGET (f->window), TRUE);
+  /* Its images are libadwaita's: the rows' arrows. */
+  check_named ("preferences", GTK_WIDGET (ui_open_preferences (f)), FALSE);
+  gtk_window_destroy (ui_find_preferences (f));
 }
 
 static gboolean
@@ -228,7 +257,6 @@ test_named_new_game (Fixture *f, gconstpointer data)
 {
   for (int i = 0; i < SPLAY_N_GAMES; i++)
     {
-      g_autoptr (GPtrArray) unnamed = g_ptr_array_new ();
       SplayNewGameDialog *dialog;
 
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.new-game", "s",
@@ -239,11 +267,7 @@ test_named_new_game (Fixture *f, gconstpointer data)
         splay_new_game_dialog_set_deals (dialog, 3);
       else
         splay_new_game_dialog_set_target (dialog, 10);
-      collect_unnamed (GTK_WIDGET (dialog), GTK_WIDGET (dialog), FALSE, unnamed);
-      for (guint k = 0; k < unnamed->len; k++)
-        g_test_message ("%s: an unnamed %s", splay_catalog[i].id,
-                        G_OBJECT_TYPE_NAME (unnamed->pdata[k]));
-      g_assert_cmpuint (unnamed->len, ==, 0);
+      check_named (splay_catalog[i].id, GTK_WIDGET (dialog), FALSE);
       /* Named as its row is titled now, without the mnemonic. */
       g_assert_true (
           ui_find_widget (GTK_WIDGET (dialog), spin_named,
@@ -304,6 +328,8 @@ main (int argc, char **argv)
   g_test_add ("/ui/a11y/named/new-game", Fixture, NULL, ui_fixture_setup, test_named_new_game,
               ui_fixture_teardown);
   g_test_add ("/ui/a11y/named/rules", Fixture, NULL, ui_fixture_setup, test_named_rules,
+              ui_fixture_teardown);
+  g_test_add ("/ui/a11y/named/pages", Fixture, NULL, ui_fixture_setup, test_named_pages,
               ui_fixture_teardown);
   g_test_add ("/ui/a11y/replay-button-names", Fixture, NULL, ui_fixture_setup,
               test_replay_button_names, ui_fixture_teardown);

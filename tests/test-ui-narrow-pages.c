@@ -629,21 +629,6 @@ test_rules (Fixture *f, gconstpointer data)
     }
 }
 
-static GtkWindow *
-find_preferences (Fixture *f)
-{
-  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (f->app)); l; l = l->next)
-    if (SPLAY_IS_PREFERENCES_WINDOW (l->data) && gtk_widget_get_mapped (l->data))
-      return l->data;
-  return NULL;
-}
-
-static gboolean
-preferences_shown (gpointer data)
-{
-  return find_preferences (data) != NULL;
-}
-
 /* The preferences: each row's chosen value shown whole beside its title
  * and subtitle (a combo row's value is a label of its own, not a
  * dropdown's, so check_tree holds it to its whole text). */
@@ -656,9 +641,7 @@ test_preferences (Fixture *f, gconstpointer data)
    * Animations row then says how fast cards travel (off, it says that the
    * desktop turned them off). */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
-  g_action_group_activate_action (G_ACTION_GROUP (f->app), "preferences", NULL);
-  ui_wait_for (preferences_shown, f);
-  window = find_preferences (f);
+  window = ui_open_preferences (f);
   check_narrow (window, "preferences", 5, NULL);
   gtk_window_destroy (window);
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);

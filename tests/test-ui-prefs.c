@@ -50,41 +50,16 @@ collect (GtkWidget *widget, GType type, GPtrArray *out)
     collect (c, type, out);
 }
 
-static GtkWindow *
-find_preferences (Fixture *f)
-{
-  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (f->app)); l; l = l->next)
-    if (SPLAY_IS_PREFERENCES_WINDOW (l->data))
-      return l->data;
-  return NULL;
-}
-
-static gboolean
-preferences_mapped (gpointer data)
-{
-  GtkWindow *w = find_preferences (data);
-
-  return w != NULL && gtk_widget_get_mapped (GTK_WIDGET (w));
-}
-
-static GtkWindow *
-open_preferences (Fixture *f)
-{
-  g_action_group_activate_action (G_ACTION_GROUP (f->app), "preferences", NULL);
-  ui_wait_for (preferences_mapped, f);
-  return find_preferences (f);
-}
-
 static gboolean
 preferences_gone (gpointer data)
 {
-  return find_preferences (data) == NULL;
+  return ui_find_preferences (data) == NULL;
 }
 
 static void
 close_preferences (Fixture *f)
 {
-  gtk_window_close (find_preferences (f));
+  gtk_window_close (ui_find_preferences (f));
   ui_wait_for (preferences_gone, f);
 }
 
@@ -99,10 +74,10 @@ test_rows (Fixture *f, gconstpointer data)
   GtkWindow *prefs;
 
   reset_settings ();
-  prefs = open_preferences (f);
+  prefs = ui_open_preferences (f);
   /* A second press brings the same window forward. */
   g_action_group_activate_action (G_ACTION_GROUP (f->app), "preferences", NULL);
-  g_assert_true (find_preferences (f) == prefs);
+  g_assert_true (ui_find_preferences (f) == prefs);
 
   collect (GTK_WIDGET (prefs), ADW_TYPE_COMBO_ROW, combos);
   collect (GTK_WIDGET (prefs), GTK_TYPE_SWITCH, switches);
@@ -396,7 +371,7 @@ test_german (void)
   textdomain (GETTEXT_PACKAGE);
 
   ui_fixture_setup (&f, NULL);
-  prefs = open_preferences (&f);
+  prefs = ui_open_preferences (&f);
   g_assert_true (shows_text (GTK_WIDGET (prefs), "Karten"));
   g_assert_true (shows_text (GTK_WIDGET (prefs), "Computerspieler"));
   g_assert_true (shows_text (GTK_WIDGET (prefs), "Klassisch"));

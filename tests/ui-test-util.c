@@ -8,6 +8,7 @@
 #include "ui-test-util.h"
 #include "engine/speed-core.h"
 #include "ui/splay-card-widget.h"
+#include "ui/splay-preferences-window.h"
 #include "ui/splay-speed-board.h"
 #include "ui/splay-spite-malice-board.h"
 #include "ui/splay-splatoids-board.h"
@@ -157,6 +158,31 @@ ui_new_game_dialog_shown (gpointer window)
   GtkWindow *dialog = splay_window_get_new_game_dialog (window);
 
   return dialog != NULL && gtk_widget_get_mapped (GTK_WIDGET (dialog));
+}
+
+GtkWindow *
+ui_find_preferences (Fixture *f)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (f->app)); l; l = l->next)
+    if (SPLAY_IS_PREFERENCES_WINDOW (l->data))
+      return l->data;
+  return NULL;
+}
+
+static gboolean
+preferences_mapped (gpointer data)
+{
+  GtkWindow *w = ui_find_preferences (data);
+
+  return w != NULL && gtk_widget_get_mapped (GTK_WIDGET (w));
+}
+
+GtkWindow *
+ui_open_preferences (Fixture *f)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (f->app), "preferences", NULL);
+  ui_wait_for (preferences_mapped, f);
+  return ui_find_preferences (f);
 }
 
 AdwMessageDialog *

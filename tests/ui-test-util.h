@@ -69,6 +69,10 @@ AdwMessageDialog *ui_shown_dialog (void);
 /* Whether @window (a SplayWindow) shows its new-game dialog: a condition
  * for ui_wait_for (). */
 gboolean ui_new_game_dialog_shown (gpointer window);
+/* @f's preferences window, shown or not; NULL when there is none. */
+GtkWindow *ui_find_preferences (Fixture *f);
+/* Opens the preferences as the main menu does and waits until they show. */
+GtkWindow *ui_open_preferences (Fixture *f);
 /* The first widget of @type under @w (itself included), as above. */
 GtkWidget *ui_find_type (GtkWidget *w, GType type, gboolean mapped);
 /* The shortcut that @keyval with @mods triggers on @w or, with @ancestors,
