@@ -216,6 +216,36 @@ test_named_rules (Fixture *f, gconstpointer data)
     }
 }
 
+/* A UiWidgetMatch: a row of a list or a table that shows a match of
+ * @data (a game's name). */
+static gboolean
+is_match_row (GtkWidget *w, gconstpointer game)
+{
+  GtkAccessibleRole role = gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (w));
+
+  return (role == GTK_ACCESSIBLE_ROLE_ROW || role == GTK_ACCESSIBLE_ROLE_LIST_ITEM)
+         && ui_find_widget (w, ui_label_says, game, TRUE, NULL) != NULL;
+}
+
+/* Each match's row in the history is named with what it shows (GTK 4.8
+ * would name it "GtkListItemWidget"). */
+static void
+check_rows_named (GtkWidget *page)
+{
+  const char *games[] = { "Splatoids", "Splito" };
+
+  for (gsize g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      g_autoptr (GPtrArray) rows = g_ptr_array_new ();
+
+      ui_find_widgets (page, is_match_row, games[g], TRUE, rows);
+      g_assert_cmpuint (rows->len, >, 0);
+      for (guint i = 0; i < rows->len; i++)
+        g_assert_true (gtk_test_accessible_has_property (g_ptr_array_index (rows, i),
+                                                         GTK_ACCESSIBLE_PROPERTY_LABEL));
+    }
+}
+
 /* The pages beside the table, with matches played: the history, a
  * match's details, the statistics; and the preferences. */
 static void
@@ -227,6 +257,16 @@ test_named_pages (Fixture *f, gconstpointer data)
   store_test_save_match (store, "splito", 4, 12, 0, "Ada", "Bot");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-history", NULL));
   check_named ("history", splay_window_get_history_page (f->window), TRUE);
+  check_rows_named (splay_window_get_history_page (f->window));
+  /* The same in a phone's window, where the matches are a list. */
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
+  for (int i = 0; i < 4; i++)
+    {
+      gtk_widget_queue_resize (GTK_WIDGET (f->window));
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
+    }
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <, 500);
+  check_rows_named (splay_window_get_history_page (f->window));
   splay_history_page_show_details (SPLAY_HISTORY_PAGE (splay_window_get_history_page (f->window)),
                                    id);
   check_named ("details", splay_window_get_history_page (f->window), TRUE);
