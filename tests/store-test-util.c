@@ -60,6 +60,14 @@ gint64
 store_test_save_match (SplayStore *store, const char *game_id, int seats, guint64 seed,
                        int stop_after, const char *person, const char *computer)
 {
+  return store_test_save_match_to (store, game_id, seats, seed, stop_after, person, computer, 0, 0);
+}
+
+gint64
+store_test_save_match_to (SplayStore *store, const char *game_id, int seats, guint64 seed,
+                          int stop_after, const char *person, const char *computer,
+                          int target_points, int max_games)
+{
   const SplayRules *rules = splay_rules_lookup (game_id);
   SplaySettings settings;
   SplayPlayer *players[SPLAY_MAX_SEATS + 1] = { NULL };
@@ -75,7 +83,7 @@ store_test_save_match (SplayStore *store, const char *game_id, int seats, guint6
       players[s] = stop_after > 0 && s == 0 ? splay_player_new_human (person)
                                             : splay_player_new_computer (name, SPLAY_LEVEL_EASY);
     }
-  match = splay_match_new (rules, &settings, seed, players, 0, 0);
+  match = splay_match_new (rules, &settings, seed, players, target_points, max_games);
   for (int s = 0; s < seats; s++)
     g_object_unref (players[s]);
   splay_match_set_computer_delay (match, 0);
@@ -99,8 +107,14 @@ store_test_save_match (SplayStore *store, const char *game_id, int seats, guint6
     }
   else
     {
+      /* Game after game, as the window's Next Game starts them. */
       splay_match_run_computers (match);
-      g_assert_true (splay_match_is_over (match));
+      for (int games = 1; !splay_match_is_over (match); games++)
+        {
+          g_assert_cmpint (games, <, 1000);
+          splay_match_start_next_game (match);
+          splay_match_run_computers (match);
+        }
     }
   g_assert_true (splay_store_flush (store, NULL));
   id = splay_match_get_id (match);

@@ -21,8 +21,17 @@ void store_fixture_tear_down (StoreFixture *f);
 /* Removes @path and everything below it. */
 void remove_tree (const char *path);
 
+/* A single game of @game_id for @seats, saved in @store: played to its end
+ * by easy computer players named "@computer 1" and on, or, with
+ * @stop_after > 0, with @person at seat 0, who plays the first legal action
+ * @stop_after times, and left unfinished. */
 gint64 store_test_save_match (SplayStore *store, const char *game_id, int seats, guint64 seed,
                               int stop_after, const char *person, const char *computer);
+/* The same, as a match to @target_points or of @max_games games (both 0:
+ * a single game, as store_test_save_match () saves). */
+gint64 store_test_save_match_to (SplayStore *store, const char *game_id, int seats, guint64 seed,
+                                 int stop_after, const char *person, const char *computer,
+                                 int target_points, int max_games);
 
 /* The first column of the first row @sql (a query or a pragma) gives on
  * @store's connection. */

@@ -136,6 +136,37 @@ test_continue_list (Fixture *f, gconstpointer data)
   g_assert_cmpuint (n_rows (page), <, n_saved (store));
 }
 
+/* A match to 3 points: each game's points with, in brackets, the match
+ * total after it. */
+static void
+test_details_of_a_match (Fixture *f, gconstpointer data)
+{
+  SplayStore *store = splay_application_get_store (f->app);
+  gint64 id = store_test_save_match_to (store, "splatoids", 2, 31, 0, "Ada", "Bot", 3, 0);
+  SplayHistoryPage *page = open_history (f);
+  g_autoptr (SplayHistoryDetails) details = splay_store_get_history_details (store, id, NULL);
+  g_autoptr (GString) expected = g_string_new ("Game | Bot 1 (Easy) | Bot 2 (Easy)");
+  g_autofree char *text = NULL;
+
+  g_assert_nonnull (details);
+  g_assert_cmpuint (details->games->len, >=, 3);
+  splay_history_page_show_details (page, id);
+  for (guint g = 0; g < details->games->len; g++)
+    {
+      SplayHistoryGame *game = &g_array_index (details->games, SplayHistoryGame, g);
+
+      g_string_append_printf (expected, "\n%u", g + 1);
+      for (int s = 0; s < 2; s++)
+        g_string_append_printf (expected, " | %d (%d)", game->points[s], game->running[s]);
+      g_string_append_printf (expected, " | %s", game->drawn ? "Drawn" : "");
+    }
+  g_string_append (expected, "\nTotal");
+  for (int s = 0; s < 2; s++)
+    g_string_append_printf (expected, " | %d", details->entry->totals[s]);
+  text = splay_history_page_get_details_text (page);
+  g_assert_cmpstr (text, ==, expected->str);
+}
+
 static void
 test_list_details_delete_undo (Fixture *f, gconstpointer data)
 {
@@ -175,7 +206,9 @@ test_list_details_delete_undo (Fixture *f, gconstpointer data)
   splay_history_page_set_filter (page, NULL, -1, NULL);
   g_assert_cmpuint (n_rows (page), ==, before);
 
-  /* Details: a line per game with points and running totals, and the total. */
+  /* Details: a line per game with its points, and the total. A single
+   * game's points stand alone (with a match total in brackets they said
+   * "2 (2)"); a match's games say the total after each (below). */
   splay_history_page_show_details (page, finished);
   g_assert_cmpstr (splay_history_page_get_view (page), ==, "details");
   g_assert_cmpint (splay_history_page_get_details_id (page), ==, finished);
@@ -189,7 +222,7 @@ test_list_details_delete_undo (Fixture *f, gconstpointer data)
         SplayHistoryGame *game = &g_array_index (details->games, SplayHistoryGame, g);
         g_string_append_printf (expected, "\n%u", g + 1);
         for (int s = 0; s < 3; s++)
-          g_string_append_printf (expected, " | %d (%d)", game->points[s], game->running[s]);
+          g_string_append_printf (expected, " | %d", game->points[s]);
         g_string_append_printf (expected, " | %s", game->drawn ? "Drawn" : "");
       }
     g_string_append (expected, "\nTotal");
@@ -537,6 +570,8 @@ main (int argc, char *argv[])
 
   g_test_add ("/ui/history/list-details-delete-undo", Fixture, NULL, ui_fixture_setup,
               test_list_details_delete_undo, ui_fixture_teardown);
+  g_test_add ("/ui/history/details-of-a-match", Fixture, NULL, ui_fixture_setup,
+              test_details_of_a_match, ui_fixture_teardown);
   g_test_add ("/ui/history/keyboard-focus", Fixture, NULL, ui_fixture_setup, test_keyboard_focus,
               ui_fixture_teardown);
   g_test_add ("/ui/history/resume", Fixture, NULL, ui_fixture_setup, test_resume,

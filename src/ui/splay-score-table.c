@@ -136,6 +136,21 @@ replay_button (const SplayHistoryEntry *e, const SplayHistoryGame *g)
   return replay;
 }
 
+/* Seat @s's points in game @g of match @e: "12 (30)" with the match total
+ * after the game, only "12" in a single game (where the two are one),
+ * "in play" while the game goes on. */
+static char *
+game_points (const SplayHistoryEntry *e, const SplayHistoryGame *g, int s)
+{
+  if (!g->finished)
+    /* Translators: a game of a match that is not finished */
+    return g_strdup (C_("history details", "in play"));
+  if (e->target_points == 0 && e->max_games <= 1)
+    return g_strdup_printf ("%d", g->points[s]);
+  /* Translators: a game's points and, in brackets, the match total after it */
+  return g_strdup_printf (_("%d (%d)"), g->points[s], g->running[s]);
+}
+
 /* The details as a narrow window shows them: a row per game with every
  * player's points on a line of its own and the Replay button at its end,
  * and the totals last. Columns of four names do not fit 360 pixels. */
@@ -160,9 +175,7 @@ splay_score_table_list_new_for_details (const SplayHistoryDetails *details)
       for (int s = 0; s < e->n_seats; s++)
         {
           g_autofree char *name = splay_history_seat_label (e->names[s], e->levels[s]);
-          g_autofree char *points
-              = g->finished ? g_strdup_printf (_("%d (%d)"), g->points[s], g->running[s])
-                            : g_strdup (C_("history details", "in play"));
+          g_autofree char *points = game_points (e, g, s);
           if (lines->len > 0)
             g_string_append_c (lines, '\n');
           /* Translators: a player's points in the narrow history details:
@@ -234,13 +247,8 @@ splay_score_table_new_for_details (const SplayHistoryDetails *details)
                        1);
       for (int s = 0; s < e->n_seats; s++)
         {
-          g_autofree char *text = NULL;
-          if (g->finished)
-            /* Translators: a game's points and, in brackets, the match total after it */
-            text = g_strdup_printf (_("%d (%d)"), g->points[s], g->running[s]);
-          else
-            /* Translators: a game of a match that is not finished */
-            text = g_strdup (C_("history details", "in play"));
+          g_autofree char *text = game_points (e, g, s);
+
           gtk_grid_attach (GTK_GRID (grid), splay_score_table_label (text, FALSE, TRUE), 1 + s,
                            1 + i, 1, 1);
         }
