@@ -130,58 +130,6 @@ test_splito (Fixture *f, gconstpointer data)
   g_assert_true (pressed);
 }
 
-/* Hidden from assistive technology: @w or one of its ancestors up to
- * @top says so, or is not visible. */
-static gboolean
-hidden_from_at (GtkWidget *w, GtkWidget *top)
-{
-  for (; w != NULL; w = w == top ? NULL : gtk_widget_get_parent (w))
-    {
-      g_autofree char *not_hidden
-          = gtk_test_accessible_check_state (GTK_ACCESSIBLE (w), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
-
-      if (not_hidden == NULL || !gtk_widget_get_visible (w))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* A picture (with @images), a table of cells, a status line or a number to
- * set that a screen reader reads, under @w, with no name of its own: it
- * would read out the widget's type ("GtkFlowBox", "SplaySplitoGrid",
- * "GtkSpinButton") or, for a label, nothing. */
-static void
-collect_unnamed (GtkWidget *w, GtkWidget *top, gboolean images, GPtrArray *out)
-{
-  GtkAccessibleRole role = gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (w));
-
-  /* Not on the screen (a hidden stack page's widgets stay visible). */
-  if (!gtk_widget_get_mapped (w))
-    return;
-  if (((images && role == GTK_ACCESSIBLE_ROLE_IMG) || role == GTK_ACCESSIBLE_ROLE_GRID
-       || role == GTK_ACCESSIBLE_ROLE_STATUS || role == GTK_ACCESSIBLE_ROLE_SPIN_BUTTON)
-      && !hidden_from_at (w, top)
-      && !gtk_test_accessible_has_property (GTK_ACCESSIBLE (w), GTK_ACCESSIBLE_PROPERTY_LABEL)
-      && !(GTK_IS_LABEL (w) && *gtk_label_get_text (GTK_LABEL (w)) != '\0'))
-    g_ptr_array_add (out, w);
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
-    collect_unnamed (c, top, images, out);
-}
-
-/* Fails, naming them, if anything under @top (drawn) is read without a
- * name; @images as for collect_unnamed (). */
-static void
-check_named (const char *what, GtkWidget *top, gboolean images)
-{
-  g_autoptr (GPtrArray) unnamed = g_ptr_array_new ();
-
-  gtk_test_widget_wait_for_draw (top);
-  collect_unnamed (top, top, images, unnamed);
-  for (guint k = 0; k < unnamed->len; k++)
-    g_test_message ("%s: an unnamed %s", what, G_OBJECT_TYPE_NAME (unnamed->pdata[k]));
-  g_assert_cmpuint (unnamed->len, ==, 0);
-}
-
 /* Every board, on the person's turn: nothing a screen reader reads is
  * without a name. */
 static void
@@ -195,7 +143,7 @@ test_named (Fixture *f, gconstpointer data)
   if (splay_match_get_realtime (match) == NULL)
     ui_wait_for (person_may_act, match);
   board = GTK_WIDGET (splay_window_get_board (f->window));
-  check_named (rules->id, board, TRUE);
+  ui_assert_named (rules->id, board, TRUE);
 }
 
 /* Every game's rules page: its pictures of cards and tables have names. */
@@ -210,7 +158,7 @@ test_named_rules (Fixture *f, gconstpointer data)
       gtk_window_set_child (GTK_WINDOW (window), page);
       gtk_window_present (GTK_WINDOW (window));
       gtk_test_widget_wait_for_draw (window);
-      check_named (splay_catalog[i].id, page, TRUE);
+      ui_assert_named (splay_catalog[i].id, page, TRUE);
       gtk_window_destroy (GTK_WINDOW (window));
       g_object_unref (page);
     }
@@ -256,7 +204,7 @@ test_named_pages (Fixture *f, gconstpointer data)
 
   store_test_save_match (store, "splito", 4, 12, 0, "Ada", "Bot");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-history", NULL));
-  check_named ("history", splay_window_get_history_page (f->window), TRUE);
+  ui_assert_named ("history", splay_window_get_history_page (f->window), TRUE);
   check_rows_named (splay_window_get_history_page (f->window));
   /* The same in a phone's window, where the matches are a list. */
   gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
@@ -269,11 +217,11 @@ test_named_pages (Fixture *f, gconstpointer data)
   check_rows_named (splay_window_get_history_page (f->window));
   splay_history_page_show_details (SPLAY_HISTORY_PAGE (splay_window_get_history_page (f->window)),
                                    id);
-  check_named ("details", splay_window_get_history_page (f->window), TRUE);
+  ui_assert_named ("details", splay_window_get_history_page (f->window), TRUE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-statistics", NULL));
-  check_named ("statistics", GTK_WIDGET (f->window), TRUE);
+  ui_assert_named ("statistics", GTK_WIDGET (f->window), TRUE);
   /* Its images are libadwaita's: the rows' arrows. */
-  check_named ("preferences", GTK_WIDGET (ui_open_preferences (f)), FALSE);
+  ui_assert_named ("preferences", GTK_WIDGET (ui_open_preferences (f)), FALSE);
   gtk_window_destroy (ui_find_preferences (f));
 }
 
@@ -307,7 +255,7 @@ test_named_new_game (Fixture *f, gconstpointer data)
         splay_new_game_dialog_set_deals (dialog, 3);
       else
         splay_new_game_dialog_set_target (dialog, 10);
-      check_named (splay_catalog[i].id, GTK_WIDGET (dialog), FALSE);
+      ui_assert_named (splay_catalog[i].id, GTK_WIDGET (dialog), FALSE);
       /* Named as its row is titled now, without the mnemonic. */
       g_assert_true (
           ui_find_widget (GTK_WIDGET (dialog), spin_named,

@@ -200,6 +200,8 @@ test_results_beside_board (Fixture *f, gconstpointer data)
     g_autofree char *name = g_strdup_printf ("results-%s", look->name);
     maybe_shot (GTK_WIDGET (f->window), name);
   }
+  /* A screen reader reads the results and the last position by name. */
+  ui_assert_named ("results", GTK_WIDGET (f->window), TRUE);
 
   /* The score table: one click on the results' Match Scores. */
   scores = find_button (GTK_WIDGET (f->window), "win.show-scores");
@@ -303,6 +305,8 @@ test_results_buttons_in_view (Fixture *f, gconstpointer data)
 int
 main (int argc, char **argv)
 {
+  /* Accessible properties kept in the process, for ui_assert_named (). */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   ui_test_init (&argc, &argv);
   for (gsize i = 0; i < G_N_ELEMENTS (looks); i++)
     {

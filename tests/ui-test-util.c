@@ -609,3 +609,55 @@ ui_find_shortcut (GtkWidget *w, guint keyval, GdkModifierType mods, gboolean anc
     }
   return NULL;
 }
+
+/* ---- what a screen reader reads ---- */
+
+/* Hidden from assistive technology: @w or one of its ancestors up to
+ * @top says so, or is not visible. */
+static gboolean
+hidden_from_at (GtkWidget *w, GtkWidget *top)
+{
+  for (; w != NULL; w = w == top ? NULL : gtk_widget_get_parent (w))
+    {
+      g_autofree char *not_hidden
+          = gtk_test_accessible_check_state (GTK_ACCESSIBLE (w), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
+
+      if (not_hidden == NULL || !gtk_widget_get_visible (w))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A picture (with @images), a table of cells, a status line or a number to
+ * set that a screen reader reads, under @w, with no name of its own: it
+ * would read out the widget's type ("GtkFlowBox", "SplaySplitoGrid",
+ * "GtkSpinButton") or, for a label, nothing. */
+static void
+collect_unnamed (GtkWidget *w, GtkWidget *top, gboolean images, GPtrArray *out)
+{
+  GtkAccessibleRole role = gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (w));
+
+  /* Not on the screen (a hidden stack page's widgets stay visible). */
+  if (!gtk_widget_get_mapped (w))
+    return;
+  if (((images && role == GTK_ACCESSIBLE_ROLE_IMG) || role == GTK_ACCESSIBLE_ROLE_GRID
+       || role == GTK_ACCESSIBLE_ROLE_STATUS || role == GTK_ACCESSIBLE_ROLE_SPIN_BUTTON)
+      && !hidden_from_at (w, top)
+      && !gtk_test_accessible_has_property (GTK_ACCESSIBLE (w), GTK_ACCESSIBLE_PROPERTY_LABEL)
+      && !(GTK_IS_LABEL (w) && *gtk_label_get_text (GTK_LABEL (w)) != '\0'))
+    g_ptr_array_add (out, w);
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    collect_unnamed (c, top, images, out);
+}
+
+void
+ui_assert_named (const char *what, GtkWidget *top, gboolean images)
+{
+  g_autoptr (GPtrArray) unnamed = g_ptr_array_new ();
+
+  gtk_test_widget_wait_for_draw (top);
+  collect_unnamed (top, top, images, unnamed);
+  for (guint k = 0; k < unnamed->len; k++)
+    g_test_message ("%s: an unnamed %s", what, G_OBJECT_TYPE_NAME (unnamed->pdata[k]));
+  g_assert_cmpuint (unnamed->len, ==, 0);
+}

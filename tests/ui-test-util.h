@@ -69,6 +69,14 @@ AdwMessageDialog *ui_shown_dialog (void);
 /* Whether @window (a SplayWindow) shows its new-game dialog: a condition
  * for ui_wait_for (). */
 gboolean ui_new_game_dialog_shown (gpointer window);
+/* Fails, naming each, if anything under @top (drawn first) that a screen
+ * reader reads has no name of its own: a picture (with @images: in GTK's
+ * and libadwaita's own rows they are arrows and pencils), a table of
+ * cells, a status line or a spin button. GTK 4.8 would read the widget's
+ * type ("GtkFlowBox") or, for a label, nothing. Needs GTK_A11Y=test (set
+ * before ui_test_init ()), which keeps accessible properties in the
+ * process. */
+void ui_assert_named (const char *what, GtkWidget *top, gboolean images);
 /* @f's preferences window, shown or not; NULL when there is none. */
 GtkWindow *ui_find_preferences (Fixture *f);
 /* Opens the preferences as the main menu does and waits until they show. */
