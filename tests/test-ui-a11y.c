@@ -25,7 +25,7 @@
 #include "ui/splay-splito-zone.h"
 #include "ui/splay-window.h"
 #include "store-test-util.h"
-#include "ui-test-util.h"
+#include "ui-fit-util.h"
 
 static void
 collect (GtkWidget *widget, GType type, GPtrArray *out)
@@ -157,7 +157,6 @@ test_named_rules (Fixture *f, gconstpointer data)
 
       gtk_window_set_child (GTK_WINDOW (window), page);
       gtk_window_present (GTK_WINDOW (window));
-      gtk_test_widget_wait_for_draw (window);
       ui_assert_named (splay_catalog[i].id, page, TRUE);
       gtk_window_destroy (GTK_WINDOW (window));
       g_object_unref (page);
@@ -207,12 +206,7 @@ test_named_pages (Fixture *f, gconstpointer data)
   ui_assert_named ("history", splay_window_get_history_page (f->window), TRUE);
   check_rows_named (splay_window_get_history_page (f->window));
   /* The same in a phone's window, where the matches are a list. */
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 360, 640);
-  for (int i = 0; i < 4; i++)
-    {
-      gtk_widget_queue_resize (GTK_WIDGET (f->window));
-      gtk_test_widget_wait_for_draw (GTK_WIDGET (f->window));
-    }
+  ui_fit_resize (f, 360, 640);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <, 500);
   check_rows_named (splay_window_get_history_page (f->window));
   splay_history_page_show_details (SPLAY_HISTORY_PAGE (splay_window_get_history_page (f->window)),

@@ -613,7 +613,7 @@ ui_find_shortcut (GtkWidget *w, guint keyval, GdkModifierType mods, gboolean anc
 /* ---- what a screen reader reads ---- */
 
 /* Hidden from assistive technology: @w or one of its ancestors up to
- * @top says so, or is not visible. */
+ * @top says so. */
 static gboolean
 hidden_from_at (GtkWidget *w, GtkWidget *top)
 {
@@ -622,7 +622,7 @@ hidden_from_at (GtkWidget *w, GtkWidget *top)
       g_autofree char *not_hidden
           = gtk_test_accessible_check_state (GTK_ACCESSIBLE (w), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
 
-      if (not_hidden == NULL || !gtk_widget_get_visible (w))
+      if (not_hidden == NULL)
         return TRUE;
     }
   return FALSE;

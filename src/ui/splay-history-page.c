@@ -70,7 +70,17 @@ column_text (const SplayHistoryEntry *e, int column)
     }
 }
 
-/* A match's row as a screen reader reads it, the columns in one line. */
+/* A match's row as a screen reader reads it, from its columns' texts. */
+static char *
+summary_of (const char *game, const char *date, const char *players, const char *result,
+            const char *points)
+{
+  /* Translators: a match in the history as a screen reader reads it: the
+   * game, when, the players, the result, the points: "Splito, 3 May 2026,
+   * 14:05. Ada, Ben. Ada won, 32 – 8" */
+  return g_strdup_printf (_("%s, %s. %s. %s, %s"), game, date, players, result, points);
+}
+
 static char *
 row_summary (const SplayHistoryEntry *e)
 {
@@ -80,10 +90,7 @@ row_summary (const SplayHistoryEntry *e)
   g_autofree char *result = column_text (e, COLUMN_RESULT);
   g_autofree char *points = column_text (e, COLUMN_POINTS);
 
-  /* Translators: a match in the history as a screen reader reads it: the
-   * game, when, the players, the result, the points: "Splito, 3 May 2026,
-   * 14:05. Ada, Ben. Ada won, 32 – 8" */
-  return g_strdup_printf (_("%s, %s. %s. %s, %s"), game, date, players, result, points);
+  return summary_of (game, date, players, result, points);
 }
 
 /* GTK 4.8 names a row of a list or a table after its type
@@ -221,7 +228,7 @@ bind_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
   gtk_label_set_text (g_object_get_data (G_OBJECT (box), "players"), players);
   gtk_label_set_text (g_object_get_data (G_OBJECT (box), "result"), caption);
   {
-    g_autofree char *summary = row_summary (e);
+    g_autofree char *summary = summary_of (game, date, players, result, points);
 
     name_row (box, summary);
   }
