@@ -1003,6 +1003,77 @@ test_own_zones_in_view (Fixture *f, gconstpointer data)
     }
 }
 
+/* The lines of @board's scores: how many, and the most and fewest cells
+ * in one. Unless @may_wrap, fails if a score's text is wrapped (given
+ * less than its width). */
+static int
+score_lines (SplaySplitoBoard *board, gboolean may_wrap, int *most, int *fewest)
+{
+  float ys[SPLITO_MAX_SEATS];
+  int counts[SPLITO_MAX_SEATS] = { 0 }, lines = 0;
+
+  for (int seat = 0; seat < SPLITO_MAX_SEATS; seat++)
+    {
+      GtkWidget *label = board->score_labels[seat], *cell = gtk_widget_get_parent (label);
+      graphene_point_t p;
+      int natural, line;
+
+      if (!gtk_widget_get_mapped (cell))
+        continue;
+      g_assert_true (
+          gtk_widget_compute_point (cell, board->scores_box, &GRAPHENE_POINT_INIT (0, 0), &p));
+      gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+      if (!may_wrap)
+        g_assert_cmpint (gtk_widget_get_width (label), >=, natural);
+      for (line = 0; line < lines && ys[line] != p.y; line++)
+        ;
+      if (line == lines)
+        ys[lines++] = p.y;
+      counts[line]++;
+    }
+  *most = 0;
+  *fewest = G_MAXINT;
+  for (int i = 0; i < lines; i++)
+    {
+      *most = MAX (*most, counts[i]);
+      *fewest = MIN (*fewest, counts[i]);
+    }
+  return lines;
+}
+
+/* The scores as many to a line as fit, in lines as even as they allow:
+ * at 1280 px six players' took a line of four and one of two, five
+ * players' four and one. None wraps; on a phone, one to a line. */
+static void
+test_scores_lines (Fixture *f, gconstpointer data)
+{
+  static const struct
+  {
+    int width, height, players, lines;
+  } cases[] = {
+    { 1280, 800, 3, 1 }, { 1280, 800, 4, 1 }, { 1280, 800, 5, 2 }, { 1280, 800, 6, 2 },
+    { 1280, 690, 8, 2 }, { 1000, 720, 6, 2 }, { 1000, 720, 7, 3 }, { 360, 640, 4, 4 },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      SplaySplitoBoard *board;
+      int lines, most, fewest;
+
+      ui_fit_resize (f, cases[i].width, cases[i].height);
+      board = SPLAY_SPLITO_BOARD (ui_fit_start (f, "splito", cases[i].players, 3));
+      ui_fit_settle (f);
+      /* A phone's line is narrower than "Ada 0 × 0 = 0 (choosing)" beside
+       * the sheet's button. */
+      lines = score_lines (board, cases[i].width < NARROW_WIDTH, &most, &fewest);
+      g_test_message ("%dx%d, %d players: %d lines of %d to %d", cases[i].width, cases[i].height,
+                      cases[i].players, lines, fewest, most);
+      g_assert_cmpint (lines, ==, cases[i].lines);
+      /* No more to a line than that many lines need. */
+      g_assert_cmpint (most, ==, (cases[i].players + lines - 1) / lines);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1026,6 +1097,8 @@ main (int argc, char *argv[])
               ui_fixture_teardown);
   g_test_add ("/ui/splito/own-zones-in-view", Fixture, NULL, ui_fixture_setup,
               test_own_zones_in_view, ui_fixture_teardown);
+  g_test_add ("/ui/splito/scores-lines", Fixture, NULL, ui_fixture_setup, test_scores_lines,
+              ui_fixture_teardown);
   g_test_add ("/ui/splito/narrow-layout", Fixture, NULL, ui_fixture_setup, test_narrow_layout,
               ui_fixture_teardown);
   return ui_test_run ();

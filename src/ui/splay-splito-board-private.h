@@ -100,6 +100,8 @@ struct _SplaySplitoBoard
   Sizes sizes;
   int laid_width, laid_height, laid_zones; /* what the sizes were chosen for */
   int zone_cell;                           /* the zones' cells as set: sizes.cell or more */
+  int score_width; /* the widest a seat's score line may grow in this match */
+  int scores_seats;
 };
 
 static inline int

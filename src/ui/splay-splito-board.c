@@ -231,6 +231,58 @@ update_public (SplaySplitoBoard *self, SplayView *view, const SplitoState *s)
     }
 }
 
+/* The scores as many to a line as fit beside the sheet's button, in
+ * lines as even as they allow: six players on a wide screen in one line
+ * (they took four and two), eight on a laptop in two of four, five in
+ * three and two rather than four and one. Each cell is given the width
+ * of the longest line its seat's score may become in the match (a score
+ * of three digits, "(choosing)"), so that the lines stay as they are
+ * while the deal goes on. */
+static void
+level_scores (SplaySplitoBoard *self)
+{
+  int n = self->scores_seats, avail, button, fit, rows, per_line;
+  int spacing = (int) gtk_flow_box_get_column_spacing (GTK_FLOW_BOX (self->scores_box));
+
+  if (n < 1 || self->laid_width <= 0 || self->score_width <= 0)
+    return;
+  gtk_widget_measure (self->sheet_button, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &button, NULL,
+                      NULL);
+  avail = self->laid_width - 2 * 12 - button - gtk_box_get_spacing (GTK_BOX (self->scores_row));
+  fit = CLAMP ((avail + spacing) / (self->score_width + spacing), 1, n);
+  rows = (n + fit - 1) / fit;
+  per_line = (n + rows - 1) / rows;
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->scores_box), (guint) per_line);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->scores_box),
+                                          (guint) MIN (self->sizes.narrow ? 1 : 2, per_line));
+}
+
+/* The width of @label with the longest text @name's score may show:
+ * update_scores ()'s line with three-digit numbers, the match total's
+ * digits and "(choosing)"; in bold if @bold. */
+static int
+score_room (GtkWidget *label, const char *name, gboolean several, int total, gboolean bold)
+{
+  g_autofree char *line = g_strdup_printf (_("%s %d × %d = %d"), name, 88, 88, 888);
+  g_autofree char *full = NULL;
+  g_autofree char *choosing = NULL;
+  g_autoptr (PangoLayout) layout = NULL;
+  g_autoptr (PangoAttrList) attrs = NULL;
+  int width;
+
+  full = several ? g_strdup_printf (_("%s · match %d"), line, MAX (total * 10 + 8, 888))
+                 : g_strdup (line);
+  choosing = g_strdup_printf (_("%s (choosing)"), full);
+  layout = gtk_widget_create_pango_layout (label, choosing);
+  /* The person's own line is in bold (its class may not be styled yet). */
+  attrs = pango_attr_list_new ();
+  pango_attr_list_insert (attrs,
+                          pango_attr_weight_new (bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL));
+  pango_layout_set_attributes (layout, attrs);
+  pango_layout_get_pixel_size (layout, &width, NULL);
+  return width;
+}
+
 static void
 update_scores (SplaySplitoBoard *self, SplayView *view, const SplitoState *s)
 {
@@ -239,6 +291,7 @@ update_scores (SplaySplitoBoard *self, SplayView *view, const SplitoState *s)
       = splay_view_get_max_games (view) != 1 || splay_view_get_target_points (view) > 0;
   guint32 actors = splay_view_get_actors (view);
   g_autoptr (GString) all = g_string_new (NULL);
+  int room = 0;
 
   for (int seat = 0; seat < SPLITO_MAX_SEATS; seat++)
     {
@@ -247,6 +300,7 @@ update_scores (SplaySplitoBoard *self, SplayView *view, const SplitoState *s)
       g_autofree char *full = NULL;
       SplitoZoneScore l, r;
       int now, total;
+      gboolean own;
 
       /* The flow box's child, not only the label: a hidden label would
        * leave an empty cell that takes room and the keyboard's focus. */
@@ -274,14 +328,21 @@ update_scores (SplaySplitoBoard *self, SplayView *view, const SplitoState *s)
           full = g_steal_pointer (&t);
         }
       gtk_label_set_text (GTK_LABEL (label), full);
-      splay_board_set_css_class (label, "heading",
-                                 seat == splay_board_get_seat (SPLAY_BOARD (self)));
+      own = seat == splay_board_get_seat (SPLAY_BOARD (self));
+      splay_board_set_css_class (label, "heading", own);
+      room = MAX (room, score_room (label, splay_view_get_name (view, seat), several, total, own));
       if (all->len > 0)
         g_string_append (all, "\n");
       g_string_append (all, full);
     }
   g_free (self->scores_text);
   self->scores_text = g_string_free (g_steal_pointer (&all), FALSE);
+  if (room != self->score_width || s->n_seats != self->scores_seats)
+    {
+      self->score_width = room;
+      self->scores_seats = s->n_seats;
+      level_scores (self);
+    }
 }
 
 static void
@@ -714,7 +775,6 @@ apply_sizes (SplaySplitoBoard *self)
   splay_board_status_set_width (SPLAY_BOARD_STATUS (self->status), z->status);
   gtk_label_set_width_chars (GTK_LABEL (self->public_label_0), z->narrow ? -1 : 16);
   gtk_label_set_width_chars (GTK_LABEL (self->public_label_1), z->narrow ? -1 : 16);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->scores_box), z->narrow ? 1 : 2);
   /* The scores wrap; beside them the sheet's button (a plain one, not a
    * pill, at every width: the pill's height went from the zones' lists). */
   gtk_box_set_spacing (GTK_BOX (self->scores_row), z->narrow ? 6 : 18);
@@ -781,6 +841,7 @@ splay_splito_board_size_cards (SplayBoard *board, int width, int height)
       self->sizes = z;
       apply_sizes (self);
     }
+  level_scores (self);
   grow_zones (self, width, height);
 }
 
