@@ -19,9 +19,11 @@
 #include "ui/splay-application.h"
 #include "ui/splay-card-widget.h"
 #include "ui/splay-history-page.h"
+#include "ui/splay-history-page-private.h"
 #include "ui/splay-replay-view.h"
 #include "ui/splay-window.h"
 #include "store-test-util.h"
+#include "ui-fit-util.h"
 #include "ui-test-util.h"
 #include "state-test-util.h"
 
@@ -165,6 +167,51 @@ test_details_of_a_match (Fixture *f, gconstpointer data)
     g_string_append_printf (expected, " | %d", details->entry->totals[s]);
   text = splay_history_page_get_details_text (page);
   g_assert_cmpstr (text, ==, expected->str);
+}
+
+/* The x of @w's left edge and of its right edge in @f's window. */
+static void
+edges (Fixture *f, GtkWidget *w, double *left, double *right)
+{
+  graphene_point_t p;
+
+  g_assert_true (
+      gtk_widget_compute_point (w, GTK_WIDGET (f->window), &GRAPHENE_POINT_INIT (0, 0), &p));
+  *left = p.x;
+  *right = p.x + gtk_widget_get_width (w);
+}
+
+/* On a wide window the table is no wider than it reads well, centred,
+ * the bar of filters over it as wide: the players' column spread the
+ * result and the points to the far edge of a 1920 px screen. Narrower,
+ * the table takes the whole width. */
+static void
+test_table_width (Fixture *f, gconstpointer data)
+{
+  SplayStore *store = splay_application_get_store (f->app);
+  SplayHistoryPage *page;
+  double left, right, bar_left, bar_right;
+  int width;
+
+  save_match (store, "splito", 4, 5, 0);
+  ui_fit_resize (f, 1280, 800);
+  page = open_history (f);
+  ui_fit_settle (f);
+  width = gtk_widget_get_width (GTK_WIDGET (f->window));
+  edges (f, GTK_WIDGET (page->column_view), &left, &right);
+  g_test_message ("%d px window: the table from %.0f to %.0f", width, left, right);
+  g_assert_cmpfloat (right - left, ==, HISTORY_TABLE_WIDTH);
+  g_assert_cmpfloat (ABS (left - (width - right)), <=, 1);
+  edges (f, gtk_widget_get_parent (GTK_WIDGET (page->search_entry)), &bar_left, &bar_right);
+  g_assert_cmpfloat (bar_left, >=, left);
+  g_assert_cmpfloat (bar_right, <=, right);
+
+  ui_fit_resize (f, 900, 700);
+  width = gtk_widget_get_width (GTK_WIDGET (f->window));
+  edges (f, GTK_WIDGET (page->column_view), &left, &right);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (page->list_stack), ==, "rows");
+  g_assert_cmpfloat (left, <=, 1);
+  g_assert_cmpfloat (right, >=, width - 1);
 }
 
 static void
@@ -570,6 +617,8 @@ main (int argc, char *argv[])
 
   g_test_add ("/ui/history/list-details-delete-undo", Fixture, NULL, ui_fixture_setup,
               test_list_details_delete_undo, ui_fixture_teardown);
+  g_test_add ("/ui/history/table-width", Fixture, NULL, ui_fixture_setup, test_table_width,
+              ui_fixture_teardown);
   g_test_add ("/ui/history/details-of-a-match", Fixture, NULL, ui_fixture_setup,
               test_details_of_a_match, ui_fixture_teardown);
   g_test_add ("/ui/history/keyboard-focus", Fixture, NULL, ui_fixture_setup, test_keyboard_focus,

@@ -6,6 +6,9 @@
 
 G_BEGIN_DECLS
 
+/* The widest the table and its bar grow, centred on a wider window. */
+#define HISTORY_TABLE_WIDTH 1100
+
 /* The history page is one object in two files: splay-history-page.c (the
  * list, the details, the replay, deleting) and splay-history-export.c (the
  * export to a file). */

@@ -625,6 +625,21 @@ build_filters_menu (SplayHistoryPage *self, const char **games, const char **sta
   return button;
 }
 
+/* @child no wider than the table reads well (HISTORY_TABLE_WIDTH) and
+ * centred, on a wide screen: the players' column spread the result and
+ * the points to the screen's far edge. A scrollable clamp for the table,
+ * which stays a scrollable list in its scrolled window; up to that width
+ * the child takes the whole width. */
+static GtkWidget *
+clamped (GtkWidget *child, gboolean scrollable)
+{
+  GtkWidget *clamp = scrollable ? adw_clamp_scrollable_new () : adw_clamp_new ();
+
+  g_object_set (clamp, "maximum-size", HISTORY_TABLE_WIDTH, "tightening-threshold",
+                HISTORY_TABLE_WIDTH, "child", child, NULL);
+  return clamp;
+}
+
 static GtkWidget *
 build_list (SplayHistoryPage *self)
 {
@@ -677,7 +692,7 @@ build_list (SplayHistoryPage *self)
   gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->count_label));
   gtk_box_append (GTK_BOX (bar), self->filters_button);
   gtk_box_append (GTK_BOX (bar), export_button);
-  gtk_box_append (GTK_BOX (box), bar);
+  gtk_box_append (GTK_BOX (box), clamped (bar, FALSE));
 
   g_signal_connect_swapped (self->game_dropdown, "notify::selected", G_CALLBACK (apply_filters),
                             self);
@@ -709,7 +724,10 @@ build_list (SplayHistoryPage *self)
       g_object_unref (column);
     }
   g_signal_connect_swapped (self->column_view, "activate", G_CALLBACK (on_activate), self);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (self->column_view));
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled),
+                                 clamped (GTK_WIDGET (self->column_view), TRUE));
+  /* The table's background on either side of it too. */
+  gtk_widget_add_css_class (scrolled, "view");
   gtk_widget_set_vexpand (scrolled, TRUE);
 
   self->empty_page = ADW_STATUS_PAGE (adw_status_page_new ());
