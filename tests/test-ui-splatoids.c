@@ -609,8 +609,24 @@ test_chooser (Fixture *f, gconstpointer data)
           }
       }
       g_assert_nonnull (opened);
+      /* The keys fit a phone's 360 px: GtkShortcutsWindow's columns took
+       * more than 1000 and cut them off. What is inside the window's
+       * frame, which a phone's maximized window does not draw. */
       if (i == 1)
-        g_assert_true (GTK_IS_SHORTCUTS_WINDOW (opened));
+        {
+          int least = 0;
+
+          for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (opened)); c != NULL;
+               c = gtk_widget_get_next_sibling (c))
+            {
+              int w;
+
+              gtk_widget_measure (c, GTK_ORIENTATION_HORIZONTAL, -1, &w, NULL, NULL, NULL);
+              least = MAX (least, w);
+            }
+          g_test_message ("the keys' window: at least %d px wide", least);
+          g_assert_cmpint (least, <=, 360);
+        }
       ui_destroy_window (opened);
     }
 
