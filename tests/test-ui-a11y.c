@@ -297,6 +297,72 @@ test_replay_button_names (Fixture *f, gconstpointer data)
     }
 }
 
+/* Checks that the rows under @root with a GtkShortcutLabel of
+ * @accelerator are described as @words, counted in *@found; counts every
+ * row of keys in *@rows and fails on one without a description. */
+static void
+check_keys (GtkWidget *root, int *rows, int *found, const char *accelerator, const char *words)
+{
+  if (GTK_IS_SHORTCUT_LABEL (root))
+    {
+      GtkWidget *row = gtk_widget_get_ancestor (root, GTK_TYPE_LIST_BOX_ROW);
+
+      g_assert_nonnull (row);
+      g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (row),
+                                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+      (*rows)++;
+      if (g_strcmp0 (gtk_shortcut_label_get_accelerator (GTK_SHORTCUT_LABEL (root)), accelerator)
+          == 0)
+        {
+          g_autofree char *wrong = gtk_test_accessible_check_property (
+              GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, words);
+
+          if (wrong != NULL)
+            g_error ("the keys %s read as %s", accelerator, wrong);
+          (*found)++;
+        }
+      return;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    check_keys (c, rows, found, accelerator, words);
+}
+
+/* The keyboard shortcuts window: a row is named by what the keys do, and
+ * its keys, drawn as key caps a screen reader passes over, are its
+ * description in words. */
+static void
+test_shortcuts (Fixture *f, gconstpointer data)
+{
+  static const char *const cases[][2] = {
+    { "<Control>n", "Ctrl+N" },
+    { "Left Right", "Left, Right" },
+    { "1...5", "1 to 5" },
+    { "<Control><Shift>z", "Shift+Ctrl+Z" },
+  };
+  g_autoptr (GListModel) toplevels = NULL;
+  GtkWidget *window = NULL;
+
+  g_action_group_activate_action (G_ACTION_GROUP (f->app), "shortcuts", NULL);
+  toplevels = g_object_ref (gtk_window_get_toplevels ());
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) t = g_list_model_get_item (toplevels, i);
+
+      if (gtk_window_get_transient_for (t) == GTK_WINDOW (f->window))
+        window = GTK_WIDGET (t);
+    }
+  g_assert_nonnull (window);
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      int rows = 0, found = 0;
+
+      check_keys (window, &rows, &found, cases[i][0], cases[i][1]);
+      g_assert_cmpint (rows, >=, 40);
+      g_assert_cmpint (found, >=, 1);
+    }
+  ui_destroy_window (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -310,6 +376,8 @@ main (int argc, char **argv)
   g_test_add ("/ui/a11y/named/new-game", Fixture, NULL, ui_fixture_setup, test_named_new_game,
               ui_fixture_teardown);
   g_test_add ("/ui/a11y/named/rules", Fixture, NULL, ui_fixture_setup, test_named_rules,
+              ui_fixture_teardown);
+  g_test_add ("/ui/a11y/shortcuts", Fixture, NULL, ui_fixture_setup, test_shortcuts,
               ui_fixture_teardown);
   g_test_add ("/ui/a11y/named/pages", Fixture, NULL, ui_fixture_setup, test_named_pages,
               ui_fixture_teardown);

@@ -4,6 +4,7 @@
 #include "splay-a11y.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 
 #define ACTIVATE_ACTION "card.activate"
 
@@ -135,6 +136,65 @@ splay_a11y_fix_button_names (GtkWidget *root)
   for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL;
        c = gtk_widget_get_next_sibling (c))
     splay_a11y_fix_button_names (c);
+}
+
+/* ---- rows of keys ---- */
+
+/* GtkShortcutLabel's @accelerator in words: alternatives apart by spaces,
+ * "1...5" a range, each key as GTK names it in the user's language. NULL
+ * if a key does not parse. */
+static char *
+keys_in_words (const char *accelerator)
+{
+  g_auto (GStrv) alternatives = g_strsplit (accelerator, " ", -1);
+  g_autoptr (GString) words = g_string_new (NULL);
+
+  for (int i = 0; alternatives[i] != NULL; i++)
+    {
+      g_auto (GStrv) range = g_strsplit (alternatives[i], "...", 2);
+      g_autofree char *first = NULL;
+      g_autofree char *last = NULL;
+
+      if (*alternatives[i] == '\0')
+        continue;
+      for (int k = 0; k < 2 && range[k] != NULL; k++)
+        {
+          guint keyval;
+          GdkModifierType mods;
+
+          if (!gtk_accelerator_parse (range[k], &keyval, &mods))
+            return NULL;
+          *(k == 0 ? &first : &last) = gtk_accelerator_get_label (keyval, mods);
+        }
+      if (words->len > 0)
+        g_string_append (words, ", ");
+      if (last != NULL)
+        /* Translators: a range of keys, as "1 to 5" */
+        g_string_append_printf (words, _("%s to %s"), first, last);
+      else
+        g_string_append (words, first);
+    }
+  return words->len > 0 ? g_strdup (words->str) : NULL;
+}
+
+void
+splay_a11y_describe_keys (GtkWidget *root)
+{
+  g_return_if_fail (GTK_IS_WIDGET (root));
+  if (GTK_IS_SHORTCUT_LABEL (root))
+    {
+      GtkWidget *row = gtk_widget_get_ancestor (root, GTK_TYPE_LIST_BOX_ROW);
+      const char *accelerator = gtk_shortcut_label_get_accelerator (GTK_SHORTCUT_LABEL (root));
+      g_autofree char *words = accelerator != NULL ? keys_in_words (accelerator) : NULL;
+
+      if (row != NULL && words != NULL)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                        words, -1);
+      return;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    splay_a11y_describe_keys (c);
 }
 
 /* ---- controls at the end of a row ---- */

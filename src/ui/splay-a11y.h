@@ -30,6 +30,12 @@ void splay_a11y_fix_button_names (GtkWidget *root);
  * title, without its mnemonic, now and whenever the title changes. */
 void splay_a11y_name_from_row (GtkWidget *widget, GtkWidget *row);
 
+/* A row of keys (a GtkShortcutLabel in a list row, as the keyboard
+ * shortcuts window has them) is read by its name alone: gives every such
+ * row under @root the keys in words as its description ("Ctrl+N"; "Left,
+ * Right"; "1 to 5"). */
+void splay_a11y_describe_keys (GtkWidget *root);
+
 /* Says @text to a screen reader: gtk_accessible_announce () where GTK has
  * it (4.14), else through @live, a label with the status role whose text
  * changes (a live region). @live may be NULL. */

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "splay-application.h"
+#include "splay-a11y.h"
 #include "splay-board.h"
 #include "splay-new-game-dialog.h"
 #include "splay-preferences-window.h"
@@ -403,6 +404,7 @@ shortcuts_action (GSimpleAction *action, GVariant *param, gpointer user_data)
 
   builder = gtk_builder_new_from_resource (RESOURCE_PATH "/ui/splay-shortcuts-window.ui");
   window = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
+  splay_a11y_describe_keys (GTK_WIDGET (window));
   gtk_window_set_transient_for (window, gtk_application_get_active_window (app));
   gtk_window_present (window);
 }
