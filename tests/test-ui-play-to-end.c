@@ -208,13 +208,14 @@ is_heading (GtkWidget *w, gconstpointer data)
   return GTK_IS_LABEL (w) && gtk_widget_has_css_class (w, "heading");
 }
 
-/* The mapped labels under @w that give a hand's size ("3 cards", "3
+/* The mapped labels under @w that give a hand's size ("3 in hand", "3
  * cards: 3 7 K"). */
 static void
 collect_card_counts (GtkWidget *w, GPtrArray *out)
 {
   if (GTK_IS_LABEL (w) && gtk_widget_get_mapped (w)
-      && (strstr (gtk_label_get_text (GTK_LABEL (w)), " card") != NULL))
+      && (strstr (gtk_label_get_text (GTK_LABEL (w)), " in hand") != NULL
+          || strstr (gtk_label_get_text (GTK_LABEL (w)), " card") != NULL))
     g_ptr_array_add (out, w);
   for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
     collect_card_counts (c, out);
@@ -313,7 +314,7 @@ text_start (GtkWidget *label, GtkWidget *board)
 /* Each opponent's lines read from one left edge where its name is
  * flush left (a row with the name beside the piles): the hand's size or
  * known cards start where the name does. Kept room once centred "0
- * cards" in the width "12 cards" had taken, a few pixels in. */
+ * in hand" in the width "12 in hand" had taken, a few pixels in. */
 static void
 assert_opponent_lines_aligned (GtkWidget *w, GtkWidget *board)
 {

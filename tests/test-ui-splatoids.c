@@ -249,6 +249,16 @@ test_opponents_level (Fixture *f, gconstpointer data)
           ui_fit_settle (f);
           collect_opponents (GTK_WIDGET (board), places);
           g_assert_cmpuint (places->len, ==, 3);
+          /* A hidden hand's size says it is the hand's: "0 cards" beside
+           * the piles on the table read as none left at all. */
+          for (int seat = 1; seat < s->n_seats; seat++)
+            if (!hand_known (s, seat))
+              {
+                g_autofree char *count = g_strdup_printf ("%d in hand", s->hand_n[seat]);
+
+                g_assert_nonnull (
+                    ui_find_widget (GTK_WIDGET (board), ui_label_says, count, TRUE, NULL));
+              }
           for (guint i = 0; i < places->len; i++)
             {
               GtkWidget *place = places->pdata[i];

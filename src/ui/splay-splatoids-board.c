@@ -620,8 +620,8 @@ set_opponent_compact (Opponent *o, int mode)
   gtk_widget_set_halign (o->piles, beside ? GTK_ALIGN_END : GTK_ALIGN_CENTER);
   gtk_label_set_xalign (GTK_LABEL (o->name), beside ? 0.f : 0.5f);
   /* Flush left under the name too: the count keeps the room its longest
-   * text took (splay_board_keep_room ()), and "0 cards" centred in the
-   * width of "12 cards" stood a few pixels in. */
+   * text took (splay_board_keep_room ()), and "0 in hand" centred in the
+   * width of "12 in hand" stood a few pixels in. */
   gtk_label_set_xalign (GTK_LABEL (o->count), beside ? 0.f : 0.5f);
   gtk_widget_set_halign (o->hand_box, beside ? GTK_ALIGN_START : GTK_ALIGN_CENTER);
   gtk_widget_set_halign (o->known_text, beside ? GTK_ALIGN_START : GTK_ALIGN_CENTER);
@@ -712,7 +712,11 @@ update_opponent (SplaySplatoidsBoard *self, SplayView *view, int seat, gboolean 
     /* Translators: said of a player who gave up */
     count_text = g_strdup (_("Resigned"));
   else
-    count_text = g_strdup_printf (ngettext ("%d card", "%d cards", n), n);
+    /* In hand: beside the piles on the table, "0 cards" read as none
+     * left at all (and so Spite and Malice says it). A hand known to all
+     * is said as its cards instead ("3 cards: 3 7 K"), which needs no
+     * more words. */
+    count_text = g_strdup_printf (ngettext ("%d in hand", "%d in hand", n), n);
   gtk_label_set_text (GTK_LABEL (o->count), count_text);
   /* A hidden hand is never drawn face up: only its backs and its size. */
   if (n > 0)
