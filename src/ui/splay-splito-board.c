@@ -258,8 +258,9 @@ level_scores (SplaySplitoBoard *self)
 }
 
 /* The width of @label with the longest text @name's score may show:
- * update_scores ()'s line with three-digit numbers, the match total's
- * digits and "(choosing)"; in bold if @bold. */
+ * update_scores ()'s line with zones worth two digits and a score of
+ * three, a match total of a digit more than @total has now (at least
+ * three) and "(choosing)"; in bold if @bold. */
 static int
 score_room (GtkWidget *label, const char *name, gboolean several, int total, gboolean bold)
 {
