@@ -360,6 +360,9 @@ test_shortcuts (Fixture *f, gconstpointer data)
       g_assert_cmpint (rows, >=, 40);
       g_assert_cmpint (found, >=, 1);
     }
+  /* Its images are libadwaita's: the header bar's. */
+  g_assert_true (gtk_widget_get_mapped (window));
+  ui_assert_named ("shortcuts", window, FALSE);
   ui_destroy_window (GTK_WINDOW (window));
 }
 
