@@ -102,6 +102,13 @@ struct _SplaySplitoBoard
   int zone_cell;                           /* the zones' cells as set: sizes.cell or more */
   int score_width; /* the widest a seat's score line may grow in this match */
   int scores_seats;
+  /* What score_room () measured for each seat, and the key of what it
+   * measured: the total's digits and bold or not, as update_scores ()
+   * makes it (0: not measured yet). The names stay in a board's match,
+   * so a seat is measured again only when its total gains a digit or its
+   * line turns bold or plain (the screen passed to another person). */
+  int score_rooms[SPLITO_MAX_SEATS];
+  int score_keys[SPLITO_MAX_SEATS];
 };
 
 static inline int

@@ -257,22 +257,37 @@ level_scores (SplaySplitoBoard *self)
                                           (guint) MIN (self->sizes.narrow ? 1 : 2, per_line));
 }
 
+/* The digits of the match total that @total's line keeps room for: a
+ * digit more than it has now, at least three; -1 in a single game. */
+static int
+total_digits (gboolean several, int total)
+{
+  int digits = 1;
+
+  if (!several)
+    return -1;
+  for (int t = ABS (total); t >= 10; t /= 10)
+    digits++;
+  return MAX (digits + 1, 3);
+}
+
 /* The width of @label with the longest text @name's score may show:
  * update_scores ()'s line with zones worth two digits and a score of
- * three, a match total of a digit more than @total has now (at least
- * three) and "(choosing)"; in bold if @bold. */
+ * three, a match total of @digits digits (total_digits ()) and
+ * "(choosing)"; in bold if @bold. */
 static int
-score_room (GtkWidget *label, const char *name, gboolean several, int total, gboolean bold)
+score_room (GtkWidget *label, const char *name, int digits, gboolean bold)
 {
   g_autofree char *line = g_strdup_printf (_("%s %d × %d = %d"), name, 88, 88, 888);
   g_autofree char *full = NULL;
   g_autofree char *choosing = NULL;
   g_autoptr (PangoLayout) layout = NULL;
   g_autoptr (PangoAttrList) attrs = NULL;
-  int width;
+  int width, widest = 0;
 
-  full = several ? g_strdup_printf (_("%s · match %d"), line, MAX (total * 10 + 8, 888))
-                 : g_strdup (line);
+  for (int d = 0; d < digits; d++)
+    widest = widest * 10 + 8;
+  full = digits > 0 ? g_strdup_printf (_("%s · match %d"), line, widest) : g_strdup (line);
   choosing = g_strdup_printf (_("%s (choosing)"), full);
   layout = gtk_widget_create_pango_layout (label, choosing);
   /* The person's own line is in bold (its class may not be styled yet). */
@@ -300,7 +315,7 @@ update_scores (SplaySplitoBoard *self, SplayView *view, const SplitoState *s)
       g_autofree char *line = NULL;
       g_autofree char *full = NULL;
       SplitoZoneScore l, r;
-      int now, total;
+      int now, total, digits, key;
       gboolean own;
 
       /* The flow box's child, not only the label: a hidden label would
@@ -331,7 +346,16 @@ update_scores (SplaySplitoBoard *self, SplayView *view, const SplitoState *s)
       gtk_label_set_text (GTK_LABEL (label), full);
       own = seat == splay_board_get_seat (SPLAY_BOARD (self));
       splay_board_set_css_class (label, "heading", own);
-      room = MAX (room, score_room (label, splay_view_get_name (view, seat), several, total, own));
+      digits = total_digits (several, total);
+      /* Never 0: digits is -1 or at least 3. */
+      key = (digits + 2) * 2 + own;
+      if (self->score_keys[seat] != key)
+        {
+          self->score_rooms[seat]
+              = score_room (label, splay_view_get_name (view, seat), digits, own);
+          self->score_keys[seat] = key;
+        }
+      room = MAX (room, self->score_rooms[seat]);
       if (all->len > 0)
         g_string_append (all, "\n");
       g_string_append (all, full);
